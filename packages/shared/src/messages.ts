@@ -1,0 +1,75 @@
+/**
+ * pt-BR product copy. Texts quoted by the spec are reproduced exactly; the few written by us
+ * (where the spec says "not shown") are marked "ours" and recorded in docs/decisions.
+ */
+export const MESSAGES = {
+  // login and session (spec 01 §2, §8)
+  loginInvalid: 'CPF ou senha inválidos!',
+  cpfInvalid: 'CPF inválido',
+  enter: 'Entrar',
+  forgotPassword: 'Esqueci minha senha',
+  register: 'Cadastrar',
+  preRegister: 'Faça o pré-cadastro',
+  userNotFound: 'Usuário não encontrado',
+  sessionExpired: "Sua sessão expirou, clique em 'OK' para retornar à página de login.",
+  logoutConfirm: 'Deseja sair do sistema?',
+  logout: 'Sair',
+  cancel: 'Cancelar',
+  conclude: 'Concluir',
+  close: 'Fechar',
+  ok: 'OK',
+  back: 'Voltar',
+  next: 'Avançar',
+  select: 'Selecione',
+  wait: 'Aguarde...',
+  search: 'Pesquise',
+  somethingWentWrong: 'Algo deu errado',
+  reloadPage: 'Recarregar página',
+  warningBanner:
+    'AVISO: Você confirma? Qualquer problema, o horário desta ação poderá ser confrontado com a escala do dia.',
+  attachedFile: 'Arquivo Anexado',
+  // references (spec 01 §8)
+  referenceInvalid: 'A referência selecionada não é válida',
+  referenceSelectError: 'Erro ao selecionar a referência',
+  referenceSelectErrorRetry: 'Erro ao selecionar a referência, tente novamente',
+  referencesLoadError: 'Erro ao buscar as referências, tente novamente.',
+  referenceLabel: 'Referência',
+  // chat (spec 01 §1, §2)
+  chatCollapsed: 'Precisa de ajuda? Clique aqui',
+  chatTitle: 'Fale com nosso suporte',
+  chatStart: 'Iniciar',
+  chatHours: 'Atendimento de segunda a sexta, das 8h30 às 17h30.', // ours: notice wording
+  // dates (spec 01 §5)
+  dateInvalid: 'Selecione uma data válida',
+  dateBeforeToday: 'A data não pode ser menor que hoje',
+  dateOverOneYear: 'A data não pode ultrapassar 1 ano',
+  // dashboard (ours: the spec describes the notice but not its words)
+  maintenanceNotice:
+    'Atenção: nos dias 12 e 13 de outubro de 2024 o sistema passará por atualizações e poderá ficar instável.',
+  // account, recovery, pre-registration (spec 01 §2, §8)
+  createAccountTitle: 'Cadastrar nova conta',
+  preRegisterTitle: 'Pré-cadastro funcionário terceirizado',
+  operationSuccess: 'Operação realizada com sucesso!',
+  redirectingToLogin: 'Você será redirecionado ao login em instantes',
+  goToLogin: 'Ir para o Login',
+  // server-side answers (ours, in the spec's register)
+  badRequest: 'Dados inválidos. Verifique os campos e tente novamente.',
+  notFoundRoute: 'Recurso não encontrado.',
+  unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
+  forbidden: 'Acesso não permitido para esta referência.',
+  tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
+  internalError: 'Erro interno. Tente novamente em instantes.',
+  condominiumNotFound: 'Condomínio não encontrado.',
+  payloadTooLarge: 'Arquivo maior que o permitido.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Greeting by time of day: morning 06-12, afternoon 12-17, night 17-06 (spec 01 §1). */
+export const greeting = (date: Date): string => {
+  const h = date.getHours();
+  if (h >= 6 && h < 12) return 'Bom dia';
+  if (h >= 12 && h < 17) return 'Boa tarde';
+  return 'Boa noite';
+};

@@ -1,0 +1,32 @@
+/** Permission names, following the one the spec gives (portaria.home.ocorrencias.read). */
+export const PERMISSIONS = {
+  accessControl: 'portaria.home.controleacesso.read',
+  correspondence: 'portaria.home.correspondencias.read',
+  reservations: 'portaria.home.reservas.read',
+  occurrences: 'portaria.home.ocorrencias.read',
+  vehicles: 'portaria.home.veiculos.read',
+  documents: 'portaria.home.documentos.read',
+  approvePreRegistration: 'portaria.precadastro.approve',
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+export type TileId = 'accessControl' | 'correspondence' | 'reservations' | 'occurrences' | 'vehicles' | 'documents';
+
+/** Dashboard tiles in display order with their pt-BR titles. */
+export const TILES: ReadonlyArray<{ id: TileId; title: string; permission: Permission }> = [
+  { id: 'accessControl', title: 'Controle de Acesso', permission: PERMISSIONS.accessControl },
+  { id: 'correspondence', title: 'Correspondência e Entregas', permission: PERMISSIONS.correspondence },
+  { id: 'reservations', title: 'Reservas e Bloqueios', permission: PERMISSIONS.reservations },
+  { id: 'occurrences', title: 'Ocorrências', permission: PERMISSIONS.occurrences },
+  { id: 'vehicles', title: 'Veículos', permission: PERMISSIONS.vehicles },
+  { id: 'documents', title: 'Documentos', permission: PERMISSIONS.documents },
+];
+
+export type AuthorizationContext = { rolePermissions: string[]; customPermissions: string[] };
+
+/** A tile or action is allowed when the union of role and custom permissions holds it. */
+export const hasPermission = (ctx: AuthorizationContext, permission: string): boolean =>
+  ctx.rolePermissions.includes(permission) || ctx.customPermissions.includes(permission);
+
+export const visibleTiles = (ctx: AuthorizationContext) => TILES.filter((t) => hasPermission(ctx, t.permission));
