@@ -62,6 +62,28 @@ export const MESSAGES = {
   internalError: 'Erro interno. Tente novamente em instantes.',
   condominiumNotFound: 'Condomínio não encontrado.',
   payloadTooLarge: 'Arquivo maior que o permitido.',
+  // shared UI kit, components/ui (spec 01 §2, 02 §2; labels marked "ours" are not quoted by the spec)
+  attachedFileAlt: 'Arquivo anexado', // ours: image alt text
+  documentViewError: 'Não foi possível exibir o documento, tente novamente!',
+  zoomIn: 'Aumentar zoom', // ours
+  zoomOut: 'Diminuir zoom', // ours
+  searchOpen: 'Pesquisar', // ours
+  searchClear: 'Limpar pesquisa', // ours
+  previousDay: 'Dia anterior', // ours
+  nextDay: 'Próximo dia', // ours
+  previousMonth: 'Mês anterior', // ours
+  nextMonth: 'Próximo mês', // ours
+  calendarFree: 'Livre',
+  calendarBlocked: 'Bloqueado',
+  calendarUnavailable: 'Indisponíveis',
+  selectBlock: 'Selecione o bloco:',
+  selectUnit: 'Selecione a unidade:',
+  blockStepLabel: 'Bloco', // ours: step indicator label
+  unitStepLabel: 'Unidade', // ours: step indicator label
+  filterUnits: 'Filtrar unidades', // ours
+  noUnitsFound: 'Nenhuma unidade encontrada', // ours
+  stepProgress: 'Etapa {current} de {total}', // ours
+  selectAllCorrespondence: 'Selecionar todas as correspondências da unidade',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest';
+import { maskId, truncate } from './text.ts';
+
+test('trunca com reticências só quando passa do limite', () => {
+  expect(truncate('comprovante-residencia.pdf', 15)).toBe('comprovante-res...');
+  expect(truncate('curto.pdf', 15)).toBe('curto.pdf');
+  expect(truncate('exatamente15car', 15)).toBe('exatamente15car');
+});
+
+test('mascara identificador deixando 2 primeiros e 2 últimos visíveis', () => {
+  expect(maskId('52998224725')).toBe('52*******25');
+  expect(maskId('abcde')).toBe('ab*de');
+  expect(maskId('abcd')).toBe('abcd');
+});
