@@ -84,6 +84,28 @@ export const MESSAGES = {
   noUnitsFound: 'Nenhuma unidade encontrada', // ours
   stepProgress: 'Etapa {current} de {total}', // ours
   selectAllCorrespondence: 'Selecionar todas as correspondências da unidade',
+  // web shell (ours: copy the spec does not quote, recorded in docs/decisions)
+  networkError: 'Não foi possível falar com o servidor. Verifique a conexão e tente novamente.',
+  passwordRequired: 'Informe a senha',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  cpfWithoutAccount: 'Este CPF ainda não tem acesso. Use “Cadastrar” abaixo para criar sua senha.',
+  outsourcedWorker: 'Funcionário terceirizado?',
+  loginTitle: 'Acesse sua conta',
+  loginSubtitle: 'Entre com seu CPF e senha para iniciar o turno na portaria.',
+  backToLogin: 'Voltar para o login',
+  featureUnavailableTitle: 'Disponível em breve',
+  featureUnavailable:
+    'Esta funcionalidade ainda não está disponível nesta versão. Enquanto isso, fale com o síndico ou com nosso suporte.',
+  flowComingSoonTitle: 'Em breve nesta tela',
+  flowComingSoon: 'Esta área chega em uma próxima versão do Portaria. Por enquanto, registre as informações como de costume.',
+  retry: 'Tentar novamente',
+  condominiumLoadError: 'Não foi possível carregar o condomínio.',
+  dashboardSubtitle: 'Escolha uma área para começar o atendimento.',
+  noTilesAvailable: 'Seu perfil ainda não tem acesso a nenhuma área. Fale com o síndico para liberar as permissões.',
+  chatMinimize: 'Minimizar chat',
+  chatIntro: 'Tire dúvidas sobre o sistema com a equipe Linha direta.',
+  unexpectedErrorDetail: 'Recarregue a página para continuar. Se o problema persistir, fale com nosso suporte.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,142 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@portaria/shared';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createTestApp, createTestDatabase, type TestApp } from './test/test-app.ts';
+import { CARLOS, loginPath } from './test/helpers.ts';
+
+describe('erros, documentação e cabeçalhos da API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('JSON malformado e tipo de conteúdo errado dão 400 em pt-BR, sem stack', async () => {
+    for (const [contentType, payload] of [
+      ['application/json', '{"user": '],
+      ['text/plain', 'user=1'],
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: loginPath, headers: { 'content-type': contentType! }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.badRequest });
+      expect(res.body).not.toMatch(/stack|at .*\.ts/);
+    }
+  });
+
+  test('rota desconhecida em /api dá 404 { message }', async () => {
+    for (const url of ['/api/nada', '/api', '/api/condominios']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: MESSAGES.notFoundRoute });
+    }
+  });
+
+  test('o cabeçalho origem: PORTARIA é aceito e ignorado; o modo de acesso é validado', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: loginPath,
+      headers: { origem: 'PORTARIA' },
+      payload: { user: CARLOS.cpf, password: CARLOS.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    const wrongMode = await t.app.inject({ method: 'POST', url: '/api/auth/rbac/project/PORTARIA?mode=X', payload: { user: CARLOS.cpf, password: 'x' } });
+    expect(wrongMode.statusCode).toBe(400);
+    expect(wrongMode.json()).toEqual({ message: 'Modo de acesso inválido' });
+  });
+
+  test('verificação de conta informa se o CPF já tem senha', async () => {
+    const carlos = await t.app.inject({ url: `/api/auth/rbac/account?cpf=${CARLOS.cpf}` });
+    expect(carlos.json()).toEqual({ additional: { hasLogin: true } });
+    const joana = await t.app.inject({ url: '/api/auth/rbac/account?cpf=390.533.447-05' });
+    expect(joana.json()).toEqual({ additional: { hasLogin: false } });
+  });
+
+  test('/api/docs/json devolve um documento OpenAPI com as rotas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/rbac/project/PORTARIA',
+        '/api/auth/rbac/context/{context}',
+        '/api/auth/rbac/refresh/{referencia}',
+        '/api/auth/rbac/logout',
+        '/api/auth/rbac/account',
+        '/api/condominios/{idCondo}',
+        '/api/portaria/api/v1/porteiros',
+        '/api/portaria/api/v1/porteiros/dadosCadastrais',
+        '/api/portaria/api/v1/porteiros/referencias',
+      ]),
+    );
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  test('respostas levam cabeçalhos de segurança com CSP compatível com o SPA', async () => {
+    const res = await t.app.inject({ url: '/api/public/config' });
+    expect(res.json()).toEqual({ chatUrl: expect.stringMatching(/^https:\/\//) });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('worker-src');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('banco de dados e falhas internas', () => {
+  test('as migrações rodam num banco novo e criam as tabelas', async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+      const rows = (result as unknown as { rows: { n: number }[] }).rows;
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(12);
+    } finally {
+      await database.close();
+    }
+  });
+
+  test('erro interno vira 500 com mensagem genérica, sem stack', async () => {
+    const database = await createTestDatabase();
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
+    const app = await buildApp({ db: database.db, config, logger: false });
+    await database.db.execute(sql`drop table usuarios cascade`);
+    try {
+      const res = await app.inject({ method: 'POST', url: loginPath, payload: { user: CARLOS.cpf, password: 'x' } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: MESSAGES.internalError });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('aplicação web estática', () => {
+  test('serve o SPA, devolve index.html para rotas desconhecidas e cacheia /assets', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portaria-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portaria</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: dist }, logger: false });
+    try {
+      const home = await app.inject({ url: '/' });
+      expect(home.body).toContain('<title>Portaria</title>');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      const deep = await app.inject({ url: '/dashboard' });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.body).toContain('<title>Portaria</title>');
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await app.inject({ url: '/api/nada' })).json()).toEqual({ message: MESSAGES.notFoundRoute });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

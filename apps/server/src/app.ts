@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { ModuleDeps } from './lib/deps.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createRequireContext } from './modules/auth/require-context.ts';
+import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts';
+import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { buildLoggerOptions, type LoggerOverride } from './plugins/logger.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/static-web.ts';
+
+export type AppOptions = {
+  db: Database;
+  config: Config;
+  /** Injectable clock: tests move time to check expiry and login limits. */
+  now?: () => Date;
+  logger?: LoggerOverride;
+};
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { db, config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: buildLoggerOptions(config.logLevel, options.logger),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  await registerSecurity(app);
+  await registerDocs(app);
+
+  const deps: ModuleDeps = { db, config, now, requireContext: createRequireContext(db, now) };
+  await app.register(
+    async (api) => {
+      await api.register(appConfigRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(condominiumRoutes, deps);
+      await api.register(porteiroRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, config.webDist);
+  await app.ready();
+  return app;
+};

@@ -1,0 +1,40 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+  chatUrl: string;
+  nodeEnv: string;
+  logLevel: string;
+  /** Behind a reverse proxy, the client IP (used by the login limits) comes from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+// npm -w runs scripts inside apps/server; INIT_CWD is where the person typed the command.
+const resolvePath = (value: string | undefined, fallback: string): string => {
+  if (!value) return fallback;
+  return isAbsolute(value) ? value : resolve(process.env.INIT_CWD ?? process.cwd(), value);
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolvePath(env.DATA_DIR, resolve(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: resolvePath(env.WEB_DIST, resolve(repoRoot, 'apps/web/dist')),
+    chatUrl: env.CHAT_URL ?? 'https://wa.me/5511999990000',
+    nodeEnv,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+};

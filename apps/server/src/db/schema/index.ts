@@ -1,0 +1,4 @@
+export * from './condominiums.ts';
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './audit.ts';

@@ -1,0 +1,39 @@
+import { formatCpf } from '@portaria/shared';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, migrate } from './db/client.ts';
+import { isDatabaseEmpty } from './db/is-empty.ts';
+import { DEMO_LOGINS, seedDemo } from './db/seed/seed-demo.ts';
+
+const config = loadConfig();
+const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+await migrate(database.db);
+if (await isDatabaseEmpty(database.db)) await seedDemo(database.db);
+
+const app = await buildApp({ db: database.db, config });
+await app.listen({ port: config.port, host: config.host });
+
+const base = `http://localhost:${config.port}`;
+const engine = database.engine === 'pglite' ? `PGlite em ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
+console.log(`\nPortaria em ${base}`);
+console.log(`Banco de dados: ${engine}`);
+console.log('Logins de demonstração:');
+for (const login of DEMO_LOGINS) console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);
+console.log(`Documentação da API: ${base}/api/docs\n`);
+
+let isClosing = false;
+const shutdown = async (signal: string) => {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info(`${signal} recebido, encerrando`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error, 'falha ao encerrar');
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,123 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  condominios,
+  customPermissions,
+  rolePermissions,
+  roles,
+  sessions,
+  tokens,
+  usuarioRoles,
+  usuarios,
+  type TokenKind,
+} from '../../db/schema/index.ts';
+
+export const findUserByCpf = async (db: Database, cpf: string) => {
+  const [user] = await db
+    .select({ id: usuarios.id, senhaHash: usuarios.senhaHash })
+    .from(usuarios)
+    .where(eq(usuarios.cpf, cpf));
+  return user ?? null;
+};
+
+/** One entry per role the user holds, first condominium first (the client opens roles[0]). */
+export const listUserRoles = (db: Database, idUsuario: number) =>
+  db
+    .select({ context: condominios.idCondo, referencia: condominios.referencia, nome: condominios.nome, role: roles.nome })
+    .from(usuarioRoles)
+    .innerJoin(roles, eq(roles.id, usuarioRoles.idRole))
+    .innerJoin(condominios, eq(condominios.idCondo, roles.idCondo))
+    .where(eq(usuarioRoles.idUsuario, idUsuario))
+    .orderBy(asc(condominios.idCondo), asc(roles.nome));
+
+export type Grants = { referencia: number; rolePermissions: string[]; customPermissions: string[] };
+
+/** The user's permissions in one condominium, or null when the user holds no role there. */
+export const loadGrants = async (db: Database, idUsuario: number, idCondo: number): Promise<Grants | null> => {
+  const roleRows = await db
+    .select({ referencia: condominios.referencia, permissao: rolePermissions.permissao })
+    .from(usuarioRoles)
+    .innerJoin(roles, eq(roles.id, usuarioRoles.idRole))
+    .innerJoin(condominios, eq(condominios.idCondo, roles.idCondo))
+    .leftJoin(rolePermissions, eq(rolePermissions.idRole, roles.id))
+    .where(and(eq(usuarioRoles.idUsuario, idUsuario), eq(roles.idCondo, idCondo)));
+  const first = roleRows[0];
+  if (!first) return null;
+  const customRows = await db
+    .select({ permissao: customPermissions.permissao })
+    .from(customPermissions)
+    .where(and(eq(customPermissions.idUsuario, idUsuario), eq(customPermissions.idCondo, idCondo)));
+  const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort();
+  return {
+    referencia: first.referencia,
+    rolePermissions: unique(roleRows.map((r) => r.permissao)),
+    customPermissions: unique(customRows.map((r) => r.permissao)),
+  };
+};
+
+export const createSession = async (db: Database, idUsuario: number, startedAt: Date) => {
+  const [session] = await db.insert(sessions).values({ id: crypto.randomUUID(), idUsuario, startedAt }).returning();
+  return session!;
+};
+
+export type NewToken = {
+  hash: string;
+  sessionId: string;
+  kind: TokenKind;
+  idCondo: number | null;
+  validFrom: Date;
+  validUntil: Date;
+};
+
+export const insertToken = async (db: Database, token: NewToken): Promise<void> => {
+  await db.insert(tokens).values(token);
+};
+
+export const findToken = async (db: Database, hash: string) => {
+  const [row] = await db
+    .select({
+      kind: tokens.kind,
+      idCondo: tokens.idCondo,
+      validFrom: tokens.validFrom,
+      validUntil: tokens.validUntil,
+      revokedAt: tokens.revokedAt,
+      sessionId: sessions.id,
+      userId: sessions.idUsuario,
+      startedAt: sessions.startedAt,
+      endedAt: sessions.endedAt,
+    })
+    .from(tokens)
+    .innerJoin(sessions, eq(sessions.id, tokens.sessionId))
+    .where(eq(tokens.hash, hash));
+  return row ?? null;
+};
+
+export type StoredToken = NonNullable<Awaited<ReturnType<typeof findToken>>>;
+
+export const revokeToken = async (db: Database, hash: string, at: Date): Promise<void> => {
+  await db.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.hash, hash), isNull(tokens.revokedAt)));
+};
+
+/** Ends the session and revokes every token it issued. */
+export const endSession = async (db: Database, sessionId: string, at: Date): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    await tx.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.sessionId, sessionId), isNull(tokens.revokedAt)));
+  });
+};
+
+export const findUserCpf = async (db: Database, idUsuario: number): Promise<string | null> => {
+  const [row] = await db.select({ cpf: usuarios.cpf }).from(usuarios).where(eq(usuarios.id, idUsuario));
+  return row?.cpf ?? null;
+};
+
+export const findCondoIdByReferencia = async (db: Database, referencia: number): Promise<number | null> => {
+  const [row] = await db.select({ idCondo: condominios.idCondo }).from(condominios).where(eq(condominios.referencia, referencia));
+  return row?.idCondo ?? null;
+};
+
+/** Account check of the login screen: a user exists and has already created a password. */
+export const hasLogin = async (db: Database, cpf: string): Promise<boolean> => {
+  const user = await findUserByCpf(db, cpf);
+  return Boolean(user?.senhaHash);
+};

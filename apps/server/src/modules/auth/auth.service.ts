@@ -1,0 +1,89 @@
+import { MESSAGES, hideCpf, type ContextToken, type LoginResponse } from '@portaria/shared';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import {
+  createSession,
+  endSession,
+  findUserByCpf,
+  insertToken,
+  listUserRoles,
+  loadGrants,
+  revokeToken,
+} from './auth.repository.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+import { verifyPassword } from './passwords.ts';
+import { contextTokenUntil, generateToken, hashToken, loginTokenUntil } from './tokens.ts';
+import type { VerifiedToken } from './verify-token.ts';
+
+type Deps = { db: Database; now: () => Date; limiter: LoginLimiter; log: { info: (obj: object, msg: string) => void } };
+
+/** Spec 01 §4 "Login sequence", first step: CPF + password -> login token + roles. */
+export const login = async (deps: Deps, cpf: string, password: string, ip: string): Promise<LoginResponse> => {
+  const { db, now, limiter } = deps;
+  const retryAfter = limiter.retryAfter(cpf, ip);
+  if (retryAfter > 0) {
+    deps.log.info({ cpf: hideCpf(cpf), retryAfter }, 'login bloqueado por excesso de tentativas');
+    throw new HttpError(429, MESSAGES.tooManyLoginAttempts, { 'retry-after': String(retryAfter) });
+  }
+  const user = await findUserByCpf(db, cpf);
+  const isPasswordRight = await verifyPassword(user?.senhaHash ?? null, password);
+  const roles = user && isPasswordRight ? await listUserRoles(db, user.id) : [];
+  if (!user || !isPasswordRight || roles.length === 0) {
+    limiter.recordFailure(cpf, ip);
+    deps.log.info({ cpf: hideCpf(cpf) }, 'login recusado');
+    throw new HttpError(401, MESSAGES.loginInvalid);
+  }
+  limiter.recordSuccess(cpf);
+  const at = now();
+  const session = await createSession(db, user.id, at);
+  const token = generateToken();
+  await insertToken(db, {
+    hash: hashToken(token),
+    sessionId: session.id,
+    kind: 'login',
+    idCondo: null,
+    validFrom: at,
+    validUntil: loginTokenUntil(at, session.startedAt),
+  });
+  await appendAudit(db, { idUsuario: user.id, acao: 'LOGIN', entidade: 'sessao', idEntidade: session.id, at });
+  return { token, roles };
+};
+
+/** Issues a context token for idCondo under the bearer's session, revoking the bearer if it was a context token. */
+export const issueContextToken = async (
+  deps: Pick<Deps, 'db' | 'now'>,
+  bearer: VerifiedToken,
+  idCondo: number,
+  forbiddenMessage: string,
+): Promise<ContextToken> => {
+  const { db, now } = deps;
+  const grants = await loadGrants(db, bearer.userId, idCondo);
+  if (!grants) throw new HttpError(403, forbiddenMessage);
+  const at = now();
+  const token = generateToken();
+  const validUntil = contextTokenUntil(at, bearer.startedAt);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    if (bearer.kind === 'context') await revokeToken(t, bearer.hash, at);
+    await insertToken(t, { hash: hashToken(token), sessionId: bearer.sessionId, kind: 'context', idCondo, validFrom: at, validUntil });
+  });
+  if (bearer.idCondo !== idCondo) {
+    await appendAudit(db, { idUsuario: bearer.userId, idCondo, acao: 'SELECIONAR_REFERENCIA', entidade: 'sessao', idEntidade: bearer.sessionId, at });
+  }
+  return {
+    token,
+    validFrom: at.toISOString(),
+    validUntil: validUntil.toISOString(),
+    context: idCondo,
+    referencia: grants.referencia,
+    rolePermissions: grants.rolePermissions,
+    customPermissions: grants.customPermissions,
+  };
+};
+
+export const logout = async (deps: Pick<Deps, 'db' | 'now'>, bearer: VerifiedToken): Promise<void> => {
+  const at = deps.now();
+  await endSession(deps.db, bearer.sessionId, at);
+  await appendAudit(deps.db, { idUsuario: bearer.userId, idCondo: bearer.idCondo, acao: 'LOGOUT', entidade: 'sessao', idEntidade: bearer.sessionId, at });
+};

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import { dedupePeople, type Condominium, type Person } from '@portaria/shared';
+import type { Database } from '../../db/client.ts';
+import { blocos, condominios, pessoas, unidades } from '../../db/schema/index.ts';
+
+const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
+const byName = (a: { nome: string }, b: { nome: string }) => collator.compare(a.nome, b.nome);
+
+/** The whole condominium tree in four queries (no N+1), sorted naturally ("Bloco 2" < "Bloco 10", "102" < "1001"). */
+export const loadCondominium = async (db: Database, idCondo: number): Promise<Condominium | null> => {
+  const [condo] = await db.select().from(condominios).where(eq(condominios.idCondo, idCondo));
+  if (!condo) return null;
+  const [blockRows, unitRows, peopleRows] = await Promise.all([
+    db.select({ idBloco: blocos.idBloco, nome: blocos.nome }).from(blocos).where(eq(blocos.idCondo, idCondo)),
+    db
+      .select({ idUnidade: unidades.idUnidade, idBloco: unidades.idBloco, nome: unidades.nome })
+      .from(unidades)
+      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(eq(blocos.idCondo, idCondo)),
+    db
+      .select({ idUnidade: pessoas.idUnidade, cpf: pessoas.cpf, nome: pessoas.nome })
+      .from(pessoas)
+      .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(eq(blocos.idCondo, idCondo))
+      .orderBy(asc(pessoas.id)),
+  ]);
+
+  const peopleByUnit = new Map<number, Person[]>();
+  for (const p of peopleRows) {
+    const list = peopleByUnit.get(p.idUnidade) ?? [];
+    list.push({ cpf: p.cpf, nome: p.nome });
+    peopleByUnit.set(p.idUnidade, list);
+  }
+  const unitsByBlock = new Map<number, Condominium['blocos'][number]['unidades']>();
+  for (const u of unitRows) {
+    const list = unitsByBlock.get(u.idBloco) ?? [];
+    list.push({ idUnidade: u.idUnidade, nome: u.nome, pessoas: dedupePeople(peopleByUnit.get(u.idUnidade) ?? []) });
+    unitsByBlock.set(u.idBloco, list);
+  }
+  const blocks = blockRows.sort(byName).map((b) => {
+    const units = (unitsByBlock.get(b.idBloco) ?? []).sort(byName);
+    return { idBloco: b.idBloco, nome: b.nome, quantidadeUnidades: units.length, unidades: units };
+  });
+  return {
+    idCondo: condo.idCondo,
+    referencia: condo.referencia,
+    nome: condo.nome,
+    nomeFantasia: condo.nomeFantasia,
+    tem_biometria: condo.temBiometria,
+    blocos: blocks,
+  };
+};

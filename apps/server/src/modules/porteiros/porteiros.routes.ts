@@ -1,0 +1,65 @@
+import {
+  MESSAGES,
+  dadosCadastraisSchema,
+  porteiroQuerySchema,
+  porteirosResponseSchema,
+  referencesQuerySchema,
+  referencesResponseSchema,
+} from '@portaria/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
+import { findUserCpf } from '../auth/auth.repository.ts';
+import { getAuth } from '../auth/require-context.ts';
+import { findPorteiro, listReferences, toPorteiro } from './porteiros.repository.ts';
+
+const base = '/portaria/api/v1/porteiros';
+const tags = ['porteiros'];
+const common = { tags, security: bearerSecurity, headers: originHeaders };
+
+export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, requireContext }) => {
+  app.addHook('preHandler', requireContext);
+
+  app.get(base, {
+    schema: {
+      ...common,
+      summary: 'Registro do porteiro por CPF no condomínio do token (o primeiro é o usuário logado)',
+      querystring: porteiroQuerySchema,
+      response: { 200: porteirosResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const found = await findPorteiro(db, request.query.cpf, getAuth(request).idCondo);
+      return { data: found ? [toPorteiro(found)] : [] };
+    },
+  });
+
+  app.get(`${base}/dadosCadastrais`, {
+    schema: {
+      ...common,
+      summary: 'Dados cadastrais do porteiro no condomínio do token',
+      querystring: porteiroQuerySchema,
+      response: { 200: dadosCadastraisSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const found = await findPorteiro(db, request.query.cpf, getAuth(request).idCondo);
+      if (!found) throw new HttpError(404, MESSAGES.userNotFound);
+      return found;
+    },
+  });
+
+  app.get(`${base}/referencias`, {
+    schema: {
+      ...common,
+      summary: 'Referências (condomínios) do usuário do token ("Load condominium references by user cpf")',
+      querystring: referencesQuerySchema,
+      response: { 200: referencesResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const auth = getAuth(request);
+      // Only one's own references: the CPF must be the token's user.
+      if ((await findUserCpf(db, auth.userId)) !== request.query.cpf) throw new HttpError(403, MESSAGES.forbidden);
+      return { referenciasCompleto: await listReferences(db, auth.userId) };
+    },
+  });
+};

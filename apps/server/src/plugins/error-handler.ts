@@ -1,0 +1,50 @@
+import { MESSAGES } from '@portaria/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isHttpError } from '../lib/http-error.ts';
+import { maskUrl } from './logger.ts';
+
+const englishDefaults = z.locales.en();
+
+/**
+ * A validation message is "ours" when it differs from what zod would say on its own: then it is
+ * pt-BR copy written in a shared schema ("CPF inválido") and the user can read it.
+ */
+const isOurMessage = (issue: { keyword: string; message: string; params: Record<string, unknown> }) => {
+  const fallback = englishDefaults.localeError({ ...issue.params, code: issue.keyword } as never);
+  const defaultText = typeof fallback === 'string' ? fallback : fallback?.message;
+  return Boolean(issue.message) && issue.message !== defaultText && !/^(Invalid|Too |Expected|Unrecognized)/.test(issue.message);
+};
+
+const statusMessage = (status: number): string => {
+  if (status === 401) return MESSAGES.unauthorized;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404) return MESSAGES.notFoundRoute;
+  if (status === 413) return MESSAGES.payloadTooLarge;
+  if (status === 429) return MESSAGES.tooManyRequests;
+  return MESSAGES.badRequest;
+};
+
+/** The one error handler: every failure leaves as { message } in pt-BR, never with a stack. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first && isOurMessage(first as never) ? first.message : MESSAGES.badRequest;
+      return reply.code(400).send({ message });
+    }
+    if (isHttpError(error)) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error, url: maskUrl(request.url) }, 'erro interno');
+      return reply.code(500).send({ message: MESSAGES.internalError });
+    }
+    // Malformed JSON and unsupported content types are the client's mistake: 400, like any bad input.
+    const finalStatus = status === 415 ? 400 : status;
+    const message = status === 429 && error.message ? error.message : statusMessage(finalStatus);
+    return reply.code(finalStatus).send({ message });
+  });
+};

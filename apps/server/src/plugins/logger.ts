@@ -1,0 +1,49 @@
+import type { DestinationStream } from 'pino';
+import type { FastifyRequest } from 'fastify';
+import { hideCpf } from '@portaria/shared';
+
+export type LoggerOverride = boolean | { level?: string; stream?: DestinationStream };
+
+/** Masks every cpf= query value: logs may show at most "***.456.789-**". */
+export const maskUrl = (url: string): string =>
+  url.replace(/([?&]cpf=)([^&#]*)/gi, (_m, key: string, value: string) => {
+    let decoded = value;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      // keep the raw value; hideCpf copes with anything
+    }
+    return `${key}${encodeURIComponent(hideCpf(decoded))}`;
+  });
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'password',
+  'senha',
+  'token',
+  'user',
+  '*.password',
+  '*.senha',
+  '*.token',
+  '*.user',
+];
+
+/** pino options for Fastify: level from config, secrets redacted, CPF in URLs masked. */
+export const buildLoggerOptions = (level: string, override?: LoggerOverride) => {
+  if (override === false) return false;
+  const custom = typeof override === 'object' ? override : {};
+  return {
+    level: custom.level ?? level,
+    ...(custom.stream ? { stream: custom.stream } : {}),
+    redact: { paths: REDACT, censor: '[oculto]' },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: maskUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+};

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@portaria/shared';
+import type { FastifyInstance } from 'fastify';
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built SPA when present. Hashed files under /assets are cached for a year; index.html
+ * is revalidated every time so a deploy is picked up at once. Unknown non-API GETs get index.html:
+ * the client router shows the login page for paths it does not know.
+ */
+export const registerWeb = async (app: FastifyInstance, webDist: string) => {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const isAsset = path.includes(`${join(webDist, 'assets')}`);
+        res.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && isPage && !isApi(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MESSAGES.notFoundRoute });
+  });
+};

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, migrate, type Database } from '../db/client.ts';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { TEST_COST } from '../modules/auth/passwords.ts';
+import type { LoggerOverride } from '../plugins/logger.ts';
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
+
+export const createClock = (start = new Date('2024-10-01T12:00:00.000Z')): TestClock => {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+};
+
+const adminQuery = async (url: string, text: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A fresh PostgreSQL database per call, so test files can run in parallel. */
+const createPostgresDatabase = async (baseUrl: string) => {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ url: url.toString() });
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+};
+
+export const createTestDatabase = async (): Promise<{ db: Database; close: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = url ? await createPostgresDatabase(url) : await createDatabase({ memory: true });
+  await migrate(handle.db);
+  return handle;
+};
+
+export type TestApp = { app: FastifyInstance; db: Database; clock: TestClock; close: () => Promise<void> };
+
+/** Fresh migrated database with the demo data, an app on a controllable clock, logs silent unless asked. */
+export const createTestApp = async (options: { now?: Date; logger?: LoggerOverride; seed?: boolean } = {}): Promise<TestApp> => {
+  const clock = createClock(options.now);
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db, { hashCost: TEST_COST });
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent-web-dist' };
+  const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false });
+  return {
+    app,
+    db: database.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createDatabase, migrate } from './db/client.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
+import { TEST_COST } from './modules/auth/passwords.ts';
+let t = Date.now();
+const lap = (l: string) => { console.log(l, Date.now() - t); t = Date.now(); };
+const h = await createDatabase({ memory: true }); lap('init');
+await migrate(h.db); lap('migrate');
+await seedDemo(h.db, { hashCost: TEST_COST }); lap('seed');
+const dump = await (h.db as any).$client.dumpDataDir('none'); lap('dump');
+const p2 = new PGlite({ loadDataDir: dump }); await p2.waitReady; lap('load clone');
+console.log((await p2.query('select count(*) from pessoas')).rows);
+const p3 = new PGlite(); await p3.waitReady; lap('init2');

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { greeting } from '@portaria/shared/messages';
+import { launchBrowser, newPage, shot, TABLET } from './support/browser.ts';
+import { DEMO } from './support/demo.ts';
+import { login } from './support/login.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const ALL_TILES = [
+  'Controle de Acesso',
+  'Correspondência e Entregas',
+  'Reservas e Bloqueios',
+  'Ocorrências',
+  'Veículos',
+  'Documentos',
+];
+const SINGLE_BLOCK_TILES = ['Correspondência e Entregas', 'Ocorrências', 'Veículos'];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tileNames = async (page: Page) => {
+  const names: string[] = [];
+  for (const title of ALL_TILES) {
+    if (await page.getByRole('button', { name: title, exact: true }).isVisible()) names.push(title);
+  }
+  return names;
+};
+
+const loginAsDoorkeeper = async (page: Page) => {
+  await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).waitFor();
+};
+
+describe('entrada no sistema e painel', () => {
+  test('senha errada mostra CPF ou senha inválidos! e continua no login', async () => {
+    const page = await newPage(browser, server.url);
+    await login(page, DEMO.doorkeeper.cpf, 'senha-errada');
+    await expect.poll(() => page.getByText('CPF ou senha inválidos!').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await shot(page, 'login-erro');
+    await page.context().close();
+  });
+
+  test('CPF inválido avisa ao sair do campo e limpa ao voltar', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    const cpf = page.getByLabel('CPF');
+    await cpf.fill('529.982.247-24');
+    await expect.poll(() => cpf.inputValue()).toBe('529.982.247-24');
+    await page.getByLabel('Senha', { exact: true }).focus();
+    await expect.poll(() => page.getByText('CPF inválido', { exact: true }).isVisible()).toBe(true);
+    await cpf.focus();
+    await expect.poll(() => page.getByText('CPF inválido', { exact: true }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  test('porteiro entra, vê os cartões do papel e a saudação com o primeiro nome', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await shot(page, 'login-1366x768');
+    await loginAsDoorkeeper(page);
+    expect(await tileNames(page)).toEqual(ALL_TILES);
+    const hour = await page.evaluate(() => new Date().getHours());
+    const expected = `${greeting(new Date(2000, 0, 1, hour))}, ${DEMO.doorkeeper.firstName}`;
+    await expect.poll(() => page.getByText(expected).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(DEMO.multiBlock.nome).first().isVisible()).toBe(true);
+    await shot(page, 'dashboard-1366x768');
+    await page.context().close();
+  });
+
+  test('trocar o condomínio na referência troca os cartões', async () => {
+    const page = await newPage(browser, server.url);
+    await loginAsDoorkeeper(page);
+    await page.getByLabel('Referência').click();
+    await page.getByRole('option', { name: DEMO.singleBlock.label }).click();
+    await expect.poll(() => tileNames(page), { timeout: 15_000 }).toEqual(SINGLE_BLOCK_TILES);
+    await expect.poll(() => page.getByText(DEMO.singleBlock.nome).first().isVisible()).toBe(true);
+    // the choice survives a reload: the session lives in sessionStorage
+    await page.reload();
+    await expect.poll(() => tileNames(page), { timeout: 15_000 }).toEqual(SINGLE_BLOCK_TILES);
+    await page.getByLabel('Referência').click();
+    await page.getByRole('option', { name: DEMO.multiBlock.label }).click();
+    await expect.poll(() => tileNames(page), { timeout: 15_000 }).toEqual(ALL_TILES);
+    await page.context().close();
+  });
+
+  test('sair pede confirmação e volta ao login', async () => {
+    const page = await newPage(browser, server.url);
+    await loginAsDoorkeeper(page);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Deseja sair do sistema?').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // the dashboard is closed again
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  test('um caminho desconhecido mostra o login', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/qualquer/coisa/que-nao-existe');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await expect.poll(() => page.getByLabel('CPF').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test('um 403 fora da troca de contexto abre a sessão expirada e o OK volta ao login', async () => {
+    const page = await newPage(browser, server.url);
+    await loginAsDoorkeeper(page);
+    await page.route('**/api/condominios/**', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'proibido' }) }),
+    );
+    await page.reload();
+    const modal = page.getByRole('dialog');
+    await expect
+      .poll(() => modal.getByText("Sua sessão expirou, clique em 'OK' para retornar à página de login.").isVisible())
+      .toBe(true);
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  test('login e painel no tablet 768x1024', async () => {
+    const page = await newPage(browser, server.url, TABLET);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await shot(page, 'login-768x1024');
+    await loginAsDoorkeeper(page);
+    await shot(page, 'dashboard-768x1024');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { FlowComponent, FlowRegistry } from '../types/flow';
+
+// Each area's issue swaps its entry for `lazy(() => import('../features/<area>/<area>-flow'))`.
+const comingSoon = (): FlowComponent =>
+  lazy(() =>
+    import('../features/dashboard/components/coming-soon-flow').then((m) => ({ default: m.ComingSoonFlow })),
+  );
+
+export const FLOWS: FlowRegistry = {
+  accessControl: comingSoon(),
+  correspondence: comingSoon(),
+  reservations: comingSoon(),
+  occurrences: comingSoon(),
+  vehicles: comingSoon(),
+  documents: comingSoon(),
+};

@@ -1,0 +1,36 @@
+import { AppLayout } from '../../components/layout/app-layout';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { ReferenceSelect } from '../../features/auth/components/reference-select';
+import { UserGreeting } from '../../features/auth/components/user-greeting';
+import { UserStateGuard } from '../../features/auth/components/user-state-guard';
+import { usePermissionRefresh } from '../../features/auth/hooks/use-permission-refresh';
+import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { useNow } from '../../lib/use-now';
+import { FLOWS } from '../flows';
+import { QueryProvider } from '../query-provider';
+
+const DashboardScreen = () => {
+  const now = useNow();
+  usePermissionRefresh();
+  return (
+    <AppLayout
+      center={<ReferenceSelect />}
+      end={
+        <>
+          <UserGreeting now={now} />
+          <LogoutButton />
+        </>
+      }
+    >
+      <Dashboard flows={FLOWS} now={now} />
+    </AppLayout>
+  );
+};
+
+export const DashboardRoute = () => (
+  <QueryProvider>
+    <UserStateGuard>
+      <DashboardScreen />
+    </UserStateGuard>
+  </QueryProvider>
+);

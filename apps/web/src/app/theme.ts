@@ -1,0 +1,54 @@
+import { createTheme } from '@mui/material/styles';
+import { ptBR } from '@mui/material/locale';
+
+/** System fonts only: gatehouse PCs should not wait for a web font download. */
+const FONT_STACK = [
+  'Inter',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#0b4f6c', light: '#2f7595', dark: '#06364b', contrastText: '#ffffff' },
+      secondary: { main: '#f2a541', contrastText: '#1f1a12' },
+      background: { default: '#f4f6f8', paper: '#ffffff' },
+      text: { primary: '#1d2a33', secondary: '#5a6b77' },
+      divider: '#e2e8ee',
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.5rem', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      h4: { fontSize: '1.125rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: {
+            borderRadius: 16,
+            border: '1px solid #e2e8ee',
+            boxShadow: '0 1px 2px rgba(16, 42, 56, 0.06), 0 4px 16px rgba(16, 42, 56, 0.05)',
+          },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 10, paddingInline: 18 }, sizeLarge: { minHeight: 48 } },
+      },
+      MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
+    },
+  },
+  ptBR,
+);

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { MESSAGES } from '@portaria/shared/messages';
+import type { UiAction } from './action-buttons';
+import { ActionButtons } from './action-buttons';
+import { useAutoClose } from './use-auto-close';
+
+export type AppDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  isConfirmDisabled?: boolean;
+  /** Auto-close after this many ms (callers use TIMINGS.modalAutoCloseMs); never when absent or not positive. */
+  timeout?: number;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+};
+
+const buildActions = ({
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  isConfirmDisabled,
+}: AppDialogProps): UiAction[] => {
+  if (onConfirm && onCancel) {
+    return [
+      { label: cancelLabel ?? MESSAGES.cancel, onClick: onCancel, variant: 'outlined' },
+      { label: confirmLabel ?? MESSAGES.conclude, onClick: onConfirm, isDisabled: isConfirmDisabled },
+    ];
+  }
+  if (onConfirm) {
+    return [{ label: confirmLabel ?? MESSAGES.close, onClick: onConfirm, isDisabled: isConfirmDisabled }];
+  }
+  if (onCancel) return [{ label: cancelLabel ?? MESSAGES.close, onClick: onCancel }];
+  return [];
+};
+
+/** The generic modal: 'Cancelar' / 'Concluir' by default, a single 'Fechar' when only one action exists. */
+export const AppDialog = (props: AppDialogProps) => {
+  const { open, title, children, onConfirm, onCancel, timeout, maxWidth = 'sm' } = props;
+  const titleId = useId();
+  const handleDismiss = onCancel ?? onConfirm;
+  useAutoClose(open, timeout, handleDismiss);
+  const actions = buildActions(props);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        // A stray tap on the backdrop must not dismiss a confirmation; Escape does.
+        if (reason === 'escapeKeyDown') handleDismiss?.();
+      }}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {children !== undefined && <DialogContent>{children}</DialogContent>}
+      {actions.length > 0 && (
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <ActionButtons actions={actions} />
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+};

@@ -1,0 +1,20 @@
+import type { Block } from '@portaria/shared/condominium/condominium.schemas';
+import { MESSAGES } from '@portaria/shared/messages';
+import { ChoiceList } from './choice-list';
+
+type BlockStepProps = {
+  blocks: Block[];
+  value: number | null;
+  onChange: (idBloco: number) => void;
+};
+
+/** 'Selecione o bloco:' — one tile per block of the condominium. */
+export const BlockStep = ({ blocks, value, onChange }: BlockStepProps) => (
+  <ChoiceList
+    title={MESSAGES.selectBlock}
+    layout="grid"
+    items={blocks.map((block) => ({ id: block.idBloco, label: block.nome }))}
+    value={value}
+    onChange={onChange}
+  />
+);

@@ -1,0 +1,53 @@
+import ButtonBase from '@mui/material/ButtonBase';
+import { formatDayLabel } from './calendar-dates';
+
+export type DayStatus = 'free' | 'blocked' | 'unavailable';
+
+type CalendarDayProps = {
+  date: Date;
+  status: DayStatus;
+  isSelected: boolean;
+  isToday: boolean;
+  onSelect: (date: Date) => void;
+};
+
+/** One day of the month grid. Unavailable days stay focusable (aria-disabled) but ignore clicks. */
+export const CalendarDay = ({ date, status, isSelected, isToday, onSelect }: CalendarDayProps) => {
+  const isDisabled = status !== 'free';
+  return (
+    <ButtonBase
+      aria-label={formatDayLabel(date)}
+      aria-pressed={isSelected}
+      aria-disabled={isDisabled || undefined}
+      aria-current={isToday ? 'date' : undefined}
+      data-status={status}
+      onClick={() => {
+        if (!isDisabled) onSelect(date);
+      }}
+      sx={(theme) => ({
+        width: '100%',
+        minWidth: 44,
+        height: 44,
+        borderRadius: '50%',
+        fontSize: '1rem',
+        fontWeight: isToday || isSelected ? 700 : 500,
+        border: isToday ? `2px solid ${theme.palette.primary.main}` : '2px solid transparent',
+        ...(status === 'free' && {
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'action.hover' },
+        }),
+        ...(status === 'blocked' && {
+          color: 'error.main',
+          bgcolor: 'action.selected',
+          textDecoration: 'line-through',
+          cursor: 'not-allowed',
+        }),
+        ...(status === 'unavailable' && { color: 'text.disabled', cursor: 'not-allowed' }),
+        ...(isSelected && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
+        '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}` },
+      })}
+    >
+      {date.getDate()}
+    </ButtonBase>
+  );
+};

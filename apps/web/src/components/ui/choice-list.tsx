@@ -1,0 +1,107 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+
+export type ChoiceId = string | number;
+
+export type ChoiceItem<T extends ChoiceId = ChoiceId> = {
+  id: T;
+  label: string;
+  description?: ReactNode;
+  isDisabled?: boolean;
+};
+
+export type ChoiceListProps<T extends ChoiceId> = {
+  title: string;
+  items: ChoiceItem<T>[];
+  value: T | null;
+  onChange: (id: T) => void;
+  /** 'grid' packs short labels (blocks, units) in tiles; 'list' gives each item a full row. */
+  layout?: 'grid' | 'list';
+  emptyText?: string;
+};
+
+const KEY_STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/** Arrow keys move the focus between the options, as in any radio group. */
+const handleArrowKeys = (event: KeyboardEvent<HTMLElement>) => {
+  const step = KEY_STEP[event.key];
+  if (step === undefined) return;
+  const radios = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]:not([disabled])'));
+  const index = radios.indexOf(document.activeElement as HTMLElement);
+  if (index === -1) return;
+  event.preventDefault();
+  radios[(index + step + radios.length) % radios.length]?.focus();
+};
+
+/** Single-choice step: one large touch target per item, exposed as a radio group. */
+export const ChoiceList = <T extends ChoiceId>({
+  title,
+  items,
+  value,
+  onChange,
+  layout = 'list',
+  emptyText,
+}: ChoiceListProps<T>) => {
+  const titleId = useId();
+  return (
+    <Box>
+      <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {items.length === 0 && emptyText ? (
+        <Typography color="text.secondary">{emptyText}</Typography>
+      ) : (
+        <Box
+          role="radiogroup"
+          aria-labelledby={titleId}
+          onKeyDown={handleArrowKeys}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: layout === 'grid' ? 'repeat(auto-fill, minmax(140px, 1fr))' : '1fr',
+          }}
+        >
+          {items.map((item) => {
+            const isSelected = item.id === value;
+            return (
+              <ButtonBase
+                key={item.id}
+                role="radio"
+                aria-checked={isSelected}
+                disabled={item.isDisabled}
+                onClick={() => onChange(item.id)}
+                sx={(theme) => ({
+                  minHeight: 56,
+                  px: 2,
+                  py: 1.5,
+                  flexDirection: 'column',
+                  alignItems: layout === 'grid' ? 'center' : 'flex-start',
+                  textAlign: layout === 'grid' ? 'center' : 'left',
+                  borderRadius: 2,
+                  border: `2px solid ${isSelected ? theme.palette.primary.main : theme.palette.divider}`,
+                  bgcolor: isSelected ? 'primary.main' : 'background.paper',
+                  color: isSelected ? 'primary.contrastText' : 'text.primary',
+                  fontSize: '1rem',
+                  fontWeight: 600,
+                  '&:hover': { borderColor: 'primary.main' },
+                  '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}` },
+                  '&.Mui-disabled': { opacity: 0.5 },
+                })}
+              >
+                <span>{item.label}</span>
+                {item.description !== undefined && (
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 400, opacity: 0.85 }}>
+                    {item.description}
+                  </Typography>
+                )}
+              </ButtonBase>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+};

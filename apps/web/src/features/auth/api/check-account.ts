@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api-client';
+
+export type AccountCheck = { additional: { hasLogin: boolean } };
+
+/**
+ * GET /auth/rbac/account?cpf= — does this CPF already have a login? (asked when leaving the CPF field).
+ * Plain fetcher, no queryOptions: it runs on the login screen, which does not load react-query.
+ */
+export const checkAccount = (cpf: string): Promise<AccountCheck> =>
+  api.get<AccountCheck>('/auth/rbac/account', { query: { cpf }, token: null });

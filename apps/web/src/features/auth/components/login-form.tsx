@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { formatCpf, isValidCpf } from '@portaria/shared/br/cpf';
+import { LIMITS } from '@portaria/shared/constants';
+import { MESSAGES } from '@portaria/shared/messages';
+import { useAccountHint } from '../hooks/use-account-hint';
+import { useLogin } from '../hooks/use-login';
+import { LazyUserNotFoundDialog } from './lazy-dialogs';
+import { LoginField } from './login-field';
+import { PasswordField } from './password-field';
+
+type LoginErrors = { cpf?: string; password?: string };
+
+const validate = (cpf: string, password: string): LoginErrors => ({
+  cpf: isValidCpf(cpf) ? undefined : MESSAGES.cpfInvalid,
+  password: password ? undefined : MESSAGES.passwordRequired,
+});
+
+type LoginFormProps = { isUserNotFoundInitially?: boolean };
+
+/**
+ * Two fields and hand-written rules: no form library and no zod here, so the login screen stays within its
+ * download budget (docs: the login path must be ≤150 KB gzip).
+ */
+export const LoginForm = ({ isUserNotFoundInitially = false }: LoginFormProps) => {
+  const [cpf, setCpf] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isUserNotFoundOpen, setIsUserNotFoundOpen] = useState(isUserNotFoundInitially);
+  const accountHint = useAccountHint();
+  const login = useLogin({ onUserNotFound: () => setIsUserNotFoundOpen(true) });
+
+  // Spec §5: checked on leaving the field (message cleared on focus); a valid CPF triggers the account check.
+  const handleCpfBlur = () => {
+    if (!cpf) return;
+    if (!isValidCpf(cpf)) {
+      setErrors((current) => ({ ...current, cpf: MESSAGES.cpfInvalid }));
+      return;
+    }
+    void accountHint.check(cpf);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(cpf, password);
+    setErrors(found);
+    if (found.cpf || found.password) return;
+    void login.submit({ cpf, password });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label={MESSAGES.loginTitle}>
+      <Stack spacing={2.25}>
+        <LoginField
+          id="login-cpf"
+          name="cpf"
+          label="CPF"
+          value={cpf}
+          placeholder="000.000.000-00"
+          autoFocus
+          onChange={(event) => {
+            accountHint.reset();
+            setCpf(formatCpf(event.target.value));
+          }}
+          onBlur={handleCpfBlur}
+          onFocus={() => setErrors((current) => ({ ...current, cpf: undefined }))}
+          isError={Boolean(errors.cpf)}
+          helperText={errors.cpf ?? (accountHint.hasNoAccount ? MESSAGES.cpfWithoutAccount : undefined)}
+          helperColor="info.dark"
+          inputProps={{ inputMode: 'numeric', maxLength: LIMITS.cpfFieldMax, autoComplete: 'username' }}
+        />
+        <PasswordField
+          id="login-password"
+          name="password"
+          label="Senha"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          isError={Boolean(errors.password)}
+          helperText={errors.password}
+          inputProps={{ autoComplete: 'current-password' }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={login.isSubmitting}
+          startIcon={login.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          aria-busy={login.isSubmitting}
+        >
+          {MESSAGES.enter}
+        </Button>
+        {login.errorMessage && (
+          <Alert severity="error" role="alert">
+            {login.errorMessage}
+          </Alert>
+        )}
+      </Stack>
+      <LazyUserNotFoundDialog open={isUserNotFoundOpen} onClose={() => setIsUserNotFoundOpen(false)} />
+    </form>
+  );
+};

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@portaria/shared/messages';
+import { TILES } from '@portaria/shared/permissions';
+import type { TileId } from '@portaria/shared/permissions';
+import { useSession } from '../../../lib/session';
+import type { FlowRegistry } from '../../../types/flow';
+import { useCondominium } from '../api/get-condominium';
+import { FlowDialog } from './flow-dialog';
+import { MaintenanceNotice } from './maintenance-notice';
+import { TileGrid } from './tile-grid';
+
+type DashboardProps = { flows: FlowRegistry; now: Date };
+
+const blocksLabel = (count: number) => (count === 1 ? 'Bloco único' : `${count} blocos`);
+
+export const Dashboard = ({ flows, now }: DashboardProps) => {
+  const session = useSession();
+  const condominium = useCondominium(session.condominiumId);
+  const [openTileId, setOpenTileId] = useState<TileId | null>(null);
+  const openTile = TILES.find((tile) => tile.id === openTileId) ?? null;
+  const name = condominium.data?.nome ?? session.condominium?.nome;
+  const referencia = condominium.data?.referencia ?? session.condominium?.referencia;
+
+  return (
+    <Box>
+      <MaintenanceNotice now={now} />
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h1" component="h1">
+          {name ?? <Skeleton width={320} />}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+          {referencia !== undefined && <Chip size="small" label={`Referência ${referencia}`} />}
+          {condominium.data && <Chip size="small" variant="outlined" label={blocksLabel(condominium.data.blocos.length)} />}
+          <Typography color="text.secondary" sx={{ ml: { sm: 1 } }}>
+            {MESSAGES.dashboardSubtitle}
+          </Typography>
+        </Box>
+      </Box>
+      {condominium.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void condominium.refetch()}>
+              {MESSAGES.retry}
+            </Button>
+          }
+        >
+          {condominium.error.message || MESSAGES.condominiumLoadError}
+        </Alert>
+      )}
+      <TileGrid permissions={session.permissions} isLoading={condominium.isPending} onOpen={setOpenTileId} />
+      <FlowDialog
+        title={openTile?.title ?? null}
+        Flow={openTile ? flows[openTile.id] : null}
+        onClose={() => setOpenTileId(null)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,101 @@
+import { ORIGIN_HEADER } from '@portaria/shared/constants';
+import { MESSAGES } from '@portaria/shared/messages';
+import { env } from '../config/env';
+import { getSession, markSessionExpired } from './session';
+import { openSessionExpired } from './session-expired';
+
+/** Every failed call ends as an ApiError carrying the HTTP status (0: no answer) and the pt-BR message. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /** Overrides the session token (login sequence); `null` sends no Authorization header. */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+/** The context exchange answers 403 for "no role there": that is a business answer, not an expired session. */
+const SESSION_RULE_EXEMPT = ['/auth/rbac/context/', '/auth/rbac/logout', '/auth/rbac/project/'];
+
+const buildUrl = (path: string, query?: Query): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const messageOf = (body: unknown): string | null =>
+  body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
+
+const applySessionRule = (path: string, status: number, sentBearer: boolean) => {
+  if (SESSION_RULE_EXEMPT.some((prefix) => path.startsWith(prefix))) return;
+  // Spec §8: any 403 outside the context exchange; a 401 on a call made with our token means the same thing.
+  if (status === 403 || (status === 401 && sentBearer)) {
+    markSessionExpired();
+    openSessionExpired();
+  }
+};
+
+export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const token = options.token === undefined ? getSession().token : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json', [ORIGIN_HEADER.name]: ORIGIN_HEADER.value };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.networkError);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    applySessionRule(path, response.status, Boolean(token));
+    throw new ApiError(response.status, messageOf(body) ?? MESSAGES.internalError);
+  }
+  return body as T;
+};
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,8 @@
+/** Thin wrappers over window APIs so tests can replace them (jsdom's location cannot be spied on). */
+export const reloadPage = (): void => {
+  window.location.reload();
+};
+
+export const openExternal = (url: string): void => {
+  window.open(url, '_blank', 'noopener');
+};

@@ -1,0 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { TileId } from '@portaria/shared/permissions';
+
+/** What every dashboard flow receives: it renders the dialog body and actions, and closes through onClose. */
+export type FlowProps = { onClose: () => void };
+
+export type FlowComponent = LazyExoticComponent<ComponentType<FlowProps>>;
+
+/** TileId -> lazily loaded flow. Later areas replace the "coming soon" entries with their own flow. */
+export type FlowRegistry = Record<TileId, FlowComponent>;
