@@ -55,7 +55,8 @@ describe('tela de login', () => {
   test('login recusado mostra "CPF ou senha inválidos!" abaixo do formulário', async () => {
     mockFetch({
       'GET /api/auth/rbac/account': { body: { additional: { hasLogin: true } } },
-      'POST /api/auth/rbac/project/PORTARIA': { status: 401, body: { message: 'CPF ou senha inválidos!' } },
+      // whatever the server says, the screen shows the spec's words
+      'POST /api/auth/rbac/project/PORTARIA': { status: 401, body: { message: 'Credenciais rejeitadas' } },
     });
     renderLogin();
     await userEvent.type(screen.getByLabelText('CPF'), '52998224725');

@@ -1,28 +1,37 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@portaria/shared/messages';
 import { paths } from '../../../config/paths';
 
+// Typography as a router link (not MUI Link/Divider): same look, less to download on the login screen.
+const LINK_SX = {
+  color: 'primary.main',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { textDecoration: 'underline' },
+} as const;
+
 /** The ways out of the login screen (spec §2): recovery, self-registration and outsourced pre-registration. */
 export const LoginLinks = () => (
   <Box component="nav" aria-label="Acesso" sx={{ mt: 3 }}>
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-      <Link component={RouterLink} to={paths.recoverPassword.getHref()} underline="hover" sx={{ fontWeight: 600 }}>
+      <Typography component={RouterLink} to={paths.recoverPassword.getHref()} sx={LINK_SX}>
         {MESSAGES.forgotPassword}
-      </Link>
-      <Link component={RouterLink} to={paths.createAccount.getHref()} underline="hover" sx={{ fontWeight: 600 }}>
+      </Typography>
+      <Typography component={RouterLink} to={paths.createAccount.getHref()} sx={LINK_SX}>
         {MESSAGES.register}
-      </Link>
+      </Typography>
     </Box>
-    <Divider sx={{ my: 2.5 }} />
-    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ textAlign: 'center', mt: 2.5, pt: 2.5, borderTop: 1, borderColor: 'divider' }}
+    >
       {MESSAGES.outsourcedWorker}{' '}
-      <Link component={RouterLink} to={paths.preRegistration.getHref()} underline="hover" sx={{ fontWeight: 600 }}>
+      <Typography component={RouterLink} to={paths.preRegistration.getHref()} variant="body2" sx={LINK_SX}>
         {MESSAGES.preRegister}
-      </Link>
+      </Typography>
     </Typography>
   </Box>
 );

@@ -1,0 +1,71 @@
+import { describe, expect, test, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PERMISSIONS, TILES } from '@portaria/shared/permissions';
+import { TileGrid } from './tile-grid';
+
+const tileNames = () => screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+
+describe('áreas do painel', () => {
+  test('mostra só as áreas liberadas pela união de permissões do papel e personalizadas', () => {
+    render(
+      <TileGrid
+        isLoading={false}
+        onOpen={vi.fn()}
+        permissions={{
+          rolePermissions: [PERMISSIONS.correspondence, PERMISSIONS.vehicles],
+          customPermissions: [PERMISSIONS.occurrences],
+        }}
+      />,
+    );
+    expect(tileNames()).toEqual(['Correspondência e Entregas', 'Ocorrências', 'Veículos']);
+    expect(screen.queryByRole('button', { name: 'Controle de Acesso' })).not.toBeInTheDocument();
+  });
+
+  test('com todas as permissões as seis áreas aparecem na ordem da especificação', () => {
+    render(
+      <TileGrid
+        isLoading={false}
+        onOpen={vi.fn()}
+        permissions={{ rolePermissions: TILES.map((tile) => tile.permission), customPermissions: [] }}
+      />,
+    );
+    expect(tileNames()).toEqual(TILES.map((tile) => tile.title));
+  });
+
+  test('permissão só personalizada também libera a área', () => {
+    render(
+      <TileGrid
+        isLoading={false}
+        onOpen={vi.fn()}
+        permissions={{ rolePermissions: [], customPermissions: [PERMISSIONS.documents] }}
+      />,
+    );
+    expect(tileNames()).toEqual(['Documentos']);
+  });
+
+  test('enquanto o condomínio carrega aparecem os esqueletos no lugar das áreas', () => {
+    render(
+      <TileGrid
+        isLoading
+        onOpen={vi.fn()}
+        permissions={{ rolePermissions: [PERMISSIONS.vehicles], customPermissions: [] }}
+      />,
+    );
+    expect(screen.getAllByTestId('tile-skeleton')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Veículos' })).not.toBeInTheDocument();
+  });
+
+  test('clicar na área avisa qual fluxo abrir', async () => {
+    const onOpen = vi.fn();
+    render(
+      <TileGrid
+        isLoading={false}
+        onOpen={onOpen}
+        permissions={{ rolePermissions: [PERMISSIONS.vehicles], customPermissions: [] }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Veículos' }));
+    expect(onOpen).toHaveBeenCalledWith('vehicles');
+  });
+});
