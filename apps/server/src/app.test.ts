@@ -140,3 +140,19 @@ describe('aplicação web estática', () => {
     }
   });
 });
+
+describe('limite da verificação pública de conta', () => {
+  test('mais de 30 consultas por minuto do mesmo IP recebem 429 em pt-BR', async () => {
+    const t = await createTestApp();
+    try {
+      const check = () => t.app.inject({ url: `/api/auth/rbac/account?cpf=${CARLOS.cpf}`, remoteAddress: '198.51.100.4' });
+      for (let i = 0; i < 30; i += 1) expect((await check()).statusCode).toBe(200);
+      const blocked = await check();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: MESSAGES.tooManyRequests });
+      expect(blocked.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

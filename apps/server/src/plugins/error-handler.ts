@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isHttpError } from '../lib/http-error.ts';
-import { maskUrl } from './logger.ts';
+import { maskUrl, safeError } from './logger.ts';
 
 const englishDefaults = z.locales.en();
 
@@ -39,7 +39,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error, url: maskUrl(request.url) }, 'erro interno');
+      request.log.error({ error: safeError(error), url: maskUrl(request.url) }, 'erro interno');
       return reply.code(500).send({ message: MESSAGES.internalError });
     }
     // Malformed JSON and unsupported content types are the client's mistake: 400, like any bad input.

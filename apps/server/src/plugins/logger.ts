@@ -16,6 +16,19 @@ export const maskUrl = (url: string): string =>
     return `${key}${encodeURIComponent(hideCpf(decoded))}`;
   });
 
+const CPF_LIKE = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
+
+/** Driver errors may quote row values ("Key (cpf)=(...)"): mask anything shaped like a CPF. */
+export const maskCpfs = (text: string | undefined): string | undefined => text?.replace(CPF_LIKE, (m) => hideCpf(m));
+
+export const safeError = (error: Error & { code?: unknown; detail?: unknown }) => ({
+  type: error.name,
+  code: error.code,
+  message: maskCpfs(error.message),
+  detail: typeof error.detail === 'string' ? maskCpfs(error.detail) : undefined,
+  stack: maskCpfs(error.stack),
+});
+
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',

@@ -1,5 +1,5 @@
 import { completeCpf, isValidCpf, isValidPhone } from '@portaria/shared';
-import { FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES } from './names.ts';
+import { LAST_NAMES, NAMES } from './names.ts';
 import { createRandom, type Random } from './random.ts';
 
 export type DemoResident = { cpf: string; nome: string; email: string; telefone: string; perfil: 'MORADOR' | 'INQUILINO' };
@@ -26,8 +26,9 @@ const makePhone = (random: Random): string => {
 };
 
 const makeResident = (random: Random, taken: Set<string>, lastName: string, index: number): DemoResident => {
-  const first = random.pick(FIRST_NAMES);
-  const middle = random.next() < 0.5 ? ` ${random.pick(MIDDLE_NAMES)}` : '';
+  const gender = random.next() < 0.5 ? NAMES.male : NAMES.female;
+  const first = random.pick(gender.first);
+  const middle = random.next() < 0.5 ? ` ${random.pick(gender.middle.filter((m) => m !== first))}` : '';
   const extra = random.next() < 0.4 ? `${random.pick(LAST_NAMES)} ` : '';
   const nome = `${first}${middle} ${extra}${lastName}`;
   const email = withoutAccents(`${first}.${lastName}${random.int(1, 99)}@email.com.br`).toLowerCase().replace(/\s+/g, '');

@@ -1,12 +1,14 @@
-/** pt-BR name parts for demo residents. */
-export const FIRST_NAMES = [
-  'João', 'Maria', 'José', 'Ana', 'Antônio', 'Francisca', 'Luís', 'Letícia', 'Sérgio', 'Cecília',
-  'Márcio', 'Lúcia', 'André', 'Bárbara', 'Fábio', 'Mônica', 'Vinícius', 'Patrícia', 'Caio', 'Débora',
-  'Rafael', 'Juliana', 'Gustavo', 'Beatriz', 'Thiago', 'Camila', 'Rodrigo', 'Fernanda', 'Otávio', 'Íris',
-  'Heitor', 'Helena', 'Lúcio', 'Valéria', 'Sebastião', 'Conceição', 'Renato', 'Larissa', 'Érico', 'Luíza',
-];
-
-export const MIDDLE_NAMES = ['Pedro', 'Eduardo', 'Henrique', 'Cristina', 'Aparecida', 'Luiz', 'Clara', 'Vitória', 'Paulo', 'Sofia'];
+/** pt-BR name parts for demo residents; middle names follow the first name's gender. */
+export const NAMES = {
+  male: {
+    first: ['João', 'José', 'Antônio', 'Luís', 'Sérgio', 'Márcio', 'André', 'Fábio', 'Vinícius', 'Caio', 'Rafael', 'Gustavo', 'Thiago', 'Rodrigo', 'Otávio', 'Heitor', 'Lúcio', 'Sebastião', 'Renato', 'Érico'],
+    middle: ['Pedro', 'Eduardo', 'Henrique', 'Luiz', 'Paulo', 'Augusto', 'César'],
+  },
+  female: {
+    first: ['Maria', 'Ana', 'Francisca', 'Letícia', 'Cecília', 'Lúcia', 'Bárbara', 'Mônica', 'Patrícia', 'Débora', 'Juliana', 'Beatriz', 'Camila', 'Fernanda', 'Íris', 'Helena', 'Valéria', 'Conceição', 'Larissa', 'Luíza'],
+    middle: ['Cristina', 'Aparecida', 'Clara', 'Vitória', 'Sofia', 'Luíza', 'Fernanda'],
+  },
+} as const;
 
 export const LAST_NAMES = [
   'Araújo', 'Silva', 'Santos', 'Oliveira', 'Souza', 'Conceição', 'Gonçalves', 'Ribeiro', 'Magalhães', 'Assunção',

@@ -10,7 +10,8 @@ import { DEMO_LOGINS, seedDemo } from './seed-demo.ts';
  * With data already there it refuses, unless run with `-- --reset`, which wipes EVERY table first.
  * Stop the server before: PGlite allows one process per data folder.
  */
-const isReset = process.argv.includes('--reset');
+// Through the root script npm swallows `--reset` as a config flag and exposes it as npm_config_reset.
+const isReset = process.argv.includes('--reset') || process.env.npm_config_reset === 'true';
 const config = loadConfig();
 const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 try {
