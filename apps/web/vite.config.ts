@@ -5,7 +5,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 3000, proxy: { '/api': apiTarget, '/dev': apiTarget } },
+  server: { port: 3000, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {
     name: 'web',

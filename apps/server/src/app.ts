@@ -13,6 +13,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { buildLoggerOptions, type LoggerOverride } from './plugins/logger.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/static-web.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { createNotifier, type Notifications } from './notifications/create-notifier.ts';
 
 export type AppOptions = {
   db: Database;
@@ -20,6 +22,8 @@ export type AppOptions = {
   /** Injectable clock: tests move time to check expiry and login limits. */
   now?: () => Date;
   logger?: LoggerOverride;
+  /** Tests pass the providers they inspect; otherwise they come from the configuration. */
+  notifications?: Notifications;
 };
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -38,13 +42,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerSecurity(app);
   await registerDocs(app);
 
-  const deps: ModuleDeps = { db, config, now, requireContext: createRequireContext(db, now) };
+  const { notifier, outbox } = options.notifications ?? createNotifier(config, now);
+  const deps: ModuleDeps = { db, config, now, requireContext: createRequireContext(db, now), notifier, outbox };
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(condominiumRoutes, deps);
       await api.register(porteiroRoutes, deps);
+      await api.register(devOutboxRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,8 @@ export type Config = {
   logLevel: string;
   /** Behind a reverse proxy, the client IP (used by the login limits) comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** SMS and e-mail go to the in-memory development outbox (shown at /dev/outbox) instead of a provider. */
+  devOutbox: boolean;
 };
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,5 +38,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    devOutbox: env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : nodeEnv !== 'production',
   };
 };

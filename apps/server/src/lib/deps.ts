@@ -1,6 +1,8 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { DevOutbox } from '../notifications/dev-outbox.ts';
+import type { Notifier } from '../notifications/providers.ts';
 
 /** What every module plugin receives from buildApp. */
 export type ModuleDeps = {
@@ -9,4 +11,8 @@ export type ModuleDeps = {
   now: () => Date;
   /** Verifies the Bearer context token and sets request.auth. */
   requireContext: preHandlerAsyncHookHandler;
+  /** SMS and e-mail senders (the development outbox unless a provider is configured). */
+  notifier: Notifier;
+  /** Present only when the development outbox is on. */
+  outbox: DevOutbox | undefined;
 };

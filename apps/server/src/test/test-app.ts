@@ -7,6 +7,9 @@ import { createDatabase, migrate, snapshotDatabase, type Database } from '../db/
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { TEST_COST } from '../modules/auth/passwords.ts';
 import type { LoggerOverride } from '../plugins/logger.ts';
+import { createNotifier } from '../notifications/create-notifier.ts';
+import type { DevOutbox } from '../notifications/dev-outbox.ts';
+import type { Notifier } from '../notifications/providers.ts';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
 
@@ -82,18 +85,31 @@ const createSeededDatabase = async (): Promise<Handle> => {
   return createDatabase({ snapshot: await seededSnapshot });
 };
 
-export type TestApp = { app: FastifyInstance; db: Database; clock: TestClock; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  /** The SMS/e-mail providers the app uses, and the development outbox that catches their messages. */
+  notifier: Notifier;
+  outbox: DevOutbox | undefined;
+  close: () => Promise<void>;
+};
 
 /** Fresh migrated database with the demo data, an app on a controllable clock, logs silent unless asked. */
-export const createTestApp = async (options: { now?: Date; logger?: LoggerOverride; seed?: boolean } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  options: { now?: Date; logger?: LoggerOverride; seed?: boolean; notifier?: Notifier } = {},
+): Promise<TestApp> => {
   const clock = createClock(options.now);
   const database = options.seed === false ? await createTestDatabase() : await createSeededDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent-web-dist' };
-  const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false });
+  const notifications = createNotifier(config, clock.now, options.notifier);
+  const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false, notifications });
   return {
     app,
     db: database.db,
     clock,
+    notifier: notifications.notifier,
+    outbox: notifications.outbox,
     close: async () => {
       await app.close();
       await database.close();

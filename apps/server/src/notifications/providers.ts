@@ -1,0 +1,11 @@
+/**
+ * SMS and e-mail leave the server only through these interfaces. Areas call `notifier.sms.send` /
+ * `notifier.email.send`; which provider answers is decided once, from the configuration, in createNotifier.
+ */
+export type SmsMessage = { to: string; body: string; purpose: string };
+export type EmailMessage = { to: string; subject: string; text: string; purpose: string };
+
+export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise<void> };
+export type EmailProvider = { name: string; send: (message: EmailMessage) => Promise<void> };
+
+export type Notifier = { sms: SmsProvider; email: EmailProvider };
