@@ -9,7 +9,7 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

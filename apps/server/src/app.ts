@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createRequireContext } from './modules/auth/require-context.ts';
 import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts';
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { buildLoggerOptions, type LoggerOverride } from './plugins/logger.ts';
@@ -51,6 +52,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(condominiumRoutes, deps);
       await api.register(porteiroRoutes, deps);
       await api.register(devOutboxRoutes, deps);
+      await api.register(vehicleRoutes, deps);
     },
     { prefix: '/api' },
   );

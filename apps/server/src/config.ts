@@ -14,6 +14,10 @@ export type Config = {
   trustProxy: boolean;
   /** SMS and e-mail go to the in-memory development outbox (shown at /dev/outbox) instead of a provider. */
   devOutbox: boolean;
+  /** Real SMS provider over HTTP (notifications/http-sms.ts); unset = SMS go to the development outbox. */
+  smsHttp: { url: string; token: string | undefined; from: string | undefined } | undefined;
+  /** HMAC secret of the ALTCHA challenges; unset = a random one per process (open challenges die on restart). */
+  altchaSecret: string | undefined;
 };
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -39,5 +43,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     devOutbox: env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : nodeEnv !== 'production',
+    smsHttp: env.SMS_HTTP_URL
+      ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN || undefined, from: env.SMS_HTTP_FROM || undefined }
+      : undefined,
+    altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
   };
 };

@@ -17,6 +17,8 @@ export const registerWeb = async (app: FastifyInstance, webDist: string) => {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // apps/web's build writes .br/.gz next to each asset; browsers that accept them get those.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         const isAsset = path.includes(`${join(webDist, 'assets')}`);

@@ -16,6 +16,7 @@ const RecoverPasswordRoute = lazy(() =>
 const PreRegistrationRoute = lazy(() =>
   import('./routes/pre-registration').then((m) => ({ default: m.PreRegistrationRoute })),
 );
+const DevOutboxRoute = lazy(() => import('./routes/dev-outbox').then((m) => ({ default: m.DevOutboxRoute })));
 
 /**
  * Declarative routes (not the data router): the app loads no data in loaders, and the data router would add
@@ -43,6 +44,8 @@ export const AppRoutes = () => (
       <Route path={paths.createAccount.path} element={<CreateAccountRoute />} />
       <Route path={paths.recoverPassword.path} element={<RecoverPasswordRoute />} />
       <Route path={paths.preRegistration.path} element={<PreRegistrationRoute />} />
+      {/* Development outbox: the page says so itself when the server has it switched off. */}
+      <Route path={paths.devOutbox.path} element={<DevOutboxRoute />} />
       {/* Spec §2: the login is also the fallback for any unknown path. */}
       <Route path="*" element={<Navigate to={paths.login.getHref()} replace />} />
     </Route>

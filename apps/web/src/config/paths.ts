@@ -5,4 +5,5 @@ export const paths = {
   createAccount: { path: '/criar-conta', getHref: () => '/criar-conta' },
   recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha' },
   preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro' },
+  devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox' },
 } as const;

@@ -26,6 +26,8 @@ export type RequestOptions = {
   /** Overrides the session token (login sequence); `null` sends no Authorization header. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** The context exchange answers 403 for "no role there": that is a business answer, not an expired session. */
@@ -63,11 +65,12 @@ const applySessionRule = (path: string, status: number, sentBearer: boolean) => 
   }
 };
 
-export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+const send = async (path: string, options: RequestOptions, accept: string): Promise<Response> => {
   const token = options.token === undefined ? getSession().token : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json', [ORIGIN_HEADER.name]: ORIGIN_HEADER.value };
+  const headers: Record<string, string> = { Accept: accept, [ORIGIN_HEADER.name]: ORIGIN_HEADER.value };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, options.headers);
 
   let response: Response;
   try {
@@ -81,13 +84,33 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, MESSAGES.networkError);
   }
-
-  const body = await readBody(response);
   if (!response.ok) {
+    const body = await readBody(response);
     applySessionRule(path, response.status, Boolean(token));
     throw new ApiError(response.status, messageOf(body) ?? MESSAGES.internalError);
   }
-  return body as T;
+  return response;
+};
+
+export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const response = await send(path, options, 'application/json');
+  return (await readBody(response)) as T;
+};
+
+/** A file answer (photo, report): the body as a Blob (null for 204) and the name from Content-Disposition. */
+export type BlobResponse = { status: number; blob: Blob | null; fileName: string | null };
+
+const fileNameOf = (disposition: string | null): string | null => {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+};
+
+export const requestBlob = async (path: string, options: RequestOptions = {}): Promise<BlobResponse> => {
+  const response = await send(path, options, '*/*');
+  const blob = response.status === 204 ? null : await response.blob();
+  return { status: response.status, blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 };
 
 export const api = {
@@ -98,4 +121,5 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => requestBlob(path, options),
 };

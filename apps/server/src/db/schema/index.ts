@@ -2,3 +2,5 @@ export * from './condominiums.ts';
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './audit.ts';
+export * from './vehicles.ts';
+export * from './accounts.ts';

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { condominios, unidades } from './condominiums.ts';
+import { usuarios } from './users.ts';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Vehicles of the units. idCondo repeats the unit's condominium so that "one active plate per condominium"
+ * is a partial unique index, not a race between a check and an insert. Deleting only sets ativo = false.
+ */
+export const veiculos = pgTable(
+  'veiculos',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idUnidade: integer()
+      .notNull()
+      .references(() => unidades.idUnidade, { onDelete: 'cascade' }),
+    tipo: text().notNull(),
+    placa: text(),
+    cor: text().notNull(),
+    modelo: text(),
+    observacao: text(),
+    vagaAlugada: boolean().notNull().default(false),
+    ativo: boolean().notNull().default(true),
+    createdBy: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('veiculos_condo_ativo_idx').on(t.idCondo, t.ativo),
+    index('veiculos_unidade_idx').on(t.idUnidade),
+    uniqueIndex('veiculos_condo_placa_ativa_uq').on(t.idCondo, t.placa).where(sql`${t.ativo} and ${t.placa} is not null`),
+    check('veiculos_tipo_ck', sql`${t.tipo} in ('CARRO', 'MOTO', 'BICICLETA', 'OUTROS')`),
+    check(
+      'veiculos_cor_ck',
+      sql`${t.cor} in ('BRANCO', 'PRETO', 'PRATA', 'CINZA', 'VERMELHO', 'AZUL', 'MARROM', 'VERDE', 'AMARELO')`,
+    ),
+    check('veiculos_placa_ck', sql`${t.placa} is null or ${t.placa} ~ '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$'`),
+  ],
+);

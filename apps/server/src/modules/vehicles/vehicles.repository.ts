@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { dedupePeople, type Person } from '@portaria/shared/condominium/condominium.schemas';
+import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
+import type { Database } from '../../db/client.ts';
+import { blocos, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
+import { searchCondition } from './vehicle-search.ts';
+
+export type VehicleValues = {
+  idUnidade: number;
+  tipo: VehicleType;
+  placa: string | null;
+  cor: VehicleColour;
+  modelo: string | null;
+  observacao: string | null;
+  vagaAlugada: boolean;
+};
+
+export type UnitRef = { idUnidade: number; nome: string; nmBloco: string };
+
+/** The unit only if it belongs to the token's condominium. */
+export const findUnit = async (db: Database, idCondo: number, idUnidade: number): Promise<UnitRef | null> => {
+  const [row] = await db
+    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, nmBloco: blocos.nome })
+    .from(unidades)
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));
+  return row ?? null;
+};
+
+/** The unit holding an active vehicle with this plate in the condominium (other than `exceptId`). */
+export const findActivePlate = async (
+  db: Database,
+  idCondo: number,
+  placa: string,
+  exceptId?: number,
+): Promise<UnitRef | null> => {
+  const [row] = await db
+    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, nmBloco: blocos.nome })
+    .from(veiculos)
+    .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(
+      and(
+        eq(veiculos.idCondo, idCondo),
+        eq(veiculos.ativo, true),
+        eq(veiculos.placa, placa),
+        exceptId === undefined ? undefined : ne(veiculos.id, exceptId),
+      ),
+    );
+  return row ?? null;
+};
+
+export const insertVehicle = async (db: Database, idCondo: number, createdBy: number, values: VehicleValues, at: Date) => {
+  const [row] = await db
+    .insert(veiculos)
+    .values({ ...values, idCondo, createdBy, createdAt: at, updatedAt: at })
+    .returning({ id: veiculos.id });
+  return row!.id;
+};
+
+export const updateVehicle = async (db: Database, id: number, values: VehicleValues & { ativo: boolean }, at: Date) => {
+  await db
+    .update(veiculos)
+    .set({ ...values, updatedAt: at })
+    .where(eq(veiculos.id, id));
+};
+
+export const deactivateVehicle = async (db: Database, id: number, at: Date) => {
+  await db.update(veiculos).set({ ativo: false, updatedAt: at }).where(eq(veiculos.id, id));
+};
+
+const vehicleColumns = {
+  id: veiculos.id,
+  tipo: veiculos.tipo,
+  placa: veiculos.placa,
+  cor: veiculos.cor,
+  modelo: veiculos.modelo,
+  observacao: veiculos.observacao,
+  vagaAlugada: veiculos.vagaAlugada,
+  ativo: veiculos.ativo,
+  idUnidade: unidades.idUnidade,
+  nmUnidade: unidades.nome,
+  nmBloco: blocos.nome,
+};
+type VehicleRow = { [K in keyof typeof vehicleColumns]: (typeof vehicleColumns)[K]['_']['data'] };
+
+const activeInCondo = (idCondo: number, ...extra: (SQL | undefined)[]) =>
+  and(eq(veiculos.idCondo, idCondo), eq(veiculos.ativo, true), ...extra);
+
+const baseQuery = (db: Database) =>
+  db
+    .select(vehicleColumns)
+    .from(veiculos)
+    .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco));
+
+/** Residents of the listed units, for unidade.pessoas and unidade.alugado (a tenant lives there). */
+const peopleOf = async (db: Database, unitIds: number[]) => {
+  const byUnit = new Map<number, { people: Person[]; hasTenant: boolean }>();
+  if (unitIds.length === 0) return byUnit;
+  const rows = await db
+    .select({ idUnidade: pessoas.idUnidade, cpf: pessoas.cpf, nome: pessoas.nome, perfil: pessoas.perfil })
+    .from(pessoas)
+    .where(inArray(pessoas.idUnidade, unitIds))
+    .orderBy(asc(pessoas.id));
+  for (const row of rows) {
+    const entry = byUnit.get(row.idUnidade) ?? { people: [], hasTenant: false };
+    entry.people.push({ cpf: row.cpf, nome: row.nome });
+    entry.hasTenant ||= row.perfil === 'INQUILINO';
+    byUnit.set(row.idUnidade, entry);
+  }
+  return byUnit;
+};
+
+const toVehicles = async (db: Database, rows: VehicleRow[]): Promise<Vehicle[]> => {
+  const people = await peopleOf(db, [...new Set(rows.map((r) => r.idUnidade))]);
+  return rows.map((r) => ({
+    id: r.id,
+    unidade: {
+      id: r.idUnidade,
+      idUnidade: r.idUnidade,
+      nome: r.nmUnidade,
+      nmBloco: r.nmBloco,
+      alugado: people.get(r.idUnidade)?.hasTenant ?? false,
+      pessoas: dedupePeople(people.get(r.idUnidade)?.people ?? []),
+    },
+    tipo: r.tipo as VehicleType,
+    placa: r.placa,
+    cor: r.cor as VehicleColour,
+    modelo: r.modelo,
+    observacao: r.observacao,
+    vagaAlugada: r.vagaAlugada ? 'S' : 'N',
+    ativo: r.ativo,
+  }));
+};
+
+/** An active vehicle of the token's condominium, or null (another condominium's vehicle is simply not found). */
+export const findVehicle = async (
+  db: Database,
+  idCondo: number,
+  id: number,
+  { includeInactive = false } = {},
+): Promise<Vehicle | null> => {
+  const where = includeInactive
+    ? and(eq(veiculos.idCondo, idCondo), eq(veiculos.id, id))
+    : activeInCondo(idCondo, eq(veiculos.id, id));
+  const rows = await baseQuery(db).where(where);
+  const [vehicle] = await toVehicles(db, rows);
+  return vehicle ?? null;
+};
+
+export type VehicleSearch = { page: number; limit: number; queryParam?: string };
+
+/** One page of the condominium's active vehicles, by block, unit (natural order) and plate. */
+export const listVehicles = async (db: Database, idCondo: number, { page, limit, queryParam }: VehicleSearch) => {
+  const haystack = sql`concat_ws(' ', ${veiculos.placa}, ${veiculos.modelo}, ${veiculos.cor}, ${veiculos.tipo}, ${blocos.nome}, ${unidades.nome})`;
+  const where = activeInCondo(idCondo, searchCondition(queryParam, haystack, sql`${veiculos.placa}`));
+  const [rows, [count]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(asc(blocos.nome), asc(sql`length(${unidades.nome})`), asc(unidades.nome), asc(veiculos.placa), asc(veiculos.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(veiculos)
+      .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
+      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(where),
+  ]);
+  const totalItems = Number(count?.total ?? 0);
+  return { data: await toVehicles(db, rows), totalItems, totalPages: Math.ceil(totalItems / limit) };
+};

@@ -1,0 +1,121 @@
+import { VEHICLE_MESSAGES as M, duplicatePlateMessage } from '@portaria/shared/vehicles/vehicles.messages';
+import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { AuthContext } from '../auth/require-context.ts';
+import {
+  deactivateVehicle,
+  findActivePlate,
+  findUnit,
+  findVehicle,
+  insertVehicle,
+  updateVehicle,
+  type VehicleValues,
+} from './vehicles.repository.ts';
+
+type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+
+const unitLabel = (unit: { nmBloco: string; nome: string }) => `${unit.nmBloco} - ${unit.nome}`;
+
+/** PostgreSQL unique_violation, whichever driver wrapped it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+const assertUnit = async (db: Database, idCondo: number, idUnidade: number) => {
+  const unit = await findUnit(db, idCondo, idUnidade);
+  if (!unit) throw new HttpError(404, M.unitNotFound);
+  return unit;
+};
+
+const assertPlateFree = async (db: Database, idCondo: number, placa: string | null, exceptId?: number) => {
+  if (!placa) return;
+  const holder = await findActivePlate(db, idCondo, placa, exceptId);
+  if (holder) throw new HttpError(409, duplicatePlateMessage(placa, unitLabel(holder)));
+};
+
+/** Two desks saving the same plate at once: the unique index decides, the loser gets the same 409. */
+const guardDuplicate = async <T>(db: Database, idCondo: number, placa: string | null, work: () => Promise<T>) => {
+  try {
+    return await work();
+  } catch (error) {
+    if (placa && isUniqueViolation(error)) await assertPlateFree(db, idCondo, placa);
+    throw error;
+  }
+};
+
+const auditFields = (v: Pick<VehicleValues, 'idUnidade' | 'tipo' | 'placa' | 'cor'>) => ({
+  idUnidade: v.idUnidade,
+  tipo: v.tipo,
+  placa: v.placa,
+  cor: v.cor,
+});
+
+export const createVehicle = async (db: Database, actor: Actor, values: VehicleValues, at: Date): Promise<Vehicle> => {
+  await assertUnit(db, actor.idCondo, values.idUnidade);
+  await assertPlateFree(db, actor.idCondo, values.placa);
+  const id = await guardDuplicate(db, actor.idCondo, values.placa, () =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const newId = await insertVehicle(t, actor.idCondo, actor.userId, values, at);
+      await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.cadastrar', entidade: 'veiculo', idEntidade: newId, detalhes: auditFields(values), at });
+      return newId;
+    }),
+  );
+  return (await findVehicle(db, actor.idCondo, id))!;
+};
+
+const changedFields = (before: Vehicle, after: VehicleValues) => {
+  const previous: Record<string, unknown> = {
+    idUnidade: before.unidade.idUnidade,
+    tipo: before.tipo,
+    placa: before.placa,
+    cor: before.cor,
+    modelo: before.modelo,
+    observacao: before.observacao,
+    vagaAlugada: before.vagaAlugada === 'S',
+  };
+  return Object.fromEntries(
+    Object.entries(after)
+      .filter(([key, value]) => previous[key] !== value)
+      .map(([key, value]) => [key, { antes: previous[key], depois: value }]),
+  );
+};
+
+export const editVehicle = async (
+  db: Database,
+  actor: Actor,
+  id: number,
+  values: VehicleValues & { ativo: boolean },
+  at: Date,
+): Promise<Vehicle> => {
+  const before = await findVehicle(db, actor.idCondo, id);
+  if (!before) throw new HttpError(404, M.vehicleNotFound);
+  await assertUnit(db, actor.idCondo, values.idUnidade);
+  const { ativo, ...fields } = values;
+  if (ativo) await assertPlateFree(db, actor.idCondo, values.placa, id);
+  await guardDuplicate(db, actor.idCondo, values.placa, () =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await updateVehicle(t, id, values, at);
+      const acao = ativo ? 'veiculo.editar' : 'veiculo.excluir';
+      await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'veiculo', idEntidade: id, detalhes: { alteracoes: changedFields(before, fields), placa: values.placa }, at });
+    }),
+  );
+  return (await findVehicle(db, actor.idCondo, id, { includeInactive: true }))!;
+};
+
+export const removeVehicle = async (db: Database, actor: Actor, id: number, at: Date): Promise<void> => {
+  const before = await findVehicle(db, actor.idCondo, id);
+  if (!before) throw new HttpError(404, M.vehicleNotFound);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await deactivateVehicle(t, id, at);
+    const detalhes = { idUnidade: before.unidade.idUnidade, tipo: before.tipo, placa: before.placa, cor: before.cor };
+    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.excluir', entidade: 'veiculo', idEntidade: id, detalhes, at });
+  });
+};

@@ -1,0 +1,44 @@
+import type { KeyboardEvent } from 'react';
+import { useRef } from 'react';
+
+/** A USB scanner "types" a whole code in a few ms; people leave 100 ms or more between keys. */
+export const SCANNER = { maxGapMs: 40, minLength: 4 } as const;
+
+type ScannerOptions = {
+  /** Name of the field that receives codes (its Enter never submits the form). */
+  fieldName: string;
+  /** A fast burst ended by Enter: the code, and the field it was typed into. */
+  onScan: (code: string, targetName: string) => void;
+  /** Injectable clock for tests. */
+  now?: () => number;
+};
+
+/**
+ * Form-level key listener for barcode scanners (spec 02 §5, issue 4): a burst of characters ended by Enter fills
+ * the tracking-code field and never submits the form, whichever field had the focus.
+ */
+export const useBarcodeScanner = ({ fieldName, onScan, now = () => performance.now() }: ScannerOptions) => {
+  const buffer = useRef('');
+  const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLInputElement;
+    const at = now();
+    const isFast = at - lastKeyAt.current <= SCANNER.maxGapMs;
+    lastKeyAt.current = at;
+
+    if (event.key === 'Enter') {
+      const code = buffer.current;
+      buffer.current = '';
+      if (target.tagName === 'TEXTAREA' && target.name !== fieldName && !isFast) return;
+      const isScan = isFast && code.length >= SCANNER.minLength;
+      if (isScan || target.name === fieldName) event.preventDefault();
+      if (isScan) onScan(code, target.name);
+      return;
+    }
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    buffer.current = isFast ? buffer.current + event.key : event.key;
+  };
+
+  return { onKeyDown: handleKeyDown };
+};

@@ -1,0 +1,18 @@
+/** Copy of the development outbox page (ours: the spec does not describe it; docs/decisions/038). */
+export const OUTBOX_TEXT = {
+  title: 'Caixa de saída',
+  subtitle: 'Mensagens SMS e e-mails enviados pelo sistema',
+  devOnlyTitle: 'Somente no modo de demonstração/desenvolvimento',
+  devOnly:
+    'Nenhum SMS ou e-mail sai de verdade deste servidor: as mensagens ficam aqui, na memória do servidor, para quem está testando o sistema ler os códigos. Elas somem quando o servidor reinicia. Em produção esta página não existe.',
+  notActive:
+    'A caixa de saída não está ativa neste servidor: ela só existe no modo de demonstração/desenvolvimento.',
+  loadError: 'Não foi possível carregar a caixa de saída, tente novamente.',
+  refresh: 'Atualizar',
+  empty: 'Nenhuma mensagem enviada até agora.',
+  listLabel: 'Mensagens enviadas',
+  sms: 'SMS',
+  email: 'E-mail',
+  to: 'Para',
+  subject: 'Assunto',
+} as const;

@@ -1,0 +1,123 @@
+/**
+ * pt-BR copy of the correspondence area (spec 02 §2.6, §5, §8). Texts quoted by the spec are exact;
+ * the ones marked "ours" fill what the spec does not show (docs/decisions/040-043).
+ */
+export const CORRESPONDENCE_MESSAGES = {
+  // home (spec 02 §2.6)
+  tileTitle: 'Correspondência e Entregas',
+  homeQuestion: 'O que deseja fazer?',
+  optionRegister: 'Cadastrar nova correspondência', // ours
+  optionRelease: 'Liberar correspondência', // ours (the item list's button)
+  optionHistory: 'Histórico de correspondências e entregas',
+  // registration form (spec 02 §2.6, §5)
+  formTitle: 'Insira os dados de cadastro:',
+  destinatario: 'Destinatário',
+  categoria: 'Categoria',
+  tamanho: 'Tamanho',
+  descricao: 'Descrição',
+  codigoRastreio: 'Código de rastreio', // ours
+  observacao: 'Observações',
+  foto: 'Foto',
+  attachPhoto: 'Anexar foto (jpg, png de até 10MB)', // ours, after the occurrence form's label
+  takePhoto: 'Tirar foto', // ours
+  removePhoto: 'Remover foto', // ours
+  submitRegister: 'Finalizar Cadastro', // ours (as the vehicle form)
+  pendingListTitle: 'Correspondências pendentes da unidade', // ours
+  emptyList: 'Nenhuma correspondência encontrada',
+  registerSuccess: 'Cadastro realizado com sucesso!',
+  newOtherUnit: 'Novo Cadastro em outra Unidade',
+  newSameUnit: 'Novo Cadastro nessa Unidade',
+  notifiedResidents: 'Os moradores da unidade foram avisados por e-mail e/ou SMS.', // ours
+  notifiedNobody: 'Nenhum morador da unidade tem e-mail ou celular cadastrado: avise-os pelo interfone.', // ours
+  noAppWarning: 'AVISO: Nenhum morador dessa Unidade possui o Aplicativo.',
+  noResidents: 'Nenhum morador cadastrado para essa unidade.',
+  // field errors (spec 02 §5; "ours" where the spec gives no words)
+  destinatarioRequired: 'Informe o destinatário.', // ours
+  destinatarioTooLong: 'O destinatário pode ter no máximo 35 caracteres.', // ours
+  categoriaRequired: 'Selecione a categoria.', // ours
+  tamanhoRequired: 'Selecione o tamanho.', // ours
+  descricaoTooLong: 'A descrição excede o tamanho permitido pelo sistema. Por favor, reduza o texto para continuar.',
+  codigoRastreioTooLong: 'O código de rastreio pode ter no máximo 50 caracteres.', // ours
+  observacaoTooLong: 'As observações podem ter no máximo 256 caracteres.', // ours
+  fileTypeRejected: 'Formato de arquivo não suportado. Envie uma foto jpg ou png.', // ours
+  fileTooLarge: 'O arquivo excede o limite de 10MB.', // ours
+  fileNameTooLong: 'O arquivo {name} tem o nome muito longo e foi removido. Renomeie e anexe novamente.', // ours
+  // release (spec 02 §2.6, §5)
+  releaseButton: 'Liberar correspondência',
+  selectAll: 'Selecionar todas as correspondências da unidade',
+  itemNotFound: 'Item não encontrado?',
+  selectPickupPerson: 'Selecione quem está retirando:',
+  finishPickup: 'Finalizar Retirada',
+  typeCode: 'Digite o código:',
+  pickupDialogTitle: 'Informar Responsável pela Retirada',
+  pickupName: 'Nome',
+  pickupCpf: 'Cpf',
+  pickupNameRequired: 'Informe o nome de quem está retirando.', // ours
+  pickupNameTooLong: 'O nome pode ter no máximo 35 caracteres.', // ours
+  pickupSuccess: 'Retirada realizada com sucesso!',
+  ok: 'Ok',
+  notInformed: 'Não Informado',
+  // history (spec 02 §2.6, §5)
+  historyFilterTitle: 'Histórico de Correspondências e Entregas',
+  historyResultsTitle: 'Histórico de correspondências e entregas',
+  filterReleased: 'Retiradas',
+  filterNotReleased: 'Não retiradas',
+  filterAll: 'Todas',
+  block: 'Bloco',
+  units: 'Unidades',
+  searchButton: 'Buscar',
+  periodFrom: 'De',
+  periodUntil: 'Até',
+  downloadPdf: 'Baixar PDF',
+  exportCsv: 'Exportar Planilha CSV',
+  colUnidade: 'Unidade',
+  colDestinatario: 'Destinatário',
+  colDataCadastro: 'Data de cadastro',
+  colFoto: 'Foto',
+  colTamanho: 'Tamanho',
+  colDataRetirada: 'Data retirada',
+  colRetiradoPor: 'Retirado por',
+  colStatus: 'Status',
+  totalRecords: 'Total de Registros',
+  historyEmpty: 'Sem dados cadastrados nessa unidade',
+  statusRetirado: 'Retirado',
+  statusNaoRetirado: 'Não retirado',
+  // spec 02 §8
+  registerError: 'Erro ao cadastrar correspondência, tente novamente!',
+  photoNotFound: 'Infelizmente não encontramos a imagem que você está buscando.',
+  photoFetchError: 'Infelizmente ocorreu um erro ao buscar a imagem. Tente novamente.',
+  uploadError: 'Infelizmente encontramos uma falha ao anexar seu arquivo. Tente novamente.',
+  pickupError: 'Erro ao retirar correspondência, tente novamente!',
+  // server answers (ours, in the spec's register)
+  alreadyReleased: 'A correspondência Cód.{id} já foi retirada e não pode ser retirada novamente.',
+  parcelNotFound: 'Correspondência não encontrada.',
+  parcelsNotFound: 'Correspondência não encontrada: Cód.{ids}.',
+  unitNotFound: 'Unidade não encontrada.',
+  residentNotInUnit: 'A pessoa selecionada não pertence à unidade da correspondência.',
+  pickupPersonRequired: 'Informe quem está retirando a correspondência.',
+  pickupIdsRequired: 'Selecione ao menos uma correspondência.',
+  photoUnknown: 'A foto informada não foi encontrada. Anexe a foto novamente.',
+  uploadLinkInvalid: 'O link de envio da foto expirou ou é inválido. Anexe a foto novamente.',
+  uploadEmpty: 'O arquivo enviado está vazio.',
+  uploadAlreadyDone: 'Esta foto já foi enviada.',
+  idempotencyMismatch: 'Esta solicitação já foi enviada com outros dados. Recarregue a tela e tente novamente.',
+  idempotencyKeyInvalid: 'Chave de idempotência inválida.',
+  rangeTooLong: 'O período pode ter no máximo 90 dias.',
+  rangeFuture: 'O período não pode incluir datas futuras.',
+  rangeInverted: 'A data inicial não pode ser maior que a data final.',
+  dateInvalid: 'Selecione uma data válida',
+  // notifications sent to the unit's residents (ours)
+  notifyEmailSubject: 'Chegou uma correspondência para a unidade {unidade}',
+  notifyEmailText:
+    'Olá, {nome}.\n\nA portaria do {condominio} recebeu uma correspondência para a unidade {unidade}.\n\nCategoria: {categoria}\nChegada: {chegada}\nCódigo: {codigo}\n\nApresente o código na portaria para retirar.',
+  notifySms: 'Portaria {condominio}: chegou {categoria} para a unidade {unidade} em {chegada}. Código para retirada: {codigo}.',
+  // reports (ours: file names and headings)
+  reportTitle: 'Histórico de correspondências e entregas',
+  reportPeriod: 'Período: {de} a {ate}',
+  reportPage: 'Página {page} de {pages}',
+  reportGeneratedAt: 'Gerado em {data}',
+} as const;
+
+/** Replaces {name} placeholders: fill(CORRESPONDENCE_MESSAGES.alreadyReleased, { id: 12 }). */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));

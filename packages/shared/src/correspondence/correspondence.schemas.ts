@@ -1,0 +1,247 @@
+/**
+ * Wire contract of the correspondence area (spec 02 §3, §5, §7). The routes and the forms import these.
+ * Changes after the first version are additive only; anything else is noted here.
+ *
+ * Routes (all under /api, bearer of the context token, permission PERMISSIONS.correspondence; errors { message }):
+ *   GET  /appinstalado/{unitId}                      200 (some resident has the app) | 204 (none)
+ *   GET  /lelloutil/api/aws/presigned-url/put        ?contentType -> PresignedResponse { url, fileName, expiresIn }
+ *   PUT  {url}                                       body = the file, header Content-Type; 200 | 413 (> 10 MB) | 415 (not jpg/png)
+ *   GET  /correspondencia/foto/{hash}                200 image (Content-Type of the stored file) | 204 not found
+ *   POST /correspondencia/entrada                    entradaSchema, header Idempotency-Key (uuid) -> 201 EntradaResponse
+ *                                                    (a replay of the same key + body answers the first result, 201 again)
+ *   GET  /correspondencia                            correspondenciaQuerySchema -> CorrespondenciaPage
+ *   POST /correspondencia/retirada                   retiradaSchema -> RetiradaResponse | 409 already released | 404
+ *   POST /correspondencia/retirada-multipla          retiradaMultiplaSchema -> RetiradaResponse (all or nothing) | 409 | 404
+ *   GET  /correspondencia/relatorio/{PDF|CSV}        reportQuerySchema -> file (Content-Disposition attachment) | 400 range
+ *   GET  /unidades/{idUnidade}/moradores             -> { data: MoradorItem[] }
+ *   GET  /correspondencia/moradores                  residentsSearchQuerySchema -> { data, meta.totalPages, meta.totalItems }
+ */
+import { z } from 'zod';
+import { isValidCpf, stripCpf } from '../br/cpf.ts';
+import { MESSAGES } from '../messages.ts';
+import {
+  CATEGORIAS,
+  CORRESPONDENCE_LIMITS as L,
+  CORRESPONDENCIA_STATUS,
+  REPORT_FORMATS,
+  TAMANHOS,
+} from './correspondence.constants.ts';
+import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages.ts';
+
+const id = z.coerce.number({ error: 'Identificador inválido' }).int().positive('Identificador inválido');
+const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
+/** Optional text: '' and null become null; longer than max is refused with the given message. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform(blankToNull)
+    .refine((v) => v == null || v.length <= max, { message });
+/** Optional CPF: '' or null -> null; otherwise 11 valid digits (masked input accepted). */
+const optionalCpf = z
+  .string()
+  .nullish()
+  .transform((v) => (v == null || stripCpf(v) === '' ? null : stripCpf(v)))
+  .refine((v) => v == null || isValidCpf(v), { message: MESSAGES.cpfInvalid });
+/** Calendar day YYYY-MM-DD (dates are sent YYYY-MM-DD, spec 02 §9). */
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: M.dateInvalid,
+  });
+
+export const categoriaSchema = z.enum(CATEGORIAS, { error: M.categoriaRequired });
+export const tamanhoSchema = z.enum(TAMANHOS, { error: M.tamanhoRequired });
+export const statusSchema = z.enum(CORRESPONDENCIA_STATUS);
+export const reportFormatSchema = z.enum(REPORT_FORMATS);
+
+// ---- registration (POST /api/correspondencia/entrada, header Idempotency-Key) ----
+export const entradaSchema = z.object({
+  unidade: id,
+  /** Accepted for compatibility; the server records the signed-in user as the doorkeeper. */
+  porteiro: z.number().int().positive().nullish(),
+  destinatario: z
+    .string({ error: M.destinatarioRequired })
+    .trim()
+    .min(1, M.destinatarioRequired)
+    .max(L.destinatario, M.destinatarioTooLong),
+  categoria: categoriaSchema,
+  tamanho: tamanhoSchema,
+  descricao: optionalText(L.descricao, M.descricaoTooLong),
+  /** Shown and stored upper case. */
+  codigoRastreio: optionalText(L.codigoRastreio, M.codigoRastreioTooLong).transform((v) => v?.toUpperCase() ?? null),
+  observacao: optionalText(L.observacao, M.observacaoTooLong),
+  /** fileName answered by the presigned-url call, after the PUT of the photo. */
+  hashFoto: z
+    .string()
+    .nullish()
+    .transform(blankToNull)
+    .refine((v) => v == null || /^[a-f0-9]{32}$/.test(v), { message: M.photoUnknown }),
+  /** Sent as the current time (spec); the server stamps its own clock. */
+  dataChegada: z.string().nullish(),
+});
+export type EntradaInput = z.input<typeof entradaSchema>;
+export type Entrada = z.output<typeof entradaSchema>;
+
+// ---- read shape (spec 02 §3 "Correspondence (read)") ----
+export const correspondenciaSchema = z.object({
+  id: z.number().int(),
+  dataChegada: z.string(),
+  categoria: categoriaSchema,
+  tamanho: tamanhoSchema,
+  descricao: z.string().nullable(),
+  destinatario: z.string(),
+  codigoRastreio: z.string().nullable(),
+  observacao: z.string().nullable(),
+  /** Photo hash for GET /api/correspondencia/foto/{hash}; null without a photo. */
+  foto: z.string().nullable(),
+  unidade: z.object({ idUnidade: z.number().int(), nome: z.string(), nmBloco: z.string() }),
+  status: statusSchema,
+  dataRetirada: z.string().nullable(),
+  moradorRetirada: z.object({ idMorador: z.number().int().nullable(), nome: z.string() }).nullable(),
+  nomeMoradorNaoCadastro: z.string().nullable(),
+});
+export type Correspondencia = z.infer<typeof correspondenciaSchema>;
+
+/** Answer of the registration: the parcel plus how many residents were notified (e-mail and/or SMS). */
+export const entradaResponseSchema = correspondenciaSchema.extend({
+  notificados: z.number().int(),
+  notificacoes: z.object({ email: z.number().int(), sms: z.number().int() }),
+});
+export type EntradaResponse = z.infer<typeof entradaResponseSchema>;
+
+// ---- lists: GET /api/correspondencia ----
+/**
+ * Pending list: { status: 'PENDENTE', unidade, limit: 100 }. History: { page, limit: 200, unidade?, bloco?, status?,
+ * dataChegadaFrom?, dataChegadaUntil? } (range at most 90 days, no future dates). `condominio` is ignored: the
+ * token decides. Sorted by dataChegada, newest first.
+ */
+export const correspondenciaQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(L.historyPageSize).default(L.historyPageSize),
+  page: z.coerce.number().int().min(1).default(1),
+  condominio: z.coerce.number().int().optional(),
+  unidade: id.optional(),
+  /** Additive: the history filter's block when no unit is chosen. */
+  bloco: id.optional(),
+  status: statusSchema.optional(),
+  dataChegadaFrom: isoDaySchema.optional(),
+  dataChegadaUntil: isoDaySchema.optional(),
+});
+export type CorrespondenciaQuery = z.input<typeof correspondenciaQuerySchema>;
+
+export const correspondenciaPageSchema = z.object({
+  data: z.array(correspondenciaSchema),
+  meta: z.object({ page: z.number().int(), totalPages: z.number().int(), totalItems: z.number().int() }),
+});
+export type CorrespondenciaPage = z.infer<typeof correspondenciaPageSchema>;
+
+// ---- release: POST /api/correspondencia/retirada and /retirada-multipla ----
+/** Spec 02 §3 "Pickup person": a listed resident, identified by idMorador/idPessoa or cpf. */
+export const moradorRetiradaSchema = z
+  .object({
+    idMorador: z.number().int().positive().nullish(),
+    idPessoa: z.number().int().positive().nullish(),
+    cadastrado: z.boolean().nullish(),
+    nome: z.string().trim().max(100).nullish(),
+    cpf: optionalCpf,
+    email: z.string().nullish(),
+  })
+  .refine((p) => p.idMorador != null || p.idPessoa != null || p.cpf != null, { message: M.pickupPersonRequired });
+export type MoradorRetirada = z.input<typeof moradorRetiradaSchema>;
+
+const pickupFields = {
+  dataRetirada: z.string().nullish(),
+  moradorRetirada: moradorRetiradaSchema.nullish(),
+  /** CPF of an unlisted person (optional). */
+  cpfCnpj: optionalCpf,
+  /** Name of an unlisted person (required when moradorRetirada is absent), max 35. */
+  nomeMoradorNaoCadastro: optionalText(L.nomeRetirada, M.pickupNameTooLong),
+};
+const hasPickupPerson = (b: { moradorRetirada?: unknown; nomeMoradorNaoCadastro: string | null }) =>
+  b.moradorRetirada != null || b.nomeMoradorNaoCadastro != null;
+
+export const retiradaSchema = z
+  .object({ id: z.number().int().positive(), ...pickupFields })
+  .refine(hasPickupPerson, { message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] });
+export type RetiradaInput = z.input<typeof retiradaSchema>;
+
+export const retiradaMultiplaSchema = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1, M.pickupIdsRequired).max(500),
+    id: z.null().optional(),
+    ...pickupFields,
+  })
+  .refine(hasPickupPerson, { message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] });
+export type RetiradaMultiplaInput = z.input<typeof retiradaMultiplaSchema>;
+
+/** Both release calls answer the released parcels (status RETIRADA). */
+export const retiradaResponseSchema = z.object({ data: z.array(correspondenciaSchema) });
+export type RetiradaResponse = z.infer<typeof retiradaResponseSchema>;
+
+/** The pickup dialog's form (web): Nome required max 35, Cpf optional, checked on blur. */
+export const pickupDialogSchema = z.object({
+  nome: z.string().trim().min(1, M.pickupNameRequired).max(L.nomeRetirada, M.pickupNameTooLong),
+  cpf: optionalCpf,
+});
+export type PickupDialogValues = z.input<typeof pickupDialogSchema>;
+
+// ---- report: GET /api/correspondencia/relatorio/{PDF|CSV} ----
+export const reportParamsSchema = z.object({ tipo: reportFormatSchema });
+/** Without dates: the last 90 days. A streamed file (attachment) answers. */
+export const reportQuerySchema = correspondenciaQuerySchema.pick({
+  unidade: true,
+  bloco: true,
+  status: true,
+  dataChegadaFrom: true,
+  dataChegadaUntil: true,
+  condominio: true,
+});
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+// ---- photo upload: GET /api/lelloutil/api/aws/presigned-url/put, then PUT url ----
+/** Optional hint of the file's type; jpg/png only. */
+export const presignedQuerySchema = z.object({ contentType: z.string().optional(), fileName: z.string().optional() });
+/**
+ * url: where to PUT the file as the body with its Content-Type (same-origin path with the disk driver, an
+ * absolute S3 url otherwise; no bearer needed). fileName: the hashFoto to send in the registration.
+ * The url expires in expiresIn seconds.
+ */
+export const presignedResponseSchema = z.object({ url: z.string(), fileName: z.string(), expiresIn: z.number().int() });
+export type PresignedResponse = z.infer<typeof presignedResponseSchema>;
+
+// ---- residents ----
+export const moradorSchema = z.object({
+  idMorador: z.number().int(),
+  nome: z.string(),
+  cpf: z.string(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The resident app is installed. */
+  cadastrado: z.boolean(),
+});
+export const moradorItemSchema = z.object({
+  morador: moradorSchema,
+  unidade: z.object({ idUnidade: z.number().int(), nome: z.string(), nmBloco: z.string() }),
+  tipoAcesso: z.string(),
+});
+export type MoradorItem = z.infer<typeof moradorItemSchema>;
+/** GET /api/unidades/{idUnidade}/moradores */
+export const unitResidentsParamsSchema = z.object({ idUnidade: id });
+export const unitResidentsResponseSchema = z.object({ data: z.array(moradorItemSchema) });
+/** GET /api/correspondencia/moradores?search&unidade&page&size (50) -> data + meta.totalPages */
+export const residentsSearchQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  unidade: id.optional(),
+  referencia: z.coerce.number().int().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(L.residentsPageSize).default(L.residentsPageSize),
+});
+export const residentsSearchResponseSchema = z.object({
+  data: z.array(moradorItemSchema),
+  meta: z.object({ totalPages: z.number().int(), totalItems: z.number().int() }),
+});
+
+// ---- GET /api/appinstalado/{unitId}: 200 some resident has the app, 204 none ----
+export const appInstaladoParamsSchema = z.object({ unitId: id });
+export const photoParamsSchema = z.object({ hash: z.string() });

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isValidPlate, normalizePlate } from '../br/plate.ts';
+import { personSchema } from '../condominium/condominium.schemas.ts';
+import { idParam } from '../schemas.ts';
+import { VEHICLE_MESSAGES as M } from './vehicles.messages.ts';
+
+export const VEHICLE_TYPES = ['CARRO', 'MOTO', 'BICICLETA', 'OUTROS'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
+  CARRO: 'Carro',
+  MOTO: 'Moto',
+  BICICLETA: 'Bicicleta',
+  OUTROS: 'Outros',
+};
+
+export const VEHICLE_COLOURS = ['BRANCO', 'PRETO', 'PRATA', 'CINZA', 'VERMELHO', 'AZUL', 'MARROM', 'VERDE', 'AMARELO'] as const;
+export type VehicleColour = (typeof VEHICLE_COLOURS)[number];
+export const VEHICLE_COLOUR_LABELS: Record<VehicleColour, string> = {
+  BRANCO: 'Branco',
+  PRETO: 'Preto',
+  PRATA: 'Prata',
+  CINZA: 'Cinza',
+  VERMELHO: 'Vermelho',
+  AZUL: 'Azul',
+  MARROM: 'Marrom',
+  VERDE: 'Verde',
+  AMARELO: 'Amarelo',
+};
+
+/** Spec 02 §9: plate 7, model 100, observation 256; page size 5; search from 3 characters. */
+export const VEHICLE_LIMITS = {
+  plate: 7,
+  model: 100,
+  observation: 256,
+  pageSize: 5,
+  maxPageSize: 50,
+  searchMinLength: 3,
+  searchMax: 100,
+} as const;
+
+/** A plate is required for cars and motorcycles, absent for bicycles, optional for OUTROS. */
+export const isPlateRequired = (tipo: VehicleType | '' | null | undefined) => tipo === 'CARRO' || tipo === 'MOTO';
+export const hasPlate = (tipo: VehicleType | '' | null | undefined) => tipo !== 'BICICLETA';
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const fields = {
+  tipo: z.enum(VEHICLE_TYPES, { error: M.typeRequired }),
+  placa: z
+    .string({ error: M.plateInvalid })
+    .nullish()
+    .transform((value) => (value ? normalizePlate(value) : null))
+    .transform((value) => (value === '' ? null : value)),
+  cor: z.enum(VEHICLE_COLOURS, { error: M.colourRequired }),
+  modelo: optionalText(VEHICLE_LIMITS.model, M.modelTooLong),
+  observacao: optionalText(VEHICLE_LIMITS.observation, M.observationTooLong),
+};
+
+type PlateFields = { tipo: VehicleType; placa: string | null };
+
+const plateRule = (value: PlateFields, ctx: z.RefinementCtx) => {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['placa'] });
+  if (value.placa === null) {
+    if (isPlateRequired(value.tipo)) issue(M.plateRequired);
+    return;
+  }
+  if (!hasPlate(value.tipo)) issue(M.plateForbiddenForBicycle);
+  else if (!isValidPlate(value.placa)) issue(M.plateInvalid);
+};
+
+const unitId = z.number({ error: M.unitRequired }).int(M.unitRequired).positive(M.unitRequired);
+
+/** The form's fields (web): the unit comes from the wizard, the rented space from a Sim/Não choice. */
+export const vehicleFieldsSchema = z.object({ ...fields, vagaAlugada: z.boolean() }).superRefine(plateRule);
+export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
+export type VehicleFields = z.output<typeof vehicleFieldsSchema>;
+
+/** POST /veiculo: unidade (idUnidade), tipo, placa, cor, modelo, observacao, vagaAlugada (boolean). */
+export const createVehicleSchema = z
+  .object({ unidade: unitId, ...fields, vagaAlugada: z.boolean().default(false) })
+  .superRefine(plateRule);
+export type CreateVehicle = z.input<typeof createVehicleSchema>;
+
+/** vagaAlugada is boolean on create; an edit may echo the 'S'/'N' it read. */
+const rentedSpace = z.union([z.boolean(), z.enum(['S', 'N']).transform((v) => v === 'S')]);
+
+/** PUT /veiculo/{id}: ativo, id, unidade, tipo, placa, cor, modelo, vagaAlugada, observacao. */
+export const updateVehicleSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    ativo: z.boolean().optional(),
+    unidade: unitId,
+    ...fields,
+    vagaAlugada: rentedSpace.default(false),
+  })
+  .superRefine(plateRule);
+export type UpdateVehicle = z.input<typeof updateVehicleSchema>;
+
+export const vehicleParamsSchema = z.object({ id: idParam });
+
+/** GET /veiculo/custom: page from 1, limit 5 by default, queryParam matched ignoring accents and case. */
+export const vehiclesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(VEHICLE_LIMITS.maxPageSize).default(VEHICLE_LIMITS.pageSize),
+  queryParam: z.string().trim().max(VEHICLE_LIMITS.searchMax, M.searchTooLong).optional(),
+});
+export type VehiclesQuery = z.input<typeof vehiclesQuerySchema>;
+
+export const vehicleUnitSchema = z.object({
+  id: z.number().int(),
+  idUnidade: z.number().int(),
+  nome: z.string(),
+  nmBloco: z.string(),
+  /** True when a tenant (inquilino) lives in the unit. */
+  alugado: z.boolean(),
+  pessoas: z.array(personSchema),
+});
+
+/** Read shape: vagaAlugada as 'S' / 'N'. */
+export const vehicleSchema = z.object({
+  id: z.number().int(),
+  unidade: vehicleUnitSchema,
+  tipo: z.enum(VEHICLE_TYPES),
+  placa: z.string().nullable(),
+  cor: z.enum(VEHICLE_COLOURS),
+  modelo: z.string().nullable(),
+  observacao: z.string().nullable(),
+  vagaAlugada: z.enum(['S', 'N']),
+  ativo: z.boolean(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+export const vehiclesPageSchema = z.object({
+  data: z.array(vehicleSchema),
+  meta: z.object({ totalPages: z.number().int(), totalItems: z.number().int(), page: z.number().int() }),
+});
+export type VehiclesPage = z.infer<typeof vehiclesPageSchema>;
