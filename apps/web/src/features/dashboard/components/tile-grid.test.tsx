@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, TILES } from '@portaria/shared/permissions';
 import { TileGrid } from './tile-grid';
 
-const tileNames = () => screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+const tileNames = () => screen.getAllByRole('button').map((button) => button.textContent);
 
 describe('áreas do painel', () => {
   test('mostra só as áreas liberadas pela união de permissões do papel e personalizadas', () => {
