@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { greeting } from '@portaria/shared/messages';
 import { launchBrowser, newPage, shot, TABLET } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
@@ -140,6 +141,18 @@ describe('entrada no sistema e painel', () => {
     await modal.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  test('login e painel passam na verificação de acessibilidade (axe) sem violações', async () => {
+    const page = await newPage(browser, server.url);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await violations()).toEqual([]);
+    await loginAsDoorkeeper(page);
+    expect(await violations()).toEqual([]);
     await page.context().close();
   });
 
