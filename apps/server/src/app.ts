@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ModuleDeps } from './lib/deps.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createRequireContext } from './modules/auth/require-context.ts';
@@ -16,6 +17,9 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/static-web.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createNotifier, type Notifications } from './notifications/create-notifier.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
+import { correspondenceRoutes } from './modules/correspondence/correspondence.routes.ts';
 
 export type AppOptions = {
   db: Database;
@@ -25,6 +29,8 @@ export type AppOptions = {
   logger?: LoggerOverride;
   /** Tests pass the providers they inspect; otherwise they come from the configuration. */
   notifications?: Notifications;
+  /** Tests may pass their own file storage; otherwise disk or S3 from the configuration. */
+  storage?: FileStorage;
 };
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -44,7 +50,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerDocs(app);
 
   const { notifier, outbox } = options.notifications ?? createNotifier(config, now);
-  const deps: ModuleDeps = { db, config, now, requireContext: createRequireContext(db, now), notifier, outbox };
+  const storage = options.storage ?? (await createStorage(config));
+  const deps: ModuleDeps = { db, config, now, requireContext: createRequireContext(db, now), notifier, outbox, storage };
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, deps);
@@ -52,6 +59,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(condominiumRoutes, deps);
       await api.register(porteiroRoutes, deps);
       await api.register(devOutboxRoutes, deps);
+      await api.register(accountsRoutes, deps);
+      await api.register(correspondenceRoutes, deps);
       await api.register(vehicleRoutes, deps);
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadStorageConfig, type StorageConfig } from './storage/storage-config.ts';
 
 export type Config = {
   port: number;
@@ -18,6 +19,8 @@ export type Config = {
   smsHttp: { url: string; token: string | undefined; from: string | undefined } | undefined;
   /** HMAC secret of the ALTCHA challenges; unset = a random one per process (open challenges die on restart). */
   altchaSecret: string | undefined;
+  /** File storage (parcel photos): disk under dataDir by default, S3-compatible when S3_BUCKET is set. */
+  storage: StorageConfig;
 };
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,5 +50,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN || undefined, from: env.SMS_HTTP_FROM || undefined }
       : undefined,
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
+    storage: loadStorageConfig(env),
   };
 };

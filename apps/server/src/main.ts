@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase, migrate } from './db/client.ts';
 import { isDatabaseEmpty } from './db/is-empty.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/seed-demo.ts';
+import { describeSmsDelivery } from './notifications/create-notifier.ts';
 
 const config = loadConfig();
 const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
@@ -19,6 +20,7 @@ console.log(`\nPortaria em ${base}`);
 console.log(`Banco de dados: ${engine}`);
 console.log('Logins de demonstração:');
 for (const login of DEMO_LOGINS) console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);
+console.log(describeSmsDelivery(config, base));
 console.log(`Documentação da API: ${base}/api/docs\n`);
 
 let isClosing = false;

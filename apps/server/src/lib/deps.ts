@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
 import type { Notifier } from '../notifications/providers.ts';
+import type { FileStorage } from '../storage/storage.ts';
 
 /** What every module plugin receives from buildApp. */
 export type ModuleDeps = {
@@ -15,4 +16,6 @@ export type ModuleDeps = {
   notifier: Notifier;
   /** Present only when the development outbox is on. */
   outbox: DevOutbox | undefined;
+  /** Uploaded files (disk under DATA_DIR, or S3-compatible). */
+  storage: FileStorage;
 };

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -101,7 +104,9 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const clock = createClock(options.now);
   const database = options.seed === false ? await createTestDatabase() : await createSeededDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent-web-dist' };
+  // Uploaded files and the storage secret go to a temporary folder, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'portaria-test-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent-web-dist', dataDir };
   const notifications = createNotifier(config, clock.now, options.notifier);
   const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false, notifications });
   return {
@@ -113,6 +118,7 @@ export const createTestApp = async (
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -9,9 +9,11 @@ const comingSoon = (): FlowComponent =>
 
 export const FLOWS: FlowRegistry = {
   accessControl: comingSoon(),
-  correspondence: comingSoon(),
+  correspondence: lazy(() =>
+    import('../features/correspondence/correspondence-flow').then((m) => ({ default: m.CorrespondenceFlow })),
+  ),
   reservations: comingSoon(),
   occurrences: comingSoon(),
-  vehicles: comingSoon(),
+  vehicles: lazy(() => import('../features/vehicles/vehicles-flow').then((m) => ({ default: m.VehiclesFlow }))),
   documents: comingSoon(),
 };

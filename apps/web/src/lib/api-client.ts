@@ -30,8 +30,21 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** The context exchange answers 403 for "no role there": that is a business answer, not an expired session. */
-const SESSION_RULE_EXEMPT = ['/auth/rbac/context/', '/auth/rbac/logout', '/auth/rbac/project/'];
+/**
+ * The context exchange answers 403 for "no role there": that is a business answer, not an expired session.
+ * The public account screens (two-factor, registration/reset with the temporary token, pre-registration,
+ * development outbox) have no session to expire: their 401/403 are shown by the screen itself.
+ */
+const SESSION_RULE_EXEMPT = [
+  '/auth/rbac/context/',
+  '/auth/rbac/logout',
+  '/auth/rbac/project/',
+  '/token/',
+  '/external/',
+  '/public/',
+  '/condominios/public/',
+  '/dev/',
+];
 
 const buildUrl = (path: string, query?: Query): string => {
   const params = new URLSearchParams();

@@ -46,6 +46,8 @@ export const pessoas = pgTable(
     email: text(),
     telefone: text(),
     perfil: text().notNull().default('MORADOR'),
+    /** The resident app is installed (spec 02 §3 morador.cadastrado; GET /appinstalado/{unitId}). */
+    appInstalado: boolean().notNull().default(false),
   },
   (t) => [index('pessoas_unidade_idx').on(t.idUnidade), index('pessoas_cpf_idx').on(t.cpf)],
 );

@@ -4,3 +4,4 @@ export * from './sessions.ts';
 export * from './audit.ts';
 export * from './vehicles.ts';
 export * from './accounts.ts';
+export * from './correspondence.ts';

@@ -2,7 +2,9 @@ import { DEFAULT_COST, hashPassword, type HashCost } from '../../modules/auth/pa
 import type { Database } from '../client.ts';
 import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';
+import { seedCorrespondence } from './seed-correspondence.ts';
 import { seedStaff } from './seed-staff.ts';
+import { seedVehicles } from './seed-vehicles.ts';
 
 export const DEMO_LOGINS = [
   { nome: 'Carlos Eduardo Souza', cpf: '52998224725', password: 'Portaria@2024', perfil: 'Porteiro' },
@@ -56,5 +58,7 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = 
       carlos: await cachedHash(DEMO_LOGINS[0].password, cost),
       maria: await cachedHash(DEMO_LOGINS[1].password, cost),
     });
+    await seedVehicles(t);
+    await seedCorrespondence(t);
   });
 };

@@ -82,7 +82,6 @@ const vehicleColumns = {
   nmUnidade: unidades.nome,
   nmBloco: blocos.nome,
 };
-type VehicleRow = { [K in keyof typeof vehicleColumns]: (typeof vehicleColumns)[K]['_']['data'] };
 
 const activeInCondo = (idCondo: number, ...extra: (SQL | undefined)[]) =>
   and(eq(veiculos.idCondo, idCondo), eq(veiculos.ativo, true), ...extra);
@@ -111,6 +110,8 @@ const peopleOf = async (db: Database, unitIds: number[]) => {
   }
   return byUnit;
 };
+
+type VehicleRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
 const toVehicles = async (db: Database, rows: VehicleRow[]): Promise<Vehicle[]> => {
   const people = await peopleOf(db, [...new Set(rows.map((r) => r.idUnidade))]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '@portaria/shared/permissions';
+import { errorSchema } from '@portaria/shared/schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import {
   createVehicleSchema,
@@ -18,7 +19,7 @@ import { listVehicles } from './vehicles.repository.ts';
 import { createVehicle, editVehicle, removeVehicle } from './vehicles.service.ts';
 
 const common = { tags: ['veiculos'], security: bearerSecurity, headers: originHeaders };
-const conflict = { 409: errors(400)[400]!.describe('Placa já cadastrada em um veículo ativo do condomínio') };
+const conflict = { 409: errorSchema.describe('Placa já cadastrada em um veículo ativo do condomínio') };
 
 const toValues = <T extends { unidade: number; placa: string | null }>({ unidade, ...rest }: T) => ({
   ...rest,
@@ -26,8 +27,9 @@ const toValues = <T extends { unidade: number; placa: string | null }>({ unidade
 });
 
 export const vehicleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, requireContext }) => {
-  app.addHook('preHandler', requireContext);
-  app.addHook('preHandler', requirePermission(PERMISSIONS.vehicles));
+  // Before validation: a caller without a valid token or the permission learns nothing about the payload rules.
+  app.addHook('preValidation', requireContext);
+  app.addHook('preValidation', requirePermission(PERMISSIONS.vehicles));
 
   app.post('/veiculo', {
     schema: {

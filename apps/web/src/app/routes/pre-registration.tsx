@@ -1,4 +1,9 @@
-import { MESSAGES } from '@portaria/shared/messages';
-import { UnavailablePage } from '../../components/layout/unavailable-page';
+import { ACCOUNT_MESSAGES } from '@portaria/shared/accounts/accounts.messages';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { PreRegistrationPage } from '../../features/pre-registration/components/pre-registration-page';
 
-export const PreRegistrationRoute = () => <UnavailablePage title={MESSAGES.preRegisterTitle} />;
+export const PreRegistrationRoute = () => (
+  <PublicLayout title={ACCOUNT_MESSAGES.preRegisterTitle} maxWidth={560}>
+    <PreRegistrationPage />
+  </PublicLayout>
+);

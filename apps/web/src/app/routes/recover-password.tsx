@@ -1,4 +1,9 @@
-import { MESSAGES } from '@portaria/shared/messages';
-import { UnavailablePage } from '../../components/layout/unavailable-page';
+import { ACCOUNT_MESSAGES } from '@portaria/shared/accounts/accounts.messages';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { AccountWizard } from '../../features/accounts/components/account-wizard';
 
-export const RecoverPasswordRoute = () => <UnavailablePage title={MESSAGES.forgotPassword} />;
+export const RecoverPasswordRoute = () => (
+  <PublicLayout title={ACCOUNT_MESSAGES.forgotPasswordTitle} maxWidth={620}>
+    <AccountWizard purpose="recovery" />
+  </PublicLayout>
+);

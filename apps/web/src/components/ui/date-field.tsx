@@ -21,14 +21,30 @@ export type DateFieldProps = {
   isRequired?: boolean;
   isDisabled?: boolean;
   name?: string;
+  /** Other ranges than today..one year (e.g. a history period in the past); both default to that rule. */
+  minDate?: Date;
+  maxDate?: Date;
+  /** Replaces the default rule; gets a parsed (possibly invalid) Date and returns the message or null. */
+  validate?: (date: Date) => string | null;
 };
 
 const toDate = (value: Dayjs) => (value.isValid() ? value.toDate() : new Date(Number.NaN));
 
 /** DD/MM/YYYY date picker limited to today through one year ahead (spec 01 §5), in pt-BR. */
-export const DateField = ({ label, value, onChange, today = new Date(), isRequired, isDisabled, name }: DateFieldProps) => {
+export const DateField = ({
+  label,
+  value,
+  onChange,
+  today = new Date(),
+  isRequired,
+  isDisabled,
+  name,
+  minDate,
+  maxDate,
+  validate = (date: Date) => validateDate(date, today),
+}: DateFieldProps) => {
   // An empty optional field is not an error; a half-typed date is (dayjs gives an invalid value).
-  const error = value === null ? null : validateDate(toDate(value), today);
+  const error = value === null ? null : validate(toDate(value));
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={LOCALE_TEXT}>
@@ -36,11 +52,11 @@ export const DateField = ({ label, value, onChange, today = new Date(), isRequir
         label={label}
         value={value}
         format="DD/MM/YYYY"
-        minDate={dayjs(today).startOf('day')}
-        maxDate={dayjs(maxAllowedDate(today))}
+        minDate={dayjs(minDate ?? today).startOf('day')}
+        maxDate={dayjs(maxDate ?? maxAllowedDate(today))}
         disabled={isDisabled}
         name={name}
-        onChange={(next) => onChange(next, next === null ? null : validateDate(toDate(next), today))}
+        onChange={(next) => onChange(next, next === null ? null : validate(toDate(next)))}
         slotProps={{
           textField: { required: isRequired, error: error !== null, helperText: error ?? undefined, fullWidth: true },
         }}

@@ -12,7 +12,13 @@ import { MESSAGES } from '@portaria/shared/messages';
 export { useWizard } from './use-wizard';
 export type { WizardState } from './use-wizard';
 
-export type WizardStep = { id: string; label: string; content: ReactNode };
+export type WizardStep = {
+  id: string;
+  label: string;
+  content: ReactNode;
+  /** The step renders its own Voltar / submit row (e.g. a form whose Enter must behave as a form's). */
+  hasOwnActions?: boolean;
+};
 
 export type WizardProps = {
   steps: WizardStep[];
@@ -50,7 +56,7 @@ export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabl
         </Stepper>
       </Box>
       <Box>{current?.content}</Box>
-      {(handleBack || onNext) && current && (
+      {(handleBack || onNext) && current && !current.hasOwnActions && (
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           {handleBack ? (
             <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={handleBack} sx={{ minHeight: 44 }}>

@@ -1,5 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { LIMITS } from '@portaria/shared/constants';
 import { ACCOUNT_TEXT } from '../utils/account-text';
@@ -27,6 +27,11 @@ export const CodeBoxes = ({ value, onChange, isError = false, isDisabled = false
     box?.focus();
     box?.select();
   };
+
+  // A rejected code empties the boxes: the cursor goes back to the first one for the next try.
+  useEffect(() => {
+    if (isError) refs.current[0]?.focus();
+  }, [isError]);
 
   const spread = (start: number, digits: string) => {
     const next = [...value];

@@ -1,13 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { api } from '../../../lib/api-client';
-
-/** GET /condominios/{idCondo} — blocks, units and residents of the condominium in context. */
-export const getCondominium = (idCondo: number): Promise<Condominium> =>
-  api.get<Condominium>(`/condominios/${idCondo}`);
-
-export const getCondominiumQueryOptions = (idCondo: number) =>
-  queryOptions({ queryKey: ['condominium', idCondo], queryFn: () => getCondominium(idCondo), staleTime: 5 * 60_000 });
-
-export const useCondominium = (idCondo: number | null) =>
-  useQuery({ ...getCondominiumQueryOptions(idCondo ?? 0), enabled: idCondo !== null });
+// Lifted to lib/ so the area flows can share the same query (features never import each other).
+export { getCondominium, getCondominiumQueryOptions, useCondominium } from '../../../lib/get-condominium';

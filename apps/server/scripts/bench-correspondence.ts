@@ -1,0 +1,140 @@
+/**
+ * npm run bench:correspondence — 1,000,000 parcels over 2,000 units, then the real server under autocannon
+ * (50 connections, 10 s per list) and a streamed 90-day CSV export of 100,000 rows with the server's peak RSS.
+ * Embedded PGlite by default; with DATABASE_URL, a dedicated database "portaria_bench" is (re)created on that
+ * PostgreSQL server (the database named in the url is never touched). Figures are printed; nothing is asserted.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDatabase, migrate } from '../src/db/client.ts';
+import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { TEST_COST } from '../src/modules/auth/passwords.ts';
+import { BENCH, seedBench } from './bench-correspondence-seed.ts';
+
+const log = (text: string) => console.log(text);
+const serverEntry = new URL('../src/main.ts', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-'));
+
+const benchUrl = async (): Promise<string | undefined> => {
+  if (!process.env.DATABASE_URL) return undefined;
+  const admin = new URL(process.env.DATABASE_URL);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS portaria_bench WITH (FORCE)');
+  await client.query('CREATE DATABASE portaria_bench');
+  await client.end();
+  admin.pathname = '/portaria_bench';
+  return admin.toString();
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  return m ? Number(m[1]) : 0;
+};
+
+const url = await benchUrl();
+const onlySeed = process.argv.includes('--seed-only');
+log(`\nBanco: ${url ? 'PostgreSQL (banco dedicado portaria_bench)' : `PGlite embutido em ${dataDir}`}`);
+log('Semeando...');
+const database = await createDatabase({ url, dataDir: `${dataDir}/pglite` });
+await migrate(database.db);
+await seedDemo(database.db, { hashCost: TEST_COST });
+const seedStart = performance.now();
+await seedBench(database.db, log);
+log(`  total: ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+await database.close();
+if (onlySeed) {
+  log(`Banco pronto: ${url ?? dataDir}`);
+  process.exit(0);
+}
+
+const port = await freePort();
+const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Portaria em') && resolve());
+    server.on('exit', (code) => reject(new Error(`servidor saiu (${code})`)));
+  });
+  const login = await (await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }),
+  })).json();
+  const ctx = await (await fetch(`${base}/api/auth/rbac/context/${BENCH.idCondo}`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` } })).json();
+  const headers = { authorization: `Bearer ${ctx.token}`, origem: 'PORTARIA' };
+  const condo = await (await fetch(`${base}/api/condominios/${BENCH.idCondo}`, { headers })).json();
+  const unit = condo.blocos[7].unidades[42].idUnidade as number;
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86400_000).toISOString().slice(0, 10);
+
+  const targets = [
+    { name: 'pendentes da unidade (limit 100)', path: `/api/correspondencia?status=PENDENTE&unidade=${unit}&limit=100` },
+    { name: 'histórico do condomínio, 90 dias, pág. 1 (200 linhas)', path: `/api/correspondencia?dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=1&limit=200` },
+    { name: 'histórico do condomínio, 90 dias, pág. 5 (200 linhas)', path: `/api/correspondencia?dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=5&limit=200` },
+    { name: 'histórico da unidade, 90 dias (200 linhas)', path: `/api/correspondencia?unidade=${unit}&dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=1&limit=200` },
+  ];
+  log('\nListas sob autocannon, 50 conexões, 10 s cada (após 2 s de aquecimento)');
+  for (const target of targets) {
+    const sample = await (await fetch(`${base}${target.path}`, { headers })).json();
+    await autocannon({ url: `${base}${target.path}`, connections: 50, duration: 2, headers });
+    const r = await autocannon({ url: `${base}${target.path}`, connections: 50, duration: 10, headers });
+    const errors = r.non2xx + r.errors + r.timeouts;
+    log(
+      `  ${target.name.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ` +
+        `${r.requests.average.toFixed(0).padStart(5)} req/s  (${sample.data.length} itens de ${sample.meta.totalItems}; falhas ${errors})`,
+    );
+  }
+
+  const pid = server.pid!;
+  const before = rssKb(pid, 'VmRSS');
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid, 'VmRSS'))), 10);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/correspondencia/relatorio/CSV?dataChegadaFrom=${from}&dataChegadaUntil=${today}`, { headers });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssKb(pid, 'VmRSS'));
+  const rows = lines - 1;
+  log('\nExportação CSV de 90 dias');
+  log(`  ${rows.toLocaleString('pt-BR')} linhas, ${(bytes / 1048576).toFixed(1)} MB em ${seconds.toFixed(2)} s = ${Math.round(rows / seconds).toLocaleString('pt-BR')} linhas/s (HTTP ${res.status})`);
+  log(`  RSS do servidor: ${(before / 1024).toFixed(0)} MB antes, pico ${(peak / 1024).toFixed(0)} MB durante (VmHWM do processo desde o início: ${(rssKb(pid, 'VmHWM') / 1024).toFixed(0)} MB)`);
+  log('\nMetas no PostgreSQL (2 núcleos): p99 < 50 ms nas listas, exportação >= 50.000 linhas/s, pico de RSS < 200 MB.');
+  log('A máquina pode estar dividida com outros processos: os números variam de uma execução para outra.\n');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_KEEP=1 keeps portaria_bench for EXPLAIN sessions.
+  if (url && !process.env.BENCH_KEEP) {
+    const admin = new URL(url);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS portaria_bench WITH (FORCE)');
+    await client.end();
+  }
+}

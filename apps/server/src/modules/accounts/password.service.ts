@@ -1,0 +1,62 @@
+import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
+import type { TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { hashPassword, type HashCost } from '../auth/passwords.ts';
+import { bearerToken, hashToken } from '../auth/tokens.ts';
+import { endAllSessions, lockUser, setPasswordHash } from './password.repository.ts';
+import { consumeTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';
+
+type Deps = { db: Database; now: () => Date; hashCost?: HashCost | undefined };
+
+const tokenRefused = () => new HttpError(401, M.verificationExpired);
+
+/**
+ * Runs one password change behind a two-factor token, in one transaction: the token is spent only if the change
+ * is saved, and a refused change leaves nothing half-done.
+ */
+const withTwoFactorToken = async (
+  deps: Deps,
+  authorization: string | undefined,
+  purpose: TwoFactorPurpose,
+  password: string,
+  apply: (tx: Database, user: { id: number; senhaHash: string | null }, at: Date) => Promise<void>,
+): Promise<void> => {
+  const token = bearerToken(authorization);
+  if (!token || token.length > 128) throw tokenRefused();
+  const senhaHash = await hashPassword(password, deps.hashCost);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const grant = await consumeTwoFactorToken(t, hashToken(token), purpose, at);
+    if (!grant) throw tokenRefused();
+    const user = await lockUser(t, grant.idUsuario);
+    if (!user) throw tokenRefused();
+    await apply(t, user, at);
+    await setPasswordHash(t, user.id, senhaHash);
+    await revokeTwoFactorOf(t, user.id, at);
+  });
+};
+
+/** POST /external/porter/registration: first password of a doorkeeper who has none. */
+export const registerPassword = (deps: Deps, authorization: string | undefined, password: string) =>
+  withTwoFactorToken(deps, authorization, 'registration', password, async (tx, user, at) => {
+    if (user.senhaHash) throw new HttpError(400, M.cpfAlreadyRegistered);
+    await appendAudit(tx, { idUsuario: user.id, acao: 'CONTA_CRIADA', entidade: 'usuario', idEntidade: user.id, at });
+  });
+
+/** PUT /external/forgot-my-password: new password; every open session and token of the person ends. */
+export const resetPassword = (deps: Deps, authorization: string | undefined, password: string) =>
+  withTwoFactorToken(deps, authorization, 'recovery', password, async (tx, user, at) => {
+    if (!user.senhaHash) throw new HttpError(406, M.resetNotRegistered);
+    const ended = await endAllSessions(tx, user.id, at);
+    await appendAudit(tx, {
+      idUsuario: user.id,
+      acao: 'SENHA_REDEFINIDA',
+      entidade: 'usuario',
+      idEntidade: user.id,
+      detalhes: { sessoesEncerradas: ended },
+      at,
+    });
+  });

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { blocos, unidades } from '../../db/schema/index.ts';
+import { bearer } from '../../test/helpers.ts';
+
+export const unitIdOf = async (db: Database, idCondo: number, bloco: string, nome: string): Promise<number> => {
+  const [row] = await db
+    .select({ idUnidade: unidades.idUnidade })
+    .from(unidades)
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(and(eq(blocos.idCondo, idCondo), eq(blocos.nome, bloco), eq(unidades.nome, nome)));
+  if (!row) throw new Error(`unidade ${bloco} ${nome} não existe em ${idCondo}`);
+  return row.idUnidade;
+};
+
+export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 foto de teste')]);
+export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR png de teste')]);
+/** What a Windows program starts with: "MZ". */
+export const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+
+export const parcel = (unidade: number, extra: Record<string, unknown> = {}) => ({
+  unidade,
+  destinatario: 'Ana Souza',
+  categoria: 'PACOTE',
+  tamanho: 'MEDIO',
+  descricao: 'Caixa de papelão',
+  codigoRastreio: 'br123456789br',
+  observacao: null,
+  hashFoto: null,
+  dataChegada: '2024-10-01T09:00:00',
+  ...extra,
+});
+
+export const api = (app: FastifyInstance, token: string | null) => {
+  const headers = token ? bearer(token) : { origem: 'PORTARIA' };
+  const query = (q: Record<string, unknown>) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));
+  return {
+    headers,
+    register: (payload: Record<string, unknown>, key?: string) =>
+      app.inject({ method: 'POST', url: '/api/correspondencia/entrada', headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) }, payload }),
+    list: (q: Record<string, unknown> = {}) => app.inject({ method: 'GET', url: '/api/correspondencia', headers, query: query(q) }),
+    release: (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/correspondencia/retirada', headers, payload }),
+    releaseMany: (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/correspondencia/retirada-multipla', headers, payload }),
+    report: (tipo: string, q: Record<string, unknown> = {}) =>
+      app.inject({ method: 'GET', url: `/api/correspondencia/relatorio/${tipo}`, headers, query: query(q) }),
+    presign: (q: Record<string, unknown> = {}) =>
+      app.inject({ method: 'GET', url: '/api/lelloutil/api/aws/presigned-url/put', headers, query: query(q) }),
+    photo: (hash: string) => app.inject({ method: 'GET', url: `/api/correspondencia/foto/${hash}`, headers }),
+    residents: (idUnidade: number) => app.inject({ method: 'GET', url: `/api/unidades/${idUnidade}/moradores`, headers }),
+    search: (q: Record<string, unknown>) => app.inject({ method: 'GET', url: '/api/correspondencia/moradores', headers, query: query(q) }),
+    appInstalled: (idUnidade: number) => app.inject({ method: 'GET', url: `/api/appinstalado/${idUnidade}`, headers }),
+  };
+};
+
+/** PUT of bytes to the url the presigned call answered (the browser sends no bearer). */
+export const putFile = (app: FastifyInstance, url: string, body: Buffer, contentType = 'image/jpeg') =>
+  app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+
+/** Uploads a jpg and answers its hashFoto. */
+export const uploadPhoto = async (app: FastifyInstance, token: string, body = JPEG_BYTES): Promise<string> => {
+  const presigned = (await api(app, token).presign({ contentType: 'image/jpeg' })).json();
+  const put = await putFile(app, presigned.url, body);
+  if (put.statusCode !== 200) throw new Error(`upload falhou: ${put.body}`);
+  return presigned.fileName as string;
+};
+
+/** Minimal RFC 4180 reader for the ';'-separated export (quotes and doubled quotes). */
+export const parseCsv = (text: string, delimiter = ';'): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+};

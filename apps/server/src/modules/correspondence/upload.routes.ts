@@ -1,0 +1,62 @@
+import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { storageKey } from '../../storage/storage.ts';
+import { findFileByHash, markStored } from './files.repository.ts';
+import { checkPhotoBytes } from './photo-check.ts';
+import { errorCodes, tags } from './route-common.ts';
+
+const MAX = CORRESPONDENCE_LIMITS.photoMaxBytes;
+
+/** Reads at most MAX bytes; one more is a 413 without reading the rest into memory. */
+const readLimited = async (stream: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > MAX) {
+      stream.destroy();
+      throw new HttpError(413, M.fileTooLarge);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+/**
+ * PUT target of the disk driver's signed upload url. No bearer: the HMAC signature (bound to the file's
+ * server-generated name and an expiry) is the permission. The bytes decide the type, not the name or header.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, now }) => {
+  // Any Content-Type reaches the handler as a raw stream; the size is counted there.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.put('/arquivos/upload/:fileName', {
+    schema: {
+      tags,
+      summary: 'Recebe a foto enviada para a url assinada (jpg ou png, até 10MB)',
+      params: z.object({ fileName: z.string() }),
+      querystring: z.object({ expires: z.string().default(''), signature: z.string().default('') }),
+      response: { 200: z.object({ fileName: z.string(), contentType: z.string(), tamanho: z.number().int() }), ...errorCodes(400, 403, 409, 413, 415) },
+    },
+    handler: async (request) => {
+      const { fileName } = request.params;
+      const file = /^[a-f0-9]{32}$/.test(fileName) ? await findFileByHash(db, fileName) : null;
+      const key = file ? storageKey(file.idCondo, file.hash) : '';
+      const isValid = file && (await storage.verifyUploadSignature({ key, ...request.query, now: now() }));
+      if (!file || !isValid) throw new HttpError(403, M.uploadLinkInvalid);
+      if (file.status === 'ARMAZENADO') throw new HttpError(409, M.uploadAlreadyDone);
+      if (Number(request.headers['content-length'] ?? 0) > MAX) throw new HttpError(413, M.fileTooLarge);
+      const body = request.body ? await readLimited(request.body as Readable) : Buffer.alloc(0);
+      const contentType = checkPhotoBytes(body.subarray(0, 16), body.length);
+      await storage.write(key, body);
+      await markStored(db, file.hash, contentType, body.length);
+      return { fileName: file.hash, contentType, tamanho: body.length };
+    },
+  });
+};

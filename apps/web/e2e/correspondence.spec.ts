@@ -1,0 +1,245 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { launchBrowser, newPage, shot } from './support/browser.ts';
+import { DEMO } from './support/demo.ts';
+import { login } from './support/login.ts';
+import { pdfText } from './support/pdf-text.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+// A real 2x2 PNG (the server checks the first bytes, not the name).
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+const BLOCK = 'Bloco B';
+const UNIT = '302';
+const OTHER = { nome: 'Rosa Entregadora Lima', cpf: '111.444.777-35' };
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await newPage(browser, server.url);
+  await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
+  await page.waitForURL('**/dashboard');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const flow = () => page.getByRole('dialog', { name: 'Correspondência e Entregas' });
+
+const openFlow = async () => {
+  if (await flow().isVisible()) return;
+  await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
+  await flow().getByText(M.homeQuestion).waitFor();
+};
+
+const chooseUnit = async () => {
+  const dialog = flow();
+  await dialog.getByRole('radio', { name: BLOCK }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByRole('radio', { name: UNIT, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+};
+
+const fillParcel = async (destinatario: string, categoria: string, tamanho: string, descricao: string) => {
+  const dialog = flow();
+  await dialog.getByLabel('Destinatário').fill(destinatario);
+  await dialog.getByRole('button', { name: categoria, exact: true }).click();
+  await dialog.getByRole('button', { name: tamanho, exact: true }).click();
+  await dialog.getByLabel(M.descricao).fill(descricao);
+};
+
+const outbox = async () => {
+  const res = await fetch(`${server.url}/api/dev/outbox`);
+  return ((await res.json()) as { data: { channel: string; to: string; subject: string | null; body: string; purpose: string }[] }).data;
+};
+
+const registered: { id: number; destinatario: string }[] = [];
+
+describe('correspondência e entregas no navegador', () => {
+  test('cadastra com foto e código lido pelo leitor, vê a pendência e o aviso aos moradores', async () => {
+    await openFlow();
+    const dialog = flow();
+    for (const option of [M.optionRegister, M.optionRelease, M.optionHistory]) {
+      expect(await dialog.getByRole('button', { name: option }).isVisible()).toBe(true);
+    }
+    await shot(page, 'correspondencia-inicio-1366x768');
+    await dialog.getByRole('button', { name: M.optionRegister }).click();
+    await chooseUnit();
+    await dialog.getByRole('heading', { name: M.formTitle }).waitFor();
+
+    await fillParcel('Ana Paula Souza', 'PACOTE', 'Grande', 'Caixa de papelão Mercado Livre');
+    // A USB scanner types the code fast and presses Enter: the field fills, the form is not sent.
+    await dialog.getByLabel(M.codigoRastreio).click();
+    await page.keyboard.type('qb123456789br');
+    await page.keyboard.press('Enter');
+    expect(await dialog.getByLabel(M.codigoRastreio).inputValue()).toBe('QB123456789BR');
+    expect(await dialog.getByText(M.registerSuccess).count()).toBe(0);
+    await dialog.getByTestId('photo-file-input').setInputFiles({
+      name: 'caixa.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
+    });
+    await dialog.getByText('Foto anexada: caixa.png').waitFor();
+    await dialog.getByRole('heading', { name: M.formTitle }).scrollIntoViewIfNeeded();
+    await shot(page, 'correspondencia-cadastro-1366x768');
+    await dialog.getByRole('button', { name: M.submitRegister }).click();
+
+    await dialog.getByText(M.registerSuccess).waitFor();
+    expect(await dialog.getByText(M.notifiedResidents).isVisible()).toBe(true);
+    await shot(page, 'correspondencia-cadastro-sucesso-1366x768');
+
+    // Two more for the same unit, without photo.
+    for (const [nome, categoria, tamanho, descricao] of [
+      ['Marcos Souza', 'ENVELOPE', 'Pequeno', 'Conta de luz'],
+      ['Ana Paula Souza', 'SACOLA', 'Médio', 'Farmácia'],
+    ] as const) {
+      await dialog.getByRole('button', { name: M.newSameUnit }).click();
+      await fillParcel(nome, categoria, tamanho, descricao);
+      await dialog.getByRole('button', { name: M.submitRegister }).click();
+      await dialog.getByText(M.registerSuccess).waitFor();
+    }
+    await dialog.getByRole('button', { name: M.newSameUnit }).click();
+
+    const pending = dialog.getByRole('region', { name: M.pendingListTitle });
+    await pending.getByText(/\| PACOTE \| GRANDE \| Caixa de papelão Mercado Livre$/).waitFor();
+    const labels = await pending.getByRole('listitem').allInnerTexts();
+    expect(labels).toHaveLength(3);
+    for (const text of labels) {
+      const [label = '', destinatario = ''] = text.split('\n').filter(Boolean);
+      const match = /^Cód\.(\d+) - \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \| [A-Z]+ \| [A-ZÉ ]+ \| .+$/.exec(label);
+      expect(match, text).not.toBeNull();
+      registered.push({ id: Number(match?.[1]), destinatario });
+    }
+    registered.sort((a, b) => a.id - b.id);
+    await shot(page, 'correspondencia-pendentes-1366x768');
+
+    const sent = (await outbox()).filter((m) => m.purpose === 'correspondencia');
+    const first = registered[0]!;
+    expect(sent.filter((m) => m.channel === 'email').map((m) => m.subject)).toContain(
+      `Chegou uma correspondência para a unidade ${BLOCK} - ${UNIT}`,
+    );
+    expect(sent.filter((m) => m.channel === 'sms').map((m) => m.body)).toContainEqual(
+      expect.stringContaining(`Código para retirada: Cód.${first.id}.`),
+    );
+    const viewer = await newPage(browser, server.url);
+    await viewer.goto('/dev/outbox');
+    await viewer.getByText(`Código para retirada: Cód.${first.id}.`).first().waitFor();
+    await viewer.context().close();
+  });
+
+  test('libera a primeira para um morador listado', async () => {
+    await page.keyboard.press('Escape');
+    await openFlow();
+    const dialog = flow();
+    await dialog.getByRole('button', { name: M.optionRelease }).click();
+    await chooseUnit();
+    const first = registered[0]!;
+    await dialog.getByRole('checkbox', { name: new RegExp(`^Cód\\.${first.id} - `) }).check();
+    await shot(page, 'correspondencia-liberacao-1366x768');
+    await dialog.getByRole('button', { name: M.releaseButton }).click();
+    await dialog.getByText(M.selectPickupPerson).waitFor();
+    const resident = dialog.getByRole('radio').first();
+    const residentText = await resident.innerText();
+    expect(residentText).toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
+    await resident.click();
+    await shot(page, 'correspondencia-quem-retira-1366x768');
+    await dialog.getByRole('button', { name: M.finishPickup }).click();
+    await dialog.getByText(M.pickupSuccess).waitFor();
+    (first as { by?: string }).by = residentText.split('\n')[0];
+    await dialog.getByRole('button', { name: M.ok }).click();
+    await dialog.getByText(M.homeQuestion).waitFor();
+  });
+
+  test('libera as outras duas de uma vez para pessoa não cadastrada com nome e CPF', async () => {
+    const dialog = flow();
+    await dialog.getByRole('button', { name: M.optionRelease }).click();
+    await chooseUnit();
+    await dialog.getByRole('checkbox', { name: M.selectAll }).check();
+    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(3);
+    await dialog.getByRole('button', { name: M.releaseButton }).click();
+    await dialog.getByRole('button', { name: 'Outra pessoa (não cadastrada)' }).click();
+    const pickup = page.getByRole('dialog', { name: M.pickupDialogTitle });
+    await pickup.getByLabel('Nome').fill(OTHER.nome);
+    await pickup.getByLabel('Cpf').pressSequentially('52998224724');
+    await pickup.getByLabel('Nome').focus();
+    await pickup.getByText('CPF inválido').waitFor();
+    await pickup.getByLabel('Cpf').fill('');
+    await pickup.getByLabel('Cpf').pressSequentially(OTHER.cpf.replace(/\D/g, ''));
+    expect(await pickup.getByLabel('Cpf').inputValue()).toBe(OTHER.cpf);
+    await pickup.getByRole('button', { name: M.finishPickup }).click();
+    await dialog.getByText(M.pickupSuccess).waitFor();
+    await dialog.getByRole('button', { name: M.ok }).click();
+  });
+
+  test('histórico mostra as três como Retirado; CSV e PDF trazem as linhas, os nomes e o total', async () => {
+    const dialog = flow();
+    await dialog.getByRole('button', { name: M.optionHistory }).click();
+    await dialog.getByRole('heading', { name: M.historyFilterTitle }).waitFor();
+    const buscar = dialog.getByRole('button', { name: M.searchButton });
+    expect(await buscar.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('combobox', { name: M.units }).getAttribute('aria-disabled')).toBe('true');
+    await dialog.getByRole('radio', { name: M.filterReleased, exact: true }).check();
+    await dialog.getByRole('combobox', { name: M.block }).click();
+    await page.getByRole('option', { name: BLOCK }).click();
+    await dialog.getByRole('combobox', { name: M.units }).click();
+    await page.getByRole('option', { name: UNIT, exact: true }).click();
+    await shot(page, 'correspondencia-historico-filtro-1366x768');
+    await buscar.click();
+
+    const results = page.getByRole('dialog', { name: M.historyResultsTitle });
+    await results.getByText(`${M.totalRecords}: 3`).waitFor();
+    expect(await results.getByText('4521 - Residencial Jardim das Palmeiras').isVisible()).toBe(true);
+    const rows = results.getByRole('row');
+    expect(await rows.count()).toBe(4);
+    for (let i = 1; i < 4; i += 1) expect(await rows.nth(i).getByRole('cell').last().innerText()).toBe('Retirado');
+    const pickedBy = await results.getByRole('row').allInnerTexts();
+    const firstBy = (registered[0] as { by?: string }).by ?? '';
+    expect(pickedBy.some((r) => r.includes(firstBy))).toBe(true);
+    expect(pickedBy.filter((r) => r.includes(OTHER.nome))).toHaveLength(2);
+    await shot(page, 'correspondencia-historico-1366x768');
+
+    // The photo of the first parcel opens in the viewer.
+    await results.getByRole('button', { name: /^Ver foto de / }).click();
+    const viewer = page.getByRole('dialog', { name: 'Arquivo Anexado' });
+    await viewer.getByRole('img').waitFor();
+    expect(await viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    await viewer.getByRole('button', { name: 'Fechar' }).click();
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      results.getByRole('button', { name: M.exportCsv }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
+    const csvBytes = await readFile((await csvDownload.path())!);
+    expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csvBytes.subarray(3).toString('utf8').trim().split('\r\n').map((l) => l.split(';'));
+    expect(lines).toHaveLength(4);
+    const header = lines[0]!;
+    const col = (name: string) => header.indexOf(name);
+    const data = lines.slice(1);
+    expect(data.map((r) => r[col('Status')])).toEqual(['Retirado', 'Retirado', 'Retirado']);
+    expect(data.map((r) => Number(r[col('Código')]?.replace(/\D/g, ''))).sort((a, b) => a - b)).toEqual(registered.map((r) => r.id));
+    expect(data.filter((r) => r[col('Retirado por')] === OTHER.nome)).toHaveLength(2);
+    expect(data.filter((r) => r[col('Retirado por')] === firstBy)).toHaveLength(1);
+
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      results.getByRole('button', { name: M.downloadPdf }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdfBytes = await readFile((await pdfDownload.path())!);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(new Uint8Array(pdfBytes));
+    for (const expected of ['4521 - Residencial Jardim das Palmeiras', OTHER.nome, firstBy, 'Retirado', 'Total de Registros: 3']) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, shot, TABLET } from './browser.ts';
+
+/** One screenshot at 1366x768 and one on the 768x1024 tablet, then back to the desktop size. */
+export const shotBoth = async (page: Page, name: string) => {
+  await shot(page, `${name}-1366x768`);
+  await page.setViewportSize(TABLET);
+  await shot(page, `${name}-768x1024`);
+  await page.setViewportSize(DESKTOP);
+};
+
+/**
+ * Reads the newest SMS code sent to a phone ending in `lastDigits` from the development outbox page, as a person
+ * trying the demo would (a second tab of the same browser).
+ */
+export const readCodeFromOutbox = async (page: Page, lastDigits: string): Promise<string> => {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  await outbox.getByRole('button', { name: 'Atualizar' }).click();
+  const message = outbox
+    .getByRole('list', { name: 'Mensagens enviadas' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`Para: .*${lastDigits}`) })
+    .first();
+  await message.waitFor();
+  const text = await message.innerText();
+  await outbox.close();
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the outbox message: ${text}`);
+  return code;
+};
+
+/** Last four digits of a masked phone such as "(11) *****-5678". */
+export const lastFourOf = (masked: string) => masked.replace(/\D/g, '').slice(-4);

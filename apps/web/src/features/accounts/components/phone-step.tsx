@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
+import { formatPhone } from '@portaria/shared/br/phone';
+import { LIMITS } from '@portaria/shared/constants';
+import { ChoiceList } from '../../../components/ui/choice-list';
+import type { AccountWizardState } from '../hooks/use-account-wizard';
+import { OTHER_PHONE } from '../hooks/use-account-wizard';
+import { ACCOUNT_TEXT } from '../utils/account-text';
+
+type PhoneStepProps = { state: AccountWizardState['phone'] };
+
+/** Step 2: one of the CPF's phones (masked) or another number typed in full; 'Avançar' sends the SMS. */
+export const PhoneStep = ({ state }: PhoneStepProps) => {
+  const items = [
+    ...state.contacts.map((contact) => ({ id: contact.key, label: contact.value })),
+    { id: OTHER_PHONE, label: M.otherPhone },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ChoiceList title={M.choosePhone} items={items} value={state.choice} onChange={state.choose} />
+      <Collapse in={state.choice === OTHER_PHONE} unmountOnExit>
+        <TextField
+          label={M.phoneLabel}
+          value={state.other}
+          placeholder="(00) 00000-0000"
+          fullWidth
+          autoFocus
+          helperText={ACCOUNT_TEXT.otherPhoneHelper}
+          onChange={(event) => state.changeOther(formatPhone(event.target.value))}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: LIMITS.phoneFieldMax, autoComplete: 'tel-national' } }}
+        />
+      </Collapse>
+      {state.error && (
+        <Alert severity="error" role="alert">
+          {state.error}
+        </Alert>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { MESSAGES } from '@portaria/shared/messages';
+import { WEB_COPY } from '../correspondence-copy';
+
+type CameraCaptureDialogProps = { open: boolean; onClose: () => void; onCapture: (file: File) => void };
+
+/** Live picture of the desk's webcam (rear camera when there are several); 'Capturar' takes a JPEG. */
+export const CameraCaptureDialog = ({ open, onClose, onCapture }: CameraCaptureDialogProps) => {
+  const titleId = useId();
+  const video = useRef<HTMLVideoElement>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isReady, setIsReady] = useState(false);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let isCancelled = false;
+    setError(null);
+    setIsReady(false);
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+      .then((media) => {
+        if (isCancelled) {
+          media.getTracks().forEach((track) => track.stop());
+          return;
+        }
+        stream.current = media;
+        if (video.current) video.current.srcObject = media;
+        setIsReady(true);
+      })
+      .catch(() => setError(WEB_COPY.cameraError));
+    return () => {
+      isCancelled = true;
+      stream.current?.getTracks().forEach((track) => track.stop());
+      stream.current = null;
+    };
+  }, [open]);
+
+  const handleCapture = () => {
+    const source = video.current;
+    if (!source || !source.videoWidth) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = source.videoWidth;
+    canvas.height = source.videoHeight;
+    canvas.getContext('2d')?.drawImage(source, 0, 0);
+    canvas.toBlob(
+      (blob) => {
+        if (blob) onCapture(new File([blob], `foto-${Date.now()}.jpg`, { type: 'image/jpeg' }));
+      },
+      'image/jpeg',
+      0.85,
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{WEB_COPY.cameraTitle}</DialogTitle>
+      <DialogContent>
+        {error ? (
+          <Alert severity="warning" role="alert">
+            {error}
+          </Alert>
+        ) : (
+          <Box
+            component="video"
+            ref={video}
+            autoPlay
+            playsInline
+            muted
+            sx={{ width: '100%', borderRadius: 1, bgcolor: 'grey.900', minHeight: 240 }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="outlined" size="large" onClick={onClose}>
+          {MESSAGES.cancel}
+        </Button>
+        {!error && (
+          <Button variant="contained" size="large" onClick={handleCapture} disabled={!isReady}>
+            {WEB_COPY.capture}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,117 @@
+import { useCallback, useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import TableView from '@mui/icons-material/TableView';
+import type { ReportFormat } from '@portaria/shared/correspondence/correspondence.constants';
+import { formatData } from '@portaria/shared/correspondence/correspondence.constants';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { MESSAGES } from '@portaria/shared/messages';
+import { isApiError } from '../../../lib/api-client';
+import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { useCorrespondenceHistory } from '../api/get-correspondence-history';
+import type { HistoryFilter } from '../api/get-correspondence-history';
+import { useDownloadReport } from '../api/download-report';
+import { WEB_COPY } from '../correspondence-copy';
+import { defaultPeriod, toIsoDay } from '../utils/history-period';
+import { HistoryTable } from './history-table';
+
+type HistoryResultsDialogProps = {
+  filter: HistoryFilter | null;
+  onClose: () => void;
+  condominium: { referencia: number; nome: string };
+  showBlock: boolean;
+  today?: Date;
+};
+
+/** 'Histórico de correspondências e entregas': header, PDF/CSV, the table with infinite scroll and the total. */
+export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, today = new Date() }: HistoryResultsDialogProps) => {
+  const titleId = useId();
+  const history = useCorrespondenceHistory(filter);
+  const report = useDownloadReport();
+  const rows = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = history.data?.pages[0]?.meta.totalItems ?? 0;
+  const fallback = defaultPeriod(today);
+  const from = filter?.dataChegadaFrom ?? toIsoDay(fallback.from);
+  const until = filter?.dataChegadaUntil ?? toIsoDay(fallback.until);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const handleLoadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const download = (format: ReportFormat) => filter && report.mutate({ format, filter });
+
+  return (
+    <Dialog open={filter !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        {M.historyResultsTitle}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{`${condominium.referencia} - ${condominium.nome}`}</Typography>
+            <Typography color="text.secondary">
+              {`${M.periodFrom}: ${formatData(from)}   ${M.periodUntil}: ${formatData(until)}`}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => download('PDF')} disabled={report.isPending}>
+              {M.downloadPdf}
+            </Button>
+            <Button variant="outlined" startIcon={<TableView />} onClick={() => download('CSV')} disabled={report.isPending}>
+              {M.exportCsv}
+            </Button>
+          </Stack>
+        </Stack>
+        {history.isPending && filter !== null && (
+          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+            <CircularProgress aria-label={MESSAGES.wait} />
+          </Box>
+        )}
+        {history.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+                {MESSAGES.retry}
+              </Button>
+            }
+          >
+            {isApiError(history.error) && history.error.status === 400 ? history.error.message : WEB_COPY.historyLoadError}
+          </Alert>
+        )}
+        {history.isSuccess && rows.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+            {M.historyEmpty}
+          </Typography>
+        )}
+        {rows.length > 0 && (
+          <HistoryTable
+            rows={rows}
+            showBlock={showBlock}
+            hasMore={Boolean(hasNextPage)}
+            isLoadingMore={isFetchingNextPage}
+            onLoadMore={handleLoadMore}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 600 }} aria-live="polite">
+          {history.isSuccess ? `${M.totalRecords}: ${total}` : ''}
+        </Typography>
+        <Button variant="contained" size="large" onClick={onClose}>
+          {MESSAGES.close}
+        </Button>
+      </DialogActions>
+      <FeedbackDialog open={report.isError} severity="error" title={WEB_COPY.reportError} onClose={report.reset} />
+    </Dialog>
+  );
+};
+

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import {
+  formatDataHora,
+  STATUS_LABELS,
+  TAMANHO_LABELS,
+} from '@portaria/shared/correspondence/correspondence.constants';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
+import { WEB_COPY } from '../correspondence-copy';
+import { PhotoCell } from './photo-cell';
+
+type HistoryTableProps = {
+  rows: Correspondencia[];
+  showBlock: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+};
+
+const COLUMNS = [
+  M.colUnidade,
+  M.colDestinatario,
+  M.colDataCadastro,
+  M.colFoto,
+  M.colTamanho,
+  M.colDataRetirada,
+  M.colRetiradoPor,
+  M.colStatus,
+];
+
+const pickedBy = (row: Correspondencia) => row.moradorRetirada?.nome ?? row.nomeMoradorNaoCadastro ?? '—';
+
+/** The results table; the next page loads when its last row scrolls into view (spec 02 §2.6, §4). */
+export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMore }: HistoryTableProps) => {
+  const container = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLTableRowElement>(null);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isLoadingMore) onLoadMore();
+      },
+      { root: container.current, rootMargin: '200px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, isLoadingMore, onLoadMore, rows.length]);
+
+  return (
+    <TableContainer ref={container} sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 200 }}>
+      <Table stickyHeader size="small" aria-label={M.historyResultsTitle}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.100' }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {showBlock ? `${row.unidade.nmBloco} - ${row.unidade.nome}` : row.unidade.nome}
+              </TableCell>
+              <TableCell>{row.destinatario}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDataHora(row.dataChegada)}</TableCell>
+              <TableCell>
+                <PhotoCell hash={row.foto} destinatario={row.destinatario} />
+              </TableCell>
+              <TableCell>{TAMANHO_LABELS[row.tamanho]}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.dataRetirada ? formatDataHora(row.dataRetirada) : '—'}</TableCell>
+              <TableCell>{pickedBy(row)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={STATUS_LABELS[row.status]}
+                  color={row.status === 'RETIRADA' ? 'success' : 'warning'}
+                  variant="outlined"
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+          {hasMore && (
+            <TableRow ref={sentinel}>
+              <TableCell colSpan={COLUMNS.length} sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                {isLoadingMore ? WEB_COPY.loadingMore : <Button onClick={onLoadMore}>{WEB_COPY.loadMore}</Button>}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,195 @@
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import {
+  CATEGORIAS,
+  CORRESPONDENCE_LIMITS as L,
+  TAMANHOS,
+  TAMANHO_LABELS,
+} from '@portaria/shared/correspondence/correspondence.constants';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { MESSAGES } from '@portaria/shared/messages';
+import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
+import { EMPTY_PARCEL_FORM, parcelFormSchema } from '../utils/parcel-form-schema';
+import type { ParcelFormInput, ParcelFormOutput } from '../utils/parcel-form-schema';
+import { OptionToggle } from './option-toggle';
+import { PhotoField } from './photo-field';
+
+/** Categories are shown with the spec's upper-case names, as in the item labels. */
+const CATEGORIA_TEXT = Object.fromEntries(CATEGORIAS.map((c) => [c, c])) as Record<(typeof CATEGORIAS)[number], string>;
+
+export type ParcelFormProps = {
+  onSubmit: (values: ParcelFormOutput, photo: File | null) => void;
+  isSubmitting?: boolean;
+  onBack?: () => void;
+  /** Injectable clock for the scanner's key timing (tests). */
+  now?: () => number;
+};
+
+const counter = (value: string | null | undefined, max: number) => `${value?.length ?? 0}/${max}`;
+
+/** 'Insira os dados de cadastro:' — every field, limit and message of spec 02 §5. */
+export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: ParcelFormProps) => {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const observacaoRef = useRef<HTMLTextAreaElement>(null);
+  const { control, handleSubmit, setValue, getValues } = useForm<ParcelFormInput, unknown, ParcelFormOutput>({
+    resolver: zodResolver(parcelFormSchema),
+    defaultValues: EMPTY_PARCEL_FORM,
+    mode: 'onChange',
+  });
+  const [destinatario, categoria, tamanho, descricao] = useWatch({
+    control,
+    name: ['destinatario', 'categoria', 'tamanho', 'descricao'],
+  });
+  const isDescricaoTooLong = (descricao?.length ?? 0) > L.descricao;
+  const canSubmit = Boolean(destinatario?.trim() && categoria && tamanho) && !isDescricaoTooLong && !isSubmitting;
+
+  const scanner = useBarcodeScanner({
+    fieldName: 'codigoRastreio',
+    now,
+    onScan: (code, targetName) => {
+      // The scan landed in another text field: take it back out of there.
+      if (targetName !== 'codigoRastreio' && ['destinatario', 'descricao', 'observacao'].includes(targetName)) {
+        const field = targetName as 'destinatario' | 'descricao' | 'observacao';
+        const current = getValues(field) ?? '';
+        if (current.endsWith(code)) setValue(field, current.slice(0, -code.length), { shouldValidate: true });
+      }
+      setValue('codigoRastreio', code.toUpperCase().slice(0, L.codigoRastreio), { shouldValidate: true });
+      observacaoRef.current?.focus();
+    },
+  });
+
+  const submit = handleSubmit((values) => onSubmit(values, photo));
+
+  return (
+    <form noValidate aria-label={M.formTitle} onSubmit={submit} onKeyDown={scanner.onKeyDown}>
+      <Stack spacing={2.5}>
+        <Typography variant="h6" component="h3">
+          {M.formTitle}
+        </Typography>
+        <Controller
+          name="destinatario"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={M.destinatario}
+              required
+              autoFocus
+              autoComplete="off"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? counter(field.value, L.destinatario)}
+              slotProps={{ htmlInput: { maxLength: L.destinatario } }}
+            />
+          )}
+        />
+        <Controller
+          name="categoria"
+          control={control}
+          render={({ field, fieldState }) => (
+            <OptionToggle
+              label={M.categoria}
+              options={CATEGORIAS}
+              labels={CATEGORIA_TEXT}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="tamanho"
+          control={control}
+          render={({ field, fieldState }) => (
+            <OptionToggle
+              label={M.tamanho}
+              options={TAMANHOS}
+              labels={TAMANHO_LABELS}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="descricao"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={M.descricao}
+              autoComplete="off"
+              // No hard cut: a pasted text stays visible so the user can shorten it (spec 02 §5 message).
+              error={isDescricaoTooLong}
+              helperText={isDescricaoTooLong ? M.descricaoTooLong : counter(field.value, L.descricao)}
+            />
+          )}
+        />
+        <Controller
+          name="codigoRastreio"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+              label={M.codigoRastreio}
+              autoComplete="off"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? counter(field.value, L.codigoRastreio)}
+              slotProps={{ htmlInput: { maxLength: L.codigoRastreio, style: { textTransform: 'uppercase' } } }}
+            />
+          )}
+        />
+        <Controller
+          name="observacao"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={(element: HTMLTextAreaElement | null) => {
+                field.ref(element);
+                observacaoRef.current = element;
+              }}
+              value={field.value ?? ''}
+              label={M.observacao}
+              multiline
+              minRows={2}
+              maxRows={5}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? counter(field.value, L.observacao)}
+              slotProps={{ htmlInput: { maxLength: L.observacao } }}
+            />
+          )}
+        />
+        <PhotoField value={photo} onChange={setPhoto} isDisabled={isSubmitting} />
+        <Stack direction="row" spacing={2} sx={{ justifyContent: onBack ? 'space-between' : 'flex-end', pt: 1 }}>
+          {onBack && (
+            <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
+              {MESSAGES.back}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!canSubmit}
+            aria-busy={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+            sx={{ minHeight: 44 }}
+          >
+            {M.submitRegister}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,37 @@
+import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
+import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { useRegisterCorrespondence } from '../hooks/use-register-correspondence';
+import { ParcelForm } from './parcel-form';
+
+type ParcelRegistrationProps = {
+  idUnidade: number;
+  onRegistered: (created: EntradaResponse) => void;
+  onBack?: () => void;
+};
+
+/** The form wired to the upload and the registration call, with the spec's failure message (data kept). */
+export const ParcelRegistration = ({ idUnidade, onRegistered, onBack }: ParcelRegistrationProps) => {
+  const register = useRegisterCorrespondence(idUnidade);
+
+  const handleSubmit = async (...args: Parameters<Parameters<typeof ParcelForm>[0]['onSubmit']>) => {
+    const [values, photo] = args;
+    const created = await register.submit({ values, photo });
+    if (created) onRegistered(created);
+  };
+
+  return (
+    <>
+      <ParcelForm onSubmit={(values, photo) => void handleSubmit(values, photo)} isSubmitting={register.isSubmitting} onBack={onBack} />
+      <LoadingOverlay open={register.isSubmitting} />
+      <FeedbackDialog
+        open={register.errorMessage !== null}
+        severity="error"
+        title={register.errorMessage ?? ''}
+        message={register.errorDetail ?? undefined}
+        onClose={register.clearError}
+        autoCloseMs={0}
+      />
+    </>
+  );
+};

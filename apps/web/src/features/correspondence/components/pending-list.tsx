@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { correspondenceItemLabel } from '@portaria/shared/correspondence/correspondence.constants';
+import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
+import { MESSAGES } from '@portaria/shared/messages';
+import { usePendingCorrespondences } from '../api/get-pending-correspondences';
+import { WEB_COPY } from '../correspondence-copy';
+
+type PendingListProps = { idUnidade: number };
+
+/** The unit's parcels still at the desk, newest first (spec 02 §2.6 registration screen). */
+export const PendingList = ({ idUnidade }: PendingListProps) => {
+  const titleId = useId();
+  const pending = usePendingCorrespondences(idUnidade);
+  const items = pending.data?.data ?? [];
+  const total = pending.data?.meta.totalItems ?? items.length;
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
+          {M.pendingListTitle}
+        </Typography>
+        {pending.isSuccess && <Chip size="small" color="secondary" label={fill(WEB_COPY.pendingCount, { count: total })} />}
+      </Stack>
+      {pending.isPending && <CircularProgress size={28} aria-label={MESSAGES.wait} />}
+      {pending.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void pending.refetch()}>
+              {MESSAGES.retry}
+            </Button>
+          }
+        >
+          {WEB_COPY.pendingLoadError}
+        </Alert>
+      )}
+      {pending.isSuccess && items.length === 0 && <Typography color="text.secondary">{M.emptyList}</Typography>}
+      {items.length > 0 && (
+        <List dense disablePadding aria-labelledby={titleId} sx={{ maxHeight: 420, overflowY: 'auto' }}>
+          {items.map((item) => (
+            <ListItem key={item.id} divider disableGutters>
+              <ListItemText
+                primary={correspondenceItemLabel(item)}
+                secondary={item.destinatario}
+                slotProps={{ primary: { sx: { fontSize: '0.9rem' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+};

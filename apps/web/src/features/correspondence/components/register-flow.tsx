@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
+import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { ResultPanel } from '../../../components/ui/result-panel';
+import { useBlockUnitSteps } from '../../../components/ui/use-block-unit-steps';
+import { WarningBanner } from '../../../components/ui/warning-banner';
+import { useWizard, Wizard } from '../../../components/ui/wizard';
+import { useAppInstalled } from '../api/get-app-installed';
+import { PendingList } from './pending-list';
+import { ParcelRegistration } from './parcel-registration';
+
+type RegisterFlowProps = { condominium: Condominium; onExit: () => void };
+
+const FORM_STEP_LABEL = 'Cadastro';
+
+/** Block (skipped with one block), unit, then the form beside the unit's pending list; success screen at the end. */
+export const RegisterFlow = ({ condominium, onExit }: RegisterFlowProps) => {
+  const blockUnit = useBlockUnitSteps(condominium);
+  const wizard = useWizard(blockUnit.steps.length + 1, { onReset: blockUnit.reset });
+  const [created, setCreated] = useState<EntradaResponse | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const idUnidade = blockUnit.unit?.idUnidade ?? null;
+  const appInstalled = useAppInstalled(idUnidade);
+
+  if (created) {
+    return (
+      <ResultPanel
+        variant="success"
+        title={M.registerSuccess}
+        description={created.notificados > 0 ? M.notifiedResidents : M.notifiedNobody}
+        actions={[
+          {
+            label: M.newOtherUnit,
+            variant: 'outlined',
+            onClick: () => {
+              setCreated(null);
+              wizard.reset();
+            },
+          },
+          {
+            label: M.newSameUnit,
+            onClick: () => {
+              setCreated(null);
+              setFormKey((key) => key + 1);
+            },
+          },
+        ]}
+      />
+    );
+  }
+
+  const formStep = {
+    id: 'cadastro',
+    label: FORM_STEP_LABEL,
+    hasOwnActions: true,
+    content: idUnidade !== null && (
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}
+      >
+        <Box>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {[blockUnit.hasBlockStep ? blockUnit.block?.nome : null, `${M.colUnidade} ${blockUnit.unit?.nome ?? ''}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          {appInstalled.data === false && (
+            <Box sx={{ mb: 2 }}>
+              <WarningBanner message={M.noAppWarning} />
+            </Box>
+          )}
+          <ParcelRegistration key={formKey} idUnidade={idUnidade} onRegistered={setCreated} onBack={wizard.back} />
+        </Box>
+        <PendingList idUnidade={idUnidade} />
+      </Box>
+    ),
+  };
+  const steps = [...blockUnit.steps, formStep];
+
+  return (
+    <Wizard
+      steps={steps}
+      activeStep={wizard.activeStep}
+      onBack={wizard.back}
+      onExit={onExit}
+      onNext={wizard.next}
+      isNextDisabled={!blockUnit.canAdvance(wizard.activeStep)}
+    />
+  );
+};

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
+import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { ResultPanel } from '../../../components/ui/result-panel';
+import { useBlockUnitSteps } from '../../../components/ui/use-block-unit-steps';
+import { useWizard, Wizard } from '../../../components/ui/wizard';
+import { usePendingCorrespondences } from '../api/get-pending-correspondences';
+import type { Pickup } from '../api/release-correspondences';
+import { useReleaseCorrespondences } from '../api/release-correspondences';
+import { isApiError } from '../../../lib/api-client';
+import { PickupPersonStep } from './pickup-person-step';
+import { PickupResponsibleDialog } from './pickup-responsible-dialog';
+import { RegisterDialog } from './register-dialog';
+import type { ReleaseMode } from './release-items-step';
+import { findByCode, ReleaseItemsStep } from './release-items-step';
+
+type ReleaseFlowProps = { condominium: Condominium; onExit: () => void };
+
+/** Block, unit, parcels (or a code), who takes them, 'Finalizar Retirada' (spec 02 §2.6). */
+export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
+  const [mode, setMode] = useState<ReleaseMode>('list');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [code, setCode] = useState('');
+  const [resident, setResident] = useState<MoradorItem['morador'] | null>(null);
+  const [isOtherOpen, setIsOtherOpen] = useState(false);
+  const [isRegisterOpen, setIsRegisterOpen] = useState(false);
+  const [isDone, setIsDone] = useState(false);
+  const clearChoices = () => {
+    setSelected([]);
+    setCode('');
+    setResident(null);
+    setMode('list');
+  };
+  const blockUnit = useBlockUnitSteps(condominium);
+  const wizard = useWizard(blockUnit.steps.length + 2, {
+    onReset: () => {
+      blockUnit.reset();
+      clearChoices();
+    },
+  });
+  const idUnidade = blockUnit.unit?.idUnidade ?? null;
+  const pending = usePendingCorrespondences(idUnidade);
+  const release = useReleaseCorrespondences();
+  const items = pending.data?.data ?? [];
+  const byCode = mode === 'code' ? findByCode(items, code) : null;
+  const ids = mode === 'code' ? (byCode ? [byCode.id] : []) : selected.filter((id) => items.some((i) => i.id === id));
+
+  const itemsStepIndex = blockUnit.steps.length;
+  const isItemsStep = wizard.activeStep === itemsStepIndex;
+  const isPersonStep = wizard.activeStep === itemsStepIndex + 1;
+
+  const finish = (pickup: Pickup) => {
+    if (idUnidade === null || ids.length === 0) return;
+    release.mutate(
+      { idUnidade, ids, pickup, dataRetirada: new Date().toISOString() },
+      {
+        onSuccess: () => {
+          setIsOtherOpen(false);
+          setIsDone(true);
+        },
+      },
+    );
+  };
+
+  if (isDone) {
+    return <ResultPanel variant="success" title={M.pickupSuccess} actions={[{ label: M.ok, onClick: onExit }]} />;
+  }
+
+  const steps = [
+    ...blockUnit.steps,
+    {
+      id: 'itens',
+      label: 'Correspondências',
+      content: idUnidade !== null && (
+        <ReleaseItemsStep
+          idUnidade={idUnidade}
+          mode={mode}
+          onModeChange={setMode}
+          selected={selected}
+          onSelectedChange={setSelected}
+          code={code}
+          onCodeChange={setCode}
+          onItemNotFound={() => setIsRegisterOpen(true)}
+        />
+      ),
+    },
+    {
+      id: 'retirada',
+      label: 'Retirada',
+      content: idUnidade !== null && (
+        <PickupPersonStep
+          idUnidade={idUnidade}
+          value={resident?.idMorador ?? null}
+          onChange={setResident}
+          onOtherPerson={() => setIsOtherOpen(true)}
+        />
+      ),
+    },
+  ];
+
+  const handleNext = () => {
+    if (isPersonStep && resident) {
+      finish({ kind: 'resident', morador: { idMorador: resident.idMorador, nome: resident.nome, cpf: resident.cpf || null, cadastrado: true } });
+      return;
+    }
+    // Choosing another unit drops the parcels chosen for the previous one.
+    if (wizard.activeStep === itemsStepIndex - 1) clearChoices();
+    wizard.next();
+  };
+
+  const isNextDisabled = isItemsStep
+    ? ids.length === 0
+    : isPersonStep
+      ? resident === null || release.isPending
+      : !blockUnit.canAdvance(wizard.activeStep);
+  const nextLabel = isItemsStep ? M.releaseButton : isPersonStep ? M.finishPickup : undefined;
+  const failure = release.error;
+
+  return (
+    <>
+      <Wizard
+        steps={steps}
+        activeStep={wizard.activeStep}
+        onBack={wizard.back}
+        onExit={onExit}
+        onNext={handleNext}
+        isNextDisabled={isNextDisabled}
+        nextLabel={nextLabel}
+      />
+      <PickupResponsibleDialog
+        key={isOtherOpen ? 'open' : 'closed'}
+        open={isOtherOpen}
+        onCancel={() => setIsOtherOpen(false)}
+        onConfirm={(person) => finish({ kind: 'other', ...person })}
+        isSubmitting={release.isPending}
+      />
+      {idUnidade !== null && (
+        <RegisterDialog
+          open={isRegisterOpen}
+          idUnidade={idUnidade}
+          onClose={() => setIsRegisterOpen(false)}
+          onRegistered={(created) => {
+            setMode('list');
+            setSelected((current) => [...current, created.id]);
+          }}
+        />
+      )}
+      <LoadingOverlay open={release.isPending} />
+      <FeedbackDialog
+        open={failure !== null}
+        severity="error"
+        title={M.pickupError}
+        message={isApiError(failure) && failure.status >= 400 && failure.status < 500 ? failure.message : undefined}
+        onClose={() => {
+          release.reset();
+          // Someone may have released a parcel meanwhile: go back to the list, which was reloaded.
+          if (isApiError(failure) && failure.status === 409) wizard.goTo(itemsStepIndex);
+        }}
+        autoCloseMs={0}
+      />
+    </>
+  );
+};

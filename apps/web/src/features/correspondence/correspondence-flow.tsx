@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import { MESSAGES } from '@portaria/shared/messages';
+import { useCondominium } from '../../lib/get-condominium';
+import { useSession } from '../../lib/session';
+import type { FlowProps } from '../../types/flow';
+import type { HomeChoice } from './components/correspondence-home';
+import { CorrespondenceHome } from './components/correspondence-home';
+import { HistoryFlow } from './components/history-flow';
+import { RegisterFlow } from './components/register-flow';
+import { ReleaseFlow } from './components/release-flow';
+import { WEB_COPY } from './correspondence-copy';
+
+type View = 'home' | HomeChoice;
+
+/** The 'Correspondência e Entregas' tile: home menu, registration, release and history (spec 02 §2.6). */
+export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
+  const session = useSession();
+  const condominium = useCondominium(session.condominiumId);
+  const [view, setView] = useState<View>('home');
+  const goHome = () => setView('home');
+
+  const renderBody = () => {
+    if (condominium.isPending) {
+      return (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+          <CircularProgress aria-label={MESSAGES.wait} />
+        </Box>
+      );
+    }
+    if (condominium.isError) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void condominium.refetch()}>
+              {MESSAGES.retry}
+            </Button>
+          }
+        >
+          {WEB_COPY.blocksLoadError}
+        </Alert>
+      );
+    }
+    const condo = condominium.data;
+    if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} />;
+    if (view === 'release') return <ReleaseFlow condominium={condo} onExit={goHome} />;
+    if (view === 'history') return <HistoryFlow condominium={condo} onExit={goHome} />;
+    return <CorrespondenceHome onChoose={setView} />;
+  };
+
+  return (
+    <>
+      <DialogContent sx={{ minHeight: 320 }}>{renderBody()}</DialogContent>
+      {view === 'home' && (
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button variant="outlined" size="large" onClick={onClose} sx={{ minWidth: 112 }}>
+            {MESSAGES.close}
+          </Button>
+        </DialogActions>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
+import { api } from '../../../lib/api-client';
+
+/** GET /portaria/api/v1/precadastros — pending pre-registrations of the condominium in the token. */
+export const getPendingPreRegistrations = (): Promise<{ data: PendingPreRegistration[] }> =>
+  api.get<{ data: PendingPreRegistration[] }>('/portaria/api/v1/precadastros');
+
+export const getPendingPreRegistrationsQueryOptions = (idCondo: number) =>
+  queryOptions({
+    queryKey: ['pre-registrations', 'pending', idCondo],
+    queryFn: getPendingPreRegistrations,
+    select: (response) => response.data,
+    staleTime: 30_000,
+  });
+
+export const usePendingPreRegistrations = (idCondo: number, isEnabled: boolean) =>
+  useQuery({ ...getPendingPreRegistrationsQueryOptions(idCondo), enabled: isEnabled });

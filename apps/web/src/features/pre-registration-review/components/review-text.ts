@@ -1,0 +1,10 @@
+/** Labels of the syndic's 'Pré-cadastros' screen the spec does not quote (ours, docs/decisions/039). */
+export const REVIEW_TEXT = {
+  cardDescription: 'Aprove ou recuse o acesso de funcionários terceirizados (porteiros e zeladores).',
+  pending: (count: number) => (count === 1 ? '1 aguardando aprovação' : `${count} aguardando aprovação`),
+  listLabel: 'Pré-cadastros aguardando aprovação',
+  requestedAt: 'Pedido em',
+  loadError: 'Não foi possível carregar os pré-cadastros, tente novamente.',
+  approveTitle: 'Aprovar pré-cadastro',
+  rejectTitle: 'Recusar pré-cadastro',
+} as const;

@@ -1,0 +1,99 @@
+import type { ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
+import { formatCpf } from '@portaria/shared/br/cpf';
+import { formatPhone } from '@portaria/shared/br/phone';
+import { LIMITS } from '@portaria/shared/constants';
+import { MESSAGES } from '@portaria/shared/messages';
+import type { PreRegistrationFormInput, PreRegistrationFormValues } from '../utils/pre-registration-form';
+import { EMPTY_FORM, preRegistrationFormSchema } from '../utils/pre-registration-form';
+import { PRE_REGISTRATION_TEXT as T } from '../utils/pre-registration-text';
+
+type FieldName = keyof PreRegistrationFormInput;
+
+type PreRegistrationFormProps = {
+  isBusy: boolean;
+  onBack: () => void;
+  onSubmit: (values: PreRegistrationFormValues) => void;
+};
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** Spec 01 §2: Referência, Número CPF, Nome Completo, Cargo, E-mail (opcional), Celular — masked and checked on blur. */
+export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistrationFormProps) => {
+  const form = useForm<PreRegistrationFormInput, unknown, PreRegistrationFormValues>({
+    resolver: zodResolver(preRegistrationFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_FORM,
+  });
+
+  const field = (name: FieldName, label: string, format: (value: string) => string, inputProps: Record<string, unknown>, helper?: string) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+        <TextField
+          inputRef={ref}
+          label={label}
+          value={String(value ?? '')}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(format(event.target.value))}
+          onBlur={onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helper ?? ' '}
+          fullWidth
+          slotProps={{ htmlInput: inputProps }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={M.preRegisterTitle}>
+      <Stack spacing={1}>
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {T.intro}
+        </Typography>
+        {field('condominio', M.referenceLabel, (v) => digitsOnly(v).slice(0, 9), { inputMode: 'numeric', maxLength: 9 }, T.referenceHelper)}
+        {field('cpf', M.cpfLabel, formatCpf, { inputMode: 'numeric', maxLength: LIMITS.cpfFieldMax, placeholder: '000.000.000-00' })}
+        {field('nome', M.nameLabel, (v) => v, { maxLength: 120, autoComplete: 'name' })}
+        <Controller
+          name="cargo"
+          control={form.control}
+          render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+            <TextField
+              select
+              inputRef={ref}
+              label={M.roleLabel}
+              value={String(value ?? '')}
+              onChange={onChange}
+              onBlur={onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? ' '}
+              fullWidth
+              slotProps={{ select: { displayEmpty: true, renderValue: (v) => (v === 'PORTEIRO' ? M.rolePorteiro : v === 'ZELADOR' ? M.roleZelador : MESSAGES.select) }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="PORTEIRO">{M.rolePorteiro}</MenuItem>
+              <MenuItem value="ZELADOR">{M.roleZelador}</MenuItem>
+            </TextField>
+          )}
+        />
+        {field('email', M.emailLabel, (v) => v.trimStart(), { inputMode: 'email', maxLength: LIMITS.emailShared, autoComplete: 'email' })}
+        {field('telefone', M.phoneLabel, formatPhone, { inputMode: 'tel', maxLength: LIMITS.phoneFieldMax, autoComplete: 'tel-national', placeholder: '(00) 00000-0000' })}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', pt: 1 }}>
+          <Button variant="outlined" size="large" onClick={onBack} sx={{ minHeight: 44 }}>
+            {MESSAGES.back}
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={isBusy} sx={{ minHeight: 44 }}>
+            {M.next}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,105 @@
+import type { Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { VEHICLE_COLOURS, VEHICLE_TYPES, type VehicleFields } from '@portaria/shared/vehicles/vehicle.schemas';
+import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
+import { colourLabel, typeLabel } from '../utils/vehicle-text';
+import type { VehicleFormValues } from './vehicle-form-values';
+import { VehicleTypeIcon } from './vehicle-type-icon';
+
+type FieldProps = {
+  control: Control<VehicleFormValues, unknown, VehicleFields>;   onTypeChange?: (tipo: VehicleFormValues['tipo']) => void;
+};
+
+/** 'Tipo': one radio per type, with its icon. */
+export const TypeField = ({ control, onTypeChange }: FieldProps) => (
+  <Controller
+    name="tipo"
+    control={control}
+    render={({ field, fieldState }) => (
+      <FormControl error={Boolean(fieldState.error)} required>
+        <FormLabel id="vehicle-type-label">{M.typeLabel}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="vehicle-type-label"
+          name={field.name}
+          value={field.value}
+          onChange={(event) => {
+            const tipo = event.target.value as VehicleFormValues['tipo'];
+            field.onChange(tipo);
+            onTypeChange?.(tipo);
+          }}
+        >
+          {VEHICLE_TYPES.map((tipo) => (
+            <FormControlLabel
+              key={tipo}
+              value={tipo}
+              control={<Radio />}
+              label={
+                <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                  <VehicleTypeIcon tipo={tipo} fontSize="small" />
+                  <span>{typeLabel(tipo)}</span>
+                </Stack>
+              }
+              sx={{ mr: 3, minHeight: 44 }}
+            />
+          ))}
+        </RadioGroup>
+        {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      </FormControl>
+    )}
+  />
+);
+
+/** 'Cor': a native select, quick with the keyboard on old gatehouse PCs. */
+export const ColourField = ({ control }: FieldProps) => (
+  <Controller
+    name="cor"
+    control={control}
+    render={({ field, fieldState }) => (
+      <TextField
+        {...field}
+        select
+        required
+        fullWidth
+        label={M.colourLabel}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="" disabled>
+          Selecione
+        </option>
+        {VEHICLE_COLOURS.map((cor) => (
+          <option key={cor} value={cor}>
+            {colourLabel(cor)}
+          </option>
+        ))}
+      </TextField>
+    )}
+  />
+);
+
+/** 'Vaga alugada': Sim / Não. */
+export const RentedSpaceField = ({ control }: FieldProps) => (
+  <Controller
+    name="vagaAlugada"
+    control={control}
+    render={({ field }) => (
+      <FormControl>
+        <FormLabel id="vehicle-rented-label">{M.rentedSpaceLabel}</FormLabel>
+        <RadioGroup row aria-labelledby="vehicle-rented-label" name={field.name} value={field.value} onChange={field.onChange}>
+          <FormControlLabel value="S" control={<Radio />} label={M.yes} sx={{ minHeight: 44 }} />
+          <FormControlLabel value="N" control={<Radio />} label={M.no} sx={{ minHeight: 44 }} />
+        </RadioGroup>
+      </FormControl>
+    )}
+  />
+);

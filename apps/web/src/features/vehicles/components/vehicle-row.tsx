@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
+import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
+import { colourLabel, plateText, typeLabel } from '../utils/vehicle-text';
+import { VehicleTypeIcon } from './vehicle-type-icon';
+
+type VehicleRowProps = {
+  vehicle: Vehicle;
+  onOpen: (vehicle: Vehicle) => void;
+  onEdit: (vehicle: Vehicle) => void;
+  onDelete: (vehicle: Vehicle) => void;
+};
+
+export const ROW_COLUMNS = '40px 1.1fr 1.2fr 1fr 1fr 0.8fr';
+
+const Cell = ({ label, value, isPlate = false }: { label: string; value: string | null; isPlate?: boolean }) => {
+  const isMissing = value === M.notInformed;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+        {label}
+      </Typography>
+      <Typography
+        noWrap
+        color={isMissing ? 'text.secondary' : 'text.primary'}
+        sx={{ fontWeight: isPlate && !isMissing ? 700 : 400, letterSpacing: isPlate && !isMissing ? 1 : 0 }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+};
+
+/** Column names above the rows on wide screens (narrow rows carry their own captions). */
+export const VehicleRowHeader = () => (
+  <Box
+    aria-hidden
+    sx={{
+      display: { xs: 'none', md: 'flex' },
+      gap: 1,
+      pr: '188px',
+      borderBottom: 2,
+      borderColor: 'divider',
+    }}
+  >
+    <Box sx={{ flex: 1, display: 'grid', gridTemplateColumns: ROW_COLUMNS, gap: 1.5, px: 1, py: 0.75 }}>
+      {['', M.typeLabel, M.plateLabel, M.colourLabel, M.blockLabel, M.unitLabel].map((label) => (
+        <Typography key={label || 'icon'} variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase' }}>
+          {label}
+        </Typography>
+      ))}
+    </Box>
+  </Box>
+);
+
+/** Type icon, type, plate, colour, block, unit; the row opens the detail, with Editar and Excluir beside it. */
+export const VehicleRow = ({ vehicle, onOpen, onEdit, onDelete }: VehicleRowProps) => (
+  <Box
+    component="li"
+    sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider', py: 0.5 }}
+  >
+    <ButtonBase
+      onClick={() => onOpen(vehicle)}
+      sx={{
+        flex: 1,
+        display: 'grid',
+        gridTemplateColumns: { xs: '40px 1fr 1fr', md: ROW_COLUMNS },
+        gap: 1.5,
+        alignItems: 'center',
+        textAlign: 'left',
+        px: 1,
+        py: 1.25,
+        borderRadius: 1,
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
+      <VehicleTypeIcon tipo={vehicle.tipo} color="primary" />
+      <Cell label={M.typeLabel} value={typeLabel(vehicle.tipo)} />
+      <Cell label={M.plateLabel} value={plateText(vehicle)} isPlate />
+      <Cell label={M.colourLabel} value={colourLabel(vehicle.cor)} />
+      <Cell label={M.blockLabel} value={vehicle.unidade.nmBloco} />
+      <Cell label={M.unitLabel} value={vehicle.unidade.nome} />
+    </ButtonBase>
+    <Button size="small" startIcon={<EditOutlined />} onClick={() => onEdit(vehicle)} sx={{ minHeight: 40, width: 88 }}>
+      {M.edit}
+    </Button>
+    <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => onDelete(vehicle)} sx={{ minHeight: 40, width: 92 }}>
+      {M.delete}
+    </Button>
+  </Box>
+);

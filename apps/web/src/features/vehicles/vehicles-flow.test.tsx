@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
+import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
+import { mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
+import { VehiclesFlow } from './vehicles-flow';
+
+const torre = {
+  idCondo: 1001,
+  referencia: 4521,
+  nome: 'Edifício Solar',
+  nomeFantasia: 'Solar',
+  tem_biometria: false,
+  blocos: [{ idBloco: 9, nome: 'Torre Única', quantidadeUnidades: 2, unidades: [{ idUnidade: 91, nome: '101', pessoas: [] }, { idUnidade: 92, nome: '102', pessoas: [] }] }],
+};
+
+const unidade = { id: 91, idUnidade: 91, nome: '101', nmBloco: 'Torre Única', alugado: false, pessoas: [] };
+const vehicle = (extra: Partial<Vehicle>): Vehicle => ({
+  id: 1,
+  unidade,
+  tipo: 'CARRO',
+  placa: 'ABC1D23',
+  cor: 'PRATA',
+  modelo: 'Fiat Argo',
+  observacao: null,
+  vagaAlugada: 'N',
+  ativo: true,
+  ...extra,
+});
+
+const start = async (handlers: Parameters<typeof mockFetch>[0], option: string) => {
+  signInForTest();
+  const fetchSpy = mockFetch({ 'GET /api/condominios/1001': { body: torre }, ...handlers });
+  renderWithProviders(<VehiclesFlow onClose={() => {}} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: option }));
+  return { user, fetchSpy };
+};
+
+const fillCar = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('radio', { name: '101' }));
+  await user.click(screen.getByRole('button', { name: 'Avançar' }));
+  await user.click(screen.getByRole('radio', { name: 'Carro' }));
+  await user.type(screen.getByLabelText(/Placa/), 'abc1d23');
+  await user.selectOptions(screen.getByLabelText(/Cor/), 'PRATA');
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fluxo de veículos', { timeout: 30_000 }, () => {
+  test('com um bloco o cadastro tem 2 etapas, envia a unidade e termina em Cadastro realizado com sucesso!', async () => {
+    const { user, fetchSpy } = await start({ 'POST /api/veiculo': { status: 201, body: vehicle({}) } }, M.registerOption);
+    expect(await screen.findByText('Etapa 1 de 2')).toBeInTheDocument();
+    await fillCar(user);
+    expect(screen.getByText('Torre Única | 101')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: M.finish }));
+    expect(await screen.findByRole('heading', { name: M.registered })).toBeInTheDocument();
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      unidade: 91,
+      tipo: 'CARRO',
+      placa: 'ABC1D23',
+      cor: 'PRATA',
+      modelo: null,
+      observacao: null,
+      vagaAlugada: false,
+    });
+    await user.click(screen.getByRole('button', { name: M.newRegistration }));
+    expect(screen.getByText('Etapa 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '101' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('placa repetida: erro do cadastro com a explicação do servidor, e o formulário continua preenchido', async () => {
+    const duplicate = 'A placa ABC1D23 já está cadastrada em um veículo ativo da unidade Torre Única - 102.';
+    const { user } = await start({ 'POST /api/veiculo': { status: 409, body: { message: duplicate } } }, M.registerOption);
+    await fillCar(user);
+    await user.click(screen.getByRole('button', { name: M.finish }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(M.registerError)).toBeInTheDocument();
+    expect(within(dialog).getByText(duplicate)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.getByLabelText(/Placa/)).toHaveValue('ABC1D23');
+  });
+
+  test('lista: Não Informado sem placa, nada para bicicleta; detalhe; Excluir pergunta e confirma Veículo excluido.', async () => {
+    const rows = [vehicle({}), vehicle({ id: 2, tipo: 'MOTO', placa: null, cor: 'PRETO' }), vehicle({ id: 3, tipo: 'BICICLETA', placa: null, cor: 'AZUL' })];
+    const { user, fetchSpy } = await start(
+      {
+        'GET /api/veiculo/custom': { body: { data: rows, meta: { totalPages: 1, totalItems: 3, page: 1 } } },
+        'DELETE /api/veiculo/2': { status: 204 },
+      },
+      M.listOption,
+    );
+    const list = await screen.findByRole('list', { name: M.listTitle });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('ABC1D23');
+    expect(items[1]).toHaveTextContent(M.notInformed);
+    expect(items[2]).not.toHaveTextContent(M.notInformed);
+    expect(items[2]).toHaveTextContent('Bicicleta');
+
+    await user.click(within(items[0]!).getByRole('button', { name: /Carro/ }));
+    const detail = await screen.findByRole('dialog', { name: M.detailTitle });
+    expect(detail).toHaveTextContent('Fiat Argo');
+    await user.click(within(detail).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: M.detailTitle })).not.toBeInTheDocument());
+
+    await user.click(within(items[1]!).getByRole('button', { name: M.delete }));
+    const confirm = await screen.findByRole('dialog', { name: M.deleteConfirm });
+    expect(confirm).toHaveTextContent('Moto');
+    expect(confirm).toHaveTextContent(M.notInformedLower);
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(M.deleted)).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/veiculo/2') && init?.method === 'DELETE')).toBe(true);
+  });
+
+  test('lista vazia diz Nenhum veículo encontrado; ok esconde o rodapé; busca só a partir de 3 letras', async () => {
+    const { user, fetchSpy } = await start({ 'GET /api/veiculo/custom': { status: 204 } }, M.listOption);
+    expect(await screen.findByText(M.emptyList)).toBeInTheDocument();
+    expect(screen.getByText(M.notFoundFooter)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: M.footerOk }));
+    expect(screen.queryByText(M.notFoundFooter)).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: M.searchPlaceholder });
+    await user.type(search, 'ab');
+    await new Promise((r) => setTimeout(r, 1200));
+    const searched = () => fetchSpy.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('queryParam'));
+    expect(searched()).not.toContain('ab');
+    await user.type(search, 'c');
+    await waitFor(() => expect(searched()).toContain('abc'), { timeout: 2500 });
+  });
+
+  test('falha ao buscar mostra Erro ao buscar veículos, tente novamente', async () => {
+    await start({ 'GET /api/veiculo/custom': { status: 500, body: { message: 'x' } } }, M.listOption);
+    expect(await screen.findByText(M.searchError, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
