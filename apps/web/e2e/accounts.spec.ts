@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
-import { lastFourOf, readCodeFromOutbox, shotBoth } from './support/accounts.ts';
+import { lastFourOf, readCodeFromOutbox, settle, shotBoth } from './support/accounts.ts';
 import { launchBrowser, newPage, shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
@@ -127,4 +127,97 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
     await expectDashboard(page, 'carlos');
     await page.context().close();
   }, 180_000);
+
+  test('funcionário terceirizado faz o pré-cadastro com o ALTCHA real, a síndica aprova e ele cria a senha e entra', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Faça o pré-cadastro' }).click();
+    await page.getByRole('heading', { name: M.preRegisterTitle }).waitFor();
+    await page.getByLabel(M.referenceLabel).fill('9999');
+    await page.getByLabel(M.cpfLabel).fill(WORKER.cpf);
+    await page.getByLabel(M.nameLabel).fill(WORKER.nome);
+    await page.getByRole('combobox', { name: M.roleLabel }).click();
+    await page.getByRole('option', { name: M.roleZelador }).click();
+    await page.getByLabel(M.emailLabel).fill(WORKER.email);
+    await page.getByLabel(M.phoneLabel, { exact: true }).fill(WORKER.telefone);
+    expect(await page.getByLabel(M.phoneLabel, { exact: true }).inputValue()).toBe('(11) 97654-3210');
+    await shotBoth(page, 'pre-cadastro-1-formulario');
+    await next(page).click();
+    // an unknown reference is a warning, and the form keeps what was typed
+    const warning = page.getByRole('dialog');
+    await expect.poll(() => warning.getByText(M.referenceNotFound).isVisible()).toBe(true);
+    await warning.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByLabel(M.referenceLabel).fill('4521');
+    await next(page).click();
+
+    const confirm = page.getByRole('dialog', { name: M.confirmPreRegisterTitle });
+    await confirm.waitFor();
+    const summary = await confirm.innerText();
+    for (const text of ['4521 - Residencial Jardim das Palmeiras', WORKER.cpf, WORKER.nome, M.roleZelador, WORKER.email, '(11) 97654-3210']) {
+      expect(summary).toContain(text);
+    }
+    const confirmButton = confirm.getByRole('button', { name: M.confirmPreRegister });
+    expect(await confirmButton.isDisabled()).toBe(true);
+    await shotBoth(page, 'pre-cadastro-2-confirmacao');
+    // the real widget fetches our challenge and solves it in the browser
+    await confirm.getByText('Eu não sou um robô').click();
+    await expect.poll(() => confirmButton.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await shotBoth(page, 'pre-cadastro-3-verificado');
+    await confirmButton.click();
+    await page.getByRole('heading', { name: M.preRegisterSuccess }).waitFor();
+    expect(await page.getByText(M.preRegisterSuccessDetail).isVisible()).toBe(true);
+    await shotBoth(page, 'pre-cadastro-4-sucesso');
+    await page.getByRole('button', { name: M.ok }).click();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+
+    // still pending: the worker cannot create a password yet
+    await page.goto('/criar-conta');
+    await page.getByLabel('CPF').fill(WORKER.cpf);
+    await next(page).click();
+    await expect.poll(() => page.getByRole('dialog').getByText(M.cpfNotFound).isVisible()).toBe(true);
+    await page.context().close();
+
+    // the syndic approves it from the dashboard
+    const syndic = await newPage(browser, server.url);
+    await login(syndic, DEMO.syndic.cpf, DEMO.syndic.password);
+    await syndic.waitForURL('**/dashboard');
+    await syndic.getByText('1 aguardando aprovação').waitFor();
+    await syndic.getByRole('button', { name: M.preRegistrationsTitle }).click();
+    const review = syndic.getByRole('dialog', { name: M.preRegistrationsTitle });
+    const row = review.getByRole('listitem', { name: WORKER.nome });
+    await row.waitFor();
+    const rowText = await row.innerText();
+    expect(rowText).toContain('***.185.963-**');
+    expect(rowText).toContain(M.roleZelador);
+    expect(rowText).toContain('(11) 97654-3210');
+    await shotBoth(syndic, 'pre-cadastros-1-pendentes');
+    await row.getByRole('button', { name: M.approve }).click();
+    const ask = syndic.getByRole('dialog', { name: 'Aprovar pré-cadastro' });
+    await expect.poll(() => ask.innerText()).toContain(`Aprovar o pré-cadastro de ${WORKER.nome}?`);
+    await settle(syndic);
+    await shot(syndic, 'pre-cadastros-2-confirmar-1366x768');
+    await ask.getByRole('button', { name: M.approve }).click();
+    await review.getByText(M.approved).waitFor();
+    await review.getByText(M.noPendingPreRegistrations).waitFor();
+    await shotBoth(syndic, 'pre-cadastros-3-aprovado');
+    await syndic.context().close();
+
+    // approved: the worker creates the password through Cadastrar and logs in
+    const worker = await newPage(browser, server.url);
+    await worker.goto('/criar-conta');
+    await runWizard(worker, WORKER.cpf, WORKER.password, { acceptTerms: true });
+    await worker.getByRole('button', { name: M.goToLogin }).click();
+    await login(worker, WORKER.cpf, WORKER.password);
+    await expectDashboard(worker, 'rafael');
+    await worker.context().close();
+  }, 180_000);
+
+  test('a caixa de saída avisa que só existe no modo de demonstração', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/dev/outbox');
+    await page.getByText('Somente no modo de demonstração/desenvolvimento').waitFor();
+    await page.getByRole('list', { name: 'Mensagens enviadas' }).waitFor();
+    await shotBoth(page, 'caixa-de-saida');
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { launchBrowser, newPage, shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
@@ -56,6 +57,9 @@ const fillParcel = async (destinatario: string, categoria: string, tamanho: stri
   await dialog.getByLabel(M.descricao).fill(descricao);
 };
 
+const axeViolations = async () =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
+
 const outbox = async () => {
   const res = await fetch(`${server.url}/api/dev/outbox`);
   return ((await res.json()) as { data: { channel: string; to: string; subject: string | null; body: string; purpose: string }[] }).data;
@@ -90,6 +94,7 @@ describe('correspondência e entregas no navegador', () => {
     await dialog.getByText('Foto anexada: caixa.png').waitFor();
     await dialog.getByRole('heading', { name: M.formTitle }).scrollIntoViewIfNeeded();
     await shot(page, 'correspondencia-cadastro-1366x768');
+    expect(await axeViolations()).toEqual([]);
     await dialog.getByRole('button', { name: M.submitRegister }).click();
 
     await dialog.getByText(M.registerSuccess).waitFor();
@@ -144,12 +149,14 @@ describe('correspondência e entregas no navegador', () => {
     const first = registered[0]!;
     await dialog.getByRole('checkbox', { name: new RegExp(`^Cód\\.${first.id} - `) }).check();
     await shot(page, 'correspondencia-liberacao-1366x768');
+    expect(await axeViolations()).toEqual([]);
     await dialog.getByRole('button', { name: M.releaseButton }).click();
     await dialog.getByText(M.selectPickupPerson).waitFor();
     const resident = dialog.getByRole('radio').first();
     const residentText = await resident.innerText();
     expect(residentText).toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
     await resident.click();
+    await expect.poll(() => dialog.getByRole('button', { name: M.finishPickup }).isEnabled()).toBe(true);
     await shot(page, 'correspondencia-quem-retira-1366x768');
     await dialog.getByRole('button', { name: M.finishPickup }).click();
     await dialog.getByText(M.pickupSuccess).waitFor();
@@ -187,15 +194,30 @@ describe('correspondência e entregas no navegador', () => {
     expect(await buscar.isDisabled()).toBe(true);
     expect(await dialog.getByRole('combobox', { name: M.units }).getAttribute('aria-disabled')).toBe('true');
     await dialog.getByRole('radio', { name: M.filterReleased, exact: true }).check();
+    // Period: yesterday to today (the browser's calendar), typed in the date fields as a person would: DDMMYYYY.
+    const [yesterday, today] = await page.evaluate(() =>
+      [-1, 0].map((offset) => {
+        const d = new Date();
+        d.setDate(d.getDate() + offset);
+        return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + d.getFullYear();
+      }),
+    );
+    await dialog.getByRole('group', { name: M.periodFrom }).getByRole('spinbutton', { name: 'Dia' }).click();
+    await page.keyboard.type(yesterday!);
+    await dialog.getByRole('group', { name: M.periodUntil }).getByRole('spinbutton', { name: 'Dia' }).click();
+    await page.keyboard.type(today!);
     await dialog.getByRole('combobox', { name: M.block }).click();
     await page.getByRole('option', { name: BLOCK }).click();
     await dialog.getByRole('combobox', { name: M.units }).click();
     await page.getByRole('option', { name: UNIT, exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await shot(page, 'correspondencia-historico-filtro-1366x768');
     await buscar.click();
 
     const results = page.getByRole('dialog', { name: M.historyResultsTitle });
     await results.getByText(`${M.totalRecords}: 3`).waitFor();
+    const period = `${M.periodFrom}: ${yesterday!.replace(/^(\d{2})(\d{2})/, '$1/$2/')}`;
+    expect(await results.getByText(period, { exact: false }).isVisible()).toBe(true);
     expect(await results.getByText('4521 - Residencial Jardim das Palmeiras').isVisible()).toBe(true);
     const rows = results.getByRole('row');
     expect(await rows.count()).toBe(4);
@@ -205,6 +227,7 @@ describe('correspondência e entregas no navegador', () => {
     expect(pickedBy.some((r) => r.includes(firstBy))).toBe(true);
     expect(pickedBy.filter((r) => r.includes(OTHER.nome))).toHaveLength(2);
     await shot(page, 'correspondencia-historico-1366x768');
+    expect(await axeViolations()).toEqual([]);
 
     // The photo of the first parcel opens in the viewer.
     await results.getByRole('button', { name: /^Ver foto de / }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, shot } from './support/browser.ts';
+import { launchBrowser, newPage, shot, TABLET } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -159,6 +160,41 @@ describe('veículos no navegador', () => {
     await flow.getByRole('button', { name: 'Ver lista de veículos' }).click();
     await search.fill('PRT3E45');
     await visible(flow.getByText('Nenhum veículo encontrado'));
+    await page.context().close();
+  });
+
+  test('menu, formulário, lista e detalhe sem violações de acessibilidade (axe), também no tablet', async () => {
+    const page = await newPage(browser, server.url, TABLET);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
+    await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
+    await page.waitForURL('**/dashboard');
+    const flow = await openVehicles(page);
+    await settled(flow);
+    expect(await violations()).toEqual([]);
+    await flow.getByRole('button', { name: 'Cadastrar novo veículo' }).click();
+    await flow.getByRole('radio', { name: 'Bloco A', exact: true }).click();
+    await flow.getByRole('button', { name: 'Avançar' }).click();
+    await flow.getByRole('radio', { name: '102', exact: true }).click();
+    await flow.getByRole('button', { name: 'Avançar' }).click();
+    await flow.getByRole('radio', { name: 'Carro', exact: true }).click();
+    await flow.getByLabel('Placa').fill('ab');
+    await flow.getByLabel('Cor').focus();
+    await visible(flow.getByText('Placa inválida. Use o formato ABC1234 ou ABC1D23.'));
+    expect(await violations()).toEqual([]);
+    await shot(page, 'vehicles-form-tablet');
+    await flow.getByRole('button', { name: 'Voltar' }).click();
+    await flow.getByRole('button', { name: 'Voltar' }).click();
+    await flow.getByRole('button', { name: 'Voltar' }).click();
+    await flow.getByRole('button', { name: 'Ver lista de veículos' }).click();
+    const list = flow.getByRole('list', { name: 'Lista de Veículos' });
+    await visible(list);
+    expect(await violations()).toEqual([]);
+    await shot(page, 'vehicles-list-tablet');
+    await list.getByRole('listitem').first().getByRole('button').first().click();
+    const detail = page.getByRole('dialog', { name: 'Dados do veículo' });
+    await settled(detail);
+    expect(await violations()).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,10 +1,24 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, shot, TABLET } from './browser.ts';
 
+/** Lets running CSS transitions (dialog fade-in, button colours) finish so the picture shows the settled screen. */
+export const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // spinners loop forever: wait only for the ones that end
+        .filter((animation) => Number(animation.effect?.getComputedTiming().endTime) !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 /** One screenshot at 1366x768 and one on the 768x1024 tablet, then back to the desktop size. */
 export const shotBoth = async (page: Page, name: string) => {
+  await settle(page);
   await shot(page, `${name}-1366x768`);
   await page.setViewportSize(TABLET);
+  await settle(page);
   await shot(page, `${name}-768x1024`);
   await page.setViewportSize(DESKTOP);
 };

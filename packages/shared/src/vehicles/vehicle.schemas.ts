@@ -64,14 +64,17 @@ const fields = {
 
 type PlateFields = { tipo: VehicleType; placa: string | null };
 
+/** The plate's message for a type, or null when the plate is fine (also used alone by the web form). */
+export const plateIssue = (tipo: VehicleType | '' | null | undefined, placa: string | null | undefined): string | null => {
+  const plate = placa ? normalizePlate(placa) : '';
+  if (!plate) return isPlateRequired(tipo) ? M.plateRequired : null;
+  if (!hasPlate(tipo)) return M.plateForbiddenForBicycle;
+  return isValidPlate(plate) ? null : M.plateInvalid;
+};
+
 const plateRule = (value: PlateFields, ctx: z.RefinementCtx) => {
-  const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['placa'] });
-  if (value.placa === null) {
-    if (isPlateRequired(value.tipo)) issue(M.plateRequired);
-    return;
-  }
-  if (!hasPlate(value.tipo)) issue(M.plateForbiddenForBicycle);
-  else if (!isValidPlate(value.placa)) issue(M.plateInvalid);
+  const message = plateIssue(value.tipo, value.placa);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['placa'] });
 };
 
 const unitId = z.number({ error: M.unitRequired }).int(M.unitRequired).positive(M.unitRequired);

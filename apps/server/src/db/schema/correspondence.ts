@@ -45,14 +45,14 @@ export const correspondencias = pgTable(
     idRetirada: bigint({ mode: 'number' }).references(() => retiradas.id, { onDelete: 'set null' }),
   },
   (t) => [
-    // History of a unit and the pending list (status filter read from the row, pending rows are few).
-    index('correspondencias_unidade_chegada_idx').on(t.idCondo, t.idUnidade, t.dataChegada.desc(), t.id.desc()),
-    // Pending list of a unit: tiny partial index, newest first.
-    index('correspondencias_pendentes_idx')
-      .on(t.idCondo, t.idUnidade, t.dataChegada.desc(), t.id.desc())
-      .where(sql`status = 'PENDENTE'`),
+    // Ascending on purpose: read backwards they give exactly ORDER BY data_chegada DESC, id DESC (NULLS FIRST,
+    // PostgreSQL's default for DESC); a "DESC NULLS LAST" index would not match and the planner would sort.
+    // History of a unit.
+    index('correspondencias_unidade_chegada_idx').on(t.idCondo, t.idUnidade, t.dataChegada, t.id),
+    // Pending list of a unit: tiny partial index.
+    index('correspondencias_pendentes_idx').on(t.idCondo, t.idUnidade, t.dataChegada, t.id).where(sql`status = 'PENDENTE'`),
     // History of the whole condominium in a period, and its CSV/PDF export.
-    index('correspondencias_condo_chegada_idx').on(t.idCondo, t.dataChegada.desc(), t.id.desc()),
+    index('correspondencias_condo_chegada_idx').on(t.idCondo, t.dataChegada, t.id),
     index('correspondencias_retirada_idx').on(t.idRetirada),
   ],
 );

@@ -3,6 +3,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { countRows, findBlock, findUnit, listPage, toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
+import type { CountCache } from './count-cache.ts';
 import { resolvePeriod } from './period.ts';
 
 type Filters = { unidade?: number | undefined; bloco?: number | undefined; status?: 'PENDENTE' | 'RETIRADA' | undefined; dataChegadaFrom?: string | undefined; dataChegadaUntil?: string | undefined };
@@ -10,8 +11,7 @@ type Query = Filters & { limit: number; page: number };
 
 /** Turns the query into a filter of the token's condominium: a unit or block of another one is 404. */
 export const buildFilter = async (db: Database, idCondo: number, q: Filters, now: Date, periodRequired: boolean) => {
-  if (q.unidade && !(await findUnit(db, idCondo, q.unidade))) throw new HttpError(404, M.unitNotFound);
-  if (q.bloco && !(await findBlock(db, idCondo, q.bloco))) throw new HttpError(404, M.unitNotFound);
+  await checkScope(db, idCondo, q);
   const period = resolvePeriod(q, now, { required: periodRequired });
   const filter: ListFilter = {
     idCondo,
@@ -24,9 +24,33 @@ export const buildFilter = async (db: Database, idCondo: number, q: Filters, now
   return { filter, period };
 };
 
-export const listCorrespondence = async (db: Database, idCondo: number, q: Query, now: Date): Promise<CorrespondenciaPage> => {
-  const { filter } = await buildFilter(db, idCondo, q, now, false);
-  const [rows, totalItems] = await Promise.all([listPage(db, filter, q.limit, (q.page - 1) * q.limit), countRows(db, filter)]);
+/** 404 for a unit or block that is not of the token's condominium. */
+const checkScope = async (db: Database, idCondo: number, q: Filters) => {
+  if (q.unidade && !(await findUnit(db, idCondo, q.unidade))) throw new HttpError(404, M.unitNotFound);
+  if (q.bloco && !(await findBlock(db, idCondo, q.bloco))) throw new HttpError(404, M.unitNotFound);
+};
+
+const toFilter = (idCondo: number, q: Filters, now: Date) => {
+  const period = resolvePeriod(q, now, { required: false });
+  const filter: ListFilter = {
+    idCondo,
+    idUnidade: q.unidade,
+    idBloco: q.unidade ? undefined : q.bloco,
+    status: q.status,
+    start: period?.start,
+    end: period?.end,
+  };
+  return filter;
+};
+
+/**
+ * Every query is already scoped by the token's condominium, so the unit/block check (404) is only needed when
+ * the answer is empty: the busy path (a unit's pending list) saves a query per request.
+ */
+export const listCorrespondence = async (db: Database, idCondo: number, q: Query, now: Date, counts: CountCache): Promise<CorrespondenciaPage> => {
+  const filter = toFilter(idCondo, q, now);
+  const [rows, totalItems] = await Promise.all([listPage(db, filter, q.limit, (q.page - 1) * q.limit), counts.get(idCondo, JSON.stringify(filter), () => countRows(db, filter), Date.now())]);
+  if (totalItems === 0 || rows.length === 0) await checkScope(db, idCondo, q);
   return {
     data: rows.map(toCorrespondencia),
     meta: { page: q.page, totalPages: Math.ceil(totalItems / q.limit), totalItems },

@@ -16,6 +16,7 @@ import { getAuth } from '../auth/require-context.ts';
 import { listCorrespondence } from './list.service.ts';
 import { registerParcel } from './entrada.service.ts';
 import { releaseParcels } from './release.service.ts';
+import { createCountCache } from './count-cache.ts';
 import { common, errorCodes } from './route-common.ts';
 
 const entradaHeaders = common.headers.extend({
@@ -28,6 +29,7 @@ const entradaHeaders = common.headers.extend({
 
 export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, now } = deps;
+  const counts = createCountCache();
 
   app.post('/correspondencia/entrada', {
     schema: {
@@ -39,7 +41,9 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const result = await registerParcel(deps, getAuth(request), request.body, key, request.log);
+      const auth = getAuth(request);
+      const result = await registerParcel(deps, auth, request.body, key, request.log);
+      counts.invalidate(auth.idCondo);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.body);
     },
@@ -52,7 +56,7 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       querystring: correspondenciaQuerySchema,
       response: { 200: correspondenciaPageSchema, ...errorCodes(400, 401, 403, 404) },
     },
-    handler: async (request) => listCorrespondence(db, getAuth(request).idCondo, request.query, now()),
+    handler: async (request) => listCorrespondence(db, getAuth(request).idCondo, request.query, now(), counts),
   });
 
   app.post('/correspondencia/retirada', {
@@ -62,7 +66,14 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       body: retiradaSchema,
       response: { 200: retiradaResponseSchema, ...errorCodes(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => ({ data: await releaseParcels(db, getAuth(request), [request.body.id], request.body, now()) }),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      try {
+        return { data: await releaseParcels(db, auth, [request.body.id], request.body, now()) };
+      } finally {
+        counts.invalidate(auth.idCondo);
+      }
+    },
   });
 
   app.post('/correspondencia/retirada-multipla', {
@@ -74,7 +85,12 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
     handler: async (request) => {
       if (request.body.ids.length === 0) throw new HttpError(400, M.pickupIdsRequired);
-      return { data: await releaseParcels(db, getAuth(request), request.body.ids, request.body, now()) };
+      const auth = getAuth(request);
+      try {
+        return { data: await releaseParcels(db, auth, request.body.ids, request.body, now()) };
+      } finally {
+        counts.invalidate(auth.idCondo);
+      }
     },
   });
 };

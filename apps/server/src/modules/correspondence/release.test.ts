@@ -23,7 +23,7 @@ describe('retirada de correspondências', () => {
     token = await contextToken(t.app);
     unit = await unitIdOf(t.db, 1001, 'Bloco B', '302');
     other = await unitIdOf(t.db, 1001, 'Bloco B', '303');
-    [resident] = await t.db.select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.idUnidade, unit));
+    resident = (await t.db.select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.idUnidade, unit)))[0]!;
   });
   beforeEach(() => t.clock.advance(60_000));
   afterAll(() => t.close());

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { api, parcel, parseCsv, unitIdOf } from './correspondence.test-support.ts';
 import { escapeFormula } from './report-csv.ts';
+import { fastDataHora } from './report-rows.ts';
+import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 
 /** Text drawn in a PDF made by pdfkit: inflate each content stream and decode its hex strings (WinAnsi). */
 const pdfText = (pdf: Buffer): string => {
@@ -67,6 +69,12 @@ describe('relatórios do histórico', () => {
 
   test('escape de fórmula cobre = + - @ tab e CR, e deixa o resto igual', () => {
     expect(['=1+1', '+1', '-1', '@A', '\tx', '\rx', 'Ana', ''].map(escapeFormula)).toEqual(["'=1+1", "'+1", "'-1", "'@A", "'\tx", "'\rx", 'Ana', '']);
+  });
+
+  test('a data rápida dos relatórios é igual à formatação Intl de São Paulo', () => {
+    for (const iso of ['2024-10-01T02:59:00Z', '2024-12-31T23:30:00Z', '2025-02-28T03:00:00Z', '2026-07-15T12:07:00Z']) {
+      expect(fastDataHora(new Date(iso))).toBe(formatDataHora(iso));
+    }
   });
 
   test('CSV filtrado por status só traz as retiradas', async () => {

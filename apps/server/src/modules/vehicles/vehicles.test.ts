@@ -104,6 +104,13 @@ describe('veículos: cadastro, edição e exclusão', () => {
     expect(await listedPlates(api)).toEqual(['ABC1D23']);
   });
 
+  test('dois balcões salvando a mesma placa ao mesmo tempo: um 201 e um 409, nunca 500', async () => {
+    const results = await Promise.all([api.create(car()), api.create(car({ unidade: b302 })), api.create(car())]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.json().message).toContain('ABC1D23');
+    expect(await listedPlates(api)).toEqual(['ABC1D23']);
+  });
+
   test('a placa de um veículo excluído pode ser cadastrada de novo; o outro condomínio pode ter a mesma placa', async () => {
     const first = (await api.create(car())).json();
     expect((await api.remove(first.id)).statusCode).toBe(204);

@@ -3,7 +3,7 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { PreRegistrationPage } from '../../features/pre-registration/components/pre-registration-page';
 
 export const PreRegistrationRoute = () => (
-  <PublicLayout title={ACCOUNT_MESSAGES.preRegisterTitle} maxWidth={560}>
+  <PublicLayout title={ACCOUNT_MESSAGES.preRegisterTitle} maxWidth={720}>
     <PreRegistrationPage />
   </PublicLayout>
 );

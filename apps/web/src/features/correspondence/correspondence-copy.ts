@@ -11,14 +11,10 @@ export const WEB_COPY = {
   photoPreviewAlt: 'Prévia da foto da correspondência',
   pendingCount: '{count} pendente(s)',
   pendingLoadError: 'Erro ao buscar correspondências, tente novamente',
-  unitLabel: 'Unidade {unidade}',
-  backToHome: 'Voltar ao início',
   releaseByCode: 'Liberar pelo código',
   releaseBySelection: 'Selecionar na lista',
-  codeLabel: 'Código',
   codeNotFound: 'Nenhuma correspondência pendente com esse código nesta unidade.',
   otherPerson: 'Outra pessoa (não cadastrada)',
-  otherPersonChosen: 'Retirada por {nome}',
   residentsLoadError: 'Erro ao buscar Moradores, tente novamente',
   selectedCount: '{count} selecionada(s)',
   searchItems: 'Pesquise pelo código, categoria, tamanho ou descrição',
@@ -31,8 +27,6 @@ export const WEB_COPY = {
   loadingMore: 'Carregando mais registros...',
   loadMore: 'Carregar mais registros',
   historyDefaultPeriod: 'Sem datas, a busca considera os últimos 90 dias.',
-  status: 'Status',
-  period: 'Período',
   registrationDialogTitle: 'Cadastrar correspondência',
 } as const;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +11,20 @@ import { useSession } from '../../lib/session';
 import type { FlowProps } from '../../types/flow';
 import type { HomeChoice } from './components/correspondence-home';
 import { CorrespondenceHome } from './components/correspondence-home';
-import { HistoryFlow } from './components/history-flow';
 import { RegisterFlow } from './components/register-flow';
 import { ReleaseFlow } from './components/release-flow';
 import { WEB_COPY } from './correspondence-copy';
 
 type View = 'home' | HomeChoice;
+
+// The history brings the date pickers and the table: fetched only when somebody opens it.
+const HistoryFlow = lazy(() => import('./components/history-flow').then((m) => ({ default: m.HistoryFlow })));
+
+const Waiting = () => (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+    <CircularProgress aria-label={MESSAGES.wait} />
+  </Box>
+);
 
 /** The 'Correspondência e Entregas' tile: home menu, registration, release and history (spec 02 §2.6). */
 export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
@@ -26,13 +34,7 @@ export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
   const goHome = () => setView('home');
 
   const renderBody = () => {
-    if (condominium.isPending) {
-      return (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-          <CircularProgress aria-label={MESSAGES.wait} />
-        </Box>
-      );
-    }
+    if (condominium.isPending) return <Waiting />;
     if (condominium.isError) {
       return (
         <Alert
@@ -50,7 +52,13 @@ export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
     const condo = condominium.data;
     if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} />;
     if (view === 'release') return <ReleaseFlow condominium={condo} onExit={goHome} />;
-    if (view === 'history') return <HistoryFlow condominium={condo} onExit={goHome} />;
+    if (view === 'history') {
+      return (
+        <Suspense fallback={<Waiting />}>
+          <HistoryFlow condominium={condo} onExit={goHome} />
+        </Suspense>
+      );
+    }
     return <CorrespondenceHome onChoose={setView} />;
   };
 

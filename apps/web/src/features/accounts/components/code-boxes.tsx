@@ -76,7 +76,11 @@ export const CodeBoxes = ({ value, onChange, isError = false, isDisabled = false
   };
 
   return (
-    <Box role="group" aria-label={ACCOUNT_TEXT.codeGroupLabel} sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
+    <Box
+      role="group"
+      aria-label={ACCOUNT_TEXT.codeGroupLabel}
+      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
+    >
       {value.map((digit, index) => (
         <Box
           key={index}
@@ -95,7 +99,9 @@ export const CodeBoxes = ({ value, onChange, isError = false, isDisabled = false
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={(event) => handlePaste(index, event)}
           onFocus={(event) => event.target.select()}
-          sx={(theme) => ({
+          sx={(theme) => {
+            const { error, primary, divider, secondary } = theme.palette;
+            return {
             width: { xs: 44, sm: 56 },
             height: { xs: 56, sm: 64 },
             textAlign: 'center',
@@ -105,11 +111,12 @@ export const CodeBoxes = ({ value, onChange, isError = false, isDisabled = false
             color: 'text.primary',
             bgcolor: 'background.paper',
             borderRadius: 2,
-            border: `2px solid ${isError ? theme.palette.error.main : digit ? theme.palette.primary.main : theme.palette.divider}`,
+            border: `2px solid ${isError ? error.main : digit ? primary.main : divider}`,
             outline: 'none',
-            '&:focus': { borderColor: isError ? 'error.main' : 'primary.main', boxShadow: `0 0 0 3px ${theme.palette.secondary.light}` },
+            '&:focus': { borderColor: isError ? error.main : primary.main, boxShadow: `0 0 0 3px ${secondary.light}` },
             '&:disabled': { opacity: 0.6 },
-          })}
+            };
+          }}
         />
       ))}
     </Box>

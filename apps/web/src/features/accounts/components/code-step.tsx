@@ -11,6 +11,8 @@ import type { AccountWizardState } from '../hooks/use-account-wizard';
 import { ACCOUNT_TEXT } from '../utils/account-text';
 import { CodeBoxes } from './code-boxes';
 
+const STATUS_SX = { display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'center' } as const;
+
 type CodeStepProps = { state: AccountWizardState['code']; isBusy: boolean };
 
 /** Step 3: the six boxes, validated on their own at the sixth digit, and the resend behind a 1:00 countdown. */
@@ -22,7 +24,9 @@ export const CodeStep = ({ state, isBusy }: CodeStepProps) => {
         <Typography variant="h6" component="h2">
           {ACCOUNT_TEXT.codeTitle}
         </Typography>
-        {state.sentTo && <Typography color="text.secondary">{fillMessage(M.codeSentTo, { phone: state.sentTo })}</Typography>}
+        {state.sentTo && (
+          <Typography color="text.secondary">{fillMessage(M.codeSentTo, { phone: state.sentTo })}</Typography>
+        )}
       </Box>
       <CodeBoxes
         value={state.code}
@@ -33,12 +37,12 @@ export const CodeStep = ({ state, isBusy }: CodeStepProps) => {
       />
       <Box aria-live="polite" sx={{ minHeight: 24 }}>
         {state.status === 'validating' && (
-          <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'center' }}>
+          <Typography color="text.secondary" sx={STATUS_SX}>
             <CircularProgress size={16} aria-hidden="true" /> {ACCOUNT_TEXT.codeValidating}
           </Typography>
         )}
         {state.status === 'valid' && (
-          <Typography color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'center', fontWeight: 600 }}>
+          <Typography color="success.main" sx={{ ...STATUS_SX, fontWeight: 600 }}>
             <CheckCircle fontSize="small" aria-hidden="true" /> {ACCOUNT_TEXT.codeValid}
           </Typography>
         )}

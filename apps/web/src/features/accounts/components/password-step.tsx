@@ -18,6 +18,8 @@ import { PasswordInput } from './password-input';
 
 type PasswordStepProps = { form: PasswordFormState };
 
+const ICON_PROPS = { fontSize: 'small', 'aria-hidden': true } as const;
+
 /** The acceptance sentence with its two documents as links that open them (the links do not tick the box). */
 const TermsLabel = ({ onOpen }: { onOpen: (document: LegalDocument) => void }) => {
   const [before, rest = ''] = M.acceptTerms.split(ACCOUNT_TEXT.termsOfUse);
@@ -53,13 +55,24 @@ export const PasswordStep = ({ form }: PasswordStepProps) => {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{ACCOUNT_TEXT.passwordIntro}</Typography>
-      <PasswordInput label={M.passwordLabel} value={form.password} onChange={form.setPassword} error={form.passwordError} autoFocus />
-      <PasswordInput label={M.confirmationLabel} value={form.confirmation} onChange={form.setConfirmation} error={form.confirmationError} />
+      <PasswordInput
+        label={M.passwordLabel}
+        value={form.password}
+        onChange={form.setPassword}
+        error={form.passwordError}
+        autoFocus
+      />
+      <PasswordInput
+        label={M.confirmationLabel}
+        value={form.confirmation}
+        onChange={form.setConfirmation}
+        error={form.confirmationError}
+      />
       <Box>
         <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }} id="password-rules-title">
           {ACCOUNT_TEXT.rulesTitle}
         </Typography>
-        <Box component="ul" aria-labelledby="password-rules-title" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.25 }}>
+        <Box component="ul" aria-labelledby="password-rules-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {passwordRules(form.password, form.confirmation).map((rule) => (
             <Typography
               component="li"
@@ -69,7 +82,7 @@ export const PasswordStep = ({ form }: PasswordStepProps) => {
               color={rule.isMet ? 'success.main' : 'text.secondary'}
               sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
             >
-              {rule.isMet ? <CheckCircle fontSize="small" aria-hidden="true" /> : <RadioButtonUnchecked fontSize="small" aria-hidden="true" />}
+              {rule.isMet ? <CheckCircle {...ICON_PROPS} /> : <RadioButtonUnchecked {...ICON_PROPS} />}
               {rule.label}
             </Typography>
           ))}
@@ -77,7 +90,12 @@ export const PasswordStep = ({ form }: PasswordStepProps) => {
       </Box>
       {form.needsTerms && (
         <FormControlLabel
-          control={<Checkbox checked={form.hasAcceptedTerms} onChange={(event) => form.setHasAcceptedTerms(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={form.hasAcceptedTerms}
+              onChange={(event) => form.setHasAcceptedTerms(event.target.checked)}
+            />
+          }
           label={<TermsLabel onOpen={setOpenDocument} />}
         />
       )}

@@ -46,8 +46,9 @@ export const usePasswordForm = ({ purpose, token, onSaved, onNotice, onBusy }: P
       : password.length >= PASSWORD_RULES.min && isCommonPassword(password)
         ? M.passwordTooCommon
         : null;
-  const confirmationError =
-    confirmation.length >= password.length && confirmation.length > 0 && confirmation !== password ? M.passwordMismatch : null;
+  // Said only once the confirmation is as long as the password: not while it is still being typed.
+  const isConfirmationTyped = confirmation.length > 0 && confirmation.length >= password.length;
+  const confirmationError = isConfirmationTyped && confirmation !== password ? M.passwordMismatch : null;
   const canSubmit = Boolean(token) && arePasswordRulesMet(password, confirmation) && (!needsTerms || hasAcceptedTerms);
 
   const submit = async () => {

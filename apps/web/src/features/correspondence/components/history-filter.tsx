@@ -108,6 +108,11 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
           validate={(date) => validateUntil(date, fromDate, today)}
         />
       </Stack>
+      {!hasDates && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+          {WEB_COPY.historyDefaultPeriod}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {hasSeveralBlocks && (
           <TextField

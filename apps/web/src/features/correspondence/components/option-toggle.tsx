@@ -40,7 +40,18 @@ export const OptionToggle = <T extends string>({
         role="group"
         aria-labelledby={labelId}
         color="primary"
-        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1 } }}
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.primary' },
+          // The choice must read at a glance from across the desk.
+          '& .MuiToggleButton-root.Mui-selected': {
+            bgcolor: 'primary.main',
+            borderColor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:hover': { bgcolor: 'primary.dark' },
+          },
+        }}
       >
         {options.map((option) => (
           <ToggleButton

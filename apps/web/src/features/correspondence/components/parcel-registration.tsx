@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
@@ -13,6 +14,9 @@ type ParcelRegistrationProps = {
 /** The form wired to the upload and the registration call, with the spec's failure message (data kept). */
 export const ParcelRegistration = ({ idUnidade, onRegistered, onBack }: ParcelRegistrationProps) => {
   const register = useRegisterCorrespondence(idUnidade);
+  // Keep the texts while the dialog fades out after "Fechar".
+  const shown = useRef({ title: '', detail: undefined as string | undefined });
+  if (register.errorMessage) shown.current = { title: register.errorMessage, detail: register.errorDetail ?? undefined };
 
   const handleSubmit = async (...args: Parameters<Parameters<typeof ParcelForm>[0]['onSubmit']>) => {
     const [values, photo] = args;
@@ -27,8 +31,8 @@ export const ParcelRegistration = ({ idUnidade, onRegistered, onBack }: ParcelRe
       <FeedbackDialog
         open={register.errorMessage !== null}
         severity="error"
-        title={register.errorMessage ?? ''}
-        message={register.errorDetail ?? undefined}
+        title={shown.current.title}
+        message={shown.current.detail}
         onClose={register.clearError}
         autoCloseMs={0}
       />

@@ -30,7 +30,7 @@ export const PendingList = ({ idUnidade }: PendingListProps) => {
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
           {M.pendingListTitle}
         </Typography>
-        {pending.isSuccess && <Chip size="small" color="secondary" label={fill(WEB_COPY.pendingCount, { count: total })} />}
+        {pending.isSuccess && total > 0 && <Chip size="small" color="secondary" label={fill(WEB_COPY.pendingCount, { count: total })} />}
       </Stack>
       {pending.isPending && <CircularProgress size={28} aria-label={MESSAGES.wait} />}
       {pending.isError && (

@@ -26,6 +26,7 @@ export const PhotoCell = ({ hash, destinatario }: PhotoCellProps) => {
   return (
     <>
       <IconButton
+        size="small"
         aria-label={fill(WEB_COPY.viewPhoto, { destinatario })}
         onClick={() => {
           setIsOpen(true);

@@ -23,6 +23,30 @@ const PreRegistrationsReview = lazy(() =>
 );
 
 const ACCENT = '#2e7d5b';
+const CARD_SX = {
+  position: 'relative',
+  p: 2.5,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+const ICON_SX = {
+  width: 48,
+  height: 48,
+  borderRadius: 3,
+  display: 'grid',
+  placeItems: 'center',
+  color: ACCENT,
+  bgcolor: `${ACCENT}1a`,
+} as const;
+// The title is the button, stretched over the card: its accessible name is exactly the visible title.
+const TITLE_BUTTON_SX = {
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+} as const;
 
 /** Dashboard card of the syndic ('portaria.precadastro.approve' only): the pending count and the review dialog. */
 export const PreRegistrationsEntry = () => {
@@ -38,8 +62,8 @@ export const PreRegistrationsEntry = () => {
 
   return (
     <Box component="section" sx={{ mt: { xs: 2, md: 3 } }}>
-      <Card sx={{ position: 'relative', p: 2.5, display: 'flex', alignItems: 'center', gap: 2, '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}>
-        <Box aria-hidden="true" sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', color: ACCENT, bgcolor: `${ACCENT}1a` }}>
+      <Card sx={CARD_SX}>
+        <Box aria-hidden="true" sx={ICON_SX}>
           <HowToReg />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -48,7 +72,7 @@ export const PreRegistrationsEntry = () => {
               aria-describedby={descriptionId}
               onClick={() => setIsOpen(true)}
               disableRipple
-              sx={{ font: 'inherit', color: 'inherit', textAlign: 'left', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+              sx={TITLE_BUTTON_SX}
             >
               {M.preRegistrationsTitle}
             </ButtonBase>

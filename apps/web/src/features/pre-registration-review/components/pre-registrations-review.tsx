@@ -25,7 +25,9 @@ type Pending = { item: PendingPreRegistration; decision: Decision };
 export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
   const queryClient = useQueryClient();
   const pending = usePendingPreRegistrations(idCondo, true);
+  // The last question stays rendered while its dialog fades out, so its title does not flip on the way out.
   const [asked, setAsked] = useState<Pending | null>(null);
+  const [isAskOpen, setIsAskOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const decide = useMutation({
     mutationFn: ({ item, decision }: Pending) =>
@@ -41,7 +43,7 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
     if (!asked) return;
     setOutcome(null);
     decide.mutate(asked);
-    setAsked(null);
+    setIsAskOpen(false);
   };
 
   return (
@@ -68,14 +70,17 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
         </Box>
       )}
       {pending.data && pending.data.length > 0 && (
-        <PendingList items={pending.data} isBusy={decide.isPending} onDecide={(item, decision) => setAsked({ item, decision })} />
+        <PendingList items={pending.data} isBusy={decide.isPending} onDecide={(item, decision) => {
+            setAsked({ item, decision });
+            setIsAskOpen(true);
+          }} />
       )}
       <AppDialog
-        open={asked !== null}
+        open={isAskOpen}
         title={asked?.decision === 'reject' ? REVIEW_TEXT.rejectTitle : REVIEW_TEXT.approveTitle}
         confirmLabel={asked?.decision === 'reject' ? M.reject : M.approve}
         onConfirm={handleConfirm}
-        onCancel={() => setAsked(null)}
+        onCancel={() => setIsAskOpen(false)}
       >
         <Typography>
           {asked && fillMessage(asked.decision === 'reject' ? M.rejectConfirm : M.approveConfirm, { name: asked.item.nome })}

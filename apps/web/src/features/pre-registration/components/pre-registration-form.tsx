@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,17 @@ type PreRegistrationFormProps = {
   onSubmit: (values: PreRegistrationFormValues) => void;
 };
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
+const referenceFormat = (value: string) => value.replace(/\D/g, '').slice(0, 9);
+const roleLabel = (value: unknown) =>
+  value === 'PORTEIRO' ? M.rolePorteiro : value === 'ZELADOR' ? M.roleZelador : MESSAGES.select;
+const CPF_INPUT = { inputMode: 'numeric', maxLength: LIMITS.cpfFieldMax, placeholder: '000.000.000-00' };
+const EMAIL_INPUT = { inputMode: 'email', maxLength: LIMITS.emailShared, autoComplete: 'email' };
+const PHONE_INPUT = {
+  inputMode: 'tel',
+  maxLength: LIMITS.phoneFieldMax,
+  autoComplete: 'tel-national',
+  placeholder: '(00) 00000-0000',
+};
 
 /** Spec 01 §2: Referência, Número CPF, Nome Completo, Cargo, E-mail (opcional), Celular — masked and checked on blur. */
 export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistrationFormProps) => {
@@ -33,7 +44,13 @@ export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistratio
     defaultValues: EMPTY_FORM,
   });
 
-  const field = (name: FieldName, label: string, format: (value: string) => string, inputProps: Record<string, unknown>, helper?: string) => (
+  const field = (
+    name: FieldName,
+    label: string,
+    format: (value: string) => string,
+    inputProps: Record<string, unknown>,
+    helper?: string,
+  ) => (
     <Controller
       name={name}
       control={form.control}
@@ -56,35 +73,37 @@ export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistratio
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={M.preRegisterTitle}>
       <Stack spacing={1}>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
           {T.intro}
         </Typography>
-        {field('condominio', M.referenceLabel, (v) => digitsOnly(v).slice(0, 9), { inputMode: 'numeric', maxLength: 9 }, T.referenceHelper)}
-        {field('cpf', M.cpfLabel, formatCpf, { inputMode: 'numeric', maxLength: LIMITS.cpfFieldMax, placeholder: '000.000.000-00' })}
-        {field('nome', M.nameLabel, (v) => v, { maxLength: 120, autoComplete: 'name' })}
-        <Controller
-          name="cargo"
-          control={form.control}
-          render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
-            <TextField
-              select
-              inputRef={ref}
-              label={M.roleLabel}
-              value={String(value ?? '')}
-              onChange={onChange}
-              onBlur={onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-              fullWidth
-              slotProps={{ select: { displayEmpty: true, renderValue: (v) => (v === 'PORTEIRO' ? M.rolePorteiro : v === 'ZELADOR' ? M.roleZelador : MESSAGES.select) }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="PORTEIRO">{M.rolePorteiro}</MenuItem>
-              <MenuItem value="ZELADOR">{M.roleZelador}</MenuItem>
-            </TextField>
-          )}
-        />
-        {field('email', M.emailLabel, (v) => v.trimStart(), { inputMode: 'email', maxLength: LIMITS.emailShared, autoComplete: 'email' })}
-        {field('telefone', M.phoneLabel, formatPhone, { inputMode: 'tel', maxLength: LIMITS.phoneFieldMax, autoComplete: 'tel-national', placeholder: '(00) 00000-0000' })}
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {field('condominio', M.referenceLabel, referenceFormat, { inputMode: 'numeric', maxLength: 9 }, T.referenceHelper)}
+          {field('cpf', M.cpfLabel, formatCpf, CPF_INPUT)}
+          {field('nome', M.nameLabel, (v) => v, { maxLength: 120, autoComplete: 'name' })}
+          <Controller
+            name="cargo"
+            control={form.control}
+            render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+              <TextField
+                select
+                inputRef={ref}
+                label={M.roleLabel}
+                value={String(value ?? '')}
+                onChange={onChange}
+                onBlur={onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? ' '}
+                fullWidth
+                slotProps={{ select: { displayEmpty: true, renderValue: roleLabel }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="PORTEIRO">{M.rolePorteiro}</MenuItem>
+                <MenuItem value="ZELADOR">{M.roleZelador}</MenuItem>
+              </TextField>
+            )}
+          />
+          {field('email', M.emailLabel, (v) => v.trimStart(), EMAIL_INPUT)}
+          {field('telefone', M.phoneLabel, formatPhone, PHONE_INPUT)}
+        </Box>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', pt: 1 }}>
           <Button variant="outlined" size="large" onClick={onBack} sx={{ minHeight: 44 }}>
             {MESSAGES.back}

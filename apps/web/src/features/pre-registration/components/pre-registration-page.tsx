@@ -79,9 +79,19 @@ export const PreRegistrationPage = () => {
   return (
     <>
       <PreRegistrationForm isBusy={isBusy} onBack={goToLogin} onSubmit={handleNext} />
-      <ConfirmPreRegistrationDialog draft={draft} isBusy={isBusy} onEdit={() => setDraft(null)} onConfirm={handleConfirm} />
+      <ConfirmPreRegistrationDialog
+        draft={draft}
+        isBusy={isBusy}
+        onEdit={() => setDraft(null)}
+        onConfirm={handleConfirm}
+      />
       <LoadingOverlay open={isBusy} />
-      <FeedbackDialog open={feedback !== null} severity={feedback?.severity ?? 'info'} title={feedback?.title ?? ''} onClose={() => setFeedback(null)} />
+      <FeedbackDialog
+        open={feedback !== null}
+        severity={feedback?.severity ?? 'info'}
+        title={feedback?.title ?? ''}
+        onClose={() => setFeedback(null)}
+      />
     </>
   );
 };

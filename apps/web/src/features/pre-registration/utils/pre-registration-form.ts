@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { preRegistrationBodySchema } from '@portaria/shared/accounts/accounts.schemas';
 
 /** The form validates with the server's own schema, minus the human check (it comes in the confirmation). */

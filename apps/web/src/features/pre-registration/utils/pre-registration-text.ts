@@ -1,7 +1,7 @@
 /** Labels of the pre-registration screen the spec does not quote (ours, docs/decisions/037). */
 export const PRE_REGISTRATION_TEXT = {
   intro: 'Funcionário terceirizado (Porteiro ou Zelador): preencha seus dados. O síndico do condomínio aprova o seu acesso.',
-  referenceHelper: 'Número de referência do condomínio, informado pelo síndico ou pela administradora.',
+  referenceHelper: 'Informada pelo síndico ou pela administradora.',
   cpfDisplay: 'CPF',
   nameDisplay: 'Nome',
   emailDisplay: 'E-mail',

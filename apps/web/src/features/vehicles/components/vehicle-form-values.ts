@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Vehicle, VehicleColour, VehicleFields, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
-import { hasPlate, isPlateRequired, vehicleFieldsSchema } from '@portaria/shared/vehicles/vehicle.schemas';
+import { hasPlate, isPlateRequired, plateIssue, vehicleFieldsSchema } from '@portaria/shared/vehicles/vehicle.schemas';
 
 /** What the form holds while typing: empty strings until chosen; Sim/Não as 'S' / 'N'. */
 export type VehicleFormValues = {
@@ -53,5 +53,9 @@ export const vehicleResolver: Resolver<VehicleFormValues, unknown, VehicleFields
     const field = issue.path[0] as keyof VehicleFormValues | undefined;
     if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
   }
+  // zod skips the object's plate rule while another field (e.g. the colour) is still empty; the plate is
+  // judged on its own so the user hears about it when leaving the field, not later.
+  const plate = hasPlate(values.tipo) && values.tipo ? plateIssue(values.tipo, values.placa) : null;
+  if (plate && !errors.placa) errors.placa = { type: 'custom', message: plate };
   return { values: {}, errors };
 };

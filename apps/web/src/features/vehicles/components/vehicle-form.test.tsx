@@ -36,12 +36,13 @@ describe('formulário de veículo', { timeout: 30_000 }, () => {
     expect(plate).toHaveValue('XYZ9876');
   });
 
-  test('placa fora dos formatos avisa ao sair do campo e não envia', async () => {
+  test('placa fora dos formatos avisa ao sair do campo, antes mesmo da cor, e não envia', async () => {
     const { onSubmit, submit, user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Carro' }));
-    await user.selectOptions(screen.getByLabelText(/Cor/), 'PRETO');
     await user.type(screen.getByLabelText(/Placa/), 'AB12345');
     await user.tab();
+    expect(await screen.findByText(M.plateInvalid)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Cor/), 'PRETO');
     expect(await screen.findByText(M.plateInvalid)).toBeInTheDocument();
     await user.click(submit());
     expect(onSubmit).not.toHaveBeenCalled();

@@ -16,19 +16,23 @@ type VehicleRowProps = {
   onDelete: (vehicle: Vehicle) => void;
 };
 
-export const ROW_COLUMNS = '40px 1.1fr 1.2fr 1fr 1fr 0.8fr';
+export const ROW_COLUMNS = '32px 0.9fr 1.3fr 1fr 0.9fr 0.7fr';
 
 const Cell = ({ label, value, isPlate = false }: { label: string; value: string | null; isPlate?: boolean }) => {
   const isMissing = value === M.notInformed;
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
         {label}
       </Typography>
       <Typography
         noWrap
         color={isMissing ? 'text.secondary' : 'text.primary'}
-        sx={{ fontWeight: isPlate && !isMissing ? 700 : 400, letterSpacing: isPlate && !isMissing ? 1 : 0 }}
+        sx={{
+          fontSize: { sm: '0.9rem', md: '1rem' },
+          fontWeight: isPlate && !isMissing ? 700 : 400,
+          letterSpacing: isPlate && !isMissing ? 1 : 0,
+        }}
       >
         {value}
       </Typography>
@@ -41,7 +45,7 @@ export const VehicleRowHeader = () => (
   <Box
     aria-hidden
     sx={{
-      display: { xs: 'none', md: 'flex' },
+      display: { xs: 'none', sm: 'flex' },
       gap: 1,
       pr: '188px',
       borderBottom: 2,
@@ -69,7 +73,8 @@ export const VehicleRow = ({ vehicle, onOpen, onEdit, onDelete }: VehicleRowProp
       sx={{
         flex: 1,
         display: 'grid',
-        gridTemplateColumns: { xs: '40px 1fr 1fr', md: ROW_COLUMNS },
+        gridTemplateColumns: { xs: '32px 1fr 1fr', sm: ROW_COLUMNS },
+        '& > svg': { gridRow: { xs: 'span 3', sm: 'auto' } },
         gap: 1.5,
         alignItems: 'center',
         textAlign: 'left',

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
+import { PERMISSIONS } from '@portaria/shared/permissions';
+import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
+import { PreRegistrationsEntry } from './pre-registrations-entry';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const RAFAEL = {
+  id: 7,
+  nome: 'Rafael Gomes Ferreira',
+  cpf: '***.185.963-**',
+  cargo: 'ZELADOR',
+  telefone: '11976543210',
+  email: null,
+  createdAt: '2026-11-21T13:24:00.000Z',
+};
+const LUCAS = { ...RAFAEL, id: 8, nome: 'Lucas Andrade Pires', cpf: '***.642.957-**', cargo: 'PORTEIRO' };
+const asSyndic = () => signInForTest({ permissions: { rolePermissions: [PERMISSIONS.approvePreRegistration], customPermissions: [] } });
+const LIST = 'GET /api/portaria/api/v1/precadastros';
+
+describe('Pré-cadastros no painel da síndica', () => {
+  test('sem a permissão de aprovar, o cartão não aparece e nada é consultado', () => {
+    signInForTest();
+    const fetchSpy = mockFetch({});
+    renderWithProviders(<PreRegistrationsEntry />);
+    expect(screen.queryByRole('button', { name: M.preRegistrationsTitle })).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  test('a permissão mostra o cartão com a contagem e a lista com nome, CPF mascarado, cargo, celular e data', async () => {
+    asSyndic();
+    mockFetch({ [LIST]: { body: { data: [RAFAEL, LUCAS] } } });
+    renderWithProviders(<PreRegistrationsEntry />);
+    expect(await screen.findByText('2 aguardando aprovação')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: M.preRegistrationsTitle }));
+    const row = await screen.findByRole('listitem', { name: RAFAEL.nome });
+    expect(row).toHaveTextContent('***.185.963-**');
+    expect(row).toHaveTextContent(M.roleZelador);
+    expect(row).toHaveTextContent('(11) 97654-3210');
+    expect(row).toHaveTextContent(/21\/11\/2026/);
+    expect(screen.getByRole('listitem', { name: LUCAS.nome })).toHaveTextContent(M.rolePorteiro);
+  });
+
+  test('Aprovar pede confirmação, aprova e a lista fica vazia', async () => {
+    asSyndic();
+    let data = [RAFAEL];
+    const fetchSpy = mockFetch({
+      [LIST]: () => ({ body: { data } }),
+      'POST /api/portaria/api/v1/precadastros/7/aprovar': () => {
+        data = [];
+        return { body: { id: 7, status: 'APROVADO' } };
+      },
+    });
+    renderWithProviders(<PreRegistrationsEntry />);
+    await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
+    const row = await screen.findByRole('listitem', { name: RAFAEL.nome });
+    await userEvent.click(within(row).getByRole('button', { name: M.approve }));
+    const ask = await screen.findByRole('dialog', { name: 'Aprovar pré-cadastro' });
+    expect(ask).toHaveTextContent(`Aprovar o pré-cadastro de ${RAFAEL.nome}?`);
+    await userEvent.click(within(ask).getByRole('button', { name: M.approve }));
+    expect(await screen.findByText(M.approved)).toBeInTheDocument();
+    expect(await screen.findByText(M.noPendingPreRegistrations)).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/7/aprovar') && init?.method === 'POST')).toBe(true);
+  });
+
+  test('Recusar cancelado não envia nada; confirmado recusa', async () => {
+    asSyndic();
+    const fetchSpy = mockFetch({
+      [LIST]: { body: { data: [RAFAEL] } },
+      'POST /api/portaria/api/v1/precadastros/7/recusar': { body: { id: 7, status: 'RECUSADO' } },
+    });
+    renderWithProviders(<PreRegistrationsEntry />);
+    await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
+    const row = await screen.findByRole('listitem', { name: RAFAEL.nome });
+    await userEvent.click(within(row).getByRole('button', { name: M.reject }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Recusar pré-cadastro' })).getByRole('button', { name: 'Cancelar' }));
+    // once the question has faded out, the list is usable again
+    const reject = await within(row).findByRole('button', { name: M.reject }, { timeout: 5000 });
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/recusar'))).toBe(false);
+    await userEvent.click(reject);
+    const ask = await screen.findByRole('dialog', { name: 'Recusar pré-cadastro' });
+    expect(ask).toHaveTextContent(`Recusar o pré-cadastro de ${RAFAEL.nome}?`);
+    await userEvent.click(within(ask).getByRole('button', { name: M.reject }));
+    expect(await screen.findByText(M.rejected)).toBeInTheDocument();
+  });
+
+  test('pré-cadastro já analisado por outra pessoa mostra o aviso do servidor', async () => {
+    asSyndic();
+    mockFetch({
+      [LIST]: { body: { data: [RAFAEL] } },
+      'POST /api/portaria/api/v1/precadastros/7/aprovar': { status: 409, body: { message: M.preRegistrationAlreadyDecided } },
+    });
+    renderWithProviders(<PreRegistrationsEntry />);
+    await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
+    await userEvent.click(within(await screen.findByRole('listitem', { name: RAFAEL.nome })).getByRole('button', { name: M.approve }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Aprovar pré-cadastro' })).getByRole('button', { name: M.approve }));
+    expect(await screen.findByText(M.preRegistrationAlreadyDecided)).toBeInTheDocument();
+  });
+
+  test('sem pendências, mostra o estado vazio', async () => {
+    asSyndic();
+    mockFetch({ [LIST]: { body: { data: [] } } });
+    renderWithProviders(<PreRegistrationsEntry />);
+    await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
+    expect(await screen.findByText(M.noPendingPreRegistrations)).toBeInTheDocument();
+    expect(screen.queryByText(/aguardando aprovação$/)).not.toBeInTheDocument();
+  });
+});
