@@ -102,19 +102,19 @@ export const CodeBoxes = ({ value, onChange, isError = false, isDisabled = false
           sx={(theme) => {
             const { error, primary, divider, secondary } = theme.palette;
             return {
-            width: { xs: 44, sm: 56 },
-            height: { xs: 56, sm: 64 },
-            textAlign: 'center',
-            fontSize: '1.75rem',
-            fontWeight: 700,
-            fontFamily: 'inherit',
-            color: 'text.primary',
-            bgcolor: 'background.paper',
-            borderRadius: 2,
-            border: `2px solid ${isError ? error.main : digit ? primary.main : divider}`,
-            outline: 'none',
-            '&:focus': { borderColor: isError ? error.main : primary.main, boxShadow: `0 0 0 3px ${secondary.light}` },
-            '&:disabled': { opacity: 0.6 },
+              width: { xs: 44, sm: 56 },
+              height: { xs: 56, sm: 64 },
+              textAlign: 'center',
+              fontSize: '1.75rem',
+              fontWeight: 700,
+              fontFamily: 'inherit',
+              color: 'text.primary',
+              bgcolor: 'background.paper',
+              borderRadius: 2,
+              border: `2px solid ${isError ? error.main : digit ? primary.main : divider}`,
+              outline: 'none',
+              '&:focus': { borderColor: isError ? error.main : primary.main, boxShadow: `0 0 0 3px ${secondary.light}` },
+              '&:disabled': { opacity: 0.6 },
             };
           }}
         />

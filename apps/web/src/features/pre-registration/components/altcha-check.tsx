@@ -31,8 +31,12 @@ export const AltchaCheck = ({ onChange }: AltchaCheckProps) => {
 
   useEffect(() => {
     let isActive = true;
-    void Promise.all([import('altcha'), // @ts-expect-error the package ships no declaration for its language files
-      import('altcha/i18n/pt-br')]).then(() => {
+    const loading = [
+      import('altcha'),
+      // @ts-expect-error the package ships no declaration for its language files
+      import('altcha/i18n/pt-br'),
+    ];
+    void Promise.all(loading).then(() => {
       if (isActive) setIsReady(true);
     });
     return () => {
