@@ -58,6 +58,7 @@ await seedBench(database.db, log);
 log(`  total: ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 await database.close();
 if (onlySeed) {
+  if (url) rmSync(dataDir, { recursive: true, force: true });
   log(`Banco pronto: ${url ?? dataDir}`);
   process.exit(0);
 }
