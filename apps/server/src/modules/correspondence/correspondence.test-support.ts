@@ -1,18 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { blocos, unidades } from '../../db/schema/index.ts';
 import { bearer } from '../../test/helpers.ts';
 
-export const unitIdOf = async (db: Database, idCondo: number, bloco: string, nome: string): Promise<number> => {
-  const [row] = await db
-    .select({ idUnidade: unidades.idUnidade })
-    .from(unidades)
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(blocos.idCondo, idCondo), eq(blocos.nome, bloco), eq(unidades.nome, nome)));
-  if (!row) throw new Error(`unidade ${bloco} ${nome} não existe em ${idCondo}`);
-  return row.idUnidade;
-};
+export { unitIdOf } from '../../test/units.ts';
 
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 foto de teste')]);
 export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR png de teste')]);

@@ -1,18 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { blocos, unidades } from '../../db/schema/index.ts';
 import { bearer } from '../../test/helpers.ts';
 
-export const unitIdOf = async (db: Database, idCondo: number, bloco: string, nome: string): Promise<number> => {
-  const [row] = await db
-    .select({ idUnidade: unidades.idUnidade })
-    .from(unidades)
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(blocos.idCondo, idCondo), eq(blocos.nome, bloco), eq(unidades.nome, nome)));
-  if (!row) throw new Error(`unidade ${bloco} ${nome} não existe em ${idCondo}`);
-  return row.idUnidade;
-};
+export { unitIdOf } from '../../test/units.ts';
 
 export const vehicleApi = (app: FastifyInstance, token: string | null) => {
   const headers = token ? bearer(token) : { origem: 'PORTARIA' };
