@@ -20,9 +20,16 @@ const log = (text: string) => console.log(text);
 const serverEntry = new URL('../src/main.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-'));
 
+// --reuse (PostgreSQL only): keep an already seeded portaria_bench (from BENCH_KEEP=1) and skip the ~30 s seed.
+const isReuse = process.argv.includes('--reuse') && Boolean(process.env.DATABASE_URL);
+
 const benchUrl = async (): Promise<string | undefined> => {
   if (!process.env.DATABASE_URL) return undefined;
   const admin = new URL(process.env.DATABASE_URL);
+  if (isReuse) {
+    admin.pathname = '/portaria_bench';
+    return admin.toString();
+  }
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
@@ -49,14 +56,18 @@ const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
 const url = await benchUrl();
 const onlySeed = process.argv.includes('--seed-only');
 log(`\nBanco: ${url ? 'PostgreSQL (banco dedicado portaria_bench)' : `PGlite embutido em ${dataDir}`}`);
-log('Semeando...');
-const database = await createDatabase({ url, dataDir: `${dataDir}/pglite` });
-await migrate(database.db);
-await seedDemo(database.db, { hashCost: TEST_COST });
-const seedStart = performance.now();
-await seedBench(database.db, log);
-log(`  total: ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-await database.close();
+if (isReuse) {
+  log('Reaproveitando portaria_bench já semeado (--reuse)');
+} else {
+  log('Semeando...');
+  const database = await createDatabase({ url, dataDir: `${dataDir}/pglite` });
+  await migrate(database.db);
+  await seedDemo(database.db, { hashCost: TEST_COST });
+  const seedStart = performance.now();
+  await seedBench(database.db, log);
+  log(`  total: ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  await database.close();
+}
 if (onlySeed) {
   if (url) rmSync(dataDir, { recursive: true, force: true });
   log(`Banco pronto: ${url ?? dataDir}`);
@@ -65,7 +76,9 @@ if (onlySeed) {
 
 const startServer = async () => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server child only.
+  const extraArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -142,7 +155,7 @@ try {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
   // BENCH_KEEP=1 keeps portaria_bench for EXPLAIN sessions.
-  if (url && !process.env.BENCH_KEEP) {
+  if (url && !process.env.BENCH_KEEP && !isReuse) {
     const admin = new URL(url);
     admin.pathname = '/postgres';
     const client = new pg.Client({ connectionString: admin.toString() });

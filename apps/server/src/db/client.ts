@@ -1,12 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 /** What repositories receive: the common surface of the PGlite and node-postgres drivers. */
@@ -24,12 +19,22 @@ export type DatabaseOptions = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+// Each engine's driver is imported only when that engine is used: a PostgreSQL server never loads PGlite's
+// WebAssembly build, and the embedded database never loads pg.
 export const createDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.url) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    // An idle connection dropped by the server (restart, pg_terminate_backend, DROP DATABASE … FORCE in tests)
+    // is an 'error' event of the pool: unhandled, it would end the process. The pool discards that connection
+    // and opens another on the next query.
+    pool.on('error', (error) => {
+      if (!pool.ending) console.error(`PostgreSQL: conexão ociosa encerrada (${error.message})`);
+    });
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
+  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   let client: PGlite;
   if (options.snapshot) {
     client = new PGlite({ loadDataDir: options.snapshot });
@@ -40,22 +45,26 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     client = new PGlite(options.dataDir);
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzle({ client, schema, casing: 'snake_case' });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
 };
 
-/** Runs the same SQL migrations on either engine, with the migrator that matches the driver. */
-/** Tarball of a PGlite database (tests); null for PostgreSQL. */
-export const snapshotDatabase = async (db: Database): Promise<Blob | null> => {
-  const client = (db as unknown as { $client: unknown }).$client;
-  return client instanceof PGlite ? client.dumpDataDir('none') : null;
+/** The PGlite client behind a handle, or null on PostgreSQL (a pg.Pool cannot dump its data directory). */
+const pgliteOf = (db: Database): PGlite | null => {
+  const client = (db as unknown as { $client: Partial<PGlite> }).$client;
+  return typeof client.dumpDataDir === 'function' ? (client as PGlite) : null;
 };
 
+/** Tarball of a PGlite database (tests); null for PostgreSQL. */
+export const snapshotDatabase = async (db: Database): Promise<Blob | null> => pgliteOf(db)?.dumpDataDir('none') ?? null;
+
+/** Runs the same SQL migrations on either engine, with the migrator that matches the driver. */
 export const migrate = async (db: Database): Promise<void> => {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
+  if (pgliteOf(db)) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(db as never, { migrationsFolder });
   } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(db as never, { migrationsFolder });
   }
 };

@@ -2,8 +2,8 @@ import { MESSAGES } from '@portaria/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { loadGrants } from './auth.repository.ts';
-import { verifyBearer } from './verify-token.ts';
+import { prepareContextLookup } from './context.repository.ts';
+import { bearerHash, isLiveToken, unauthorized } from './verify-token.ts';
 
 export type AuthContext = {
   userId: number;
@@ -21,26 +21,30 @@ declare module 'fastify' {
   }
 }
 
+const CONTEXT_ONLY = ['context'] as const;
+
 /**
  * preHandler for every condominium-scoped route. The condominium comes from the verified token;
- * permissions are read from the database on each request, so a revoked grant stops working at once.
+ * the token and the permissions are read from the database on each request (one prepared query),
+ * so a logout, a revoked token or a removed grant stops working at once.
  */
-export const createRequireContext =
-  (db: Database, now: () => Date): preHandlerAsyncHookHandler =>
-  async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = await verifyBearer(db, request.headers.authorization, now(), ['context']);
-    if (token.idCondo === null) throw new HttpError(401, MESSAGES.unauthorized);
-    const grants = await loadGrants(db, token.userId, token.idCondo);
-    if (!grants) throw new HttpError(403, MESSAGES.forbidden);
+export const createRequireContext = (db: Database, now: () => Date): preHandlerAsyncHookHandler => {
+  const lookup = prepareContextLookup(db);
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const hash = bearerHash(request.headers.authorization);
+    const row = await lookup(hash);
+    if (!isLiveToken(row, now(), CONTEXT_ONLY) || row.idCondo === null) throw unauthorized();
+    if (row.referencia === null) throw new HttpError(403, MESSAGES.forbidden);
     request.auth = {
-      userId: token.userId,
-      sessionId: token.sessionId,
-      idCondo: token.idCondo,
-      referencia: grants.referencia,
-      tokenHash: token.hash,
-      permissions: new Set([...grants.rolePermissions, ...grants.customPermissions]),
+      userId: row.userId,
+      sessionId: row.sessionId,
+      idCondo: row.idCondo,
+      referencia: row.referencia,
+      tokenHash: hash,
+      permissions: new Set(row.permissions),
     };
   };
+};
 
 /** The verified context of a request that went through requireContext. */
 export const getAuth = (request: FastifyRequest): AuthContext => {

@@ -7,7 +7,27 @@ import { bearerToken, hashToken, sessionDeadline } from './tokens.ts';
 
 export type VerifiedToken = StoredToken & { hash: string };
 
-const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);
+export const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);
+
+/** The sha256 of the Bearer token, or 401 when there is none (or it is absurdly long). */
+export const bearerHash = (authorization: string | undefined): string => {
+  const token = bearerToken(authorization);
+  if (!token || token.length > 128) throw unauthorized();
+  return hashToken(token);
+};
+
+/** An accepted kind, inside its validity window and the 12 h shift, not revoked, not logged out. */
+export const isLiveToken = <T extends StoredToken>(row: T | null, now: Date, kinds: readonly TokenKind[]): row is T => {
+  if (!row || !kinds.includes(row.kind)) return false;
+  const t = now.getTime();
+  return (
+    row.revokedAt === null &&
+    row.endedAt === null &&
+    row.validFrom.getTime() <= t &&
+    t < row.validUntil.getTime() &&
+    t < sessionDeadline(row.startedAt).getTime()
+  );
+};
 
 /**
  * The only way a request proves who it is: the Bearer token must exist (by its sha256), be of an
@@ -19,18 +39,8 @@ export const verifyBearer = async (
   now: Date,
   kinds: readonly TokenKind[],
 ): Promise<VerifiedToken> => {
-  const token = bearerToken(authorization);
-  if (!token || token.length > 128) throw unauthorized();
-  const hash = hashToken(token);
+  const hash = bearerHash(authorization);
   const row = await findToken(db, hash);
-  if (!row || !kinds.includes(row.kind)) throw unauthorized();
-  const t = now.getTime();
-  const isLive =
-    row.revokedAt === null &&
-    row.endedAt === null &&
-    row.validFrom.getTime() <= t &&
-    t < row.validUntil.getTime() &&
-    t < sessionDeadline(row.startedAt).getTime();
-  if (!isLive) throw unauthorized();
+  if (!isLiveToken(row, now, kinds)) throw unauthorized();
   return { ...row, hash };
 };

@@ -2,7 +2,8 @@ import type { CorrespondenciaPage } from '@portaria/shared/correspondence/corres
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { countRows, findBlock, findUnit, listPage, toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
+import { findBlock, findUnit, toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
+import { countRows, listPage } from './list-queries.repository.ts';
 import type { CountCache } from './count-cache.ts';
 import { resolvePeriod } from './period.ts';
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { getAuth } from '../auth/require-context.ts';
 import { listCorrespondence } from './list.service.ts';
@@ -56,6 +57,7 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       querystring: correspondenciaQuerySchema,
       response: { 200: correspondenciaPageSchema, ...errorCodes(400, 401, 403, 404) },
     },
+    serializerCompiler: fastSerializerCompiler,
     handler: async (request) => listCorrespondence(db, getAuth(request).idCondo, request.query, now(), counts),
   });
 

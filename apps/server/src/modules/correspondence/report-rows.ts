@@ -1,19 +1,29 @@
 import { STATUS_LABELS, TAMANHO_LABELS, type CorrespondenciaStatus, type Tamanho } from '@portaria/shared/correspondence/correspondence.constants';
 import type { Database } from '../../db/client.ts';
-import { listBatch, type ListFilter, type Row } from './correspondence.repository.ts';
+import type { ListFilter, Row } from './correspondence.repository.ts';
+import { listBatch } from './list-queries.repository.ts';
 
 const BATCH = 2000;
 
-/** All rows of the filter, newest first, fetched in keyset batches: memory stays flat however long the period. */
+/**
+ * All rows of the filter, newest first, fetched in keyset batches: memory stays flat however long the period.
+ * The next batch is already asked for while the consumer formats and sends this one, so the database and the
+ * formatting overlap instead of taking turns (at most two batches in memory).
+ */
 export async function* reportRows(db: Database, filter: ListFilter): AsyncGenerator<Row[]> {
-  let after: { dataChegada: Date; id: number } | null = null;
+  const fetch = (after: { dataChegada: Date; id: number } | null) => {
+    const batch = listBatch(db, filter, after, BATCH);
+    batch.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
+    return batch;
+  };
+  let next = fetch(null);
   for (;;) {
-    const rows = await listBatch(db, filter, after, BATCH);
+    const rows = await next;
     if (rows.length === 0) return;
+    const last = rows[rows.length - 1]!;
+    if (rows.length === BATCH) next = fetch({ dataChegada: last.dataChegada, id: last.id });
     yield rows;
     if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { dataChegada: last.dataChegada, id: last.id };
   }
 }
 

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { condominios } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { getAuth } from '../auth/require-context.ts';
-import { countRows, findBlock, findUnit } from './correspondence.repository.ts';
+import { findBlock, findUnit } from './correspondence.repository.ts';
+import { countRows } from './list-queries.repository.ts';
 import { buildFilter } from './list.service.ts';
 import { csvStream } from './report-csv.ts';
-import { pdfStream } from './report-pdf.ts';
 import { reportRows } from './report-rows.ts';
 import { common, errorCodes } from './route-common.ts';
 
@@ -48,6 +48,8 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         unit ? `${M.colUnidade}: ${unit.nmBloco} - ${unit.nome}` : block ? `${M.block}: ${block.nome}` : '',
         filter.status ? `${M.colStatus}: ${STATUS_LABELS[filter.status]}` : '',
       ].filter(Boolean);
+      // pdfkit (with its fonts) is loaded on the first PDF, not at startup: ~25 MB of RSS few servers need at once.
+      const { pdfStream } = await import('./report-pdf.ts');
       const doc = pdfStream(
         {
           referencia: condo!.referencia,

@@ -6,7 +6,7 @@ import { correspondencias } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { api, parcel, parseCsv, unitIdOf } from './correspondence.test-support.ts';
-import { escapeFormula } from './report-csv.ts';
+import { csvCell, escapeFormula } from './report-csv.ts';
 import { fastDataHora } from './report-rows.ts';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 
@@ -69,6 +69,11 @@ describe('relatórios do histórico', () => {
 
   test('escape de fórmula cobre = + - @ tab e CR, e deixa o resto igual', () => {
     expect(['=1+1', '+1', '-1', '@A', '\tx', '\rx', 'Ana', ''].map(escapeFormula)).toEqual(["'=1+1", "'+1", "'-1", "'@A", "'\tx", "'\rx", 'Ana', '']);
+  });
+
+  test('célula do CSV com ; aspas ou quebra de linha vai entre aspas, com as aspas dobradas e a fórmula neutralizada', () => {
+    expect(['Ana', '', 'Bloco A; 101', 'Caixa "frágil"', 'linha 1\nlinha 2', 'a\r\nb', '=1;2', 'Água']
+      .map(csvCell)).toEqual(['Ana', '', '"Bloco A; 101"', '"Caixa ""frágil"""', '"linha 1\nlinha 2"', '"a\r\nb"', `"'=1;2"`, 'Água']);
   });
 
   test('a data rápida dos relatórios é igual à formatação Intl de São Paulo', () => {
