@@ -73,19 +73,22 @@ export const insertToken = async (db: Database, token: NewToken): Promise<void> 
   await db.insert(tokens).values(token);
 };
 
+/** What a token check reads: the token and its session (shared with the prepared context lookup). */
+export const tokenSessionColumns = {
+  kind: tokens.kind,
+  idCondo: tokens.idCondo,
+  validFrom: tokens.validFrom,
+  validUntil: tokens.validUntil,
+  revokedAt: tokens.revokedAt,
+  sessionId: sessions.id,
+  userId: sessions.idUsuario,
+  startedAt: sessions.startedAt,
+  endedAt: sessions.endedAt,
+};
+
 export const findToken = async (db: Database, hash: string) => {
   const [row] = await db
-    .select({
-      kind: tokens.kind,
-      idCondo: tokens.idCondo,
-      validFrom: tokens.validFrom,
-      validUntil: tokens.validUntil,
-      revokedAt: tokens.revokedAt,
-      sessionId: sessions.id,
-      userId: sessions.idUsuario,
-      startedAt: sessions.startedAt,
-      endedAt: sessions.endedAt,
-    })
+    .select(tokenSessionColumns)
     .from(tokens)
     .innerJoin(sessions, eq(sessions.id, tokens.sessionId))
     .where(eq(tokens.hash, hash));

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { tokenSessionColumns } from './auth.repository.ts';
 import { condominios, customPermissions, rolePermissions, roles, sessions, tokens, usuarioRoles } from '../../db/schema/index.ts';
 
 /**
@@ -13,15 +14,7 @@ export const prepareContextLookup = (db: Database) => {
     where ${usuarioRoles.idUsuario} = ${sessions.idUsuario} and ${roles.idCondo} = ${tokens.idCondo}`;
   const query = db
     .select({
-      kind: tokens.kind,
-      idCondo: tokens.idCondo,
-      validFrom: tokens.validFrom,
-      validUntil: tokens.validUntil,
-      revokedAt: tokens.revokedAt,
-      sessionId: sessions.id,
-      userId: sessions.idUsuario,
-      startedAt: sessions.startedAt,
-      endedAt: sessions.endedAt,
+      ...tokenSessionColumns,
       referencia: sql<number | null>`(select ${condominios.referencia} from ${condominios}
         where ${condominios.idCondo} = ${tokens.idCondo} and exists (select 1 from ${hasRole}))`,
       permissions: sql<string[]>`array(
