@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messag
 import { formatCpf } from '@portaria/shared/br/cpf';
 import { formatPhone } from '@portaria/shared/br/phone';
 import { ActionButtons } from '../../../components/ui/action-buttons';
+import { DetailList } from '../../../components/ui/detail-list';
 import type { PreRegistrationDraft } from '../utils/pre-registration-form';
 import { PRE_REGISTRATION_TEXT as T } from '../utils/pre-registration-text';
 import { AltchaCheck } from './altcha-check';
@@ -48,18 +48,7 @@ export const ConfirmPreRegistrationDialog = ({ draft, isBusy, onEdit, onConfirm 
         {M.confirmPreRegisterTitle}
       </DialogTitle>
       <DialogContent>
-        <Box component="dl" aria-label={T.summaryLabel} sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailList rows={rows} aria-label={T.summaryLabel} />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
           {T.humanCheckTitle}
         </Typography>

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { AppDialog } from '../../../components/ui/app-dialog';
+import { DetailList } from '../../../components/ui/detail-list';
 import { colourLabel, plateText, typeLabel, unitText } from '../utils/vehicle-text';
 
 /** The detail card: tipo, placa, cor, modelo, vaga alugada, observações, and OK. */
@@ -21,18 +20,7 @@ export const VehicleDetailDialog = ({ vehicle, onClose }: { vehicle: Vehicle | n
     : [];
   return (
     <AppDialog open={Boolean(vehicle)} title={M.detailTitle} onConfirm={onClose} confirmLabel={MESSAGES.ok} maxWidth="xs">
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailList rows={rows} />
     </AppDialog>
   );
 };
