@@ -10,9 +10,8 @@ import { resolvePeriod } from './period.ts';
 type Filters = { unidade?: number | undefined; bloco?: number | undefined; status?: 'PENDENTE' | 'RETIRADA' | undefined; dataChegadaFrom?: string | undefined; dataChegadaUntil?: string | undefined };
 type Query = Filters & { limit: number; page: number };
 
-/** Turns the query into a filter of the token's condominium: a unit or block of another one is 404. */
-export const buildFilter = async (db: Database, idCondo: number, q: Filters, now: Date, periodRequired: boolean) => {
-  await checkScope(db, idCondo, q);
+/** The query as a filter of the token's condominium (a unit narrows more than a block). */
+const toFilter = (idCondo: number, q: Filters, now: Date, periodRequired: boolean) => {
   const period = resolvePeriod(q, now, { required: periodRequired });
   const filter: ListFilter = {
     idCondo,
@@ -31,17 +30,10 @@ const checkScope = async (db: Database, idCondo: number, q: Filters) => {
   if (q.bloco && !(await findBlock(db, idCondo, q.bloco))) throw new HttpError(404, M.unitNotFound);
 };
 
-const toFilter = (idCondo: number, q: Filters, now: Date) => {
-  const period = resolvePeriod(q, now, { required: false });
-  const filter: ListFilter = {
-    idCondo,
-    idUnidade: q.unidade,
-    idBloco: q.unidade ? undefined : q.bloco,
-    status: q.status,
-    start: period?.start,
-    end: period?.end,
-  };
-  return filter;
+/** For the reports: the scope is checked first (a unit or block of another condominium is 404). */
+export const buildFilter = async (db: Database, idCondo: number, q: Filters, now: Date, periodRequired: boolean) => {
+  await checkScope(db, idCondo, q);
+  return toFilter(idCondo, q, now, periodRequired);
 };
 
 /**
@@ -49,7 +41,7 @@ const toFilter = (idCondo: number, q: Filters, now: Date) => {
  * the answer is empty: the busy path (a unit's pending list) saves a query per request.
  */
 export const listCorrespondence = async (db: Database, idCondo: number, q: Query, now: Date, counts: CountCache): Promise<CorrespondenciaPage> => {
-  const filter = toFilter(idCondo, q, now);
+  const { filter } = toFilter(idCondo, q, now, false);
   const [rows, totalItems] = await Promise.all([listPage(db, filter, q.limit, (q.page - 1) * q.limit), counts.get(idCondo, JSON.stringify(filter), () => countRows(db, filter), Date.now())]);
   if (totalItems === 0 || rows.length === 0) await checkScope(db, idCondo, q);
   return {
