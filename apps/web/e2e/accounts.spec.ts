@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { lastFourOf, readCodeFromOutbox, settle, shotBoth } from './support/accounts.ts';
-import { launchBrowser, newPage, shot } from './support/browser.ts';
+import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useRealApp } from './support/real-app.ts';
 
 const JOANA = { cpf: '390.533.447-05', password: 'Joana#Portaria31' };
 const CARLOS_NEW_PASSWORD = 'Guarita#Noturna47';
@@ -17,18 +17,7 @@ const WORKER = {
   password: 'Zelador#Seguro58',
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRealApp();
 
 const next = (page: Page) => page.getByRole('button', { name: 'Avançar' });
 
@@ -86,7 +75,7 @@ const expectDashboard = async (page: Page, firstName: string) => {
 
 describe('criação de conta, recuperação de senha e pré-cadastro', () => {
   test('Joana cria a conta com o código lido na caixa de saída e entra com a nova senha', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await page.getByRole('heading', { name: M.createAccountTitle }).waitFor();
@@ -100,7 +89,7 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
   }, 120_000);
 
   test('Joana não consegue criar a conta de novo: CPF já cadastrado', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await page.goto('/criar-conta');
     await page.getByLabel('CPF').fill(JOANA.cpf);
     await next(page).click();
@@ -111,7 +100,7 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
   });
 
   test('Carlos recupera a senha; o código errado é recusado e a senha antiga deixa de valer', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.getByRole('heading', { name: M.forgotPasswordTitle }).waitFor();
@@ -129,7 +118,7 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
   }, 180_000);
 
   test('funcionário terceirizado faz o pré-cadastro com o ALTCHA real, a síndica aprova e ele cria a senha e entra', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Faça o pré-cadastro' }).click();
     await page.getByRole('heading', { name: M.preRegisterTitle }).waitFor();
@@ -178,7 +167,7 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
     await page.context().close();
 
     // the syndic approves it from the dashboard
-    const syndic = await newPage(browser, server.url);
+    const syndic = await app.openPage();
     await login(syndic, DEMO.syndic.cpf, DEMO.syndic.password);
     await syndic.waitForURL('**/dashboard');
     await syndic.getByText('1 aguardando aprovação').waitFor();
@@ -203,7 +192,7 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
     await syndic.context().close();
 
     // approved: the worker creates the password through Cadastrar and logs in
-    const worker = await newPage(browser, server.url);
+    const worker = await app.openPage();
     await worker.goto('/criar-conta');
     await runWizard(worker, WORKER.cpf, WORKER.password, { acceptTerms: true });
     await worker.getByRole('button', { name: M.goToLogin }).click();
@@ -213,7 +202,7 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
   }, 180_000);
 
   test('a caixa de saída avisa que só existe no modo de demonstração', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await page.goto('/dev/outbox');
     await page.getByText('Somente no modo de demonstração/desenvolvimento').waitFor();
     await page.getByRole('list', { name: 'Mensagens enviadas' }).waitFor();

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { launchBrowser, newPage, shot } from './support/browser.ts';
+import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useRealApp } from './support/real-app.ts';
 
 // A real 2x2 PNG (the server checks the first bytes, not the name).
 const PNG_BASE64 =
@@ -16,21 +16,13 @@ const BLOCK = 'Bloco B';
 const UNIT = '302';
 const OTHER = { nome: 'Rosa Entregadora Lima', cpf: '111.444.777-35' };
 
-let server: RunningServer;
-let browser: Browser;
+const app = useRealApp();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser, server.url);
+  page = await app.openPage();
   await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
   await page.waitForURL('**/dashboard');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const flow = () => page.getByRole('dialog', { name: 'Correspondência e Entregas' });
@@ -61,7 +53,7 @@ const axeViolations = async () =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
 const outbox = async () => {
-  const res = await fetch(`${server.url}/api/dev/outbox`);
+  const res = await fetch(`${app.url()}/api/dev/outbox`);
   return ((await res.json()) as { data: { channel: string; to: string; subject: string | null; body: string; purpose: string }[] }).data;
 };
 
@@ -134,7 +126,7 @@ describe('correspondência e entregas no navegador', () => {
     expect(sent.filter((m) => m.channel === 'sms').map((m) => m.body)).toContainEqual(
       expect.stringContaining(`Código para retirada: Cód.${first.id}.`),
     );
-    const viewer = await newPage(browser, server.url);
+    const viewer = await app.openPage();
     await viewer.goto('/dev/outbox');
     await viewer.getByText(`Código para retirada: Cód.${first.id}.`).first().waitFor();
     await viewer.context().close();

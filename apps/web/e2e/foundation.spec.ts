@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { greeting } from '@portaria/shared/messages';
-import { launchBrowser, newPage, shot, TABLET } from './support/browser.ts';
+import { shot, TABLET } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useRealApp } from './support/real-app.ts';
 
 const ALL_TILES = [
   'Controle de Acesso',
@@ -17,18 +17,7 @@ const ALL_TILES = [
 ];
 const SINGLE_BLOCK_TILES = ['Correspondência e Entregas', 'Ocorrências', 'Veículos'];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRealApp();
 
 const tileNames = async (page: Page) => {
   const names: string[] = [];
@@ -46,7 +35,7 @@ const loginAsDoorkeeper = async (page: Page) => {
 
 describe('entrada no sistema e painel', () => {
   test('senha errada mostra CPF ou senha inválidos! e continua no login', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await login(page, DEMO.doorkeeper.cpf, 'senha-errada');
     await expect.poll(() => page.getByText('CPF ou senha inválidos!').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -55,7 +44,7 @@ describe('entrada no sistema e painel', () => {
   });
 
   test('CPF inválido avisa ao sair do campo e limpa ao voltar', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await page.goto('/');
     const cpf = page.getByLabel('CPF');
     await cpf.fill('529.982.247-24');
@@ -68,7 +57,7 @@ describe('entrada no sistema e painel', () => {
   });
 
   test('porteiro entra, vê os cartões do papel e a saudação com o primeiro nome', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await shot(page, 'login-1366x768');
@@ -83,7 +72,7 @@ describe('entrada no sistema e painel', () => {
   });
 
   test('trocar o condomínio na referência troca os cartões', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await loginAsDoorkeeper(page);
     await page.getByLabel('Referência').click();
     await page.getByRole('option', { name: DEMO.singleBlock.label }).click();
@@ -99,7 +88,7 @@ describe('entrada no sistema e painel', () => {
   });
 
   test('sair pede confirmação e volta ao login', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await loginAsDoorkeeper(page);
     await page.getByRole('button', { name: 'Sair' }).click();
     const dialog = page.getByRole('dialog');
@@ -120,7 +109,7 @@ describe('entrada no sistema e painel', () => {
   });
 
   test('um caminho desconhecido mostra o login', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await page.goto('/qualquer/coisa/que-nao-existe');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await expect.poll(() => page.getByLabel('CPF').isVisible()).toBe(true);
@@ -128,7 +117,7 @@ describe('entrada no sistema e painel', () => {
   });
 
   test('um 403 fora da troca de contexto abre a sessão expirada e o OK volta ao login', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await loginAsDoorkeeper(page);
     await page.route('**/api/condominios/**', (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'proibido' }) }),
@@ -145,7 +134,7 @@ describe('entrada no sistema e painel', () => {
   });
 
   test('login e painel passam na verificação de acessibilidade (axe) sem violações', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     const violations = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
     await page.goto('/');
@@ -157,7 +146,7 @@ describe('entrada no sistema e painel', () => {
   });
 
   test('login e painel no tablet 768x1024', async () => {
-    const page = await newPage(browser, server.url, TABLET);
+    const page = await app.openPage(TABLET);
     await page.goto('/');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await shot(page, 'login-768x1024');

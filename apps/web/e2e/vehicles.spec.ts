@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, shot, TABLET } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { shot, TABLET } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useRealApp } from './support/real-app.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRealApp();
 
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 /** Waits for a dialog's fade-in to finish, so its screenshot shows it as a person sees it. */
@@ -82,7 +71,7 @@ const register = async (page: Page, flow: Locator, v: NewVehicle, screenshot?: s
 
 describe('veículos no navegador', () => {
   test('cadastra carro e bicicleta em 4521, moto em 7310 (2 etapas), acha o carro pela placa, edita, exclui e ele some', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.openPage();
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
     await page.waitForURL('**/dashboard');
 
@@ -164,7 +153,7 @@ describe('veículos no navegador', () => {
   });
 
   test('menu, formulário, lista e detalhe sem violações de acessibilidade (axe), também no tablet', async () => {
-    const page = await newPage(browser, server.url, TABLET);
+    const page = await app.openPage(TABLET);
     const violations = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);

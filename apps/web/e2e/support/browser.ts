@@ -17,10 +17,12 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
-export const DESKTOP = { width: 1366, height: 768 } as const;
-export const TABLET = { width: 768, height: 1024 } as const;
+export type Viewport = { width: number; height: number };
 
-export const newPage = async (browser: Browser, baseURL: string, viewport = DESKTOP): Promise<Page> => {
+export const DESKTOP: Viewport = { width: 1366, height: 768 };
+export const TABLET: Viewport = { width: 768, height: 1024 };
+
+export const newPage = async (browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<Page> => {
   const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   return context.newPage();
 };

@@ -14,7 +14,7 @@ promiseStatics.withResolvers ??= withResolvers;
 /** Text of every page of a PDF (pdfjs-dist, installed with react-pdf), items joined by spaces. */
 export const pdfText = async (bytes: Uint8Array): Promise<string> => {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: true }).promise;
+  const doc = await getDocument({ data: bytes, useSystemFonts: true }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const content = await (await doc.getPage(n)).getTextContent();

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, type Viewport } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/**
+ * One real server (fresh temp database) and one chromium per spec file, started before its tests and stopped
+ * after. Each test opens its own page (its own browser context: nothing shared but the database).
+ */
+export const useRealApp = () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const url = () => {
+    if (!server) throw new Error('servidor não iniciado');
+    return server.url;
+  };
+  return {
+    url,
+    openPage: (viewport: Viewport = DESKTOP) => {
+      if (!browser) throw new Error('navegador não iniciado');
+      return newPage(browser, url(), viewport);
+    },
+  };
+};
