@@ -74,12 +74,12 @@ if (onlySeed) {
   process.exit(0);
 }
 
-const startServer = async () => {
+const startServer = async (extraEnv: Record<string, string> = {}) => {
   const port = await freePort();
   // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server child only.
   const extraArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -105,6 +105,8 @@ try {
   const headers = { authorization: `Bearer ${ctx.token}`, origem: 'PORTARIA' };
   const condo = await (await fetch(`${base}/api/condominios/${BENCH.idCondo}`, { headers })).json() as { blocos: { unidades: { idUnidade: number }[] }[] };
   const unit = condo.blocos[7]!.unidades[42]!.idUnidade;
+  // The writes during the mixed run go to another unit: the pending list above stays the same between --reuse runs.
+  const busyUnit = condo.blocos[3]!.unidades[5]!.idUnidade;
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86400_000).toISOString().slice(0, 10);
 
@@ -114,17 +116,46 @@ try {
     { name: 'histórico do condomínio, 90 dias, pág. 5 (200 linhas)', path: `/api/correspondencia?dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=5&limit=200` },
     { name: 'histórico da unidade, 90 dias (200 linhas)', path: `/api/correspondencia?unidade=${unit}&dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=1&limit=200` },
   ];
-  log('\nListas sob autocannon, 50 conexões, 10 s cada (após 2 s de aquecimento)');
-  for (const target of targets) {
+  type Target = { name: string; path: string };
+  /** 2 s of warm-up, then 10 s measured; `during` runs alongside the measured part (writes while reading). */
+  const measure = async (target: Target, during?: (until: number) => Promise<string>) => {
     const sample = await (await fetch(`${base}${target.path}`, { headers })).json() as { data: unknown[]; meta: { totalItems: number } };
     await autocannon({ url: `${base}${target.path}`, connections: 50, duration: 2, headers });
-    const r = await autocannon({ url: `${base}${target.path}`, connections: 50, duration: 10, headers });
+    const [r, extra] = await Promise.all([
+      autocannon({ url: `${base}${target.path}`, connections: 50, duration: 10, headers }),
+      during ? during(Date.now() + 10_000) : Promise.resolve(''),
+    ]);
     const errors = r.non2xx + r.errors + r.timeouts;
     log(
       `  ${target.name.padEnd(56)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ` +
-        `${r.requests.average.toFixed(0).padStart(5)} req/s  (${sample.data.length} itens de ${sample.meta.totalItems}; falhas ${errors})`,
+        `${r.requests.average.toFixed(0).padStart(5)} req/s  (${sample.data.length} itens de ${sample.meta.totalItems}; falhas ${errors})${extra}`,
     );
-  }
+  };
+  /** One parcel registered every `everyMs` through the API (each one changes the condominium's data version). */
+  const registering = (everyMs: number) => async (until: number) => {
+    let made = 0;
+    while (Date.now() < until) {
+      const res = await fetch(`${base}/api/correspondencia/entrada`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ unidade: busyUnit, destinatario: 'Carga', categoria: 'PACOTE', tamanho: 'MEDIO', descricao: null, codigoRastreio: null, observacao: null, hashFoto: null }),
+      });
+      if (res.status === 201) made += 1;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+    return `; ${made} cadastros durante a medição`;
+  };
+
+  log('\nListas sob autocannon, 50 conexões, 10 s cada (após 2 s de aquecimento)');
+  for (const target of targets) await measure(target);
+  log('\nHistórico pág. 1 com um cadastro a cada 100 ms no mesmo condomínio (cada um troca a versão dos dados)');
+  await measure(targets[1]!, registering(100));
+
+  // The same lists with the answer cache off: what every request costs when its page is not in the cache.
+  await stopServer(server);
+  ({ child: server, base } = await startServer({ LIST_CACHE_MB: '0' }));
+  log('\nSem o cache de respostas (LIST_CACHE_MB=0): cada pedido consulta o banco e serializa');
+  for (const target of targets.slice(0, 2)) await measure(target);
 
   // The export runs on a freshly started server: its RSS then shows the export, not the heap left by the load test.
   await stopServer(server);

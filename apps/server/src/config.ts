@@ -21,6 +21,8 @@ export type Config = {
   altchaSecret: string | undefined;
   /** File storage (parcel photos): disk under dataDir by default, S3-compatible when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** Memory for the serialized list answers kept per process (LIST_CACHE_MB, default 32; 0 turns it off). */
+  listCacheBytes: number;
 };
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -29,6 +31,13 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const resolvePath = (value: string | undefined, fallback: string): string => {
   if (!value) return fallback;
   return isAbsolute(value) ? value : resolve(process.env.INIT_CWD ?? process.cwd(), value);
+};
+
+const megabytes = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} inválido: ${value}`);
+  return n;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -51,5 +60,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
     storage: loadStorageConfig(env),
+    listCacheBytes: megabytes(env.LIST_CACHE_MB, 32, 'LIST_CACHE_MB') * 1_048_576,
   };
 };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, migrate, snapshotDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { TEST_COST } from '../modules/auth/passwords.ts';
@@ -96,6 +96,8 @@ export type TestApp = {
   notifier: Notifier;
   outbox: DevOutbox | undefined;
   close: () => Promise<void>;
+  /** Another server process on the same database (its own in-memory caches): closed with this one. */
+  sibling: (config?: Partial<Config>) => Promise<FastifyInstance>;
 };
 
 /** Fresh migrated database with the demo data, an app on a controllable clock, logs silent unless asked. */
@@ -109,13 +111,20 @@ export const createTestApp = async (
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent-web-dist', dataDir };
   const notifications = createNotifier(config, clock.now, options.notifier);
   const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false, notifications });
+  const siblings: FastifyInstance[] = [];
   return {
     app,
     db: database.db,
     clock,
     notifier: notifications.notifier,
     outbox: notifications.outbox,
+    sibling: async (extra = {}) => {
+      const other = await buildApp({ db: database.db, config: { ...config, ...extra }, now: clock.now, logger: false, notifications });
+      siblings.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of siblings) await other.close();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -12,6 +12,8 @@ export type AuthContext = {
   referencia: number;
   tokenHash: string;
   permissions: ReadonlySet<string>;
+  /** condominios.versao_dados as this request found it: part of every list cache key. */
+  dataVersion: number;
 };
 
 // Module augmentation only works with an interface.
@@ -42,6 +44,7 @@ export const createRequireContext = (db: Database, now: () => Date): preHandlerA
       referencia: row.referencia,
       tokenHash: hash,
       permissions: new Set(row.permissions),
+      dataVersion: row.dataVersion ?? 0,
     };
   };
 };

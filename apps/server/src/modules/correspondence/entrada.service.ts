@@ -3,6 +3,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
+import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { condominios, correspondencias, pessoas } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
@@ -91,6 +92,7 @@ export const registerParcel = async (
       at,
     });
     if (key) await storeAnswer(tx, auth.idCondo, key, 201, body);
+    await bumpDataVersion(tx, auth.idCondo);
     return body;
   });
   if (!outcome) return replay(db, auth.idCondo, key!, hash);

@@ -11,13 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { getAuth } from '../auth/require-context.ts';
-import { listCorrespondence } from './list.service.ts';
+import { createListCache, listCorrespondence } from './list.service.ts';
 import { registerParcel } from './entrada.service.ts';
 import { releaseParcels } from './release.service.ts';
-import { createCountCache } from './count-cache.ts';
 import { common, errorCodes } from './route-common.ts';
 
 const entradaHeaders = common.headers.extend({
@@ -30,7 +29,7 @@ const entradaHeaders = common.headers.extend({
 
 export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, now } = deps;
-  const counts = createCountCache();
+  const lists = createListCache(deps.config.listCacheBytes);
 
   app.post('/correspondencia/entrada', {
     schema: {
@@ -44,7 +43,6 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       const key = request.headers['idempotency-key'];
       const auth = getAuth(request);
       const result = await registerParcel(deps, auth, request.body, key, request.log);
-      counts.invalidate(auth.idCondo);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.body);
     },
@@ -57,8 +55,8 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       querystring: correspondenciaQuerySchema,
       response: { 200: correspondenciaPageSchema, ...errorCodes(400, 401, 403, 404) },
     },
-    serializerCompiler: fastSerializerCompiler,
-    handler: async (request) => listCorrespondence(db, getAuth(request).idCondo, request.query, now(), counts),
+    // The answer is already JSON (serialized once, then cached): fastify sends the bytes as they are.
+    handler: async (request, reply) => sendJson(reply, await listCorrespondence(db, getAuth(request), request.query, now(), lists)),
   });
 
   app.post('/correspondencia/retirada', {
@@ -69,12 +67,7 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       response: { 200: retiradaResponseSchema, ...errorCodes(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      const auth = getAuth(request);
-      try {
-        return { data: await releaseParcels(db, auth, [request.body.id], request.body, now()) };
-      } finally {
-        counts.invalidate(auth.idCondo);
-      }
+      return { data: await releaseParcels(db, getAuth(request), [request.body.id], request.body, now()) };
     },
   });
 
@@ -87,12 +80,7 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
     handler: async (request) => {
       if (request.body.ids.length === 0) throw new HttpError(400, M.pickupIdsRequired);
-      const auth = getAuth(request);
-      try {
-        return { data: await releaseParcels(db, auth, request.body.ids, request.body, now()) };
-      } finally {
-        counts.invalidate(auth.idCondo);
-      }
+      return { data: await releaseParcels(db, getAuth(request), request.body.ids, request.body, now()) };
     },
   });
 };

@@ -2,6 +2,7 @@ import type { Correspondencia } from '@portaria/shared/correspondence/correspond
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { appendAudit } from '../../db/audit.repository.ts';
+import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { correspondencias, pessoas, retiradas } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -72,6 +73,7 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
       detalhes: { ids: unique, idRetirada: pickup!.id, cadastrado: person.cadastrado, idMorador: person.idMorador },
       at,
     });
+    await bumpDataVersion(tx, auth.idCondo);
     const rows = await findByIds(tx, auth.idCondo, unique);
     return rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id)).map(toCorrespondencia);
   });

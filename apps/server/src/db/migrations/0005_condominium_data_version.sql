@@ -1,0 +1,1 @@
+ALTER TABLE "condominios" ADD COLUMN "versao_dados" bigint DEFAULT 0 NOT NULL;
