@@ -26,7 +26,6 @@ export const createLoadingCache = <T>(options: { maxCost: number; ttlMs: number;
     for (const [key, entry] of entries) {
       if (total <= options.maxCost) return;
       if (entry.cost > 0) remove(key, entry); // a load still running costs nothing yet
-
     }
   };
 

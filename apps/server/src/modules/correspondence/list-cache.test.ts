@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { condominios } from '../../db/schema/index.ts';
+import { bumpDataVersion } from '../../db/data-version.repository.ts';
+import { condominios, correspondencias } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { api, parcel, unitIdOf } from './correspondence.test-support.ts';
@@ -42,6 +43,17 @@ describe('cache das listas de correspondências', () => {
     expect(cached.body).toBe(first.body);
     expect(fresh.body).toBe(first.body);
     expect(first.json().meta.totalItems).toBeGreaterThan(0);
+  });
+
+  test('a resposta repetida vem do cache até a versão dos dados mudar', async () => {
+    const pending = { unidade: unit, status: 'PENDENTE', limit: 100 };
+    const created = (await api(t.app, token).register(parcel(unit, { destinatario: 'Antes' }))).json();
+    expect((await api(t.app, token).list(pending)).json().data[0].destinatario).toBe('Antes');
+    // Changed behind the API's back (no version bump): the cached answer is what comes back.
+    await t.db.update(correspondencias).set({ destinatario: 'Por fora' }).where(eq(correspondencias.id, created.id));
+    expect((await api(t.app, token).list(pending)).json().data[0].destinatario).toBe('Antes');
+    await bumpDataVersion(t.db, 1001);
+    expect((await api(t.app, token).list(pending)).json().data[0].destinatario).toBe('Por fora');
   });
 
   test('outro processo no mesmo banco vê na hora o cadastro e a retirada feitos por este', async () => {

@@ -66,9 +66,7 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       body: retiradaSchema,
       response: { 200: retiradaResponseSchema, ...errorCodes(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => {
-      return { data: await releaseParcels(db, getAuth(request), [request.body.id], request.body, now()) };
-    },
+    handler: async (request) => ({ data: await releaseParcels(db, getAuth(request), [request.body.id], request.body, now()) }),
   });
 
   app.post('/correspondencia/retirada-multipla', {
