@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { MESSAGES } from '@portaria/shared/messages';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { useCondominium } from '../../lib/get-condominium';
 import { useSession } from '../../lib/session';
 import type { FlowProps } from '../../types/flow';
@@ -37,16 +37,9 @@ export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
     if (condominium.isPending) return <Waiting />;
     if (condominium.isError) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void condominium.refetch()}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void condominium.refetch()}>
           {WEB_COPY.blocksLoadError}
-        </Alert>
+        </RetryAlert>
       );
     }
     const condo = condominium.data;

@@ -1,5 +1,4 @@
 import { useCallback, useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +16,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { MESSAGES } from '@portaria/shared/messages';
 import { isApiError } from '../../../lib/api-client';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCorrespondenceHistory } from '../api/get-correspondence-history';
 import type { HistoryFilter } from '../api/get-correspondence-history';
 import { useDownloadReport } from '../api/download-report';
@@ -76,16 +76,9 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
           </Box>
         )}
         {history.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-                {MESSAGES.retry}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void history.refetch()}>
             {isApiError(history.error) && history.error.status === 400 ? history.error.message : WEB_COPY.historyLoadError}
-          </Alert>
+          </RetryAlert>
         )}
         {history.isSuccess && rows.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>

@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { correspondenceItemLabel } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import { WEB_COPY } from '../correspondence-copy';
 
@@ -34,16 +33,9 @@ export const PendingList = ({ idUnidade }: PendingListProps) => {
       </Stack>
       {pending.isPending && <CircularProgress size={28} aria-label={MESSAGES.wait} />}
       {pending.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pending.refetch()}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void pending.refetch()}>
           {WEB_COPY.pendingLoadError}
-        </Alert>
+        </RetryAlert>
       )}
       {pending.isSuccess && items.length === 0 && <Typography color="text.secondary">{M.emptyList}</Typography>}
       {items.length > 0 && (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
 import { ChoiceList } from '../../../components/ui/choice-list';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useUnitResidents } from '../api/get-unit-residents';
 import { WEB_COPY } from '../correspondence-copy';
 
@@ -27,16 +27,9 @@ export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson }: 
     <Stack spacing={2}>
       {residents.isPending && <CircularProgress aria-label={MESSAGES.wait} />}
       {residents.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void residents.refetch()}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void residents.refetch()}>
           {WEB_COPY.residentsLoadError}
-        </Alert>
+        </RetryAlert>
       )}
       {residents.isSuccess && (
         <ChoiceList

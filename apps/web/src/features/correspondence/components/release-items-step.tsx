@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import type { Correspondencia } from '@portaria/shared/correspondence/correspond
 import { MESSAGES } from '@portaria/shared/messages';
 import { MultiChoiceList } from '../../../components/ui/multi-choice-list';
 import { SearchBox } from '../../../components/ui/search-box';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import { WEB_COPY } from '../correspondence-copy';
 
@@ -54,16 +54,9 @@ export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {
   if (pending.isPending) return <CircularProgress aria-label={MESSAGES.wait} />;
   if (pending.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void pending.refetch()}>
-            {MESSAGES.retry}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void pending.refetch()}>
         {WEB_COPY.pendingLoadError}
-      </Alert>
+      </RetryAlert>
     );
   }
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
 import { TILES } from '@portaria/shared/permissions';
 import type { TileId } from '@portaria/shared/permissions';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../lib/session';
 import type { FlowRegistry } from '../../../types/flow';
 import { useCondominium } from '../api/get-condominium';
@@ -43,17 +42,9 @@ export const Dashboard = ({ flows, now }: DashboardProps) => {
         </Box>
       </Box>
       {condominium.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void condominium.refetch()}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        >
+        <RetryAlert sx={{ mb: 3 }} onRetry={() => void condominium.refetch()}>
           {condominium.error.message || MESSAGES.condominiumLoadError}
-        </Alert>
+        </RetryAlert>
       )}
       <TileGrid permissions={session.permissions} isLoading={condominium.isPending} onOpen={setOpenTileId} />
       <FlowDialog

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import HowToReg from '@mui/icons-material/HowToReg';
@@ -10,6 +9,7 @@ import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import { MESSAGES } from '@portaria/shared/messages';
 import { AppDialog } from '../../../components/ui/app-dialog';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { approvePreRegistration } from '../api/approve-pre-registration';
 import { getPendingPreRegistrationsQueryOptions, usePendingPreRegistrations } from '../api/get-pending-pre-registrations';
@@ -59,9 +59,9 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
         </Box>
       )}
       {pending.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void pending.refetch()}>{MESSAGES.retry}</Button>}>
+        <RetryAlert onRetry={() => void pending.refetch()}>
           {REVIEW_TEXT.loadError}
-        </Alert>
+        </RetryAlert>
       )}
       {pending.data?.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>

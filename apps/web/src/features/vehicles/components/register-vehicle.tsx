@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
 import type { Vehicle, VehicleFields } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
@@ -10,6 +8,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { ResultPanel } from '../../../components/ui/result-panel';
 import { useBlockUnitSteps } from '../../../components/ui/use-block-unit-steps';
 import { Wizard, useWizard, type WizardStep } from '../../../components/ui/wizard';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCondominium } from '../../../lib/get-condominium';
 import { useSession } from '../../../lib/session';
 import { useCreateVehicle } from '../api/create-vehicle';
@@ -70,16 +69,7 @@ export const RegisterVehicle = ({ onExit, onClose }: { onExit: () => void; onClo
     );
   }
   if (condominium.isError) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 4 }}>
-        <Typography role="alert" sx={{ mb: 2 }}>
-          {BLOCKS_ERROR}
-        </Typography>
-        <Button variant="contained" onClick={() => void condominium.refetch()}>
-          {MESSAGES.retry}
-        </Button>
-      </Box>
-    );
+    return <RetryAlert onRetry={() => void condominium.refetch()}>{BLOCKS_ERROR}</RetryAlert>;
   }
   if (created) {
     const plate = plateText(created);

@@ -10,6 +10,7 @@ import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_LIMITS } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { SearchBox } from '../../../components/ui/search-box';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useVehicles } from '../api/get-vehicles';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { EditVehicleDialog } from './edit-vehicle-dialog';
@@ -49,12 +50,7 @@ export const VehiclesList = ({ onBack, onAdd }: VehiclesListProps) => {
         </Box>
       )}
       {vehicles.isError && (
-        <Box role="alert" sx={{ textAlign: 'center', py: 3 }}>
-          <Typography sx={{ mb: 2 }}>{M.searchError}</Typography>
-          <Button variant="contained" onClick={() => void vehicles.refetch()}>
-            {MESSAGES.retry}
-          </Button>
-        </Box>
+        <RetryAlert onRetry={() => void vehicles.refetch()}>{M.searchError}</RetryAlert>
       )}
       {vehicles.isSuccess && rows.length === 0 && (
         <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
