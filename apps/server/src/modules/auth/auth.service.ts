@@ -21,8 +21,9 @@ type Deps = { db: Database; now: () => Date; limiter: LoginLimiter; log: { info:
 /** Spec 01 §4 "Login sequence", first step: CPF + password -> login token + roles. */
 export const login = async (deps: Deps, cpf: string, password: string, ip: string): Promise<LoginResponse> => {
   const { db, now, limiter } = deps;
-  const retryAfter = limiter.retryAfter(cpf, ip);
-  if (retryAfter > 0) {
+  const reservation = limiter.reserve(cpf, ip);
+  if ('retryAfter' in reservation) {
+    const { retryAfter } = reservation;
     deps.log.info({ cpf: hideCpf(cpf), retryAfter }, 'login bloqueado por excesso de tentativas');
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, { 'retry-after': String(retryAfter) });
   }
@@ -30,11 +31,11 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
   const isPasswordRight = await verifyPassword(user?.senhaHash ?? null, password);
   const roles = user && isPasswordRight ? await listUserRoles(db, user.id) : [];
   if (!user || !isPasswordRight || roles.length === 0) {
-    limiter.recordFailure(cpf, ip);
+    // The reservation stays: it is this failure's entry in both budgets.
     deps.log.info({ cpf: hideCpf(cpf) }, 'login recusado');
     throw new HttpError(401, MESSAGES.loginInvalid);
   }
-  limiter.recordSuccess(cpf);
+  reservation.release();
   const at = now();
   const session = await createSession(db, user.id, at);
   const token = generateToken();
