@@ -38,6 +38,16 @@ export const insertFlow = async (
   await db.insert(twoFactorFlows).values(flow);
 };
 
+/**
+ * Serialises every send that spends the hourly budget of this CPF or this phone (other flows of the same CPF,
+ * other CPFs of the same phone): without it two concurrent sends could both count 4 and both send. Transaction
+ * advisory locks, taken in a fixed order (CPF, then phone) so two sends cannot wait on each other.
+ */
+export const lockSendBudgets = async (db: Database, cpf: string, phone: string) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-cpf:${cpf}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-phone:${phone}`}))`);
+};
+
 /** The flow row, locked for the rest of the transaction so two sends of one flow run one after the other. */
 export const lockFlow = async (db: Database, hash: string) => {
   const [row] = await db.select().from(twoFactorFlows).where(eq(twoFactorFlows.hash, hash)).for('update');

@@ -72,6 +72,7 @@ export const sendCode = async (
   const codeHash = await hashCode(code);
   const codeId = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    await repo.lockSendBudgets(t, flow.cpf, chosen.phone);
     await repo.lockFlow(t, flowHash);
     const last = await repo.latestCode(t, flowHash);
     const waitMs = last ? last.sentAt.getTime() + seconds(TWO_FACTOR.resendSeconds) - at.getTime() : 0;
