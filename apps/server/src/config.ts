@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config.ts';
@@ -13,8 +14,13 @@ export type Config = {
   logLevel: string;
   /** Behind a reverse proxy, the client IP (used by the login limits) comes from X-Forwarded-For. */
   trustProxy: boolean;
-  /** SMS and e-mail go to the in-memory development outbox (shown at /dev/outbox) instead of a provider. */
+  /**
+   * SMS and e-mail go to the in-memory development outbox (shown at /dev/outbox) instead of a provider. Never on
+   * when a real provider is configured, whatever DEV_OUTBOX says: a real message must not also sit in memory.
+   */
   devOutbox: boolean;
+  /** Secret that opens the outbox (page and API): DEV_OUTBOX_KEY, or a random one per start, printed at start. */
+  devOutboxKey: string;
   /** Real SMS provider over HTTP (notifications/http-sms.ts); unset = SMS go to the development outbox. */
   smsHttp: { url: string; token: string | undefined; from: string | undefined } | undefined;
   /** HMAC secret of the ALTCHA challenges; unset = a random one per process (open challenges die on restart). */
@@ -44,6 +50,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const smsHttp = env.SMS_HTTP_URL
+    ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN || undefined, from: env.SMS_HTTP_FROM || undefined }
+    : undefined;
+  const wantsOutbox = env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : nodeEnv !== 'production';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -54,10 +64,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    devOutbox: env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : nodeEnv !== 'production',
-    smsHttp: env.SMS_HTTP_URL
-      ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN || undefined, from: env.SMS_HTTP_FROM || undefined }
-      : undefined,
+    devOutbox: wantsOutbox && !smsHttp,
+    devOutboxKey: env.DEV_OUTBOX_KEY || randomBytes(24).toString('base64url'),
+    smsHttp,
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
     storage: loadStorageConfig(env),
     listCacheBytes: megabytes(env.LIST_CACHE_MB, 32, 'LIST_CACHE_MB') * 1_048_576,

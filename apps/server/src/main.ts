@@ -9,7 +9,8 @@ import { describeSmsDelivery } from './notifications/create-notifier.ts';
 const config = loadConfig();
 const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 await migrate(database.db);
-if (await isDatabaseEmpty(database.db)) await seedDemo(database.db);
+const isNewDemo = await isDatabaseEmpty(database.db);
+if (isNewDemo) await seedDemo(database.db);
 
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: config.port, host: config.host });
@@ -18,8 +19,13 @@ const base = `http://localhost:${config.port}`;
 const engine = database.engine === 'pglite' ? `PGlite em ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
 console.log(`\nPortaria em ${base}`);
 console.log(`Banco de dados: ${engine}`);
-console.log('Logins de demonstração:');
-for (const login of DEMO_LOGINS) console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);
+// The demo passwords go to the terminal once, when they are created, and never through the logger.
+if (isNewDemo) {
+  console.log('Dados de demonstração criados. Logins:');
+  for (const login of DEMO_LOGINS) console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);
+} else {
+  console.log('Logins de demonstração: veja a seção "Demo logins" do README.');
+}
 console.log(describeSmsDelivery(config, base));
 console.log(`Documentação da API: ${base}/api/docs\n`);
 

@@ -49,7 +49,7 @@ const runWizard = async (page: Page, cpf: string, password: string, options: Wiz
     expect(await page.getByRole('alert').innerText()).toContain(M.codeInvalidHint);
     await shotBoth(page, `${options.name ?? 'assistente'}-3-codigo-invalido`);
   }
-  const code = await readCodeFromOutbox(page, lastFourOf(masked));
+  const code = await readCodeFromOutbox(page, app.outboxPath(), lastFourOf(masked));
   await page.getByLabel('Dígito 1 de 6').click();
   await page.keyboard.type(code);
   await page.getByText('Código confirmado').waitFor();
@@ -201,9 +201,17 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
     await worker.context().close();
   }, 180_000);
 
-  test('a caixa de saída avisa que só existe no modo de demonstração', async () => {
+  test('a caixa de saída só abre pelo endereço com a chave que o servidor mostrou no terminal', async () => {
     const page = await app.openPage();
     await page.goto('/dev/outbox');
+    await page.getByText('Abra a caixa de saída pelo endereço do terminal').waitFor();
+    expect(await page.getByRole('list', { name: 'Mensagens enviadas' }).count()).toBe(0);
+    await shotBoth(page, 'caixa-de-saida-sem-chave');
+    await page.goto('/dev/outbox?key=chave-errada');
+    await page.getByText(/Esta chave não abre a caixa de saída/).waitFor();
+    expect(await page.getByRole('list', { name: 'Mensagens enviadas' }).count()).toBe(0);
+    expect((await fetch(`${app.url()}/api/dev/outbox`)).status).toBe(404);
+    await page.goto(app.outboxPath());
     await page.getByText('Somente no modo de demonstração/desenvolvimento').waitFor();
     await page.getByRole('list', { name: 'Mensagens enviadas' }).waitFor();
     await shotBoth(page, 'caixa-de-saida');

@@ -53,7 +53,7 @@ const axeViolations = async () =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
 const outbox = async () => {
-  const res = await fetch(`${app.url()}/api/dev/outbox`);
+  const res = await fetch(`${app.url()}/api${app.outboxPath()}`);
   return ((await res.json()) as { data: { channel: string; to: string; subject: string | null; body: string; purpose: string }[] }).data;
 };
 
@@ -127,7 +127,7 @@ describe('correspondência e entregas no navegador', () => {
       expect.stringContaining(`Código para retirada: Cód.${first.id}.`),
     );
     const viewer = await app.openPage();
-    await viewer.goto('/dev/outbox');
+    await viewer.goto(app.outboxPath());
     await viewer.getByText(`Código para retirada: Cód.${first.id}.`).first().waitFor();
     await viewer.context().close();
   });

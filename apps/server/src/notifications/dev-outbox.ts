@@ -1,7 +1,8 @@
 import type { OutboxEntry } from '@portaria/shared/notifications/outbox.schemas';
 import type { EmailProvider, SmsProvider } from './providers.ts';
 
-const MAX_ENTRIES = 500;
+/** The last 200 messages at most: enough to read a code, little to lose if memory were ever read. */
+const MAX_ENTRIES = 200;
 
 /**
  * Development outbox: messages are kept in memory (newest first) and shown at /dev/outbox so a person trying

@@ -70,10 +70,11 @@ describe('provedor de SMS por HTTP', () => {
     const withHttp = createNotifier(loadConfig(env), () => new Date());
     expect(withHttp.notifier.sms.name).toBe('http');
     expect(describeSmsDelivery(loadConfig(env), 'http://localhost:3000')).toMatch(/^SMS: provedor HTTP em http:\/\/127\.0\.0\.1:/);
-    const dev = createNotifier(loadConfig({ NODE_ENV: 'development' }), () => new Date());
+    const devConfig = loadConfig({ NODE_ENV: 'development', DEV_OUTBOX_KEY: 'chave' });
+    const dev = createNotifier(devConfig, () => new Date());
     expect(dev.notifier.sms.name).toBe('dev-outbox');
-    expect(describeSmsDelivery(loadConfig({ NODE_ENV: 'development' }), 'http://localhost:3000')).toBe(
-      'SMS e e-mails (desenvolvimento): leia os códigos em http://localhost:3000/dev/outbox',
+    expect(describeSmsDelivery(devConfig, 'http://localhost:3000')).toBe(
+      'SMS e e-mails (desenvolvimento): leia os códigos em http://localhost:3000/dev/outbox?key=chave',
     );
   });
 

@@ -91,6 +91,7 @@ const createSeededDatabase = async (): Promise<Handle> => {
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  config: Config;
   clock: TestClock;
   /** The SMS/e-mail providers the app uses, and the development outbox that catches their messages. */
   notifier: Notifier;
@@ -115,6 +116,7 @@ export const createTestApp = async (
   return {
     app,
     db: database.db,
+    config,
     clock,
     notifier: notifications.notifier,
     outbox: notifications.outbox,

@@ -27,9 +27,9 @@ export const shotBoth = async (page: Page, name: string) => {
  * Reads the newest SMS code sent to a phone ending in `lastDigits` from the development outbox page, as a person
  * trying the demo would (a second tab of the same browser).
  */
-export const readCodeFromOutbox = async (page: Page, lastDigits: string): Promise<string> => {
+export const readCodeFromOutbox = async (page: Page, outboxPath: string, lastDigits: string): Promise<string> => {
   const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
+  await outbox.goto(outboxPath);
   await outbox.getByRole('button', { name: 'Atualizar' }).click();
   const message = outbox
     .getByRole('list', { name: 'Mensagens enviadas' })

@@ -24,6 +24,11 @@ export const useRealApp = () => {
   };
   return {
     url,
+    /** `/dev/outbox?key=…`, as printed by the server: the way a person opens the outbox. */
+    outboxPath: () => {
+      if (!server) throw new Error('servidor não iniciado');
+      return server.outboxPath;
+    },
     openPage: (viewport: Viewport = DESKTOP) => {
       if (!browser) throw new Error('navegador não iniciado');
       return newPage(browser, url(), viewport);

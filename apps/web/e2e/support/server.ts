@@ -4,7 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export type RunningServer = { url: string; stop: () => Promise<void>; output: () => string };
+export type RunningServer = {
+  url: string;
+  /** Path and key of the development outbox, read from the address the server printed at start. */
+  outboxPath: string;
+  stop: () => Promise<void>;
+  output: () => string;
+};
+
+/** The outbox opens only through the full address the server prints in the terminal (with its key). */
+const outboxPathIn = (log: string): string | undefined => /https?:\/\/[^/\s]+(\/dev\/outbox\?key=[\w%-]+)/.exec(log)?.[1];
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -37,7 +46,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
       const res = await fetch(`${url}/api/docs/json`);
-      if (res.ok) break;
+      if (res.ok && outboxPathIn(log)) break;
     } catch {
       // not listening yet
     }
@@ -53,5 +62,5 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop, output: () => log };
+  return { url, outboxPath: outboxPathIn(log)!, stop, output: () => log };
 };

@@ -12,3 +12,6 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export const outboxResponseSchema = z.object({ data: z.array(outboxEntrySchema) });
+
+/** The key printed in the terminal at start; any string, checked by the server (a wrong one is a 404). */
+export const outboxQuerySchema = z.object({ key: z.string().optional() });

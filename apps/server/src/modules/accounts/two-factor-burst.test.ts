@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { JOANA } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkCpf, freshIp, sendCode, startFlow, validate, wrongCode } from './test-support.ts';
+import type * as SmsCode from './sms-code.ts';
 
 // Counts the codes that reach the hash comparison: the 5 tries of a code must hold under a concurrent burst.
 const compared = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./sms-code.ts', async (original) => {
-  const actual = await original<typeof import('./sms-code.ts')>();
+  const actual = await original<typeof SmsCode>();
   return {
     ...actual,
     verifyCode: async (stored: string, code: string) => {

@@ -1,20 +1,36 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxResponseSchema } from '@portaria/shared/notifications/outbox.schemas';
-import { errorSchema } from '@portaria/shared';
+import { outboxQuerySchema, outboxResponseSchema } from '@portaria/shared/notifications/outbox.schemas';
+import { MESSAGES, errorSchema } from '@portaria/shared';
+import { HttpError } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 
-/** GET /api/dev/outbox: only registered when the development outbox is the active provider. */
-export const devOutboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { outbox }) => {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * GET /api/dev/outbox?key=…: only registered when the development outbox is the active provider, and only
+ * answered with the key the server printed at start. Without it the answer is the same 404 as an unknown route,
+ * so nobody learns that an outbox exists (it holds SMS codes that open accounts).
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { outbox, config }) => {
   if (!outbox) return;
+  const expected = digest(config.devOutboxKey);
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['desenvolvimento'],
-        summary: 'Mensagens SMS e e-mail capturadas pela caixa de saída de desenvolvimento',
+        summary: 'Mensagens SMS e e-mail capturadas pela caixa de saída de desenvolvimento (com a chave mostrada no terminal)',
+        querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, 404: errorSchema },
       },
     },
-    async () => ({ data: outbox.list() }),
+    async (request, reply) => {
+      // Comparing digests keeps the comparison constant-time whatever the length of what was sent.
+      const isKeyRight = timingSafeEqual(digest(request.query.key ?? ''), expected);
+      if (!isKeyRight) throw new HttpError(404, MESSAGES.notFoundRoute);
+      reply.header('cache-control', 'no-store');
+      return { data: outbox.list() };
+    },
   );
 };

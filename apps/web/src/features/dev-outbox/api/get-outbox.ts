@@ -4,19 +4,25 @@ import { api } from '../../../lib/api-client';
 
 type OutboxResponse = { data: OutboxEntry[] };
 
-/** GET /dev/outbox — the SMS and e-mails the development outbox caught (404 outside demo/development mode). */
-export const getOutbox = (): Promise<OutboxResponse> => api.get<OutboxResponse>('/dev/outbox', { token: null });
+/**
+ * GET /dev/outbox?key=… — the SMS and e-mails the development outbox caught. The key is the one the server prints
+ * in its terminal at start; without it, or outside demo/development mode, the answer is 404.
+ */
+export const getOutbox = (key: string): Promise<OutboxResponse> =>
+  api.get<OutboxResponse>('/dev/outbox', { token: null, query: { key } });
 
 const REFRESH_MS = 5000;
 
-export const getOutboxQueryOptions = () =>
+export const getOutboxQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: ['dev-outbox'],
-    queryFn: getOutbox,
+    queryKey: ['dev-outbox', key],
+    queryFn: () => getOutbox(key),
     staleTime: 0,
+    // A wrong key stays wrong: no retries, no polling of a 404.
+    retry: false,
     // Someone waiting for a code should see it without pressing anything.
-    refetchInterval: REFRESH_MS,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : REFRESH_MS),
     select: (response) => [...response.data].sort((a, b) => b.id - a.id),
   });
 
-export const useOutbox = () => useQuery(getOutboxQueryOptions());
+export const useOutbox = (key: string | null) => useQuery({ ...getOutboxQueryOptions(key ?? ''), enabled: Boolean(key) });

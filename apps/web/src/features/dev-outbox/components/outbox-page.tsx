@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Refresh from '@mui/icons-material/Refresh';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portaria/shared/messages';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { paths } from '../../../config/paths';
@@ -16,7 +16,9 @@ import { OUTBOX_TEXT } from './outbox-text';
 
 /** /dev/outbox: where a person trying the demo reads the SMS codes and e-mails the server "sent". */
 export const OutboxPage = () => {
-  const outbox = useOutbox();
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('key');
+  const outbox = useOutbox(key);
   const isNotActive = isApiError(outbox.error) && outbox.error.status === 404;
 
   return (
@@ -29,18 +31,26 @@ export const OutboxPage = () => {
         <Button component={RouterLink} to={paths.login.getHref()} startIcon={<ArrowBack />}>
           {MESSAGES.backToLogin}
         </Button>
-        <Button
-          variant="contained"
-          startIcon={outbox.isFetching ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Refresh />}
-          onClick={() => void outbox.refetch()}
-          aria-busy={outbox.isFetching}
-        >
-          {OUTBOX_TEXT.refresh}
-        </Button>
+        {key && (
+          <Button
+            variant="contained"
+            startIcon={outbox.isFetching ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Refresh />}
+            onClick={() => void outbox.refetch()}
+            aria-busy={outbox.isFetching}
+          >
+            {OUTBOX_TEXT.refresh}
+          </Button>
+        )}
       </Box>
+      {!key && (
+        <Alert severity="warning">
+          <AlertTitle>{OUTBOX_TEXT.needsKeyTitle}</AlertTitle>
+          {OUTBOX_TEXT.needsKey}
+        </Alert>
+      )}
       {isNotActive && <Alert severity="warning">{OUTBOX_TEXT.notActive}</Alert>}
       {outbox.isError && !isNotActive && <Alert severity="error">{OUTBOX_TEXT.loadError}</Alert>}
-      {outbox.isPending && (
+      {key && outbox.isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress aria-label={MESSAGES.wait} />
         </Box>
