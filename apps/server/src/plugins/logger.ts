@@ -1,20 +1,12 @@
 import type { DestinationStream } from 'pino';
 import type { FastifyRequest } from 'fastify';
 import { hideCpf } from '@portaria/shared';
+import { redactUrl } from './redact-url.ts';
 
 export type LoggerOverride = boolean | { level?: string; stream?: DestinationStream };
 
-/** Masks every cpf= query value: logs may show at most "***.456.789-**". */
-export const maskUrl = (url: string): string =>
-  url.replace(/([?&]cpf=)([^&#]*)/gi, (_m, key: string, value: string) => {
-    let decoded = value;
-    try {
-      decoded = decodeURIComponent(value);
-    } catch {
-      // keep the raw value; hideCpf copes with anything
-    }
-    return `${key}${encodeURIComponent(hideCpf(decoded))}`;
-  });
+/** The request URL as logs may show it (secrets hidden, CPFs masked): see redact-url.ts. */
+export const maskUrl = (url: string): string => redactUrl(url);
 
 const CPF_LIKE = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 

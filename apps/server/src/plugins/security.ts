@@ -3,12 +3,31 @@ import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@portaria/shared';
 import type { FastifyInstance } from 'fastify';
 
+/** The camera is used by this origin (parcel photos, the scanner); nothing else a browser offers is. */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'fullscreen=()',
+].join(', ');
+
 /**
  * CSP for the Vite React SPA: own scripts only; inline styles because MUI/emotion inject them;
  * data:/blob: images (attachments, PDF pages); blob: workers (altcha, pdf.js).
  */
 export const registerSecurity = async (app: FastifyInstance) => {
   await app.register(helmet, {
+    // Set below, and only over HTTPS: over plain HTTP (a gatehouse PC on the LAN) it is meaningless at best.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,6 +45,13 @@ export const registerSecurity = async (app: FastifyInstance) => {
         frameAncestors: ["'none'"],
       },
     },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on: a client cannot fake it otherwise.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers carry personal data and tokens: no cache keeps them unless a route opts in with its own header.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   // Registered but off by default: routes opt in with config.rateLimit.
   await app.register(rateLimit, {

@@ -1,0 +1,59 @@
+import { hideCpf } from '@portaria/shared';
+
+/**
+ * Query values that open something (signed upload links, the outbox key, tokens, codes) or that are secret:
+ * the log keeps the name and hides the value.
+ */
+const SECRET_PARAMS = new Set([
+  'signature',
+  'sig',
+  'key',
+  'token',
+  'hashtoken',
+  'tokenvalue',
+  'access_token',
+  'code',
+  'password',
+  'senha',
+  'x-amz-signature',
+  'x-amz-credential',
+  'x-amz-security-token',
+]);
+
+const HIDDEN = '[oculto]';
+// 11 digits, with or without the dots and dash, not inside a longer number.
+const CPF_LIKE = /(?<!\d)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/g;
+
+const decode = (value: string): string => {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+};
+
+const maskCpfsIn = (text: string): string => text.replace(CPF_LIKE, (m) => hideCpf(m));
+
+/**
+ * The URL as the request log may show it: secret query values hidden, anything shaped like a CPF (in the path
+ * or in any query value: searches by CPF) reduced to "***.456.789-**". Never throws on a malformed URL.
+ */
+export const redactUrl = (url: string): string => {
+  const at = url.indexOf('?');
+  const path = maskCpfsIn(at < 0 ? url : url.slice(0, at));
+  if (at < 0) return path;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return maskCpfsIn(pair);
+      const name = pair.slice(0, eq);
+      if (SECRET_PARAMS.has(decode(name).toLowerCase())) return `${name}=${HIDDEN}`;
+      const value = decode(pair.slice(eq + 1));
+      const masked = maskCpfsIn(value);
+      return masked === value ? pair : `${name}=${encodeURIComponent(masked)}`;
+    })
+    .join('&');
+  return `${path}?${query}`;
+};
