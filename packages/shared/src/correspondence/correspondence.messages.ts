@@ -100,6 +100,7 @@ export const CORRESPONDENCE_MESSAGES = {
   uploadLinkInvalid: 'O link de envio da foto expirou ou é inválido. Anexe a foto novamente.',
   uploadEmpty: 'O arquivo enviado está vazio.',
   uploadAlreadyDone: 'Esta foto já foi enviada.',
+  uploadInProgress: 'Esta foto já está sendo enviada. Aguarde o envio terminar.', // ours
   idempotencyMismatch: 'Esta solicitação já foi enviada com outros dados. Recarregue a tela e tente novamente.',
   idempotencyKeyInvalid: 'Chave de idempotência inválida.',
   rangeTooLong: 'O período pode ter no máximo 90 dias.',

@@ -67,7 +67,7 @@ export const arquivos = pgTable(
       .references(() => condominios.idCondo, { onDelete: 'cascade' }),
     idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     driver: text().notNull(),
-    /** AGUARDANDO until the bytes arrive and pass the checks, then ARMAZENADO. */
+    /** AGUARDANDO until a PUT claims it (RECEBENDO), then ARMAZENADO once the bytes pass the checks. */
     status: text().notNull().default('AGUARDANDO'),
     /** Detected from the first bytes, never taken from the client. */
     contentType: text(),

@@ -6,26 +6,40 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storageKey } from '../../storage/storage.ts';
-import { findFileByHash, markStored } from './files.repository.ts';
+import { claimUpload, findFileByHash, markStored, releaseUpload } from './files.repository.ts';
 import { checkPhotoBytes } from './photo-check.ts';
 import { errorCodes, tags } from './route-common.ts';
 
 const MAX = CORRESPONDENCE_LIMITS.photoMaxBytes;
+/** After a 413 the rest of the body is read and thrown away, up to this much, so the client sees the answer. */
+const DISCARD_MAX = 64 * 1024 * 1024;
 
-/** Reads at most MAX bytes; one more is a 413 without reading the rest into memory. */
-const readLimited = async (stream: Readable): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > MAX) {
-      stream.destroy();
-      throw new HttpError(413, M.fileTooLarge);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-};
+/**
+ * Reads at most MAX bytes. One more is a 413 without keeping the rest in memory: the rest is drained, not cut,
+ * because a socket closed while the client is still sending reaches it as a reset instead of the answer.
+ */
+const readLimited = (stream: Readable): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let isOver = false;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (isOver) {
+        if (size > MAX + DISCARD_MAX) stream.destroy();
+        return;
+      }
+      if (size > MAX) {
+        isOver = true;
+        chunks.length = 0;
+        reject(new HttpError(413, M.fileTooLarge));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
 
 /**
  * PUT target of the disk driver's signed upload url. No bearer: the HMAC signature (bound to the file's
@@ -52,11 +66,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
       if (!file || !isValid) throw new HttpError(403, M.uploadLinkInvalid);
       if (file.status === 'ARMAZENADO') throw new HttpError(409, M.uploadAlreadyDone);
       if (Number(request.headers['content-length'] ?? 0) > MAX) throw new HttpError(413, M.fileTooLarge);
-      const body = request.body ? await readLimited(request.body as Readable) : Buffer.alloc(0);
-      const contentType = checkPhotoBytes(body.subarray(0, 16), body.length);
-      await storage.write(key, body);
-      await markStored(db, file.hash, contentType, body.length);
-      return { fileName: file.hash, contentType, tamanho: body.length };
+      if (!(await claimUpload(db, file.hash))) {
+        const current = await findFileByHash(db, file.hash);
+        throw new HttpError(409, current?.status === 'ARMAZENADO' ? M.uploadAlreadyDone : M.uploadInProgress);
+      }
+      try {
+        const body = request.body ? await readLimited(request.body as Readable) : Buffer.alloc(0);
+        const contentType = checkPhotoBytes(body.subarray(0, 16), body.length);
+        await storage.write(key, body);
+        await markStored(db, file.hash, contentType, body.length);
+        return { fileName: file.hash, contentType, tamanho: body.length };
+      } catch (error) {
+        await releaseUpload(db, file.hash);
+        throw error;
+      }
     },
   });
 };
