@@ -20,6 +20,7 @@ import { createNotifier, type Notifications } from './notifications/create-notif
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { correspondenceRoutes } from './modules/correspondence/correspondence.routes.ts';
+import { createWorkGate } from './lib/work-gate.ts';
 
 export type AppOptions = {
   db: Database;
@@ -51,7 +52,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const { notifier, outbox } = options.notifications ?? createNotifier(config, now);
   const storage = options.storage ?? (await createStorage(config));
-  const deps: ModuleDeps = { db, config, now, requireContext: createRequireContext(db, now), notifier, outbox, storage };
+  const deps: ModuleDeps = {
+    db,
+    config,
+    now,
+    requireContext: createRequireContext(db, now),
+    notifier,
+    outbox,
+    storage,
+    passwordGate: createWorkGate(config.passwordWork),
+  };
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, deps);

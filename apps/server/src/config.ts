@@ -27,6 +27,8 @@ export type Config = {
   altchaSecret: string | undefined;
   /** File storage (parcel photos): disk under dataDir by default, S3-compatible when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** Password hashing (argon2) at once, and how many may wait; beyond that 503 (lib/work-gate.ts). */
+  passwordWork: { concurrency: number; maxQueue: number };
   /** Memory for the serialized list answers kept per process (LIST_CACHE_MB, default 32; 0 turns it off). */
   listCacheBytes: number;
 };
@@ -43,6 +45,13 @@ const megabytes = (value: string | undefined, fallback: number, name: string): n
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} inválido: ${value}`);
+  return n;
+};
+
+const count = (value: string | undefined, fallback: number, name: string, min: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} inválido: ${value}`);
   return n;
 };
 
@@ -69,6 +78,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smsHttp,
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
     storage: loadStorageConfig(env),
+    passwordWork: {
+      concurrency: count(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY', 1),
+      maxQueue: count(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE', 0),
+    },
     listCacheBytes: megabytes(env.LIST_CACHE_MB, 32, 'LIST_CACHE_MB') * 1_048_576,
   };
 };

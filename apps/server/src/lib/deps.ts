@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
 import type { Notifier } from '../notifications/providers.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import type { WorkGate } from './work-gate.ts';
 
 /** What every module plugin receives from buildApp. */
 export type ModuleDeps = {
@@ -18,4 +19,6 @@ export type ModuleDeps = {
   outbox: DevOutbox | undefined;
   /** Uploaded files (disk under DATA_DIR, or S3-compatible). */
   storage: FileStorage;
+  /** The few argon2 hashes that may run at once, shared by sign-in and password changes. */
+  passwordGate: WorkGate;
 };

@@ -3,12 +3,13 @@ import type { TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schema
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { WorkGate } from '../../lib/work-gate.ts';
 import { hashPassword, type HashCost } from '../auth/passwords.ts';
 import { bearerToken, hashToken } from '../auth/tokens.ts';
 import { endAllSessions, lockUser, setPasswordHash } from './password.repository.ts';
-import { consumeTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';
+import { consumeTwoFactorToken, findLiveTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';
 
-type Deps = { db: Database; now: () => Date; hashCost?: HashCost | undefined };
+type Deps = { db: Database; now: () => Date; passwordGate: WorkGate; hashCost?: HashCost | undefined };
 
 const tokenRefused = () => new HttpError(401, M.verificationExpired);
 
@@ -25,7 +26,9 @@ const withTwoFactorToken = async (
 ): Promise<void> => {
   const token = bearerToken(authorization);
   if (!token || token.length > 128) throw tokenRefused();
-  const senhaHash = await hashPassword(password, deps.hashCost);
+  // The token is checked before any hashing: an anonymous flood must cost a lookup, not 19 MiB of argon2 each.
+  if (!(await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now()))) throw tokenRefused();
+  const senhaHash = await deps.passwordGate.run(() => hashPassword(password, deps.hashCost));
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;

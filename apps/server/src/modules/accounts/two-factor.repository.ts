@@ -123,6 +123,22 @@ export const insertTwoFactorToken = async (
 };
 
 /** Uses the token once: only for its purpose, before it expires. Null = unknown, expired, used or other purpose. */
+/** A live, unused token of that purpose (read only: it is spent in the change's transaction). */
+export const findLiveTwoFactorToken = async (db: Database, hash: string, purpose: TwoFactorPurposeColumn, at: Date) => {
+  const [row] = await db
+    .select({ idUsuario: twoFactorTokens.idUsuario })
+    .from(twoFactorTokens)
+    .where(
+      and(
+        eq(twoFactorTokens.hash, hash),
+        eq(twoFactorTokens.purpose, purpose),
+        isNull(twoFactorTokens.usedAt),
+        gt(twoFactorTokens.validUntil, at),
+      ),
+    );
+  return row ?? null;
+};
+
 export const consumeTwoFactorToken = async (db: Database, hash: string, purpose: TwoFactorPurposeColumn, at: Date) => {
   const [row] = await db
     .update(twoFactorTokens)

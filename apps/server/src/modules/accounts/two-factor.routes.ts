@@ -21,7 +21,7 @@ const tags = ['conta'];
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Two-factor service (token/auth, generation, validation) and the two endpoints its token opens. */
-export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier, passwordGate }) => {
   app.post('/token/auth', {
     config: perIp(20),
     schema: {
@@ -59,31 +59,33 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   });
 
   app.post('/external/porter/registration', {
+    config: perIp(10),
     schema: {
       tags,
       summary: 'Cria a senha do porteiro (Bearer: token de dois fatores de cadastro, uso único)',
       security: bearerSecurity,
       headers: originHeaders,
       body: newPasswordBodySchema,
-      response: { 201: newPasswordResponseSchema, ...errors(400, 401) },
+      response: { 201: newPasswordResponseSchema, ...errors(400, 401, 429), 503: errorSchema },
     },
     handler: async (request, reply) => {
-      await registerPassword({ db, now }, request.headers.authorization, request.body.password);
+      await registerPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password);
       return reply.code(201).send({ message: M.operationSuccess });
     },
   });
 
   app.put('/external/forgot-my-password', {
+    config: perIp(10),
     schema: {
       tags,
       summary: 'Redefine a senha (Bearer: token de dois fatores de recuperação, uso único); encerra as sessões abertas',
       security: bearerSecurity,
       headers: originHeaders,
       body: newPasswordBodySchema,
-      response: { 200: newPasswordResponseSchema, ...errors(400, 401), 406: errorSchema },
+      response: { 200: newPasswordResponseSchema, ...errors(400, 401, 429), 406: errorSchema, 503: errorSchema },
     },
     handler: async (request) => {
-      await resetPassword({ db, now }, request.headers.authorization, request.body.password);
+      await resetPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password);
       return { message: M.operationSuccess };
     },
   });

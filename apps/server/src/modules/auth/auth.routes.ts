@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  errorSchema,
   accountCheckQuerySchema,
   accountCheckResponseSchema,
   contextParamsSchema,
@@ -21,7 +22,7 @@ import { verifyBearer } from './verify-token.ts';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, passwordGate }) => {
   const limiter = createLoginLimiter(now);
 
   app.post('/auth/rbac/project/PORTARIA', {
@@ -31,10 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
       headers: originHeaders,
       querystring: loginQuerySchema,
       body: loginBodySchema,
-      response: { 200: loginResponseSchema, ...errors(400, 401, 429) },
+      response: { 200: loginResponseSchema, ...errors(400, 401, 429), 503: errorSchema },
     },
     handler: async (request) =>
-      login({ db, now, limiter, log: request.log }, request.body.user, request.body.password, request.ip),
+      login({ db, now, limiter, passwordGate, log: request.log }, request.body.user, request.body.password, request.ip),
   });
 
   app.post('/auth/rbac/context/:context', {

@@ -2,6 +2,7 @@ import { MESSAGES, hideCpf, type ContextToken, type LoginResponse } from '@porta
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { WorkGate } from '../../lib/work-gate.ts';
 import {
   createSession,
   endSession,
@@ -16,7 +17,7 @@ import { verifyPassword } from './passwords.ts';
 import { contextTokenUntil, generateToken, hashToken, loginTokenUntil } from './tokens.ts';
 import type { VerifiedToken } from './verify-token.ts';
 
-type Deps = { db: Database; now: () => Date; limiter: LoginLimiter; log: { info: (obj: object, msg: string) => void } };
+type Deps = { db: Database; now: () => Date; limiter: LoginLimiter; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
 
 /** Spec 01 §4 "Login sequence", first step: CPF + password -> login token + roles. */
 export const login = async (deps: Deps, cpf: string, password: string, ip: string): Promise<LoginResponse> => {
@@ -28,7 +29,7 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, { 'retry-after': String(retryAfter) });
   }
   const user = await findUserByCpf(db, cpf);
-  const isPasswordRight = await verifyPassword(user?.senhaHash ?? null, password);
+  const isPasswordRight = await deps.passwordGate.run(() => verifyPassword(user?.senhaHash ?? null, password));
   const roles = user && isPasswordRight ? await listUserRoles(db, user.id) : [];
   if (!user || !isPasswordRight || roles.length === 0) {
     // The reservation stays: it is this failure's entry in both budgets.
