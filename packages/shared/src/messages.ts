@@ -54,6 +54,8 @@ export const MESSAGES = {
   goToLogin: 'Ir para o Login',
   // server-side answers (ours, in the spec's register)
   badRequest: 'Dados inválidos. Verifique os campos e tente novamente.',
+  idInvalid: 'Identificador inválido',
+  textInvalid: 'Texto com caracteres inválidos.',
   notFoundRoute: 'Recurso não encontrado.',
   unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
   forbidden: 'Acesso não permitido para esta referência.',
