@@ -64,6 +64,8 @@ export const MESSAGES = {
   internalError: 'Erro interno. Tente novamente em instantes.',
   condominiumNotFound: 'Condomínio não encontrado.',
   payloadTooLarge: 'Arquivo maior que o permitido.',
+  headersTooLarge: 'Cabeçalhos da requisição grandes demais.',
+  requestTimeout: 'A requisição demorou demais. Tente novamente.',
   // shared UI kit, components/ui (spec 01 §2, 02 §2; labels marked "ours" are not quoted by the spec)
   attachedFileAlt: 'Arquivo anexado', // ours: image alt text
   documentViewError: 'Não foi possível exibir o documento, tente novamente!',
