@@ -12,6 +12,7 @@ import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { buildLoggerOptions, type LoggerOverride } from './plugins/logger.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/static-web.ts';
@@ -41,6 +42,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: buildLoggerOptions(config.logLevel, options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

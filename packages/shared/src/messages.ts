@@ -54,6 +54,8 @@ export const MESSAGES = {
   goToLogin: 'Ir para o Login',
   // server-side answers (ours, in the spec's register)
   badRequest: 'Dados inválidos. Verifique os campos e tente novamente.',
+  idInvalid: 'Identificador inválido',
+  textInvalid: 'Texto com caracteres inválidos.',
   notFoundRoute: 'Recurso não encontrado.',
   unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
   forbidden: 'Acesso não permitido para esta referência.',
@@ -63,6 +65,8 @@ export const MESSAGES = {
   serverBusy: 'Servidor ocupado no momento. Tente novamente em alguns segundos.',
   condominiumNotFound: 'Condomínio não encontrado.',
   payloadTooLarge: 'Arquivo maior que o permitido.',
+  headersTooLarge: 'Cabeçalhos da requisição grandes demais.',
+  requestTimeout: 'A requisição demorou demais. Tente novamente.',
   // shared UI kit, components/ui (spec 01 §2, 02 §2; labels marked "ours" are not quoted by the spec)
   attachedFileAlt: 'Arquivo anexado', // ours: image alt text
   documentViewError: 'Não foi possível exibir o documento, tente novamente!',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCpf, stripCpf } from './br/cpf.ts';
 import { MESSAGES } from './messages.ts';
+import { hasInvalidCharacters } from './text.ts';
 
 /** Accepts "123.456.789-09" or digits; yields the 11 digits. */
 export const cpfSchema = z
@@ -12,8 +13,31 @@ export const cpfSchema = z
 export const errorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof errorSchema>;
 
-/** Positive integer id coming from a path or query string. */
-export const idParam = z.coerce.number({ error: 'Identificador inválido' }).int().positive('Identificador inválido');
+/** Largest PostgreSQL integer (int4): every id column is one, and a larger number fails inside the query. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The one id schema: a positive integer within int4, refused with 'Identificador inválido' (or the screen's own
+ * message). `idParam` reads path and query strings ("42"); `idSchema` is the JSON body's number.
+ */
+export const idParam = z.coerce
+  .number({ error: MESSAGES.idInvalid })
+  .int(MESSAGES.idInvalid)
+  .positive(MESSAGES.idInvalid)
+  .max(INT4_MAX, MESSAGES.idInvalid);
+export const idField = (message: string = MESSAGES.idInvalid) =>
+  z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+export const idSchema = idField();
+
+/** Page numbers and other counters of a query string: 1 up to int4 (they end up in LIMIT/OFFSET arithmetic). */
+export const countParam = z.coerce.number().int().min(1).max(INT4_MAX);
+
+/**
+ * Every free-text and search field starts here: a string without NUL or lone surrogates
+ * ('Texto com caracteres inválidos.'). Chain trim/max/nullish after it as with z.string().
+ */
+export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !hasInvalidCharacters(value), { message: MESSAGES.textInvalid });
 
 /** General paged list answer: data plus meta.totalPages (spec 01 §3). */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>

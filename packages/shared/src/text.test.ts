@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { maskId, truncate } from './text.ts';
+import { hasInvalidCharacters, maskId, truncate } from './text.ts';
 
 test('trunca com reticências só quando passa do limite', () => {
   expect(truncate('comprovante-residencia.pdf', 15)).toBe('comprovante-res...');
@@ -11,4 +11,14 @@ test('mascara identificador deixando 2 primeiros e 2 últimos visíveis', () => 
   expect(maskId('52998224725')).toBe('52*******25');
   expect(maskId('abcde')).toBe('ab*de');
   expect(maskId('abcd')).toBe('abcd');
+});
+
+test('caracteres inválidos: NUL e metade de um par surrogate sem a outra metade', () => {
+  expect(hasInvalidCharacters('a\u0000b')).toBe(true);
+  expect(hasInvalidCharacters('\ud800')).toBe(true);
+  expect(hasInvalidCharacters('\udc00')).toBe(true);
+  expect(hasInvalidCharacters('\ud800\ud800\udc00')).toBe(true);
+  expect(hasInvalidCharacters('\ud83d\ude00\ude00')).toBe(true);
+  expect(hasInvalidCharacters('😀 Bloco A, apto 101 — ção')).toBe(false);
+  expect(hasInvalidCharacters('')).toBe(false);
 });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isHttpError } from '../lib/http-error.ts';
+import { databaseErrorOf, isInvalidInputError, isQueryError } from './database-errors.ts';
 import { maskUrl, safeError } from './logger.ts';
 
 const englishDefaults = z.locales.en();
@@ -37,9 +38,16 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (isHttpError(error)) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
-    const status = error.statusCode ?? 500;
+    // A failed query is logged by route pattern, not url: the query string may hold the value the database refused.
+    const where = isQueryError(error) ? { route: `${request.method} ${request.routeOptions.url}` } : { url: maskUrl(request.url) };
+    const database = databaseErrorOf(error);
+    if (database && isInvalidInputError(database)) {
+      request.log.warn({ error: safeError(error), ...where }, 'dado inválido recusado pelo banco');
+      return reply.code(400).send({ message: MESSAGES.badRequest });
+    }
+    const status = isQueryError(error) ? 500 : (error.statusCode ?? 500);
     if (status >= 500) {
-      request.log.error({ error: safeError(error), url: maskUrl(request.url) }, 'erro interno');
+      request.log.error({ error: safeError(error), ...where }, 'erro interno');
       return reply.code(500).send({ message: MESSAGES.internalError });
     }
     // Malformed JSON and unsupported content types are the client's mistake: 400, like any bad input.

@@ -1,6 +1,7 @@
 import type { DestinationStream } from 'pino';
 import type { FastifyRequest } from 'fastify';
 import { hideCpf } from '@portaria/shared';
+import { isQueryError, safeQueryError } from './database-errors.ts';
 import { redactUrl } from './redact-url.ts';
 
 export type LoggerOverride = boolean | { level?: string; stream?: DestinationStream };
@@ -13,13 +14,17 @@ const CPF_LIKE = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 /** Driver errors may quote row values ("Key (cpf)=(...)"): mask anything shaped like a CPF. */
 export const maskCpfs = (text: string | undefined): string | undefined => text?.replace(CPF_LIKE, (m) => hideCpf(m));
 
-export const safeError = (error: Error & { code?: unknown; detail?: unknown }) => ({
-  type: error.name,
-  code: error.code,
-  message: maskCpfs(error.message),
-  detail: typeof error.detail === 'string' ? maskCpfs(error.detail) : undefined,
-  stack: maskCpfs(error.stack),
-});
+/** An error as it may be logged: a failed query by code and names only (safeQueryError), the rest CPF-masked. */
+export const safeError = (error: Error & { code?: unknown; detail?: unknown }) =>
+  isQueryError(error)
+    ? safeQueryError(error)
+    : {
+        type: error.name,
+        code: error.code,
+        message: maskCpfs(error.message),
+        detail: typeof error.detail === 'string' ? maskCpfs(error.detail) : undefined,
+        stack: maskCpfs(error.stack),
+      };
 
 const REDACT = [
   'req.headers.authorization',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidCpf, stripCpf } from '../br/cpf.ts';
 import { isValidEmail } from '../br/email.ts';
 import { isValidPhone, stripPhone } from '../br/phone.ts';
+import { idParam, INT4_MAX, textSchema } from '../schemas.ts';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -101,9 +102,9 @@ export const phoneSchema = z
  */
 export const tokenGenerationBodySchema = z
   .object({
-    hashToken: z.string({ error: M.verificationExpired }).min(1, M.verificationExpired).max(128, M.verificationExpired),
-    hashDevice: z.string().max(256).nullable().optional(),
-    contactKey: z.string().max(64).optional(),
+    hashToken: textSchema({ error: M.verificationExpired }).min(1, M.verificationExpired).max(128, M.verificationExpired),
+    hashDevice: textSchema().max(256).nullable().optional(),
+    contactKey: textSchema().max(64).optional(),
     phone: phoneSchema.optional(),
   })
   .refine((v) => v.contactKey !== undefined || v.phone !== undefined, { message: M.phoneRequired, path: ['phone'] });
@@ -121,7 +122,7 @@ export type TokenGenerationResponse = z.infer<typeof tokenGenerationResponseSche
 // ---------- POST /api/token/validation ----------
 export const tokenValidationBodySchema = z.object({
   tokenValue: z.string({ error: M.codeInvalid }).regex(/^\d{6}$/, M.codeInvalid),
-  hashToken: z.string({ error: M.verificationExpired }).min(1, M.verificationExpired).max(128, M.verificationExpired),
+  hashToken: textSchema({ error: M.verificationExpired }).min(1, M.verificationExpired).max(128, M.verificationExpired),
 });
 export type TokenValidationBody = z.input<typeof tokenValidationBodySchema>;
 
@@ -157,7 +158,7 @@ const referenceSchema = z.coerce
   .number({ error: M.referenceRequired })
   .int(M.referenceRequired)
   .positive(M.referenceRequired)
-  .max(2_147_483_647, M.referenceNotFound);
+  .max(INT4_MAX, M.referenceNotFound);
 
 /** GET /api/condominios/public/condominium?reference=4521 -> { name }; 404 { message: referenceNotFound }. */
 export const condominiumLookupQuerySchema = z.object({ reference: referenceSchema });
@@ -168,13 +169,11 @@ export const altchaChallengeSchema = z
   .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string() })
   .loose();
 
-const nameSchema = z
-  .string({ error: M.nameRequired })
+const nameSchema = textSchema({ error: M.nameRequired })
   .transform((v) => v.trim().replace(/\s+/g, ' '))
   .pipe(z.string().min(1, M.nameRequired).max(120, M.nameRequired).refine((v) => v.split(' ').length >= 2, M.nameRequired));
 
-const optionalEmailSchema = z
-  .string({ error: M.emailInvalid })
+const optionalEmailSchema = textSchema({ error: M.emailInvalid })
   .transform((v) => v.trim().toLowerCase())
   .pipe(z.string().refine((v) => isValidEmail(v), M.emailInvalid))
   .transform((v) => (v === '' ? null : v))
@@ -193,7 +192,7 @@ export const preRegistrationBodySchema = z.object({
   email: optionalEmailSchema,
   telefone: phoneSchema,
   /** The widget's base64 payload (hidden field "altcha"). */
-  altcha: z.string({ error: M.humanCheckRequired }).min(1, M.humanCheckRequired).max(8000, M.humanCheckInvalid),
+  altcha: textSchema({ error: M.humanCheckRequired }).min(1, M.humanCheckRequired).max(8000, M.humanCheckInvalid),
 });
 export type PreRegistrationBody = z.input<typeof preRegistrationBodySchema>;
 export const preRegistrationResponseSchema = z.object({ status: z.literal('PENDENTE') });
@@ -215,7 +214,5 @@ export const pendingPreRegistrationSchema = z.object({
 export type PendingPreRegistration = z.infer<typeof pendingPreRegistrationSchema>;
 export const pendingPreRegistrationsResponseSchema = z.object({ data: z.array(pendingPreRegistrationSchema) });
 
-export const preRegistrationParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Identificador inválido' }).int().positive('Identificador inválido'),
-});
+export const preRegistrationParamsSchema = z.object({ id: idParam });
 export const preRegistrationDecisionResponseSchema = z.object({ id: z.number().int(), status: preRegistrationStatusSchema });

@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { isValidCpf, stripCpf } from '../br/cpf.ts';
 import { MESSAGES } from '../messages.ts';
+import { countParam, idParam, idSchema, textSchema } from '../schemas.ts';
 import {
   CATEGORIAS,
   CORRESPONDENCE_LIMITS as L,
@@ -28,12 +29,12 @@ import {
 } from './correspondence.constants.ts';
 import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages.ts';
 
-const id = z.coerce.number({ error: 'Identificador inválido' }).int().positive('Identificador inválido');
+// Ids of path and query strings; the registration's unidade is read the same way since version 1.
+const id = idParam;
 const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
 /** Optional text: '' and null become null; longer than max is refused with the given message. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  textSchema()
     .nullish()
     .transform(blankToNull)
     .refine((v) => v == null || v.length <= max, { message });
@@ -60,9 +61,8 @@ export const reportFormatSchema = z.enum(REPORT_FORMATS);
 export const entradaSchema = z.object({
   unidade: id,
   /** Accepted for compatibility; the server records the signed-in user as the doorkeeper. */
-  porteiro: z.number().int().positive().nullish(),
-  destinatario: z
-    .string({ error: M.destinatarioRequired })
+  porteiro: idSchema.nullish(),
+  destinatario: textSchema({ error: M.destinatarioRequired })
     .trim()
     .min(1, M.destinatarioRequired)
     .max(L.destinatario, M.destinatarioTooLong),
@@ -79,7 +79,7 @@ export const entradaSchema = z.object({
     .transform(blankToNull)
     .refine((v) => v == null || /^[a-f0-9]{32}$/.test(v), { message: M.photoUnknown }),
   /** Sent as the current time (spec); the server stamps its own clock. */
-  dataChegada: z.string().nullish(),
+  dataChegada: textSchema().nullish(),
 });
 export type EntradaInput = z.input<typeof entradaSchema>;
 export type Entrada = z.output<typeof entradaSchema>;
@@ -119,8 +119,9 @@ export type EntradaResponse = z.infer<typeof entradaResponseSchema>;
  */
 export const correspondenciaQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(L.historyPageSize).default(L.historyPageSize),
-  page: z.coerce.number().int().min(1).default(1),
-  condominio: z.coerce.number().int().optional(),
+  page: countParam.default(1),
+  /** Ignored (the token decides), but still a number the database could hold. */
+  condominio: id.optional(),
   unidade: id.optional(),
   /** Additive: the history filter's block when no unit is chosen. */
   bloco: id.optional(),
@@ -140,18 +141,18 @@ export type CorrespondenciaPage = z.infer<typeof correspondenciaPageSchema>;
 /** Spec 02 §3 "Pickup person": a listed resident, identified by idMorador/idPessoa or cpf. */
 export const moradorRetiradaSchema = z
   .object({
-    idMorador: z.number().int().positive().nullish(),
-    idPessoa: z.number().int().positive().nullish(),
+    idMorador: idSchema.nullish(),
+    idPessoa: idSchema.nullish(),
     cadastrado: z.boolean().nullish(),
-    nome: z.string().trim().max(100).nullish(),
+    nome: textSchema().trim().max(100).nullish(),
     cpf: optionalCpf,
-    email: z.string().nullish(),
+    email: textSchema().nullish(),
   })
   .refine((p) => p.idMorador != null || p.idPessoa != null || p.cpf != null, { message: M.pickupPersonRequired });
 export type MoradorRetirada = z.input<typeof moradorRetiradaSchema>;
 
 const pickupFields = {
-  dataRetirada: z.string().nullish(),
+  dataRetirada: textSchema().nullish(),
   moradorRetirada: moradorRetiradaSchema.nullish(),
   /** CPF of an unlisted person (optional). */
   cpfCnpj: optionalCpf,
@@ -162,13 +163,13 @@ const hasPickupPerson = (b: { moradorRetirada?: unknown; nomeMoradorNaoCadastro:
   b.moradorRetirada != null || b.nomeMoradorNaoCadastro != null;
 
 export const retiradaSchema = z
-  .object({ id: z.number().int().positive(), ...pickupFields })
+  .object({ id: idSchema, ...pickupFields })
   .refine(hasPickupPerson, { message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] });
 export type RetiradaInput = z.input<typeof retiradaSchema>;
 
 export const retiradaMultiplaSchema = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1, M.pickupIdsRequired).max(500),
+    ids: z.array(idSchema).min(1, M.pickupIdsRequired).max(500),
     id: z.null().optional(),
     ...pickupFields,
   })
@@ -181,7 +182,7 @@ export type RetiradaResponse = z.infer<typeof retiradaResponseSchema>;
 
 /** The pickup dialog's form (web): Nome required max 35, Cpf optional, checked on blur. */
 export const pickupDialogSchema = z.object({
-  nome: z.string().trim().min(1, M.pickupNameRequired).max(L.nomeRetirada, M.pickupNameTooLong),
+  nome: textSchema().trim().min(1, M.pickupNameRequired).max(L.nomeRetirada, M.pickupNameTooLong),
   cpf: optionalCpf,
 });
 export type PickupDialogValues = z.input<typeof pickupDialogSchema>;
@@ -201,7 +202,7 @@ export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 // ---- photo upload: GET /api/lelloutil/api/aws/presigned-url/put, then PUT url ----
 /** Optional hint of the file's type; jpg/png only. */
-export const presignedQuerySchema = z.object({ contentType: z.string().optional(), fileName: z.string().optional() });
+export const presignedQuerySchema = z.object({ contentType: textSchema().optional(), fileName: textSchema().optional() });
 /**
  * url: where to PUT the file as the body with its Content-Type (same-origin path with the disk driver, an
  * absolute S3 url otherwise; no bearer needed). fileName: the hashFoto to send in the registration.
@@ -231,10 +232,11 @@ export const unitResidentsParamsSchema = z.object({ idUnidade: id });
 export const unitResidentsResponseSchema = z.object({ data: z.array(moradorItemSchema) });
 /** GET /api/correspondencia/moradores?search&unidade&page&size (50) -> data + meta.totalPages */
 export const residentsSearchQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: textSchema().trim().max(100).optional(),
   unidade: id.optional(),
-  referencia: z.coerce.number().int().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  /** Ignored (the token decides), but still a number the database could hold. */
+  referencia: id.optional(),
+  page: countParam.default(1),
   size: z.coerce.number().int().min(1).max(L.residentsPageSize).default(L.residentsPageSize),
 });
 export const residentsSearchResponseSchema = z.object({
@@ -244,4 +246,4 @@ export const residentsSearchResponseSchema = z.object({
 
 // ---- GET /api/appinstalado/{unitId}: 200 some resident has the app, 204 none ----
 export const appInstaladoParamsSchema = z.object({ unitId: id });
-export const photoParamsSchema = z.object({ hash: z.string() });
+export const photoParamsSchema = z.object({ hash: textSchema() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPlate, normalizePlate } from '../br/plate.ts';
 import { personSchema } from '../condominium/condominium.schemas.ts';
-import { idParam } from '../schemas.ts';
+import { countParam, idField, idParam, idSchema, textSchema } from '../schemas.ts';
 import { VEHICLE_MESSAGES as M } from './vehicles.messages.ts';
 
 export const VEHICLE_TYPES = ['CARRO', 'MOTO', 'BICICLETA', 'OUTROS'] as const;
@@ -43,8 +43,7 @@ export const isPlateRequired = (tipo: VehicleType | '' | null | undefined) => ti
 export const hasPlate = (tipo: VehicleType | '' | null | undefined) => tipo !== 'BICICLETA';
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, message)
     .nullish()
@@ -52,8 +51,7 @@ const optionalText = (max: number, message: string) =>
 
 const fields = {
   tipo: z.enum(VEHICLE_TYPES, { error: M.typeRequired }),
-  placa: z
-    .string({ error: M.plateInvalid })
+  placa: textSchema({ error: M.plateInvalid })
     .nullish()
     .transform((value) => (value ? normalizePlate(value) : null))
     .transform((value) => (value === '' ? null : value)),
@@ -77,7 +75,7 @@ const plateRule = (value: PlateFields, ctx: z.RefinementCtx) => {
   if (message) ctx.addIssue({ code: 'custom', message, path: ['placa'] });
 };
 
-const unitId = z.number({ error: M.unitRequired }).int(M.unitRequired).positive(M.unitRequired);
+const unitId = idField(M.unitRequired);
 
 /** The form's fields (web): the unit comes from the wizard, the rented space from a Sim/Não choice. */
 export const vehicleFieldsSchema = z.object({ ...fields, vagaAlugada: z.boolean() }).superRefine(plateRule);
@@ -96,7 +94,7 @@ const rentedSpace = z.union([z.boolean(), z.enum(['S', 'N']).transform((v) => v 
 /** PUT /veiculo/{id}: ativo, id, unidade, tipo, placa, cor, modelo, vagaAlugada, observacao. */
 export const updateVehicleSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: idSchema.optional(),
     ativo: z.boolean().optional(),
     unidade: unitId,
     ...fields,
@@ -109,9 +107,9 @@ export const vehicleParamsSchema = z.object({ id: idParam });
 
 /** GET /veiculo/custom: page from 1, limit 5 by default, queryParam matched ignoring accents and case. */
 export const vehiclesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: countParam.default(1),
   limit: z.coerce.number().int().min(1).max(VEHICLE_LIMITS.maxPageSize).default(VEHICLE_LIMITS.pageSize),
-  queryParam: z.string().trim().max(VEHICLE_LIMITS.searchMax, M.searchTooLong).optional(),
+  queryParam: textSchema().trim().max(VEHICLE_LIMITS.searchMax, M.searchTooLong).optional(),
 });
 export type VehiclesQuery = z.input<typeof vehiclesQuerySchema>;
 

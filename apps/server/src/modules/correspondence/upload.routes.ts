@@ -1,5 +1,6 @@
 import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { textSchema } from '@portaria/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -54,8 +55,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     schema: {
       tags,
       summary: 'Recebe a foto enviada para a url assinada (jpg ou png, até 10MB)',
-      params: z.object({ fileName: z.string() }),
-      querystring: z.object({ expires: z.string().default(''), signature: z.string().default('') }),
+      params: z.object({ fileName: textSchema() }),
+      querystring: z.object({ expires: textSchema().default(''), signature: textSchema().default('') }),
       response: { 200: z.object({ fileName: z.string(), contentType: z.string(), tamanho: z.number().int() }), ...errorCodes(400, 403, 409, 413, 415) },
     },
     handler: async (request) => {

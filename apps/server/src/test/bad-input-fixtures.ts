@@ -1,0 +1,106 @@
+import { MESSAGES } from '@portaria/shared';
+import { ACCOUNT_MESSAGES } from '@portaria/shared/accounts/accounts.messages';
+import { CORRESPONDENCE_MESSAGES } from '@portaria/shared/correspondence/correspondence.messages';
+import { VEHICLE_MESSAGES } from '@portaria/shared/vehicles/vehicles.messages';
+import { solveAltcha } from '../modules/accounts/test-support.ts';
+import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
+import type { TestApp } from './test-app.ts';
+import { CARLOS, JOANA } from './helpers.ts';
+
+/** Every pt-BR message the API may answer; "{x}" placeholders match anything. */
+const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES].flatMap((m) => Object.values(m) as string[]);
+const templates = catalogue.map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
+/** Copy written inline in a schema rather than in a catalogue (auth.schemas.ts). */
+const inline = new Set(['Modo de acesso inválido', 'Informe a senha', 'Senha muito longa']);
+export const isOurMessage = (message: unknown): boolean =>
+  typeof message === 'string' && (inline.has(message) || templates.some((t) => t.test(message)));
+
+/** A valid CPF from a counter (check digits computed), so each pre-registration is a new person. */
+export const makeCpf = (n: number): string => {
+  const digits = String(100_000_000 + n).slice(-9).split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+};
+
+export type Fixtures = {
+  unit: number;
+  vehicleId: number;
+  resident: { id: number; nome: string; cpf: string };
+  token: string;
+};
+
+let counter = 0;
+const next = () => (counter += 1);
+
+/** Plate in the old format LLLNNNN, new for every call (a repeated plate would answer 409 first). */
+const freshPlate = () => `BAD${String(next() % 10_000).padStart(4, '0')}`;
+
+/** A valid body per operation; fresh rows where reuse would answer 409 before the bad value is read. */
+export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<unknown>> = {
+  'POST /api/auth/rbac/project/PORTARIA': async () => ({ user: CARLOS.cpf, password: CARLOS.password }),
+  'POST /api/token/auth': async () => ({ document: JOANA.cpf, identifierKey: 'PORTARIA', purpose: 'registration' }),
+  'POST /api/token/generation': async () => ({ hashToken: 'h'.repeat(40), hashDevice: 'dispositivo', contactKey: 'tel-1' }),
+  'POST /api/token/validation': async () => ({ tokenValue: '123456', hashToken: 'h'.repeat(40) }),
+  'POST /api/external/porter/registration': async () => ({ password: 'Xy7#abcdEf', confirmation: 'Xy7#abcdEf' }),
+  'PUT /api/external/forgot-my-password': async () => ({ password: 'Xy7#abcdEf', confirmation: 'Xy7#abcdEf' }),
+  'POST /api/public/precadastro': async (t) => ({
+    condominio: 4521,
+    cpf: makeCpf(next()),
+    nome: 'Rafael Teixeira Gomes',
+    cargo: 'ZELADOR',
+    telefone: '(11) 97654-3210',
+    email: 'rafael.gomes@exemplo.com.br',
+    altcha: await solveAltcha(t.app),
+  }),
+  'POST /api/correspondencia/entrada': async (_t, f) => parcel(f.unit, { porteiro: 1, observacao: 'Portaria' }),
+  'POST /api/correspondencia/retirada': async (t, f) => ({
+    id: await newParcel(t, f),
+    dataRetirada: '2024-10-01T10:00:00',
+    moradorRetirada: { idMorador: f.resident.id, idPessoa: f.resident.id, cadastrado: true, nome: f.resident.nome, cpf: f.resident.cpf, email: 'a@b.com' },
+    cpfCnpj: null,
+    nomeMoradorNaoCadastro: null,
+  }),
+  'POST /api/correspondencia/retirada-multipla': async (t, f) => ({
+    ids: [await newParcel(t, f)],
+    dataRetirada: '2024-10-01T10:00:00',
+    nomeMoradorNaoCadastro: 'Vizinho do 12',
+    cpfCnpj: '529.982.247-25',
+  }),
+  'POST /api/veiculo': async (_t, f) => ({ unidade: f.unit, tipo: 'CARRO', placa: freshPlate(), cor: 'PRETO', modelo: 'Onix', observacao: 'Garagem 3', vagaAlugada: false }),
+  'PUT /api/veiculo/{id}': async (_t, f) => ({
+    id: f.vehicleId,
+    ativo: true,
+    unidade: f.unit,
+    tipo: 'CARRO',
+    placa: freshPlate(),
+    cor: 'PRETO',
+    modelo: 'Onix',
+    observacao: 'Garagem 3',
+    vagaAlugada: 'N',
+  }),
+};
+
+const newParcel = async (t: TestApp, f: Fixtures): Promise<number> => {
+  const res = await api(t.app, f.token).register(parcel(f.unit));
+  if (res.statusCode !== 201) throw new Error(`cadastro falhou: ${res.body}`);
+  return res.json().id as number;
+};
+
+/** Valid path values by parameter name. */
+export const validPathValues = (f: Fixtures): Record<string, string> => ({
+  context: '1001',
+  referencia: '4521',
+  idCondo: '1001',
+  unitId: String(f.unit),
+  idUnidade: String(f.unit),
+  tipo: 'CSV',
+  hash: 'a'.repeat(32),
+  fileName: 'b'.repeat(32),
+});
+
+/** Required query values by parameter name. */
+export const validQueryValues: Record<string, string> = { mode: 'AppPortaria', cpf: CARLOS.cpf, reference: '4521' };
