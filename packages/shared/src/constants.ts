@@ -36,6 +36,8 @@ export const SESSION = { maxHours: 12, loginTokenMinutes: 10 } as const;
 export const LOGIN_LIMITS = {
   perCpf: { max: 10, windowMs: 15 * 60 * 1000 },
   perIp: { max: 30, windowMs: 5 * 60 * 1000 },
+  /** A device the person signed in from before has a budget of its own (docs/decisions/066). */
+  perDevice: { max: 10, windowMs: 15 * 60 * 1000 },
 } as const;
 
 export const ORIGIN_HEADER = { name: 'origem', value: 'PORTARIA' } as const;

@@ -36,3 +36,22 @@ export const tokens = pgTable(
   },
   (t) => [index('tokens_session_idx').on(t.sessionId)],
 );
+
+/**
+ * Devices a person signed in from (OWASP "device cookies"): the browser keeps a random value in an httpOnly
+ * cookie; only its sha256 is here. A sign-in from a known device spends that device's own failure budget, not
+ * the CPF's, so strangers guessing a doorkeeper's password cannot lock the gatehouse PC out.
+ */
+export const trustedDevices = pgTable(
+  'dispositivos_confiaveis',
+  {
+    hash: text().primaryKey(),
+    idUsuario: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    createdAt: at().notNull(),
+    lastUsedAt: at().notNull(),
+    expiresAt: at().notNull(),
+  },
+  (t) => [index('dispositivos_usuario_idx').on(t.idUsuario)],
+);

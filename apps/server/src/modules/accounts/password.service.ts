@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { WorkGate } from '../../lib/work-gate.ts';
 import { hashPassword, type HashCost } from '../auth/passwords.ts';
 import { bearerToken, hashToken } from '../auth/tokens.ts';
+import { rememberDevice } from '../auth/trusted-device.ts';
 import { endAllSessions, lockUser, setPasswordHash } from './password.repository.ts';
 import { consumeTwoFactorToken, findLiveTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';
 
@@ -15,22 +16,24 @@ const tokenRefused = () => new HttpError(401, M.verificationExpired);
 
 /**
  * Runs one password change behind a two-factor token, in one transaction: the token is spent only if the change
- * is saved, and a refused change leaves nothing half-done.
+ * is saved, and a refused change leaves nothing half-done. The browser that passed the SMS code becomes a known
+ * device of the person (its cookie value is returned): failures from elsewhere will not lock it out.
  */
 const withTwoFactorToken = async (
   deps: Deps,
   authorization: string | undefined,
   purpose: TwoFactorPurpose,
   password: string,
+  deviceCookie: string | null,
   apply: (tx: Database, user: { id: number; senhaHash: string | null }, at: Date) => Promise<void>,
-): Promise<void> => {
+): Promise<string> => {
   const token = bearerToken(authorization);
   if (!token || token.length > 128) throw tokenRefused();
   // The token is checked before any hashing: an anonymous flood must cost a lookup, not 19 MiB of argon2 each.
   if (!(await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now()))) throw tokenRefused();
   const senhaHash = await deps.passwordGate.run(() => hashPassword(password, deps.hashCost));
   const at = deps.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const grant = await consumeTwoFactorToken(t, hashToken(token), purpose, at);
     if (!grant) throw tokenRefused();
@@ -39,19 +42,20 @@ const withTwoFactorToken = async (
     await apply(t, user, at);
     await setPasswordHash(t, user.id, senhaHash);
     await revokeTwoFactorOf(t, user.id, at);
+    return rememberDevice(t, deviceCookie, user.id, at);
   });
 };
 
 /** POST /external/porter/registration: first password of a doorkeeper who has none. */
-export const registerPassword = (deps: Deps, authorization: string | undefined, password: string) =>
-  withTwoFactorToken(deps, authorization, 'registration', password, async (tx, user, at) => {
+export const registerPassword = (deps: Deps, authorization: string | undefined, password: string, deviceCookie: string | null) =>
+  withTwoFactorToken(deps, authorization, 'registration', password, deviceCookie, async (tx, user, at) => {
     if (user.senhaHash) throw new HttpError(400, M.cpfAlreadyRegistered);
     await appendAudit(tx, { idUsuario: user.id, acao: 'CONTA_CRIADA', entidade: 'usuario', idEntidade: user.id, at });
   });
 
 /** PUT /external/forgot-my-password: new password; every open session and token of the person ends. */
-export const resetPassword = (deps: Deps, authorization: string | undefined, password: string) =>
-  withTwoFactorToken(deps, authorization, 'recovery', password, async (tx, user, at) => {
+export const resetPassword = (deps: Deps, authorization: string | undefined, password: string, deviceCookie: string | null) =>
+  withTwoFactorToken(deps, authorization, 'recovery', password, deviceCookie, async (tx, user, at) => {
     if (!user.senhaHash) throw new HttpError(406, M.resetNotRegistered);
     const ended = await endAllSessions(tx, user.id, at);
     await appendAudit(tx, {

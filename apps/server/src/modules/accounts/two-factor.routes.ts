@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
 import { registerPassword, resetPassword } from './password.service.ts';
+import { deviceCookieHeader, readDeviceCookie } from '../auth/trusted-device.ts';
 import { checkCpf, sendCode, validateCode } from './two-factor.service.ts';
 
 const tags = ['conta'];
@@ -69,7 +70,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       response: { 201: newPasswordResponseSchema, ...errors(400, 401, 429), 503: errorSchema },
     },
     handler: async (request, reply) => {
-      await registerPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password);
+      const cookie = readDeviceCookie(request.headers.cookie);
+      const device = await registerPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
+      reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       return reply.code(201).send({ message: M.operationSuccess });
     },
   });
@@ -84,8 +87,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       body: newPasswordBodySchema,
       response: { 200: newPasswordResponseSchema, ...errors(400, 401, 429), 406: errorSchema, 503: errorSchema },
     },
-    handler: async (request) => {
-      await resetPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password);
+    handler: async (request, reply) => {
+      const cookie = readDeviceCookie(request.headers.cookie);
+      const device = await resetPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
+      reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       return { message: M.operationSuccess };
     },
   });

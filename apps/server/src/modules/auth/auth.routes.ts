@@ -18,6 +18,7 @@ import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.t
 import { findCondoIdByReferencia, hasLogin } from './auth.repository.ts';
 import { issueContextToken, login, logout } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
+import { deviceCookieHeader, readDeviceCookie } from './trusted-device.ts';
 import { verifyBearer } from './verify-token.ts';
 
 const tags = ['auth'];
@@ -34,8 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
       body: loginBodySchema,
       response: { 200: loginResponseSchema, ...errors(400, 401, 429), 503: errorSchema },
     },
-    handler: async (request) =>
-      login({ db, now, limiter, passwordGate, log: request.log }, request.body.user, request.body.password, request.ip),
+    handler: async (request, reply) => {
+      const deps = { db, now, limiter, passwordGate, log: request.log };
+      const cookie = readDeviceCookie(request.headers.cookie);
+      const { response, device } = await login(deps, request.body.user, request.body.password, request.ip, cookie);
+      reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
+      return response;
+    },
   });
 
   app.post('/auth/rbac/context/:context', {

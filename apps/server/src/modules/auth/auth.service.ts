@@ -15,41 +15,53 @@ import {
 import type { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 import { contextTokenUntil, generateToken, hashToken, loginTokenUntil } from './tokens.ts';
+import { rememberDevice, trustedDeviceOf } from './trusted-device.ts';
 import type { VerifiedToken } from './verify-token.ts';
 
 type Deps = { db: Database; now: () => Date; limiter: LoginLimiter; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
 
-/** Spec 01 §4 "Login sequence", first step: CPF + password -> login token + roles. */
-export const login = async (deps: Deps, cpf: string, password: string, ip: string): Promise<LoginResponse> => {
+/** What a sign-in answers, and the device cookie value to set on this browser. */
+export type LoginResult = { response: LoginResponse; device: string };
+
+/**
+ * Spec 01 §4 "Login sequence", first step: CPF + password -> login token + roles. `deviceCookie` is the browser's
+ * device cookie, if any: from a device this person signed in from before, only that device's failures count.
+ */
+export const login = async (deps: Deps, cpf: string, password: string, ip: string, deviceCookie: string | null): Promise<LoginResult> => {
   const { db, now, limiter } = deps;
-  const reservation = limiter.reserve(cpf, ip);
+  const user = await findUserByCpf(db, cpf);
+  const device = await trustedDeviceOf(db, deviceCookie, user?.id, now());
+  const reservation = limiter.reserve(cpf, ip, device);
   if ('retryAfter' in reservation) {
     const { retryAfter } = reservation;
-    deps.log.info({ cpf: hideCpf(cpf), retryAfter }, 'login bloqueado por excesso de tentativas');
+    deps.log.info({ cpf: hideCpf(cpf), retryAfter, isKnownDevice: Boolean(device) }, 'login bloqueado por excesso de tentativas');
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, { 'retry-after': String(retryAfter) });
   }
-  const user = await findUserByCpf(db, cpf);
   const isPasswordRight = await deps.passwordGate.run(() => verifyPassword(user?.senhaHash ?? null, password));
   const roles = user && isPasswordRight ? await listUserRoles(db, user.id) : [];
   if (!user || !isPasswordRight || roles.length === 0) {
-    // The reservation stays: it is this failure's entry in both budgets.
-    deps.log.info({ cpf: hideCpf(cpf) }, 'login recusado');
+    // The reservation stays: it is this failure's entry in its budgets.
+    deps.log.info({ cpf: hideCpf(cpf), isKnownDevice: Boolean(device) }, 'login recusado');
     throw new HttpError(401, MESSAGES.loginInvalid);
   }
   reservation.release();
   const at = now();
-  const session = await createSession(db, user.id, at);
   const token = generateToken();
-  await insertToken(db, {
-    hash: hashToken(token),
-    sessionId: session.id,
-    kind: 'login',
-    idCondo: null,
-    validFrom: at,
-    validUntil: loginTokenUntil(at, session.startedAt),
+  const remembered = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const session = await createSession(t, user.id, at);
+    await insertToken(t, {
+      hash: hashToken(token),
+      sessionId: session.id,
+      kind: 'login',
+      idCondo: null,
+      validFrom: at,
+      validUntil: loginTokenUntil(at, session.startedAt),
+    });
+    await appendAudit(t, { idUsuario: user.id, acao: 'LOGIN', entidade: 'sessao', idEntidade: session.id, at });
+    return rememberDevice(t, deviceCookie, user.id, at);
   });
-  await appendAudit(db, { idUsuario: user.id, acao: 'LOGIN', entidade: 'sessao', idEntidade: session.id, at });
-  return { token, roles };
+  return { response: { token, roles }, device: remembered };
 };
 
 /** Issues a context token for idCondo under the bearer's session, revoking the bearer if it was a context token. */

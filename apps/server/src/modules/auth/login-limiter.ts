@@ -24,11 +24,14 @@ export const createLoginLimiter = (now: () => Date, limits = LOGIN_LIMITS) => {
     return kept;
   };
 
+  const windowOf = (key: string): Window =>
+    key.startsWith('cpf:') ? limits.perCpf : key.startsWith('device:') ? limits.perDevice : limits.perIp;
+
   // Keys of one-off attackers would pile up forever; sweep them now and then.
   const sweep = () => {
     calls += 1;
     if (calls % 500 !== 0) return;
-    for (const key of [...attempts.keys()]) recent(key, key.startsWith('cpf:') ? limits.perCpf : limits.perIp);
+    for (const key of [...attempts.keys()]) recent(key, windowOf(key));
   };
 
   const blockedFor = (key: string, window: Window): number => {
@@ -44,23 +47,36 @@ export const createLoginLimiter = (now: () => Date, limits = LOGIN_LIMITS) => {
     else attempts.delete(key);
   };
 
+  const take = (budgets: [string, Window][]): { retryAfter: number } | { attempt: Attempt } => {
+    const retryAfter = Math.max(...budgets.map(([key, window]) => blockedFor(key, window)));
+    if (retryAfter > 0) return { retryAfter };
+    const attempt = { at: now().getTime(), id: nextId++ };
+    for (const [key] of budgets) attempts.set(key, [...(attempts.get(key) ?? []), attempt]);
+    return { attempt };
+  };
+
   return {
     /**
-     * Takes one attempt from both budgets, or none: `{ retryAfter }` (seconds) when either is spent. Check and
-     * record happen without an await between them, so concurrent requests cannot all pass the same check.
+     * Takes one attempt from the budgets, or none: `{ retryAfter }` (seconds) when one is spent. Check and record
+     * happen without an await between them, so concurrent requests cannot all pass the same check.
+     * From a device the person signed in from before (`device`: its key), only that device's budget counts:
+     * failures from elsewhere spend the CPF's and the IP's budgets, which that device does not use.
      */
-    reserve(cpf: string, ip: string): { retryAfter: number } | { release: () => void } {
+    reserve(cpf: string, ip: string, device: string | null = null): { retryAfter: number } | { release: () => void } {
       sweep();
       const cpfKey = `cpf:${cpf}`;
       const ipKey = `ip:${ip}`;
-      const retryAfter = Math.max(blockedFor(cpfKey, limits.perCpf), blockedFor(ipKey, limits.perIp));
-      if (retryAfter > 0) return { retryAfter };
-      const attempt = { at: now().getTime(), id: nextId++ };
-      for (const key of [cpfKey, ipKey]) attempts.set(key, [...(attempts.get(key) ?? []), attempt]);
+      const deviceKey = `device:${device}`;
+      const taken = device ? take([[deviceKey, limits.perDevice]]) : take([[cpfKey, limits.perCpf], [ipKey, limits.perIp]]);
+      if ('retryAfter' in taken) return taken;
       return {
-        /** The password was right: this attempt was not a failure, and the CPF's earlier failures are forgiven. */
+        /** The password was right: this attempt was not a failure, and this source's earlier failures are forgiven. */
         release: () => {
-          giveBack(ipKey, attempt.id);
+          if (device) {
+            attempts.delete(deviceKey);
+            return;
+          }
+          giveBack(ipKey, taken.attempt.id);
           attempts.delete(cpfKey);
         },
       };
