@@ -12,6 +12,7 @@ import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { buildLoggerOptions, type LoggerOverride } from './plugins/logger.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -44,11 +45,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // plugins/request-log.ts writes one line per API request instead.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerRequestLog(app);
 
   await registerSecurity(app);
   await registerDocs(app);

@@ -80,6 +80,27 @@ describe('o log de requisições não guarda segredos nem CPFs', () => {
   });
 });
 
+test('uma linha por requisição da API, com status e tempo; arquivos do app web não geram linhas', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const t = await createTestApp({ logger: { level: 'info', stream } });
+  try {
+    await t.app.inject({ url: '/assets/index-abc.js' });
+    await t.app.inject({ url: '/login' });
+    expect(lines.filter((l) => l.includes('"msg":"requisição"'))).toHaveLength(0);
+    await t.app.inject({ url: '/api/nada?page=2' });
+    const logged = lines.filter((l) => l.includes('"msg":"requisição"')).map((l) => JSON.parse(l));
+    expect(logged).toEqual([expect.objectContaining({ method: 'GET', url: '/api/nada?page=2', statusCode: 404, ms: expect.any(Number) })]);
+  } finally {
+    await t.close();
+  }
+});
+
 describe('redactUrl', () => {
   test('esconde valores secretos, mascara CPFs e preserva o resto', () => {
     expect(redactUrl('/api/x?page=2&limit=50')).toBe('/api/x?page=2&limit=50');
