@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, type Viewport } from './browser.ts';
+import { logLeaks } from './log-leaks.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
@@ -16,7 +17,9 @@ export const useRealApp = () => {
   });
   afterAll(async () => {
     await browser?.close();
+    const leaks = logLeaks(server?.output() ?? '', server?.outboxPath ?? '');
     await server?.stop();
+    if (leaks.length) throw new Error(`o log do servidor expôs dados:\n${leaks.join('\n')}`);
   });
   const url = () => {
     if (!server) throw new Error('servidor não iniciado');
