@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import type { LoggerOverride } from '../plugins/logger.ts';
 import { createNotifier } from '../notifications/create-notifier.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
 import type { Notifier } from '../notifications/providers.ts';
+import { SNAPSHOT_ENV } from './global-setup.ts';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
 
@@ -65,9 +66,12 @@ export const createTestDatabase = async (): Promise<Handle> => {
   return handle;
 };
 
-// PGlite boots in ~1.5 s; a seeded snapshot, made once per test worker, clones in ~0.5 s.
+// PGlite boots in ~1.5 s; the seeded snapshot, made once per run by global-setup.ts (or once per worker when a
+// file runs without it), clones in ~0.5 s.
 let seededSnapshot: Promise<Blob> | undefined;
 const makeSnapshot = async (): Promise<Blob> => {
+  const file = process.env[SNAPSHOT_ENV];
+  if (file) return new Blob([readFileSync(file)]);
   const database = await createDatabase({ memory: true });
   try {
     await migrate(database.db);
