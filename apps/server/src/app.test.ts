@@ -56,6 +56,21 @@ describe('erros, documentação e cabeçalhos da API', () => {
     expect(joana.json()).toEqual({ additional: { hasLogin: false } });
   });
 
+  test('o OpenAPI serve a geradores de cliente: operationId único em toda operação, security explícito, servidor nomeado', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId?: string; security?: unknown[] }>>)
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })));
+    expect(operations.length).toBeGreaterThan(30);
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.find((op) => op.path === '/api/auth/rbac/context/{context}')?.operationId).toBe('postAuthRbacContextByContext');
+    for (const op of operations) expect(Array.isArray(op.security)).toBe(true);
+    expect(operations.find((op) => op.path === '/api/auth/rbac/project/PORTARIA')?.security).toEqual([]);
+    expect(operations.find((op) => op.path === '/api/veiculo')?.security).toEqual([{ bearerAuth: [] }]);
+  });
+
   test('/api/docs/json devolve um documento OpenAPI com as rotas', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
