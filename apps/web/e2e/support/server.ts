@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SEEDED_DIR_ENV } from './global-setup.ts';
 
 export type RunningServer = {
   url: string;
@@ -28,10 +29,13 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Starts the real server (built web app + API) on a fresh embedded database in a temp folder. */
+/** Starts the real server (built web app + API) on its own copy of the seeded embedded database, in a temp folder. */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-e2e-'));
+  // A copy of the database seeded once for the whole run (global-setup.ts), when there is one.
+  const seeded = process.env[SEEDED_DIR_ENV];
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
