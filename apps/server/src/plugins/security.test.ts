@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CARLOS, bearer, contextToken, login } from '../test/helpers.ts';
+import { CARLOS, bearer, captureLog, contextToken, login } from '../test/helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { redactUrl } from './redact-url.ts';
 
@@ -48,13 +47,7 @@ describe('cabeçalhos de segurança', () => {
 
 describe('o log de requisições não guarda segredos nem CPFs', () => {
   test('assinaturas, chaves, tokens e CPFs de buscas aparecem ocultos', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = captureLog();
     const t = await createTestApp({ logger: { level: 'info', stream } });
     try {
       const signature = 'a'.repeat(64);
@@ -81,13 +74,7 @@ describe('o log de requisições não guarda segredos nem CPFs', () => {
 });
 
 test('uma linha por requisição da API, com status e tempo; arquivos do app web não geram linhas', async () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { lines, stream } = captureLog();
   const t = await createTestApp({ logger: { level: 'info', stream } });
   try {
     await t.app.inject({ url: '/assets/index-abc.js' });

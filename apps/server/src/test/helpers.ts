@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 export const CARLOS = { cpf: '52998224725', password: 'Portaria@2024' };
@@ -18,4 +19,16 @@ export const contextToken = async (app: FastifyInstance, who = CARLOS, idCondo =
   const ctx = await app.inject({ method: 'POST', url: `/api/auth/rbac/context/${idCondo}`, headers: bearer(res.json().token) });
   if (ctx.statusCode !== 200) throw new Error(`contexto falhou: ${ctx.body}`);
   return ctx.json().token as string;
+};
+
+/** A log destination that keeps every line, for tests that read what the server logged. */
+export const captureLog = () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
 };

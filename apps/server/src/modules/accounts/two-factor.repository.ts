@@ -122,35 +122,27 @@ export const insertTwoFactorToken = async (
   await db.insert(twoFactorTokens).values(token);
 };
 
-/** Uses the token once: only for its purpose, before it expires. Null = unknown, expired, used or other purpose. */
-/** A live, unused token of that purpose (read only: it is spent in the change's transaction). */
+/** A live token: this purpose, not used, not expired. */
+const isLiveToken = (hash: string, purpose: TwoFactorPurposeColumn, at: Date) =>
+  and(
+    eq(twoFactorTokens.hash, hash),
+    eq(twoFactorTokens.purpose, purpose),
+    isNull(twoFactorTokens.usedAt),
+    gt(twoFactorTokens.validUntil, at),
+  );
+
+/** A live token of that purpose, read only (it is spent in the change's transaction). */
 export const findLiveTwoFactorToken = async (db: Database, hash: string, purpose: TwoFactorPurposeColumn, at: Date) => {
-  const [row] = await db
-    .select({ idUsuario: twoFactorTokens.idUsuario })
-    .from(twoFactorTokens)
-    .where(
-      and(
-        eq(twoFactorTokens.hash, hash),
-        eq(twoFactorTokens.purpose, purpose),
-        isNull(twoFactorTokens.usedAt),
-        gt(twoFactorTokens.validUntil, at),
-      ),
-    );
+  const [row] = await db.select({ idUsuario: twoFactorTokens.idUsuario }).from(twoFactorTokens).where(isLiveToken(hash, purpose, at));
   return row ?? null;
 };
 
+/** Uses the token once: only for its purpose, before it expires. Null = unknown, expired, used or other purpose. */
 export const consumeTwoFactorToken = async (db: Database, hash: string, purpose: TwoFactorPurposeColumn, at: Date) => {
   const [row] = await db
     .update(twoFactorTokens)
     .set({ usedAt: at })
-    .where(
-      and(
-        eq(twoFactorTokens.hash, hash),
-        eq(twoFactorTokens.purpose, purpose),
-        isNull(twoFactorTokens.usedAt),
-        gt(twoFactorTokens.validUntil, at),
-      ),
-    )
+    .where(isLiveToken(hash, purpose, at))
     .returning({ idUsuario: twoFactorTokens.idUsuario, cpf: twoFactorTokens.cpf });
   return row ?? null;
 };

@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { LOGIN_LIMITS, MESSAGES } from '@portaria/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CARLOS, JOANA, MARIA, login } from '../../test/helpers.ts';
+import { CARLOS, JOANA, MARIA, captureLog, login } from '../../test/helpers.ts';
 
 describe('login por CPF e senha', () => {
   let t: TestApp;
@@ -85,13 +84,7 @@ describe('limites contra força bruta', () => {
 
 describe('logs do login', () => {
   test('as linhas de log não contêm a senha nem o CPF completo', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = captureLog();
     const t = await createTestApp({ logger: { level: 'debug', stream } });
     try {
       await login(t.app, CARLOS.cpf, CARLOS.password);
