@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hasInvalidCharacters, maskId, truncate } from './text.ts';
+import { hasInvalidCharacters, maskId, plainLine, truncate } from './text.ts';
 
 test('trunca com reticências só quando passa do limite', () => {
   expect(truncate('comprovante-residencia.pdf', 15)).toBe('comprovante-res...');
@@ -21,4 +21,14 @@ test('caracteres inválidos: NUL e metade de um par surrogate sem a outra metade
   expect(hasInvalidCharacters('\ud83d\ude00\ude00')).toBe(true);
   expect(hasInvalidCharacters('😀 Bloco A, apto 101 — ção')).toBe(false);
   expect(hasInvalidCharacters('')).toBe(false);
+});
+
+test('texto guardado vira uma linha simples: quebras viram espaço, controles e bidi somem, marcação fica como texto', () => {
+  expect(plainLine('Ana\r\nSilva')).toBe('Ana Silva');
+  expect(plainLine('a\tb\u2028c')).toBe('a b c');
+  expect(plainLine('foto\u202Egnp.exe')).toBe('fotognp.exe');
+  expect(plainLine('\u2066x\u2069\u200F\u0007\u009b')).toBe('x');
+  expect(plainLine('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+  expect(plainLine('=HYPERLINK("http://x","y")')).toBe('=HYPERLINK("http://x","y")');
+  expect(plainLine('José 😀 Ção')).toBe('José 😀 Ção');
 });

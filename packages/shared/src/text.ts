@@ -15,3 +15,15 @@ export const maskId = (id: string): string => {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 export const hasInvalidCharacters = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+// Line breaks and tabs; other C0/C1 controls; bidi embeddings, overrides and isolates (U+202A–U+202E,
+// U+2066–U+2069), which can make "gnp.exe" read as "exe.png".
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Stored text as one plain line for reports and exports: breaks become a space, control and bidi characters go.
+ * Markup stays as the characters it is (`<script>` is printed, never run); formulas are the CSV writer's job.
+ */
+export const plainLine = (text: string): string => text.replace(BREAKS, ' ').replace(INVISIBLE, '');

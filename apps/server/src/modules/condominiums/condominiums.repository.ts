@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { dedupePeople, type Condominium, type Person } from '@portaria/shared';
+import { dedupePeople, maskId, type Condominium, type Person } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
 import { blocos, condominios, pessoas, unidades } from '../../db/schema/index.ts';
 
@@ -35,7 +35,10 @@ export const loadCondominium = async (db: Database, idCondo: number): Promise<Co
   const unitsByBlock = new Map<number, Condominium['blocos'][number]['unidades']>();
   for (const u of unitRows) {
     const list = unitsByBlock.get(u.idBloco) ?? [];
-    list.push({ idUnidade: u.idUnidade, nome: u.nome, pessoas: dedupePeople(peopleByUnit.get(u.idUnidade) ?? []) });
+    // De-duplicated on the full CPF, then masked: no screen that reads this tree needs a resident's whole CPF
+    // (docs/decisions/064); the pickup choice reads its own list, with the formatted CPF the spec shows.
+    const people = dedupePeople(peopleByUnit.get(u.idUnidade) ?? []).map((p) => ({ ...p, cpf: maskId(p.cpf) }));
+    list.push({ idUnidade: u.idUnidade, nome: u.nome, pessoas: people });
     unitsByBlock.set(u.idBloco, list);
   }
   const blocks = blockRows.sort(byName).map((b) => {

@@ -1,4 +1,5 @@
-import { MESSAGES, isValidCpf } from '@portaria/shared';
+import { MESSAGES, isValidCpf, maskId } from '@portaria/shared';
+import { pessoas } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, contextToken } from '../../test/helpers.ts';
@@ -31,7 +32,19 @@ describe('carga do condomínio', () => {
     for (const unit of condo.blocos.flatMap((b: { unidades: unknown[] }) => b.unidades)) {
       expect(unit.pessoas.length).toBeGreaterThanOrEqual(1);
       expect(unit.pessoas.length).toBeLessThanOrEqual(3);
-      for (const p of unit.pessoas) expect(isValidCpf(p.cpf)).toBe(true);
+      for (const p of unit.pessoas) expect(p.cpf).toMatch(/^\d{2}\*{7}\d{2}$/);
+    }
+  });
+
+  test('nenhum perfil recebe o CPF completo dos moradores: só os 2 primeiros e os 2 últimos dígitos (LGPD)', async () => {
+    const people = await t.db.select({ cpf: pessoas.cpf }).from(pessoas);
+    expect(people.length).toBeGreaterThan(50);
+    for (const who of [undefined, { cpf: '11144477735', password: 'Sindico@2024' }]) {
+      const token = await contextToken(t.app, who);
+      const body = (await t.app.inject({ url: '/api/condominios/1001', headers: bearer(token) })).body;
+      const shown = people.filter((p) => body.includes(p.cpf));
+      expect(shown).toEqual([]);
+      expect(people.some((p) => isValidCpf(p.cpf) && body.includes(`"${maskId(p.cpf)}"`))).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import { STATUS_LABELS, TAMANHO_LABELS, type CorrespondenciaStatus, type Tamanho } from '@portaria/shared/correspondence/correspondence.constants';
+import { plainLine } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
 import type { ListFilter, Row } from './correspondence.repository.ts';
 import { listBatch } from './list-queries.repository.ts';
@@ -39,19 +40,22 @@ export const fastDataHora = (date: Date): string => {
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 };
 
-/** One history line as the screen shows it (spec 02 §2.6 columns). */
+/**
+ * One history line as the screen shows it (spec 02 §2.6 columns). Stored texts go out as one plain line each
+ * (plainLine): a name with a line break or a bidi override cannot break a row or disguise itself in CSV or PDF.
+ */
 export const reportLine = (r: Row) => ({
   codigo: `Cód.${r.id}`,
-  unidade: `${r.nmBloco} - ${r.unidadeNome}`,
-  destinatario: r.destinatario,
+  unidade: plainLine(`${r.nmBloco} - ${r.unidadeNome}`),
+  destinatario: plainLine(r.destinatario),
   categoria: r.categoria,
   tamanho: TAMANHO_LABELS[r.tamanho as Tamanho] ?? r.tamanho,
-  descricao: r.descricao ?? '',
-  codigoRastreio: r.codigoRastreio ?? '',
+  descricao: plainLine(r.descricao ?? ''),
+  codigoRastreio: plainLine(r.codigoRastreio ?? ''),
   dataCadastro: fastDataHora(r.dataChegada),
   foto: r.hashFoto ? 'Sim' : 'Não',
   dataRetirada: r.dataRetirada ? fastDataHora(r.dataRetirada) : '',
-  retiradoPor: r.retiradaNome ?? '',
+  retiradoPor: plainLine(r.retiradaNome ?? ''),
   status: STATUS_LABELS[r.status as CorrespondenciaStatus] ?? r.status,
 });
 export type ReportLine = ReturnType<typeof reportLine>;

@@ -82,6 +82,23 @@ describe('relatórios do histórico', () => {
     }
   });
 
+  test('marcação e caracteres de controle guardados saem como texto simples, numa linha, no CSV e no PDF', async () => {
+    const other = await unitIdOf(t.db, 1001, 'Bloco C', '303');
+    await t.db.delete(correspondencias).where(eq(correspondencias.idUnidade, other));
+    const { id } = (await api(t.app, token).register(parcel(other, { destinatario: 'Ana Silva' }))).json();
+    // Written behind the API's back, as an import or a future area could: the reports must cope with anything.
+    const stored = '<script>alert(1)</script>\r\n=HYPERLINK("http://x")\u202Egnp.exe';
+    await t.db.update(correspondencias).set({ destinatario: stored, descricao: 'linha 1\nlinha 2' }).where(eq(correspondencias.id, id));
+    const csv = parseCsv((await api(t.app, token).report('CSV', { unidade: other })).rawPayload.subarray(3).toString('utf8'));
+    expect(csv).toHaveLength(2);
+    expect(csv[1]![2]).toBe('<script>alert(1)</script> =HYPERLINK("http://x")gnp.exe');
+    expect(csv[1]![5]).toBe('linha 1 linha 2');
+    const pdf = pdfText((await api(t.app, token).report('PDF', { unidade: other })).rawPayload);
+    expect(pdf).toContain('<script>alert(1)</script>');
+    expect(pdf).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(pdf).toContain('Total de Registros: 1');
+  });
+
   test('CSV filtrado por status só traz as retiradas', async () => {
     const rows = parseCsv((await api(t.app, token).report('CSV', { unidade: unit, status: 'RETIRADA' })).rawPayload.subarray(3).toString('utf8'));
     expect(rows.slice(1).map((r) => r[2])).toEqual(['Bruna Tavares']);

@@ -6,6 +6,7 @@ import {
   referencesQuerySchema,
   referencesResponseSchema,
 } from '@portaria/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -21,6 +22,16 @@ const common = { tags, security: bearerSecurity, headers: originHeaders };
 export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, requireContext }) => {
   app.addHook('preHandler', requireContext);
 
+  /**
+   * Only the signed-in user's own record: another staff member's CPF, phone and e-mail are nobody else's
+   * business (LGPD). Asking for anyone else answers as for an unknown CPF, so it does not tell who works here.
+   */
+  const findOwnRecord = async (request: FastifyRequest, cpf: string) => {
+    const auth = getAuth(request);
+    if ((await findUserCpf(db, auth.userId)) !== cpf) return null;
+    return findPorteiro(db, cpf, auth.idCondo);
+  };
+
   app.get(base, {
     schema: {
       ...common,
@@ -29,7 +40,7 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       response: { 200: porteirosResponseSchema, ...errors(400, 401, 403) },
     },
     handler: async (request) => {
-      const found = await findPorteiro(db, request.query.cpf, getAuth(request).idCondo);
+      const found = await findOwnRecord(request, request.query.cpf);
       return { data: found ? [toPorteiro(found)] : [] };
     },
   });
@@ -42,7 +53,7 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       response: { 200: dadosCadastraisSchema, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      const found = await findPorteiro(db, request.query.cpf, getAuth(request).idCondo);
+      const found = await findOwnRecord(request, request.query.cpf);
       if (!found) throw new HttpError(404, MESSAGES.userNotFound);
       return found;
     },

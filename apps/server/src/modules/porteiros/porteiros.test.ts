@@ -38,11 +38,24 @@ describe('registro do porteiro', () => {
     });
   });
 
-  test('o token de 1001 só encontra pessoas de 1001', async () => {
-    const joana = (await t.app.inject({ url: porteirosUrl(JOANA.cpf), headers: bearer(token1001) })).json();
-    expect(joana.data[0]).toMatchObject({ nome: 'Joana Batista Lima', cargo: 'PORTEIRO' });
-    const maria = (await t.app.inject({ url: porteirosUrl(MARIA.cpf), headers: bearer(token1001) })).json();
-    expect(maria.data[0]).toMatchObject({ cargo: 'SINDICO' });
+  test('cada um só consulta o próprio registro: colegas do condomínio respondem como CPF desconhecido (LGPD)', async () => {
+    for (const cpf of [JOANA.cpf, MARIA.cpf]) {
+      const list = await t.app.inject({ url: porteirosUrl(cpf), headers: bearer(token1001) });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toEqual({ data: [] });
+      const dados = await t.app.inject({ url: dadosUrl(cpf), headers: bearer(token1001) });
+      expect(dados.statusCode).toBe(404);
+      expect(dados.json()).toEqual({ message: MESSAGES.userNotFound });
+      expect(dados.body).not.toContain(cpf);
+    }
+    // The syndic reads her own record, not the doorkeeper's.
+    const mariaToken = await contextToken(t.app, MARIA);
+    const own = (await t.app.inject({ url: porteirosUrl(MARIA.cpf), headers: bearer(mariaToken) })).json();
+    expect(own.data[0]).toMatchObject({ cpf: MARIA.cpf, cargo: 'SINDICO' });
+    expect((await t.app.inject({ url: porteirosUrl(CARLOS.cpf), headers: bearer(mariaToken) })).json()).toEqual({ data: [] });
+  });
+
+  test('o token de 1001 não encontra quem só trabalha em 1002', async () => {
     const other = await t.app.inject({ url: porteirosUrl(ONLY_1002), headers: bearer(token1001) });
     expect(other.json()).toEqual({ data: [] });
     const dados = await t.app.inject({ url: dadosUrl(ONLY_1002), headers: bearer(token1001) });
