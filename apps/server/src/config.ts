@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AdmissionLimits } from './lib/admission-gate.ts';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config.ts';
 
 export type Config = {
@@ -23,6 +24,12 @@ export type Config = {
   storage: StorageConfig;
   /** Memory for the serialized list answers kept per process (LIST_CACHE_MB, default 32; 0 turns it off). */
   listCacheBytes: number;
+  /**
+   * On embedded PGlite (one query at a time), /api requests admitted at once, waiting, and how long one may wait
+   * before a 503 with Retry-After (EMBEDDED_DB_MAX_ACTIVE, _MAX_WAITING, _MAX_WAIT_MS; decision 062).
+   * null = no cap (EMBEDDED_DB_MAX_ACTIVE=0).
+   */
+  embeddedDbQueue: AdmissionLimits | null;
 };
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -38,6 +45,23 @@ const megabytes = (value: string | undefined, fallback: number, name: string): n
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} inválido: ${value}`);
   return n;
+};
+
+const count = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} inválido: ${value}`);
+  return n;
+};
+
+const loadEmbeddedDbQueue = (env: NodeJS.ProcessEnv): AdmissionLimits | null => {
+  const maxActive = count(env.EMBEDDED_DB_MAX_ACTIVE, 8, 'EMBEDDED_DB_MAX_ACTIVE');
+  if (maxActive === 0) return null;
+  return {
+    maxActive,
+    maxWaiting: count(env.EMBEDDED_DB_MAX_WAITING, 64, 'EMBEDDED_DB_MAX_WAITING'),
+    maxWaitMs: count(env.EMBEDDED_DB_MAX_WAIT_MS, 3000, 'EMBEDDED_DB_MAX_WAIT_MS'),
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -61,5 +85,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
     storage: loadStorageConfig(env),
     listCacheBytes: megabytes(env.LIST_CACHE_MB, 32, 'LIST_CACHE_MB') * 1_048_576,
+    embeddedDbQueue: loadEmbeddedDbQueue(env),
   };
 };

@@ -60,6 +60,8 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
   internalError: 'Erro interno. Tente novamente em instantes.',
+  // ours: the embedded database's queue is full (decision 062), answered with 503 and Retry-After
+  serverBusy: 'Servidor ocupado. Tente novamente em alguns segundos.',
   condominiumNotFound: 'Condomínio não encontrado.',
   payloadTooLarge: 'Arquivo maior que o permitido.',
   // shared UI kit, components/ui (spec 01 §2, 02 §2; labels marked "ours" are not quoted by the spec)

@@ -58,6 +58,9 @@ const pgliteOf = (db: Database): PGlite | null => {
   return typeof client.dumpDataDir === 'function' ? (client as PGlite) : null;
 };
 
+/** Embedded PGlite, which runs one query at a time (its request queue is capped: decision 062). */
+export const isEmbeddedDatabase = (db: Database): boolean => pgliteOf(db) !== null;
+
 /** Tarball of a PGlite database (tests); null for PostgreSQL. */
 export const snapshotDatabase = async (db: Database): Promise<Blob | null> => pgliteOf(db)?.dumpDataDir('none') ?? null;
 
