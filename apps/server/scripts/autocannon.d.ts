@@ -10,12 +10,16 @@ declare module 'autocannon' {
     statusCodeStats?: Record<string, { count: number }>;
   };
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  /** A thenable EventEmitter: 'response' gives each answer's status and time. */
+  type Run = Promise<Result> & {
+    on: (event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void) => void;
+  };
   const autocannon: (options: {
     url: string;
     connections: number;
     duration: number;
     headers?: Record<string, string>;
     requests?: Request[];
-  }) => Promise<Result>;
+  }) => Run;
   export default autocannon;
 }
