@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { isEmbeddedDatabase, type Database } from './db/client.ts';
 import type { ModuleDeps } from './lib/deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -11,6 +11,7 @@ import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
@@ -71,6 +72,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
   await app.register(
     async (api) => {
+      if (config.embeddedDbQueue && isEmbeddedDatabase(db)) registerEmbeddedDbGate(api, config.embeddedDbQueue);
       await api.register(appConfigRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(condominiumRoutes, deps);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AdmissionLimits } from './lib/admission-gate.ts';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config.ts';
 
 export type Config = {
@@ -31,6 +32,12 @@ export type Config = {
   passwordWork: { concurrency: number; maxQueue: number };
   /** Memory for the serialized list answers kept per process (LIST_CACHE_MB, default 32; 0 turns it off). */
   listCacheBytes: number;
+  /**
+   * On embedded PGlite (one query at a time), /api requests admitted at once, waiting, and how long one may wait
+   * before a 503 with Retry-After (EMBEDDED_DB_MAX_ACTIVE, _MAX_WAITING, _MAX_WAIT_MS; decision 062).
+   * null = no cap (EMBEDDED_DB_MAX_ACTIVE=0).
+   */
+  embeddedDbQueue: AdmissionLimits | null;
 };
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -53,6 +60,16 @@ const count = (value: string | undefined, fallback: number, name: string, min: n
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} inválido: ${value}`);
   return n;
+};
+
+const loadEmbeddedDbQueue = (env: NodeJS.ProcessEnv): AdmissionLimits | null => {
+  const maxActive = count(env.EMBEDDED_DB_MAX_ACTIVE, 8, 'EMBEDDED_DB_MAX_ACTIVE', 0);
+  if (maxActive === 0) return null;
+  return {
+    maxActive,
+    maxWaiting: count(env.EMBEDDED_DB_MAX_WAITING, 64, 'EMBEDDED_DB_MAX_WAITING', 0),
+    maxWaitMs: count(env.EMBEDDED_DB_MAX_WAIT_MS, 3000, 'EMBEDDED_DB_MAX_WAIT_MS', 0),
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -83,5 +100,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       maxQueue: count(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE', 0),
     },
     listCacheBytes: megabytes(env.LIST_CACHE_MB, 32, 'LIST_CACHE_MB') * 1_048_576,
+    embeddedDbQueue: loadEmbeddedDbQueue(env),
   };
 };

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,15 +33,19 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const [{ PGlite }, { drizzle }, { openDurablePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('./durable-pglite.ts'),
+  ]);
   let client: PGlite;
   if (options.snapshot) {
     client = new PGlite({ loadDataDir: options.snapshot });
   } else if (options.memory || !options.dataDir) {
     client = new PGlite();
   } else {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    // On disk, a commit is acknowledged only once its WAL is flushed (decision 062); in memory there is no disk.
+    client = await openDurablePglite(options.dataDir);
   }
   await client.waitReady;
   const db = drizzle({ client, schema, casing: 'snake_case' });
@@ -54,6 +57,9 @@ const pgliteOf = (db: Database): PGlite | null => {
   const client = (db as unknown as { $client: Partial<PGlite> }).$client;
   return typeof client.dumpDataDir === 'function' ? (client as PGlite) : null;
 };
+
+/** Embedded PGlite, which runs one query at a time (its request queue is capped: decision 062). */
+export const isEmbeddedDatabase = (db: Database): boolean => pgliteOf(db) !== null;
 
 /** Tarball of a PGlite database (tests); null for PostgreSQL. */
 export const snapshotDatabase = async (db: Database): Promise<Blob | null> => pgliteOf(db)?.dumpDataDir('none') ?? null;

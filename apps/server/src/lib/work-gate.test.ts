@@ -8,22 +8,25 @@ const deferred = () => {
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 };
+const nextTurn = () => new Promise((r) => setImmediate(r));
 
 test('no máximo N trabalhos ao mesmo tempo, os seguintes esperam na fila na ordem de chegada', async () => {
   const gate = createWorkGate({ concurrency: 2, maxQueue: 5 });
   const blockers = Array.from({ length: 4 }, deferred);
   const order: number[] = [];
-  const runs = blockers.map((b, i) => gate.run(async () => {
-    order.push(i);
-    await b.promise;
-    return i;
-  }));
-  await Promise.resolve();
+  const runs = blockers.map((b, i) =>
+    gate.run(async () => {
+      order.push(i);
+      await b.promise;
+      return i;
+    }),
+  );
+  await nextTurn();
   expect(gate.load()).toEqual({ running: 2, waiting: 2 });
   expect(order).toEqual([0, 1]);
   blockers[1]!.resolve();
   await runs[1];
-  await Promise.resolve();
+  await nextTurn();
   expect(order).toEqual([0, 1, 2]);
   for (const b of blockers) b.resolve();
   expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);

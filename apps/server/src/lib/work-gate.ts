@@ -1,51 +1,33 @@
 import { MESSAGES } from '@portaria/shared';
+import { createAdmissionGate } from './admission-gate.ts';
 import { HttpError } from './http-error.ts';
 
 export type WorkGate = {
-  /** Runs `work` when a slot is free; refuses at once with 503 when the queue is already full. */
+  /** Runs `work` when a slot is free; refuses with 503 when the queue is already full or the wait too long. */
   run: <T>(work: () => Promise<T>) => Promise<T>;
   /** Work running and waiting now (tests, diagnostics). */
   load: () => { running: number; waiting: number };
 };
 
-export type WorkGateOptions = { concurrency: number; maxQueue: number; retryAfterSeconds?: number };
+export type WorkGateOptions = { concurrency: number; maxQueue: number; maxWaitMs?: number; retryAfterSeconds?: number };
 
 /**
  * Bounds expensive work (argon2 hashing: 19 MiB and tens of milliseconds each) to a few at once with a short
- * queue. Beyond the queue the request is refused with 503 and Retry-After instead of waiting behind a flood, so
- * no burst of any route can make a sign-in wait seconds.
+ * queue, on the admission gate the embedded database uses. Beyond the queue the request is refused with 503 and
+ * Retry-After instead of waiting behind a flood, so no burst of any route can make a sign-in wait seconds.
  */
-export const createWorkGate = ({ concurrency, maxQueue, retryAfterSeconds = 2 }: WorkGateOptions): WorkGate => {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  const acquire = async () => {
-    if (running < concurrency) {
-      running += 1;
-      return;
-    }
-    if (waiting.length >= maxQueue) {
-      throw new HttpError(503, MESSAGES.serverBusy, { 'retry-after': String(retryAfterSeconds) });
-    }
-    // The slot is handed over by release(): `running` does not change in between.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  };
-
+export const createWorkGate = ({ concurrency, maxQueue, maxWaitMs = 5000, retryAfterSeconds = 2 }: WorkGateOptions): WorkGate => {
+  const gate = createAdmissionGate({ maxActive: concurrency, maxWaiting: maxQueue, maxWaitMs });
   return {
     run: async (work) => {
-      await acquire();
+      const release = await gate.enter();
+      if (!release) throw new HttpError(503, MESSAGES.serverBusy, { 'retry-after': String(retryAfterSeconds) });
       try {
         return await work();
       } finally {
         release();
       }
     },
-    load: () => ({ running, waiting: waiting.length }),
+    load: () => ({ running: gate.active, waiting: gate.waiting }),
   };
 };
