@@ -107,13 +107,13 @@ export type TestApp = {
 
 /** Fresh migrated database with the demo data, an app on a controllable clock, logs silent unless asked. */
 export const createTestApp = async (
-  options: { now?: Date; logger?: LoggerOverride; seed?: boolean; notifier?: Notifier } = {},
+  options: { now?: Date; logger?: LoggerOverride; seed?: boolean; notifier?: Notifier; config?: Partial<Config> } = {},
 ): Promise<TestApp> => {
   const clock = createClock(options.now);
   const database = options.seed === false ? await createTestDatabase() : await createSeededDatabase();
   // Uploaded files and the storage secret go to a temporary folder, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent-web-dist', dataDir };
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent-web-dist', dataDir, ...options.config };
   const notifications = createNotifier(config, clock.now, options.notifier);
   const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false, notifications });
   const siblings: FastifyInstance[] = [];

@@ -20,9 +20,11 @@ vi.mock('../auth/passwords.ts', async (original) => {
   };
 });
 
+// A burst of 100+ requests at once would also meet the embedded engine's queue cap (503, tested in
+// plugins/embedded-db-gate.test.ts); here only the limits under test may refuse.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { embeddedDbQueue: null } });
 });
 afterAll(() => t.close());
 beforeEach(() => {
