@@ -1,4 +1,5 @@
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
+import { plainLine } from '@portaria/shared/text';
 import PDFDocument from 'pdfkit';
 import type { Row } from './correspondence.repository.ts';
 import { reportLine, type ReportLine } from './report-rows.ts';
@@ -77,9 +78,10 @@ export const pdfStream = (header: PdfHeader, batches: AsyncIterable<Row[]>, opti
 
   doc.font('Helvetica-Bold').fontSize(14).text(M.reportTitle, MARGIN, MARGIN, { lineBreak: false });
   doc.font('Helvetica').fontSize(10);
-  doc.text(`${header.referencia} - ${header.nome}`, MARGIN, MARGIN + 22, { lineBreak: false });
+  // The condominium, block and unit names are stored text too: one plain line each, like the table's cells.
+  doc.text(plainLine(`${header.referencia} - ${header.nome}`), MARGIN, MARGIN + 22, { lineBreak: false });
   doc.text(fill(M.reportPeriod, { de: header.de, ate: header.ate }), MARGIN, MARGIN + 37, { lineBreak: false });
-  if (header.filtros.length > 0) doc.text(header.filtros.join('   '), MARGIN, MARGIN + 52, { lineBreak: false });
+  if (header.filtros.length > 0) doc.text(plainLine(header.filtros.join('   ')), MARGIN, MARGIN + 52, { lineBreak: false });
   footer(1);
   let page = 1;
   let y = tableHead(geo.firstTop);

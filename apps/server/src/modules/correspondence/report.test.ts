@@ -1,36 +1,13 @@
-import { inflateSync } from 'node:zlib';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { correspondencias } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contextToken } from '../../test/helpers.ts';
-import { api, parcel, parseCsv, unitIdOf } from './correspondence.test-support.ts';
+import { api, parcel, parseCsv, pdfText, unitIdOf } from './correspondence.test-support.ts';
 import { csvCell, escapeFormula } from './report-csv.ts';
 import { fastDataHora } from './report-rows.ts';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
-
-/** Text drawn in a PDF made by pdfkit: inflate each content stream and decode its hex strings (WinAnsi). */
-const pdfText = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return out.join('\n');
-};
 
 describe('relatórios do histórico', () => {
   let t: TestApp;
