@@ -54,4 +54,14 @@ describe('ChoiceList', () => {
     );
     expect(screen.getByText('Nenhum morador encontrado')).toBeInTheDocument();
   });
+
+  test('nome guardado com marcação aparece como texto, nunca como HTML', () => {
+    const stored = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const { container } = render(
+      <ChoiceList title="Selecione quem está retirando:" items={[{ id: 1, label: stored, description: '=HYPERLINK("http://x","y")' }]} value={null} onChange={vi.fn()} />,
+    );
+    expect(screen.getByText(stored)).toBeInTheDocument();
+    expect(screen.getByText('=HYPERLINK("http://x","y")')).toBeInTheDocument();
+    expect(container.querySelector('script, img')).toBeNull();
+  });
 });
