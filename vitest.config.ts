@@ -1,5 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+// Server test files that replace modules (vi.mock) or spy on node:fs: they need a module graph of their own.
+const MOCKING_SERVER_TESTS = [
+  'src/modules/auth/login-burst.test.ts',
+  'src/modules/accounts/two-factor-burst.test.ts',
+  'src/modules/accounts/password-flood.test.ts',
+  'src/db/durability.test.ts',
+];
+
+const server = {
+  root: 'apps/server',
+  // One seeded database snapshot for the whole run instead of one per test file.
+  globalSetup: ['src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 // One `npm test` runs every suite that needs no browser: shared rules, server integration, web components.
 export default defineConfig({
   test: {
@@ -7,15 +23,16 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          ...server,
           name: 'server',
-          root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          // One seeded database snapshot for the whole run instead of one per test file.
-          globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: MOCKING_SERVER_TESTS,
+          // Each file builds its own app and database; nothing module-level is shared between them, so files
+          // reuse one module graph per worker instead of importing Fastify, Drizzle and PGlite again each time.
+          isolate: false,
         },
       },
+      { test: { ...server, name: 'server-isolated', include: MOCKING_SERVER_TESTS } },
       'apps/web/vite.config.ts',
     ],
   },
