@@ -30,6 +30,25 @@ const webBoundaries = [
   },
 ];
 
+// A word of two letters or more: pt-BR copy, as opposed to '', '/', '·' or a number.
+const WORD = '/[A-Za-zÀ-ÿ]{2,}/';
+// A text that starts like a pt-BR label or sentence ('Cadastro', 'Erro ao buscar...'), for module constants.
+const CAPITALISED = '/^[A-ZÀ-Ý][a-zà-ÿ]+/';
+const COPY_PROPS = '/^(label|title|description|message|helperText|placeholder|alt|aria-label|aria-description)$/';
+const COPY_VALUE = `JSXAttribute[name.name=${COPY_PROPS}] > JSXExpressionContainer`;
+const copyMessage = 'Texto para o usuário vem das mensagens em packages/shared (STYLE.md, convenção 7).';
+
+/** STYLE.md convention 7: a literal pt-BR text in a component fails lint; the copy lives in *.messages.ts. */
+const inlineCopy = [
+  `JSXText[value=${WORD}]`,
+  `JSXExpressionContainer > Literal[value=${WORD}]`,
+  `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+  `JSXAttribute[name.name=${COPY_PROPS}] > Literal[value=${WORD}]`,
+  `${COPY_VALUE} > :matches(LogicalExpression, ConditionalExpression) > Literal[value=${WORD}]`,
+  `Property[key.name=${COPY_PROPS}] > Literal[value=${WORD}]`,
+  `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > Literal[value=${CAPITALISED}]`,
+].map((selector) => ({ selector, message: copyMessage }));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -51,5 +70,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...inlineCopy] },
   },
 );
