@@ -1,6 +1,60 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const WEB = './apps/web/src';
+// Read from disk so a new area is fenced in the day its folder appears.
+const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** STYLE.md "Imports run one way", as bulletproof-react enforces it: zones the resolver checks on real paths. */
+const webBoundaries = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Uma área não importa outra: leve o que as duas usam para components/ ou lib/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Uma área não importa app/: app/ monta as áreas, não o contrário.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/ e lib/ servem todas as áreas e não importam nenhuma.',
+  },
+];
+
+// A word of two letters or more: pt-BR copy, as opposed to '', '/', '·' or a number.
+const WORD = '/[A-Za-zÀ-ÿ]{2,}/';
+// A text that starts like a pt-BR label or sentence ('Cadastro', 'Erro ao buscar...'), for module constants.
+const CAPITALISED = '/^[A-ZÀ-Ý][a-zà-ÿ]+/';
+const COPY_PROPS = '/^(label|title|description|message|helperText|placeholder|alt|aria-label|aria-description)$/';
+const COPY_VALUE = `JSXAttribute[name.name=${COPY_PROPS}] > JSXExpressionContainer`;
+const copyMessage = 'Texto para o usuário vem das mensagens em packages/shared (STYLE.md, convenção 7).';
+
+/** STYLE.md convention 7: a literal pt-BR text in a component fails lint; the copy lives in *.messages.ts. */
+const inlineCopy = [
+  `JSXText[value=${WORD}]`,
+  `JSXExpressionContainer > Literal[value=${WORD}]`,
+  `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+  `JSXAttribute[name.name=${COPY_PROPS}] > Literal[value=${WORD}]`,
+  `${COPY_VALUE} > :matches(LogicalExpression, ConditionalExpression) > Literal[value=${WORD}]`,
+  `Property[key.name=${COPY_PROPS}] > Literal[value=${WORD}]`,
+  `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > Literal[value=${CAPITALISED}]`,
+].map((selector) => ({ selector, message: copyMessage }));
+
+const htmlSinks = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Stored data is text: render it, never as HTML (decision 064).' },
+  { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: 'Stored data is text: use textContent (decision 064).' },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Stored data is text: never build HTML (decision 064).' },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Stored data is text: never build HTML (decision 064).' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -16,14 +70,23 @@ export default tseslint.config(
   {
     // Stored names may hold markup ("<script>…"): the web prints every value as text, never as HTML (decision 064).
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Stored data is text: render it, never as HTML (decision 064).' },
-        { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: 'Stored data is text: use textContent (decision 064).' },
-        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Stored data is text: never build HTML (decision 064).' },
-        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Stored data is text: never build HTML (decision 064).' },
-      ],
+    rules: { 'no-restricted-syntax': ['error', ...htmlSinks] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // An import the resolver cannot find is skipped by no-restricted-paths: resolve .ts/.tsx like vite does.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    // Both lists: a later block's no-restricted-syntax replaces an earlier one for the same files.
+    rules: { 'no-restricted-syntax': ['error', ...htmlSinks, ...inlineCopy] },
   },
 );

@@ -13,8 +13,16 @@ import { useRealApp } from './support/real-app.ts';
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 const BLOCK = 'Bloco B';
-const UNIT = '302';
+/** One unit per test, none with seeded parcels, so no test depends on what another one left behind. */
+const UNITS = { register: '302', releaseResident: '304', releaseOther: '501', history: '503' } as const;
 const OTHER = { nome: 'Rosa Entregadora Lima', cpf: '111.444.777-35' };
+
+type Parcel = { destinatario: string; categoria: string; tamanho: string; descricao: string; hasPhoto?: boolean };
+const PARCELS: readonly Parcel[] = [
+  { destinatario: 'Ana Paula Souza', categoria: 'PACOTE', tamanho: 'Grande', descricao: 'Caixa de papelão Mercado Livre', hasPhoto: true },
+  { destinatario: 'Marcos Souza', categoria: 'ENVELOPE', tamanho: 'Pequeno', descricao: 'Conta de luz' },
+  { destinatario: 'Ana Paula Souza', categoria: 'SACOLA', tamanho: 'Médio', descricao: 'Farmácia' },
+];
 
 const app = useRealApp();
 let page: Page;
@@ -27,26 +35,122 @@ beforeAll(async () => {
 
 const flow = () => page.getByRole('dialog', { name: 'Correspondência e Entregas' });
 
+/** From a freshly loaded dashboard (the session stays in the tab), whatever the previous test left open. */
 const openFlow = async () => {
-  if (await flow().isVisible()) return;
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
   await flow().getByText(M.homeQuestion).waitFor();
 };
 
-const chooseUnit = async () => {
+const chooseUnit = async (unit: string) => {
   const dialog = flow();
   await dialog.getByRole('radio', { name: BLOCK }).click();
   await dialog.getByRole('button', { name: 'Avançar' }).click();
-  await dialog.getByRole('radio', { name: UNIT, exact: true }).click();
+  await dialog.getByRole('radio', { name: unit, exact: true }).click();
   await dialog.getByRole('button', { name: 'Avançar' }).click();
 };
 
-const fillParcel = async (destinatario: string, categoria: string, tamanho: string, descricao: string) => {
+const fillParcel = async ({ destinatario, categoria, tamanho, descricao }: Parcel) => {
   const dialog = flow();
   await dialog.getByLabel('Destinatário').fill(destinatario);
   await dialog.getByRole('button', { name: categoria, exact: true }).click();
   await dialog.getByRole('button', { name: tamanho, exact: true }).click();
   await dialog.getByLabel(M.descricao).fill(descricao);
+};
+
+const attachPhoto = async () => {
+  const dialog = flow();
+  await dialog.getByTestId('photo-file-input').setInputFiles({
+    name: 'caixa.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_BASE64, 'base64'),
+  });
+  await dialog.getByText('Foto anexada: caixa.png').waitFor();
+};
+
+const submitParcel = async () => {
+  const dialog = flow();
+  await dialog.getByRole('button', { name: M.submitRegister }).click();
+  await dialog.getByText(M.registerSuccess).waitFor();
+};
+
+/** The unit's pending list (shown under a new form for the same unit): codes in order, with their recipients. */
+const readPending = async (count: number) => {
+  const pending = flow().getByRole('region', { name: M.pendingListTitle });
+  await expect.poll(() => pending.getByRole('listitem').count()).toBe(count);
+  const found: { id: number; destinatario: string }[] = [];
+  for (const text of await pending.getByRole('listitem').allInnerTexts()) {
+    const [label = '', destinatario = ''] = text.split('\n').filter(Boolean);
+    const match = /^Cód\.(\d+) - \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \| [A-Z]+ \| [A-ZÉ ]+ \| .+$/.exec(label);
+    expect(match, text).not.toBeNull();
+    found.push({ id: Number(match?.[1]), destinatario });
+  }
+  return found.sort((a, b) => a.id - b.id);
+};
+
+/** Registers the parcels for one unit through the screens and returns their codes, lowest first. */
+const registerParcels = async (unit: string, parcels: readonly Parcel[]) => {
+  await openFlow();
+  await flow().getByRole('button', { name: M.optionRegister }).click();
+  await chooseUnit(unit);
+  await flow().getByRole('heading', { name: M.formTitle }).waitFor();
+  for (const [i, parcel] of parcels.entries()) {
+    if (i > 0) await flow().getByRole('button', { name: M.newSameUnit }).click();
+    await fillParcel(parcel);
+    if (parcel.hasPhoto) await attachPhoto();
+    await submitParcel();
+  }
+  await flow().getByRole('button', { name: M.newSameUnit }).click();
+  return (await readPending(parcels.length)).map((p) => p.id);
+};
+
+/** Releases one parcel to the first resident listed for the unit; returns the resident's name. */
+const releaseToFirstResident = async (unit: string, id: number, screenshots = false) => {
+  await openFlow();
+  const dialog = flow();
+  await dialog.getByRole('button', { name: M.optionRelease }).click();
+  await chooseUnit(unit);
+  await dialog.getByRole('checkbox', { name: new RegExp(`^Cód\\.${id} - `) }).check();
+  if (screenshots) {
+    await shot(page, 'correspondencia-liberacao-1366x768');
+    expect(await axeViolations()).toEqual([]);
+  }
+  await dialog.getByRole('button', { name: M.releaseButton }).click();
+  await dialog.getByText(M.selectPickupPerson).waitFor();
+  const resident = dialog.getByRole('radio').first();
+  const residentText = await resident.innerText();
+  expect(residentText).toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
+  await resident.click();
+  await expect.poll(() => dialog.getByRole('button', { name: M.finishPickup }).isEnabled()).toBe(true);
+  if (screenshots) await shot(page, 'correspondencia-quem-retira-1366x768');
+  await dialog.getByRole('button', { name: M.finishPickup }).click();
+  await dialog.getByText(M.pickupSuccess).waitFor();
+  await dialog.getByRole('button', { name: M.ok }).click();
+  await dialog.getByText(M.homeQuestion).waitFor();
+  return residentText.split('\n')[0] ?? '';
+};
+
+/** Releases every pending parcel of the unit at once to a person who is not a resident (name and CPF). */
+const releaseAllToOther = async (unit: string, pendingCount: number) => {
+  await openFlow();
+  const dialog = flow();
+  await dialog.getByRole('button', { name: M.optionRelease }).click();
+  await chooseUnit(unit);
+  await dialog.getByRole('checkbox', { name: M.selectAll }).check();
+  expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(pendingCount + 1);
+  await dialog.getByRole('button', { name: M.releaseButton }).click();
+  await dialog.getByRole('button', { name: 'Outra pessoa (não cadastrada)' }).click();
+  const pickup = page.getByRole('dialog', { name: M.pickupDialogTitle });
+  await pickup.getByLabel('Nome').fill(OTHER.nome);
+  await pickup.getByLabel('Cpf').pressSequentially('52998224724');
+  await pickup.getByLabel('Nome').focus();
+  await pickup.getByText('CPF inválido').waitFor();
+  await pickup.getByLabel('Cpf').fill('');
+  await pickup.getByLabel('Cpf').pressSequentially(OTHER.cpf.replace(/\D/g, ''));
+  expect(await pickup.getByLabel('Cpf').inputValue()).toBe(OTHER.cpf);
+  await pickup.getByRole('button', { name: M.finishPickup }).click();
+  await dialog.getByText(M.pickupSuccess).waitFor();
+  await dialog.getByRole('button', { name: M.ok }).click();
 };
 
 const axeViolations = async () =>
@@ -57,10 +161,9 @@ const outbox = async () => {
   return ((await res.json()) as { data: { channel: string; to: string; subject: string | null; body: string; purpose: string }[] }).data;
 };
 
-const registered: { id: number; destinatario: string }[] = [];
-
 describe('correspondência e entregas no navegador', () => {
   test('cadastra com foto e código lido pelo leitor, vê a pendência e o aviso aos moradores', async () => {
+    const UNIT = UNITS.register;
     await openFlow();
     const dialog = flow();
     for (const option of [M.optionRegister, M.optionRelease, M.optionHistory]) {
@@ -68,22 +171,18 @@ describe('correspondência e entregas no navegador', () => {
     }
     await shot(page, 'correspondencia-inicio-1366x768');
     await dialog.getByRole('button', { name: M.optionRegister }).click();
-    await chooseUnit();
+    await chooseUnit(UNIT);
     await dialog.getByRole('heading', { name: M.formTitle }).waitFor();
 
-    await fillParcel('Ana Paula Souza', 'PACOTE', 'Grande', 'Caixa de papelão Mercado Livre');
+    const [withPhoto, ...others] = PARCELS;
+    await fillParcel(withPhoto!);
     // A USB scanner types the code fast and presses Enter: the field fills, the form is not sent.
     await dialog.getByLabel(M.codigoRastreio).click();
     await page.keyboard.type('qb123456789br');
     await page.keyboard.press('Enter');
     expect(await dialog.getByLabel(M.codigoRastreio).inputValue()).toBe('QB123456789BR');
     expect(await dialog.getByText(M.registerSuccess).count()).toBe(0);
-    await dialog.getByTestId('photo-file-input').setInputFiles({
-      name: 'caixa.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(PNG_BASE64, 'base64'),
-    });
-    await dialog.getByText('Foto anexada: caixa.png').waitFor();
+    await attachPhoto();
     await dialog.getByRole('heading', { name: M.formTitle }).scrollIntoViewIfNeeded();
     await shot(page, 'correspondencia-cadastro-1366x768');
     expect(await axeViolations()).toEqual([]);
@@ -94,28 +193,16 @@ describe('correspondência e entregas no navegador', () => {
     await shot(page, 'correspondencia-cadastro-sucesso-1366x768');
 
     // Two more for the same unit, without photo.
-    for (const [nome, categoria, tamanho, descricao] of [
-      ['Marcos Souza', 'ENVELOPE', 'Pequeno', 'Conta de luz'],
-      ['Ana Paula Souza', 'SACOLA', 'Médio', 'Farmácia'],
-    ] as const) {
+    for (const parcel of others) {
       await dialog.getByRole('button', { name: M.newSameUnit }).click();
-      await fillParcel(nome, categoria, tamanho, descricao);
-      await dialog.getByRole('button', { name: M.submitRegister }).click();
-      await dialog.getByText(M.registerSuccess).waitFor();
+      await fillParcel(parcel);
+      await submitParcel();
     }
     await dialog.getByRole('button', { name: M.newSameUnit }).click();
 
     const pending = dialog.getByRole('region', { name: M.pendingListTitle });
     await pending.getByText(/\| PACOTE \| GRANDE \| Caixa de papelão Mercado Livre$/).waitFor();
-    const labels = await pending.getByRole('listitem').allInnerTexts();
-    expect(labels).toHaveLength(3);
-    for (const text of labels) {
-      const [label = '', destinatario = ''] = text.split('\n').filter(Boolean);
-      const match = /^Cód\.(\d+) - \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \| [A-Z]+ \| [A-ZÉ ]+ \| .+$/.exec(label);
-      expect(match, text).not.toBeNull();
-      registered.push({ id: Number(match?.[1]), destinatario });
-    }
-    registered.sort((a, b) => a.id - b.id);
+    const registered = await readPending(3);
     await shot(page, 'correspondencia-pendentes-1366x768');
 
     const sent = (await outbox()).filter((m) => m.purpose === 'correspondencia');
@@ -133,52 +220,21 @@ describe('correspondência e entregas no navegador', () => {
   });
 
   test('libera a primeira para um morador listado', async () => {
-    await page.keyboard.press('Escape');
-    await openFlow();
-    const dialog = flow();
-    await dialog.getByRole('button', { name: M.optionRelease }).click();
-    await chooseUnit();
-    const first = registered[0]!;
-    await dialog.getByRole('checkbox', { name: new RegExp(`^Cód\\.${first.id} - `) }).check();
-    await shot(page, 'correspondencia-liberacao-1366x768');
-    expect(await axeViolations()).toEqual([]);
-    await dialog.getByRole('button', { name: M.releaseButton }).click();
-    await dialog.getByText(M.selectPickupPerson).waitFor();
-    const resident = dialog.getByRole('radio').first();
-    const residentText = await resident.innerText();
-    expect(residentText).toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
-    await resident.click();
-    await expect.poll(() => dialog.getByRole('button', { name: M.finishPickup }).isEnabled()).toBe(true);
-    await shot(page, 'correspondencia-quem-retira-1366x768');
-    await dialog.getByRole('button', { name: M.finishPickup }).click();
-    await dialog.getByText(M.pickupSuccess).waitFor();
-    (first as { by?: string }).by = residentText.split('\n')[0];
-    await dialog.getByRole('button', { name: M.ok }).click();
-    await dialog.getByText(M.homeQuestion).waitFor();
+    const [first] = await registerParcels(UNITS.releaseResident, PARCELS.slice(1, 2));
+    await releaseToFirstResident(UNITS.releaseResident, first!, true);
   });
 
   test('libera as outras duas de uma vez para pessoa não cadastrada com nome e CPF', async () => {
-    const dialog = flow();
-    await dialog.getByRole('button', { name: M.optionRelease }).click();
-    await chooseUnit();
-    await dialog.getByRole('checkbox', { name: M.selectAll }).check();
-    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(3);
-    await dialog.getByRole('button', { name: M.releaseButton }).click();
-    await dialog.getByRole('button', { name: 'Outra pessoa (não cadastrada)' }).click();
-    const pickup = page.getByRole('dialog', { name: M.pickupDialogTitle });
-    await pickup.getByLabel('Nome').fill(OTHER.nome);
-    await pickup.getByLabel('Cpf').pressSequentially('52998224724');
-    await pickup.getByLabel('Nome').focus();
-    await pickup.getByText('CPF inválido').waitFor();
-    await pickup.getByLabel('Cpf').fill('');
-    await pickup.getByLabel('Cpf').pressSequentially(OTHER.cpf.replace(/\D/g, ''));
-    expect(await pickup.getByLabel('Cpf').inputValue()).toBe(OTHER.cpf);
-    await pickup.getByRole('button', { name: M.finishPickup }).click();
-    await dialog.getByText(M.pickupSuccess).waitFor();
-    await dialog.getByRole('button', { name: M.ok }).click();
+    await registerParcels(UNITS.releaseOther, PARCELS.slice(1));
+    await releaseAllToOther(UNITS.releaseOther, 2);
   });
 
   test('histórico mostra as três como Retirado; CSV e PDF trazem as linhas, os nomes e o total', async () => {
+    const UNIT = UNITS.history;
+    const ids = await registerParcels(UNIT, PARCELS);
+    const firstBy = await releaseToFirstResident(UNIT, ids[0]!);
+    await releaseAllToOther(UNIT, 2);
+    await openFlow();
     const dialog = flow();
     await dialog.getByRole('button', { name: M.optionHistory }).click();
     await dialog.getByRole('heading', { name: M.historyFilterTitle }).waitFor();
@@ -215,7 +271,6 @@ describe('correspondência e entregas no navegador', () => {
     expect(await rows.count()).toBe(4);
     for (let i = 1; i < 4; i += 1) expect(await rows.nth(i).getByRole('cell').last().innerText()).toBe('Retirado');
     const pickedBy = await results.getByRole('row').allInnerTexts();
-    const firstBy = (registered[0] as { by?: string }).by ?? '';
     expect(pickedBy.some((r) => r.includes(firstBy))).toBe(true);
     expect(pickedBy.filter((r) => r.includes(OTHER.nome))).toHaveLength(2);
     await shot(page, 'correspondencia-historico-1366x768');
@@ -241,7 +296,7 @@ describe('correspondência e entregas no navegador', () => {
     const col = (name: string) => header.indexOf(name);
     const data = lines.slice(1);
     expect(data.map((r) => r[col('Status')])).toEqual(['Retirado', 'Retirado', 'Retirado']);
-    expect(data.map((r) => Number(r[col('Código')]?.replace(/\D/g, ''))).sort((a, b) => a - b)).toEqual(registered.map((r) => r.id));
+    expect(data.map((r) => Number(r[col('Código')]?.replace(/\D/g, ''))).sort((a, b) => a - b)).toEqual(ids);
     expect(data.filter((r) => r[col('Retirado por')] === OTHER.nome)).toHaveLength(2);
     expect(data.filter((r) => r[col('Retirado por')] === firstBy)).toHaveLength(1);
 

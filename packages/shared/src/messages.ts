@@ -1,3 +1,5 @@
+import type { TileId } from './permissions';
+
 /**
  * pt-BR product copy. Texts quoted by the spec are reproduced exactly; the few written by us
  * (where the spec says "not shown") are marked "ours" and recorded in docs/decisions.
@@ -112,7 +114,23 @@ export const MESSAGES = {
   chatMinimize: 'Minimizar chat',
   chatIntro: 'Tire dúvidas sobre o sistema com a equipe Linha direta.',
   unexpectedErrorDetail: 'Recarregue a página para continuar. Se o problema persistir, fale com nosso suporte.',
+  // brand, login fields and public footer (ours, as on the screens since issue 1)
+  appName: 'Portaria',
+  footerTagline: 'Gestão da portaria do condomínio',
+  cpfLabel: 'CPF',
+  passwordLabel: 'Senha',
+  accessLinksLabel: 'Acesso',
 } as const;
+
+/** One-line description under each dashboard tile (ours; titles come from TILES in permissions.ts). */
+export const TILE_DESCRIPTIONS = {
+  accessControl: 'Registre entradas e saídas de visitantes e prestadores.',
+  correspondence: 'Receba encomendas e avise os moradores da unidade.',
+  reservations: 'Consulte reservas e bloqueios das áreas comuns.',
+  occurrences: 'Registre e acompanhe as ocorrências do condomínio.',
+  vehicles: 'Consulte os veículos cadastrados de cada unidade.',
+  documents: 'Acesse documentos e comunicados do condomínio.',
+} as const satisfies Record<TileId, string>;
 
 export type MessageKey = keyof typeof MESSAGES;
 

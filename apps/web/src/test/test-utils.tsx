@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import type { z } from 'zod';
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
 import { updateSession } from '../lib/session';
@@ -17,7 +19,7 @@ const LocationProbe = () => <output data-testid="location">{useLocation().pathna
 export const renderWithProviders = (ui: ReactElement, { route = '/', extraRoutes = {} }: Options = {}) => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(
+  const rendered = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
@@ -32,6 +34,24 @@ export const renderWithProviders = (ui: ReactElement, { route = '/', extraRoutes
       </QueryClientProvider>
     </ThemeProvider>,
   );
+  return { ...rendered, queryClient };
+};
+
+/**
+ * After a change, the list under `queryKey` is fetched again: refetched now if it is on screen, or marked stale
+ * so the next screen that shows it fetches it (react-query's invalidation). Fails when nothing invalidated it.
+ */
+export const expectRefetched = async (queryClient: QueryClient, queryKey: QueryKey, changedAt: number) =>
+  waitFor(() => {
+    const state = queryClient.getQueryState(queryKey);
+    expect(state, `lista ${JSON.stringify(queryKey)} nunca carregada`).toBeDefined();
+    expect(Boolean(state?.isInvalidated) || (state?.dataUpdatedAt ?? 0) > changedAt).toBe(true);
+  });
+
+/** A mock body checked against the shared response schema, so a contract change breaks the web test too. */
+export const contractBody = <T,>(schema: z.ZodType, body: T): T => {
+  schema.parse(body);
+  return body;
 };
 
 type MockResponse = { status?: number; body?: unknown };

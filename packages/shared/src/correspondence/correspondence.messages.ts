@@ -9,6 +9,10 @@ export const CORRESPONDENCE_MESSAGES = {
   optionRegister: 'Cadastrar nova correspondência', // ours
   optionRelease: 'Liberar correspondência', // ours (the item list's button)
   optionHistory: 'Histórico de correspondências e entregas',
+  // step indicator labels (ours)
+  registerStepLabel: 'Cadastro',
+  releaseItemsStepLabel: 'Correspondências',
+  releasePickupStepLabel: 'Retirada',
   // registration form (spec 02 §2.6, §5)
   formTitle: 'Insira os dados de cadastro:',
   destinatario: 'Destinatário',

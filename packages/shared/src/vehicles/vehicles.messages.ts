@@ -59,6 +59,9 @@ export const VEHICLE_MESSAGES = {
   loadingList: 'Carregando veículos...',
   selectedUnit: 'Unidade selecionada',
   backToMenu: 'Voltar',
+  dataStepLabel: 'Dados do veículo',
+  blocksLoadError: 'Erro ao buscar blocos do condomínio, tente novamente',
+  plateHint: 'ABC1234 ou ABC1D23',
 } as const;
 
 /** 'A placa ABC1D23 já está cadastrada ... unidade Bloco A - 101.' */

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@portaria/shared/messages';
 
 type LogoProps = { size?: number; variant?: 'color' | 'light'; isWordmarkHidden?: boolean };
 
@@ -20,7 +21,7 @@ export const LogoMark = ({ size = 36, variant = 'color' }: Omit<LogoProps, 'isWo
 };
 
 export const Logo = ({ size = 36, variant = 'color', isWordmarkHidden = false }: LogoProps) => (
-  <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }} role="img" aria-label="Portaria">
+  <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }} role="img" aria-label={MESSAGES.appName}>
     <LogoMark size={size} variant={variant} />
     {!isWordmarkHidden && (
       <Typography
@@ -33,7 +34,7 @@ export const Logo = ({ size = 36, variant = 'color', isWordmarkHidden = false }:
           color: variant === 'color' ? 'primary.main' : 'common.white',
         }}
       >
-        Portaria
+        {MESSAGES.appName}
       </Typography>
     )}
   </Box>

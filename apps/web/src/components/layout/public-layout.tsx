@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@portaria/shared/messages';
 import { Logo } from '../brand/logo';
 
 type PublicLayoutProps = { title: string; subtitle?: string; children: ReactNode; maxWidth?: number };
@@ -39,7 +40,7 @@ export const PublicLayout = ({ title, subtitle, children, maxWidth = 440 }: Publ
       {children}
     </Card>
     <Typography variant="body2" component="footer" sx={{ mt: 3, color: 'rgba(255,255,255,0.72)' }}>
-      © {new Date().getFullYear()} Portaria · Gestão da portaria do condomínio
+      © {new Date().getFullYear()} {MESSAGES.appName} · {MESSAGES.footerTagline}
     </Typography>
   </Box>
 );

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { vehiclesPageSchema } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
-import { mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
+import { contractBody, mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
 import { VehiclesFlow } from './vehicles-flow';
 
 const torre = {
@@ -87,7 +88,7 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     const rows = [vehicle({}), vehicle({ id: 2, tipo: 'MOTO', placa: null, cor: 'PRETO' }), vehicle({ id: 3, tipo: 'BICICLETA', placa: null, cor: 'AZUL' })];
     const { user, fetchSpy } = await start(
       {
-        'GET /api/veiculo/custom': { body: { data: rows, meta: { totalPages: 1, totalItems: 3, page: 1 } } },
+        'GET /api/veiculo/custom': { body: contractBody(vehiclesPageSchema, { data: rows, meta: { totalPages: 1, totalItems: 3, page: 1 } }) },
         'DELETE /api/veiculo/2': { status: 204 },
       },
       M.listOption,
@@ -109,9 +110,13 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: M.deleteConfirm });
     expect(confirm).toHaveTextContent('Moto');
     expect(confirm).toHaveTextContent(M.notInformedLower);
+    const listLoads = () => fetchSpy.mock.calls.filter(([url, init]) => String(url).includes('/veiculo/custom') && init?.method === 'GET').length;
+    const loadsBeforeDelete = listLoads();
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(M.deleted)).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/veiculo/2') && init?.method === 'DELETE')).toBe(true);
+    // The list on screen is fetched again, so the deleted vehicle leaves it.
+    await waitFor(() => expect(listLoads()).toBeGreaterThan(loadsBeforeDelete));
   });
 
   test('lista vazia diz Nenhum veículo encontrado; ok esconde o rodapé; busca só a partir de 3 letras', async () => {

@@ -58,7 +58,7 @@ export const LoginForm = ({ isUserNotFoundInitially = false }: LoginFormProps) =
         <LoginField
           id="login-cpf"
           name="cpf"
-          label="CPF"
+          label={MESSAGES.cpfLabel}
           value={cpf}
           placeholder="000.000.000-00"
           autoFocus
@@ -76,7 +76,7 @@ export const LoginForm = ({ isUserNotFoundInitially = false }: LoginFormProps) =
         <PasswordField
           id="login-password"
           name="password"
-          label="Senha"
+          label={MESSAGES.passwordLabel}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);

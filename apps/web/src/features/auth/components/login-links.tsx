@@ -14,7 +14,7 @@ const LINK_SX = {
 
 /** The ways out of the login screen (spec §2): recovery, self-registration and outsourced pre-registration. */
 export const LoginLinks = () => (
-  <Box component="nav" aria-label="Acesso" sx={{ mt: 3 }}>
+  <Box component="nav" aria-label={MESSAGES.accessLinksLabel} sx={{ mt: 3 }}>
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
       <Typography component={RouterLink} to={paths.recoverPassword.getHref()} sx={LINK_SX}>
         {MESSAGES.forgotPassword}

@@ -18,7 +18,7 @@ import { MESSAGES } from '@portaria/shared/messages';
 import { DateField } from '../../../components/ui/date-field';
 import { WEB_COPY } from '../correspondence-copy';
 import type { HistoryFilter as HistoryQuery } from '../api/get-correspondence-history';
-import { maxUntil, toIsoDay, validateFrom, validateUntil } from '../utils/history-period';
+import { maxUntil, toIsoDay, todayDate, validateFrom, validateUntil } from '../utils/history-period';
 
 type StatusChoice = CorrespondenciaStatus | 'TODAS';
 
@@ -26,6 +26,7 @@ type HistoryFilterProps = {
   condominium: Condominium;
   onSearch: (filter: HistoryQuery) => void;
   onBack: () => void;
+  /** The current instant (tests pin it); the calendars and the rule use São Paulo's day at that instant. */
   today?: Date;
 };
 
@@ -47,6 +48,8 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
   const [blockId, setBlockId] = useState<number | ''>(hasSeveralBlocks ? '' : (condominium.blocos[0]?.idBloco ?? ''));
   const [unitId, setUnitId] = useState<number | ''>('');
 
+  // The calendars offer São Paulo's days (the rule's), whatever the browser's zone.
+  const todayDay = todayDate(today);
   const fromDate = asDate(from);
   const untilDate = asDate(until);
   const fromError = fromDate ? validateFrom(fromDate, today) : null;
@@ -92,19 +95,19 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
           label={M.periodFrom}
           value={from}
           onChange={handleFromChange}
-          today={today}
-          minDate={new Date(today.getFullYear() - 5, 0, 1)}
-          maxDate={today}
+          today={todayDay}
+          minDate={new Date(todayDay.getFullYear() - 5, 0, 1)}
+          maxDate={todayDay}
           validate={(date) => validateFrom(date, today)}
         />
         <DateField
           label={M.periodUntil}
           value={until}
           onChange={setUntil}
-          today={today}
+          today={todayDay}
           isDisabled={!fromDate || Boolean(fromError)}
-          minDate={fromDate ?? today}
-          maxDate={fromDate && !fromError ? maxUntil(fromDate, today) : today}
+          minDate={fromDate ?? todayDay}
+          maxDate={fromDate && !fromError ? maxUntil(fromDate, today) : todayDay}
           validate={(date) => validateUntil(date, fromDate, today)}
         />
       </Stack>

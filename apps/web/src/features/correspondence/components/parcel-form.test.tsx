@@ -22,6 +22,10 @@ const keyClock = () => {
     slow: () => {
       gap = 200;
     },
+    /** From the next key on, `ms` between keys, with no pause first (a person who speeds up mid-code). */
+    gap: (ms: number) => {
+      gap = ms;
+    },
   };
 };
 
@@ -117,6 +121,30 @@ describe('formulário de cadastro de correspondência', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ destinatario: 'Ana Souza', codigoRastreio: 'LB987654321HK' });
+  });
+
+  describe('código digitado no próprio rastreio fica inteiro', () => {
+    const typeCode = async (pace: 'devagar e depois rápido' | 'todo rápido' | 'todo devagar') => {
+      const { user, clock, onSubmit } = setup();
+      await fillRequired(user);
+      await user.click(screen.getByLabelText(M.codigoRastreio));
+      if (pace === 'todo rápido') clock.fast();
+      // The issue's case: 200, 200, 200 ms for the first keys, then 5 ms per key.
+      if (pace === 'devagar e depois rápido') {
+        await user.keyboard('qb1');
+        clock.gap(5);
+        await user.keyboard('23456789br{Enter}');
+      } else {
+        await user.keyboard('qb123456789br{Enter}');
+      }
+      return { onSubmit };
+    };
+
+    test.each(['devagar e depois rápido', 'todo rápido', 'todo devagar'] as const)('%s: Enter não envia', async (pace) => {
+      const { onSubmit } = await typeCode(pace);
+      expect(screen.getByLabelText(M.codigoRastreio)).toHaveValue('QB123456789BR');
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
   });
 
   test('Enter no rastreio digitado devagar também não envia o formulário', async () => {

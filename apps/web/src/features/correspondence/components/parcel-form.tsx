@@ -50,17 +50,23 @@ export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: Parc
   const isDescricaoTooLong = (descricao?.length ?? 0) > L.descricao;
   const canSubmit = Boolean(destinatario?.trim() && categoria && tamanho) && !isDescricaoTooLong && !isSubmitting;
 
+  /** A scan that landed in another field: take it back out of that field and put it in the tracking code. */
+  const moveScanToTracking = (code: string, targetName: string) => {
+    if (['destinatario', 'descricao', 'observacao'].includes(targetName)) {
+      const field = targetName as 'destinatario' | 'descricao' | 'observacao';
+      const current = getValues(field) ?? '';
+      if (current.endsWith(code)) setValue(field, current.slice(0, -code.length), { shouldValidate: true });
+    }
+    setValue('codigoRastreio', code.toUpperCase().slice(0, L.codigoRastreio), { shouldValidate: true });
+  };
+
   const scanner = useBarcodeScanner({
     fieldName: 'codigoRastreio',
     now,
     onScan: (code, targetName) => {
-      // The scan landed in another text field: take it back out of there.
-      if (targetName !== 'codigoRastreio' && ['destinatario', 'descricao', 'observacao'].includes(targetName)) {
-        const field = targetName as 'destinatario' | 'descricao' | 'observacao';
-        const current = getValues(field) ?? '';
-        if (current.endsWith(code)) setValue(field, current.slice(0, -code.length), { shouldValidate: true });
-      }
-      setValue('codigoRastreio', code.toUpperCase().slice(0, L.codigoRastreio), { shouldValidate: true });
+      // Keys typed in the tracking field are already there, and the burst may be only their fast tail (first keys
+      // slow, the rest fast): overwriting the field with it would lose the start of the code.
+      if (targetName !== 'codigoRastreio') moveScanToTracking(code, targetName);
       observacaoRef.current?.focus();
     },
   });

@@ -1,69 +1,83 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatCpf, isValidCpf, stripCpf } from '@portaria/shared/br/cpf';
+import { formatCpf } from '@portaria/shared/br/cpf';
 import { LIMITS } from '@portaria/shared/constants';
 import { CORRESPONDENCE_LIMITS as L } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { MESSAGES } from '@portaria/shared/messages';
+import { pickupDialogSchema } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { PickupDialogValues } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { z } from 'zod';
 import { AppDialog } from '../../../components/ui/app-dialog';
+
+type PickupPerson = z.output<typeof pickupDialogSchema>;
 
 type PickupResponsibleDialogProps = {
   open: boolean;
   onCancel: () => void;
-  onConfirm: (person: { nome: string; cpf: string | null }) => void;
+  onConfirm: (person: PickupPerson) => void;
   isSubmitting?: boolean;
 };
 
+const EMPTY: PickupDialogValues = { nome: '', cpf: '' };
+
 /** 'Informar Responsável pela Retirada': Nome required (max 35), Cpf optional, checked on blur (spec 02 §5). */
 export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmitting }: PickupResponsibleDialogProps) => {
-  const [nome, setNome] = useState('');
-  const [cpf, setCpf] = useState('');
-  const [cpfError, setCpfError] = useState<string | null>(null);
-  const hasCpf = stripCpf(cpf) !== '';
-  const isCpfOk = !hasCpf || isValidCpf(cpf);
-  const canConfirm = nome.trim().length > 0 && isCpfOk && !isSubmitting;
-
-  const handleConfirm = () => {
-    if (!isCpfOk) {
-      setCpfError(MESSAGES.cpfInvalid);
-      return;
-    }
-    onConfirm({ nome: nome.trim(), cpf: hasCpf ? stripCpf(cpf) : null });
-  };
+  const { control, handleSubmit, clearErrors } = useForm<PickupDialogValues, unknown, PickupPerson>({
+    resolver: zodResolver(pickupDialogSchema),
+    defaultValues: EMPTY,
+    // The CPF is judged when the person leaves the field, not digit by digit (spec 02 §5).
+    mode: 'onBlur',
+  });
+  // isValid follows the blur-only mode; the button follows every keystroke, judged by the same schema.
+  const values = useWatch({ control });
+  const canConfirm = pickupDialogSchema.safeParse(values).success && !isSubmitting;
+  const handleConfirm = handleSubmit(onConfirm);
 
   return (
     <AppDialog
       open={open}
       title={M.pickupDialogTitle}
       onCancel={onCancel}
-      onConfirm={handleConfirm}
+      onConfirm={() => void handleConfirm()}
       confirmLabel={M.finishPickup}
       isConfirmDisabled={!canConfirm}
       maxWidth="xs"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          label={M.pickupName}
-          value={nome}
-          onChange={(event) => setNome(event.target.value)}
-          required
-          autoFocus
-          autoComplete="off"
-          helperText={`${nome.length}/${L.nomeRetirada}`}
-          slotProps={{ htmlInput: { maxLength: L.nomeRetirada } }}
+        <Controller
+          name="nome"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={M.pickupName}
+              required
+              autoFocus
+              autoComplete="off"
+              helperText={`${field.value.length}/${L.nomeRetirada}`}
+              slotProps={{ htmlInput: { maxLength: L.nomeRetirada } }}
+            />
+          )}
         />
-        <TextField
-          label={M.pickupCpf}
-          value={cpf}
-          placeholder="000.000.000-00"
-          onChange={(event) => setCpf(formatCpf(event.target.value))}
-          onBlur={() => setCpfError(hasCpf && !isValidCpf(cpf) ? MESSAGES.cpfInvalid : null)}
-          onFocus={() => setCpfError(null)}
-          error={cpfError !== null}
-          helperText={cpfError ?? undefined}
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.cpfFieldMax } }}
+        <Controller
+          name="cpf"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={M.pickupCpf}
+              placeholder="000.000.000-00"
+              onChange={(event) => field.onChange(formatCpf(event.target.value))}
+              onFocus={() => clearErrors('cpf')}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.cpfFieldMax } }}
+            />
+          )}
         />
       </Stack>
     </AppDialog>

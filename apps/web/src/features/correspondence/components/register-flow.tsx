@@ -14,8 +14,6 @@ import { ParcelRegistration } from './parcel-registration';
 
 type RegisterFlowProps = { condominium: Condominium; onExit: () => void };
 
-const FORM_STEP_LABEL = 'Cadastro';
-
 /** Block (skipped with one block), unit, then the form beside the unit's pending list; success screen at the end. */
 export const RegisterFlow = ({ condominium, onExit }: RegisterFlowProps) => {
   const blockUnit = useBlockUnitSteps(condominium);
@@ -54,7 +52,7 @@ export const RegisterFlow = ({ condominium, onExit }: RegisterFlowProps) => {
 
   const formStep = {
     id: 'cadastro',
-    label: FORM_STEP_LABEL,
+    label: M.registerStepLabel,
     hasOwnActions: true,
     content: idUnidade !== null && (
       <Box

@@ -3,8 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
+import {
+  correspondenciaPageSchema,
+  retiradaResponseSchema,
+  unitResidentsResponseSchema,
+} from '@portaria/shared/correspondence/correspondence.schemas';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
-import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
+import { contractBody, expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
+import { getPendingCorrespondencesQueryOptions } from '../api/get-pending-correspondences';
 import { ReleaseFlow } from './release-flow';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -44,7 +50,7 @@ const PENDING = [
   parcel({ id: 13, categoria: 'ENVELOPE', tamanho: 'PEQUENO', dataChegada: '2026-11-20T18:40:00.000Z' }),
 ];
 
-const RESIDENTS = {
+const RESIDENTS = contractBody(unitResidentsResponseSchema, {
   data: [
     {
       morador: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705', telefone: null, email: null, cadastrado: true },
@@ -52,26 +58,29 @@ const RESIDENTS = {
       tipoAcesso: 'morar.morador',
     },
   ],
-};
+});
+const PENDING_PAGE = contractBody(correspondenciaPageSchema, { data: PENDING, meta: { page: 1, totalPages: 1, totalItems: 2 } });
+const RELEASED = contractBody(retiradaResponseSchema, { data: [] });
+const PENDING_KEY = getPendingCorrespondencesQueryOptions(501).queryKey;
 
 const setup = () => {
   signInForTest({ condominiumId: 1002 });
   const released: { path: string; body: unknown }[] = [];
   const fetch = mockFetch({
-    'GET /api/correspondencia': { body: { data: PENDING, meta: { page: 1, totalPages: 1, totalItems: 2 } } },
+    'GET /api/correspondencia': { body: PENDING_PAGE },
     'GET /api/unidades/501/moradores': { body: RESIDENTS },
     'POST /api/correspondencia/retirada-multipla': (url, init) => {
       released.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return { body: { data: [] } };
+      return { body: RELEASED };
     },
     'POST /api/correspondencia/retirada': (url, init) => {
       released.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return { body: { data: [] } };
+      return { body: RELEASED };
     },
   });
   const onExit = vi.fn();
-  renderWithProviders(<ReleaseFlow condominium={CONDO} onExit={onExit} />);
-  return { user: userEvent.setup(), released, onExit, fetch };
+  const { queryClient } = renderWithProviders(<ReleaseFlow condominium={CONDO} onExit={onExit} />);
+  return { user: userEvent.setup(), released, onExit, fetch, queryClient };
 };
 
 const chooseUnit101 = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -83,7 +92,7 @@ const chooseUnit101 = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe('liberação de correspondências', () => {
   test('itens com o rótulo do spec, selecionar todas e retirada por morador listado com CPF formatado', async () => {
-    const { user, released, onExit } = setup();
+    const { user, released, onExit, queryClient } = setup();
     await chooseUnit101(user);
     expect(await screen.findByText('Cód.12 - 20/11/2026 10:05 | PACOTE | MÉDIO | Caixa Amazon')).toBeInTheDocument();
     expect(screen.getByText('Cód.13 - 20/11/2026 15:40 | ENVELOPE | PEQUENO | Não Informado')).toBeInTheDocument();
@@ -99,9 +108,11 @@ describe('liberação de correspondências', () => {
     const finalizar = screen.getByRole('button', { name: M.finishPickup });
     expect(finalizar).toBeDisabled();
     await user.click(bruno);
+    const releasedAt = Date.now();
     await user.click(finalizar);
 
     expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
+    await expectRefetched(queryClient, PENDING_KEY, releasedAt);
     expect(released).toHaveLength(1);
     expect(released[0]?.path).toBe('/api/correspondencia/retirada-multipla');
     expect(released[0]?.body).toMatchObject({

@@ -73,7 +73,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
     ...blockUnit.steps,
     {
       id: 'itens',
-      label: 'Correspondências',
+      label: M.releaseItemsStepLabel,
       content: idUnidade !== null && (
         <ReleaseItemsStep
           idUnidade={idUnidade}
@@ -89,7 +89,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
     },
     {
       id: 'retirada',
-      label: 'Retirada',
+      label: M.releasePickupStepLabel,
       content: idUnidade !== null && (
         <PickupPersonStep
           idUnidade={idUnidade}

@@ -7,7 +7,10 @@ export const SCANNER = { maxGapMs: 40, minLength: 4 } as const;
 type ScannerOptions = {
   /** Name of the field that receives codes (its Enter never submits the form). */
   fieldName: string;
-  /** A fast burst ended by Enter: the code, and the field it was typed into. */
+  /**
+   * A fast burst ended by Enter: the burst, and the field it was typed into. In `fieldName` itself the keys are
+   * already in the field and the burst may be only the fast tail of them, so keep the field's value there.
+   */
   onScan: (code: string, targetName: string) => void;
   /** Injectable clock for tests. */
   now?: () => number;

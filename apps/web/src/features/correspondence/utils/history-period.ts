@@ -1,29 +1,45 @@
-import { CORRESPONDENCE_LIMITS as L } from '@portaria/shared/correspondence/correspondence.constants';
+import {
+  defaultPeriodDays,
+  maxUntilDay,
+  periodIssue,
+  todayIn,
+} from '@portaria/shared/correspondence/period';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { addDays, compareDays, startOfDay, toIsoDay } from '../../../components/ui/calendar-dates';
+import { toIsoDay } from '../../../components/ui/calendar-dates';
 
-/** Spec 02 §5/§9: at most 90 days, no future dates. Messages as the server's so both sides say the same. */
-export const validateFrom = (from: Date, today: Date): string | null => {
-  if (Number.isNaN(from.getTime())) return M.dateInvalid;
-  if (compareDays(from, today) > 0) return M.rangeFuture;
-  return null;
+/**
+ * The date pickers hold local calendar days; the rule (packages/shared) judges 'YYYY-MM-DD' against São Paulo's
+ * today, as the server does, so the two never disagree near midnight. `now` is the current instant.
+ */
+const fromIsoDay = (day: string) => {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
 };
 
-export const validateUntil = (until: Date, from: Date | null, today: Date): string | null => {
+/** While the year is typed digit by digit it is 2, 20, 202: keep the rule's 'YYYY-MM-DD' shape (0002-11-21). */
+const dayOf = (date: Date) => toIsoDay(date).padStart(10, '0');
+
+/** São Paulo's today as a local calendar day, for the pickers' maxDate. */
+export const todayDate = (now: Date): Date => fromIsoDay(todayIn(now));
+
+export const validateFrom = (from: Date, now: Date): string | null => {
+  if (Number.isNaN(from.getTime())) return M.dateInvalid;
+  return periodIssue({ from: dayOf(from), today: todayIn(now) });
+};
+
+export const validateUntil = (until: Date, from: Date | null, now: Date): string | null => {
   if (Number.isNaN(until.getTime())) return M.dateInvalid;
-  if (compareDays(until, today) > 0) return M.rangeFuture;
-  if (from && compareDays(until, from) < 0) return M.rangeInverted;
-  if (from && compareDays(until, addDays(from, L.historyMaxDays)) > 0) return M.rangeTooLong;
-  return null;
+  const fromDay = from && !Number.isNaN(from.getTime()) ? dayOf(from) : null;
+  return periodIssue({ from: fromDay, until: dayOf(until), today: todayIn(now) });
 };
 
 /** The last day the 'Até' field offers: 90 days after 'De', never after today. */
-export const maxUntil = (from: Date, today: Date): Date => {
-  const limit = addDays(from, L.historyMaxDays);
-  return compareDays(limit, today) > 0 ? startOfDay(today) : limit;
-};
+export const maxUntil = (from: Date, now: Date): Date => fromIsoDay(maxUntilDay(dayOf(from), todayIn(now)));
 
 /** Without dates the server uses the last 90 days; the results header shows that window. */
-export const defaultPeriod = (today: Date) => ({ from: addDays(today, -L.historyMaxDays), until: startOfDay(today) });
+export const defaultPeriod = (now: Date) => {
+  const days = defaultPeriodDays(todayIn(now));
+  return { from: fromIsoDay(days.from), until: fromIsoDay(days.until) };
+};
 
 export { toIsoDay };

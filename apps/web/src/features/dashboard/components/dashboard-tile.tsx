@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { TILE_DESCRIPTIONS } from '@portaria/shared/messages';
 import type { TileId } from '@portaria/shared/permissions';
 import { TILE_PRESENTATION } from '../tiles';
 
@@ -15,7 +16,8 @@ type DashboardTileProps = { id: TileId; title: string; onOpen: (id: TileId) => v
  */
 export const DashboardTile = ({ id, title, onOpen }: DashboardTileProps) => {
   const descriptionId = useId();
-  const { icon, description, accent } = TILE_PRESENTATION[id];
+  const { icon, accent } = TILE_PRESENTATION[id];
+  const description = TILE_DESCRIPTIONS[id];
   return (
     <Card
       sx={{

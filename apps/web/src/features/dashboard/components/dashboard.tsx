@@ -34,7 +34,7 @@ export const Dashboard = ({ flows, now }: DashboardProps) => {
           {name ?? <Skeleton width={320} />}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-          {referencia !== undefined && <Chip size="small" label={`Referência ${referencia}`} />}
+          {referencia !== undefined && <Chip size="small" label={`${MESSAGES.referenceLabel} ${referencia}`} />}
           {condominium.data && <Chip size="small" variant="outlined" label={blocksLabel(condominium.data.blocos.length)} />}
           <Typography color="text.secondary" sx={{ ml: { sm: 1 } }}>
             {MESSAGES.dashboardSubtitle}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { formatPhone } from '@portaria/shared/br/phone';
+import { MESSAGES } from '@portaria/shared/messages';
 import { REVIEW_TEXT } from './review-text';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -31,7 +32,7 @@ export const PendingList = ({ items, isBusy, onDecide }: PendingListProps) => (
         <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>{item.nome}</Typography>
           <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-            <span>CPF {item.cpf}</span>
+            <span>{MESSAGES.cpfLabel} {item.cpf}</span>
             <span>{item.cargo === 'PORTEIRO' ? M.rolePorteiro : M.roleZelador}</span>
             <span>{formatPhone(item.telefone)}</span>
             <span>

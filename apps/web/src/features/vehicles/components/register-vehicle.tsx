@@ -16,8 +16,6 @@ import { plateText, typeLabel, unitText } from '../utils/vehicle-text';
 import { ErrorFeedback } from './error-feedback';
 import { VehicleForm } from './vehicle-form';
 
-const BLOCKS_ERROR = 'Erro ao buscar blocos do condomínio, tente novamente';
-
 /** Block (skipped with one block), unit, then the form; ends on 'Cadastro realizado com sucesso!'. */
 export const RegisterVehicle = ({ onExit, onClose }: { onExit: () => void; onClose: () => void }) => {
   const { condominiumId } = useSession();
@@ -37,7 +35,7 @@ export const RegisterVehicle = ({ onExit, onClose }: { onExit: () => void; onClo
     ...location.steps,
     {
       id: 'dados',
-      label: 'Dados do veículo',
+      label: M.dataStepLabel,
       hasOwnActions: true,
       content: (
         <VehicleForm
@@ -69,7 +67,7 @@ export const RegisterVehicle = ({ onExit, onClose }: { onExit: () => void; onClo
     );
   }
   if (condominium.isError) {
-    return <RetryAlert onRetry={() => void condominium.refetch()}>{BLOCKS_ERROR}</RetryAlert>;
+    return <RetryAlert onRetry={() => void condominium.refetch()}>{M.blocksLoadError}</RetryAlert>;
   }
   if (created) {
     const plate = plateText(created);

@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { VEHICLE_COLOURS, VEHICLE_TYPES, type VehicleFields } from '@portaria/shared/vehicles/vehicle.schemas';
+import { MESSAGES } from '@portaria/shared/messages';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { colourLabel, typeLabel } from '../utils/vehicle-text';
 import type { VehicleFormValues } from './vehicle-form-values';
@@ -75,7 +76,7 @@ export const ColourField = ({ control }: FieldProps) => (
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="" disabled>
-          Selecione
+          {MESSAGES.select}
         </option>
         {VEHICLE_COLOURS.map((cor) => (
           <option key={cor} value={cor}>

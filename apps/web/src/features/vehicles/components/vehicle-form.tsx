@@ -69,7 +69,7 @@ export const VehicleForm = (props: VehicleFormProps) => {
               label={M.plateLabel}
               required={isPlateRequired(values.tipo)}
               error={Boolean(formState.errors.placa)}
-              helperText={formState.errors.placa?.message ?? 'ABC1234 ou ABC1D23'}
+              helperText={formState.errors.placa?.message ?? M.plateHint}
               autoComplete="off"
               // No HTML maxLength: it would cut a pasted 'ABC-1234' before the mask drops the hyphen.
               slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}

@@ -1,0 +1,47 @@
+import { CORRESPONDENCE_LIMITS, CORRESPONDENCE_TIME_ZONE } from './correspondence.constants';
+import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages';
+
+/**
+ * The history/report period rule (spec 02 §5, §9), once for the server's refinement and the web filter. Days are
+ * calendar days 'YYYY-MM-DD'; "today" is São Paulo's, so a browser in another zone, or a request near midnight,
+ * gets the same answer on both sides. Plain strings compare in calendar order.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CORRESPONDENCE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in São Paulo at the instant `now`. */
+export const todayIn = (now: Date): string => dayFormat.format(now);
+
+/** Calendar arithmetic on 'YYYY-MM-DD' (done in UTC, where every day has 24 hours). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const daysBetween = (from: string, until: string): number =>
+  Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+type PeriodInput = { from?: string | null | undefined; until?: string | null | undefined; today: string };
+
+/** The rule's message for the days given so far, or null: no future day, start not after end, at most 90 days. */
+export const periodIssue = ({ from, until, today }: PeriodInput): string | null => {
+  if ((from && from > today) || (until && until > today)) return M.rangeFuture;
+  if (from && until && from > until) return M.rangeInverted;
+  if (from && until && daysBetween(from, until) > CORRESPONDENCE_LIMITS.historyMaxDays) return M.rangeTooLong;
+  return null;
+};
+
+/** The last day an end may take after `from`: 90 days later, never after today. */
+export const maxUntilDay = (from: string, today: string): string => {
+  const limit = addDays(from, CORRESPONDENCE_LIMITS.historyMaxDays);
+  return limit < today ? limit : today;
+};
+
+/** Without dates the history covers the last 90 days up to today. */
+export const defaultPeriodDays = (today: string) => ({
+  from: addDays(today, -CORRESPONDENCE_LIMITS.historyMaxDays),
+  until: today,
+});
