@@ -8,7 +8,7 @@ import { errorSchema } from '@portaria/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { getAuth, requirePermission } from '../auth/require-context.ts';
+import { getAuth, requirePermission } from '../../plugins/require-context.ts';
 import { decidePreRegistration, listPendingOf } from './pre-registration-review.service.ts';
 
 const tags = ['pre-cadastro'];

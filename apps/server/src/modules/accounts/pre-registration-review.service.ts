@@ -6,7 +6,7 @@ import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Notifier } from '../../notifications/providers.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
 import * as repo from './pre-registration-review.repository.ts';
 
 type Deps = { db: Database; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };

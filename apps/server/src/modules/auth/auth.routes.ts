@@ -19,7 +19,7 @@ import { findCondoIdByReferencia, hasLogin } from './auth.repository.ts';
 import { issueContextToken, login, logout } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { deviceCookieHeader, readDeviceCookie } from './trusted-device.ts';
-import { verifyBearer } from './verify-token.ts';
+import { verifyBearer } from '../../plugins/verify-token.ts';
 
 const tags = ['auth'];
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { loadCondominium } from './condominiums.repository.ts';
 
 export const condominiumRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, requireContext }) => {

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@portaria/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { requirePermission } from '../auth/require-context.ts';
+import { requirePermission } from '../../plugins/require-context.ts';
 import { parcelRoutes } from './parcels.routes.ts';
 import { photoRoutes } from './photo.routes.ts';
 import { reportRoutes } from './report.routes.ts';

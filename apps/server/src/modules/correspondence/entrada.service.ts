@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { condominios, correspondencias, pessoas } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
 import { findByIds, findUnit, toCorrespondencia } from './correspondence.repository.ts';
 import { claimKey, readKey, requestHash, storeAnswer } from './idempotency.repository.ts';
 import { countReach, notifyResidents, type Recipient } from './notify.ts';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendJson } from '../../lib/send-json.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { createListCache, listCorrespondence } from './list.service.ts';
 import { registerParcel } from './entrada.service.ts';
 import { releaseParcels } from './release.service.ts';

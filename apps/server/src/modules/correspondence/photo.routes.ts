@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storageKey } from '../../storage/storage.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { createFileRow, findCondoFile } from './files.repository.ts';
 import { common, errorCodes } from './route-common.ts';
 

@@ -6,7 +6,7 @@ import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { correspondencias, pessoas, retiradas } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 
 export type PickupInput = {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { condominios } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { findBlock, findUnit } from './correspondence.repository.ts';
 import { countRows } from './list-queries.repository.ts';
 import { buildFilter } from './list.service.ts';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { findUnit } from './correspondence.repository.ts';
 import { hasAppInstalled, listUnitResidents, searchResidents } from './residents.repository.ts';
 import { common, errorCodes } from './route-common.ts';

@@ -10,9 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { findUserCpf } from '../auth/auth.repository.ts';
-import { getAuth } from '../auth/require-context.ts';
-import { findPorteiro, listReferences, toPorteiro } from './porteiros.repository.ts';
+import { getAuth } from '../../plugins/require-context.ts';
+import { findPorteiro, findUserCpf, listReferences, toPorteiro } from './porteiros.repository.ts';
 
 const base = '/portaria/api/v1/porteiros';
 const tags = ['porteiros'];

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { getAuth, requirePermission } from '../auth/require-context.ts';
+import { getAuth, requirePermission } from '../../plugins/require-context.ts';
 import { listVehicles } from './vehicles.repository.ts';
 import { createVehicle, editVehicle, removeVehicle } from './vehicles.service.ts';
 

@@ -3,7 +3,7 @@ import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
 import {
   deactivateVehicle,
   findActivePlate,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portaria/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { prepareContextLookup } from './context.repository.ts';
 import { bearerHash, isLiveToken, unauthorized } from './verify-token.ts';
 
