@@ -15,6 +15,16 @@ type Deps = { db: Database; now: () => Date; passwordGate: WorkGate; hashCost?: 
 const tokenRefused = () => new HttpError(401, M.verificationExpired);
 
 /**
+ * The onRequest check of the two password routes: a live two-factor token of the purpose, or 401 before the body is
+ * read (the change itself spends the token in its transaction, below).
+ */
+export const requireTwoFactorToken = async (deps: Pick<Deps, 'db' | 'now'>, authorization: string | undefined, purpose: TwoFactorPurpose) => {
+  const token = bearerToken(authorization);
+  if (!token || token.length > 128) throw tokenRefused();
+  if (!(await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now()))) throw tokenRefused();
+};
+
+/**
  * Runs one password change behind a two-factor token, in one transaction: the token is spent only if the change
  * is saved, and a refused change leaves nothing half-done. The browser that passed the SMS code becomes a known
  * device of the person (its cookie value is returned): failures from elsewhere will not lock it out.
@@ -27,10 +37,9 @@ const withTwoFactorToken = async (
   deviceCookie: string | null,
   apply: (tx: Database, user: { id: number; senhaHash: string | null }, at: Date) => Promise<void>,
 ): Promise<string> => {
-  const token = bearerToken(authorization);
-  if (!token || token.length > 128) throw tokenRefused();
   // The token is checked before any hashing: an anonymous flood must cost a lookup, not 19 MiB of argon2 each.
-  if (!(await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now()))) throw tokenRefused();
+  await requireTwoFactorToken(deps, authorization, purpose);
+  const token = bearerToken(authorization)!;
   const senhaHash = await deps.passwordGate.run(() => hashPassword(password, deps.hashCost));
   const at = deps.now();
   return deps.db.transaction(async (tx) => {

@@ -12,12 +12,11 @@ import { countRows } from './list-queries.repository.ts';
 import { buildFilter } from './list.service.ts';
 import { csvStream } from './report-csv.ts';
 import { reportRows } from './report-rows.ts';
-import { common, errorCodes } from './route-common.ts';
+import { errorCodes } from './route-common.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   app.get('/correspondencia/relatorio/:tipo', {
     schema: {
-      ...common,
       summary: 'Relatório do histórico em PDF ou CSV (sem datas: últimos 90 dias; no máximo 90 dias, sem datas futuras)',
       params: reportParamsSchema,
       querystring: reportQuerySchema,

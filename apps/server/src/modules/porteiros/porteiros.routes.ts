@@ -9,20 +9,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
+import { errors } from '../../lib/route-schemas.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { findPorteiro, findUserCpf, listReferences, toPorteiro } from './porteiros.repository.ts';
 
 const base = '/portaria/api/v1/porteiros';
-const tags = ['porteiros'];
-const common = { tags, security: bearerSecurity, headers: originHeaders };
 
-export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, requireContext }) => {
-  app.addHook('preHandler', requireContext);
-
+/** Any role in the token's condominium: the dashboard reads the signed-in doorkeeper's own record. */
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(base, {
     schema: {
-      ...common,
       summary: 'Registro do porteiro por CPF no condomínio do token (o primeiro é o usuário logado)',
       querystring: porteiroQuerySchema,
       response: { 200: porteirosResponseSchema, ...errors(400, 401, 403) },
@@ -35,7 +32,6 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(`${base}/dadosCadastrais`, {
     schema: {
-      ...common,
       summary: 'Dados cadastrais do porteiro no condomínio do token',
       querystring: porteiroQuerySchema,
       response: { 200: dadosCadastraisSchema, ...errors(400, 401, 403, 404) },
@@ -49,7 +45,6 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(`${base}/referencias`, {
     schema: {
-      ...common,
       summary: 'Referências (condomínios) do usuário do token ("Load condominium references by user cpf")',
       querystring: referencesQuerySchema,
       response: { 200: referencesResponseSchema, ...errors(400, 401, 403) },
@@ -62,3 +57,5 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     },
   });
 };
+
+export const porteiroRoutes = areaRoutes({ tag: 'porteiros', permission: null }, routes);
