@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portaria/shared';
+import { ACCOUNT_MESSAGES } from '@portaria/shared/accounts/accounts.messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AREAS, type GridRequest, type OperationFixture } from './test/access-fixtures.ts';
@@ -76,7 +77,7 @@ describe('grade de acesso de todas as rotas com Bearer', () => {
       const tokens: [string, string | null][] = [['sem token', null], ['token inválido', w.tokens.garbage]];
       if (!op.access?.tokens.includes('login')) tokens.push(['token de login', w.tokens.login]);
       for (const [who, token] of tokens) {
-        const problem = refusal(await send(op, token, 'junk'), 401);
+        const problem = refusal(await send(op, token, 'junk'), 401, op.access?.tokens.includes('two-factor') ? ACCOUNT_MESSAGES.verificationExpired : MESSAGES.unauthorized);
         if (problem) problems.push(`${op.key} ${who}: ${problem}`);
       }
     }
@@ -105,7 +106,7 @@ describe('grade de acesso de todas as rotas com Bearer', () => {
       const request = await fixture.onA(w);
       const expected = fixture.fromB ?? 404;
       const fromB = await send(op, w.tokens.b, request);
-      const problem = expected === 403 || expected === 404 ? refusal(fromB, expected) : fromB.statusCode !== expected ? `${fromB.statusCode} em vez de ${expected}` : null;
+      const problem = expected === 403 || expected === 404 ? refusal(fromB, expected, fixture.message) : fromB.statusCode !== expected ? `${fromB.statusCode} em vez de ${expected}` : null;
       if (problem) problems.push(`${op.key} B: ${problem}`);
       if (expected === 204 && fromB.body !== '') problems.push(`${op.key} B: 204 com corpo`);
       if (marksIn(fromB.body).length > 0) problems.push(`${op.key} B: mostrou ${marksIn(fromB.body).join(', ')}`);

@@ -1,4 +1,6 @@
 import { PERMISSIONS, type Permission } from '@portaria/shared';
+import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
+import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { JOANA, CARLOS } from './helpers.ts';
 import type { World } from './access-world.ts';
 
@@ -13,6 +15,8 @@ export type OperationFixture = {
   onA?: (w: World) => Promise<GridRequest> | GridRequest;
   /** B's answer to onA: 404 unless said (403 where the id must agree with the token; 204 where "none" is 204). */
   fromB?: 200 | 204 | 403 | 404;
+  /** The exact message B gets, where the area's tests name it. */
+  message?: string;
   /** Send onA with B's token only: A's own call would spend the session it runs on. */
   onlyB?: string;
   noIdsOfA?: string;
@@ -70,7 +74,7 @@ export const AREAS: Record<string, AreaFixtures> = {
   correspondencia: {
     permission: PERMISSIONS.correspondence,
     operations: {
-      'POST /api/correspondencia/entrada': { onA: (w) => ({ url: '/api/correspondencia/entrada', payload: parcelBody(w.unitA) }) },
+      'POST /api/correspondencia/entrada': { onA: (w) => ({ url: '/api/correspondencia/entrada', payload: parcelBody(w.unitA) }), message: CM.unitNotFound },
       'GET /api/correspondencia': {
         onA: (w) => ({ url: `/api/correspondencia?status=PENDENTE&unidade=${w.unitA}&limit=100` }),
         search: (w) => ({ url: history, mark: w.marks.recipient }),
@@ -81,7 +85,8 @@ export const AREAS: Record<string, AreaFixtures> = {
       'POST /api/correspondencia/retirada-multipla': {
         onA: async (w) => ({ url: '/api/correspondencia/retirada-multipla', payload: { ids: [await w.newParcel()], nomeMoradorNaoCadastro: 'Fulano' } }),
       },
-      'GET /api/lelloutil/api/aws/presigned-url/put': { noIdsOfA: 'cria um arquivo novo no condomínio do token' },
+      // No id of A in it: B gets its own upload link (200); A's 2xx proves the route works.
+      'GET /api/lelloutil/api/aws/presigned-url/put': { onA: () => ({ url: '/api/lelloutil/api/aws/presigned-url/put' }), fromB: 200 },
       'GET /api/correspondencia/foto/{hash}': { onA: (w) => ({ url: `/api/correspondencia/foto/${w.photoA}` }), fromB: 204 },
       'GET /api/correspondencia/relatorio/{tipo}': {
         onA: (w) => ({ url: `/api/correspondencia/relatorio/CSV?unidade=${w.unitA}` }),
@@ -101,13 +106,13 @@ export const AREAS: Record<string, AreaFixtures> = {
   veiculos: {
     permission: PERMISSIONS.vehicles,
     operations: {
-      'POST /api/veiculo': { onA: (w) => ({ url: '/api/veiculo', payload: vehicleBody(w) }) },
+      'POST /api/veiculo': { onA: (w) => ({ url: '/api/veiculo', payload: vehicleBody(w) }), message: VM.unitNotFound },
       'GET /api/veiculo/custom': {
         noIdsOfA: 'lista o condomínio do token',
         search: (w) => ({ url: `/api/veiculo/custom?queryParam=${w.marks.plate}`, mark: w.marks.plate }),
       },
-      'PUT /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }) },
-      'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }) },
+      'PUT /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }), message: VM.vehicleNotFound },
+      'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }), message: VM.vehicleNotFound },
     },
   },
   // Not condominium areas: their own token rules (x-access), checked for 401 by the grid; context.test.ts and
