@@ -15,7 +15,7 @@ type Deps = { db: Database; now: () => Date; passwordGate: WorkGate; hashCost?: 
 const tokenRefused = () => new HttpError(401, M.verificationExpired);
 
 /**
- * The onRequest check of the two password routes: a live two-factor token of the purpose, or 401 before the body is
+ * The check of the two password routes, before the body is read: a live two-factor token of the purpose, or 401 before the body is
  * read (the change itself spends the token in its transaction, below).
  */
 export const requireTwoFactorToken = async (deps: Pick<Deps, 'db' | 'now'>, authorization: string | undefined, purpose: TwoFactorPurpose) => {

@@ -24,9 +24,10 @@ const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Two-factor service (token/auth, generation, validation) and the two endpoints its token opens. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier, passwordGate }) => {
-  // Like plugins/area-routes.ts, the token is checked in onRequest: 401 whatever the payload.
+  // The token is checked before the body is read (401 whatever the payload), but in preParsing: the per-IP limit is
+  // an onRequest hook that @fastify/rate-limit adds after the route's own, and a flood of wrong tokens must count.
   const twoFactor = (purpose: 'registration' | 'recovery') => ({
-    onRequest: async (request: FastifyRequest) => requireTwoFactorToken({ db, now }, request.headers.authorization, purpose),
+    preParsing: async (request: FastifyRequest) => requireTwoFactorToken({ db, now }, request.headers.authorization, purpose),
   });
   const access = { 'x-access': { tokens: ['two-factor'] as const } };
   app.post('/token/auth', {
