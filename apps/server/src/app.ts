@@ -6,7 +6,7 @@ import type { ModuleDeps } from './lib/deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createRequireContext } from './modules/auth/require-context.ts';
+import { createRequireContext } from './plugins/require-context.ts';
 import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts';
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';

@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
@@ -11,8 +11,8 @@ export type ModuleDeps = {
   db: Database;
   config: Config;
   now: () => Date;
-  /** Verifies the Bearer context token and sets request.auth. */
-  requireContext: preHandlerAsyncHookHandler;
+  /** Verifies the Bearer context token and sets request.auth (an onRequest hook: see plugins/area-routes.ts). */
+  requireContext: onRequestAsyncHookHandler;
   /** SMS and e-mail senders (the development outbox unless a provider is configured). */
   notifier: Notifier;
   /** Present only when the development outbox is on. */

@@ -1,6 +1,8 @@
+import type { Access } from '../plugins/area-routes.ts';
+
 /**
- * Builds the bad-input requests of the sweep (bad-input.test.ts) from the app's own OpenAPI document, so a new
- * route is swept without anyone remembering to add it.
+ * Walks the app's own OpenAPI document, so a new route is swept without anyone remembering to add it: the
+ * bad-input requests of bad-input.test.ts and the operations of the access grid (access-grid.test.ts).
  */
 
 type JsonSchema = {
@@ -12,8 +14,12 @@ type JsonSchema = {
 };
 type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema };
 type OpenApiOperation = {
+  tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  security?: Record<string, string[]>[];
+  'x-access'?: Access;
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -24,6 +30,12 @@ export type Operation = {
   path: string;
   params: Parameter[];
   body: JsonSchema | undefined;
+  tag: string;
+  /** Needs a Bearer token (the document's security names bearerAuth). */
+  isBearer: boolean;
+  access: Access | undefined;
+  /** The 200 answer has a list in it: a list, search or export route for the grid's search case. */
+  isList: boolean;
 };
 
 export type Category = 'int4' | 'nul' | 'surrogate';
@@ -68,6 +80,10 @@ export const listOperations = (doc: OpenApiDocument): Operation[] =>
       path,
       params: (op.parameters ?? []).filter((p) => p.in !== 'header'),
       body: op.requestBody?.content['application/json']?.schema,
+      tag: op.tags?.[0] ?? '',
+      isBearer: (op.security ?? []).some((s) => 'bearerAuth' in s),
+      access: op['x-access'],
+      isList: Object.values(op.responses?.['200']?.content?.['application/json']?.schema.properties ?? {}).some((p) => kindsOf(p).has('array')),
     })),
   );
 

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, migrate, snapshotDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
-import { TEST_COST } from '../modules/auth/passwords.ts';
+import { TEST_COST } from '../lib/passwords.ts';
 import type { LoggerOverride } from '../plugins/logger.ts';
 import { createNotifier } from '../notifications/create-notifier.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';

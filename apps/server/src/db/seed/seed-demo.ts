@@ -1,4 +1,4 @@
-import { DEFAULT_COST, hashPassword, type HashCost } from '../../modules/auth/passwords.ts';
+import { DEFAULT_COST, hashPassword, type HashCost } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';

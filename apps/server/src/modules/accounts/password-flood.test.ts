@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import type * as Passwords from '../auth/passwords.ts';
+import type * as Passwords from '../../lib/passwords.ts';
 import { CARLOS, MARIA, bearer, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp } from './test-support.ts';
 
 // Counts argon2 hashes: an anonymous request must never reach one.
 const hashed = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../auth/passwords.ts', async (original) => {
+vi.mock('../../lib/passwords.ts', async (original) => {
   const actual = await original<typeof Passwords>();
   return {
     ...actual,

@@ -4,8 +4,8 @@ import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { WorkGate } from '../../lib/work-gate.ts';
-import { hashPassword, type HashCost } from '../auth/passwords.ts';
-import { bearerToken, hashToken } from '../auth/tokens.ts';
+import { hashPassword, type HashCost } from '../../lib/passwords.ts';
+import { bearerToken, hashToken } from '../../lib/tokens.ts';
 import { rememberDevice } from '../auth/trusted-device.ts';
 import { endAllSessions, lockUser, setPasswordHash } from './password.repository.ts';
 import { consumeTwoFactorToken, findLiveTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';
@@ -13,6 +13,16 @@ import { consumeTwoFactorToken, findLiveTwoFactorToken, revokeTwoFactorOf } from
 type Deps = { db: Database; now: () => Date; passwordGate: WorkGate; hashCost?: HashCost | undefined };
 
 const tokenRefused = () => new HttpError(401, M.verificationExpired);
+
+/**
+ * The check of the two password routes, before the body is read: a live two-factor token of the purpose, or 401 before the body is
+ * read (the change itself spends the token in its transaction, below).
+ */
+export const requireTwoFactorToken = async (deps: Pick<Deps, 'db' | 'now'>, authorization: string | undefined, purpose: TwoFactorPurpose) => {
+  const token = bearerToken(authorization);
+  if (!token || token.length > 128) throw tokenRefused();
+  if (!(await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now()))) throw tokenRefused();
+};
 
 /**
  * Runs one password change behind a two-factor token, in one transaction: the token is spent only if the change
@@ -27,10 +37,9 @@ const withTwoFactorToken = async (
   deviceCookie: string | null,
   apply: (tx: Database, user: { id: number; senhaHash: string | null }, at: Date) => Promise<void>,
 ): Promise<string> => {
-  const token = bearerToken(authorization);
-  if (!token || token.length > 128) throw tokenRefused();
   // The token is checked before any hashing: an anonymous flood must cost a lookup, not 19 MiB of argon2 each.
-  if (!(await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now()))) throw tokenRefused();
+  await requireTwoFactorToken(deps, authorization, purpose);
+  const token = bearerToken(authorization)!;
   const senhaHash = await deps.passwordGate.run(() => hashPassword(password, deps.hashCost));
   const at = deps.now();
   return deps.db.transaction(async (tx) => {

@@ -28,8 +28,14 @@ export const lockPreCadastro = async (db: Database, id: number, idCondo: number)
   return row ?? null;
 };
 
-export const decide = async (db: Database, id: number, status: 'APROVADO' | 'RECUSADO', by: number, at: Date) => {
-  await db.update(preCadastros).set({ status, decidedAt: at, decidedBy: by }).where(eq(preCadastros.id, id));
+/** Only a pre-registration of the token's condominium; the number of rows changed (0: not ours, 404). */
+export const decide = async (db: Database, idCondo: number, id: number, status: 'APROVADO' | 'RECUSADO', by: number, at: Date): Promise<number> => {
+  const rows = await db
+    .update(preCadastros)
+    .set({ status, decidedAt: at, decidedBy: by })
+    .where(and(eq(preCadastros.id, id), eq(preCadastros.idCondo, idCondo)))
+    .returning({ id: preCadastros.id });
+  return rows.length;
 };
 
 export const condoName = async (db: Database, idCondo: number): Promise<string> => {

@@ -7,25 +7,20 @@ import {
 import { errorSchema } from '@portaria/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { getAuth, requirePermission } from '../auth/require-context.ts';
+import { errors } from '../../lib/route-schemas.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { decidePreRegistration, listPendingOf } from './pre-registration-review.service.ts';
 
-const tags = ['pre-cadastro'];
 const base = '/portaria/api/v1/precadastros';
 
 /** The syndic's review: pending pre-registrations of the token's condominium, approve or reject. */
-export const preRegistrationReviewRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, now, notifier, requireContext } = deps;
-  const preHandler = [requireContext, requirePermission(PERMISSIONS.approvePreRegistration)];
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, now, notifier } = deps;
 
   app.get(base, {
-    preHandler,
     schema: {
-      tags,
       summary: 'Pré-cadastros aguardando aprovação no condomínio do token',
-      security: bearerSecurity,
-      headers: originHeaders,
       response: { 200: pendingPreRegistrationsResponseSchema, ...errors(401, 403) },
     },
     handler: async (request) => ({ data: await listPendingOf(db, getAuth(request).idCondo) }),
@@ -36,12 +31,8 @@ export const preRegistrationReviewRoutes: FastifyPluginAsyncZod<ModuleDeps> = as
     ['recusar', 'RECUSADO', 'Recusa o pré-cadastro'],
   ] as const) {
     app.post(`${base}/:id/${action}`, {
-      preHandler,
       schema: {
-        tags,
         summary,
-        security: bearerSecurity,
-        headers: originHeaders,
         params: preRegistrationParamsSchema,
         response: { 200: preRegistrationDecisionResponseSchema, ...errors(400, 401, 403, 404), 409: errorSchema },
       },
@@ -50,3 +41,5 @@ export const preRegistrationReviewRoutes: FastifyPluginAsyncZod<ModuleDeps> = as
     });
   }
 };
+
+export const preRegistrationReviewRoutes = areaRoutes({ tag: 'pre-cadastro', permission: PERMISSIONS.approvePreRegistration }, routes);

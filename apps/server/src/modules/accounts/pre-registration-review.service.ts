@@ -6,7 +6,7 @@ import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Notifier } from '../../notifications/providers.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
 import * as repo from './pre-registration-review.repository.ts';
 
 type Deps = { db: Database; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };
@@ -24,7 +24,7 @@ export const decidePreRegistration = async (deps: Deps, auth: AuthContext, id: n
     if (!row) throw new HttpError(404, M.preRegistrationNotFound);
     if (row.status !== 'PENDENTE') throw new HttpError(409, M.preRegistrationAlreadyDecided);
     const granted = decision === 'APROVADO' ? await repo.grantWorker(t, row) : null;
-    await repo.decide(t, id, decision, auth.userId, at);
+    if ((await repo.decide(t, auth.idCondo, id, decision, auth.userId, at)) === 0) throw new HttpError(404, M.preRegistrationNotFound);
     await appendAudit(t, {
       idUsuario: auth.userId,
       idCondo: auth.idCondo,

@@ -10,10 +10,11 @@ import {
   tokenValidationResponseSchema,
 } from '@portaria/shared/accounts/accounts.schemas';
 import { errorSchema } from '@portaria/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { registerPassword, resetPassword } from './password.service.ts';
+import { registerPassword, requireTwoFactorToken, resetPassword } from './password.service.ts';
 import { deviceCookieHeader, readDeviceCookie } from '../auth/trusted-device.ts';
 import { checkCpf, sendCode, validateCode } from './two-factor.service.ts';
 
@@ -23,6 +24,12 @@ const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Two-factor service (token/auth, generation, validation) and the two endpoints its token opens. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier, passwordGate }) => {
+  // The token is checked before the body is read (401 whatever the payload), but in preParsing: the per-IP limit is
+  // an onRequest hook that @fastify/rate-limit adds after the route's own, and a flood of wrong tokens must count.
+  const twoFactor = (purpose: 'registration' | 'recovery') => ({
+    preParsing: async (request: FastifyRequest) => requireTwoFactorToken({ db, now }, request.headers.authorization, purpose),
+  });
+  const access = { 'x-access': { tokens: ['two-factor'] as const } };
   app.post('/token/auth', {
     config: perIp(20),
     schema: {
@@ -61,7 +68,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.post('/external/porter/registration', {
     config: perIp(10),
+    ...twoFactor('registration'),
     schema: {
+      ...access,
       tags,
       summary: 'Cria a senha do porteiro (Bearer: token de dois fatores de cadastro, uso único)',
       security: bearerSecurity,
@@ -79,7 +88,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.put('/external/forgot-my-password', {
     config: perIp(10),
+    ...twoFactor('recovery'),
     schema: {
+      ...access,
       tags,
       summary: 'Redefine a senha (Bearer: token de dois fatores de recuperação, uso único); encerra as sessões abertas',
       security: bearerSecurity,

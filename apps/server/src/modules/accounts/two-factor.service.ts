@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Notifier } from '../../notifications/providers.ts';
-import { generateToken, hashToken } from '../auth/tokens.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { flagsOf, maskedContacts, newUserOf, outcomeOf, phonesOf } from './cpf-check.ts';
 import { generateCode, hashCode, verifyCode } from './sms-code.ts';
 import * as repo from './two-factor.repository.ts';

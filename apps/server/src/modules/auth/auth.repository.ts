@@ -73,30 +73,6 @@ export const insertToken = async (db: Database, token: NewToken): Promise<void> 
   await db.insert(tokens).values(token);
 };
 
-/** What a token check reads: the token and its session (shared with the prepared context lookup). */
-export const tokenSessionColumns = {
-  kind: tokens.kind,
-  idCondo: tokens.idCondo,
-  validFrom: tokens.validFrom,
-  validUntil: tokens.validUntil,
-  revokedAt: tokens.revokedAt,
-  sessionId: sessions.id,
-  userId: sessions.idUsuario,
-  startedAt: sessions.startedAt,
-  endedAt: sessions.endedAt,
-};
-
-export const findToken = async (db: Database, hash: string) => {
-  const [row] = await db
-    .select(tokenSessionColumns)
-    .from(tokens)
-    .innerJoin(sessions, eq(sessions.id, tokens.sessionId))
-    .where(eq(tokens.hash, hash));
-  return row ?? null;
-};
-
-export type StoredToken = NonNullable<Awaited<ReturnType<typeof findToken>>>;
-
 export const revokeToken = async (db: Database, hash: string, at: Date): Promise<void> => {
   await db.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.hash, hash), isNull(tokens.revokedAt)));
 };
@@ -107,11 +83,6 @@ export const endSession = async (db: Database, sessionId: string, at: Date): Pro
     await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
     await tx.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.sessionId, sessionId), isNull(tokens.revokedAt)));
   });
-};
-
-export const findUserCpf = async (db: Database, idUsuario: number): Promise<string | null> => {
-  const [row] = await db.select({ cpf: usuarios.cpf }).from(usuarios).where(eq(usuarios.id, idUsuario));
-  return row?.cpf ?? null;
 };
 
 export const findCondoIdByReferencia = async (db: Database, referencia: number): Promise<number | null> => {

@@ -19,12 +19,33 @@ import { findCondoIdByReferencia, hasLogin } from './auth.repository.ts';
 import { issueContextToken, login, logout } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { deviceCookieHeader, readDeviceCookie } from './trusted-device.ts';
-import { verifyBearer } from './verify-token.ts';
+import { verifyBearer, type VerifiedToken } from '../../plugins/verify-token.ts';
+import type { TokenKind } from '../../db/schema/index.ts';
+import type { FastifyRequest } from 'fastify';
+
+// Module augmentation only works with an interface.
+declare module 'fastify' {
+  interface FastifyRequest {
+    bearer: VerifiedToken | null;
+  }
+}
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, passwordGate }) => {
   const limiter = createLoginLimiter(now);
+  app.decorateRequest('bearer', null);
+  /**
+   * These routes accept a login token too, so they keep their own rule instead of plugins/area-routes.ts; it runs
+   * in onRequest all the same, before the payload is read.
+   */
+  const bearerOf = (tokens: readonly TokenKind[]) => ({
+    onRequest: async (request: FastifyRequest) => {
+      request.bearer = await verifyBearer(db, request.headers.authorization, now(), tokens);
+    },
+  });
+  const accessOf = (tokens: readonly TokenKind[]) => ({ 'x-access': { tokens } });
+  const bearerIn = (request: FastifyRequest): VerifiedToken => request.bearer!;
 
   app.post('/auth/rbac/project/PORTARIA', {
     schema: {
@@ -45,7 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
   });
 
   app.post('/auth/rbac/context/:context', {
+    ...bearerOf(['login', 'context']),
     schema: {
+      ...accessOf(['login', 'context']),
       tags,
       summary: 'Troca de contexto: token de login ou de contexto -> token do condomínio (também "selecionar referência")',
       security: bearerSecurity,
@@ -53,14 +76,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
       params: contextParamsSchema,
       response: { 200: contextTokenSchema, ...errors(400, 401, 403) },
     },
-    handler: async (request) => {
-      const bearer = await verifyBearer(db, request.headers.authorization, now(), ['login', 'context']);
-      return issueContextToken({ db, now }, bearer, request.params.context, MESSAGES.referenceInvalid);
-    },
+    handler: async (request) => issueContextToken({ db, now }, bearerIn(request), request.params.context, MESSAGES.referenceInvalid),
   });
 
   app.post('/auth/rbac/refresh/:referencia', {
+    ...bearerOf(['context']),
     schema: {
+      ...accessOf(['context']),
       tags,
       summary: 'Atualização horária de permissões do condomínio atual',
       security: bearerSecurity,
@@ -69,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
       response: { 200: contextTokenSchema, ...errors(400, 401, 403) },
     },
     handler: async (request) => {
-      const bearer = await verifyBearer(db, request.headers.authorization, now(), ['context']);
+      const bearer = bearerIn(request);
       const idCondo = await findCondoIdByReferencia(db, request.params.referencia);
       if (idCondo === null || idCondo !== bearer.idCondo) throw new HttpError(403, MESSAGES.forbidden);
       return issueContextToken({ db, now }, bearer, idCondo, MESSAGES.forbidden);
@@ -77,7 +99,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
   });
 
   app.post('/auth/rbac/logout', {
+    ...bearerOf(['login', 'context']),
     schema: {
+      ...accessOf(['login', 'context']),
       tags,
       summary: 'Encerra a sessão: todos os tokens dela deixam de valer',
       security: bearerSecurity,
@@ -85,8 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
       response: { 204: z.null().describe('Sessão encerrada'), ...errors(401) },
     },
     handler: async (request, reply) => {
-      const bearer = await verifyBearer(db, request.headers.authorization, now(), ['login', 'context']);
-      await logout({ db, now }, bearer);
+      await logout({ db, now }, bearerIn(request));
       return reply.code(204).send(null);
     },
   });

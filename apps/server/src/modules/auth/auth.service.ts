@@ -13,10 +13,10 @@ import {
   revokeToken,
 } from './auth.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
-import { verifyPassword } from './passwords.ts';
-import { contextTokenUntil, generateToken, hashToken, loginTokenUntil } from './tokens.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { contextTokenUntil, generateToken, hashToken, loginTokenUntil } from '../../lib/tokens.ts';
 import { rememberDevice, trustedDeviceOf } from './trusted-device.ts';
-import type { VerifiedToken } from './verify-token.ts';
+import type { VerifiedToken } from '../../plugins/verify-token.ts';
 
 type Deps = { db: Database; now: () => Date; limiter: LoginLimiter; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
 

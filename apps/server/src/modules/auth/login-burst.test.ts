@@ -2,11 +2,11 @@ import { LOGIN_LIMITS, MESSAGES } from '@portaria/shared';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { CARLOS, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type * as Passwords from './passwords.ts';
+import type * as Passwords from '../../lib/passwords.ts';
 
 // Counts how many passwords reach the check: the limits are only real if a burst cannot outrun them.
 const checked = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./passwords.ts', async (original) => {
+vi.mock('../../lib/passwords.ts', async (original) => {
   const actual = await original<typeof Passwords>();
   return {
     ...actual,

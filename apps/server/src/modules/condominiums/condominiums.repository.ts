@@ -6,6 +6,15 @@ import { blocos, condominios, pessoas, unidades } from '../../db/schema/index.ts
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 const byName = (a: { nome: string }, b: { nome: string }) => collator.compare(a.nome, b.nome);
 
+/** Name and reference, for notices and report headers. */
+export const findCondominiumHeader = async (db: Database, idCondo: number) => {
+  const [row] = await db
+    .select({ nome: condominios.nome, referencia: condominios.referencia })
+    .from(condominios)
+    .where(eq(condominios.idCondo, idCondo));
+  return row ?? null;
+};
+
 /** The whole condominium tree in four queries (no N+1), sorted naturally ("Bloco 2" < "Bloco 10", "102" < "1001"). */
 export const loadCondominium = async (db: Database, idCondo: number): Promise<Condominium | null> => {
   const [condo] = await db.select().from(condominios).where(eq(condominios.idCondo, idCondo));

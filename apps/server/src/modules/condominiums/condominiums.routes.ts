@@ -2,18 +2,16 @@ import { MESSAGES, condominiumParamsSchema, condominiumSchema } from '@portaria/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { errors } from '../../lib/route-schemas.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { loadCondominium } from './condominiums.repository.ts';
 
-export const condominiumRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, requireContext }) => {
+/** Any role in the token's condominium may read it: every screen needs its blocks and units. */
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get('/condominios/:idCondo', {
-    preHandler: requireContext,
     schema: {
-      tags: ['condominios'],
       summary: 'Condomínio do token com blocos, unidades e moradores',
-      security: bearerSecurity,
-      headers: originHeaders,
       params: condominiumParamsSchema,
       response: { 200: condominiumSchema, ...errors(400, 401, 403, 404) },
     },
@@ -27,3 +25,5 @@ export const condominiumRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     },
   });
 };
+
+export const condominiumRoutes = areaRoutes({ tag: 'condominios', permission: null }, routes);

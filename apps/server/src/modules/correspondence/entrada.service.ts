@@ -1,17 +1,17 @@
 import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import type { Database } from '../../db/client.ts';
-import { condominios, correspondencias, pessoas } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { findByIds, findUnit, toCorrespondencia } from './correspondence.repository.ts';
 import { claimKey, readKey, requestHash, storeAnswer } from './idempotency.repository.ts';
 import { countReach, notifyResidents, type Recipient } from './notify.ts';
+import { insertParcel, unitContacts } from './parcels.repository.ts';
 import { ensurePhotoReady } from './photo-check.ts';
 
 const ROUTE = 'POST /correspondencia/entrada';
@@ -59,35 +59,27 @@ export const registerParcel = async (
     if (key && !(await claimKey(tx, { idCondo: auth.idCondo, chave: key, rota: ROUTE, hashRequisicao: hash, idUsuario: auth.userId, at }))) {
       return null;
     }
-    const [created] = await tx
-      .insert(correspondencias)
-      .values({
-        idCondo: auth.idCondo,
-        idUnidade: unit.idUnidade,
-        idPorteiro: auth.userId,
-        destinatario: input.destinatario,
-        categoria: input.categoria,
-        tamanho: input.tamanho,
-        descricao: input.descricao,
-        codigoRastreio: input.codigoRastreio,
-        observacao: input.observacao,
-        hashFoto: input.hashFoto,
-        dataChegada: at,
-        status: 'PENDENTE',
-      })
-      .returning({ id: correspondencias.id });
-    recipients = await tx
-      .select({ nome: pessoas.nome, email: pessoas.email, telefone: pessoas.telefone })
-      .from(pessoas)
-      .where(eq(pessoas.idUnidade, unit.idUnidade));
-    const [row] = await findByIds(tx, auth.idCondo, [created!.id]);
+    const createdId = await insertParcel(tx, auth.idCondo, {
+      idUnidade: unit.idUnidade,
+      idPorteiro: auth.userId,
+      destinatario: input.destinatario,
+      categoria: input.categoria,
+      tamanho: input.tamanho,
+      descricao: input.descricao,
+      codigoRastreio: input.codigoRastreio,
+      observacao: input.observacao,
+      hashFoto: input.hashFoto,
+      dataChegada: at,
+    });
+    recipients = await unitContacts(tx, auth.idCondo, unit.idUnidade);
+    const [row] = await findByIds(tx, auth.idCondo, [createdId]);
     const body: EntradaResponse = { ...toCorrespondencia(row!), ...countReach(recipients) };
     await appendAudit(tx, {
       idUsuario: auth.userId,
       idCondo: auth.idCondo,
       acao: 'correspondencia.cadastrar',
       entidade: 'correspondencia',
-      idEntidade: created!.id,
+      idEntidade: createdId,
       detalhes: { idUnidade: unit.idUnidade, categoria: input.categoria, tamanho: input.tamanho, notificados: body.notificados },
       at,
     });
@@ -97,7 +89,7 @@ export const registerParcel = async (
   });
   if (!outcome) return replay(db, auth.idCondo, key!, hash);
 
-  const [condo] = await db.select({ nome: condominios.nome }).from(condominios).where(eq(condominios.idCondo, auth.idCondo));
+  const condo = await findCondominiumHeader(db, auth.idCondo);
   await notifyResidents(
     deps.notifier,
     log,

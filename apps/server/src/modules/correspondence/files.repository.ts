@@ -26,27 +26,35 @@ export const findCondoFile = async (db: Database, idCondo: number, hash: string)
   return row ?? null;
 };
 
-export const markStored = async (db: Database, hash: string, contentType: string, tamanho: number) => {
-  await db.update(arquivos).set({ status: 'ARMAZENADO', contentType, tamanho }).where(eq(arquivos.hash, hash));
+// Writes name the file's condominium too (issue 10 §2: every write is tenant-filtered), and answer the rows changed.
+export const markStored = async (db: Database, idCondo: number, hash: string, contentType: string, tamanho: number): Promise<number> => {
+  const rows = await db
+    .update(arquivos)
+    .set({ status: 'ARMAZENADO', contentType, tamanho })
+    .where(and(eq(arquivos.hash, hash), eq(arquivos.idCondo, idCondo)))
+    .returning({ hash: arquivos.hash });
+  return rows.length;
 };
 
 /**
  * Takes the upload of a file for this request: only one PUT of a signed link may write its bytes (the first one
  * wins; a second one at the same time gets 409). False when another upload holds it or it is already stored.
  */
-export const claimUpload = async (db: Database, hash: string): Promise<boolean> => {
+export const claimUpload = async (db: Database, idCondo: number, hash: string): Promise<boolean> => {
   const rows = await db
     .update(arquivos)
     .set({ status: 'RECEBENDO' })
-    .where(and(eq(arquivos.hash, hash), eq(arquivos.status, 'AGUARDANDO')))
+    .where(and(eq(arquivos.hash, hash), eq(arquivos.idCondo, idCondo), eq(arquivos.status, 'AGUARDANDO')))
     .returning({ hash: arquivos.hash });
   return rows.length > 0;
 };
 
 /** A refused upload (too large, wrong type, broken connection) frees the link for another try. */
-export const releaseUpload = async (db: Database, hash: string) => {
-  await db
+export const releaseUpload = async (db: Database, idCondo: number, hash: string): Promise<number> => {
+  const rows = await db
     .update(arquivos)
     .set({ status: 'AGUARDANDO' })
-    .where(and(eq(arquivos.hash, hash), eq(arquivos.status, 'RECEBENDO')));
+    .where(and(eq(arquivos.hash, hash), eq(arquivos.idCondo, idCondo), eq(arquivos.status, 'RECEBENDO')))
+    .returning({ hash: arquivos.hash });
+  return rows.length;
 };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
 import { findBlock, findUnit, toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
 import { countRows, listPage } from './list-queries.repository.ts';
 import { resolvePeriod } from './period.ts';

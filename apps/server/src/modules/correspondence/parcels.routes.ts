@@ -12,14 +12,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { originHeaders } from '../../lib/route-schemas.ts';
 import { sendJson } from '../../lib/send-json.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { createListCache, listCorrespondence } from './list.service.ts';
 import { registerParcel } from './entrada.service.ts';
 import { releaseParcels } from './release.service.ts';
-import { common, errorCodes } from './route-common.ts';
+import { errorCodes } from './route-common.ts';
 
-const entradaHeaders = common.headers.extend({
+const entradaHeaders = originHeaders.extend({
   'idempotency-key': z
     .string()
     .regex(/^[\x21-\x7e]{8,128}$/, M.idempotencyKeyInvalid)
@@ -33,7 +34,6 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.post('/correspondencia/entrada', {
     schema: {
-      ...common,
       headers: entradaHeaders,
       summary: 'Cadastra uma correspondência da unidade e avisa os moradores (aceita Idempotency-Key)',
       body: entradaSchema,
@@ -50,7 +50,6 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.get('/correspondencia', {
     schema: {
-      ...common,
       summary: 'Lista correspondências: pendentes da unidade (status=PENDENTE, limit 100) ou histórico paginado (limit 200)',
       querystring: correspondenciaQuerySchema,
       response: { 200: correspondenciaPageSchema, ...errorCodes(400, 401, 403, 404) },
@@ -61,7 +60,6 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.post('/correspondencia/retirada', {
     schema: {
-      ...common,
       summary: 'Retira uma correspondência (morador da unidade ou pessoa não cadastrada com nome e CPF opcional)',
       body: retiradaSchema,
       response: { 200: retiradaResponseSchema, ...errorCodes(400, 401, 403, 404, 409) },
@@ -71,7 +69,6 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.post('/correspondencia/retirada-multipla', {
     schema: {
-      ...common,
       summary: 'Retira várias correspondências de uma vez: todas ou nenhuma',
       body: retiradaMultiplaSchema,
       response: { 200: retiradaResponseSchema, ...errorCodes(400, 401, 403, 404, 409) },

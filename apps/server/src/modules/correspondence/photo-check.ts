@@ -28,7 +28,7 @@ export const ensurePhotoReady = async (db: Database, storage: FileStorage, idCon
   if (!object) throw new HttpError(400, M.photoUnknown);
   try {
     const type = checkPhotoBytes(object.head, object.size);
-    await markStored(db, hash, type, object.size);
+    await markStored(db, idCondo, hash, type, object.size);
   } catch (error) {
     await storage.remove(key);
     throw error;

@@ -7,16 +7,15 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storageKey } from '../../storage/storage.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { createFileRow, findCondoFile } from './files.repository.ts';
-import { common, errorCodes } from './route-common.ts';
+import { errorCodes } from './route-common.ts';
 
 const UPLOAD_TTL_SECONDS = 15 * 60;
 
 export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, now }) => {
   app.get('/lelloutil/api/aws/presigned-url/put', {
     schema: {
-      ...common,
       summary: 'Url assinada (15 min) para enviar a foto da correspondência com PUT; fileName é o hashFoto',
       querystring: presignedQuerySchema,
       response: { 200: presignedResponseSchema, ...errorCodes(401, 403, 415) },
@@ -36,7 +35,6 @@ export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
 
   app.get('/correspondencia/foto/:hash', {
     schema: {
-      ...common,
       summary: 'Foto da correspondência (200 imagem; 204 quando não existe neste condomínio)',
       params: photoParamsSchema,
       response: { 200: z.unknown().describe('A imagem (image/jpeg ou image/png)'), 204: z.null().describe('Foto não encontrada'), ...errorCodes(401, 403) },

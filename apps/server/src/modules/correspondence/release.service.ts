@@ -1,13 +1,12 @@
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { appendAudit } from '../../db/audit.repository.ts';
 import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import type { Database } from '../../db/client.ts';
-import { correspondencias, pessoas, retiradas } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
+import { findUnitPeople, insertPickup, lockParcels, markReleased } from './parcels.repository.ts';
 
 export type PickupInput = {
   moradorRetirada?: { idMorador?: number | null; idPessoa?: number | null; cpf: string | null } | null;
@@ -21,11 +20,7 @@ type Person = { idMorador: number | null; nome: string; cpf: string | null; cada
 const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[]): Promise<Person> => {
   const listed = input.moradorRetirada;
   if (!listed) return { idMorador: null, nome: input.nomeMoradorNaoCadastro!, cpf: input.cpfCnpj, cadastrado: false };
-  const id = listed.idMorador ?? listed.idPessoa ?? null;
-  const rows = await tx
-    .select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf, idUnidade: pessoas.idUnidade })
-    .from(pessoas)
-    .where(and(inArray(pessoas.idUnidade, unitIds), id !== null ? eq(pessoas.id, id) : eq(pessoas.cpf, listed.cpf!)));
+  const rows = await findUnitPeople(tx, unitIds, { id: listed.idMorador ?? listed.idPessoa ?? null, cpf: listed.cpf });
   const units = new Set(rows.map((r) => r.idUnidade));
   const person = rows[0];
   if (!person || unitIds.some((u) => !units.has(u))) throw new HttpError(400, M.residentNotInUnit);
@@ -40,12 +35,7 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
   const unique = [...new Set(ids)];
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    const locked = await tx
-      .select({ id: correspondencias.id, status: correspondencias.status, idUnidade: correspondencias.idUnidade })
-      .from(correspondencias)
-      .where(and(eq(correspondencias.idCondo, auth.idCondo), inArray(correspondencias.id, unique)))
-      .orderBy(correspondencias.id)
-      .for('update');
+    const locked = await lockParcels(tx, auth.idCondo, unique);
     const found = new Set(locked.map((r) => r.id));
     const missing = unique.filter((id) => !found.has(id));
     if (missing.length === 1 && unique.length === 1) throw new HttpError(404, M.parcelNotFound);
@@ -54,23 +44,15 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
     if (released) throw new HttpError(409, fill(M.alreadyReleased, { id: released.id }));
 
     const person = await resolvePerson(tx, input, [...new Set(locked.map((r) => r.idUnidade))]);
-    const [pickup] = await tx
-      .insert(retiradas)
-      .values({ idCondo: auth.idCondo, dataRetirada: at, ...person, idUsuario: auth.userId })
-      .returning({ id: retiradas.id });
-    const updated = await tx
-      .update(correspondencias)
-      .set({ status: 'RETIRADA', idRetirada: pickup!.id })
-      .where(and(eq(correspondencias.idCondo, auth.idCondo), inArray(correspondencias.id, unique), or(sql`${correspondencias.status} = 'PENDENTE'`)))
-      .returning({ id: correspondencias.id });
-    if (updated.length !== unique.length) throw new HttpError(409, fill(M.alreadyReleased, { id: unique[0]! }));
+    const pickupId = await insertPickup(tx, auth.idCondo, { dataRetirada: at, ...person, idUsuario: auth.userId });
+    if ((await markReleased(tx, auth.idCondo, unique, pickupId)) !== unique.length) throw new HttpError(409, fill(M.alreadyReleased, { id: unique[0]! }));
     await appendAudit(tx, {
       idUsuario: auth.userId,
       idCondo: auth.idCondo,
       acao: unique.length > 1 ? 'correspondencia.retirar-multipla' : 'correspondencia.retirar',
       entidade: 'correspondencia',
       idEntidade: unique.join(','),
-      detalhes: { ids: unique, idRetirada: pickup!.id, cadastrado: person.cadastrado, idMorador: person.idMorador },
+      detalhes: { ids: unique, idRetirada: pickupId, cadastrado: person.cadastrado, idMorador: person.idMorador },
       at,
     });
     await bumpDataVersion(tx, auth.idCondo);

@@ -10,10 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { getAuth } from '../auth/require-context.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { findUnit } from './correspondence.repository.ts';
 import { hasAppInstalled, listUnitResidents, searchResidents } from './residents.repository.ts';
-import { common, errorCodes } from './route-common.ts';
+import { errorCodes } from './route-common.ts';
 
 export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const unitOf = async (idCondo: number, idUnidade: number) => {
@@ -24,7 +24,6 @@ export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get('/appinstalado/:unitId', {
     schema: {
-      ...common,
       summary: 'Algum morador da unidade tem o aplicativo? 200 sim, 204 não',
       params: appInstaladoParamsSchema,
       response: { 200: z.object({ appInstalado: z.literal(true) }), 204: z.null().describe('Nenhum morador tem o aplicativo'), ...errorCodes(400, 401, 403, 404) },
@@ -38,7 +37,6 @@ export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get('/unidades/:idUnidade/moradores', {
     schema: {
-      ...common,
       summary: 'Moradores da unidade (com nome, CPF e se têm o aplicativo)',
       params: unitResidentsParamsSchema,
       response: { 200: unitResidentsResponseSchema, ...errorCodes(400, 401, 403, 404) },
@@ -52,7 +50,6 @@ export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get('/correspondencia/moradores', {
     schema: {
-      ...common,
       summary: 'Busca moradores do condomínio por nome ou CPF (página de 50)',
       querystring: residentsSearchQuerySchema,
       response: { 200: residentsSearchResponseSchema, ...errorCodes(400, 401, 403, 404) },

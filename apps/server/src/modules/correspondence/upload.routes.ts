@@ -67,7 +67,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
       if (!file || !isValid) throw new HttpError(403, M.uploadLinkInvalid);
       if (file.status === 'ARMAZENADO') throw new HttpError(409, M.uploadAlreadyDone);
       if (Number(request.headers['content-length'] ?? 0) > MAX) throw new HttpError(413, M.fileTooLarge);
-      if (!(await claimUpload(db, file.hash))) {
+      if (!(await claimUpload(db, file.idCondo, file.hash))) {
         const current = await findFileByHash(db, file.hash);
         throw new HttpError(409, current?.status === 'ARMAZENADO' ? M.uploadAlreadyDone : M.uploadInProgress);
       }
@@ -75,10 +75,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         const body = request.body ? await readLimited(request.body as Readable) : Buffer.alloc(0);
         const contentType = checkPhotoBytes(body.subarray(0, 16), body.length);
         await storage.write(key, body);
-        await markStored(db, file.hash, contentType, body.length);
+        await markStored(db, file.idCondo, file.hash, contentType, body.length);
         return { fileName: file.hash, contentType, tamanho: body.length };
       } catch (error) {
-        await releaseUpload(db, file.hash);
+        await releaseUpload(db, file.idCondo, file.hash);
         throw error;
       }
     },

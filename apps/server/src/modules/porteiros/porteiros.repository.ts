@@ -62,3 +62,8 @@ export const listReferences = async (db: Database, idUsuario: number): Promise<R
     .innerJoin(condominios, eq(condominios.idCondo, roles.idCondo))
     .where(eq(usuarioRoles.idUsuario, idUsuario))
     .orderBy(asc(condominios.idCondo));
+
+export const findUserCpf = async (db: Database, idUsuario: number): Promise<string | null> => {
+  const [row] = await db.select({ cpf: usuarios.cpf }).from(usuarios).where(eq(usuarios.id, idUsuario));
+  return row?.cpf ?? null;
+};

@@ -10,18 +10,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { findUserCpf } from '../auth/auth.repository.ts';
-import { getAuth } from '../auth/require-context.ts';
-import { findPorteiro, listReferences, toPorteiro } from './porteiros.repository.ts';
+import { errors } from '../../lib/route-schemas.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth } from '../../plugins/require-context.ts';
+import { findPorteiro, findUserCpf, listReferences, toPorteiro } from './porteiros.repository.ts';
 
 const base = '/portaria/api/v1/porteiros';
-const tags = ['porteiros'];
-const common = { tags, security: bearerSecurity, headers: originHeaders };
 
-export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, requireContext }) => {
-  app.addHook('preHandler', requireContext);
-
+/** Any role in the token's condominium: the dashboard reads the signed-in doorkeeper's own record. */
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   /**
    * Only the signed-in user's own record: another staff member's CPF, phone and e-mail are nobody else's
    * business (LGPD). Asking for anyone else answers as for an unknown CPF, so it does not tell who works here.
@@ -34,7 +31,6 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(base, {
     schema: {
-      ...common,
       summary: 'Registro do porteiro por CPF no condomínio do token (o primeiro é o usuário logado)',
       querystring: porteiroQuerySchema,
       response: { 200: porteirosResponseSchema, ...errors(400, 401, 403) },
@@ -47,7 +43,6 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(`${base}/dadosCadastrais`, {
     schema: {
-      ...common,
       summary: 'Dados cadastrais do porteiro no condomínio do token',
       querystring: porteiroQuerySchema,
       response: { 200: dadosCadastraisSchema, ...errors(400, 401, 403, 404) },
@@ -61,7 +56,6 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(`${base}/referencias`, {
     schema: {
-      ...common,
       summary: 'Referências (condomínios) do usuário do token ("Load condominium references by user cpf")',
       querystring: referencesQuerySchema,
       response: { 200: referencesResponseSchema, ...errors(400, 401, 403) },
@@ -74,3 +68,5 @@ export const porteiroRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     },
   });
 };
+
+export const porteiroRoutes = areaRoutes({ tag: 'porteiros', permission: null }, routes);

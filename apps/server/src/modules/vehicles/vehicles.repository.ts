@@ -50,6 +50,9 @@ export const findActivePlate = async (
   return row ?? null;
 };
 
+const activeInCondo = (idCondo: number, ...extra: (SQL | undefined)[]) =>
+  and(eq(veiculos.idCondo, idCondo), eq(veiculos.ativo, true), ...extra);
+
 export const insertVehicle = async (db: Database, idCondo: number, createdBy: number, values: VehicleValues, at: Date) => {
   const [row] = await db
     .insert(veiculos)
@@ -58,15 +61,26 @@ export const insertVehicle = async (db: Database, idCondo: number, createdBy: nu
   return row!.id;
 };
 
-export const updateVehicle = async (db: Database, id: number, values: VehicleValues & { ativo: boolean }, at: Date) => {
-  await db
+/**
+ * Writes touch only an active vehicle of the token's condominium and answer how many rows they changed: 0 means
+ * it is gone (deleted meanwhile, or never ours), and the service answers 404 instead of trusting an earlier check.
+ */
+export const updateVehicle = async (db: Database, idCondo: number, id: number, values: VehicleValues & { ativo: boolean }, at: Date): Promise<number> => {
+  const rows = await db
     .update(veiculos)
     .set({ ...values, updatedAt: at })
-    .where(eq(veiculos.id, id));
+    .where(activeInCondo(idCondo, eq(veiculos.id, id)))
+    .returning({ id: veiculos.id });
+  return rows.length;
 };
 
-export const deactivateVehicle = async (db: Database, id: number, at: Date) => {
-  await db.update(veiculos).set({ ativo: false, updatedAt: at }).where(eq(veiculos.id, id));
+export const deactivateVehicle = async (db: Database, idCondo: number, id: number, at: Date): Promise<number> => {
+  const rows = await db
+    .update(veiculos)
+    .set({ ativo: false, updatedAt: at })
+    .where(activeInCondo(idCondo, eq(veiculos.id, id)))
+    .returning({ id: veiculos.id });
+  return rows.length;
 };
 
 const vehicleColumns = {
@@ -82,9 +96,6 @@ const vehicleColumns = {
   nmUnidade: unidades.nome,
   nmBloco: blocos.nome,
 };
-
-const activeInCondo = (idCondo: number, ...extra: (SQL | undefined)[]) =>
-  and(eq(veiculos.idCondo, idCondo), eq(veiculos.ativo, true), ...extra);
 
 const baseQuery = (db: Database) =>
   db

@@ -13,12 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
-import { getAuth, requirePermission } from '../auth/require-context.ts';
+import { errors } from '../../lib/route-schemas.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth } from '../../plugins/require-context.ts';
 import { listVehicles } from './vehicles.repository.ts';
 import { createVehicle, editVehicle, removeVehicle } from './vehicles.service.ts';
 
-const common = { tags: ['veiculos'], security: bearerSecurity, headers: originHeaders };
 const conflict = { 409: errorSchema.describe('Placa já cadastrada em um veículo ativo do condomínio') };
 
 const toValues = <T extends { unidade: number; placa: string | null }>({ unidade, ...rest }: T) => ({
@@ -26,14 +26,9 @@ const toValues = <T extends { unidade: number; placa: string | null }>({ unidade
   idUnidade: unidade,
 });
 
-export const vehicleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, requireContext }) => {
-  // Before validation: a caller without a valid token or the permission learns nothing about the payload rules.
-  app.addHook('preValidation', requireContext);
-  app.addHook('preValidation', requirePermission(PERMISSIONS.vehicles));
-
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   app.post('/veiculo', {
     schema: {
-      ...common,
       summary: 'Cadastra um veículo numa unidade do condomínio do token',
       body: createVehicleSchema,
       response: { 201: vehicleSchema, ...errors(400, 401, 403, 404), ...conflict },
@@ -48,7 +43,6 @@ export const vehicleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.get('/veiculo/custom', {
     schema: {
-      ...common,
       summary: 'Lista paginada (5 por página) dos veículos ativos, com busca sem acentos por placa, modelo, cor, tipo, bloco e unidade',
       querystring: vehiclesQuerySchema,
       response: { 200: vehiclesPageSchema, 204: z.null().describe('Nenhum veículo encontrado'), ...errors(400, 401, 403) },
@@ -63,7 +57,6 @@ export const vehicleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.put('/veiculo/:id', {
     schema: {
-      ...common,
       summary: 'Edita um veículo ativo do condomínio do token (ativo: false o exclui)',
       params: vehicleParamsSchema,
       body: updateVehicleSchema,
@@ -79,7 +72,6 @@ export const vehicleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.delete('/veiculo/:id', {
     schema: {
-      ...common,
       summary: 'Exclui (inativa) um veículo do condomínio do token e registra na auditoria',
       params: vehicleParamsSchema,
       response: { 204: z.null().describe('Veículo excluído'), ...errors(400, 401, 403, 404) },
@@ -90,3 +82,5 @@ export const vehicleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     },
   });
 };
+
+export const vehicleRoutes = areaRoutes({ tag: 'veiculos', permission: PERMISSIONS.vehicles }, routes);

@@ -3,7 +3,7 @@ import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { AuthContext } from '../auth/require-context.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
 import {
   deactivateVehicle,
   findActivePlate,
@@ -101,7 +101,7 @@ export const editVehicle = async (
   await guardDuplicate(db, actor.idCondo, values.placa, () =>
     db.transaction(async (tx) => {
       const t = tx as unknown as Database;
-      await updateVehicle(t, id, values, at);
+      if ((await updateVehicle(t, actor.idCondo, id, values, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
       const acao = ativo ? 'veiculo.editar' : 'veiculo.excluir';
       await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'veiculo', idEntidade: id, detalhes: { alteracoes: changedFields(before, fields), placa: values.placa }, at });
     }),
@@ -114,7 +114,7 @@ export const removeVehicle = async (db: Database, actor: Actor, id: number, at: 
   if (!before) throw new HttpError(404, M.vehicleNotFound);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    await deactivateVehicle(t, id, at);
+    if ((await deactivateVehicle(t, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
     const detalhes = { idUnidade: before.unidade.idUnidade, tipo: before.tipo, placa: before.placa, cor: before.cor };
     await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.excluir', entidade: 'veiculo', idEntidade: id, detalhes, at });
   });

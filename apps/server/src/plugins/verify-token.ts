@@ -1,9 +1,9 @@
 import { MESSAGES } from '@portaria/shared';
-import type { Database } from '../../db/client.ts';
-import type { TokenKind } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { findToken, type StoredToken } from './auth.repository.ts';
-import { bearerToken, hashToken, sessionDeadline } from './tokens.ts';
+import type { Database } from '../db/client.ts';
+import type { TokenKind } from '../db/schema/index.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { findToken, type StoredToken } from './token.repository.ts';
+import { bearerToken, hashToken, sessionDeadline } from '../lib/tokens.ts';
 
 export type VerifiedToken = StoredToken & { hash: string };
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portaria/shared';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { prepareContextLookup } from './context.repository.ts';
 import { bearerHash, isLiveToken, unauthorized } from './verify-token.ts';
 
@@ -26,11 +26,11 @@ declare module 'fastify' {
 const CONTEXT_ONLY = ['context'] as const;
 
 /**
- * preHandler for every condominium-scoped route. The condominium comes from the verified token;
+ * onRequest hook of every condominium area (plugins/area-routes.ts). The condominium comes from the verified token;
  * the token and the permissions are read from the database on each request (one prepared query),
  * so a logout, a revoked token or a removed grant stops working at once.
  */
-export const createRequireContext = (db: Database, now: () => Date): preHandlerAsyncHookHandler => {
+export const createRequireContext = (db: Database, now: () => Date): onRequestAsyncHookHandler => {
   const lookup = prepareContextLookup(db);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const hash = bearerHash(request.headers.authorization);
@@ -55,9 +55,9 @@ export const getAuth = (request: FastifyRequest): AuthContext => {
   return request.auth;
 };
 
-/** preHandler to chain after requireContext: 403 unless the union of role and custom grants holds it. */
+/** onRequest hook to chain after requireContext: 403 unless the union of role and custom grants holds it. */
 export const requirePermission =
-  (permission: string): preHandlerAsyncHookHandler =>
+  (permission: string): onRequestAsyncHookHandler =>
   async (request: FastifyRequest) => {
     if (!getAuth(request).permissions.has(permission)) throw new HttpError(403, MESSAGES.forbidden);
   };

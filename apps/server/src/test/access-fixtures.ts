@@ -1,0 +1,135 @@
+import { PERMISSIONS, type Permission } from '@portaria/shared';
+import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
+import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
+import { JOANA, CARLOS } from './helpers.ts';
+import type { World } from './access-world.ts';
+
+export type GridRequest = { url: string; payload?: object };
+
+/**
+ * What the grid sends to one operation. Either `onA` (a request on condominium A's records that A's doorkeeper may
+ * make: 2xx) or `noIdsOfA` (why the route takes no id of A). `search`: list, search and export routes ask for a
+ * marked record of A; A's answer must show it, B's must not.
+ */
+export type OperationFixture = {
+  onA?: (w: World) => Promise<GridRequest> | GridRequest;
+  /** B's answer to onA: 404 unless said (403 where the id must agree with the token; 204 where "none" is 204). */
+  fromB?: 200 | 204 | 403 | 404;
+  /** The exact message B gets, where the area's tests name it. */
+  message?: string;
+  /** Send onA with B's token only: A's own call would spend the session it runs on. */
+  onlyB?: string;
+  noIdsOfA?: string;
+  search?: ((w: World) => { url: string; mark: string }) | { skip: string };
+};
+
+export type AreaFixtures = { permission: Permission | null; operations: Record<string, OperationFixture> };
+
+const parcelBody = (unidade: number) => ({ unidade, destinatario: 'Ana Souza', categoria: 'PACOTE', tamanho: 'MEDIO' });
+const vehicleBody = (w: World) => ({ unidade: w.unitA, tipo: 'CARRO', placa: w.freshPlate(), cor: 'PRETO', vagaAlugada: false });
+const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
+
+/**
+ * The per-area fixture table, keyed by OpenAPI tag. A new area adds its tag with the permission it expects; a new
+ * route adds its "METHOD /api/path" here, or the grid fails naming it.
+ */
+export const AREAS: Record<string, AreaFixtures> = {
+  condominios: {
+    permission: null,
+    operations: {
+      'GET /api/condominios/{idCondo}': {
+        onA: () => ({ url: '/api/condominios/1001' }),
+        fromB: 403,
+        search: (w) => ({ url: '/api/condominios/1001', mark: w.marks.resident }),
+      },
+    },
+  },
+  porteiros: {
+    permission: null,
+    operations: {
+      'GET /api/portaria/api/v1/porteiros': {
+        onA: () => ({ url: `/api/portaria/api/v1/porteiros?cpf=${JOANA.cpf}` }),
+        fromB: 200,
+        search: () => ({ url: `/api/portaria/api/v1/porteiros?cpf=${JOANA.cpf}`, mark: 'Joana Batista Lima' }),
+      },
+      'GET /api/portaria/api/v1/porteiros/dadosCadastrais': { onA: () => ({ url: `/api/portaria/api/v1/porteiros/dadosCadastrais?cpf=${JOANA.cpf}` }) },
+      'GET /api/portaria/api/v1/porteiros/referencias': {
+        onA: () => ({ url: `/api/portaria/api/v1/porteiros/referencias?cpf=${CARLOS.cpf}` }),
+        fromB: 200,
+        search: { skip: 'a pessoa vê as próprias referências, de qualquer condomínio em que trabalhe' },
+      },
+    },
+  },
+  'pre-cadastro': {
+    permission: PERMISSIONS.approvePreRegistration,
+    operations: {
+      'GET /api/portaria/api/v1/precadastros': {
+        noIdsOfA: 'lista o condomínio do token',
+        search: (w) => ({ url: '/api/portaria/api/v1/precadastros', mark: w.marks.preRegistration }),
+      },
+      'POST /api/portaria/api/v1/precadastros/{id}/aprovar': { onA: async (w) => ({ url: `/api/portaria/api/v1/precadastros/${await w.newPreRegistration()}/aprovar` }) },
+      'POST /api/portaria/api/v1/precadastros/{id}/recusar': { onA: async (w) => ({ url: `/api/portaria/api/v1/precadastros/${await w.newPreRegistration()}/recusar` }) },
+    },
+  },
+  correspondencia: {
+    permission: PERMISSIONS.correspondence,
+    operations: {
+      'POST /api/correspondencia/entrada': { onA: (w) => ({ url: '/api/correspondencia/entrada', payload: parcelBody(w.unitA) }), message: CM.unitNotFound },
+      'GET /api/correspondencia': {
+        onA: (w) => ({ url: `/api/correspondencia?status=PENDENTE&unidade=${w.unitA}&limit=100` }),
+        search: (w) => ({ url: history, mark: w.marks.recipient }),
+      },
+      'POST /api/correspondencia/retirada': {
+        onA: async (w) => ({ url: '/api/correspondencia/retirada', payload: { id: await w.newParcel(), nomeMoradorNaoCadastro: 'Fulano' } }),
+      },
+      'POST /api/correspondencia/retirada-multipla': {
+        onA: async (w) => ({ url: '/api/correspondencia/retirada-multipla', payload: { ids: [await w.newParcel()], nomeMoradorNaoCadastro: 'Fulano' } }),
+      },
+      // No id of A in it: B gets its own upload link (200); A's 2xx proves the route works.
+      'GET /api/lelloutil/api/aws/presigned-url/put': { onA: () => ({ url: '/api/lelloutil/api/aws/presigned-url/put' }), fromB: 200 },
+      'GET /api/correspondencia/foto/{hash}': { onA: (w) => ({ url: `/api/correspondencia/foto/${w.photoA}` }), fromB: 204 },
+      'GET /api/correspondencia/relatorio/{tipo}': {
+        onA: (w) => ({ url: `/api/correspondencia/relatorio/CSV?unidade=${w.unitA}` }),
+        search: (w) => ({ url: '/api/correspondencia/relatorio/CSV', mark: w.marks.recipient }),
+      },
+      'GET /api/appinstalado/{unitId}': { onA: (w) => ({ url: `/api/appinstalado/${w.unitA}` }) },
+      'GET /api/unidades/{idUnidade}/moradores': {
+        onA: (w) => ({ url: `/api/unidades/${w.unitA}/moradores` }),
+        search: (w) => ({ url: `/api/unidades/${w.unitA}/moradores`, mark: w.marks.resident }),
+      },
+      'GET /api/correspondencia/moradores': {
+        onA: (w) => ({ url: `/api/correspondencia/moradores?unidade=${w.unitA}` }),
+        search: (w) => ({ url: `/api/correspondencia/moradores?search=${encodeURIComponent(w.marks.resident)}`, mark: w.marks.resident }),
+      },
+    },
+  },
+  veiculos: {
+    permission: PERMISSIONS.vehicles,
+    operations: {
+      'POST /api/veiculo': { onA: (w) => ({ url: '/api/veiculo', payload: vehicleBody(w) }), message: VM.unitNotFound },
+      'GET /api/veiculo/custom': {
+        noIdsOfA: 'lista o condomínio do token',
+        search: (w) => ({ url: `/api/veiculo/custom?queryParam=${w.marks.plate}`, mark: w.marks.plate }),
+      },
+      'PUT /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }), message: VM.vehicleNotFound },
+      'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }), message: VM.vehicleNotFound },
+    },
+  },
+  // Not condominium areas: their own token rules (x-access), checked for 401 by the grid; context.test.ts and
+  // password.test.ts hold the rest.
+  auth: {
+    permission: null,
+    operations: {
+      'POST /api/auth/rbac/context/{context}': { noIdsOfA: 'a pessoa escolhe entre os próprios condomínios (context.test.ts)' },
+      'POST /api/auth/rbac/refresh/{referencia}': { onA: () => ({ url: '/api/auth/rbac/refresh/4521' }), fromB: 403, onlyB: 'renovar revoga o token de A' },
+      'POST /api/auth/rbac/logout': { noIdsOfA: 'encerra a sessão do próprio token' },
+    },
+  },
+  conta: {
+    permission: null,
+    operations: {
+      'POST /api/external/porter/registration': { noIdsOfA: 'token de dois fatores, de uma pessoa e não de um condomínio' },
+      'PUT /api/external/forgot-my-password': { noIdsOfA: 'token de dois fatores, de uma pessoa e não de um condomínio' },
+    },
+  },
+};

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { PERMISSIONS } from '@portaria/shared';
+import { eq } from 'drizzle-orm';
+import { customPermissions, pessoas, preCadastros, rolePermissions, roles, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { TEST_COST, hashPassword } from '../lib/passwords.ts';
+import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
+import { makeCpf } from './bad-input-fixtures.ts';
+import { CARLOS, bearer, login } from './helpers.ts';
+import type { TestApp } from './test-app.ts';
+import { unitIdOf } from './units.ts';
+
+/**
+ * The people and records of the access grid (access-grid.test.ts). Condominium A is 1001 (referência 4521),
+ * B is 1002 (7310); the demo doorkeeper Carlos works in both and is given every permission in both, so what
+ * stops his B token is the tenant filter, never a missing permission.
+ */
+export type World = {
+  t: TestApp;
+  unitA: number;
+  tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
+  /** Records of A that B must never see, by the words a search would use. */
+  marks: { resident: string; recipient: string; plate: string; preRegistration: string };
+  photoA: string;
+  newParcel: () => Promise<number>;
+  newVehicle: () => Promise<number>;
+  newPreRegistration: () => Promise<number>;
+  freshPlate: () => string;
+};
+
+const ALL = Object.values(PERMISSIONS);
+const PASSWORD = 'Grade@2024';
+let ip = 0;
+let person = 500;
+const nextIp = () => `10.77.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+
+const contextOf = async (t: TestApp, cpf: string, password: string, idCondo: number) => {
+  const res = await login(t.app, cpf, password, nextIp());
+  if (res.statusCode !== 200) throw new Error(`login falhou: ${res.body}`);
+  const ctx = await t.app.inject({ method: 'POST', url: `/api/auth/rbac/context/${idCondo}`, headers: bearer(res.json().token) });
+  if (ctx.statusCode !== 200) throw new Error(`contexto falhou: ${ctx.body}`);
+  return ctx.json().token as string;
+};
+
+/** A staff member of A whose one role holds `permissions`; answers the user id and a context token of A. */
+const staffOfA = async (t: TestApp, permissions: string[]) => {
+  const cpf = makeCpf(++person);
+  const [role] = await t.db.insert(roles).values({ idCondo: 1001, nome: `GRADE-${person}` }).returning({ id: roles.id });
+  if (permissions.length > 0) await t.db.insert(rolePermissions).values(permissions.map((permissao) => ({ idRole: role!.id, permissao })));
+  const senhaHash = await hashPassword(PASSWORD, TEST_COST);
+  const [user] = await t.db.insert(usuarios).values({ cpf, nome: `Funcionário Grade ${person}`, telefone: '11990000000', senhaHash }).returning({ id: usuarios.id });
+  await t.db.insert(usuarioRoles).values({ idUsuario: user!.id, idRole: role!.id });
+  return { id: user!.id, token: await contextOf(t, cpf, PASSWORD, 1001) };
+};
+
+export const buildWorld = async (t: TestApp): Promise<World> => {
+  const [carlos] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, CARLOS.cpf));
+  const grants = [1001, 1002].flatMap((idCondo) => ALL.map((permissao) => ({ idUsuario: carlos!.id, idCondo, permissao })));
+  await t.db.insert(customPermissions).values(grants).onConflictDoNothing();
+  const a = await contextOf(t, CARLOS.cpf, CARLOS.password, 1001);
+  const b = await contextOf(t, CARLOS.cpf, CARLOS.password, 1002);
+  const bareLogin = (await login(t.app, CARLOS.cpf, CARLOS.password, nextIp())).json().token as string;
+
+  // A role in A when the token was issued, taken away since: the token alone must not open anything.
+  const roleless = await staffOfA(t, ALL);
+  await t.db.delete(usuarioRoles).where(eq(usuarioRoles.idUsuario, roleless.id));
+  const without = new Map<string, Promise<string>>();
+
+  const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
+  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado' };
+  await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
+  const headersA = bearer(a);
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: headersA, payload });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.body}`);
+    return res.json().id as number;
+  };
+  let plates = 0;
+  const freshPlate = () => `GRD${String(++plates).padStart(4, '0')}`;
+  await post('/api/correspondencia/entrada', parcel(unitA, { destinatario: marks.recipient }));
+  await post('/api/veiculo', { unidade: unitA, tipo: 'CARRO', placa: marks.plate, cor: 'PRETO', vagaAlugada: false });
+  const presigned = (await t.app.inject({ url: '/api/lelloutil/api/aws/presigned-url/put', headers: headersA })).json();
+  await putFile(t.app, presigned.url, JPEG_BYTES);
+  const newPreRegistration = async (nome = 'Rafael Grade') => {
+    const values = { idCondo: 1001, nome, cpf: makeCpf(++person), cargo: 'ZELADOR' as const, telefone: '11976543210', createdAt: t.clock.now() };
+    const [row] = await t.db.insert(preCadastros).values(values).returning({ id: preCadastros.id });
+    return row!.id;
+  };
+  await newPreRegistration(marks.preRegistration);
+
+  return {
+    t,
+    unitA,
+    tokens: {
+      a,
+      b,
+      login: bareLogin,
+      garbage: randomBytes(32).toString('base64url'),
+      roleless: roleless.token,
+      // Every permission but the one the route needs, so a route checking another one is caught as well.
+      without: (permission) => {
+        if (!without.has(permission)) without.set(permission, staffOfA(t, ALL.filter((p) => p !== permission)).then((s) => s.token));
+        return without.get(permission)!;
+      },
+    },
+    marks,
+    photoA: presigned.fileName,
+    newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
+    newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),
+    newPreRegistration: () => newPreRegistration(),
+    freshPlate,
+  };
+};
+
