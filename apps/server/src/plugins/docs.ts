@@ -10,26 +10,31 @@ const words = (path: string) =>
     .replace(/^\/api\//, '')
     .split(/[/_.-]+/)
     .filter(Boolean)
-    .map((part) => (part.startsWith(':') ? `By${capitalize(part.slice(1))}` : capitalize(part)));
+    .map((part) => {
+      const param = /^:(\w+)$/.exec(part) ?? /^\{(\w+)\}$/.exec(part);
+      return param ? `By${capitalize(param[1]!)}` : capitalize(part);
+    });
 
-/** "POST /api/auth/rbac/context/:context" -> "postAuthRbacContextByContext": stable, unique per method + path. */
+/** "POST /api/auth/rbac/context/{context}" -> "postAuthRbacContextByContext": stable, unique per method + path. */
 export const operationIdOf = (method: string, path: string) => `${method.toLowerCase()}${words(path).join('')}`;
 
-type RouteSchema = { hide?: boolean; operationId?: string; security?: unknown[] };
+type Operation = { operationId?: string; security?: unknown[] };
 
 /**
- * OpenAPI built from the same zod schemas that validate requests; UI at /api/docs. Every operation gets an
- * operationId and an explicit `security` (`[]` for public ones), so client generators accept the document.
+ * Every operation gets an operationId and an explicit `security` (`[]` for public ones), so client generators
+ * accept the document. Done on the finished document: routes get their security from their area's plugin.
  */
+const completeOperations = (paths: Record<string, Record<string, Operation>> | undefined) => {
+  for (const [path, methods] of Object.entries(paths ?? {})) {
+    for (const [method, operation] of Object.entries(methods)) {
+      operation.operationId ??= operationIdOf(method, path);
+      operation.security ??= [];
+    }
+  }
+};
+
+/** OpenAPI built from the same zod schemas that validate requests; UI at /api/docs. */
 export const registerDocs = async (app: FastifyInstance) => {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const schema = (route.schema ??= {}) as RouteSchema;
-    if (schema.hide) return;
-    const method = Array.isArray(route.method) ? route.method[0]! : route.method;
-    schema.operationId ??= operationIdOf(method, route.url);
-    schema.security ??= [];
-  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -42,6 +47,11 @@ export const registerDocs = async (app: FastifyInstance) => {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => {
+      const openapi = 'openapiObject' in document ? document.openapiObject : document.swaggerObject;
+      completeOperations(openapi.paths as Record<string, Record<string, Operation>> | undefined);
+      return openapi;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

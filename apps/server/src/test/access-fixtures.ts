@@ -1,7 +1,7 @@
 import { PERMISSIONS, type Permission } from '@portaria/shared';
 import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
-import { JOANA, CARLOS } from './helpers.ts';
+import { CARLOS } from './helpers.ts';
 import type { World } from './access-world.ts';
 
 export type GridRequest = { url: string; payload?: object };
@@ -47,12 +47,17 @@ export const AREAS: Record<string, AreaFixtures> = {
   porteiros: {
     permission: null,
     operations: {
+      // Only the signed-in user's own record answers (decision 064): Carlos works in both condominiums, so B's
+      // token gets his record of B; a colleague's CPF answers as unknown to everyone (porteiros.test.ts).
       'GET /api/portaria/api/v1/porteiros': {
-        onA: () => ({ url: `/api/portaria/api/v1/porteiros?cpf=${JOANA.cpf}` }),
+        onA: () => ({ url: `/api/portaria/api/v1/porteiros?cpf=${CARLOS.cpf}` }),
         fromB: 200,
-        search: () => ({ url: `/api/portaria/api/v1/porteiros?cpf=${JOANA.cpf}`, mark: 'Joana Batista Lima' }),
+        search: { skip: 'só o próprio registro responde (decisão 064): nenhum colega aparece para ninguém' },
       },
-      'GET /api/portaria/api/v1/porteiros/dadosCadastrais': { onA: () => ({ url: `/api/portaria/api/v1/porteiros/dadosCadastrais?cpf=${JOANA.cpf}` }) },
+      'GET /api/portaria/api/v1/porteiros/dadosCadastrais': {
+        onA: () => ({ url: `/api/portaria/api/v1/porteiros/dadosCadastrais?cpf=${CARLOS.cpf}` }),
+        fromB: 200,
+      },
       'GET /api/portaria/api/v1/porteiros/referencias': {
         onA: () => ({ url: `/api/portaria/api/v1/porteiros/referencias?cpf=${CARLOS.cpf}` }),
         fromB: 200,
