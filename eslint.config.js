@@ -1,34 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { webBoundaries } from './eslint-rules/web-boundaries.js';
 
-const WEB = './apps/web/src';
-// Read from disk so a new area is fenced in the day its folder appears.
-const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** STYLE.md "Imports run one way", as bulletproof-react enforces it: zones the resolver checks on real paths. */
-const webBoundaries = [
-  ...FEATURES.map((feature) => ({
-    target: `${WEB}/features/${feature}`,
-    from: `${WEB}/features`,
-    except: [`./${feature}`],
-    message: 'Uma área não importa outra: leve o que as duas usam para components/ ou lib/.',
-  })),
-  {
-    target: `${WEB}/features`,
-    from: `${WEB}/app`,
-    message: 'Uma área não importa app/: app/ monta as áreas, não o contrário.',
-  },
-  {
-    target: [`${WEB}/components`, `${WEB}/lib`],
-    from: [`${WEB}/features`, `${WEB}/app`],
-    message: 'components/ e lib/ servem todas as áreas e não importam nenhuma.',
-  },
-];
+const WEB_SRC = fileURLToPath(new URL('apps/web/src', import.meta.url));
+const local = { rules: { 'web-boundaries': webBoundaries(WEB_SRC) } };
 
 // A word of two letters or more: pt-BR copy, as opposed to '', '/', '·' or a number.
 const WORD = '/[A-Za-zÀ-ÿ]{2,}/';
@@ -74,14 +51,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // An import the resolver cannot find is skipped by no-restricted-paths: resolve .ts/.tsx like vite does.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
-    },
+    plugins: { local },
+    rules: { 'local/web-boundaries': 'error' },
   },
   {
     files: ['apps/web/src/**/*.tsx'],
