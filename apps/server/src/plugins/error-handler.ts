@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isHttpError } from '../lib/http-error.ts';
 import { databaseErrorOf, isInvalidInputError, isQueryError } from './database-errors.ts';
-import { maskUrl, safeError } from './logger.ts';
+import { safeError } from './logger.ts';
+import { redactUrl } from './redact-url.ts';
 
 const englishDefaults = z.locales.en();
 
@@ -39,7 +40,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     // A failed query is logged by route pattern, not url: the query string may hold the value the database refused.
-    const where = isQueryError(error) ? { route: `${request.method} ${request.routeOptions.url}` } : { url: maskUrl(request.url) };
+    const where = isQueryError(error) ? { route: `${request.method} ${request.routeOptions.url}` } : { url: redactUrl(request.url) };
     const database = databaseErrorOf(error);
     if (database && isInvalidInputError(database)) {
       request.log.warn({ error: safeError(error), ...where }, 'dado inválido recusado pelo banco');

@@ -1,18 +1,11 @@
 import type { DestinationStream } from 'pino';
 import type { FastifyRequest } from 'fastify';
-import { hideCpf } from '@portaria/shared';
 import { isQueryError, safeQueryError } from './database-errors.ts';
-import { redactUrl } from './redact-url.ts';
+import { maskCpfsIn, redactUrl } from './redact-url.ts';
 
 export type LoggerOverride = boolean | { level?: string; stream?: DestinationStream };
 
-/** The request URL as logs may show it (secrets hidden, CPFs masked): see redact-url.ts. */
-export const maskUrl = (url: string): string => redactUrl(url);
-
-const CPF_LIKE = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
-
-/** Driver errors may quote row values ("Key (cpf)=(...)"): mask anything shaped like a CPF. */
-export const maskCpfs = (text: string | undefined): string | undefined => text?.replace(CPF_LIKE, (m) => hideCpf(m));
+const maskCpfs = (text: string | undefined): string | undefined => (text === undefined ? undefined : maskCpfsIn(text));
 
 /** An error as it may be logged: a failed query by code and names only (safeQueryError), the rest CPF-masked. */
 export const safeError = (error: Error & { code?: unknown; detail?: unknown }) =>
@@ -51,7 +44,7 @@ export const buildLoggerOptions = (level: string, override?: LoggerOverride) => 
     serializers: {
       req: (req: FastifyRequest) => ({
         method: req.method,
-        url: maskUrl(req.url),
+        url: redactUrl(req.url),
         remoteAddress: req.ip,
       }),
     },

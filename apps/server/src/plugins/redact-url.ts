@@ -32,7 +32,8 @@ const decode = (value: string): string => {
   }
 };
 
-const maskCpfsIn = (text: string): string => text.replace(CPF_LIKE, (m) => hideCpf(m));
+/** Anything shaped like a CPF reduced to "***.456.789-**" (driver errors may quote row values, URLs carry searches). */
+export const maskCpfsIn = (text: string): string => text.replace(CPF_LIKE, (m) => hideCpf(m));
 
 /**
  * The URL as the request log may show it: secret query values hidden, anything shaped like a CPF (in the path
