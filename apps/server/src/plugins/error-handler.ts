@@ -1,22 +1,20 @@
 import { MESSAGES } from '@portaria/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { zodDefaults } from '@portaria/shared/zod-locale';
 import { isHttpError } from '../lib/http-error.ts';
 import { databaseErrorOf, isInvalidInputError, isQueryError } from './database-errors.ts';
 import { safeError } from './logger.ts';
 import { redactUrl } from './redact-url.ts';
 
-const englishDefaults = z.locales.en();
-
 /**
- * A validation message is "ours" when it differs from what zod would say on its own: then it is
+ * A validation message is "ours" when it differs from what zod (in its pt-BR locale) would say on its own: then it is
  * pt-BR copy written in a shared schema ("CPF inválido") and the user can read it.
  */
 const isOurMessage = (issue: { keyword: string; message: string; params: Record<string, unknown> }) => {
-  const fallback = englishDefaults.localeError({ ...issue.params, code: issue.keyword } as never);
+  const fallback = zodDefaults.localeError({ ...issue.params, code: issue.keyword } as never);
   const defaultText = typeof fallback === 'string' ? fallback : fallback?.message;
-  return Boolean(issue.message) && issue.message !== defaultText && !/^(Invalid|Too |Expected|Unrecognized)/.test(issue.message);
+  return Boolean(issue.message) && issue.message !== defaultText;
 };
 
 const statusMessage = (status: number): string => {

@@ -34,5 +34,3 @@ export const dedupePeople = (people: Person[]): Person[] => {
     return true;
   });
 };
-
-export const isSingleBlock = (condo: Pick<Condominium, 'blocos'>): boolean => condo.blocos.length === 1;

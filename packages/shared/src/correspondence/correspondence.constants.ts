@@ -1,3 +1,4 @@
+import { SAO_PAULO_TIME_ZONE } from '../time-zone';
 /**
  * Plain constants and formatters of the correspondence area (no zod: safe for any web bundle).
  * Spec 02 §2.6, §3 (Parcel, Correspondence), §9.
@@ -52,7 +53,7 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 /** Dates of the area are shown in the condominiums' time zone (all demo condominiums are in São Paulo). */
-export const CORRESPONDENCE_TIME_ZONE = 'America/Sao_Paulo';
+export const CORRESPONDENCE_TIME_ZONE = SAO_PAULO_TIME_ZONE;
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: CORRESPONDENCE_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { blocos, correspondencias, pessoas, retiradas, unidades, usuarios } from '../schema/index.ts';
 
@@ -94,10 +94,3 @@ export const seedCorrespondence = async (db: Database, now = new Date()): Promis
     }
   }
 };
-
-/** Ids of the seeded pending parcels of one unit (tests). */
-export const pendingOf = async (db: Database, idUnidade: number) =>
-  db
-    .select({ id: correspondencias.id })
-    .from(correspondencias)
-    .where(and(eq(correspondencias.idUnidade, idUnidade), eq(correspondencias.status, 'PENDENTE')));

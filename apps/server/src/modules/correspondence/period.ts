@@ -1,14 +1,12 @@
 import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
 import { addDays, maxUntilDay, periodIssue, todayIn } from '@portaria/shared/correspondence/period';
+import { SAO_PAULO_OFFSET } from '@portaria/shared/time-zone';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** A period of calendar days (YYYY-MM-DD, São Paulo), and the instants that bound it: [start, end). */
 export type Period = { from: string; until: string; start: Date; end: Date };
 
-// Brazil has had no daylight saving time since 2019: São Paulo is UTC-03:00 all year.
-const OFFSET = '-03:00';
-
-const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000${OFFSET}`);
+const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000${SAO_PAULO_OFFSET}`);
 
 const toPeriod = (from: string, until: string): Period => ({ from, until, start: dayStart(from), end: dayStart(addDays(until, 1)) });
 

@@ -1,3 +1,4 @@
+import { SAO_PAULO_OFFSET_MS } from '@portaria/shared/time-zone';
 import { STATUS_LABELS, TAMANHO_LABELS, type CorrespondenciaStatus, type Tamanho } from '@portaria/shared/correspondence/correspondence.constants';
 import { plainLine } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +29,6 @@ export async function* reportRows(db: Database, filter: ListFilter): AsyncGenera
   }
 }
 
-const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000;
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**

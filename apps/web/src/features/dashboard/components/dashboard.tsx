@@ -9,7 +9,7 @@ import type { TileId } from '@portaria/shared/permissions';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../lib/session';
 import type { FlowRegistry } from '../../../types/flow';
-import { useCondominium } from '../api/get-condominium';
+import { useCondominium } from '../../../lib/get-condominium';
 import { FlowDialog } from './flow-dialog';
 import { MaintenanceNotice } from './maintenance-notice';
 import { TileGrid } from './tile-grid';
