@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: real server, real embedded database, Debian's chromium. One file at a time (2 cores).
+// Browser journeys: real server, real embedded database, Debian's chromium. Each spec starts its own server on its
+// own copy of the seeded database and port, and creates what it needs, so specs run side by side: two at a time
+// on this 2-core machine (E2E_WORKERS to change it); a spec's own tests run in order.
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['apps/web/e2e/**/*.spec.ts'],
     // The demo database is seeded once; each spec's server starts on a copy.
     globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
