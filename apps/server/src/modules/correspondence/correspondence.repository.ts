@@ -82,21 +82,3 @@ const baseSelect = (db: Database) =>
 
 export const findByIds = async (db: Database, idCondo: number, ids: number[]): Promise<Row[]> =>
   baseSelect(db).where(and(eq(c.idCondo, idCondo), inArray(c.id, ids)));
-
-/** The unit with its block name, only when it belongs to the condominium. */
-export const findUnit = async (db: Database, idCondo: number, idUnidade: number) => {
-  const [unit] = await db
-    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, nmBloco: blocos.nome, idBloco: blocos.idBloco })
-    .from(unidades)
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));
-  return unit ?? null;
-};
-
-export const findBlock = async (db: Database, idCondo: number, idBloco: number) => {
-  const [block] = await db
-    .select({ idBloco: blocos.idBloco, nome: blocos.nome })
-    .from(blocos)
-    .where(and(eq(blocos.idBloco, idBloco), eq(blocos.idCondo, idCondo)));
-  return block ?? null;
-};

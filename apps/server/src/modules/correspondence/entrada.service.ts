@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction.ts';
 import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +9,8 @@ import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { findByIds, findUnit, toCorrespondencia } from './correspondence.repository.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 import { claimKey, readKey, requestHash, storeAnswer } from './idempotency.repository.ts';
 import { countReach, notifyResidents, type Recipient } from './notify.ts';
 import { insertParcel, unitContacts } from './parcels.repository.ts';
@@ -43,8 +45,7 @@ export const registerParcel = async (
   log: FastifyBaseLogger,
 ): Promise<EntradaResult> => {
   const { db } = deps;
-  const unit = await findUnit(db, auth.idCondo, input.unidade);
-  if (!unit) throw new HttpError(404, M.unitNotFound);
+  const unit = await requireUnit(db, auth.idCondo, input.unidade, M.unitNotFound);
   const hash = requestHash(ROUTE, fingerprint(input));
   if (key) {
     const previous = await readKey(db, auth.idCondo, key);
@@ -54,8 +55,7 @@ export const registerParcel = async (
 
   const at = deps.now();
   let recipients: Recipient[] = [];
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  const outcome = await inTransaction(db, async (tx) => {
     if (key && !(await claimKey(tx, { idCondo: auth.idCondo, chave: key, rota: ROUTE, hashRequisicao: hash, idUsuario: auth.userId, at }))) {
       return null;
     }

@@ -5,7 +5,8 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
-import { findBlock, findUnit, toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
+import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
+import { toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
 import { countRows, listPage } from './list-queries.repository.ts';
 import { resolvePeriod } from './period.ts';
 
@@ -28,8 +29,8 @@ const toFilter = (idCondo: number, q: Filters, now: Date, periodRequired: boolea
 
 /** 404 for a unit or block that is not of the token's condominium. */
 const checkScope = async (db: Database, idCondo: number, q: Filters) => {
-  if (q.unidade && !(await findUnit(db, idCondo, q.unidade))) throw new HttpError(404, M.unitNotFound);
-  if (q.bloco && !(await findBlock(db, idCondo, q.bloco))) throw new HttpError(404, M.unitNotFound);
+  if (q.unidade && !(await findUnitInCondo(db, idCondo, q.unidade))) throw new HttpError(404, M.unitNotFound);
+  if (q.bloco && !(await findBlockInCondo(db, idCondo, q.bloco))) throw new HttpError(404, M.unitNotFound);
 };
 
 /** For the reports: the scope is checked first (a unit or block of another condominium is 404). */

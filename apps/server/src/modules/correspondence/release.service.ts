@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction.ts';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { appendAudit } from '../../db/audit.repository.ts';
@@ -33,8 +34,7 @@ const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[]
  */
 export const releaseParcels = async (db: Database, auth: AuthContext, ids: number[], input: PickupInput, at: Date): Promise<Correspondencia[]> => {
   const unique = [...new Set(ids)];
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const locked = await lockParcels(tx, auth.idCondo, unique);
     const found = new Set(locked.map((r) => r.id));
     const missing = unique.filter((id) => !found.has(id));

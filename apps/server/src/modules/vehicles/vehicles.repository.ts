@@ -17,16 +17,6 @@ export type VehicleValues = {
 
 export type UnitRef = { idUnidade: number; nome: string; nmBloco: string };
 
-/** The unit only if it belongs to the token's condominium. */
-export const findUnit = async (db: Database, idCondo: number, idUnidade: number): Promise<UnitRef | null> => {
-  const [row] = await db
-    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, nmBloco: blocos.nome })
-    .from(unidades)
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));
-  return row ?? null;
-};
-
 /** The unit holding an active vehicle with this plate in the condominium (other than `exceptId`). */
 export const findActivePlate = async (
   db: Database,
