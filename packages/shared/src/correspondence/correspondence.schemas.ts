@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import { isValidCpf, stripCpf } from '../br/cpf.ts';
 import { MESSAGES } from '../messages.ts';
-import { countParam, idParam, idSchema, textSchema } from '../schemas.ts';
+import { blankToNull, countParam, idParam, idSchema, optionalText, textSchema, unitRefSchema } from '../schemas.ts';
 import {
   CATEGORIAS,
   CORRESPONDENCE_LIMITS as L,
@@ -31,13 +31,6 @@ import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages.ts';
 
 // Ids of path and query strings; the registration's unidade is read the same way since version 1.
 const id = idParam;
-const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
-/** Optional text: '' and null become null; longer than max is refused with the given message. */
-const optionalText = (max: number, message: string) =>
-  textSchema()
-    .nullish()
-    .transform(blankToNull)
-    .refine((v) => v == null || v.length <= max, { message });
 /** Optional CPF: '' or null -> null; otherwise 11 valid digits (masked input accepted). */
 const optionalCpf = z
   .string()
@@ -96,7 +89,7 @@ export const correspondenciaSchema = z.object({
   observacao: z.string().nullable(),
   /** Photo hash for GET /api/correspondencia/foto/{hash}; null without a photo. */
   foto: z.string().nullable(),
-  unidade: z.object({ idUnidade: z.number().int(), nome: z.string(), nmBloco: z.string() }),
+  unidade: unitRefSchema,
   status: statusSchema,
   dataRetirada: z.string().nullable(),
   moradorRetirada: z.object({ idMorador: z.number().int().nullable(), nome: z.string() }).nullable(),
@@ -223,7 +216,7 @@ export const moradorSchema = z.object({
 });
 export const moradorItemSchema = z.object({
   morador: moradorSchema,
-  unidade: z.object({ idUnidade: z.number().int(), nome: z.string(), nmBloco: z.string() }),
+  unidade: unitRefSchema,
   tipoAcesso: z.string(),
 });
 export type MoradorItem = z.infer<typeof moradorItemSchema>;

@@ -8,8 +8,8 @@ import {
   retiradaResponseSchema,
   retiradaSchema,
 } from '@portaria/shared/correspondence/correspondence.schemas';
+import { idempotencyHeadersSchema } from '@portaria/shared/common/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { originHeaders } from '../../lib/route-schemas.ts';
@@ -20,13 +20,7 @@ import { registerParcel } from './entrada.service.ts';
 import { releaseParcels } from './release.service.ts';
 import { errorCodes } from './route-common.ts';
 
-const entradaHeaders = originHeaders.extend({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{8,128}$/, M.idempotencyKeyInvalid)
-    .optional()
-    .describe('Chave única da tentativa (ex.: um UUID): repetir a mesma chave com o mesmo corpo devolve o primeiro resultado.'),
-});
+const entradaHeaders = originHeaders.extend(idempotencyHeadersSchema.shape);
 
 export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, now } = deps;
