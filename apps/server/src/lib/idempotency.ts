@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_MESSAGES } from '@portaria/shared/common/idempotency';
 import type { Database } from '../db/client.ts';
 import { claimKey, readKey, requestHash, storeAnswer } from '../db/idempotency.repository.ts';
+import { writeChanges, type DataChange } from './data-changes.ts';
 import { HttpError } from './http-error.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -24,13 +25,14 @@ export type IdempotentRequest = {
  * stored in ONE transaction: a replay, or a concurrent twin, gets the first answer and the work never runs twice.
  * On PostgreSQL a concurrent claim waits on the key's unique index until the owner commits (then replays its
  * answer) or rolls back (then claims it itself). The same key with another body is 422; a key whose owner has
- * not stored an answer is 409. `prepare` runs only when the work will (not on a replay), outside the transaction.
+ * not stored an answer is 409. `prepare` runs only when the work will (not on a replay), outside the transaction;
+ * `change` bumps that area's data version in the same transaction (lib/data-changes.ts).
  */
 export const withIdempotency = async <T>(
   db: Database,
   request: IdempotentRequest,
   work: (tx: Database) => Promise<IdempotentAnswer<T>>,
-  { prepare }: { prepare?: () => Promise<void> } = {},
+  { prepare, change }: { prepare?: () => Promise<void>; change?: DataChange } = {},
 ): Promise<IdempotentResult<T>> => {
   const { idCondo, key } = request;
   const hash = requestHash(request.route, request.fingerprint);
@@ -42,7 +44,8 @@ export const withIdempotency = async <T>(
   };
   if (key && (await readKey(db, idCondo, key))) return replay();
   await prepare?.();
-  const answer = await inTransaction(db, async (tx) => {
+  const transaction = <R>(work: (tx: Database) => Promise<R>) => (change ? writeChanges(db, change, work) : inTransaction(db, work));
+  const answer = await transaction(async (tx) => {
     const claim = { idCondo, chave: key!, rota: request.route, hashRequisicao: hash, idUsuario: request.idUsuario, at: request.at };
     if (key && !(await claimKey(tx, claim))) return null;
     const done = await work(tx);

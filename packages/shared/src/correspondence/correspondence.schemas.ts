@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { isValidCpf, stripCpf } from '../br/cpf.ts';
+import { pageSchema } from '../common/page.ts';
 import { MESSAGES } from '../messages.ts';
 import { blankToNull, countParam, idParam, idSchema, optionalText, textSchema, unitRefSchema } from '../schemas.ts';
 import {
@@ -124,10 +125,7 @@ export const correspondenciaQuerySchema = z.object({
 });
 export type CorrespondenciaQuery = z.input<typeof correspondenciaQuerySchema>;
 
-export const correspondenciaPageSchema = z.object({
-  data: z.array(correspondenciaSchema),
-  meta: z.object({ page: z.number().int(), totalPages: z.number().int(), totalItems: z.number().int() }),
-});
+export const correspondenciaPageSchema = pageSchema(correspondenciaSchema);
 export type CorrespondenciaPage = z.infer<typeof correspondenciaPageSchema>;
 
 // ---- release: POST /api/correspondencia/retirada and /retirada-multipla ----
@@ -232,10 +230,7 @@ export const residentsSearchQuerySchema = z.object({
   page: countParam.default(1),
   size: z.coerce.number().int().min(1).max(L.residentsPageSize).default(L.residentsPageSize),
 });
-export const residentsSearchResponseSchema = z.object({
-  data: z.array(moradorItemSchema),
-  meta: z.object({ totalPages: z.number().int(), totalItems: z.number().int() }),
-});
+export const residentsSearchResponseSchema = pageSchema(moradorItemSchema);
 
 // ---- GET /api/appinstalado/{unitId}: 200 some resident has the app, 204 none ----
 export const appInstaladoParamsSchema = z.object({ unitId: id });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidPlate, normalizePlate } from '../br/plate.ts';
+import { pageSchema } from '../common/page.ts';
 import { personSchema } from '../condominium/condominium.schemas.ts';
 import { countParam, idField, idParam, idSchema, optionalText, textSchema, unitRefSchema } from '../schemas.ts';
 import { VEHICLE_MESSAGES as M } from './vehicles.messages.ts';
@@ -128,8 +129,5 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-export const vehiclesPageSchema = z.object({
-  data: z.array(vehicleSchema),
-  meta: z.object({ totalPages: z.number().int(), totalItems: z.number().int(), page: z.number().int() }),
-});
+export const vehiclesPageSchema = pageSchema(vehicleSchema);
 export type VehiclesPage = z.infer<typeof vehiclesPageSchema>;

@@ -2,7 +2,6 @@ import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/c
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
-import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { withIdempotency, type IdempotentResult } from '../../lib/idempotency.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
@@ -67,9 +66,8 @@ export const registerParcel = async (
       detalhes: { idUnidade: unit.idUnidade, categoria: input.categoria, tamanho: input.tamanho, notificados: body.notificados },
       at,
     });
-    await bumpDataVersion(tx, auth.idCondo);
     return { statusCode: 201, body };
-  }, { prepare });
+  }, { prepare, change: { idCondo: auth.idCondo, area: 'correspondencia' } });
   if (result.replayed) return result;
   const outcome = result.body;
 

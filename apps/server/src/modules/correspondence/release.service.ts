@@ -1,9 +1,8 @@
-import { inTransaction } from '../../lib/transaction.ts';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { appendAudit } from '../../db/audit.repository.ts';
-import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import type { Database } from '../../db/client.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
@@ -34,7 +33,7 @@ const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[]
  */
 export const releaseParcels = async (db: Database, auth: AuthContext, ids: number[], input: PickupInput, at: Date): Promise<Correspondencia[]> => {
   const unique = [...new Set(ids)];
-  return inTransaction(db, async (tx) => {
+  return writeChanges(db, { idCondo: auth.idCondo, area: 'correspondencia' }, async (tx) => {
     const locked = await lockParcels(tx, auth.idCondo, unique);
     const found = new Set(locked.map((r) => r.id));
     const missing = unique.filter((id) => !found.has(id));
@@ -55,7 +54,6 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
       detalhes: { ids: unique, idRetirada: pickupId, cadastrado: person.cadastrado, idMorador: person.idMorador },
       at,
     });
-    await bumpDataVersion(tx, auth.idCondo);
     const rows = await findByIds(tx, auth.idCondo, unique);
     return rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id)).map(toCorrespondencia);
   });
