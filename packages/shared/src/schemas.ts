@@ -54,7 +54,3 @@ export const optionalText = (max: number, message: string) =>
 /** A unit as answers show it (correspondence, residents, vehicles): its id, its name and its block's. */
 export const unitRefSchema = z.object({ idUnidade: z.number().int(), nome: z.string(), nmBloco: z.string() });
 export type UnitRef = z.infer<typeof unitRefSchema>;
-
-/** General paged list answer: data plus meta.totalPages (spec 01 §3). */
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: z.object({ totalPages: z.number().int() }) });

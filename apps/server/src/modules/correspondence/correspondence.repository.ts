@@ -34,26 +34,6 @@ export const rowColumns = {
   retiradaCadastrado: retiradas.cadastrado,
 };
 
-export type Row = {
-  id: number;
-  dataChegada: Date;
-  categoria: string;
-  tamanho: string;
-  descricao: string | null;
-  destinatario: string;
-  codigoRastreio: string | null;
-  observacao: string | null;
-  hashFoto: string | null;
-  status: string;
-  idUnidade: number;
-  unidadeNome: string;
-  nmBloco: string;
-  dataRetirada: Date | null;
-  retiradaNome: string | null;
-  retiradaIdMorador: number | null;
-  retiradaCadastrado: boolean | null;
-};
-
 /** Database row -> the spec's read shape. */
 export const toCorrespondencia = (r: Row): Correspondencia => ({
   id: r.id,
@@ -79,6 +59,9 @@ const baseSelect = (db: Database) =>
     .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
     .leftJoin(retiradas, eq(retiradas.id, c.idRetirada));
+
+/** A parcel joined to its unit, block and pickup, as the lists, the registration and the reports read it. */
+export type Row = Awaited<ReturnType<typeof baseSelect>>[number];
 
 export const findByIds = async (db: Database, idCondo: number, ids: number[]): Promise<Row[]> =>
   baseSelect(db).where(and(eq(c.idCondo, idCondo), inArray(c.id, ids)));

@@ -1,4 +1,9 @@
-import { correspondenciaPageSchema, type CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
+import {
+  correspondenciaPageSchema,
+  type correspondenciaQuerySchema,
+  type CorrespondenciaPage,
+} from '@portaria/shared/correspondence/correspondence.schemas';
+import type { z } from 'zod';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Database } from '../../db/client.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
@@ -11,8 +16,9 @@ import { toCorrespondencia, type ListFilter } from './correspondence.repository.
 import { listPage } from './list-queries.repository.ts';
 import { resolvePeriod } from './period.ts';
 
-type Filters = { unidade?: number | undefined; bloco?: number | undefined; status?: 'PENDENTE' | 'RETIRADA' | undefined; dataChegadaFrom?: string | undefined; dataChegadaUntil?: string | undefined };
-type Query = Filters & { limit: number; page: number };
+type Query = z.output<typeof correspondenciaQuerySchema>;
+/** What the list and the reports filter by (the report's query is a pick of the list's). */
+type Filters = Pick<Query, 'unidade' | 'bloco' | 'status' | 'dataChegadaFrom' | 'dataChegadaUntil'>;
 
 /** The query as a filter of the token's condominium (a unit narrows more than a block). */
 const toFilter = (idCondo: number, q: Filters, now: Date, periodRequired: boolean) => {

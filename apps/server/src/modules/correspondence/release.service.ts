@@ -1,4 +1,5 @@
-import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { Correspondencia, retiradaSchema } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { z } from 'zod';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,11 +9,8 @@ import type { AuthContext } from '../../plugins/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 import { findUnitPeople, insertPickup, lockParcels, markReleased } from './parcels.repository.ts';
 
-export type PickupInput = {
-  moradorRetirada?: { idMorador?: number | null; idPessoa?: number | null; cpf: string | null } | null;
-  cpfCnpj: string | null;
-  nomeMoradorNaoCadastro: string | null;
-};
+/** The pickup fields both release routes share (their bodies, as validated). */
+export type PickupInput = Pick<z.output<typeof retiradaSchema>, 'moradorRetirada' | 'cpfCnpj' | 'nomeMoradorNaoCadastro'>;
 
 type Person = { idMorador: number | null; nome: string; cpf: string | null; cadastrado: boolean };
 

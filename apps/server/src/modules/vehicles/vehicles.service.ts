@@ -1,4 +1,5 @@
-import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
+import { isUniqueViolation } from '../../lib/transaction.ts';
 import { VEHICLE_MESSAGES as M, duplicatePlateMessage } from '@portaria/shared/vehicles/vehicles.messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { appendAudit } from '../../db/audit.repository.ts';
@@ -46,7 +47,7 @@ export const createVehicle = async (db: Database, actor: Actor, values: VehicleV
   await requireUnit(db, actor.idCondo, values.idUnidade, M.unitNotFound);
   await assertPlateFree(db, actor.idCondo, values.placa);
   const id = await guardDuplicate(db, actor.idCondo, values.placa, () =>
-    inTransaction(db, async (t) => {
+    writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
       const newId = await insertVehicle(t, actor.idCondo, actor.userId, values, at);
       await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.cadastrar', entidade: 'veiculo', idEntidade: newId, detalhes: auditFields(values), at });
       return newId;
@@ -85,7 +86,7 @@ export const editVehicle = async (
   const { ativo, ...fields } = values;
   if (ativo) await assertPlateFree(db, actor.idCondo, values.placa, id);
   await guardDuplicate(db, actor.idCondo, values.placa, () =>
-    inTransaction(db, async (t) => {
+    writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
       if ((await updateVehicle(t, actor.idCondo, id, values, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
       const acao = ativo ? 'veiculo.editar' : 'veiculo.excluir';
       await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'veiculo', idEntidade: id, detalhes: { alteracoes: changedFields(before, fields), placa: values.placa }, at });
@@ -97,7 +98,7 @@ export const editVehicle = async (
 export const removeVehicle = async (db: Database, actor: Actor, id: number, at: Date): Promise<void> => {
   const before = await findVehicle(db, actor.idCondo, id);
   if (!before) throw new HttpError(404, M.vehicleNotFound);
-  await inTransaction(db, async (t) => {
+  await writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
     if ((await deactivateVehicle(t, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
     const detalhes = { idUnidade: before.unidade.idUnidade, tipo: before.tipo, placa: before.placa, cor: before.cor };
     await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.excluir', entidade: 'veiculo', idEntidade: id, detalhes, at });
