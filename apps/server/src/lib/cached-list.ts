@@ -58,7 +58,8 @@ export type CachedListSpec<T> = {
   idCondo: number;
   /** Everything else the answer depends on (the resolved filter, page, limit): one string. */
   key: string;
-  load: () => Promise<T>;
+  /** Loads the answer; `version` lets it cache parts of it (a total) under the same version. */
+  load: (version: number) => Promise<T>;
   /** Compiled from the route's response schema (lib/fast-serializer.ts); its bytes are the zod serializer's. */
   serialize: (value: T) => string;
 };
@@ -70,5 +71,5 @@ export type CachedListSpec<T> = {
 export const cachedList = async <T>(db: Database, cache: ListCache, spec: CachedListSpec<T>): Promise<Buffer> => {
   const version = await readDataVersion(db, spec.idCondo, spec.area);
   const key = `${spec.area}|${spec.idCondo}|${version}|${spec.key}`;
-  return cache.get(key, async () => Buffer.from(spec.serialize(await spec.load())));
+  return cache.get(key, async () => Buffer.from(spec.serialize(await spec.load(version))));
 };

@@ -24,3 +24,18 @@ export const paginate = async <R extends { totalRows: number }, T>(
   if (rows.length === 0 && page > 1) totalItems = (await load({ limit: 1, offset: 0 }))[0]?.totalRows ?? 0;
   return { data: await toItems(rows), meta: pageMeta(page, limit, totalItems) };
 };
+
+/**
+ * The same page for a list whose total is cheaper apart: the correspondence history counts an index-only range
+ * once per filter and data version (cached), while `count(*) OVER ()` would make every page read the whole
+ * period instead of stopping at its LIMIT (measured: 92 ms against 0.6 ms + a cached count, decision 071).
+ */
+export const paginateWithCount = async <R, T>(
+  { page, limit }: { page: number; limit: number },
+  load: (window: PageWindow) => Promise<R[]>,
+  count: () => Promise<number>,
+  toItems: (rows: R[]) => T[] | Promise<T[]>,
+): Promise<Page<T>> => {
+  const [rows, totalItems] = await Promise.all([load({ limit, offset: (page - 1) * limit }), count()]);
+  return { data: await toItems(rows), meta: pageMeta(page, limit, totalItems) };
+};

@@ -1,6 +1,5 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { totalRowsColumn } from '../../lib/paginate.ts';
 import { blocos, correspondencias, retiradas, unidades } from '../../db/schema/index.ts';
 import { rowColumns, type ListFilter, type Row } from './correspondence.repository.ts';
 
@@ -58,29 +57,29 @@ const paramsOf = (f: ListFilter, after: After) => ({
  * The ids of the page are chosen first, alone, walking the (…, data_chegada desc, id desc) index with its LIMIT
  * (an index-only scan); only those rows are read and joined to unit, block and pickup. (Joined in one flat
  * query, the planner sorts the whole period: 75 ms instead of 1 ms for 100,000 rows.) The outer select names
- * the tables' own columns, not a subquery's aliases: drizzle maps those rows several times faster. A page
- * (not an export batch) also counts the filter's rows with `count(*) OVER ()` in that same id scan (lib/paginate.ts).
+ * the tables' own columns, not a subquery's aliases: drizzle maps those rows several times faster.
  */
 const preparePage = (db: Database, s: Shape) => {
-  const withTotal = !s.after;
   const pageIds = db
-    .select({ id: c.id, totalRows: withTotal ? totalRowsColumn() : sql<number>`0`.mapWith(Number).as('total_rows') })
+    .select({ id: c.id })
     .from(c)
     .where(whereOf(s))
     .orderBy(desc(c.dataChegada), desc(c.id))
     .limit(p('limit'))
-    .offset(p('offset'))
-    .as('page_ids');
+    .offset(p('offset'));
   return db
-    .select({ ...rowColumns, totalRows: pageIds.totalRows })
-    .from(pageIds)
-    .innerJoin(c, eq(c.id, pageIds.id))
+    .select(rowColumns)
+    .from(c)
     .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
     .leftJoin(retiradas, eq(retiradas.id, c.idRetirada))
+    .where(inArray(c.id, pageIds))
     .orderBy(desc(c.dataChegada), desc(c.id))
     .prepare(`correspondencia_page_${shapeKey(s)}`);
 };
+
+const prepareCount = (db: Database, s: Shape) =>
+  db.select({ n: count() }).from(c).where(whereOf(s)).prepare(`correspondencia_count_${shapeKey(s)}`);
 
 /** Prepared statements of one database handle (tests build many), by shape. */
 const cache = new WeakMap<Database, Map<string, unknown>>();
@@ -93,14 +92,14 @@ const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, 
   return query;
 };
 
-export type PageRow = Row & { totalRows: number };
-
-/** One window of a page, newest first (the order of the indexes), each row with the filter's total. */
-export const listPage = async (db: Database, f: ListFilter, limit: number, offset: number): Promise<PageRow[]> =>
+/** One page, newest first (the order of the indexes). */
+export const listPage = async (db: Database, f: ListFilter, limit: number, offset: number): Promise<Row[]> =>
   prepared(db, 'page', shapeOf(f, false), preparePage).execute({ ...paramsOf(f, null), limit, offset });
 
-/** Rows of the filter (the PDF's header): the total of its first page, same statement. */
-export const countRows = async (db: Database, f: ListFilter): Promise<number> => (await listPage(db, f, 1, 0))[0]?.totalRows ?? 0;
+export const countRows = async (db: Database, f: ListFilter): Promise<number> => {
+  const [row] = await prepared(db, 'count', shapeOf(f, false), prepareCount).execute(paramsOf(f, null));
+  return Number(row?.n ?? 0);
+};
 
 /** Keyset batch for the streamed reports: rows strictly older than `after` in (dataChegada, id) order. */
 export const listBatch = async (db: Database, f: ListFilter, after: After, limit: number): Promise<Row[]> =>

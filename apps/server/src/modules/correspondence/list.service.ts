@@ -10,10 +10,10 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { cachedList } from '../../lib/cached-list.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { paginateWithCount } from '../../lib/paginate.ts';
 import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
 import { toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
-import { listPage } from './list-queries.repository.ts';
+import { countRows, listPage } from './list-queries.repository.ts';
 import { resolvePeriod } from './period.ts';
 
 type Query = z.output<typeof correspondenciaQuerySchema>;
@@ -50,10 +50,15 @@ const serializePage = fastSerializerCompiler({ schema: correspondenciaPageSchema
 
 /**
  * Every query is already scoped by the token's condominium, so the unit/block check (404) is only needed when
- * the answer is empty: the busy path (a unit's pending list) saves a query per request.
+ * the answer is empty: the busy path (a unit's pending list) saves a query per request. The total is counted
+ * once per filter and data version, in the same process-wide cache as the pages: the infinite scroll asks the
+ * same total for every page, and counting a 90-day period of a large condominium reads ~100,000 index entries.
  */
-const loadPage = async (db: Database, idCondo: number, q: Query, filter: ListFilter): Promise<CorrespondenciaPage> => {
-  const page = await paginate(q, ({ limit, offset }) => listPage(db, filter, limit, offset), (rows) => rows.map(toCorrespondencia));
+const loadPage = async (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, q: Query, filter: ListFilter, version: number) => {
+  const { db, listCache } = deps;
+  const countKey = `correspondencia|${idCondo}|${version}|count|${JSON.stringify(filter)}`;
+  const count = async () => Number((await listCache.get(countKey, async () => Buffer.from(String(await countRows(db, filter))))).toString());
+  const page = await paginateWithCount(q, ({ limit, offset }) => listPage(db, filter, limit, offset), count, (rows) => rows.map(toCorrespondencia));
   if (page.data.length === 0) await checkScope(db, idCondo, q);
   return page;
 };
@@ -70,7 +75,7 @@ export const listCorrespondence = async (deps: Pick<ModuleDeps, 'db' | 'listCach
     idCondo,
     // The filter holds the resolved period (the default 90 days move with the clock).
     key: `${JSON.stringify(filter)}|${q.limit}|${q.page}`,
-    load: () => loadPage(deps.db, idCondo, q, filter),
+    load: (version) => loadPage(deps, idCondo, q, filter, version),
     serialize: serializePage,
   });
 };
