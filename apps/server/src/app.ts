@@ -23,6 +23,7 @@ import { createNotifier, type Notifications } from './notifications/create-notif
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { correspondenceRoutes } from './modules/correspondence/correspondence.routes.ts';
+import { createListCache } from './lib/cached-list.ts';
 import { createWorkGate } from './lib/work-gate.ts';
 
 export type AppOptions = {
@@ -69,6 +70,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     outbox,
     storage,
     passwordGate: createWorkGate(config.passwordWork),
+    listCache: createListCache({ maxBytes: config.listCacheBytes, now }),
   };
   await app.register(
     async (api) => {

@@ -39,6 +39,18 @@ export const countParam = z.coerce.number().int().min(1).max(INT4_MAX);
 export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !hasInvalidCharacters(value), { message: MESSAGES.textInvalid });
 
-/** General paged list answer: data plus meta.totalPages (spec 01 §3). */
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: z.object({ totalPages: z.number().int() }) });
+export const blankToNull = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
+
+/**
+ * Optional free text of a form: trimmed; '', blanks, null and absent become null; longer than `max` (after
+ * trimming) is refused with the screen's own message.
+ */
+export const optionalText = (max: number, message: string) =>
+  textSchema()
+    .nullish()
+    .transform(blankToNull)
+    .refine((value) => value == null || value.length <= max, { message });
+
+/** A unit as answers show it (correspondence, residents, vehicles): its id, its name and its block's. */
+export const unitRefSchema = z.object({ idUnidade: z.number().int(), nome: z.string(), nmBloco: z.string() });
+export type UnitRef = z.infer<typeof unitRefSchema>;

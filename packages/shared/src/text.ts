@@ -27,3 +27,6 @@ const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u200e\u
  * Markup stays as the characters it is (`<script>` is printed, never run); formulas are the CSV writer's job.
  */
 export const plainLine = (text: string): string => text.replace(BREAKS, ' ').replace(INVISIBLE, '');
+
+/** Lower case without accents ("José" -> "jose"): how a search compares names, on either side. */
+export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();

@@ -1,15 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { condominios } from './schema/index.ts';
+import { dataVersions } from './schema/index.ts';
+
+/** The areas whose lists are cached (or may be): one version each per condominium. */
+export type DataArea = 'correspondencia' | 'veiculos';
 
 /**
- * Marks the condominium's lists as changed. Call it INSIDE the transaction of the write: the new version becomes
- * visible exactly when the data does, so a request that reads the new version (with its token) also reads the new
- * rows, on any server process. Every write that changes what a cached list shows must call it.
+ * Marks the area's lists of the condominium as changed. Runs INSIDE the write's transaction (lib/data-changes.ts
+ * calls it, so a write cannot forget it): the new version becomes visible exactly when the data does.
  */
-export const bumpDataVersion = async (tx: Database, idCondo: number): Promise<void> => {
+export const bumpDataVersion = async (tx: Database, idCondo: number, area: DataArea): Promise<void> => {
   await tx
-    .update(condominios)
-    .set({ versaoDados: sql`${condominios.versaoDados} + 1` })
-    .where(eq(condominios.idCondo, idCondo));
+    .insert(dataVersions)
+    .values({ idCondo, area, versao: 1 })
+    .onConflictDoUpdate({ target: [dataVersions.idCondo, dataVersions.area], set: { versao: sql`${dataVersions.versao} + 1` } });
+};
+
+const prepare = (db: Database) =>
+  db
+    .select({ versao: dataVersions.versao })
+    .from(dataVersions)
+    .where(and(eq(dataVersions.idCondo, sql.placeholder('idCondo')), eq(dataVersions.area, sql.placeholder('area'))))
+    .prepare('data_version_read');
+
+// One prepared statement per database handle (tests build many).
+const statements = new WeakMap<Database, ReturnType<typeof prepare>>();
+
+/** The area's version (0 before its first write). Read only by cached lists, one primary-key lookup. */
+export const readDataVersion = async (db: Database, idCondo: number, area: DataArea): Promise<number> => {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepare(db)));
+  const [row] = await statement.execute({ idCondo, area });
+  return Number(row?.versao ?? 0);
 };

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
 import type { Notifier } from '../notifications/providers.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import type { ListCache } from './cached-list.ts';
 import type { WorkGate } from './work-gate.ts';
 
 /** What every module plugin receives from buildApp. */
@@ -21,4 +22,6 @@ export type ModuleDeps = {
   storage: FileStorage;
   /** The few argon2 hashes that may run at once, shared by sign-in and password changes. */
   passwordGate: WorkGate;
+  /** Serialized list answers of every area, one byte budget per process (lib/cached-list.ts). */
+  listCache: ListCache;
 };

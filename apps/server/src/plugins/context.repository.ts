@@ -6,8 +6,7 @@ import { condominios, customPermissions, rolePermissions, roles, sessions, token
 /**
  * Everything requireContext needs in ONE round trip, as a prepared statement: the token and its session, the
  * condominium's reference when the user still holds a role there (null: no role, 403), the union of the role and
- * custom permissions, and the condominium's data version (it keys the list caches, decision 061). Read on every
- * request (nothing cached), so a logout, a revoked token or a removed permission stops working at once.
+ * custom permissions. Read on every request (nothing cached), so a logout, a revoked token or a removed permission stops working at once.
  */
 export const prepareContextLookup = (db: Database) => {
   const hasRole = sql`${usuarioRoles} join ${roles} on ${roles.id} = ${usuarioRoles.idRole}
@@ -17,8 +16,6 @@ export const prepareContextLookup = (db: Database) => {
       ...tokenSessionColumns,
       referencia: sql<number | null>`(select ${condominios.referencia} from ${condominios}
         where ${condominios.idCondo} = ${tokens.idCondo} and exists (select 1 from ${hasRole}))`,
-      dataVersion: sql<number | null>`(select ${condominios.versaoDados} from ${condominios}
-        where ${condominios.idCondo} = ${tokens.idCondo})`.mapWith(Number),
       permissions: sql<string[]>`array(
         select ${rolePermissions.permissao} from ${rolePermissions} where ${rolePermissions.idRole} in (select ${roles.id} from ${hasRole})
         union

@@ -12,8 +12,6 @@ export type AuthContext = {
   referencia: number;
   tokenHash: string;
   permissions: ReadonlySet<string>;
-  /** condominios.versao_dados as this request found it: part of every list cache key. */
-  dataVersion: number;
 };
 
 // Module augmentation only works with an interface.
@@ -44,7 +42,6 @@ export const createRequireContext = (db: Database, now: () => Date): onRequestAs
       referencia: row.referencia,
       tokenHash: hash,
       permissions: new Set(row.permissions),
-      dataVersion: row.dataVersion ?? 0,
     };
   };
 };

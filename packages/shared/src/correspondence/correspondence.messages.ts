@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_MESSAGES } from '../common/idempotency.ts';
+
 /**
  * pt-BR copy of the correspondence area (spec 02 §2.6, §5, §8). Texts quoted by the spec are exact;
  * the ones marked "ours" fill what the spec does not show (docs/decisions/040-043).
@@ -105,8 +107,8 @@ export const CORRESPONDENCE_MESSAGES = {
   uploadEmpty: 'O arquivo enviado está vazio.',
   uploadAlreadyDone: 'Esta foto já foi enviada.',
   uploadInProgress: 'Esta foto já está sendo enviada. Aguarde o envio terminar.', // ours
-  idempotencyMismatch: 'Esta solicitação já foi enviada com outros dados. Recarregue a tela e tente novamente.',
-  idempotencyKeyInvalid: 'Chave de idempotência inválida.',
+  idempotencyMismatch: IDEMPOTENCY_MESSAGES.mismatch,
+  idempotencyKeyInvalid: IDEMPOTENCY_MESSAGES.keyInvalid,
   rangeTooLong: 'O período pode ter no máximo 90 dias.',
   rangeFuture: 'O período não pode incluir datas futuras.',
   rangeInverted: 'A data inicial não pode ser maior que a data final.',

@@ -18,8 +18,9 @@
  */
 import { z } from 'zod';
 import { isValidCpf, stripCpf } from '../br/cpf.ts';
+import { pageSchema } from '../common/page.ts';
 import { MESSAGES } from '../messages.ts';
-import { countParam, idParam, idSchema, textSchema } from '../schemas.ts';
+import { blankToNull, countParam, idParam, idSchema, optionalText, textSchema, unitRefSchema } from '../schemas.ts';
 import {
   CATEGORIAS,
   CORRESPONDENCE_LIMITS as L,
@@ -31,13 +32,6 @@ import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages.ts';
 
 // Ids of path and query strings; the registration's unidade is read the same way since version 1.
 const id = idParam;
-const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
-/** Optional text: '' and null become null; longer than max is refused with the given message. */
-const optionalText = (max: number, message: string) =>
-  textSchema()
-    .nullish()
-    .transform(blankToNull)
-    .refine((v) => v == null || v.length <= max, { message });
 /** Optional CPF: '' or null -> null; otherwise 11 valid digits (masked input accepted). */
 const optionalCpf = z
   .string()
@@ -96,7 +90,7 @@ export const correspondenciaSchema = z.object({
   observacao: z.string().nullable(),
   /** Photo hash for GET /api/correspondencia/foto/{hash}; null without a photo. */
   foto: z.string().nullable(),
-  unidade: z.object({ idUnidade: z.number().int(), nome: z.string(), nmBloco: z.string() }),
+  unidade: unitRefSchema,
   status: statusSchema,
   dataRetirada: z.string().nullable(),
   moradorRetirada: z.object({ idMorador: z.number().int().nullable(), nome: z.string() }).nullable(),
@@ -131,10 +125,7 @@ export const correspondenciaQuerySchema = z.object({
 });
 export type CorrespondenciaQuery = z.input<typeof correspondenciaQuerySchema>;
 
-export const correspondenciaPageSchema = z.object({
-  data: z.array(correspondenciaSchema),
-  meta: z.object({ page: z.number().int(), totalPages: z.number().int(), totalItems: z.number().int() }),
-});
+export const correspondenciaPageSchema = pageSchema(correspondenciaSchema);
 export type CorrespondenciaPage = z.infer<typeof correspondenciaPageSchema>;
 
 // ---- release: POST /api/correspondencia/retirada and /retirada-multipla ----
@@ -223,7 +214,7 @@ export const moradorSchema = z.object({
 });
 export const moradorItemSchema = z.object({
   morador: moradorSchema,
-  unidade: z.object({ idUnidade: z.number().int(), nome: z.string(), nmBloco: z.string() }),
+  unidade: unitRefSchema,
   tipoAcesso: z.string(),
 });
 export type MoradorItem = z.infer<typeof moradorItemSchema>;
@@ -239,10 +230,7 @@ export const residentsSearchQuerySchema = z.object({
   page: countParam.default(1),
   size: z.coerce.number().int().min(1).max(L.residentsPageSize).default(L.residentsPageSize),
 });
-export const residentsSearchResponseSchema = z.object({
-  data: z.array(moradorItemSchema),
-  meta: z.object({ totalPages: z.number().int(), totalItems: z.number().int() }),
-});
+export const residentsSearchResponseSchema = pageSchema(moradorItemSchema);
 
 // ---- GET /api/appinstalado/{unitId}: 200 some resident has the app, 204 none ----
 export const appInstaladoParamsSchema = z.object({ unitId: id });

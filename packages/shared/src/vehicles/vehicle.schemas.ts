@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidPlate, normalizePlate } from '../br/plate.ts';
+import { pageSchema } from '../common/page.ts';
 import { personSchema } from '../condominium/condominium.schemas.ts';
-import { countParam, idField, idParam, idSchema, textSchema } from '../schemas.ts';
+import { countParam, idField, idParam, idSchema, optionalText, textSchema, unitRefSchema } from '../schemas.ts';
 import { VEHICLE_MESSAGES as M } from './vehicles.messages.ts';
 
 export const VEHICLE_TYPES = ['CARRO', 'MOTO', 'BICICLETA', 'OUTROS'] as const;
@@ -41,13 +42,6 @@ export const VEHICLE_LIMITS = {
 /** A plate is required for cars and motorcycles, absent for bicycles, optional for OUTROS. */
 export const isPlateRequired = (tipo: VehicleType | '' | null | undefined) => tipo === 'CARRO' || tipo === 'MOTO';
 export const hasPlate = (tipo: VehicleType | '' | null | undefined) => tipo !== 'BICICLETA';
-
-const optionalText = (max: number, message: string) =>
-  textSchema()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const fields = {
   tipo: z.enum(VEHICLE_TYPES, { error: M.typeRequired }),
@@ -115,9 +109,7 @@ export type VehiclesQuery = z.input<typeof vehiclesQuerySchema>;
 
 export const vehicleUnitSchema = z.object({
   id: z.number().int(),
-  idUnidade: z.number().int(),
-  nome: z.string(),
-  nmBloco: z.string(),
+  ...unitRefSchema.shape,
   /** True when a tenant (inquilino) lives in the unit. */
   alugado: z.boolean(),
   pessoas: z.array(personSchema),
@@ -137,8 +129,5 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-export const vehiclesPageSchema = z.object({
-  data: z.array(vehicleSchema),
-  meta: z.object({ totalPages: z.number().int(), totalItems: z.number().int(), page: z.number().int() }),
-});
+export const vehiclesPageSchema = pageSchema(vehicleSchema);
 export type VehiclesPage = z.infer<typeof vehiclesPageSchema>;

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // idCondo comes from the client's master data (1001, 1002...), so it is not generated here.
 export const condominios = pgTable('condominios', {
@@ -7,12 +7,6 @@ export const condominios = pgTable('condominios', {
   nome: text().notNull(),
   nomeFantasia: text().notNull(),
   temBiometria: boolean().notNull().default(false),
-  /**
-   * Bumped in the same transaction as every write that changes what the condominium's lists show (parcels
-   * registered or released). Read with the token on each request, it keys the list caches: a cached answer is
-   * never older than the request (see docs/decisions/061).
-   */
-  versaoDados: bigint({ mode: 'number' }).notNull().default(0),
 });
 
 export const blocos = pgTable(

@@ -5,3 +5,4 @@ export * from './audit.ts';
 export * from './vehicles.ts';
 export * from './accounts.ts';
 export * from './correspondence.ts';
+export * from './data-versions.ts';

@@ -1,4 +1,4 @@
-import { completeCpf, isValidCpf, isValidPhone } from '@portaria/shared';
+import { completeCpf, foldText, isValidCpf, isValidPhone } from '@portaria/shared';
 import { LAST_NAMES, NAMES } from './names.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -6,7 +6,6 @@ export type DemoResident = { cpf: string; nome: string; email: string; telefone:
 export type DemoUnit = { nome: string; pessoas: DemoResident[] };
 export type DemoBlock = { nome: string; unidades: DemoUnit[] };
 
-const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
 const makeCpf = (random: Random, taken: Set<string>): string => {
   for (;;) {
@@ -31,7 +30,7 @@ const makeResident = (random: Random, taken: Set<string>, lastName: string, inde
   const middle = random.next() < 0.5 ? ` ${random.pick(gender.middle.filter((m) => m !== first))}` : '';
   const extra = random.next() < 0.4 ? `${random.pick(LAST_NAMES)} ` : '';
   const nome = `${first}${middle} ${extra}${lastName}`;
-  const email = withoutAccents(`${first}.${lastName}${random.int(1, 99)}@email.com.br`).toLowerCase().replace(/\s+/g, '');
+  const email = foldText(`${first}.${lastName}${random.int(1, 99)}@email.com.br`).replace(/\s+/g, '');
   return { cpf: makeCpf(random, taken), nome, email, telefone: makePhone(random), perfil: index === 0 && random.next() < 0.3 ? 'INQUILINO' : 'MORADOR' };
 };
 

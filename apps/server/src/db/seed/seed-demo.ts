@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction.ts';
 import { DEFAULT_COST, hashPassword, type HashCost } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
@@ -45,8 +46,7 @@ const cachedHash = (password: string, cost: HashCost) => {
 export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = {}): Promise<void> => {
   const cost = options.hashCost ?? DEFAULT_COST;
   const taken = new Set(STAFF_CPFS);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(db, async (t) => {
     await t.insert(condominios).values([
       { idCondo: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', nomeFantasia: 'Jardim das Palmeiras', temBiometria: true },
       { idCondo: 1002, referencia: 7310, nome: 'Edifício Solar do Atlântico', nomeFantasia: 'Solar do Atlântico', temBiometria: false },

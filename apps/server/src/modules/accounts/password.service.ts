@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction.ts';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
 import { appendAudit } from '../../db/audit.repository.ts';
@@ -42,8 +43,7 @@ const withTwoFactorToken = async (
   const token = bearerToken(authorization)!;
   const senhaHash = await deps.passwordGate.run(() => hashPassword(password, deps.hashCost));
   const at = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return inTransaction(deps.db, async (t) => {
     const grant = await consumeTwoFactorToken(t, hashToken(token), purpose, at);
     if (!grant) throw tokenRefused();
     const user = await lockUser(t, grant.idUsuario);

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction.ts';
 import { hideCpf } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
@@ -18,8 +19,7 @@ export const listPendingOf = async (db: Database, idCondo: number): Promise<Pend
 export const decidePreRegistration = async (deps: Deps, auth: AuthContext, id: number, decision: 'APROVADO' | 'RECUSADO') => {
   const { db, now } = deps;
   const at = now();
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const result = await inTransaction(db, async (t) => {
     const row = await repo.lockPreCadastro(t, id, auth.idCondo);
     if (!row) throw new HttpError(404, M.preRegistrationNotFound);
     if (row.status !== 'PENDENTE') throw new HttpError(409, M.preRegistrationAlreadyDecided);

@@ -50,9 +50,3 @@ export const insertPreCadastro = async (db: Database, row: NewPreCadastro): Prom
   const [inserted] = await db.insert(preCadastros).values({ ...row, status: 'PENDENTE' }).returning({ id: preCadastros.id });
   return inserted!.id;
 };
-
-/** PostgreSQL unique_violation, whether the driver error is wrapped (drizzle) or not. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};

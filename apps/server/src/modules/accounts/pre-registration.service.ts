@@ -1,3 +1,4 @@
+import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
 import { hideCpf } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { preRegistrationBodySchema } from '@portaria/shared/accounts/accounts.schemas';
@@ -27,8 +28,7 @@ export const createPreRegistration = async (deps: Deps, body: Body): Promise<voi
   if (!condo) throw new HttpError(404, M.referenceNotFound);
   const pending = () => new HttpError(409, M.preRegisterPending);
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    await inTransaction(db, async (t) => {
       if (await repo.holdsRoleIn(t, body.cpf, condo.idCondo, body.cargo)) throw new HttpError(409, M.preRegisterHasAccess);
       if (await repo.hasPendingPreRegistration(t, condo.idCondo, body.cpf)) throw pending();
       const id = await repo.insertPreCadastro(t, {
@@ -51,7 +51,7 @@ export const createPreRegistration = async (deps: Deps, body: Body): Promise<voi
     });
   } catch (error) {
     // Two submits of the same CPF at once: the partial unique index lets one through.
-    if (repo.isUniqueViolation(error)) throw pending();
+    if (isUniqueViolation(error)) throw pending();
     throw error;
   }
 };

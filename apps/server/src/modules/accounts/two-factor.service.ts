@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction.ts';
 import { hideCpf, hidePhone, stripPhone } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import {
@@ -70,8 +71,7 @@ export const sendCode = async (
 
   const code = generateCode();
   const codeHash = await hashCode(code);
-  const codeId = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const codeId = await inTransaction(db, async (t) => {
     await repo.lockSendBudgets(t, flow.cpf, chosen.phone);
     await repo.lockFlow(t, flowHash);
     const last = await repo.latestCode(t, flowHash);

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction.ts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -79,7 +80,7 @@ export const revokeToken = async (db: Database, hash: string, at: Date): Promise
 
 /** Ends the session and revokes every token it issued. */
 export const endSession = async (db: Database, sessionId: string, at: Date): Promise<void> => {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
     await tx.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.sessionId, sessionId), isNull(tokens.revokedAt)));
   });

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction.ts';
 import { MESSAGES, hideCpf, type ContextToken, type LoginResponse } from '@portaria/shared';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
@@ -47,8 +48,7 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
   reservation.release();
   const at = now();
   const token = generateToken();
-  const remembered = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const remembered = await inTransaction(db, async (t) => {
     const session = await createSession(t, user.id, at);
     await insertToken(t, {
       hash: hashToken(token),
@@ -77,8 +77,7 @@ export const issueContextToken = async (
   const at = now();
   const token = generateToken();
   const validUntil = contextTokenUntil(at, bearer.startedAt);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(db, async (t) => {
     if (bearer.kind === 'context') await revokeToken(t, bearer.hash, at);
     await insertToken(t, { hash: hashToken(token), sessionId: bearer.sessionId, kind: 'context', idCondo, validFrom: at, validUntil });
   });

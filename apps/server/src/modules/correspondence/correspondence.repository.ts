@@ -34,26 +34,6 @@ export const rowColumns = {
   retiradaCadastrado: retiradas.cadastrado,
 };
 
-export type Row = {
-  id: number;
-  dataChegada: Date;
-  categoria: string;
-  tamanho: string;
-  descricao: string | null;
-  destinatario: string;
-  codigoRastreio: string | null;
-  observacao: string | null;
-  hashFoto: string | null;
-  status: string;
-  idUnidade: number;
-  unidadeNome: string;
-  nmBloco: string;
-  dataRetirada: Date | null;
-  retiradaNome: string | null;
-  retiradaIdMorador: number | null;
-  retiradaCadastrado: boolean | null;
-};
-
 /** Database row -> the spec's read shape. */
 export const toCorrespondencia = (r: Row): Correspondencia => ({
   id: r.id,
@@ -80,23 +60,8 @@ const baseSelect = (db: Database) =>
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
     .leftJoin(retiradas, eq(retiradas.id, c.idRetirada));
 
+/** A parcel joined to its unit, block and pickup, as the lists, the registration and the reports read it. */
+export type Row = Awaited<ReturnType<typeof baseSelect>>[number];
+
 export const findByIds = async (db: Database, idCondo: number, ids: number[]): Promise<Row[]> =>
   baseSelect(db).where(and(eq(c.idCondo, idCondo), inArray(c.id, ids)));
-
-/** The unit with its block name, only when it belongs to the condominium. */
-export const findUnit = async (db: Database, idCondo: number, idUnidade: number) => {
-  const [unit] = await db
-    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, nmBloco: blocos.nome, idBloco: blocos.idBloco })
-    .from(unidades)
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));
-  return unit ?? null;
-};
-
-export const findBlock = async (db: Database, idCondo: number, idBloco: number) => {
-  const [block] = await db
-    .select({ idBloco: blocos.idBloco, nome: blocos.nome })
-    .from(blocos)
-    .where(and(eq(blocos.idBloco, idBloco), eq(blocos.idCondo, idCondo)));
-  return block ?? null;
-};

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../../test/helpers.ts';
+import { areaClient } from '../../test/fixture.ts';
 
 export { unitIdOf } from '../../test/units.ts';
 
@@ -23,24 +23,21 @@ export const parcel = (unidade: number, extra: Record<string, unknown> = {}) => 
 });
 
 export const api = (app: FastifyInstance, token: string | null) => {
-  const headers = token ? bearer(token) : { origem: 'PORTARIA' };
-  const query = (q: Record<string, unknown>) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));
+  const client = areaClient(app, token);
+  type Q = Record<string, string | number | boolean | undefined>;
   return {
-    headers,
+    headers: client.headers,
     register: (payload: Record<string, unknown>, key?: string) =>
-      app.inject({ method: 'POST', url: '/api/correspondencia/entrada', headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) }, payload }),
-    list: (q: Record<string, unknown> = {}) => app.inject({ method: 'GET', url: '/api/correspondencia', headers, query: query(q) }),
-    release: (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/correspondencia/retirada', headers, payload }),
-    releaseMany: (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/api/correspondencia/retirada-multipla', headers, payload }),
-    report: (tipo: string, q: Record<string, unknown> = {}) =>
-      app.inject({ method: 'GET', url: `/api/correspondencia/relatorio/${tipo}`, headers, query: query(q) }),
-    presign: (q: Record<string, unknown> = {}) =>
-      app.inject({ method: 'GET', url: '/api/lelloutil/api/aws/presigned-url/put', headers, query: query(q) }),
-    photo: (hash: string) => app.inject({ method: 'GET', url: `/api/correspondencia/foto/${hash}`, headers }),
-    residents: (idUnidade: number) => app.inject({ method: 'GET', url: `/api/unidades/${idUnidade}/moradores`, headers }),
-    search: (q: Record<string, unknown>) => app.inject({ method: 'GET', url: '/api/correspondencia/moradores', headers, query: query(q) }),
-    appInstalled: (idUnidade: number) => app.inject({ method: 'GET', url: `/api/appinstalado/${idUnidade}`, headers }),
+      client.post('/correspondencia/entrada', payload, key ? { headers: { 'idempotency-key': key } } : {}),
+    list: (q: Q = {}) => client.get('/correspondencia', q),
+    release: (payload: Record<string, unknown>) => client.post('/correspondencia/retirada', payload),
+    releaseMany: (payload: Record<string, unknown>) => client.post('/correspondencia/retirada-multipla', payload),
+    report: (tipo: string, q: Q = {}) => client.get(`/correspondencia/relatorio/${tipo}`, q),
+    presign: (q: Q = {}) => client.get('/lelloutil/api/aws/presigned-url/put', q),
+    photo: (hash: string) => client.get(`/correspondencia/foto/${hash}`),
+    residents: (idUnidade: number) => client.get(`/unidades/${idUnidade}/moradores`),
+    search: (q: Q) => client.get('/correspondencia/moradores', q),
+    appInstalled: (idUnidade: number) => client.get(`/appinstalado/${idUnidade}`),
   };
 };
 

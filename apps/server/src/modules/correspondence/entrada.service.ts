@@ -2,33 +2,24 @@ import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/c
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
-import { bumpDataVersion } from '../../db/data-version.repository.ts';
-import type { Database } from '../../db/client.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { withIdempotency, type IdempotentResult } from '../../lib/idempotency.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { findByIds, findUnit, toCorrespondencia } from './correspondence.repository.ts';
-import { claimKey, readKey, requestHash, storeAnswer } from './idempotency.repository.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 import { countReach, notifyResidents, type Recipient } from './notify.ts';
 import { insertParcel, unitContacts } from './parcels.repository.ts';
 import { ensurePhotoReady } from './photo-check.ts';
 
 const ROUTE = 'POST /correspondencia/entrada';
 
-export type EntradaResult = { statusCode: number; body: EntradaResponse; replayed: boolean };
+export type EntradaResult = IdempotentResult<EntradaResponse>;
 
 /** What identifies "the same request": the normalised fields the server keeps (not the client's clock). */
 const fingerprint = (input: Entrada) => {
   const { porteiro: _porteiro, dataChegada: _dataChegada, ...kept } = input;
   return kept;
-};
-
-const replay = async (db: Database, idCondo: number, key: string, hash: string): Promise<EntradaResult> => {
-  const stored = await readKey(db, idCondo, key);
-  if (!stored || stored.statusCode === null) throw new HttpError(409, M.idempotencyMismatch);
-  if (stored.hashRequisicao !== hash) throw new HttpError(422, M.idempotencyMismatch);
-  return { statusCode: stored.statusCode, body: stored.resposta as EntradaResponse, replayed: true };
 };
 
 /**
@@ -43,22 +34,14 @@ export const registerParcel = async (
   log: FastifyBaseLogger,
 ): Promise<EntradaResult> => {
   const { db } = deps;
-  const unit = await findUnit(db, auth.idCondo, input.unidade);
-  if (!unit) throw new HttpError(404, M.unitNotFound);
-  const hash = requestHash(ROUTE, fingerprint(input));
-  if (key) {
-    const previous = await readKey(db, auth.idCondo, key);
-    if (previous) return replay(db, auth.idCondo, key, hash);
-  }
-  if (input.hashFoto) await ensurePhotoReady(db, deps.storage, auth.idCondo, input.hashFoto);
-
+  const unit = await requireUnit(db, auth.idCondo, input.unidade, M.unitNotFound);
   const at = deps.now();
+  const request = { idCondo: auth.idCondo, idUsuario: auth.userId, key, route: ROUTE, fingerprint: fingerprint(input), at };
+  const prepare = async () => {
+    if (input.hashFoto) await ensurePhotoReady(db, deps.storage, auth.idCondo, input.hashFoto);
+  };
   let recipients: Recipient[] = [];
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
-    if (key && !(await claimKey(tx, { idCondo: auth.idCondo, chave: key, rota: ROUTE, hashRequisicao: hash, idUsuario: auth.userId, at }))) {
-      return null;
-    }
+  const result = await withIdempotency<EntradaResponse>(db, request, async (tx) => {
     const createdId = await insertParcel(tx, auth.idCondo, {
       idUnidade: unit.idUnidade,
       idPorteiro: auth.userId,
@@ -83,11 +66,10 @@ export const registerParcel = async (
       detalhes: { idUnidade: unit.idUnidade, categoria: input.categoria, tamanho: input.tamanho, notificados: body.notificados },
       at,
     });
-    if (key) await storeAnswer(tx, auth.idCondo, key, 201, body);
-    await bumpDataVersion(tx, auth.idCondo);
-    return body;
-  });
-  if (!outcome) return replay(db, auth.idCondo, key!, hash);
+    return { statusCode: 201, body };
+  }, { prepare, change: { idCondo: auth.idCondo, area: 'correspondencia' } });
+  if (result.replayed) return result;
+  const outcome = result.body;
 
   const condo = await findCondominiumHeader(db, auth.idCondo);
   await notifyResidents(
@@ -96,5 +78,5 @@ export const registerParcel = async (
     { id: outcome.id, categoria: input.categoria, dataChegada: at, unidade: `${unit.nmBloco} - ${unit.nome}`, condominio: condo?.nome ?? '' },
     recipients,
   );
-  return { statusCode: 201, body: outcome, replayed: false };
+  return result;
 };

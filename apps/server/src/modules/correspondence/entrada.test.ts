@@ -2,17 +2,17 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, correspondencias, pessoas } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { api, parcel, unitIdOf, uploadPhoto } from './correspondence.test-support.ts';
 
 describe('cadastro de correspondência', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   let b201: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await contextToken(t.app);
+    t = await createFixture();
+    token = t.tokens.a;
     b201 = await unitIdOf(t.db, 1001, 'Bloco B', '201');
   });
   afterAll(() => t.close());
@@ -101,7 +101,7 @@ describe('cadastro de correspondência', () => {
   });
 
   test('unidade de outro condomínio é 404', async () => {
-    const torre = await unitIdOf(t.db, 1002, 'Torre Única', '101');
+    const torre = t.units.torre101;
     const res = await api(t.app, token).register(parcel(torre));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: M.unitNotFound });
@@ -109,13 +109,13 @@ describe('cadastro de correspondência', () => {
 });
 
 describe('Idempotency-Key no cadastro', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   let unit: number;
   const countOf = async () => (await t.db.select().from(correspondencias).where(eq(correspondencias.idUnidade, unit))).length;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await contextToken(t.app);
+    t = await createFixture();
+    token = t.tokens.a;
     unit = await unitIdOf(t.db, 1001, 'Bloco C', '301');
   });
   afterAll(() => t.close());

@@ -1,16 +1,24 @@
-import { correspondenciaPageSchema, type CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
+import {
+  correspondenciaPageSchema,
+  type correspondenciaQuerySchema,
+  type CorrespondenciaPage,
+} from '@portaria/shared/correspondence/correspondence.schemas';
+import type { z } from 'zod';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Database } from '../../db/client.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createLoadingCache } from '../../lib/loading-cache.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
-import { findBlock, findUnit, toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
+import { cachedList } from '../../lib/cached-list.ts';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { paginateWithCount } from '../../lib/paginate.ts';
+import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
+import { toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
 import { countRows, listPage } from './list-queries.repository.ts';
 import { resolvePeriod } from './period.ts';
 
-type Filters = { unidade?: number | undefined; bloco?: number | undefined; status?: 'PENDENTE' | 'RETIRADA' | undefined; dataChegadaFrom?: string | undefined; dataChegadaUntil?: string | undefined };
-type Query = Filters & { limit: number; page: number };
+type Query = z.output<typeof correspondenciaQuerySchema>;
+/** What the list and the reports filter by (the report's query is a pick of the list's). */
+type Filters = Pick<Query, 'unidade' | 'bloco' | 'status' | 'dataChegadaFrom' | 'dataChegadaUntil'>;
 
 /** The query as a filter of the token's condominium (a unit narrows more than a block). */
 const toFilter = (idCondo: number, q: Filters, now: Date, periodRequired: boolean) => {
@@ -28,8 +36,8 @@ const toFilter = (idCondo: number, q: Filters, now: Date, periodRequired: boolea
 
 /** 404 for a unit or block that is not of the token's condominium. */
 const checkScope = async (db: Database, idCondo: number, q: Filters) => {
-  if (q.unidade && !(await findUnit(db, idCondo, q.unidade))) throw new HttpError(404, M.unitNotFound);
-  if (q.bloco && !(await findBlock(db, idCondo, q.bloco))) throw new HttpError(404, M.unitNotFound);
+  if (q.unidade && !(await findUnitInCondo(db, idCondo, q.unidade))) throw new HttpError(404, M.unitNotFound);
+  if (q.bloco && !(await findBlockInCondo(db, idCondo, q.bloco))) throw new HttpError(404, M.unitNotFound);
 };
 
 /** For the reports: the scope is checked first (a unit or block of another condominium is 404). */
@@ -38,47 +46,36 @@ export const buildFilter = async (db: Database, idCondo: number, q: Filters, now
   return toFilter(idCondo, q, now, periodRequired);
 };
 
-const TTL_MS = 60_000;
-
-/**
- * Answers of GET /correspondencia, already serialized, and the totals of their filters, keyed by the
- * condominium's data version read with the token (decision 061): a registration or release commits a new version
- * with its rows, so no request is answered from before a write it could see, on any server process. The TTL only
- * bounds what a write made outside the API (by hand in SQL) could leave stale. maxBytes 0 turns the answers off.
- */
-export const createListCache = (maxBytes: number) => ({
-  pages: createLoadingCache<Buffer>({ maxCost: maxBytes, ttlMs: TTL_MS, costOf: (page) => page.length }),
-  // Counting a 90-day period of a large condominium reads ~100,000 index entries; the infinite scroll asks the
-  // same total for every page.
-  counts: createLoadingCache<number>({ maxCost: 2_000, ttlMs: TTL_MS, costOf: () => 1 }),
-});
-export type ListCache = ReturnType<typeof createListCache>;
-
 const serializePage = fastSerializerCompiler({ schema: correspondenciaPageSchema }) as (page: CorrespondenciaPage) => string;
 
 /**
  * Every query is already scoped by the token's condominium, so the unit/block check (404) is only needed when
- * the answer is empty: the busy path (a unit's pending list) saves a query per request.
+ * the answer is empty: the busy path (a unit's pending list) saves a query per request. The total is counted
+ * once per filter and data version, in the same process-wide cache as the pages: the infinite scroll asks the
+ * same total for every page, and counting a 90-day period of a large condominium reads ~100,000 index entries.
  */
-const loadPage = async (db: Database, auth: AuthContext, q: Query, filter: ListFilter, filterKey: string, cache: ListCache): Promise<Buffer> => {
-  const countKey = `${auth.dataVersion}|${filterKey}`;
-  const [rows, totalItems] = await Promise.all([
-    listPage(db, filter, q.limit, (q.page - 1) * q.limit),
-    cache.counts.get(countKey, () => countRows(db, filter), Date.now()),
-  ]);
-  if (totalItems === 0 || rows.length === 0) await checkScope(db, auth.idCondo, q);
-  const page: CorrespondenciaPage = {
-    data: rows.map(toCorrespondencia),
-    meta: { page: q.page, totalPages: Math.ceil(totalItems / q.limit), totalItems },
-  };
-  return Buffer.from(serializePage(page));
+const loadPage = async (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, q: Query, filter: ListFilter, version: number) => {
+  const { db, listCache } = deps;
+  const countKey = `correspondencia|${idCondo}|${version}|count|${JSON.stringify(filter)}`;
+  const count = async () => Number((await listCache.get(countKey, async () => Buffer.from(String(await countRows(db, filter))))).toString());
+  const page = await paginateWithCount(q, ({ limit, offset }) => listPage(db, filter, limit, offset), count, (rows) => rows.map(toCorrespondencia));
+  if (page.data.length === 0) await checkScope(db, idCondo, q);
+  return page;
 };
 
-/** The page as JSON bytes (the route sends them as they are). */
-export const listCorrespondence = async (db: Database, auth: AuthContext, q: Query, now: Date, cache: ListCache): Promise<Buffer> => {
-  const { filter } = toFilter(auth.idCondo, q, now, false);
-  // The filter holds the token's condominium and the resolved period (the default 90 days move with the clock).
-  const filterKey = JSON.stringify(filter);
-  const key = `${auth.dataVersion}|${filterKey}|${q.limit}|${q.page}`;
-  return cache.pages.get(key, () => loadPage(db, auth, q, filter, filterKey, cache), Date.now());
+/**
+ * GET /correspondencia as JSON bytes (the route sends them as they are), from the list cache while the
+ * condominium's correspondence version has not moved (decision 061): a registration or release commits a new
+ * version with its rows, so no request is answered from before a write it could see, on any server process.
+ */
+export const listCorrespondence = async (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, q: Query, now: Date): Promise<Buffer> => {
+  const { filter } = toFilter(idCondo, q, now, false);
+  return cachedList(deps.db, deps.listCache, {
+    area: 'correspondencia',
+    idCondo,
+    // The filter holds the resolved period (the default 90 days move with the clock).
+    key: `${JSON.stringify(filter)}|${q.limit}|${q.page}`,
+    load: (version) => loadPage(deps, idCondo, q, filter, version),
+    serialize: serializePage,
+  });
 };

@@ -2,23 +2,23 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { correspondencias } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { api, parcel, unitIdOf } from './correspondence.test-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('listas de correspondências', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   let unit: number;
   let a101: number;
   beforeAll(async () => {
     // The seed dates its parcels from the real clock; this test's clock is fixed in 2024.
-    t = await createTestApp({ now: new Date('2024-09-27T12:00:00.000Z') });
+    t = await createFixture({ now: new Date('2024-09-27T12:00:00.000Z') });
     unit = await unitIdOf(t.db, 1001, 'Bloco C', '402');
     await t.db.delete(correspondencias).where(eq(correspondencias.idUnidade, unit));
-    a101 = await unitIdOf(t.db, 1001, 'Bloco A', '101');
+    a101 = t.units.a101;
     // 5 parcels of one unit, one per day, ending 2024-10-01 09:00 (São Paulo); two released.
     for (let i = 0; i < 5; i += 1) {
       // A context token lives one shift (12 h): a new login each day.
@@ -102,7 +102,7 @@ describe('listas de correspondências', () => {
   });
 });
 
-const blockId = async (t: TestApp, nome: string) => {
+const blockId = async (t: Fixture, nome: string) => {
   const condo = (await t.app.inject({ url: '/api/condominios/1001', headers: { authorization: `Bearer ${await contextToken(t.app)}` } })).json();
   return condo.blocos.find((b: { nome: string }) => b.nome === nome).idBloco as number;
 };

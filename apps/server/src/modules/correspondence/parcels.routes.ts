@@ -8,29 +8,22 @@ import {
   retiradaResponseSchema,
   retiradaSchema,
 } from '@portaria/shared/correspondence/correspondence.schemas';
+import { idempotencyHeadersSchema } from '@portaria/shared/common/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { originHeaders } from '../../lib/route-schemas.ts';
 import { sendJson } from '../../lib/send-json.ts';
 import { getAuth } from '../../plugins/require-context.ts';
-import { createListCache, listCorrespondence } from './list.service.ts';
+import { listCorrespondence } from './list.service.ts';
 import { registerParcel } from './entrada.service.ts';
 import { releaseParcels } from './release.service.ts';
 import { errorCodes } from './route-common.ts';
 
-const entradaHeaders = originHeaders.extend({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{8,128}$/, M.idempotencyKeyInvalid)
-    .optional()
-    .describe('Chave única da tentativa (ex.: um UUID): repetir a mesma chave com o mesmo corpo devolve o primeiro resultado.'),
-});
+const entradaHeaders = originHeaders.extend(idempotencyHeadersSchema.shape);
 
 export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, now } = deps;
-  const lists = createListCache(deps.config.listCacheBytes);
 
   app.post('/correspondencia/entrada', {
     schema: {
@@ -55,7 +48,7 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       response: { 200: correspondenciaPageSchema, ...errorCodes(400, 401, 403, 404) },
     },
     // The answer is already JSON (serialized once, then cached): fastify sends the bytes as they are.
-    handler: async (request, reply) => sendJson(reply, await listCorrespondence(db, getAuth(request), request.query, now(), lists)),
+    handler: async (request, reply) => sendJson(reply, await listCorrespondence(deps, getAuth(request).idCondo, request.query, now())),
   });
 
   app.post('/correspondencia/retirada', {

@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { PHOTO_TYPES } from '@portaria/shared/correspondence/correspondence.constants';
-import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { photoParamsSchema, presignedQuerySchema, presignedResponseSchema } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { storageKey } from '../../storage/storage.ts';
 import { getAuth } from '../../plugins/require-context.ts';
-import { createFileRow, findCondoFile } from './files.repository.ts';
+import { findCondoFile } from '../../db/files.repository.ts';
+import { createUpload } from '../../lib/uploads.ts';
+import { PHOTO_UPLOADS } from './photo-check.ts';
 import { errorCodes } from './route-common.ts';
 
-const UPLOAD_TTL_SECONDS = 15 * 60;
-
-export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, now }) => {
+export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, storage } = deps;
   app.get('/lelloutil/api/aws/presigned-url/put', {
     schema: {
       summary: 'Url assinada (15 min) para enviar a foto da correspondência com PUT; fileName é o hashFoto',
@@ -22,14 +19,7 @@ export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     },
     handler: async (request) => {
       const auth = getAuth(request);
-      const { contentType } = request.query;
-      if (contentType && !(PHOTO_TYPES as readonly string[]).includes(contentType)) throw new HttpError(415, M.fileTypeRejected);
-      const at = now();
-      const hash = randomBytes(16).toString('hex');
-      const expiresAt = new Date(at.getTime() + UPLOAD_TTL_SECONDS * 1000);
-      await createFileRow(db, { hash, idCondo: auth.idCondo, idUsuario: auth.userId, driver: storage.driver, uploadExpiraEm: expiresAt, createdAt: at });
-      const target = await storage.createUploadUrl({ key: storageKey(auth.idCondo, hash), contentType, expiresAt, now: at });
-      return { url: target.url, fileName: hash, expiresIn: UPLOAD_TTL_SECONDS };
+      return createUpload(deps, PHOTO_UPLOADS, { idCondo: auth.idCondo, userId: auth.userId }, request.query.contentType);
     },
   });
 

@@ -1,18 +1,16 @@
-import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { Correspondencia, retiradaSchema } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { z } from 'zod';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { appendAudit } from '../../db/audit.repository.ts';
-import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import type { Database } from '../../db/client.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 import { findUnitPeople, insertPickup, lockParcels, markReleased } from './parcels.repository.ts';
 
-export type PickupInput = {
-  moradorRetirada?: { idMorador?: number | null; idPessoa?: number | null; cpf: string | null } | null;
-  cpfCnpj: string | null;
-  nomeMoradorNaoCadastro: string | null;
-};
+/** The pickup fields both release routes share (their bodies, as validated). */
+export type PickupInput = Pick<z.output<typeof retiradaSchema>, 'moradorRetirada' | 'cpfCnpj' | 'nomeMoradorNaoCadastro'>;
 
 type Person = { idMorador: number | null; nome: string; cpf: string | null; cadastrado: boolean };
 
@@ -33,8 +31,7 @@ const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[]
  */
 export const releaseParcels = async (db: Database, auth: AuthContext, ids: number[], input: PickupInput, at: Date): Promise<Correspondencia[]> => {
   const unique = [...new Set(ids)];
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return writeChanges(db, { idCondo: auth.idCondo, area: 'correspondencia' }, async (tx) => {
     const locked = await lockParcels(tx, auth.idCondo, unique);
     const found = new Set(locked.map((r) => r.id));
     const missing = unique.filter((id) => !found.has(id));
@@ -55,7 +52,6 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
       detalhes: { ids: unique, idRetirada: pickupId, cadastrado: person.cadastrado, idMorador: person.idMorador },
       at,
     });
-    await bumpDataVersion(tx, auth.idCondo);
     const rows = await findByIds(tx, auth.idCondo, unique);
     return rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id)).map(toCorrespondencia);
   });

@@ -2,12 +2,12 @@ import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/corresponde
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, correspondencias, pessoas, retiradas } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { api, parcel, unitIdOf } from './correspondence.test-support.ts';
 
 describe('retirada de correspondências', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   let unit: number;
   let other: number;
@@ -19,9 +19,9 @@ describe('retirada de correspondências', () => {
       .map((r) => r.status);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await contextToken(t.app);
-    unit = await unitIdOf(t.db, 1001, 'Bloco B', '302');
+    t = await createFixture();
+    token = t.tokens.a;
+    unit = t.units.b302;
     other = await unitIdOf(t.db, 1001, 'Bloco B', '303');
     resident = (await t.db.select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.idUnidade, unit)))[0]!;
   });

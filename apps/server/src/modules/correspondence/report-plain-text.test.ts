@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { condominios, correspondencias, retiradas, unidades } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { contextToken } from '../../test/helpers.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { api, parcel, parseCsv, pdfText, unitIdOf } from './correspondence.test-support.ts';
 
 // Any C0/C1 control (line breaks included) or bidi embedding/override/isolate: none may reach a cell or a PDF line.
@@ -21,12 +20,12 @@ const NAMES: [stored: string, csv: string, pdf: string][] = [
 ];
 
 describe('texto guardado nos relatórios', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   let unit: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await contextToken(t.app);
+    t = await createFixture();
+    token = t.tokens.a;
     unit = await unitIdOf(t.db, 1001, 'Bloco C', '302');
     await t.db.delete(correspondencias).where(eq(correspondencias.idUnidade, unit));
     const ids: number[] = [];

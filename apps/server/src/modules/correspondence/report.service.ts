@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { findBlock, findUnit } from './correspondence.repository.ts';
+import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
 import { countRows } from './list-queries.repository.ts';
 import { buildFilter } from './list.service.ts';
 import { csvStream } from './report-csv.ts';
@@ -24,8 +24,8 @@ export const buildReport = async (db: Database, idCondo: number, tipo: 'CSV' | '
   const [condo, total, unit, block] = await Promise.all([
     findCondominiumHeader(db, idCondo),
     countRows(db, filter),
-    filter.idUnidade ? findUnit(db, idCondo, filter.idUnidade) : null,
-    filter.idBloco ? findBlock(db, idCondo, filter.idBloco) : null,
+    filter.idUnidade ? findUnitInCondo(db, idCondo, filter.idUnidade) : null,
+    filter.idBloco ? findBlockInCondo(db, idCondo, filter.idBloco) : null,
   ]);
   const filtros = [
     unit ? `${M.colUnidade}: ${unit.nmBloco} - ${unit.nome}` : block ? `${M.block}: ${block.nome}` : '',

@@ -2,20 +2,19 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { correspondencias } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { contextToken } from '../../test/helpers.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { api, parcel, parseCsv, pdfText, unitIdOf } from './correspondence.test-support.ts';
-import { csvCell, escapeFormula } from './report-csv.ts';
+import { csvCell, escapeFormula } from '../../lib/report-csv.ts';
 import { fastDataHora } from './report-rows.ts';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 
 describe('relatórios do histórico', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   let unit: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await contextToken(t.app);
+    t = await createFixture();
+    token = t.tokens.a;
     unit = await unitIdOf(t.db, 1001, 'Bloco B', '404');
     await t.db.delete(correspondencias).where(eq(correspondencias.idUnidade, unit));
     await api(t.app, token).register(parcel(unit, { destinatario: '=HYPERLINK("http://mal.example")', descricao: '+55 11 9999' }));

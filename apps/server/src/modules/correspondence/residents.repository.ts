@@ -2,6 +2,8 @@ import type { MoradorItem } from '@portaria/shared/correspondence/correspondence
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
+import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
+import { containsFolded } from '../../lib/search.ts';
 
 const columns = {
   idMorador: pessoas.id,
@@ -66,26 +68,22 @@ export const searchResidents = async (
   const text = q.search?.trim();
   if (text) {
     const digits = text.replace(/\D/g, '');
-    const byName = sql`translate(lower(${pessoas.nome}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') like ${`%${fold(text)}%`}`;
+    const byName = containsFolded(sql`${pessoas.nome}`, text);
     parts.push(digits.length >= 3 ? or(byName, ilike(pessoas.cpf, `%${digits}%`))! : byName);
   }
   const where = and(...parts)!;
-  const [rows, [total]] = await Promise.all([
-    fromCondo(db, where).orderBy(asc(pessoas.nome), asc(pessoas.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db
-      .select({ n: count() })
-      .from(pessoas)
-      .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
-      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .where(where),
-  ]);
-  const totalItems = Number(total?.n ?? 0);
-  return { data: rows.map(toItem), meta: { totalPages: Math.ceil(totalItems / q.size), totalItems } };
+  return paginate(
+    { page: q.page, limit: q.size },
+    ({ limit, offset }) =>
+      db
+        .select({ ...columns, totalRows: totalRowsColumn() })
+        .from(pessoas)
+        .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+        .where(where)
+        .orderBy(asc(pessoas.nome), asc(pessoas.id))
+        .limit(limit)
+        .offset(offset),
+    (rows) => rows.map(toItem),
+  );
 };
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[%_\\]/g, (c) => `\\${c}`);

@@ -9,18 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { getAuth } from '../../plugins/require-context.ts';
-import { findUnit } from './correspondence.repository.ts';
+import { requireUnit } from '../units/units.repository.ts';
 import { hasAppInstalled, listUnitResidents, searchResidents } from './residents.repository.ts';
 import { errorCodes } from './route-common.ts';
 
 export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const unitOf = async (idCondo: number, idUnidade: number) => {
-    const unit = await findUnit(db, idCondo, idUnidade);
-    if (!unit) throw new HttpError(404, M.unitNotFound);
-    return unit;
-  };
+  const unitOf = (idCondo: number, idUnidade: number) => requireUnit(db, idCondo, idUnidade, M.unitNotFound);
 
   app.get('/appinstalado/:unitId', {
     schema: {

@@ -2,18 +2,17 @@ import { isValidCpf } from '@portaria/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pessoas } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { contextToken } from '../../test/helpers.ts';
-import { api, unitIdOf } from './correspondence.test-support.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
+import { api } from './correspondence.test-support.ts';
 
 describe('moradores para a retirada', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   let unit: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await contextToken(t.app);
-    unit = await unitIdOf(t.db, 1001, 'Bloco A', '101');
+    t = await createFixture();
+    token = t.tokens.a;
+    unit = t.units.a101;
   });
   afterAll(() => t.close());
 
@@ -51,7 +50,7 @@ describe('moradores para a retirada', () => {
   });
 
   test('unidade de outro condomínio: 404', async () => {
-    const torre = await unitIdOf(t.db, 1002, 'Torre Única', '101');
+    const torre = t.units.torre101;
     expect((await api(t.app, token).residents(torre)).statusCode).toBe(404);
     expect((await api(t.app, token).appInstalled(torre)).statusCode).toBe(404);
     expect((await api(t.app, token).search({ unidade: torre })).statusCode).toBe(404);

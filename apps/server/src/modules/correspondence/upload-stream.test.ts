@@ -2,10 +2,9 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contextToken } from '../../test/helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { JPEG_BYTES, PNG_BYTES, api, putFile } from './correspondence.test-support.ts';
-import { findFileByHash } from './files.repository.ts';
+import { findFileByHash } from '../../db/files.repository.ts';
 
 type Answer = { status: number; body: string };
 
@@ -27,12 +26,12 @@ const chunkedPut = (base: string, url: string) => {
 };
 
 describe('envio da foto por uma conexão de verdade', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await contextToken(t.app);
+    t = await createFixture();
+    token = t.tokens.a;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

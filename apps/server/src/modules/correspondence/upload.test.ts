@@ -1,6 +1,6 @@
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { createS3Storage } from '../../storage/s3-storage.ts';
 import { EXE_BYTES, JPEG_BYTES, PNG_BYTES, api, putFile, uploadPhoto } from './correspondence.test-support.ts';
@@ -13,11 +13,11 @@ const jpegOfSize = (size: number) => {
 };
 
 describe('envio e leitura da foto', () => {
-  let t: TestApp;
+  let t: Fixture;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await contextToken(t.app);
+    t = await createFixture();
+    token = t.tokens.a;
   });
   afterAll(() => t.close());
 

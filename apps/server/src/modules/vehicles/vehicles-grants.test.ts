@@ -3,9 +3,9 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { customPermissions, usuarios } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CARLOS, contextToken } from '../../test/helpers.ts';
-import { listedPlates, unitIdOf, vehicleApi } from './vehicles.test-support.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
+import { CARLOS } from '../../test/helpers.ts';
+import { listedPlates, vehicleApi } from './vehicles.test-support.ts';
 
 type Api = ReturnType<typeof vehicleApi>;
 
@@ -14,7 +14,7 @@ type Api = ReturnType<typeof vehicleApi>;
  * condominium in one's own write, and the demo data. 401, 403 and B-on-A cases live in the grid.
  */
 describe('veículos: permissão personalizada e unidades de outro condomínio', () => {
-  let t: TestApp;
+  let t: Fixture;
   let carlos1001: Api;
   let carlos1002: Api;
   let a101: number;
@@ -23,11 +23,11 @@ describe('veículos: permissão personalizada e unidades de outro condomínio', 
   const body = (unidade: number, placa: string) => ({ unidade, tipo: 'CARRO', placa, cor: 'PRETO', vagaAlugada: false });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    carlos1001 = vehicleApi(t.app, await contextToken(t.app));
-    carlos1002 = vehicleApi(t.app, await contextToken(t.app, CARLOS, 1002));
-    a101 = await unitIdOf(t.db, 1001, 'Bloco A', '101');
-    torre101 = await unitIdOf(t.db, 1002, 'Torre Única', '101');
+    t = await createFixture();
+    carlos1001 = vehicleApi(t.app, t.tokens.a);
+    carlos1002 = vehicleApi(t.app, t.tokens.b);
+    a101 = t.units.a101;
+    torre101 = t.units.torre101;
   });
   afterAll(() => t.close());
 

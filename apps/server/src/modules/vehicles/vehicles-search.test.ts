@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { veiculos } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { listedPlates, unitIdOf, vehicleApi } from './vehicles.test-support.ts';
 
 describe('veículos: lista paginada e busca', () => {
-  let t: TestApp;
+  let t: Fixture;
   let api: ReturnType<typeof vehicleApi>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createFixture();
     await t.db.delete(veiculos);
     api = vehicleApi(t.app, await contextToken(t.app));
-    const a101 = await unitIdOf(t.db, 1001, 'Bloco A', '101');
-    const b302 = await unitIdOf(t.db, 1001, 'Bloco B', '302');
+    const a101 = t.units.a101;
+    const b302 = t.units.b302;
     const c604 = await unitIdOf(t.db, 1001, 'Bloco C', '604');
     const rows: [number, string, string | null, string, string | null][] = [
       [a101, 'CARRO', 'ABC1D23', 'PRATA', 'Fiat Uno Econômico'],

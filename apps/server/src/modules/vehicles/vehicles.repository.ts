@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { dedupePeople, type Person } from '@portaria/shared/condominium/condominium.schemas';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
+import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
+import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
 import { blocos, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
 import { searchCondition } from './vehicle-search.ts';
 
@@ -16,16 +18,6 @@ export type VehicleValues = {
 };
 
 export type UnitRef = { idUnidade: number; nome: string; nmBloco: string };
-
-/** The unit only if it belongs to the token's condominium. */
-export const findUnit = async (db: Database, idCondo: number, idUnidade: number): Promise<UnitRef | null> => {
-  const [row] = await db
-    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, nmBloco: blocos.nome })
-    .from(unidades)
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));
-  return row ?? null;
-};
 
 /** The unit holding an active vehicle with this plate in the condominium (other than `exceptId`). */
 export const findActivePlate = async (
@@ -161,25 +153,24 @@ export const findVehicle = async (
   return vehicle ?? null;
 };
 
-export type VehicleSearch = { page: number; limit: number; queryParam?: string };
+export type VehicleSearch = { page: number; limit: number; queryParam?: string | undefined };
 
 /** One page of the condominium's active vehicles, by block, unit (natural order) and plate. */
-export const listVehicles = async (db: Database, idCondo: number, { page, limit, queryParam }: VehicleSearch) => {
+export const listVehicles = async (db: Database, idCondo: number, { page, limit, queryParam }: VehicleSearch): Promise<Page<Vehicle>> => {
   const haystack = sql`concat_ws(' ', ${veiculos.placa}, ${veiculos.modelo}, ${veiculos.cor}, ${veiculos.tipo}, ${blocos.nome}, ${unidades.nome})`;
   const where = activeInCondo(idCondo, searchCondition(queryParam, haystack, sql`${veiculos.placa}`));
-  const [rows, [count]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(asc(blocos.nome), asc(sql`length(${unidades.nome})`), asc(unidades.nome), asc(veiculos.placa), asc(veiculos.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(veiculos)
-      .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
-      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .where(where),
-  ]);
-  const totalItems = Number(count?.total ?? 0);
-  return { data: await toVehicles(db, rows), totalItems, totalPages: Math.ceil(totalItems / limit) };
+  return paginate(
+    { page, limit },
+    ({ limit: size, offset }) =>
+      db
+        .select({ ...vehicleColumns, totalRows: totalRowsColumn() })
+        .from(veiculos)
+        .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
+        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+        .where(where)
+        .orderBy(asc(blocos.nome), asc(sql`length(${unidades.nome})`), asc(unidades.nome), asc(veiculos.placa), asc(veiculos.id))
+        .limit(size)
+        .offset(offset),
+    (rows) => toVehicles(db, rows),
+  );
 };

@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
       const { page, limit, queryParam } = request.query;
       const result = await listVehicles(db, getAuth(request).idCondo, { page, limit, queryParam });
       if (result.data.length === 0) return reply.code(204).send(null);
-      return { data: result.data, meta: { totalPages: result.totalPages, totalItems: result.totalItems, page } };
+      return result;
     },
   });
 

@@ -1,13 +1,15 @@
+import { writeChanges } from '../../lib/data-changes.ts';
+import { isUniqueViolation } from '../../lib/transaction.ts';
 import { VEHICLE_MESSAGES as M, duplicatePlateMessage } from '@portaria/shared/vehicles/vehicles.messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { requireUnit } from '../units/units.repository.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import {
   deactivateVehicle,
   findActivePlate,
-  findUnit,
   findVehicle,
   insertVehicle,
   updateVehicle,
@@ -17,20 +19,6 @@ import {
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 
 const unitLabel = (unit: { nmBloco: string; nome: string }) => `${unit.nmBloco} - ${unit.nome}`;
-
-/** PostgreSQL unique_violation, whichever driver wrapped it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
-const assertUnit = async (db: Database, idCondo: number, idUnidade: number) => {
-  const unit = await findUnit(db, idCondo, idUnidade);
-  if (!unit) throw new HttpError(404, M.unitNotFound);
-  return unit;
-};
 
 const assertPlateFree = async (db: Database, idCondo: number, placa: string | null, exceptId?: number) => {
   if (!placa) return;
@@ -56,11 +44,10 @@ const auditFields = (v: Pick<VehicleValues, 'idUnidade' | 'tipo' | 'placa' | 'co
 });
 
 export const createVehicle = async (db: Database, actor: Actor, values: VehicleValues, at: Date): Promise<Vehicle> => {
-  await assertUnit(db, actor.idCondo, values.idUnidade);
+  await requireUnit(db, actor.idCondo, values.idUnidade, M.unitNotFound);
   await assertPlateFree(db, actor.idCondo, values.placa);
   const id = await guardDuplicate(db, actor.idCondo, values.placa, () =>
-    db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
       const newId = await insertVehicle(t, actor.idCondo, actor.userId, values, at);
       await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.cadastrar', entidade: 'veiculo', idEntidade: newId, detalhes: auditFields(values), at });
       return newId;
@@ -95,12 +82,11 @@ export const editVehicle = async (
 ): Promise<Vehicle> => {
   const before = await findVehicle(db, actor.idCondo, id);
   if (!before) throw new HttpError(404, M.vehicleNotFound);
-  await assertUnit(db, actor.idCondo, values.idUnidade);
+  await requireUnit(db, actor.idCondo, values.idUnidade, M.unitNotFound);
   const { ativo, ...fields } = values;
   if (ativo) await assertPlateFree(db, actor.idCondo, values.placa, id);
   await guardDuplicate(db, actor.idCondo, values.placa, () =>
-    db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
       if ((await updateVehicle(t, actor.idCondo, id, values, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
       const acao = ativo ? 'veiculo.editar' : 'veiculo.excluir';
       await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'veiculo', idEntidade: id, detalhes: { alteracoes: changedFields(before, fields), placa: values.placa }, at });
@@ -112,8 +98,7 @@ export const editVehicle = async (
 export const removeVehicle = async (db: Database, actor: Actor, id: number, at: Date): Promise<void> => {
   const before = await findVehicle(db, actor.idCondo, id);
   if (!before) throw new HttpError(404, M.vehicleNotFound);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
     if ((await deactivateVehicle(t, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
     const detalhes = { idUnidade: before.unidade.idUnidade, tipo: before.tipo, placa: before.placa, cor: before.cor };
     await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.excluir', entidade: 'veiculo', idEntidade: id, detalhes, at });

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../../test/helpers.ts';
+import { areaClient } from '../../test/fixture.ts';
 
 export { unitIdOf } from '../../test/units.ts';
 
 export const vehicleApi = (app: FastifyInstance, token: string | null) => {
-  const headers = token ? bearer(token) : { origem: 'PORTARIA' };
+  const client = areaClient(app, token);
   return {
-    create: (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/veiculo', headers, payload }),
-    list: (query: Record<string, string | number> = {}) =>
-      app.inject({ method: 'GET', url: '/api/veiculo/custom', headers, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }),
-    update: (id: number, payload: Record<string, unknown>) =>
-      app.inject({ method: 'PUT', url: `/api/veiculo/${id}`, headers, payload }),
-    remove: (id: number) => app.inject({ method: 'DELETE', url: `/api/veiculo/${id}`, headers }),
+    create: (payload: Record<string, unknown>) => client.post('/veiculo', payload),
+    list: (query: Record<string, string | number> = {}) => client.get('/veiculo/custom', query),
+    update: (id: number, payload: Record<string, unknown>) => client.put(`/veiculo/${id}`, payload),
+    remove: (id: number) => client.delete(`/veiculo/${id}`),
   };
 };
 

@@ -2,21 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, veiculos } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { contextToken } from '../../test/helpers.ts';
-import { listedPlates, unitIdOf, vehicleApi } from './vehicles.test-support.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
+import { listedPlates, vehicleApi } from './vehicles.test-support.ts';
 
 describe('veículos: cadastro, edição e exclusão', () => {
-  let t: TestApp;
+  let t: Fixture;
   let api: ReturnType<typeof vehicleApi>;
   let a101: number;
   let b302: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    api = vehicleApi(t.app, await contextToken(t.app));
-    a101 = await unitIdOf(t.db, 1001, 'Bloco A', '101');
-    b302 = await unitIdOf(t.db, 1001, 'Bloco B', '302');
+    t = await createFixture();
+    api = vehicleApi(t.app, t.tokens.a);
+    a101 = t.units.a101;
+    b302 = t.units.b302;
   });
   beforeEach(async () => {
     await t.db.delete(veiculos);
@@ -115,8 +114,8 @@ describe('veículos: cadastro, edição e exclusão', () => {
     const first = (await api.create(car())).json();
     expect((await api.remove(first.id)).statusCode).toBe(204);
     expect((await api.create(car({ unidade: b302 }))).statusCode).toBe(201);
-    const api1002 = vehicleApi(t.app, await contextToken(t.app, undefined, 1002));
-    const torre = await unitIdOf(t.db, 1002, 'Torre Única', '101');
+    const api1002 = vehicleApi(t.app, t.tokens.b);
+    const torre = t.units.torre101;
     expect((await api1002.create(car({ unidade: torre }))).statusCode).toBe(201);
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { chavesIdempotencia } from '../../db/schema/index.ts';
+import type { Database } from './client.ts';
+import { chavesIdempotencia } from './schema/index.ts';
 
 export type StoredAnswer = { hashRequisicao: string; statusCode: number | null; resposta: unknown };
 

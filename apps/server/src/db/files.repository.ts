@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { arquivos } from '../../db/schema/index.ts';
+import type { Database } from './client.ts';
+import { arquivos } from './schema/index.ts';
 
 export type FileRow = typeof arquivos.$inferSelect;
 

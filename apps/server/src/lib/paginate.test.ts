@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { paginate, paginateWithCount, type PageWindow } from './paginate.ts';
+
+// 7 rows; the query's window column carries the total on every row, as count(*) OVER () does.
+const rows = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, totalRows: 7 }));
+const load = async ({ limit, offset }: PageWindow) => rows.slice(offset, offset + limit);
+const ids = (page: { id: number }[]) => page.map((r) => r.id);
+
+test('a página traz os itens e os totais da mesma consulta', async () => {
+  expect(await paginate({ page: 2, limit: 3 }, load, ids)).toEqual({ data: [4, 5, 6], meta: { page: 2, totalPages: 3, totalItems: 7 } });
+  expect(await paginate({ page: 3, limit: 3 }, load, ids)).toEqual({ data: [7], meta: { page: 3, totalPages: 3, totalItems: 7 } });
+});
+
+test('depois da última página: data vazio com os totais reais; lista vazia: 0 páginas', async () => {
+  expect(await paginate({ page: 9, limit: 3 }, load, ids)).toEqual({ data: [], meta: { page: 9, totalPages: 3, totalItems: 7 } });
+  expect(await paginate({ page: 1, limit: 3 }, async () => [] as typeof rows, ids)).toEqual({ data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } });
+});
+
+test('com a contagem à parte, o mesmo contrato', async () => {
+  const page = await paginateWithCount({ page: 3, limit: 2 }, load, async () => 7, ids);
+  expect(page).toEqual({ data: [5, 6], meta: { page: 3, totalPages: 4, totalItems: 7 } });
+});

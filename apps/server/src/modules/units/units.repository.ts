@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { blocos, unidades } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/** A unit as every area shows it: its name and its block's. */
+export type UnitInCondo = { idUnidade: number; nome: string; idBloco: number; nmBloco: string };
+
+/** The unit only if it belongs to the condominium (of the token): another condominium's unit is not found. */
+export const findUnitInCondo = async (db: Database, idCondo: number, idUnidade: number): Promise<UnitInCondo | null> => {
+  const [unit] = await db
+    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, idBloco: blocos.idBloco, nmBloco: blocos.nome })
+    .from(unidades)
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));
+  return unit ?? null;
+};
+
+export const findBlockInCondo = async (db: Database, idCondo: number, idBloco: number): Promise<{ idBloco: number; nome: string } | null> => {
+  const [block] = await db
+    .select({ idBloco: blocos.idBloco, nome: blocos.nome })
+    .from(blocos)
+    .where(and(eq(blocos.idBloco, idBloco), eq(blocos.idCondo, idCondo)));
+  return block ?? null;
+};
+
+/** The unit, or 404 with the area's pt-BR message (each screen keeps its own wording). */
+export const requireUnit = async (db: Database, idCondo: number, idUnidade: number, notFound: string): Promise<UnitInCondo> => {
+  const unit = await findUnitInCondo(db, idCondo, idUnidade);
+  if (!unit) throw new HttpError(404, notFound);
+  return unit;
+};

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** pt-BR copy of the Idempotency-Key rules (ours: the spec does not cover retries). */
+export const IDEMPOTENCY_MESSAGES = {
+  keyInvalid: 'Chave de idempotência inválida.',
+  mismatch: 'Esta solicitação já foi enviada com outros dados. Recarregue a tela e tente novamente.',
+} as const;
+
+/** A client-drawn key per attempt (a UUID fits): 8 to 128 visible ASCII characters. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,128}$/, IDEMPOTENCY_MESSAGES.keyInvalid);
+
+/** The optional `Idempotency-Key` header of any create route whose retry must not create a second record. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeySchema
+    .optional()
+    .describe('Chave única da tentativa (ex.: um UUID): repetir a mesma chave com o mesmo corpo devolve o primeiro resultado.'),
+});
