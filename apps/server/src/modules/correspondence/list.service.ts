@@ -1,5 +1,6 @@
 import { correspondenciaPageSchema, type CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import type { CorrespondenciaFilters } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { Database } from '../../db/client.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -9,7 +10,7 @@ import { findBlock, findUnit, toCorrespondencia, type ListFilter } from './corre
 import { countRows, listPage } from './list-queries.repository.ts';
 import { resolvePeriod } from './period.ts';
 
-type Filters = { unidade?: number | undefined; bloco?: number | undefined; status?: 'PENDENTE' | 'RETIRADA' | undefined; dataChegadaFrom?: string | undefined; dataChegadaUntil?: string | undefined };
+type Filters = CorrespondenciaFilters;
 type Query = Filters & { limit: number; page: number };
 
 /** The query as a filter of the token's condominium (a unit narrows more than a block). */

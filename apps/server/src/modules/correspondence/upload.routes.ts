@@ -1,15 +1,15 @@
 import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { textSchema } from '@portaria/shared/schemas';
+import { correspondenceFileEndpoints as E } from '@portaria/shared/correspondence/correspondence-files.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storageKey } from '../../storage/storage.ts';
 import { claimUpload, findFileByHash, markStored, releaseUpload } from './files.repository.ts';
 import { checkPhotoBytes } from './photo-check.ts';
-import { errorCodes, tags } from './route-common.ts';
+import { tags } from './route-common.ts';
 
 const MAX = CORRESPONDENCE_LIMITS.photoMaxBytes;
 /** After a 413 the rest of the body is read and thrown away, up to this much, so the client sees the answer. */
@@ -51,14 +51,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.put('/arquivos/upload/:fileName', {
-    schema: {
-      tags,
-      summary: 'Recebe a foto enviada para a url assinada (jpg ou png, até 10MB)',
-      params: z.object({ fileName: textSchema() }),
-      querystring: z.object({ expires: textSchema().default(''), signature: textSchema().default('') }),
-      response: { 200: z.object({ fileName: z.string(), contentType: z.string(), tamanho: z.number().int() }), ...errorCodes(400, 403, 409, 413, 415) },
-    },
+  app.route({
+    ...(await routeOf(E.upload, { schema: { tags } })),
     handler: async (request) => {
       const { fileName } = request.params;
       const file = /^[a-f0-9]{32}$/.test(fileName) ? await findFileByHash(db, fileName) : null;

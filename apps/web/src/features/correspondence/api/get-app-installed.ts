@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** GET /appinstalado/{unitId}: 200 when some resident has the app, 204 when none; an error counts as none (spec 02 §7). */
 export const getAppInstalled = async (idUnidade: number, signal?: AbortSignal): Promise<boolean> => {
   try {
-    const { status } = await api.blob(`/appinstalado/${idUnidade}`, { signal });
-    return status === 200;
+    const answer = await call(correspondenceEndpoints.appInstalled, { params: { unitId: idUnidade }, signal });
+    return answer?.appInstalado === true;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return false;
