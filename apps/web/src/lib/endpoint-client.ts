@@ -1,6 +1,7 @@
 import {
   pathOf,
   type BodyOf,
+  type Contract,
   type ContractOf,
   type Endpoint,
   type ParamsOf,
@@ -55,11 +56,25 @@ const requestOptions = <E extends Endpoint>(endpoint: E, options: CallOptions<E>
   headers: options.headers,
 });
 
-const checkAnswer = async (endpoint: Endpoint, status: number, body: unknown) => {
-  const schema = (await endpoint.contract()).response[status];
+const contracts = new WeakMap<Endpoint, Contract>();
+
+/** Loads the schemas of these endpoints ahead (tests do it once), so checking an answer adds no wait. */
+export const preloadContracts = async (endpoints: readonly Endpoint[]) => {
+  await Promise.all(endpoints.map(async (endpoint) => contracts.set(endpoint, await endpoint.contract())));
+};
+
+const checkWith = (contract: Contract, endpoint: Endpoint, status: number, body: unknown) => {
+  const schema = contract.response[status];
   if (!schema) throw new ResponseContractError(endpoint, status, 'status não declarado');
   const result = schema.safeParse(status === 204 ? null : body);
   if (!result.success) throw new ResponseContractError(endpoint, status, result.error.message);
+};
+
+/** Synchronous when the contract is already loaded; otherwise it is loaded (dynamic import) and kept. */
+const checkAnswer = (endpoint: Endpoint, status: number, body: unknown): Promise<void> | void => {
+  const known = contracts.get(endpoint);
+  if (known) return checkWith(known, endpoint, status, body);
+  return preloadContracts([endpoint]).then(() => checkWith(contracts.get(endpoint)!, endpoint, status, body));
 };
 
 /** Spec 01 §3: an empty page has no rows and no pages (shared/common/page.ts emptyPage, kept free of zod here). */
@@ -76,7 +91,10 @@ const emptyPageOf = (query: unknown) => {
 export const call = async <E extends Endpoint>(endpoint: E, ...[options]: OptionsArgs<E>): Promise<ResponseOf<E>> => {
   const given = (options ?? {}) as CallOptions<E>;
   const { status, body } = await requestWithStatus(urlOf(endpoint, given), requestOptions(endpoint, given));
-  if (isCheckingAnswers) await checkAnswer(endpoint, status, body);
+  if (isCheckingAnswers) {
+    const checking = checkAnswer(endpoint, status, body);
+    if (checking) await checking;
+  }
   if (status === 204) return (endpoint.paged ? emptyPageOf(given.query) : null) as ResponseOf<E>;
   return body as ResponseOf<E>;
 };
