@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import type * as Common from '../common/endpoint-schemas.ts';
 
 const load = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./vehicle.schemas.ts')]);
-type Common = typeof import('../common/endpoint-schemas.ts');
-const conflict = (c: Common) => c.errorSchema.describe('Placa já cadastrada em um veículo ativo do condomínio');
+const conflict = (c: typeof Common) => c.errorSchema.describe('Placa já cadastrada em um veículo ativo do condomínio');
 
 /** Spec 02 §7, decision 050: register, list (204 when the page is empty), edit and delete a vehicle. */
 export const vehicleEndpoints = {
