@@ -1,4 +1,6 @@
-import { defineEndpoint, type QueryOf } from '../common/endpoint.ts';
+import type { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import type { reportQuerySchema } from './correspondence.schemas.ts';
 
 const load = () =>
   Promise.all([
@@ -117,15 +119,8 @@ export const correspondenceEndpoints = {
   }),
 };
 
-type ListQuery = NonNullable<QueryOf<typeof correspondenceEndpoints.list>>;
 /**
- * The filters of the history, its report and the pending list, from the shared query (what the web sends and the
- * server reads after validation): a unit, a block, a status and a period of YYYY-MM-DD days.
+ * The filters of the history, its report and the pending list: the shared report query as the server reads it
+ * after validation (a unit, a block, a status, a period of YYYY-MM-DD days), without the ignored `condominio`.
  */
-export type CorrespondenciaFilters = {
-  unidade?: number | undefined;
-  bloco?: number | undefined;
-  status?: ListQuery['status'];
-  dataChegadaFrom?: ListQuery['dataChegadaFrom'];
-  dataChegadaUntil?: ListQuery['dataChegadaUntil'];
-};
+export type CorrespondenciaFilters = Omit<z.output<typeof reportQuerySchema>, 'condominio'>;
