@@ -1,8 +1,7 @@
 import { errorSchema } from '@portaria/shared';
-import { z } from 'zod';
 
-/** Accepted and ignored on every route (spec 01 §6: requests carry origem: PORTARIA). */
-export const originHeaders = z.object({ origem: z.string().optional() }).loose();
+/** Accepted and ignored on every route (spec 01 §6): declared once in the shared endpoint schemas. */
+export { originHeaders } from '@portaria/shared/common/endpoint-schemas';
 
 /** Error answers documented in OpenAPI; all share the one { message } shape. */
 export const errors = (...codes: (400 | 401 | 403 | 404 | 429)[]) =>

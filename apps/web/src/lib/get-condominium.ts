@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { api } from './api-client';
+import { condominiumEndpoints } from '@portaria/shared/condominium/condominium.endpoints';
+import { call } from './endpoint-client';
 
 /** GET /condominios/{idCondo} — blocks, units and residents of the condominium in context (dashboard and flows). */
 export const getCondominium = (idCondo: number): Promise<Condominium> =>
-  api.get<Condominium>(`/condominios/${idCondo}`);
+  call(condominiumEndpoints.get, { params: { idCondo } });
 
 export const getCondominiumQueryOptions = (idCondo: number) =>
   queryOptions({ queryKey: ['condominium', idCondo], queryFn: () => getCondominium(idCondo), staleTime: 5 * 60_000 });

@@ -1,19 +1,10 @@
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
-import {
-  newPasswordBodySchema,
-  newPasswordResponseSchema,
-  tokenAuthBodySchema,
-  tokenAuthResponseSchema,
-  tokenGenerationBodySchema,
-  tokenGenerationResponseSchema,
-  tokenValidationBodySchema,
-  tokenValidationResponseSchema,
-} from '@portaria/shared/accounts/accounts.schemas';
-import { errorSchema } from '@portaria/shared';
+import { accountEndpoints as E } from '@portaria/shared/accounts/accounts.endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { bearerSecurity } from '../../lib/route-schemas.ts';
 import { registerPassword, requireTwoFactorToken, resetPassword } from './password.service.ts';
 import { deviceCookieHeader, readDeviceCookie } from '../auth/trusted-device.ts';
 import { checkCpf, sendCode, validateCode } from './two-factor.service.ts';
@@ -30,54 +21,24 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     preParsing: async (request: FastifyRequest) => requireTwoFactorToken({ db, now }, request.headers.authorization, purpose),
   });
   const access = { 'x-access': { tokens: ['two-factor'] as const } };
-  app.post('/token/auth', {
-    config: perIp(20),
-    schema: {
-      tags,
-      summary: 'Verifica o CPF (flags e telefones mascarados) e abre uma verificação por SMS',
-      headers: originHeaders,
-      body: tokenAuthBodySchema,
-      response: { 200: tokenAuthResponseSchema, ...errors(400, 429) },
-    },
+  app.route({
+    ...(await routeOf(E.checkCpf, { config: perIp(20), schema: { tags } })),
     handler: async (request) => checkCpf({ db, now }, request.body.document, request.body.purpose),
   });
 
-  app.post('/token/generation', {
-    config: perIp(10),
-    schema: {
-      tags,
-      summary: 'Envia (ou reenvia) o código de 6 dígitos por SMS; o reenvio substitui o código anterior',
-      headers: originHeaders,
-      body: tokenGenerationBodySchema,
-      response: { 200: tokenGenerationResponseSchema, ...errors(400, 429), 502: errorSchema },
-    },
+  app.route({
+    ...(await routeOf(E.sendCode, { config: perIp(10), schema: { tags } })),
     handler: async (request) => sendCode({ db, now, notifier, log: request.log }, request.body),
   });
 
-  app.post('/token/validation', {
-    config: perIp(30),
-    schema: {
-      tags,
-      summary: 'Valida o código e devolve o token temporário de dois fatores',
-      headers: originHeaders,
-      body: tokenValidationBodySchema,
-      response: { 200: tokenValidationResponseSchema, ...errors(400, 429) },
-    },
+  app.route({
+    ...(await routeOf(E.validateCode, { config: perIp(30), schema: { tags } })),
     handler: async (request) => validateCode({ db, now }, request.body),
   });
 
-  app.post('/external/porter/registration', {
-    config: perIp(10),
+  app.route({
+    ...(await routeOf(E.register, { config: perIp(10), schema: { ...access, tags, security: bearerSecurity } })),
     ...twoFactor('registration'),
-    schema: {
-      ...access,
-      tags,
-      summary: 'Cria a senha do porteiro (Bearer: token de dois fatores de cadastro, uso único)',
-      security: bearerSecurity,
-      headers: originHeaders,
-      body: newPasswordBodySchema,
-      response: { 201: newPasswordResponseSchema, ...errors(400, 401, 429), 503: errorSchema },
-    },
     handler: async (request, reply) => {
       const cookie = readDeviceCookie(request.headers.cookie);
       const device = await registerPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
@@ -86,18 +47,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     },
   });
 
-  app.put('/external/forgot-my-password', {
-    config: perIp(10),
+  app.route({
+    ...(await routeOf(E.resetPassword, { config: perIp(10), schema: { ...access, tags, security: bearerSecurity } })),
     ...twoFactor('recovery'),
-    schema: {
-      ...access,
-      tags,
-      summary: 'Redefine a senha (Bearer: token de dois fatores de recuperação, uso único); encerra as sessões abertas',
-      security: bearerSecurity,
-      headers: originHeaders,
-      body: newPasswordBodySchema,
-      response: { 200: newPasswordResponseSchema, ...errors(400, 401, 429), 406: errorSchema, 503: errorSchema },
-    },
     handler: async (request, reply) => {
       const cookie = readDeviceCookie(request.headers.cookie);
       const device = await resetPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password, cookie);

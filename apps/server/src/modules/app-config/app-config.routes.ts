@@ -1,16 +1,11 @@
-import { publicConfigSchema } from '@portaria/shared/app-config/app-config.schemas';
+import { appConfigEndpoints as E } from '@portaria/shared/app-config/app-config.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { errors, originHeaders } from '../../lib/route-schemas.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 export const appConfigRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config }) => {
-  app.get('/public/config', {
-    schema: {
-      tags: ['config'],
-      summary: 'Configuração pública do app (link do chat de suporte)',
-      headers: originHeaders,
-      response: { 200: publicConfigSchema, ...errors(400) },
-    },
+  app.route({
+    ...(await routeOf(E.get, { schema: { tags: ['config'] } })),
     handler: async () => ({ chatUrl: config.chatUrl }),
   });
 };

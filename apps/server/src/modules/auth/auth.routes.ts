@@ -1,20 +1,10 @@
-import {
-  MESSAGES,
-  errorSchema,
-  accountCheckQuerySchema,
-  accountCheckResponseSchema,
-  contextParamsSchema,
-  contextTokenSchema,
-  loginBodySchema,
-  loginQuerySchema,
-  loginResponseSchema,
-  refreshParamsSchema,
-} from '@portaria/shared';
+import { MESSAGES } from '@portaria/shared';
+import { authEndpoints as E } from '@portaria/shared/auth/auth.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { bearerSecurity, errors, originHeaders } from '../../lib/route-schemas.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { bearerSecurity } from '../../lib/route-schemas.ts';
 import { findCondoIdByReferencia, hasLogin } from './auth.repository.ts';
 import { issueContextToken, login, logout } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
@@ -47,15 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
   const accessOf = (tokens: readonly TokenKind[]) => ({ 'x-access': { tokens } });
   const bearerIn = (request: FastifyRequest): VerifiedToken => request.bearer!;
 
-  app.post('/auth/rbac/project/PORTARIA', {
-    schema: {
-      tags,
-      summary: 'Login por CPF e senha (também o "login helper" do spec)',
-      headers: originHeaders,
-      querystring: loginQuerySchema,
-      body: loginBodySchema,
-      response: { 200: loginResponseSchema, ...errors(400, 401, 429), 503: errorSchema },
-    },
+  app.route({
+    ...(await routeOf(E.login, { schema: { tags } })),
     handler: async (request, reply) => {
       const deps = { db, now, limiter, passwordGate, log: request.log };
       const cookie = readDeviceCookie(request.headers.cookie);
@@ -65,31 +48,15 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
     },
   });
 
-  app.post('/auth/rbac/context/:context', {
+  app.route({
+    ...(await routeOf(E.context, { schema: { ...accessOf(['login', 'context']), tags, security: bearerSecurity } })),
     ...bearerOf(['login', 'context']),
-    schema: {
-      ...accessOf(['login', 'context']),
-      tags,
-      summary: 'Troca de contexto: token de login ou de contexto -> token do condomínio (também "selecionar referência")',
-      security: bearerSecurity,
-      headers: originHeaders,
-      params: contextParamsSchema,
-      response: { 200: contextTokenSchema, ...errors(400, 401, 403) },
-    },
     handler: async (request) => issueContextToken({ db, now }, bearerIn(request), request.params.context, MESSAGES.referenceInvalid),
   });
 
-  app.post('/auth/rbac/refresh/:referencia', {
+  app.route({
+    ...(await routeOf(E.refresh, { schema: { ...accessOf(['context']), tags, security: bearerSecurity } })),
     ...bearerOf(['context']),
-    schema: {
-      ...accessOf(['context']),
-      tags,
-      summary: 'Atualização horária de permissões do condomínio atual',
-      security: bearerSecurity,
-      headers: originHeaders,
-      params: refreshParamsSchema,
-      response: { 200: contextTokenSchema, ...errors(400, 401, 403) },
-    },
     handler: async (request) => {
       const bearer = bearerIn(request);
       const idCondo = await findCondoIdByReferencia(db, request.params.referencia);
@@ -98,31 +65,17 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
     },
   });
 
-  app.post('/auth/rbac/logout', {
+  app.route({
+    ...(await routeOf(E.logout, { schema: { ...accessOf(['login', 'context']), tags, security: bearerSecurity } })),
     ...bearerOf(['login', 'context']),
-    schema: {
-      ...accessOf(['login', 'context']),
-      tags,
-      summary: 'Encerra a sessão: todos os tokens dela deixam de valer',
-      security: bearerSecurity,
-      headers: originHeaders,
-      response: { 204: z.null().describe('Sessão encerrada'), ...errors(401) },
-    },
     handler: async (request, reply) => {
       await logout({ db, now }, bearerIn(request));
       return reply.code(204).send(null);
     },
   });
 
-  app.get('/auth/rbac/account', {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: {
-      tags,
-      summary: 'Verificação pública de conta por CPF (tela de login)',
-      headers: originHeaders,
-      querystring: accountCheckQuerySchema,
-      response: { 200: accountCheckResponseSchema, ...errors(400, 429) },
-    },
+  app.route({
+    ...(await routeOf(E.account, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags } })),
     handler: async (request) => ({ additional: { hasLogin: await hasLogin(db, request.query.cpf) } }),
   });
 };

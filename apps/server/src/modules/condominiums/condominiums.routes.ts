@@ -1,20 +1,17 @@
-import { MESSAGES, condominiumParamsSchema, condominiumSchema } from '@portaria/shared';
+import { MESSAGES } from '@portaria/shared';
+import { condominiumEndpoints as E } from '@portaria/shared/condominium/condominium.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { errors } from '../../lib/route-schemas.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { loadCondominium } from './condominiums.repository.ts';
 
 /** Any role in the token's condominium may read it: every screen needs its blocks and units. */
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  app.get('/condominios/:idCondo', {
-    schema: {
-      summary: 'Condomínio do token com blocos, unidades e moradores',
-      params: condominiumParamsSchema,
-      response: { 200: condominiumSchema, ...errors(400, 401, 403, 404) },
-    },
+  app.route({
+    ...(await routeOf(E.get)),
     handler: async (request) => {
       const auth = getAuth(request);
       // The id in the path only has to agree with the token; it never widens access.

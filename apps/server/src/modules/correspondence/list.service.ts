@@ -1,10 +1,6 @@
-import {
-  correspondenciaPageSchema,
-  type correspondenciaQuerySchema,
-  type CorrespondenciaPage,
-} from '@portaria/shared/correspondence/correspondence.schemas';
-import type { z } from 'zod';
+import { correspondenciaPageSchema, type CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import type { CorrespondenciaFilters } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { Database } from '../../db/client.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -16,9 +12,8 @@ import { toCorrespondencia, type ListFilter } from './correspondence.repository.
 import { countRows, listPage } from './list-queries.repository.ts';
 import { resolvePeriod } from './period.ts';
 
-type Query = z.output<typeof correspondenciaQuerySchema>;
-/** What the list and the reports filter by (the report's query is a pick of the list's). */
-type Filters = Pick<Query, 'unidade' | 'bloco' | 'status' | 'dataChegadaFrom' | 'dataChegadaUntil'>;
+type Filters = CorrespondenciaFilters;
+type Query = Filters & { limit: number; page: number };
 
 /** The query as a filter of the token's condominium (a unit narrows more than a block). */
 const toFilter = (idCondo: number, q: Filters, now: Date, periodRequired: boolean) => {

@@ -1,11 +1,11 @@
-import { textSchema } from '@portaria/shared/schemas';
+import { correspondenceFileEndpoints as E } from '@portaria/shared/correspondence/correspondence-files.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { receiveUpload } from '../../lib/uploads.ts';
 import { PHOTO_UPLOADS } from './photo-check.ts';
-import { errorCodes, tags } from './route-common.ts';
+import { tags } from './route-common.ts';
 
 /**
  * PUT target of the disk driver's signed upload url. No bearer: the HMAC signature (bound to the file's
@@ -16,14 +16,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.put('/arquivos/upload/:fileName', {
-    schema: {
-      tags,
-      summary: 'Recebe a foto enviada para a url assinada (jpg ou png, até 10MB)',
-      params: z.object({ fileName: textSchema() }),
-      querystring: z.object({ expires: textSchema().default(''), signature: textSchema().default('') }),
-      response: { 200: z.object({ fileName: z.string(), contentType: z.string(), tamanho: z.number().int() }), ...errorCodes(400, 403, 409, 413, 415) },
-    },
+  app.route({
+    ...(await routeOf(E.upload, { schema: { tags } })),
     handler: async (request) =>
       receiveUpload(deps, PHOTO_UPLOADS, {
         fileName: request.params.fileName,

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxQuerySchema, outboxResponseSchema } from '@portaria/shared/notifications/outbox.schemas';
-import { MESSAGES, errorSchema } from '@portaria/shared';
+import { outboxEndpoints as E } from '@portaria/shared/notifications/outbox.endpoints';
+import { MESSAGES } from '@portaria/shared';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 
@@ -15,22 +16,14 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const devOutboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { outbox, config }) => {
   if (!outbox) return;
   const expected = digest(config.devOutboxKey);
-  app.get(
-    '/dev/outbox',
-    {
-      schema: {
-        tags: ['desenvolvimento'],
-        summary: 'Mensagens SMS e e-mail capturadas pela caixa de saída de desenvolvimento (com a chave mostrada no terminal)',
-        querystring: outboxQuerySchema,
-        response: { 200: outboxResponseSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(E.list, { schema: { tags: ['desenvolvimento'] } })),
+    handler: async (request, reply) => {
       // Comparing digests keeps the comparison constant-time whatever the length of what was sent.
       const isKeyRight = timingSafeEqual(digest(request.query.key ?? ''), expected);
       if (!isKeyRight) throw new HttpError(404, MESSAGES.notFoundRoute);
       reply.header('cache-control', 'no-store');
       return { data: outbox.list() };
     },
-  );
+  });
 };

@@ -1,21 +1,13 @@
-import {
-  MESSAGES,
-  dadosCadastraisSchema,
-  porteiroQuerySchema,
-  porteirosResponseSchema,
-  referencesQuerySchema,
-  referencesResponseSchema,
-} from '@portaria/shared';
+import { MESSAGES } from '@portaria/shared';
+import { porteiroEndpoints as E } from '@portaria/shared/porteiros/porteiros.endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { errors } from '../../lib/route-schemas.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { findPorteiro, findUserCpf, listReferences, toPorteiro } from './porteiros.repository.ts';
-
-const base = '/portaria/api/v1/porteiros';
 
 /** Any role in the token's condominium: the dashboard reads the signed-in doorkeeper's own record. */
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -29,24 +21,16 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
     return findPorteiro(db, cpf, auth.idCondo);
   };
 
-  app.get(base, {
-    schema: {
-      summary: 'Registro do porteiro por CPF no condomínio do token (o primeiro é o usuário logado)',
-      querystring: porteiroQuerySchema,
-      response: { 200: porteirosResponseSchema, ...errors(400, 401, 403) },
-    },
+  app.route({
+    ...(await routeOf(E.find)),
     handler: async (request) => {
       const found = await findOwnRecord(request, request.query.cpf);
       return { data: found ? [toPorteiro(found)] : [] };
     },
   });
 
-  app.get(`${base}/dadosCadastrais`, {
-    schema: {
-      summary: 'Dados cadastrais do porteiro no condomínio do token',
-      querystring: porteiroQuerySchema,
-      response: { 200: dadosCadastraisSchema, ...errors(400, 401, 403, 404) },
-    },
+  app.route({
+    ...(await routeOf(E.details)),
     handler: async (request) => {
       const found = await findOwnRecord(request, request.query.cpf);
       if (!found) throw new HttpError(404, MESSAGES.userNotFound);
@@ -54,12 +38,8 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
     },
   });
 
-  app.get(`${base}/referencias`, {
-    schema: {
-      summary: 'Referências (condomínios) do usuário do token ("Load condominium references by user cpf")',
-      querystring: referencesQuerySchema,
-      response: { 200: referencesResponseSchema, ...errors(400, 401, 403) },
-    },
+  app.route({
+    ...(await routeOf(E.references)),
     handler: async (request) => {
       const auth = getAuth(request);
       // Only one's own references: the CPF must be the token's user.

@@ -1,16 +1,17 @@
 import type { TokenGenerationResponse } from '@portaria/shared/accounts/accounts.schemas';
 import { stripPhone } from '@portaria/shared/br/phone';
-import { api } from '../../../lib/api-client';
+import { accountEndpoints } from '@portaria/shared/accounts/accounts.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** Either one of the CPF's phones (its opaque key) or a number typed in full. */
 export type CodeDestination = { contactKey: string } | { phone: string };
 
 /** POST /token/generation — sends the SMS code (a resend is the same call and replaces the old code). */
 export const sendCode = (hashToken: string, destination: CodeDestination): Promise<TokenGenerationResponse> =>
-  api.post<TokenGenerationResponse>(
-    '/token/generation',
-    'phone' in destination
-      ? { hashToken, hashDevice: null, phone: stripPhone(destination.phone) }
-      : { hashToken, hashDevice: null, contactKey: destination.contactKey },
-    { token: null },
-  );
+  call(accountEndpoints.sendCode, {
+    body:
+      'phone' in destination
+        ? { hashToken, hashDevice: null, phone: stripPhone(destination.phone) }
+        : { hashToken, hashDevice: null, contactKey: destination.contactKey },
+    token: null,
+  });

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { authEndpoints } from '@portaria/shared/auth/auth.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 export type AccountCheck = { additional: { hasLogin: boolean } };
 
@@ -7,4 +8,4 @@ export type AccountCheck = { additional: { hasLogin: boolean } };
  * Plain fetcher, no queryOptions: it runs on the login screen, which does not load react-query.
  */
 export const checkAccount = (cpf: string): Promise<AccountCheck> =>
-  api.get<AccountCheck>('/auth/rbac/account', { query: { cpf }, token: null });
+  call(authEndpoints.account, { query: { cpf }, token: null });

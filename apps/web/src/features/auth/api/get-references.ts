@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Reference } from '@portaria/shared/auth/auth.schemas';
-import { api } from '../../../lib/api-client';
-
-type ReferencesResponse = { referenciasCompleto: Reference[] };
+import { porteiroEndpoints } from '@portaria/shared/porteiros/porteiros.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** GET /portaria/api/v1/porteiros/referencias?cpf= — the condominiums the user works for (top-bar dropdown). */
 export const getReferences = async (cpf: string): Promise<Reference[]> => {
-  const response = await api.get<ReferencesResponse>('/portaria/api/v1/porteiros/referencias', { query: { cpf } });
+  const response = await call(porteiroEndpoints.references, { query: { cpf } });
   return response.referenciasCompleto;
 };
 

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { authEndpoints } from '@portaria/shared/auth/auth.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 const LOGOUT_TIMEOUT_MS = 5000;
 
@@ -7,7 +8,7 @@ export const logout = async (): Promise<void> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
   try {
-    await api.post<void>('/auth/rbac/logout', undefined, { signal: controller.signal });
+    await call(authEndpoints.logout, { signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }

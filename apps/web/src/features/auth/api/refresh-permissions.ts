@@ -1,6 +1,7 @@
 import type { ContextToken } from '@portaria/shared/auth/auth.schemas';
-import { api } from '../../../lib/api-client';
+import { authEndpoints } from '@portaria/shared/auth/auth.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** POST /auth/rbac/refresh/{referencia} — the hourly permission refresh (spec §4). */
 export const refreshPermissions = (referencia: number): Promise<ContextToken> =>
-  api.post<ContextToken>(`/auth/rbac/refresh/${referencia}`);
+  call(authEndpoints.refresh, { params: { referencia } });

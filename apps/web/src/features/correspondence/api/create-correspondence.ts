@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntradaInput, EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
-import { api } from '../../../lib/api-client';
+import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { getPendingCorrespondencesQueryOptions } from './get-pending-correspondences';
 
 export type CreateCorrespondenceInput = { body: EntradaInput; idempotencyKey: string };
 
 /** POST /correspondencia/entrada with an Idempotency-Key: a retry of the same key never creates a second parcel. */
 export const createCorrespondence = ({ body, idempotencyKey }: CreateCorrespondenceInput): Promise<EntradaResponse> =>
-  api.post<EntradaResponse>('/correspondencia/entrada', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  call(correspondenceEndpoints.register, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const useCreateCorrespondence = () => {
   const queryClient = useQueryClient();

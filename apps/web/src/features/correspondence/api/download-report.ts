@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReportFormat } from '@portaria/shared/correspondence/correspondence.constants';
-import { api } from '../../../lib/api-client';
+import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
+import { callBlob } from '../../../lib/endpoint-client';
 import type { HistoryFilter } from './get-correspondence-history';
 
 const FALLBACK_NAME: Record<ReportFormat, string> = {
@@ -23,7 +24,7 @@ export const saveBlob = (blob: Blob, fileName: string) => {
 
 /** GET /correspondencia/relatorio/{PDF|CSV}, streamed by the server, saved under the name it gives. */
 export const downloadReport = async ({ format, filter }: { format: ReportFormat; filter: HistoryFilter }) => {
-  const { blob, fileName } = await api.blob(`/correspondencia/relatorio/${format}`, { query: filter });
+  const { blob, fileName } = await callBlob(correspondenceEndpoints.report, { params: { tipo: format }, query: filter });
   if (!blob) throw new Error('empty report');
   saveBlob(blob, fileName ?? FALLBACK_NAME[format]);
 };

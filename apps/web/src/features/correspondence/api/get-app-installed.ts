@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
+import { callBlob } from '../../../lib/endpoint-client';
 
 /** GET /appinstalado/{unitId}: 200 when some resident has the app, 204 when none; an error counts as none (spec 02 §7). */
 export const getAppInstalled = async (idUnidade: number, signal?: AbortSignal): Promise<boolean> => {
   try {
-    const { status } = await api.blob(`/appinstalado/${idUnidade}`, { signal });
+    // The status is the answer (spec 02 §7); the body is not needed.
+    const { status } = await callBlob(correspondenceEndpoints.appInstalled, { params: { unitId: idUnidade }, signal });
     return status === 200;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

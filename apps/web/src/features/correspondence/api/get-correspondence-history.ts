@@ -1,17 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
-import type { CorrespondenciaStatus } from '@portaria/shared/correspondence/correspondence.constants';
+import {
+  correspondenceEndpoints,
+  type CorrespondenciaFilters,
+} from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 
-/** The history's filters (a subset of correspondenciaQuerySchema); YYYY-MM-DD days. */
-export type HistoryFilter = {
-  unidade?: number;
-  bloco?: number;
-  status?: CorrespondenciaStatus;
-  dataChegadaFrom?: string;
-  dataChegadaUntil?: string;
-};
+/** The history's filters: the shared query's unit, block, status and period (YYYY-MM-DD days). */
+export type HistoryFilter = CorrespondenciaFilters;
 
 /** GET /correspondencia — one page (200 rows) of the history, newest first; filters apply only when set. */
 export const getCorrespondenceHistory = (
@@ -19,7 +16,7 @@ export const getCorrespondenceHistory = (
   page: number,
   signal?: AbortSignal,
 ): Promise<CorrespondenciaPage> =>
-  api.get<CorrespondenciaPage>('/correspondencia', {
+  call(correspondenceEndpoints.list, {
     query: { ...filter, page, limit: CORRESPONDENCE_LIMITS.historyPageSize },
     signal,
   });

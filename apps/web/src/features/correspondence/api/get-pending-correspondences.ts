@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
 import type { CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
-import { api } from '../../../lib/api-client';
+import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** GET /correspondencia?status=PENDENTE&unidade&limit=100 — the unit's parcels waiting at the front desk. */
 export const getPendingCorrespondences = (idUnidade: number, signal?: AbortSignal): Promise<CorrespondenciaPage> =>
-  api.get<CorrespondenciaPage>('/correspondencia', {
+  call(correspondenceEndpoints.list, {
     query: { status: 'PENDENTE', unidade: idUnidade, limit: CORRESPONDENCE_LIMITS.pendingPageSize, page: 1 },
     signal,
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
-import { api } from '../../../lib/api-client';
+import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** GET /unidades/{idUnidade}/moradores — residents and authorised people of the unit (pickup choices). */
 export const getUnitResidents = (idUnidade: number, signal?: AbortSignal): Promise<{ data: MoradorItem[] }> =>
-  api.get<{ data: MoradorItem[] }>(`/unidades/${idUnidade}/moradores`, { signal });
+  call(correspondenceEndpoints.unitResidents, { params: { idUnidade }, signal });
 
 export const getUnitResidentsQueryOptions = (idUnidade: number) =>
   queryOptions({

@@ -5,7 +5,8 @@ import type {
   RetiradaMultiplaInput,
   RetiradaResponse,
 } from '@portaria/shared/correspondence/correspondence.schemas';
-import { api } from '../../../lib/api-client';
+import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { getPendingCorrespondencesQueryOptions } from './get-pending-correspondences';
 
 /** Who takes the parcels: a listed resident, or an unlisted person with a name and an optional CPF. */
@@ -22,10 +23,10 @@ const pickupFields = (pickup: Pickup) =>
 export const releaseCorrespondences = ({ ids, pickup, dataRetirada }: ReleaseInput): Promise<RetiradaResponse> => {
   if (ids.length === 1) {
     const body: RetiradaInput = { id: ids[0] ?? 0, dataRetirada, ...pickupFields(pickup) };
-    return api.post<RetiradaResponse>('/correspondencia/retirada', body);
+    return call(correspondenceEndpoints.release, { body });
   }
   const body: RetiradaMultiplaInput = { ids, id: null, dataRetirada, ...pickupFields(pickup) };
-  return api.post<RetiradaResponse>('/correspondencia/retirada-multipla', body);
+  return call(correspondenceEndpoints.releaseMany, { body });
 };
 
 export const useReleaseCorrespondences = () => {

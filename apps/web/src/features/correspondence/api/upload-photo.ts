@@ -1,11 +1,10 @@
 import type { PresignedResponse } from '@portaria/shared/correspondence/correspondence.schemas';
-import { api } from '../../../lib/api-client';
+import { correspondenceFileEndpoints } from '@portaria/shared/correspondence/correspondence-files.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** GET /lelloutil/api/aws/presigned-url/put — where to PUT the photo and the name (hashFoto) it will have. */
 export const getPresignedUrl = (file: File): Promise<PresignedResponse> =>
-  api.get<PresignedResponse>('/lelloutil/api/aws/presigned-url/put', {
-    query: { contentType: file.type || undefined, fileName: file.name },
-  });
+  call(correspondenceFileEndpoints.presignedUrl, { query: { contentType: file.type || undefined, fileName: file.name } });
 
 /** The signed url carries its own authorisation (our server's HMAC or S3): no bearer, just the bytes and their type. */
 export const putFile = async (url: string, file: File): Promise<void> => {

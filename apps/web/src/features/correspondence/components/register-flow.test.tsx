@@ -64,7 +64,24 @@ const goToForm = async (user: ReturnType<typeof userEvent.setup>) => {
 
 const created = (notificados: number) => ({
   status: 201,
-  body: { id: 70, unidade: { idUnidade: 22, nome: '302', nmBloco: 'Bloco B' }, notificados, notificacoes: { email: notificados, sms: 0 } },
+  body: {
+    id: 70,
+    dataChegada: '2026-11-21T10:00:00.000Z',
+    categoria: 'PACOTE',
+    tamanho: 'GRANDE',
+    descricao: null,
+    destinatario: 'Ana Souza',
+    codigoRastreio: null,
+    observacao: null,
+    foto: HASH,
+    unidade: { idUnidade: 22, nome: '302', nmBloco: 'Bloco B' },
+    status: 'PENDENTE',
+    dataRetirada: null,
+    moradorRetirada: null,
+    nomeMoradorNaoCadastro: null,
+    notificados,
+    notificacoes: { email: notificados, sms: 0 },
+  },
 });
 
 describe('cadastro de correspondência', () => {

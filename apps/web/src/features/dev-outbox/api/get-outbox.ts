@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxEntry } from '@portaria/shared/notifications/outbox.schemas';
-import { api } from '../../../lib/api-client';
+import { outboxEndpoints } from '@portaria/shared/notifications/outbox.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 type OutboxResponse = { data: OutboxEntry[] };
 
@@ -9,7 +10,7 @@ type OutboxResponse = { data: OutboxEntry[] };
  * in its terminal at start; without it, or outside demo/development mode, the answer is 404.
  */
 export const getOutbox = (key: string): Promise<OutboxResponse> =>
-  api.get<OutboxResponse>('/dev/outbox', { token: null, query: { key } });
+  call(outboxEndpoints.list, { token: null, query: { key } });
 
 const REFRESH_MS = 5000;
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
-import { api } from '../../../lib/api-client';
+import { preRegistrationEndpoints } from '@portaria/shared/accounts/pre-registration.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** GET /portaria/api/v1/precadastros — pending pre-registrations of the condominium in the token. */
 export const getPendingPreRegistrations = (): Promise<{ data: PendingPreRegistration[] }> =>
-  api.get<{ data: PendingPreRegistration[] }>('/portaria/api/v1/precadastros');
+  call(preRegistrationEndpoints.pending);
 
 export const getPendingPreRegistrationsQueryOptions = (idCondo: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import type { PreRegistrationBody } from '@portaria/shared/accounts/accounts.schemas';
-import { api } from '../../../lib/api-client';
+import { preRegistrationEndpoints } from '@portaria/shared/accounts/pre-registration.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** POST /public/precadastro — files the pre-registration with the solved human check (201 PENDENTE). */
 export const createPreRegistration = (body: PreRegistrationBody): Promise<{ status: 'PENDENTE' }> =>
-  api.post<{ status: 'PENDENTE' }>('/public/precadastro', body, { token: null });
+  call(preRegistrationEndpoints.create, { body, token: null });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVehicle, Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
-import { api } from '../../../lib/api-client';
+import { vehicleEndpoints } from '@portaria/shared/vehicles/vehicles.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { vehicleKeys } from './get-vehicles';
 
 /** POST /veiculo */
-export const createVehicle = (payload: CreateVehicle): Promise<Vehicle> => api.post<Vehicle>('/veiculo', payload);
+export const createVehicle = (payload: CreateVehicle): Promise<Vehicle> => call(vehicleEndpoints.create, { body: payload });
 
 export const useCreateVehicle = () => {
   const queryClient = useQueryClient();

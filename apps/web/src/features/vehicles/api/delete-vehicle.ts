@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { vehicleEndpoints } from '@portaria/shared/vehicles/vehicles.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { vehicleKeys } from './get-vehicles';
 
 /** DELETE /veiculo/{id} — the server marks the vehicle inactive and logs it. */
-export const deleteVehicle = (id: number): Promise<void> => api.delete<void>(`/veiculo/${id}`);
+export const deleteVehicle = async (id: number): Promise<void> => {
+  await call(vehicleEndpoints.remove, { params: { id } });
+};
 
 export const useDeleteVehicle = () => {
   const queryClient = useQueryClient();

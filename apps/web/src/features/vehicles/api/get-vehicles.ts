@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { VehiclesPage } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_LIMITS } from '@portaria/shared/vehicles/vehicle.schemas';
-import { api } from '../../../lib/api-client';
+import { vehicleEndpoints } from '@portaria/shared/vehicles/vehicles.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** Query keys of the area: invalidate `vehicleKeys.all` after any change. */
 export const vehicleKeys = {
@@ -9,16 +10,12 @@ export const vehicleKeys = {
   list: (queryParam: string) => [...vehicleKeys.all, 'list', queryParam] as const,
 };
 
-const emptyPage = (page: number): VehiclesPage => ({ data: [], meta: { totalPages: 0, totalItems: 0, page } });
-
-/** GET /veiculo/custom — 5 per page; 204 (no content) means nothing found. */
-export const getVehicles = async (page: number, queryParam: string, signal?: AbortSignal): Promise<VehiclesPage> => {
-  const body = await api.get<VehiclesPage | undefined>('/veiculo/custom', {
+/** GET /veiculo/custom — 5 per page; its 204 (nothing found) reaches here as an empty page (decision 072). */
+export const getVehicles = (page: number, queryParam: string, signal?: AbortSignal): Promise<VehiclesPage> =>
+  call(vehicleEndpoints.list, {
     query: { page, limit: VEHICLE_LIMITS.pageSize, queryParam: queryParam || undefined },
     signal,
   });
-  return body ?? emptyPage(page);
-};
 
 export const getVehiclesQueryOptions = (queryParam: string) =>
   infiniteQueryOptions({

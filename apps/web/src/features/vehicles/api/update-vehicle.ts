@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateVehicle, Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
-import { api } from '../../../lib/api-client';
+import { vehicleEndpoints } from '@portaria/shared/vehicles/vehicles.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { vehicleKeys } from './get-vehicles';
 
 /** PUT /veiculo/{id} */
 export const updateVehicle = (payload: UpdateVehicle & { id: number }): Promise<Vehicle> =>
-  api.put<Vehicle>(`/veiculo/${payload.id}`, payload);
+  call(vehicleEndpoints.update, { params: { id: payload.id }, body: payload });
 
 export const useUpdateVehicle = () => {
   const queryClient = useQueryClient();

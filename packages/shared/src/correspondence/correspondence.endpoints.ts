@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import type { reportQuerySchema } from './correspondence.schemas.ts';
+
+const load = () =>
+  Promise.all([
+    import('../common/endpoint-schemas.ts'),
+    import('./correspondence.schemas.ts'),
+  ]);
+
+/** Spec 02 §7: register, list, release, report, the unit's residents. Photos: correspondence-files.endpoints.ts. */
+export const correspondenceEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/correspondencia/entrada',
+    summary: 'Cadastra uma correspondência da unidade e avisa os moradores (aceita Idempotency-Key)',
+    contract: async () => {
+      const [[c, s], { idempotencyHeadersSchema }] = await Promise.all([load(), import('../common/idempotency.ts')]);
+      return {
+        headers: c.originHeaders.extend(idempotencyHeadersSchema.shape),
+        body: s.entradaSchema,
+        response: { 201: s.entradaResponseSchema, ...c.errors(400, 401, 403, 404, 409, 422) },
+      };
+    },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/correspondencia',
+    summary: 'Lista correspondências: pendentes da unidade (status=PENDENTE, limit 100) ou histórico paginado (limit 200)',
+    paged: true,
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        query: s.correspondenciaQuerySchema,
+        response: { 200: s.correspondenciaPageSchema, ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+  release: defineEndpoint({
+    method: 'POST',
+    path: '/correspondencia/retirada',
+    summary: 'Retira uma correspondência (morador da unidade ou pessoa não cadastrada com nome e CPF opcional)',
+    contract: async () => {
+      const [c, s] = await load();
+      return { body: s.retiradaSchema, response: { 200: s.retiradaResponseSchema, ...c.errors(400, 401, 403, 404, 409) } };
+    },
+  }),
+  releaseMany: defineEndpoint({
+    method: 'POST',
+    path: '/correspondencia/retirada-multipla',
+    summary: 'Retira várias correspondências de uma vez: todas ou nenhuma',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        body: s.retiradaMultiplaSchema,
+        response: { 200: s.retiradaResponseSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
+    },
+  }),
+  report: defineEndpoint({
+    method: 'GET',
+    path: '/correspondencia/relatorio/:tipo',
+    summary: 'Relatório do histórico em PDF ou CSV (sem datas: últimos 90 dias; no máximo 90 dias, sem datas futuras)',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        params: s.reportParamsSchema,
+        query: s.reportQuerySchema,
+        response: { 200: c.fileAnswer('O arquivo (application/pdf ou text/csv)'), ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+  appInstalled: defineEndpoint({
+    method: 'GET',
+    path: '/appinstalado/:unitId',
+    summary: 'Algum morador da unidade tem o aplicativo? 200 sim, 204 não',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        params: s.appInstaladoParamsSchema,
+        response: {
+          200: c.z.object({ appInstalado: c.z.literal(true) }),
+          204: c.noContent('Nenhum morador tem o aplicativo'),
+          ...c.errors(400, 401, 403, 404),
+        },
+      };
+    },
+  }),
+  unitResidents: defineEndpoint({
+    method: 'GET',
+    path: '/unidades/:idUnidade/moradores',
+    summary: 'Moradores da unidade (com nome, CPF e se têm o aplicativo)',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        params: s.unitResidentsParamsSchema,
+        response: { 200: s.unitResidentsResponseSchema, ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+  searchResidents: defineEndpoint({
+    method: 'GET',
+    path: '/correspondencia/moradores',
+    summary: 'Busca moradores do condomínio por nome ou CPF (página de 50)',
+    paged: true,
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        query: s.residentsSearchQuerySchema,
+        response: { 200: s.residentsSearchResponseSchema, ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+};
+
+/**
+ * The filters of the history, its report and the pending list: the shared report query as the server reads it
+ * after validation (a unit, a block, a status, a period of YYYY-MM-DD days), without the ignored `condominio`.
+ */
+export type CorrespondenciaFilters = Omit<z.output<typeof reportQuerySchema>, 'condominio'>;

@@ -1,0 +1,26 @@
+import { accountEndpoints } from './accounts/accounts.endpoints.ts';
+import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.ts';
+import { appConfigEndpoints } from './app-config/app-config.endpoints.ts';
+import { authEndpoints } from './auth/auth.endpoints.ts';
+import type { Endpoint } from './common/endpoint.ts';
+import { condominiumEndpoints } from './condominium/condominium.endpoints.ts';
+import { correspondenceFileEndpoints } from './correspondence/correspondence-files.endpoints.ts';
+import { correspondenceEndpoints } from './correspondence/correspondence.endpoints.ts';
+import { outboxEndpoints } from './notifications/outbox.endpoints.ts';
+import { porteiroEndpoints } from './porteiros/porteiros.endpoints.ts';
+import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
+
+/** Every call of the API, by area: the server test checks that each registered route is one of these. */
+export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
+  accounts: accountEndpoints,
+  'app-config': appConfigEndpoints,
+  auth: authEndpoints,
+  condominium: condominiumEndpoints,
+  correspondence: { ...correspondenceEndpoints, ...correspondenceFileEndpoints },
+  notifications: outboxEndpoints,
+  porteiros: porteiroEndpoints,
+  'pre-registration': preRegistrationEndpoints,
+  vehicles: vehicleEndpoints,
+};
+
+export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) => Object.values(area));
