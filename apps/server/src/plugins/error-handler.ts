@@ -7,14 +7,21 @@ import { databaseErrorOf, isInvalidInputError, isQueryError } from './database-e
 import { safeError } from './logger.ts';
 import { redactUrl } from './redact-url.ts';
 
+// The issue the validator hands over has no `input`, and some default texts name the input's type ("recebeu um
+// texto"): try the default with one value of each JSON type.
+const SAMPLE_INPUTS = [undefined, null, '', 0, true, [], {}];
+const defaultTextOf = (params: Record<string, unknown>) => {
+  const fallback = zodDefaults.localeError(params as never);
+  return typeof fallback === 'string' ? fallback : fallback?.message;
+};
 /**
  * A validation message is "ours" when it differs from what zod (in its pt-BR locale) would say on its own: then it is
  * pt-BR copy written in a shared schema ("CPF inválido") and the user can read it.
  */
 const isOurMessage = (issue: { keyword: string; message: string; params: Record<string, unknown> }) => {
-  const fallback = zodDefaults.localeError({ ...issue.params, code: issue.keyword } as never);
-  const defaultText = typeof fallback === 'string' ? fallback : fallback?.message;
-  return Boolean(issue.message) && issue.message !== defaultText;
+  if (!issue.message) return false;
+  const params = { ...issue.params, code: issue.keyword };
+  return ![params, ...SAMPLE_INPUTS.map((input) => ({ ...params, input }))].some((p) => defaultTextOf(p) === issue.message);
 };
 
 const statusMessage = (status: number): string => {
