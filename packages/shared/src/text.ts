@@ -27,3 +27,10 @@ const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u200e\u
  * Markup stays as the characters it is (`<script>` is printed, never run); formulas are the CSV writer's job.
  */
 export const plainLine = (text: string): string => text.replace(BREAKS, ' ').replace(INVISIBLE, '');
+
+/**
+ * The one template filler of the messages files: replaces each {name} by its value, leaves unknown ones as they
+ * are. fill(CORRESPONDENCE_MESSAGES.alreadyReleased, { id: 12 }).
+ */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in values ? String(values[key]) : placeholder));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { correspondenceKeys } from './correspondence-keys';
 
 /** GET /appinstalado/{unitId}: 200 when some resident has the app, 204 when none; an error counts as none (spec 02 §7). */
 export const getAppInstalled = async (idUnidade: number, signal?: AbortSignal): Promise<boolean> => {
@@ -14,7 +15,7 @@ export const getAppInstalled = async (idUnidade: number, signal?: AbortSignal): 
 
 export const getAppInstalledQueryOptions = (idUnidade: number) =>
   queryOptions({
-    queryKey: ['correspondence', 'app-installed', idUnidade],
+    queryKey: correspondenceKeys.of('app-installed', idUnidade),
     queryFn: ({ signal }) => getAppInstalled(idUnidade, signal),
     staleTime: 5 * 60_000,
   });

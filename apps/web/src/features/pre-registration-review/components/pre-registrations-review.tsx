@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
-import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
+import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
+import { fill } from '@portaria/shared/text';
 import { MESSAGES } from '@portaria/shared/messages';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -83,7 +84,7 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
         onCancel={() => setIsAskOpen(false)}
       >
         <Typography>
-          {asked && fillMessage(asked.decision === 'reject' ? M.rejectConfirm : M.approveConfirm, { name: asked.item.nome })}
+          {asked && fill(asked.decision === 'reject' ? M.rejectConfirm : M.approveConfirm, { name: asked.item.nome })}
         </Typography>
       </AppDialog>
     </Box>

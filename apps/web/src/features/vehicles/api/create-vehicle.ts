@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVehicle, Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { api } from '../../../lib/api-client';
-import { vehicleKeys } from './get-vehicles';
+import { vehicleKeys } from './vehicle-keys';
 
 /** POST /veiculo */
 export const createVehicle = (payload: CreateVehicle): Promise<Vehicle> => api.post<Vehicle>('/veiculo', payload);
