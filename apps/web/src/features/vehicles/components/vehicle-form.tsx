@@ -61,13 +61,13 @@ export const VehicleForm = (props: VehicleFormProps) => {
             <Controller
               name="placa"
               control={control}
-              render={({ field, fieldState }) => (
+              render={({ field: { ref, ...field }, fieldState }) => (
                 // The UI only masks (upper case, no separators, 7 characters); the schema judges the format.
                 <MaskedField
                   mask="plate"
                   {...field}
                   value={field.value ?? ''}
-                  inputRef={field.ref}
+                  inputRef={ref}
                   label={M.plateLabel}
                   required={isPlateRequired(values.tipo)}
                   error={Boolean(fieldState.error)}
