@@ -9,7 +9,7 @@ import {
   TAMANHO_LABELS,
 } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { CountedTextField } from '../../../components/form/counted-text-field';
+import { CountedField } from '../../../components/form/counted-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
@@ -73,21 +73,7 @@ export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: Parc
         <Typography variant="h6" component="h3">
           {M.formTitle}
         </Typography>
-        <Controller
-          name="destinatario"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CountedTextField
-              {...field}
-              max={L.destinatario}
-              label={M.destinatario}
-              required
-              autoFocus
-              autoComplete="off"
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <CountedField control={control} name="destinatario" max={L.destinatario} label={M.destinatario} required autoFocus autoComplete="off" />
         <Controller
           name="categoria"
           control={control}
@@ -116,54 +102,34 @@ export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: Parc
             />
           )}
         />
-        <Controller
+        <CountedField
+          control={control}
           name="descricao"
-          control={control}
-          render={({ field }) => (
-            <CountedTextField
-              {...field}
-              max={L.descricao}
-              label={M.descricao}
-              autoComplete="off"
-              // No hard cut: a pasted text stays visible so the user can shorten it (spec 02 §5 message).
-              isMaxEnforced={false}
-              errorMessage={isDescricaoTooLong ? M.descricaoTooLong : undefined}
-            />
-          )}
+          max={L.descricao}
+          label={M.descricao}
+          autoComplete="off"
+          // No hard cut: a pasted text stays visible so the user can shorten it (spec 02 §5 message).
+          isMaxEnforced={false}
+          errorMessage={isDescricaoTooLong ? M.descricaoTooLong : undefined}
         />
-        <Controller
+        <CountedField
+          control={control}
           name="codigoRastreio"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CountedTextField
-              {...field}
-              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-              max={L.codigoRastreio}
-              label={M.codigoRastreio}
-              autoComplete="off"
-              errorMessage={fieldState.error?.message}
-              slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
-            />
-          )}
+          transform={(value) => value.toUpperCase()}
+          max={L.codigoRastreio}
+          label={M.codigoRastreio}
+          autoComplete="off"
+          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
-        <Controller
-          name="observacao"
+        <CountedField
           control={control}
-          render={({ field, fieldState }) => (
-            <CountedTextField
-              {...field}
-              inputRef={(element: HTMLTextAreaElement | null) => {
-                field.ref(element);
-                observacaoRef.current = element;
-              }}
-              max={L.observacao}
-              label={M.observacao}
-              multiline
-              minRows={2}
-              maxRows={5}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          name="observacao"
+          inputRef={observacaoRef}
+          max={L.observacao}
+          label={M.observacao}
+          multiline
+          minRows={2}
+          maxRows={5}
         />
         <PhotoField value={photo} onChange={setPhoto} isDisabled={isSubmitting} />
         <FormActions

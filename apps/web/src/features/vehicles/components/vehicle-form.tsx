@@ -6,7 +6,7 @@ import { MESSAGES } from '@portaria/shared/messages';
 import { VEHICLE_LIMITS as L, createVehicleSchema, hasPlate, isPlateRequired } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { CreateVehicleOutput } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
-import { CountedTextField } from '../../../components/form/counted-text-field';
+import { CountedField } from '../../../components/form/counted-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { MaskedField } from '../../../components/form/masked-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -77,35 +77,16 @@ export const VehicleForm = (props: VehicleFormProps) => {
             />
           )}
           <ColourField control={control} />
-          <Controller
-            name="modelo"
+          <CountedField
             control={control}
-            render={({ field, fieldState }) => (
-              <CountedTextField
-                {...field}
-                max={L.model}
-                label={M.modelLabel}
-                errorMessage={fieldState.error?.message}
-                sx={{ gridColumn: showsPlate ? 'auto' : '1 / -1' }}
-              />
-            )}
+            name="modelo"
+            max={L.model}
+            label={M.modelLabel}
+            sx={{ gridColumn: showsPlate ? 'auto' : '1 / -1' }}
           />
           <RentedSpaceField control={control} />
         </Box>
-        <Controller
-          name="observacao"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CountedTextField
-              {...field}
-              max={L.observation}
-              label={M.observationLabel}
-              multiline
-              minRows={2}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <CountedField control={control} name="observacao" max={L.observation} label={M.observationLabel} multiline minRows={2} />
         <FormActions
           submitLabel={submitLabel}
           isSubmitDisabled={!canSubmitVehicle(values) || isSubmitting}
