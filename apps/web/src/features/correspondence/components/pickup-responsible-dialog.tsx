@@ -6,7 +6,7 @@ import { pickupDialogSchema } from '@portaria/shared/correspondence/corresponden
 import type { PickupDialogValues } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { z } from 'zod';
 import { CountedTextField } from '../../../components/form/counted-text-field';
-import { MaskedField } from '../../../components/form/masked-field';
+import { MaskedFormField } from '../../../components/form/masked-form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AppDialog } from '../../../components/ui/app-dialog';
 
@@ -44,6 +44,7 @@ export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmittin
       maxWidth="xs"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
+        {/* The name shows only its counter: the button stays off until the name is there. */}
         <Controller
           name="nome"
           control={control}
@@ -51,22 +52,13 @@ export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmittin
             <CountedTextField {...field} max={L.nomeRetirada} label={M.pickupName} required autoFocus autoComplete="off" />
           )}
         />
-        <Controller
-          name="cpf"
+        <MaskedFormField
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <MaskedField
-              mask="cpf"
-              {...field}
-              value={field.value ?? ''}
-              inputRef={ref}
-              label={M.pickupCpf}
-              placeholder="000.000.000-00"
-              onFocus={() => clearErrors('cpf')}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name="cpf"
+          mask="cpf"
+          label={M.pickupCpf}
+          placeholder="000.000.000-00"
+          onFocus={() => clearErrors('cpf')}
         />
       </Stack>
     </AppDialog>

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,7 @@ import type { CreateVehicleOutput } from '@portaria/shared/vehicles/vehicle.sche
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { CountedField } from '../../../components/form/counted-field';
 import { FormActions } from '../../../components/form/form-actions';
-import { MaskedField } from '../../../components/form/masked-field';
+import { MaskedFormField } from '../../../components/form/masked-form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ColourField, RentedSpaceField, TypeField } from './vehicle-form-fields';
 import { canSubmitVehicle, emptyVehicleForm, type VehicleFormValues } from './vehicle-form-values';
@@ -58,22 +58,14 @@ export const VehicleForm = (props: VehicleFormProps) => {
         <TypeField control={control} onTypeChange={handleTypeChange} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {showsPlate && (
-            <Controller
-              name="placa"
+            // The UI only masks (upper case, no separators, 7 characters); the schema judges the format.
+            <MaskedFormField
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                // The UI only masks (upper case, no separators, 7 characters); the schema judges the format.
-                <MaskedField
-                  mask="plate"
-                  {...field}
-                  value={field.value ?? ''}
-                  inputRef={ref}
-                  label={M.plateLabel}
-                  required={isPlateRequired(values.tipo)}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? M.plateHint}
-                />
-              )}
+              name="placa"
+              mask="plate"
+              label={M.plateLabel}
+              required={isPlateRequired(values.tipo)}
+              helperText={M.plateHint}
             />
           )}
           <ColourField control={control} />
