@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { MaskKind } from './masked-field';
+import type { MaskKind } from './mask-rules';
 import { MaskedField } from './masked-field';
 
 const Field = ({ mask }: { mask: MaskKind }) => {
@@ -26,6 +26,16 @@ describe('campo com máscara', () => {
     expect(input).toHaveValue('529.912.247-25');
     expect(input.selectionStart).toBe(6);
     expect(input.selectionEnd).toBe(6);
+  });
+
+  test('CPF: Backspace logo depois do ponto apaga o dígito antes dele', async () => {
+    const { user, input } = setup('cpf');
+    await user.type(input, '529982');
+    expect(input).toHaveValue('529.982');
+    input.setSelectionRange(4, 4);
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('529.82');
+    expect(input.selectionStart).toBe(2);
   });
 
   test('CPF: só dígitos entram, até 11', async () => {

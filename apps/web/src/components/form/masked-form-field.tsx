@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { TextFieldProps } from '@mui/material/TextField';
-import type { MaskKind } from './masked-field';
+import type { MaskKind } from './mask-rules';
 import { MaskedField } from './masked-field';
 
 type MaskedFormFieldProps<Values extends FieldValues> = Omit<

@@ -13,7 +13,7 @@ import { AppDialog } from '../../../components/ui/app-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { approvePreRegistration } from '../api/approve-pre-registration';
-import { getPendingPreRegistrationsQueryOptions, usePendingPreRegistrations } from '../api/get-pending-pre-registrations';
+import { preRegistrationKeys, usePendingPreRegistrations } from '../api/get-pending-pre-registrations';
 import { rejectPreRegistration } from '../api/reject-pre-registration';
 import type { Decision } from './pending-list';
 import { PendingList } from './pending-list';
@@ -37,7 +37,7 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
       setOutcome({ severity: 'success', text: decision === 'approve' ? M.approved : M.rejected }),
     onError: (failure) =>
       setOutcome({ severity: isApiError(failure) && failure.status < 500 ? 'warning' : 'error', text: failure.message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getPendingPreRegistrationsQueryOptions(idCondo).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: preRegistrationKeys.all }),
   });
 
   const handleConfirm = () => {
