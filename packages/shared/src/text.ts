@@ -30,3 +30,10 @@ export const plainLine = (text: string): string => text.replace(BREAKS, ' ').rep
 
 /** Lower case without accents ("José" -> "jose"): how a search compares names, on either side. */
 export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * The one template filler of the messages files: replaces each {name} by its value, leaves unknown ones as they
+ * are. fill(CORRESPONDENCE_MESSAGES.alreadyReleased, { id: 12 }).
+ */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in values ? String(values[key]) : placeholder));

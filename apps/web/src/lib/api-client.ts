@@ -17,6 +17,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The server's message when it speaks to the user (a 4xx: what to fix); undefined for 5xx and network failures. */
+export const userMessageOf = (error: unknown): string | undefined =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
+
 type Query = Record<string, string | number | boolean | undefined>;
 
 export type RequestOptions = {

@@ -102,6 +102,5 @@ export const ACCOUNT_MESSAGES = {
     'Portaria: seu pré-cadastro em {condominium} foi aprovado. Acesse o Portaria e use "Cadastrar" para criar sua senha.',
 } as const;
 
-/** Replaces {name} placeholders: fill(ACCOUNT_MESSAGES.codeResendWait, { seconds: 42 }). */
-export const fillMessage = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+/** The shared template filler under the name the account modules use: fillMessage(M.codeResendWait, { seconds: 42 }). */
+export { fill as fillMessage } from '../text.ts';

@@ -125,6 +125,5 @@ export const CORRESPONDENCE_MESSAGES = {
   reportGeneratedAt: 'Gerado em {data}',
 } as const;
 
-/** Replaces {name} placeholders: fill(CORRESPONDENCE_MESSAGES.alreadyReleased, { id: 12 }). */
-export const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
+/** The shared template filler, here too for the modules that already import it from this file. */
+export { fill } from '../text.ts';

@@ -69,18 +69,24 @@ const plateRule = (value: PlateFields, ctx: z.RefinementCtx) => {
   if (message) ctx.addIssue({ code: 'custom', message, path: ['placa'] });
 };
 
-const unitId = idField(M.unitRequired);
+const hasKnownType = (value: unknown) =>
+  typeof value === 'object' && value !== null && VEHICLE_TYPES.includes((value as { tipo?: VehicleType }).tipo as VehicleType);
 
-/** The form's fields (web): the unit comes from the wizard, the rented space from a Sim/Não choice. */
-export const vehicleFieldsSchema = z.object({ ...fields, vagaAlugada: z.boolean() }).superRefine(plateRule);
-export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
-export type VehicleFields = z.output<typeof vehicleFieldsSchema>;
+/**
+ * The plate is judged as soon as the type is known, even while another field (the colour) is still missing:
+ * zod would otherwise skip the rule, and the form could not say what is wrong with the plate when the person
+ * leaves the field. The server then lists that problem too, after the field's own.
+ */
+const plateRuleParams = { when: (payload: { value: unknown }) => hasKnownType(payload.value) };
+
+const unitId = idField(M.unitRequired);
 
 /** POST /veiculo: unidade (idUnidade), tipo, placa, cor, modelo, observacao, vagaAlugada (boolean). */
 export const createVehicleSchema = z
   .object({ unidade: unitId, ...fields, vagaAlugada: z.boolean().default(false) })
-  .superRefine(plateRule);
+  .superRefine(plateRule, plateRuleParams);
 export type CreateVehicle = z.input<typeof createVehicleSchema>;
+export type CreateVehicleOutput = z.output<typeof createVehicleSchema>;
 
 /** vagaAlugada is boolean on create; an edit may echo the 'S'/'N' it read. */
 const rentedSpace = z.union([z.boolean(), z.enum(['S', 'N']).transform((v) => v === 'S')]);
@@ -94,7 +100,7 @@ export const updateVehicleSchema = z
     ...fields,
     vagaAlugada: rentedSpace.default(false),
   })
-  .superRefine(plateRule);
+  .superRefine(plateRule, plateRuleParams);
 export type UpdateVehicle = z.input<typeof updateVehicleSchema>;
 
 export const vehicleParamsSchema = z.object({ id: idParam });

@@ -1,3 +1,5 @@
+import { fill } from '../text.ts';
+
 /**
  * pt-BR copy of the vehicles area (spec 02 §2.11, §5, §8). Texts quoted by the spec are exact, including
  * 'Veículo excluido.' as the spec writes it; the ones marked "ours" are recorded in docs/decisions/050-053.
@@ -66,4 +68,4 @@ export const VEHICLE_MESSAGES = {
 
 /** 'A placa ABC1D23 já está cadastrada ... unidade Bloco A - 101.' */
 export const duplicatePlateMessage = (placa: string, unidade: string): string =>
-  VEHICLE_MESSAGES.duplicatePlate.replace('{placa}', placa).replace('{unidade}', unidade);
+  fill(VEHICLE_MESSAGES.duplicatePlate, { placa, unidade });

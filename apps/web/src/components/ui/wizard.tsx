@@ -8,6 +8,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@portaria/shared/messages';
+import { fill } from '@portaria/shared/text';
 
 export { useWizard } from './use-wizard';
 export type { WizardState } from './use-wizard';
@@ -33,7 +34,7 @@ export type WizardProps = {
 };
 
 export const stepProgressText = (current: number, total: number) =>
-  MESSAGES.stepProgress.replace('{current}', String(current)).replace('{total}', String(total));
+  fill(MESSAGES.stepProgress, { current, total });
 
 /** Step indicator, the current step and the Voltar / Avançar buttons of a linear flow. */
 export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabled, nextLabel }: WizardProps) => {

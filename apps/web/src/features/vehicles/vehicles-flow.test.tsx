@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { vehiclesPageSchema } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
-import { contractBody, mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
+import { contractBody, expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
+import { vehicleListKey } from './api/vehicle-keys';
 import { VehiclesFlow } from './vehicles-flow';
 
 const torre = {
@@ -33,10 +34,10 @@ const vehicle = (extra: Partial<Vehicle>): Vehicle => ({
 const start = async (handlers: Parameters<typeof mockFetch>[0], option: string) => {
   signInForTest();
   const fetchSpy = mockFetch({ 'GET /api/condominios/1001': { body: torre }, ...handlers });
-  renderWithProviders(<VehiclesFlow onClose={() => {}} />);
+  const { queryClient } = renderWithProviders(<VehiclesFlow onClose={() => {}} />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: option }));
-  return { user, fetchSpy };
+  return { user, fetchSpy, queryClient };
 };
 
 const fillCar = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -117,6 +118,47 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/veiculo/2') && init?.method === 'DELETE')).toBe(true);
     // The list on screen is fetched again, so the deleted vehicle leaves it.
     await waitFor(() => expect(listLoads()).toBeGreaterThan(loadsBeforeDelete));
+  });
+
+  test('veículo cadastrado a partir da lista: a lista é buscada de novo', async () => {
+    const { user, queryClient } = await start(
+      { 'GET /api/veiculo/custom': { status: 204 }, 'POST /api/veiculo': { status: 201, body: vehicle({}) } },
+      M.listOption,
+    );
+    expect(await screen.findByText(M.emptyList)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: M.addNew }));
+    await fillCar(user);
+    const createdAt = Date.now();
+    await user.click(screen.getByRole('button', { name: M.finish }));
+    expect(await screen.findByRole('heading', { name: M.registered })).toBeInTheDocument();
+    await expectRefetched(queryClient, vehicleListKey(''), createdAt);
+  });
+
+  test('editar salva pelo PUT e a lista na tela é buscada de novo com a cor nova', async () => {
+    let cor: Vehicle['cor'] = 'PRATA';
+    const { user, fetchSpy, queryClient } = await start(
+      {
+        'GET /api/veiculo/custom': () => ({ body: { data: [vehicle({ cor })], meta: { totalPages: 1, totalItems: 1, page: 1 } } }),
+        'PUT /api/veiculo/1': (_url, init) => {
+          cor = JSON.parse(String(init.body)).cor;
+          return { body: vehicle({ cor }) };
+        },
+      },
+      M.listOption,
+    );
+    const list = await screen.findByRole('list', { name: M.listTitle });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Prata');
+    await user.click(within(list).getByRole('button', { name: M.edit }));
+    const edit = await screen.findByRole('dialog', { name: M.editTitle });
+    await user.selectOptions(within(edit).getByLabelText(/Cor/), 'AZUL');
+    const savedAt = Date.now();
+    await user.click(within(edit).getByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ id: 1, ativo: true, unidade: 91, tipo: 'CARRO', placa: 'ABC1D23', cor: 'AZUL' });
+    await expectRefetched(queryClient, vehicleListKey(''), savedAt);
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: M.listTitle })).getByRole('listitem')).toHaveTextContent('Azul'));
   });
 
   test('lista vazia diz Nenhum veículo encontrado; ok esconde o rodapé; busca só a partir de 3 letras', async () => {

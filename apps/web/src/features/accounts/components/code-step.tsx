@@ -6,7 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
+import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
+import { fill } from '@portaria/shared/text';
 import type { AccountWizardState } from '../hooks/use-account-wizard';
 import { ACCOUNT_TEXT } from '../utils/account-text';
 import { CodeBoxes } from './code-boxes';
@@ -25,7 +26,7 @@ export const CodeStep = ({ state, isBusy }: CodeStepProps) => {
           {ACCOUNT_TEXT.codeTitle}
         </Typography>
         {state.sentTo && (
-          <Typography color="text.secondary">{fillMessage(M.codeSentTo, { phone: state.sentTo })}</Typography>
+          <Typography color="text.secondary">{fill(M.codeSentTo, { phone: state.sentTo })}</Typography>
         )}
       </Box>
       <CodeBoxes

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { callBlob } from '../../../lib/endpoint-client';
+import { correspondenceKeys } from './correspondence-keys';
 
 /** GET /appinstalado/{unitId}: 200 when some resident has the app, 204 when none; an error counts as none (spec 02 §7). */
 export const getAppInstalled = async (idUnidade: number, signal?: AbortSignal): Promise<boolean> => {
@@ -16,7 +17,7 @@ export const getAppInstalled = async (idUnidade: number, signal?: AbortSignal): 
 
 export const getAppInstalledQueryOptions = (idUnidade: number) =>
   queryOptions({
-    queryKey: ['correspondence', 'app-installed', idUnidade],
+    queryKey: correspondenceKeys.of('app-installed', idUnidade),
     queryFn: ({ signal }) => getAppInstalled(idUnidade, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
 import {
   correspondenceEndpoints,
@@ -6,6 +6,8 @@ import {
 } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
 import { call } from '../../../lib/endpoint-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
+import { correspondenceKeys } from './correspondence-keys';
 
 /** The history's filters: the shared query's unit, block, status and period (YYYY-MM-DD days). */
 export type HistoryFilter = CorrespondenciaFilters;
@@ -22,14 +24,9 @@ export const getCorrespondenceHistory = (
   });
 
 export const getCorrespondenceHistoryQueryOptions = (filter: HistoryFilter) =>
-  infiniteQueryOptions({
-    queryKey: ['correspondence', 'history', filter],
-    queryFn: ({ pageParam, signal }) => getCorrespondenceHistory(filter, pageParam, signal),
-    initialPageParam: 1,
-    // Spec 02 §4: the next page loads while the current page is below meta.totalPages.
-    getNextPageParam: (last) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
-    staleTime: 0,
-  });
+  pagedQueryOptions(correspondenceKeys.of('history', filter), (page, signal) =>
+    getCorrespondenceHistory(filter, page, signal),
+  );
 
 export const useCorrespondenceHistory = (filter: HistoryFilter | null) =>
   useInfiniteQuery({ ...getCorrespondenceHistoryQueryOptions(filter ?? {}), enabled: filter !== null });

@@ -3,6 +3,7 @@ import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspon
 import type { CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { call } from '../../../lib/endpoint-client';
+import { pendingKey } from './correspondence-keys';
 
 /** GET /correspondencia?status=PENDENTE&unidade&limit=100 — the unit's parcels waiting at the front desk. */
 export const getPendingCorrespondences = (idUnidade: number, signal?: AbortSignal): Promise<CorrespondenciaPage> =>
@@ -13,7 +14,7 @@ export const getPendingCorrespondences = (idUnidade: number, signal?: AbortSigna
 
 export const getPendingCorrespondencesQueryOptions = (idUnidade: number) =>
   queryOptions({
-    queryKey: ['correspondence', 'pending', idUnidade],
+    queryKey: pendingKey(idUnidade),
     queryFn: ({ signal }) => getPendingCorrespondences(idUnidade, signal),
     // The desk registers and releases all shift long: always show the current list.
     staleTime: 0,

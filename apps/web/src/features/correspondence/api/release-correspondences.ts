@@ -7,7 +7,7 @@ import type {
 } from '@portaria/shared/correspondence/correspondence.schemas';
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { getPendingCorrespondencesQueryOptions } from './get-pending-correspondences';
+import { pendingKey } from './correspondence-keys';
 
 /** Who takes the parcels: a listed resident, or an unlisted person with a name and an optional CPF. */
 export type Pickup = { kind: 'resident'; morador: MoradorRetirada } | { kind: 'other'; nome: string; cpf: string | null };
@@ -35,6 +35,6 @@ export const useReleaseCorrespondences = () => {
     mutationFn: releaseCorrespondences,
     // Also after a 409 (someone released one meanwhile): the list must show the truth.
     onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: getPendingCorrespondencesQueryOptions(input.idUnidade).queryKey }),
+      queryClient.invalidateQueries({ queryKey: pendingKey(input.idUnidade) }),
   });
 };

@@ -1,7 +1,6 @@
 import { useCallback, useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,6 +14,8 @@ import { formatData } from '@portaria/shared/correspondence/correspondence.const
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
 import { isApiError } from '../../../lib/api-client';
+import { rowsOf } from '../../../lib/paged-query';
+import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCorrespondenceHistory } from '../api/get-correspondence-history';
@@ -37,7 +38,7 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
   const titleId = useId();
   const history = useCorrespondenceHistory(filter);
   const report = useDownloadReport();
-  const rows = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const rows = rowsOf(history.data);
   const total = history.data?.pages[0]?.meta.totalItems ?? 0;
   const fallback = defaultPeriod(today);
   const from = filter?.dataChegadaFrom ?? toIsoDay(fallback.from);
@@ -70,11 +71,7 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
             </Button>
           </Stack>
         </Stack>
-        {history.isPending && filter !== null && (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-            <CircularProgress aria-label={MESSAGES.wait} />
-          </Box>
-        )}
+        {history.isPending && filter !== null && <CenteredSpinner />}
         {history.isError && (
           <RetryAlert onRetry={() => void history.refetch()}>
             {isApiError(history.error) && history.error.status === 400 ? history.error.message : WEB_COPY.historyLoadError}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +14,7 @@ import {
 } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
+import { useLoadMore } from '../../../components/list/use-load-more';
 import { WEB_COPY } from '../correspondence-copy';
 import { PhotoCell } from './photo-cell';
 
@@ -41,20 +42,10 @@ const pickedBy = (row: Correspondencia) => row.moradorRetirada?.nome ?? row.nome
 /** The results table; the next page loads when its last row scrolls into view (spec 02 §2.6, §4). */
 export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMore }: HistoryTableProps) => {
   const container = useRef<HTMLDivElement>(null);
-  const sentinel = useRef<HTMLTableRowElement>(null);
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isLoadingMore) onLoadMore();
-      },
-      { root: container.current, rootMargin: '200px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, isLoadingMore, onLoadMore, rows.length]);
+  const sentinel = useLoadMore<HTMLTableRowElement>(hasMore && !isLoadingMore, onLoadMore, {
+    root: container,
+    rootMargin: '200px',
+  });
 
   return (
     <TableContainer ref={container} sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 200 }}>

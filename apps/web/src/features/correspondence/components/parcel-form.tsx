@@ -1,12 +1,7 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Controller, useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import {
   CATEGORIAS,
   CORRESPONDENCE_LIMITS as L,
@@ -14,10 +9,12 @@ import {
   TAMANHO_LABELS,
 } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { MESSAGES } from '@portaria/shared/messages';
+import { CountedField } from '../../../components/form/counted-field';
+import { FormActions } from '../../../components/form/form-actions';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { EMPTY_PARCEL_FORM, parcelFormSchema } from '../utils/parcel-form-schema';
-import type { ParcelFormInput, ParcelFormOutput } from '../utils/parcel-form-schema';
+import type { ParcelFormOutput } from '../utils/parcel-form-schema';
 import { OptionToggle } from './option-toggle';
 import { PhotoField } from './photo-field';
 
@@ -32,14 +29,11 @@ export type ParcelFormProps = {
   now?: () => number;
 };
 
-const counter = (value: string | null | undefined, max: number) => `${value?.length ?? 0}/${max}`;
-
 /** 'Insira os dados de cadastro:' — every field, limit and message of spec 02 §5. */
 export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: ParcelFormProps) => {
   const [photo, setPhoto] = useState<File | null>(null);
   const observacaoRef = useRef<HTMLTextAreaElement>(null);
-  const { control, handleSubmit, setValue, getValues } = useForm<ParcelFormInput, unknown, ParcelFormOutput>({
-    resolver: zodResolver(parcelFormSchema),
+  const { control, handleSubmit, setValue, getValues } = useZodForm(parcelFormSchema, {
     defaultValues: EMPTY_PARCEL_FORM,
     mode: 'onChange',
   });
@@ -79,23 +73,7 @@ export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: Parc
         <Typography variant="h6" component="h3">
           {M.formTitle}
         </Typography>
-        <Controller
-          name="destinatario"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label={M.destinatario}
-              required
-              autoFocus
-              autoComplete="off"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? counter(field.value, L.destinatario)}
-              slotProps={{ htmlInput: { maxLength: L.destinatario } }}
-            />
-          )}
-        />
+        <CountedField control={control} name="destinatario" max={L.destinatario} label={M.destinatario} required autoFocus autoComplete="off" />
         <Controller
           name="categoria"
           control={control}
@@ -124,77 +102,43 @@ export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: Parc
             />
           )}
         />
-        <Controller
+        <CountedField
+          control={control}
           name="descricao"
-          control={control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label={M.descricao}
-              autoComplete="off"
-              // No hard cut: a pasted text stays visible so the user can shorten it (spec 02 §5 message).
-              error={isDescricaoTooLong}
-              helperText={isDescricaoTooLong ? M.descricaoTooLong : counter(field.value, L.descricao)}
-            />
-          )}
+          max={L.descricao}
+          label={M.descricao}
+          autoComplete="off"
+          // No hard cut: a pasted text stays visible so the user can shorten it (spec 02 §5 message).
+          isMaxEnforced={false}
+          errorMessage={isDescricaoTooLong ? M.descricaoTooLong : undefined}
         />
-        <Controller
+        <CountedField
+          control={control}
           name="codigoRastreio"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-              label={M.codigoRastreio}
-              autoComplete="off"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? counter(field.value, L.codigoRastreio)}
-              slotProps={{ htmlInput: { maxLength: L.codigoRastreio, style: { textTransform: 'uppercase' } } }}
-            />
-          )}
+          transform={(value) => value.toUpperCase()}
+          max={L.codigoRastreio}
+          label={M.codigoRastreio}
+          autoComplete="off"
+          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
-        <Controller
-          name="observacao"
+        <CountedField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={(element: HTMLTextAreaElement | null) => {
-                field.ref(element);
-                observacaoRef.current = element;
-              }}
-              value={field.value ?? ''}
-              label={M.observacao}
-              multiline
-              minRows={2}
-              maxRows={5}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? counter(field.value, L.observacao)}
-              slotProps={{ htmlInput: { maxLength: L.observacao } }}
-            />
-          )}
+          name="observacao"
+          inputRef={observacaoRef}
+          max={L.observacao}
+          label={M.observacao}
+          multiline
+          minRows={2}
+          maxRows={5}
         />
         <PhotoField value={photo} onChange={setPhoto} isDisabled={isSubmitting} />
-        <Stack direction="row" spacing={2} sx={{ justifyContent: onBack ? 'space-between' : 'flex-end', pt: 1 }}>
-          {onBack && (
-            <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
-              {MESSAGES.back}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!canSubmit}
-            aria-busy={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-            sx={{ minHeight: 44 }}
-          >
-            {M.submitRegister}
-          </Button>
-        </Stack>
+        <FormActions
+          submitLabel={M.submitRegister}
+          isSubmitDisabled={!canSubmit}
+          isSubmitting={isSubmitting}
+          onBack={onBack}
+          isSpaced
+        />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { fill } from '@portaria/shared/correspondence/correspondence.messages';
+import { fill } from '@portaria/shared/text';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { FileViewer } from '../../../components/ui/file-viewer';
 import { usePhoto } from '../api/get-photo';

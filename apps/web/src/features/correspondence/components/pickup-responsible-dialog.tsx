@@ -1,14 +1,13 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { formatCpf } from '@portaria/shared/br/cpf';
-import { LIMITS } from '@portaria/shared/constants';
 import { CORRESPONDENCE_LIMITS as L } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { pickupDialogSchema } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { PickupDialogValues } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { z } from 'zod';
+import { CountedTextField } from '../../../components/form/counted-text-field';
+import { MaskedFormField } from '../../../components/form/masked-form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { AppDialog } from '../../../components/ui/app-dialog';
 
 type PickupPerson = z.output<typeof pickupDialogSchema>;
@@ -24,8 +23,7 @@ const EMPTY: PickupDialogValues = { nome: '', cpf: '' };
 
 /** 'Informar Responsável pela Retirada': Nome required (max 35), Cpf optional, checked on blur (spec 02 §5). */
 export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmitting }: PickupResponsibleDialogProps) => {
-  const { control, handleSubmit, clearErrors } = useForm<PickupDialogValues, unknown, PickupPerson>({
-    resolver: zodResolver(pickupDialogSchema),
+  const { control, handleSubmit, clearErrors } = useZodForm(pickupDialogSchema, {
     defaultValues: EMPTY,
     // The CPF is judged when the person leaves the field, not digit by digit (spec 02 §5).
     mode: 'onBlur',
@@ -46,38 +44,21 @@ export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmittin
       maxWidth="xs"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
+        {/* The name shows only its counter: the button stays off until the name is there. */}
         <Controller
           name="nome"
           control={control}
           render={({ field }) => (
-            <TextField
-              {...field}
-              label={M.pickupName}
-              required
-              autoFocus
-              autoComplete="off"
-              helperText={`${field.value.length}/${L.nomeRetirada}`}
-              slotProps={{ htmlInput: { maxLength: L.nomeRetirada } }}
-            />
+            <CountedTextField {...field} max={L.nomeRetirada} label={M.pickupName} required autoFocus autoComplete="off" />
           )}
         />
-        <Controller
-          name="cpf"
+        <MaskedFormField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label={M.pickupCpf}
-              placeholder="000.000.000-00"
-              onChange={(event) => field.onChange(formatCpf(event.target.value))}
-              onFocus={() => clearErrors('cpf')}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.cpfFieldMax } }}
-            />
-          )}
+          name="cpf"
+          mask="cpf"
+          label={M.pickupCpf}
+          placeholder="000.000.000-00"
+          onFocus={() => clearErrors('cpf')}
         />
       </Stack>
     </AppDialog>

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
+import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
+import { pendingKey } from '../api/correspondence-keys';
 import { RegisterFlow } from './register-flow';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -47,8 +48,8 @@ const setup = (entrada: (call: number) => { status: number; body: unknown }) => 
       return entrada(posts);
     },
   });
-  renderWithProviders(<RegisterFlow condominium={CONDO} onExit={vi.fn()} />);
-  return { calls, user: userEvent.setup() };
+  const { queryClient } = renderWithProviders(<RegisterFlow condominium={CONDO} onExit={vi.fn()} />);
+  return { calls, user: userEvent.setup(), queryClient };
 };
 
 const goToForm = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -66,7 +67,7 @@ const created = (notificados: number) => ({
   status: 201,
   body: {
     id: 70,
-    dataChegada: '2026-11-21T10:00:00.000Z',
+    dataChegada: '2026-11-20T13:05:00.000Z',
     categoria: 'PACOTE',
     tamanho: 'GRANDE',
     descricao: null,
@@ -86,13 +87,16 @@ const created = (notificados: number) => ({
 
 describe('cadastro de correspondência', () => {
   test('envia a foto pela url assinada e cadastra com o hashFoto; sucesso diz que os moradores foram avisados', async () => {
-    const { calls, user } = setup(() => created(2));
+    const { calls, user, queryClient } = setup(() => created(2));
     await goToForm(user);
     expect(await screen.findByText(M.noAppWarning)).toBeInTheDocument();
     expect(screen.getByText(M.emptyList)).toBeInTheDocument();
+    const registeredAt = Date.now();
     await user.click(screen.getByRole('button', { name: M.submitRegister }));
     expect(await screen.findByText(M.registerSuccess)).toBeInTheDocument();
     expect(screen.getByText(M.notifiedResidents)).toBeInTheDocument();
+    // The unit's pending list is fetched again: the next form for this unit shows the new parcel.
+    await expectRefetched(queryClient, pendingKey(22), registeredAt);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/lelloutil/api/aws/presigned-url/put',
       `PUT /api/arquivos/upload/${HASH}`,

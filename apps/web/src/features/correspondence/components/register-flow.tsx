@@ -5,9 +5,8 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { ResultPanel } from '../../../components/ui/result-panel';
-import { useBlockUnitSteps } from '../../../components/ui/use-block-unit-steps';
+import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { WarningBanner } from '../../../components/ui/warning-banner';
-import { useWizard, Wizard } from '../../../components/ui/wizard';
 import { useAppInstalled } from '../api/get-app-installed';
 import { PendingList } from './pending-list';
 import { ParcelRegistration } from './parcel-registration';
@@ -16,8 +15,8 @@ type RegisterFlowProps = { condominium: Condominium; onExit: () => void };
 
 /** Block (skipped with one block), unit, then the form beside the unit's pending list; success screen at the end. */
 export const RegisterFlow = ({ condominium, onExit }: RegisterFlowProps) => {
-  const blockUnit = useBlockUnitSteps(condominium);
-  const wizard = useWizard(blockUnit.steps.length + 1, { onReset: blockUnit.reset });
+  const blockUnit = useBlockUnitFlow(condominium, 1);
+  const { wizard } = blockUnit;
   const [created, setCreated] = useState<EntradaResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
   const idUnidade = blockUnit.unit?.idUnidade ?? null;
@@ -75,16 +74,6 @@ export const RegisterFlow = ({ condominium, onExit }: RegisterFlowProps) => {
       </Box>
     ),
   };
-  const steps = [...blockUnit.steps, formStep];
 
-  return (
-    <Wizard
-      steps={steps}
-      activeStep={wizard.activeStep}
-      onBack={wizard.back}
-      onExit={onExit}
-      onNext={wizard.next}
-      isNextDisabled={!blockUnit.canAdvance(wizard.activeStep)}
-    />
-  );
+  return <BlockUnitWizard flow={blockUnit} steps={[formStep]} onExit={onExit} />;
 };

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/mutation-feedback';
 import { ResultPanel } from '../../../components/ui/result-panel';
-import { useBlockUnitSteps } from '../../../components/ui/use-block-unit-steps';
-import { useWizard, Wizard } from '../../../components/ui/wizard';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';
@@ -34,13 +33,8 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
     setResident(null);
     setMode('list');
   };
-  const blockUnit = useBlockUnitSteps(condominium);
-  const wizard = useWizard(blockUnit.steps.length + 2, {
-    onReset: () => {
-      blockUnit.reset();
-      clearChoices();
-    },
-  });
+  const blockUnit = useBlockUnitFlow(condominium, 2, clearChoices);
+  const { wizard } = blockUnit;
   const idUnidade = blockUnit.unit?.idUnidade ?? null;
   const pending = usePendingCorrespondences(idUnidade);
   const release = useReleaseCorrespondences();
@@ -48,7 +42,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const byCode = mode === 'code' ? findByCode(items, code) : null;
   const ids = mode === 'code' ? (byCode ? [byCode.id] : []) : selected.filter((id) => items.some((i) => i.id === id));
 
-  const itemsStepIndex = blockUnit.steps.length;
+  const itemsStepIndex = blockUnit.ownStepIndex(0);
   const isItemsStep = wizard.activeStep === itemsStepIndex;
   const isPersonStep = wizard.activeStep === itemsStepIndex + 1;
 
@@ -70,7 +64,6 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   }
 
   const steps = [
-    ...blockUnit.steps,
     {
       id: 'itens',
       label: M.releaseItemsStepLabel,
@@ -121,10 +114,9 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
 
   return (
     <>
-      <Wizard
+      <BlockUnitWizard
+        flow={blockUnit}
         steps={steps}
-        activeStep={wizard.activeStep}
-        onBack={wizard.back}
         onExit={onExit}
         onNext={handleNext}
         isNextDisabled={isNextDisabled}
@@ -149,17 +141,14 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
         />
       )}
       <LoadingOverlay open={release.isPending} />
-      <FeedbackDialog
-        open={failure !== null}
-        severity="error"
+      <MutationFeedback
+        error={failure}
         title={M.pickupError}
-        message={isApiError(failure) && failure.status >= 400 && failure.status < 500 ? failure.message : undefined}
         onClose={() => {
           release.reset();
           // Someone may have released a parcel meanwhile: go back to the list, which was reloaded.
           if (isApiError(failure) && failure.status === 409) wizard.goTo(itemsStepIndex);
         }}
-        autoCloseMs={0}
       />
     </>
   );

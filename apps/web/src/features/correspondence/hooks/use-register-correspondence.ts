@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { isApiError } from '../../../lib/api-client';
+import { userMessageOf } from '../../../lib/api-client';
 import { useCreateCorrespondence } from '../api/create-correspondence';
 import { uploadPhoto } from '../api/upload-photo';
 import { newIdempotencyKey } from '../utils/idempotency-key';
@@ -56,7 +56,7 @@ export const useRegisterCorrespondence = (idUnidade: number | null) => {
     } catch (error) {
       setErrorMessage(M.registerError);
       // A refusal with a reason (e.g. the photo link expired) is worth showing under the spec's message.
-      setErrorDetail(isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null);
+      setErrorDetail(userMessageOf(error) ?? null);
       return null;
     }
   };

@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
-import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
+import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
+import { fill } from '@portaria/shared/text';
 import { MESSAGES } from '@portaria/shared/messages';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { approvePreRegistration } from '../api/approve-pre-registration';
-import { getPendingPreRegistrationsQueryOptions, usePendingPreRegistrations } from '../api/get-pending-pre-registrations';
+import { preRegistrationKeys, usePendingPreRegistrations } from '../api/get-pending-pre-registrations';
 import { rejectPreRegistration } from '../api/reject-pre-registration';
 import type { Decision } from './pending-list';
 import { PendingList } from './pending-list';
@@ -36,7 +37,7 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
       setOutcome({ severity: 'success', text: decision === 'approve' ? M.approved : M.rejected }),
     onError: (failure) =>
       setOutcome({ severity: isApiError(failure) && failure.status < 500 ? 'warning' : 'error', text: failure.message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getPendingPreRegistrationsQueryOptions(idCondo).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: preRegistrationKeys.all }),
   });
 
   const handleConfirm = () => {
@@ -83,7 +84,7 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
         onCancel={() => setIsAskOpen(false)}
       >
         <Typography>
-          {asked && fillMessage(asked.decision === 'reject' ? M.rejectConfirm : M.approveConfirm, { name: asked.item.nome })}
+          {asked && fill(asked.decision === 'reject' ? M.rejectConfirm : M.approveConfirm, { name: asked.item.nome })}
         </Typography>
       </AppDialog>
     </Box>

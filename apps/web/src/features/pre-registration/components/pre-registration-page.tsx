@@ -6,7 +6,7 @@ import type { FeedbackSeverity } from '../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { ResultPanel } from '../../../components/ui/result-panel';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, userMessageOf } from '../../../lib/api-client';
 import { createPreRegistration } from '../api/create-pre-registration';
 import { lookupCondominium } from '../api/lookup-condominium';
 import type { PreRegistrationDraft, PreRegistrationFormValues } from '../utils/pre-registration-form';
@@ -22,10 +22,10 @@ const lookupFeedback = (failure: unknown): Feedback =>
     : { severity: 'error', title: M.referenceCheckError };
 
 /** Spec 01 §8: a body from the server is shown as a warning; otherwise the default error. */
-const submitFeedback = (failure: unknown): Feedback =>
-  isApiError(failure) && failure.status >= 400 && failure.status < 500
-    ? { severity: 'warning', title: failure.message }
-    : { severity: 'error', title: M.preRegisterError };
+const submitFeedback = (failure: unknown): Feedback => {
+  const message = userMessageOf(failure);
+  return message ? { severity: 'warning', title: message } : { severity: 'error', title: M.preRegisterError };
+};
 
 /** Form -> reference lookup -> confirmation with the human check -> submit -> success (spec 01 §4). */
 export const PreRegistrationPage = () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vehicleEndpoints } from '@portaria/shared/vehicles/vehicles.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { vehicleKeys } from './get-vehicles';
+import { vehicleKeys } from './vehicle-keys';
 
 /** DELETE /veiculo/{id} — the server marks the vehicle inactive and logs it. */
 export const deleteVehicle = async (id: number): Promise<void> => {

@@ -8,7 +8,7 @@ import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { plateForDelete, typeLabel } from '../utils/vehicle-text';
-import { ErrorFeedback } from './error-feedback';
+import { MutationFeedback } from '../../../components/ui/mutation-feedback';
 
 /** 'Tem certeza que deseja excluir o veículo?' naming type and plate; then 'Veículo excluido.' */
 export const DeleteVehicleDialog = ({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) => {
@@ -46,7 +46,7 @@ export const DeleteVehicleDialog = ({ vehicle, onClose }: { vehicle: Vehicle | n
       </AppDialog>
       <LoadingOverlay open={remove.isPending} />
       <FeedbackDialog open={isDone} severity="success" title={M.deleted} onClose={handleFinish} actions={[{ label: MESSAGES.ok, onClick: handleFinish }]} />
-      <ErrorFeedback title={M.deleteError} error={remove.error} onClose={handleFinish} />
+      <MutationFeedback title={M.deleteError} error={remove.error} onClose={handleFinish} />
     </>
   );
 };

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { MESSAGES } from '@portaria/shared/messages';
-import type { Vehicle, VehicleFields } from '@portaria/shared/vehicles/vehicle.schemas';
+import type { CreateVehicleOutput, Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { unitText } from '../utils/vehicle-text';
-import { ErrorFeedback } from './error-feedback';
+import { MutationFeedback } from '../../../components/ui/mutation-feedback';
 import { VehicleForm } from './vehicle-form';
 import { formValuesOf } from './vehicle-form-values';
 
@@ -18,9 +18,9 @@ export const EditVehicleDialog = ({ vehicle, onClose }: { vehicle: Vehicle | nul
   const [isSaved, setIsSaved] = useState(false);
   const titleId = useId();
 
-  const handleSubmit = (values: VehicleFields) => {
+  const handleSubmit = (values: CreateVehicleOutput) => {
     if (!vehicle) return;
-    const payload = { id: vehicle.id, ativo: true, unidade: vehicle.unidade.idUnidade, ...values };
+    const payload = { ...values, id: vehicle.id, ativo: true, unidade: vehicle.unidade.idUnidade };
     update.mutate(payload, { onSuccess: () => setIsSaved(true) });
   };
   const handleFinish = () => {
@@ -39,6 +39,7 @@ export const EditVehicleDialog = ({ vehicle, onClose }: { vehicle: Vehicle | nul
               title={M.editTitle}
               titleId={titleId}
               unitLabel={unitText(vehicle.unidade)}
+              idUnidade={vehicle.unidade.idUnidade}
               submitLabel={M.save}
               backLabel={MESSAGES.cancel}
               defaultValues={formValuesOf(vehicle)}
@@ -52,7 +53,7 @@ export const EditVehicleDialog = ({ vehicle, onClose }: { vehicle: Vehicle | nul
       <LoadingOverlay open={update.isPending} />
       <FeedbackDialog open={isSaved} severity="success" title={M.updated} onClose={handleFinish} />
       {/* Keeps the form open with what was typed: nothing is lost on a failure. */}
-      <ErrorFeedback title={M.editError} error={update.error} onClose={() => update.reset()} />
+      <MutationFeedback title={M.editError} error={update.error} onClose={() => update.reset()} />
     </>
   );
 };

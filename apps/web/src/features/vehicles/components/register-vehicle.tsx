@@ -1,57 +1,34 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
-import type { Vehicle, VehicleFields } from '@portaria/shared/vehicles/vehicle.schemas';
+import type { CreateVehicleOutput, Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
+import { CondominiumGate } from '../../../components/flow/condominium-gate';
+import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/mutation-feedback';
 import { ResultPanel } from '../../../components/ui/result-panel';
-import { useBlockUnitSteps } from '../../../components/ui/use-block-unit-steps';
-import { Wizard, useWizard, type WizardStep } from '../../../components/ui/wizard';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useCondominium } from '../../../lib/get-condominium';
-import { useSession } from '../../../lib/session';
 import { useCreateVehicle } from '../api/create-vehicle';
 import { plateText, typeLabel, unitText } from '../utils/vehicle-text';
-import { ErrorFeedback } from './error-feedback';
 import { VehicleForm } from './vehicle-form';
 
+type RegisterVehicleProps = { onExit: () => void; onClose: () => void };
+
 /** Block (skipped with one block), unit, then the form; ends on 'Cadastro realizado com sucesso!'. */
-export const RegisterVehicle = ({ onExit, onClose }: { onExit: () => void; onClose: () => void }) => {
-  const { condominiumId } = useSession();
-  const condominium = useCondominium(condominiumId);
-  const location = useBlockUnitSteps(condominium.data);
+export const RegisterVehicle = (props: RegisterVehicleProps) => (
+  <CondominiumGate errorMessage={M.blocksLoadError}>
+    {(condominium) => <RegisterVehicleSteps condominium={condominium} {...props} />}
+  </CondominiumGate>
+);
+
+const RegisterVehicleSteps = ({ condominium, onExit, onClose }: RegisterVehicleProps & { condominium: Condominium }) => {
+  const flow = useBlockUnitFlow(condominium, 1);
   const create = useCreateVehicle();
   const [created, setCreated] = useState<Vehicle | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const { block, unit, wizard } = flow;
 
-  const unit = location.unit;
-  const handleSubmit = (values: VehicleFields) => {
-    if (!unit) return;
-    create.mutate({ unidade: unit.idUnidade, ...values }, { onSuccess: setCreated });
-  };
-
-  const steps: WizardStep[] = [
-    ...location.steps,
-    {
-      id: 'dados',
-      label: M.dataStepLabel,
-      hasOwnActions: true,
-      content: (
-        <VehicleForm
-          key={formKey}
-          title={M.formTitle}
-          unitLabel={unit && location.block ? unitText({ nmBloco: location.block.nome, nome: unit.nome }) : ''}
-          submitLabel={M.finish}
-          onSubmit={handleSubmit}
-          onBack={() => wizard.back()}
-          isSubmitting={create.isPending}
-        />
-      ),
-    },
-  ];
-  const wizard = useWizard(steps.length, { onReset: location.reset });
-
+  const handleSubmit = (values: CreateVehicleOutput) => create.mutate(values, { onSuccess: setCreated });
   const handleNewRegistration = () => {
     setCreated(null);
     setFormKey((k) => k + 1);
@@ -59,16 +36,6 @@ export const RegisterVehicle = ({ onExit, onClose }: { onExit: () => void; onClo
     wizard.reset();
   };
 
-  if (condominium.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-        <CircularProgress aria-label={MESSAGES.wait} />
-      </Box>
-    );
-  }
-  if (condominium.isError) {
-    return <RetryAlert onRetry={() => void condominium.refetch()}>{M.blocksLoadError}</RetryAlert>;
-  }
   if (created) {
     const plate = plateText(created);
     return (
@@ -83,18 +50,28 @@ export const RegisterVehicle = ({ onExit, onClose }: { onExit: () => void; onClo
       />
     );
   }
+  const formStep = {
+    id: 'dados',
+    label: M.dataStepLabel,
+    hasOwnActions: true,
+    content: unit && (
+      <VehicleForm
+        key={formKey}
+        title={M.formTitle}
+        unitLabel={block ? unitText({ nmBloco: block.nome, nome: unit.nome }) : ''}
+        idUnidade={unit.idUnidade}
+        submitLabel={M.finish}
+        onSubmit={handleSubmit}
+        onBack={wizard.back}
+        isSubmitting={create.isPending}
+      />
+    ),
+  };
   return (
     <>
-      <Wizard
-        steps={steps}
-        activeStep={wizard.activeStep}
-        onBack={wizard.back}
-        onExit={onExit}
-        onNext={wizard.next}
-        isNextDisabled={!location.canAdvance(wizard.activeStep)}
-      />
+      <BlockUnitWizard flow={flow} steps={[formStep]} onExit={onExit} />
       <LoadingOverlay open={create.isPending} />
-      <ErrorFeedback title={M.registerError} error={create.error} onClose={() => create.reset()} />
+      <MutationFeedback title={M.registerError} error={create.error} onClose={() => create.reset()} />
     </>
   );
 };

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { VEHICLE_COLOURS, VEHICLE_TYPES, type VehicleFields } from '@portaria/shared/vehicles/vehicle.schemas';
+import { VEHICLE_COLOURS, VEHICLE_TYPES, type CreateVehicleOutput } from '@portaria/shared/vehicles/vehicle.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { colourLabel, typeLabel } from '../utils/vehicle-text';
@@ -16,7 +16,8 @@ import type { VehicleFormValues } from './vehicle-form-values';
 import { VehicleTypeIcon } from './vehicle-type-icon';
 
 type FieldProps = {
-  control: Control<VehicleFormValues, unknown, VehicleFields>;   onTypeChange?: (tipo: VehicleFormValues['tipo']) => void;
+  control: Control<VehicleFormValues, unknown, CreateVehicleOutput>;
+  onTypeChange?: (tipo: VehicleFormValues['tipo']) => void;
 };
 
 /** 'Tipo': one radio per type, with its icon. */
@@ -88,7 +89,7 @@ export const ColourField = ({ control }: FieldProps) => (
   />
 );
 
-/** 'Vaga alugada': Sim / Não. */
+/** 'Vaga alugada': Sim / Não, a boolean in the contract. */
 export const RentedSpaceField = ({ control }: FieldProps) => (
   <Controller
     name="vagaAlugada"
@@ -96,7 +97,13 @@ export const RentedSpaceField = ({ control }: FieldProps) => (
     render={({ field }) => (
       <FormControl>
         <FormLabel id="vehicle-rented-label">{M.rentedSpaceLabel}</FormLabel>
-        <RadioGroup row aria-labelledby="vehicle-rented-label" name={field.name} value={field.value} onChange={field.onChange}>
+        <RadioGroup
+          row
+          aria-labelledby="vehicle-rented-label"
+          name={field.name}
+          value={field.value ? 'S' : 'N'}
+          onChange={(event) => field.onChange(event.target.value === 'S')}
+        >
           <FormControlLabel value="S" control={<Radio />} label={M.yes} sx={{ minHeight: 44 }} />
           <FormControlLabel value="N" control={<Radio />} label={M.no} sx={{ minHeight: 44 }} />
         </RadioGroup>

@@ -6,7 +6,7 @@ import { VehicleForm } from './vehicle-form';
 
 const setup = () => {
   const onSubmit = vi.fn();
-  render(<VehicleForm title={M.formTitle} unitLabel="Bloco A | 101" submitLabel={M.finish} onSubmit={onSubmit} />);
+  render(<VehicleForm title={M.formTitle} unitLabel="Bloco A | 101" idUnidade={91} submitLabel={M.finish} onSubmit={onSubmit} />);
   const submit = () => screen.getByRole('button', { name: M.finish });
   return { onSubmit, submit, user: userEvent.setup() };
 };
@@ -58,7 +58,7 @@ describe('formulário de veículo', { timeout: 30_000 }, () => {
     expect(submit()).toBeEnabled();
     await user.click(submit());
     expect(onSubmit).toHaveBeenCalledWith(
-      { tipo: 'BICICLETA', placa: null, cor: 'AZUL', modelo: null, observacao: null, vagaAlugada: false },
+      { unidade: 91, tipo: 'BICICLETA', placa: null, cor: 'AZUL', modelo: null, observacao: null, vagaAlugada: false },
       expect.anything(),
     );
   });
@@ -72,7 +72,15 @@ describe('formulário de veículo', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: M.yes }));
     await user.click(submit());
     expect(onSubmit).toHaveBeenCalledWith(
-      { tipo: 'OUTROS', placa: null, cor: 'AMARELO', modelo: 'Patinete', observacao: 'Fica no bicicletário', vagaAlugada: true },
+      {
+        unidade: 91,
+        tipo: 'OUTROS',
+        placa: null,
+        cor: 'AMARELO',
+        modelo: 'Patinete',
+        observacao: 'Fica no bicicletário',
+        vagaAlugada: true,
+      },
       expect.anything(),
     );
   });

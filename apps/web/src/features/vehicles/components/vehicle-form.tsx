@@ -1,17 +1,17 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { normalizePlate } from '@portaria/shared/br/plate';
 import { MESSAGES } from '@portaria/shared/messages';
-import { VEHICLE_LIMITS as L, hasPlate, isPlateRequired } from '@portaria/shared/vehicles/vehicle.schemas';
-import type { VehicleFields } from '@portaria/shared/vehicles/vehicle.schemas';
+import { VEHICLE_LIMITS as L, createVehicleSchema, hasPlate, isPlateRequired } from '@portaria/shared/vehicles/vehicle.schemas';
+import type { CreateVehicleOutput } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
+import { CountedField } from '../../../components/form/counted-field';
+import { FormActions } from '../../../components/form/form-actions';
+import { MaskedFormField } from '../../../components/form/masked-form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { ColourField, RentedSpaceField, TypeField } from './vehicle-form-fields';
-import { EMPTY_VEHICLE_FORM, canSubmitVehicle, vehicleResolver, type VehicleFormValues } from './vehicle-form-values';
+import { canSubmitVehicle, emptyVehicleForm, type VehicleFormValues } from './vehicle-form-values';
 
 export type VehicleFormProps = {
   title: string;
@@ -19,27 +19,26 @@ export type VehicleFormProps = {
   titleId?: string;
   /** 'Bloco A | 101', shown under the title. */
   unitLabel: string;
+  /** The unit the vehicle belongs to (a new one: chosen in the wizard). */
+  idUnidade: number;
   submitLabel: string;
   backLabel?: string;
   defaultValues?: VehicleFormValues;
-  onSubmit: (values: VehicleFields) => void;
+  onSubmit: (values: CreateVehicleOutput) => void;
   onBack?: () => void;
   isSubmitting?: boolean;
 };
 
-const counter = (value: string, max: number) => `${value.length}/${max}`;
-
 /** 'Insira os dados de cadastro:' / 'Edite os dados de cadastro:' — type, plate, colour, model, rented space, notes. */
 export const VehicleForm = (props: VehicleFormProps) => {
   const { title, unitLabel, submitLabel, backLabel = MESSAGES.back, onSubmit, onBack, isSubmitting } = props;
-  const { control, register, handleSubmit, setValue, clearErrors, formState } = useForm<VehicleFormValues, unknown, VehicleFields>({
-    defaultValues: props.defaultValues ?? EMPTY_VEHICLE_FORM,
-    resolver: vehicleResolver,
+  // POST /veiculo's own schema judges the form: the same rules and the same pt-BR messages on both sides.
+  const { control, handleSubmit, setValue, clearErrors } = useZodForm(createVehicleSchema, {
+    defaultValues: props.defaultValues ?? emptyVehicleForm(props.idUnidade),
     mode: 'onTouched',
   });
-  const values = useWatch({ control }) as VehicleFormValues;
+  const values = useWatch({ control });
   const showsPlate = hasPlate(values.tipo);
-  const plate = register('placa');
 
   const handleTypeChange = (tipo: VehicleFormValues['tipo']) => {
     // A bicycle has no plate: clear it so nothing stale is sent or validated.
@@ -59,58 +58,33 @@ export const VehicleForm = (props: VehicleFormProps) => {
         <TypeField control={control} onTypeChange={handleTypeChange} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {showsPlate && (
-            <TextField
-              {...plate}
-              onChange={(event) => {
-                // The UI only masks: upper case, no separators, at most 7 characters.
-                event.target.value = normalizePlate(event.target.value).slice(0, L.plate);
-                void plate.onChange(event);
-              }}
+            // The UI only masks (upper case, no separators, 7 characters); the schema judges the format.
+            <MaskedFormField
+              control={control}
+              name="placa"
+              mask="plate"
               label={M.plateLabel}
               required={isPlateRequired(values.tipo)}
-              error={Boolean(formState.errors.placa)}
-              helperText={formState.errors.placa?.message ?? M.plateHint}
-              autoComplete="off"
-              // No HTML maxLength: it would cut a pasted 'ABC-1234' before the mask drops the hyphen.
-              slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+              helperText={M.plateHint}
             />
           )}
           <ColourField control={control} />
-          <TextField
-            {...register('modelo')}
+          <CountedField
+            control={control}
+            name="modelo"
+            max={L.model}
             label={M.modelLabel}
-            error={Boolean(formState.errors.modelo)}
-            helperText={formState.errors.modelo?.message ?? counter(values.modelo ?? '', L.model)}
-            slotProps={{ htmlInput: { maxLength: L.model } }}
             sx={{ gridColumn: showsPlate ? 'auto' : '1 / -1' }}
           />
           <RentedSpaceField control={control} />
         </Box>
-        <TextField
-          {...register('observacao')}
-          label={M.observationLabel}
-          multiline
-          minRows={2}
-          error={Boolean(formState.errors.observacao)}
-          helperText={formState.errors.observacao?.message ?? counter(values.observacao ?? '', L.observation)}
-          slotProps={{ htmlInput: { maxLength: L.observation } }}
+        <CountedField control={control} name="observacao" max={L.observation} label={M.observationLabel} multiline minRows={2} />
+        <FormActions
+          submitLabel={submitLabel}
+          isSubmitDisabled={!canSubmitVehicle(values) || isSubmitting}
+          onBack={onBack}
+          backLabel={backLabel}
         />
-        <Stack direction="row" spacing={2} sx={{ justifyContent: onBack ? 'space-between' : 'flex-end' }}>
-          {onBack && (
-            <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
-              {backLabel}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!canSubmitVehicle(values) || isSubmitting}
-            sx={{ minHeight: 44 }}
-          >
-            {submitLabel}
-          </Button>
-        </Stack>
       </Stack>
     </Box>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -9,13 +8,15 @@ import { MESSAGES } from '@portaria/shared/messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_LIMITS } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
+import { InfiniteList } from '../../../components/list/infinite-list';
+import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { SearchBox } from '../../../components/ui/search-box';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { rowsOf } from '../../../lib/paged-query';
 import { useVehicles } from '../api/get-vehicles';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { EditVehicleDialog } from './edit-vehicle-dialog';
 import { ListFooter } from './list-footer';
-import { useLoadMore } from './use-load-more';
 import { VehicleDetailDialog } from './vehicle-detail-dialog';
 import { VehicleRow, VehicleRowHeader } from './vehicle-row';
 
@@ -29,9 +30,7 @@ export const VehiclesList = ({ onBack, onAdd }: VehiclesListProps) => {
   const [editing, setEditing] = useState<Vehicle | null>(null);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   const vehicles = useVehicles(query);
-  const rows = vehicles.data?.pages.flatMap((page) => page.data) ?? [];
-  const canLoadMore = Boolean(vehicles.hasNextPage) && !vehicles.isFetchingNextPage;
-  const sentinel = useLoadMore(canLoadMore, () => void vehicles.fetchNextPage());
+  const rows = rowsOf(vehicles.data);
 
   return (
     <Stack spacing={2}>
@@ -44,11 +43,7 @@ export const VehiclesList = ({ onBack, onAdd }: VehiclesListProps) => {
         placeholder={M.searchPlaceholder}
         defaultExpanded
       />
-      {vehicles.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-          <CircularProgress aria-label={M.loadingList} />
-        </Box>
-      )}
+      {vehicles.isPending && <CenteredSpinner label={M.loadingList} minHeight={160} />}
       {vehicles.isError && (
         <RetryAlert onRetry={() => void vehicles.refetch()}>{M.searchError}</RetryAlert>
       )}
@@ -57,23 +52,18 @@ export const VehiclesList = ({ onBack, onAdd }: VehiclesListProps) => {
           {M.emptyList}
         </Typography>
       )}
-      {rows.length > 0 && (
-        <Box>
-          <VehicleRowHeader />
-          <Box component="ul" aria-label={M.listTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {rows.map((vehicle) => (
-              <VehicleRow key={vehicle.id} vehicle={vehicle} onOpen={setOpened} onEdit={setEditing} onDelete={setDeleting} />
-            ))}
+      <InfiniteList query={vehicles} loadingLabel={M.loadingList} loadMoreLabel={M.loadMore}>
+        {rows.length > 0 && (
+          <Box>
+            <VehicleRowHeader />
+            <Box component="ul" aria-label={M.listTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {rows.map((vehicle) => (
+                <VehicleRow key={vehicle.id} vehicle={vehicle} onOpen={setOpened} onEdit={setEditing} onDelete={setDeleting} />
+              ))}
+            </Box>
           </Box>
-        </Box>
-      )}
-      <div ref={sentinel} aria-hidden />
-      {vehicles.isFetchingNextPage && <CircularProgress size={28} aria-label={M.loadingList} sx={{ alignSelf: 'center' }} />}
-      {canLoadMore && (
-        <Button onClick={() => void vehicles.fetchNextPage()} sx={{ alignSelf: 'center' }}>
-          {M.loadMore}
-        </Button>
-      )}
+        )}
+      </InfiniteList>
       {isFooterVisible && !vehicles.isPending && <ListFooter onAdd={onAdd} onDismiss={() => setIsFooterVisible(false)} />}
       <Box>
         <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+
+export type FlowMenuOption<Id extends string> = { id: Id; label: string; icon: ReactNode };
+
+type FlowMenuProps<Id extends string> = {
+  /** 'O que deseja fazer?' */
+  title: string;
+  options: readonly FlowMenuOption<Id>[];
+  onSelect: (id: Id) => void;
+  /** 'list': one row per option with a chevron; 'tiles': side by side, icon over the label. */
+  layout?: 'list' | 'tiles';
+};
+
+const optionStyle = (layout: 'list' | 'tiles') => (theme: Theme) => ({
+  borderRadius: 2,
+  border: `2px solid ${theme.palette.divider}`,
+  '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
+  '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}` },
+  ...(layout === 'list'
+    ? { justifyContent: 'flex-start', gap: 2, minHeight: 72, px: 2.5, fontSize: '1.05rem', fontWeight: 600, textAlign: 'left' }
+    : { minHeight: 132, p: 2.5, gap: 1.5, flexDirection: 'column', bgcolor: 'background.paper', color: 'primary.main' }),
+});
+
+const GRID = {
+  list: { display: 'grid', gap: 1.5 },
+  tiles: { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } },
+} as const;
+
+/** The first screen of a flow: its question and one button per way in; each opens its screen at once. */
+export const FlowMenu = <Id extends string>({ title, options, onSelect, layout = 'list' }: FlowMenuProps<Id>) => {
+  const titleId = useId();
+  return (
+    <Box component="nav" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={GRID[layout]}>
+        {options.map((option) => (
+          <ButtonBase key={option.id} onClick={() => onSelect(option.id)} sx={optionStyle(layout)}>
+            {option.icon}
+            {layout === 'list' ? (
+              <>
+                <Box component="span" sx={{ flex: 1 }}>
+                  {option.label}
+                </Box>
+                <ChevronRight color="action" aria-hidden />
+              </>
+            ) : (
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', color: 'text.primary' }}>
+                {option.label}
+              </Typography>
+            )}
+          </ButtonBase>
+        ))}
+      </Box>
+    </Box>
+  );
+};
