@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { Unit } from '@portaria/shared/condominium/condominium.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
 import { ChoiceList } from './choice-list';
+import { foldText } from '@portaria/shared/text';
 
 type UnitStepProps = {
   units: Unit[];
@@ -11,12 +12,7 @@ type UnitStepProps = {
   onChange: (idUnidade: number) => void;
 };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = (text: string) => foldText(text).trim();
 
 /** 'Selecione a unidade:' with a text filter over the unit names. */
 export const UnitStep = ({ units, value, onChange }: UnitStepProps) => {

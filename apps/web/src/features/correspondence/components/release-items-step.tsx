@@ -14,6 +14,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import { WEB_COPY } from '../correspondence-copy';
+import { foldText } from '@portaria/shared/text';
 
 export type ReleaseMode = 'list' | 'code';
 
@@ -28,11 +29,7 @@ type ReleaseItemsStepProps = {
   onItemNotFound: () => void;
 };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const fold = foldText;
 
 /** The code a resident shows ('Cód.12', '12') against the unit's pending parcels. */
 export const findByCode = (items: Correspondencia[], code: string) => {
