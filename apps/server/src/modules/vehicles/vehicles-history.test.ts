@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { VEHICLE_MESSAGES as M, duplicatePlateMessage } from '@portaria/shared/vehicles/vehicles.messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { auditLog, veiculos } from '../../db/schema/index.ts';
+import { auditLog, pessoas, veiculos } from '../../db/schema/index.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listedPlates, unitIdOf, vehicleApi } from './vehicles.test-support.ts';
@@ -26,6 +26,26 @@ describe('veículos: o que a auditoria guarda de cada mudança, e a busca por pl
   afterAll(() => t.close());
 
   const car = (extra: Record<string, unknown> = {}) => ({ unidade: a101, tipo: 'CARRO', placa: 'abc-1d23', cor: 'PRATA', modelo: 'Fiat Argo', vagaAlugada: false, ...extra });
+
+  test('cadastrar grava unidade, tipo, placa e cor; a unidade diz se tem inquilino e quem mora nela', async () => {
+    await t.db.update(pessoas).set({ perfil: 'MORADOR' }).where(eq(pessoas.idUnidade, b302));
+    const [tenant] = await t.db.select().from(pessoas).where(eq(pessoas.idUnidade, a101)).orderBy(asc(pessoas.id)).limit(1);
+    await t.db.update(pessoas).set({ perfil: 'INQUILINO' }).where(eq(pessoas.id, tenant!.id));
+    const rented = (await api.create(car())).json();
+    const owned = (await api.create(car({ placa: 'XYZ9876', unidade: b302 }))).json();
+    const [created] = await auditsOf('veiculo.cadastrar', rented.id);
+    expect(created!.detalhes).toEqual({ idUnidade: a101, tipo: 'CARRO', placa: 'ABC1D23', cor: 'PRATA' });
+    const residents = async (idUnidade: number) =>
+      (await t.db.select({ cpf: pessoas.cpf, nome: pessoas.nome }).from(pessoas).where(eq(pessoas.idUnidade, idUnidade)).orderBy(asc(pessoas.id)));
+    const listed = (await api.list()).json().data;
+    expect(listed.map((v: { id: number; unidade: { alugado: boolean } }) => [v.id, v.unidade.alugado])).toEqual([
+      [rented.id, true],
+      [owned.id, false],
+    ]);
+    expect(listed[0].unidade.pessoas).toEqual(await residents(a101));
+    expect(listed[1].unidade.pessoas).toEqual(await residents(b302));
+    expect(listed[0].unidade.pessoas.length).toBeGreaterThan(0);
+  });
 
   test('editar grava "veiculo.editar" só com os campos que mudaram, de antes para depois', async () => {
     const vehicle = (await api.create(car())).json();
