@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import base from './vitest.config.ts';
 
 // The suites StrykerJS runs (`npm run test:mutation`): shared rules and the server, without the web components
@@ -10,11 +10,11 @@ const module = process.env.MUTATION_MODULE;
 const own = module && module !== 'shared' && module !== 'all' ? [`src/modules/${module}/**/*.test.ts`] : undefined;
 
 const projects = (base.test?.projects ?? [])
-  .filter((project) => typeof project !== 'string')
+  .filter((project): project is TestProjectInlineConfiguration => typeof project === 'object' && 'test' in project)
   .map((project) => {
     const test = project.test ?? {};
     if (!own || test.root !== 'apps/server') return project;
-    const include = test.name === 'server-isolated' ? (test.include ?? []).filter((file) => file.startsWith(`src/modules/${module}/`)) : own;
+    const include = test.name === 'server-isolated' ? (test.include ?? []).filter((file: string) => file.startsWith(`src/modules/${module}/`)) : own;
     return { ...project, test: { ...test, include } };
   });
 
