@@ -18,6 +18,8 @@ const name = process.env.MUTATION_MODULE ?? 'all';
 const picked = name === 'all' ? Object.values(MODULES).flat() : MODULES[name];
 if (!picked) throw new Error(`MUTATION_MODULE=${name}: use one of ${Object.keys(MODULES).join(', ')}`);
 const isServer = name !== 'shared';
+// On PostgreSQL (TEST_DATABASE_URL) the races can be seen (correspondence/concurrent-writes.test.ts): its own files.
+const report = `reports/mutation/${name}${process.env.TEST_DATABASE_URL ? '-postgres' : ''}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -33,10 +35,10 @@ export default {
   // in the report (status Ignored); shared's static mutants (its zod schemas) run its fast suite instead.
   ignoreStatic: isServer,
   incremental: true,
-  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  incrementalFile: `${report}.incremental.json`,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: `reports/mutation/${name}.html` },
-  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `${report}.html` },
+  jsonReporter: { fileName: `${report}.json` },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   // Only what the suites need is copied to the sandbox.
