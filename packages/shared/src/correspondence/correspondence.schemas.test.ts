@@ -207,7 +207,7 @@ describe('respostas: o contrato guarda cada campo que o servidor manda', () => {
 
   test('moradores e link de envio da foto', () => {
     expect(unitResidentsResponseSchema.parse({ data: [resident] })).toEqual({ data: [resident] });
-    const page = { data: [resident], meta: { totalPages: 1, totalItems: 1 } };
+    const page = { data: [resident], meta: { page: 1, totalPages: 1, totalItems: 1 } };
     expect(residentsSearchResponseSchema.parse(page)).toEqual(page);
     const presigned = { url: '/api/arquivos/x', fileName: 'a'.repeat(32), expiresIn: 300 };
     expect(presignedResponseSchema.parse(presigned)).toEqual(presigned);

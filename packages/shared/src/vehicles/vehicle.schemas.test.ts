@@ -9,7 +9,6 @@ import {
   isPlateRequired,
   plateIssue,
   updateVehicleSchema,
-  vehicleFieldsSchema,
   vehicleParamsSchema,
   vehiclesPageSchema,
   vehiclesQuerySchema,
@@ -69,16 +68,15 @@ describe('cadastro de veículo (contrato do corpo)', () => {
     expect(noPlate.error?.issues).toEqual([expect.objectContaining({ message: M.plateRequired, path: ['placa'] })]);
   });
 
-  test('o formulário da tela pede a vaga alugada como Sim/Não e confere a placa do mesmo jeito', () => {
-    expect(vehicleFieldsSchema.parse({ tipo: 'MOTO', placa: 'abc1234', cor: 'PRETO', vagaAlugada: false })).toEqual({
+  test('o formulário da tela usa o schema do cadastro: vaga alugada como Sim/Não e a placa conferida do mesmo jeito', () => {
+    expect(createVehicleSchema.parse(car({ tipo: 'MOTO', placa: 'abc1234', cor: 'PRETO', vagaAlugada: false }))).toMatchObject({
+      unidade: 12,
       tipo: 'MOTO',
       placa: 'ABC1234',
       cor: 'PRETO',
-      modelo: null,
-      observacao: null,
       vagaAlugada: false,
     });
-    expect(messagesOf(vehicleFieldsSchema, { tipo: 'BICICLETA', placa: 'ABC1234', cor: 'PRETO', vagaAlugada: false })).toEqual([M.plateForbiddenForBicycle]);
+    expect(messagesOf(createVehicleSchema, car({ tipo: 'BICICLETA', placa: 'ABC1234', cor: 'PRETO', vagaAlugada: false }))).toEqual([M.plateForbiddenForBicycle]);
   });
 
   test('a edição aceita a vaga como S/N (como foi lida) e devolve verdadeiro ou falso', () => {

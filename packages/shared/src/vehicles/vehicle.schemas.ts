@@ -72,12 +72,18 @@ const plateRule = (value: PlateFields, ctx: z.RefinementCtx) => {
 const hasKnownType = (value: unknown) =>
   typeof value === 'object' && value !== null && VEHICLE_TYPES.includes((value as { tipo?: VehicleType }).tipo as VehicleType);
 
+/** A plate that is not text (a number, an object) has its own field message; the rule never reads it. */
+const hasTextPlate = (value: unknown) => {
+  const placa = (value as { placa?: unknown }).placa;
+  return placa === undefined || placa === null || typeof placa === 'string';
+};
+
 /**
  * The plate is judged as soon as the type is known, even while another field (the colour) is still missing:
  * zod would otherwise skip the rule, and the form could not say what is wrong with the plate when the person
  * leaves the field. The server then lists that problem too, after the field's own.
  */
-const plateRuleParams = { when: (payload: { value: unknown }) => hasKnownType(payload.value) };
+const plateRuleParams = { when: (payload: { value: unknown }) => hasKnownType(payload.value) && hasTextPlate(payload.value) };
 
 const unitId = idField(M.unitRequired);
 
