@@ -12,6 +12,8 @@ const MODULES = {
   accounts: ['apps/server/src/modules/accounts/**/*.ts'],
   correspondence: ['apps/server/src/modules/correspondence/**/*.ts'],
   vehicles: ['apps/server/src/modules/vehicles/**/*.ts'],
+  // The building blocks every area uses (decision 071): pagination, idempotency, uploads, list cache, reports.
+  lib: ['apps/server/src/lib/**/*.ts'],
 };
 
 const name = process.env.MUTATION_MODULE ?? 'all';

@@ -7,14 +7,16 @@ import base from './vitest.config.ts';
 // With MUTATION_MODULE=<server module> only that module's own test files run: its mutants must die by its tests,
 // and the cross-area sweeps (OpenAPI grid, bad input) would rebuild an app for every mutant they touch.
 const module = process.env.MUTATION_MODULE;
-const own = module && module !== 'shared' && module !== 'all' ? [`src/modules/${module}/**/*.test.ts`] : undefined;
+// The building blocks (`lib`) live in src/lib, each area in src/modules/<area>.
+const folder = module === 'lib' ? 'src/lib' : `src/modules/${module}`;
+const own = module && module !== 'shared' && module !== 'all' ? [`${folder}/**/*.test.ts`] : undefined;
 
 const projects = (base.test?.projects ?? [])
   .filter((project): project is TestProjectInlineConfiguration => typeof project === 'object' && 'test' in project)
   .map((project) => {
     const test = project.test ?? {};
     if (!own || test.root !== 'apps/server') return project;
-    const include = test.name === 'server-isolated' ? (test.include ?? []).filter((file: string) => file.startsWith(`src/modules/${module}/`)) : own;
+    const include = test.name === 'server-isolated' ? (test.include ?? []).filter((file: string) => file.startsWith(`${folder}/`)) : own;
     return { ...project, test: { ...test, include } };
   });
 
