@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Server test files that replace modules (vi.mock) or spy on node:fs: they need a module graph of their own.
@@ -19,6 +20,9 @@ const server = {
 // One `npm test` runs every suite that needs no browser: shared rules, server integration, web components.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine, with the other
+    // core idle while the main process only waits. Every core runs test files (VITEST_MAX_WORKERS to change it).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
