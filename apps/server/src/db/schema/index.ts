@@ -6,3 +6,4 @@ export * from './vehicles.ts';
 export * from './accounts.ts';
 export * from './correspondence.ts';
 export * from './data-versions.ts';
+export * from './timeline.ts';

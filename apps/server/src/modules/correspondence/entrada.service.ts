@@ -2,6 +2,7 @@ import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/c
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { withIdempotency, type IdempotentResult } from '../../lib/idempotency.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
@@ -65,6 +66,10 @@ export const registerParcel = async (
       idEntidade: createdId,
       detalhes: { idUnidade: unit.idUnidade, categoria: input.categoria, tamanho: input.tamanho, notificados: body.notificados },
       at,
+    });
+    await appendTimelineEvent(tx, {
+      idCondo: auth.idCondo, area: 'correspondencia', atividade: `Correspondência recebida (Cód.${createdId})`,
+      at, idUnidade: unit.idUnidade, nmPessoa: input.destinatario, idUsuario: auth.userId, entidade: 'correspondencia', idEntidade: createdId,
     });
     return { statusCode: 201, body };
   }, { prepare, change: { idCondo: auth.idCondo, area: 'correspondencia' } });

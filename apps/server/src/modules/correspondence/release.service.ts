@@ -2,6 +2,7 @@ import type { Correspondencia, retiradaSchema } from '@portaria/shared/correspon
 import type { z } from 'zod';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { appendAudit } from '../../db/audit.repository.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -52,6 +53,12 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
       detalhes: { ids: unique, idRetirada: pickupId, cadastrado: person.cadastrado, idMorador: person.idMorador },
       at,
     });
+    for (const row of locked) {
+      await appendTimelineEvent(tx, {
+        idCondo: auth.idCondo, area: 'correspondencia', atividade: `Correspondência retirada (Cód.${row.id})`,
+        at, idUnidade: row.idUnidade, nmPessoa: person.nome, idUsuario: auth.userId, entidade: 'correspondencia', idEntidade: row.id,
+      });
+    }
     const rows = await findByIds(tx, auth.idCondo, unique);
     return rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id)).map(toCorrespondencia);
   });

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../lib/transaction.ts';
 import { VEHICLE_MESSAGES as M, duplicatePlateMessage } from '@portaria/shared/vehicles/vehicles.messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { appendAudit } from '../../db/audit.repository.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireUnit } from '../units/units.repository.ts';
@@ -50,6 +51,7 @@ export const createVehicle = async (db: Database, actor: Actor, values: VehicleV
     writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
       const newId = await insertVehicle(t, actor.idCondo, actor.userId, values, at);
       await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.cadastrar', entidade: 'veiculo', idEntidade: newId, detalhes: auditFields(values), at });
+      await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'veiculos', atividade: `Veículo cadastrado (${values.placa})`, at, idUnidade: values.idUnidade, idUsuario: actor.userId, entidade: 'veiculo', idEntidade: newId });
       return newId;
     }),
   );
@@ -90,6 +92,8 @@ export const editVehicle = async (
       if ((await updateVehicle(t, actor.idCondo, id, values, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
       const acao = ativo ? 'veiculo.editar' : 'veiculo.excluir';
       await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'veiculo', idEntidade: id, detalhes: { alteracoes: changedFields(before, fields), placa: values.placa }, at });
+      const atividade = ativo ? `Veículo alterado (${values.placa})` : `Veículo excluído (${values.placa})`;
+      await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'veiculos', atividade, at, idUnidade: values.idUnidade, idUsuario: actor.userId, entidade: 'veiculo', idEntidade: id });
     }),
   );
   return (await findVehicle(db, actor.idCondo, id, { includeInactive: true }))!;
@@ -102,5 +106,6 @@ export const removeVehicle = async (db: Database, actor: Actor, id: number, at: 
     if ((await deactivateVehicle(t, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
     const detalhes = { idUnidade: before.unidade.idUnidade, tipo: before.tipo, placa: before.placa, cor: before.cor };
     await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.excluir', entidade: 'veiculo', idEntidade: id, detalhes, at });
+    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'veiculos', atividade: `Veículo excluído (${before.placa})`, at, idUnidade: before.unidade.idUnidade, idUsuario: actor.userId, entidade: 'veiculo', idEntidade: id });
   });
 };
