@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createRequireContext } from './plugins/require-context.ts';
 import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts';
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
+import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
@@ -83,6 +84,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(accountsRoutes, deps);
       await api.register(correspondenceRoutes, deps);
       await api.register(vehicleRoutes, deps);
+      await api.register(timelineRoutes, deps);
     },
     { prefix: '/api' },
   );

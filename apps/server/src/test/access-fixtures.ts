@@ -120,6 +120,15 @@ export const AREAS: Record<string, AreaFixtures> = {
       'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }), message: VM.vehicleNotFound },
     },
   },
+  'linha-do-tempo': {
+    permission: PERMISSIONS.accessControl,
+    operations: {
+      'GET /api/portaria/api/v2/linhadotempo': {
+        noIdsOfA: 'lista o dia do condomínio do token',
+        search: (w) => ({ url: '/api/portaria/api/v2/linhadotempo?data=2024-10-01', mark: w.marks.recipient }),
+      },
+    },
+  },
   // Not condominium areas: their own token rules (x-access), checked for 401 by the grid; context.test.ts and
   // password.test.ts hold the rest.
   auth: {

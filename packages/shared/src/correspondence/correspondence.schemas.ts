@@ -38,13 +38,10 @@ const optionalCpf = z
   .nullish()
   .transform((v) => (v == null || stripCpf(v) === '' ? null : stripCpf(v)))
   .refine((v) => v == null || isValidCpf(v), { message: MESSAGES.cpfInvalid });
-/** Calendar day YYYY-MM-DD (dates are sent YYYY-MM-DD, spec 02 §9). */
-export const isoDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: M.dateInvalid,
-  });
+/** Calendar day YYYY-MM-DD (dates are sent YYYY-MM-DD, spec 02 §9); one rule for every area. */
+import { isoDaySchema } from '../common/day.ts';
+
+export { isoDaySchema };
 
 export const categoriaSchema = z.enum(CATEGORIAS, { error: M.categoriaRequired });
 export const tamanhoSchema = z.enum(TAMANHOS, { error: M.tamanhoRequired });

@@ -1,4 +1,5 @@
-import { CORRESPONDENCE_LIMITS, CORRESPONDENCE_TIME_ZONE } from './correspondence.constants';
+import { addDays, daysBetween } from '../common/day.ts';
+import { CORRESPONDENCE_LIMITS } from './correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages';
 
 /**
@@ -6,23 +7,7 @@ import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages';
  * calendar days 'YYYY-MM-DD'; "today" is São Paulo's, so a browser in another zone, or a request near midnight,
  * gets the same answer on both sides. Plain strings compare in calendar order.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CORRESPONDENCE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in São Paulo at the instant `now`. */
-export const todayIn = (now: Date): string => dayFormat.format(now);
-
-/** Calendar arithmetic on 'YYYY-MM-DD' (done in UTC, where every day has 24 hours). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-export const daysBetween = (from: string, until: string): number =>
-  Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export { addDays, daysBetween, todayIn } from '../common/day.ts';
 
 type PeriodInput = { from?: string | null | undefined; until?: string | null | undefined; today: string };
 

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
+import { api, parcel } from '../correspondence/correspondence.test-support.ts';
+
+describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
+  let t: Fixture;
+  const day = (token: string, data: string) => t.client(token).get('/portaria/api/v2/linhadotempo', { data });
+  beforeAll(async () => {
+    t = await createFixture();
+    const at = (iso: string) => new Date(iso);
+    // São Paulo is UTC−3: 23:30 of 09/03 is 02:30Z of 09/04; 00:10 of 09/04 is 03:10Z.
+    await appendTimelineEvent(t.db, { idCondo: 1001, area: 'visitantes', atividade: 'Entrada de visitante', at: at('2025-03-10T02:30:00Z'), ate: at('2025-03-10T04:00:00Z'), idUnidade: t.units.a101, nmPessoa: 'Vera Noturna' });
+    await appendTimelineEvent(t.db, { idCondo: 1001, area: 'reservas', atividade: 'Salão de festas bloqueado', at: at('2025-03-10T03:10:00Z') });
+    await appendTimelineEvent(t.db, { idCondo: 1001, area: 'correspondencia', atividade: 'Correspondência recebida (Cód.1)', at: at('2025-03-10T15:00:00Z'), idUnidade: t.units.b302, nmPessoa: 'Ana Souza' });
+    await appendTimelineEvent(t.db, { idCondo: 1002, area: 'correspondencia', atividade: 'Evento de outro condomínio', at: at('2025-03-10T15:00:00Z'), idUnidade: t.units.torre101 });
+  });
+  afterAll(() => t.close());
+
+  test('o dia de São Paulo: do mais recente ao mais antigo, com bloco, unidade e pessoa; 23:30 fica no dia anterior', async () => {
+    const res = await day(t.tokens.a, '2025-03-10');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { atividade: 'Correspondência recebida (Cód.1)', dtInicio: '2025-03-10T12:00:00', dtFim: null, nmBloco: 'Bloco B', nmUnidade: '302', nmPessoa: 'Ana Souza' },
+      { atividade: 'Salão de festas bloqueado', dtInicio: '2025-03-10T00:10:00', dtFim: null, nmBloco: null, nmUnidade: null, nmPessoa: null },
+    ]);
+    expect((await day(t.tokens.a, '2025-03-09')).json()).toEqual([
+      { atividade: 'Entrada de visitante', dtInicio: '2025-03-09T23:30:00', dtFim: '2025-03-10T01:00:00', nmBloco: 'Bloco A', nmUnidade: '101', nmPessoa: 'Vera Noturna' },
+    ]);
+  });
+
+  test('um dia sem eventos é uma lista vazia', async () => {
+    expect((await day(t.tokens.a, '2025-03-11')).json()).toEqual([]);
+  });
+
+  test('uma correspondência cadastrada aparece no dia em que chegou', async () => {
+    const created = (await api(t.app, t.tokens.a).register(parcel(t.units.a101, { destinatario: 'Beatriz Linha' }))).json();
+    const events = (await day(t.tokens.a, '2024-10-01')).json();
+    expect(events).toContainEqual(expect.objectContaining({ atividade: `Correspondência recebida (Cód.${created.id})`, nmPessoa: 'Beatriz Linha', nmBloco: 'Bloco A', nmUnidade: '101' }));
+  });
+
+  test('data inválida ou ausente: 400 em pt-BR', async () => {
+    for (const data of ['2025-02-30', '10/03/2025', '']) {
+      const res = await day(t.tokens.a, data);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Selecione uma data válida');
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { SAO_PAULO_OFFSET, SAO_PAULO_OFFSET_MS, SAO_PAULO_TIME_ZONE } from '../time-zone.ts';
+
+/**
+ * Calendar days 'YYYY-MM-DD' of the condominium's clock (São Paulo), for every area: the day a list shows, the
+ * bounds of a period, the local date-time of an answer. Plain day strings compare in calendar order.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Calendar day YYYY-MM-DD (dates are sent YYYY-MM-DD, spec 02 §9). */
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: MESSAGES.dateInvalid,
+  });
+
+/** The calendar day in São Paulo at the instant `now`. */
+export const todayIn = (now: Date): string => dayFormat.format(now);
+
+/** Calendar arithmetic on 'YYYY-MM-DD' (done in UTC, where every day has 24 hours). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const daysBetween = (from: string, until: string): number =>
+  Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The instant a São Paulo day starts; a day is [dayStart(d), dayStart(d + 1)). */
+export const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000${SAO_PAULO_OFFSET}`);
+
+/** 'YYYY-MM-DDTHH:mm:ss' on São Paulo's clock, the spec's format for local date-times (Activity item, spec 01 §3). */
+export const localDateTime = (instant: Date): string => new Date(instant.getTime() + SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);
