@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { TIMELINE_MESSAGES as T } from '@portaria/shared/timeline/timeline.messages';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
@@ -311,5 +312,27 @@ describe('correspondência e entregas no navegador', () => {
     for (const expected of ['4521 - Residencial Jardim das Palmeiras', OTHER.nome, firstBy, 'Retirado', 'Total de Registros: 3']) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  test('a linha do tempo do dia mostra as correspondências recebidas e retiradas, e a busca encontra quem retirou', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: T.open }).click();
+    const timeline = page.getByRole('dialog', { name: T.title });
+    const list = timeline.getByRole('list', { name: T.title });
+    await list.waitFor();
+    const rows = await list.getByRole('listitem').allInnerTexts();
+    expect(rows.some((r) => r.includes('Correspondência recebida') && r.includes(`${BLOCK} | ${UNITS.history}`))).toBe(true);
+    await shot(page, 'linha-do-tempo-1366x768');
+    expect(await axeViolations()).toEqual([]);
+    // The two releases to Rosa (units 501 and 503), found without her accents or capitals.
+    await timeline.getByPlaceholder(T.search).fill('rosa entregadora');
+    await timeline.getByText('4 eventos').waitFor();
+    const found = await list.getByRole('listitem').allInnerTexts();
+    expect(found).toHaveLength(4);
+    expect(found.every((r) => r.includes('Correspondência retirada') && r.includes(OTHER.nome))).toBe(true);
+    await timeline.getByPlaceholder(T.search).fill('nada assim hoje');
+    await timeline.getByText(T.emptyFiltered).waitFor();
+    await timeline.getByRole('button', { name: 'Fechar' }).click();
+    await timeline.waitFor({ state: 'detached' });
   });
 });

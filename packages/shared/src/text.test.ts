@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hasInvalidCharacters, maskId, plainLine, truncate } from './text.ts';
+import { hasInvalidCharacters, maskId, plainLine, plural, truncate } from './text.ts';
 
 test('trunca com reticências só quando passa do limite', () => {
   expect(truncate('comprovante-residencia.pdf', 15)).toBe('comprovante-res...');
@@ -31,4 +31,15 @@ test('texto guardado vira uma linha simples: quebras viram espaço, controles e 
   expect(plainLine('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
   expect(plainLine('=HYPERLINK("http://x","y")')).toBe('=HYPERLINK("http://x","y")');
   expect(plainLine('José 😀 Ção')).toBe('José 😀 Ção');
+});
+
+test('plural em pt-BR pelas regras do Intl, com forma opcional para zero', () => {
+  const forms = { one: '{n} evento', other: '{n} eventos' };
+  expect(plural(1, forms)).toBe('1 evento');
+  expect(plural(0, forms)).toBe('0 evento');
+  expect(plural(0, { ...forms, zero: 'nenhum evento' })).toBe('nenhum evento');
+  expect(plural(1, { ...forms, zero: 'nenhum evento' })).toBe('1 evento');
+  expect(plural(1_000_000, forms)).toBe('1000000 eventos');
+  expect(plural(2, forms)).toBe('2 eventos');
+  expect(plural(1000, forms)).toBe('1000 eventos');
 });

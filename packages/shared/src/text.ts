@@ -37,3 +37,15 @@ export const foldText = (text: string): string => text.normalize('NFD').replace(
  */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in values ? String(values[key]) : placeholder));
+
+const ptPlural = new Intl.PluralRules('pt-BR');
+
+/**
+ * A count in words with pt-BR plural rules (Intl.PluralRules: 0 and 1 are singular, CLDR's 'many' of a million
+ * reads as plural): plural(2, { one: '{n} evento', other: '{n} eventos' }) → '2 eventos'. `zero`, when given,
+ * words the empty case (`nenhuma selecionada`).
+ */
+export const plural = (count: number, forms: { zero?: string; one: string; other: string }): string => {
+  if (count === 0 && forms.zero !== undefined) return fill(forms.zero, { n: count });
+  return fill(ptPlural.select(count) === 'one' ? forms.one : forms.other, { n: count });
+};

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FlowComponent, FlowRegistry } from '../types/flow';
+import type { FlowComponent, FlowRegistry, TimelineComponent } from '../types/flow';
 
 // Each area's issue swaps its entry for `lazy(() => import('../features/<area>/<area>-flow'))`.
 const comingSoon = (): FlowComponent =>
@@ -17,3 +17,7 @@ export const FLOWS: FlowRegistry = {
   vehicles: lazy(() => import('../features/vehicles/vehicles-flow').then((m) => ({ default: m.VehiclesFlow }))),
   documents: comingSoon(),
 };
+
+export const TIMELINE: TimelineComponent = lazy(() =>
+  import('../features/timeline/timeline-dialog').then((m) => ({ default: m.TimelineDialog })),
+);

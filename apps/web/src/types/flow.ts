@@ -8,3 +8,7 @@ export type FlowComponent = LazyExoticComponent<ComponentType<FlowProps>>;
 
 /** TileId -> lazily loaded flow. Later areas replace the "coming soon" entries with their own flow. */
 export type FlowRegistry = Record<TileId, FlowComponent>;
+
+/** The dashboard's daily timeline, opened beside the tiles (spec 02 §2.5). */
+export type TimelineProps = { onClose: () => void; today: Date };
+export type TimelineComponent = LazyExoticComponent<ComponentType<TimelineProps>>;

@@ -5,6 +5,7 @@ import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';
 import { seedCorrespondence } from './seed-correspondence.ts';
 import { seedStaff } from './seed-staff.ts';
+import { seedTimeline } from './seed-timeline.ts';
 import { seedVehicles } from './seed-vehicles.ts';
 
 export const DEMO_LOGINS = [
@@ -60,5 +61,6 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = 
     });
     await seedVehicles(t);
     await seedCorrespondence(t);
+    await seedTimeline(t);
   });
 };

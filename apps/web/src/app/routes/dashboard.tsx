@@ -7,7 +7,7 @@ import { usePermissionRefresh } from '../../features/auth/hooks/use-permission-r
 import { Dashboard } from '../../features/dashboard/components/dashboard';
 import { PreRegistrationsEntry } from '../../features/pre-registration-review/components/pre-registrations-entry';
 import { useNow } from '../../lib/use-now';
-import { FLOWS } from '../flows';
+import { FLOWS, TIMELINE } from '../flows';
 import { QueryProvider } from '../query-provider';
 
 const DashboardScreen = () => {
@@ -23,7 +23,7 @@ const DashboardScreen = () => {
         </>
       }
     >
-      <Dashboard flows={FLOWS} now={now} />
+      <Dashboard flows={FLOWS} timeline={TIMELINE} now={now} />
       <PreRegistrationsEntry />
     </AppLayout>
   );

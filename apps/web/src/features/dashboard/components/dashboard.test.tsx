@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@portaria/shared/messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import type { FlowRegistry } from '../../../types/flow';
+import type { FlowRegistry, TimelineProps } from '../../../types/flow';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { Dashboard } from './dashboard';
 
@@ -19,6 +19,15 @@ const FLOWS: FlowRegistry = {
   vehicles: comingSoon,
   documents: comingSoon,
 };
+/** The timeline's own tests are in features/timeline; here only how the dashboard opens and closes it. */
+const timeline = lazy(async () => ({
+  default: ({ onClose, today }: TimelineProps) => (
+    <div role="dialog" aria-label="Linha do tempo do dia">
+      <p>{today.toLocaleDateString('pt-BR')}</p>
+      <button onClick={onClose}>Fechar</button>
+    </div>
+  ),
+}));
 const CONDO = {
   idCondo: 1001,
   referencia: 4521,
@@ -28,10 +37,10 @@ const CONDO = {
   blocos: [],
 };
 
-const setup = (now: Date) => {
-  signInForTest({ permissions: { rolePermissions: [PERMISSIONS.occurrences], customPermissions: [] } });
+const setup = (now: Date, rolePermissions: string[] = [PERMISSIONS.occurrences]) => {
+  signInForTest({ permissions: { rolePermissions, customPermissions: [] } });
   mockFetch({ 'GET /api/condominios/1001': { body: CONDO } });
-  renderWithProviders(<Dashboard flows={FLOWS} now={now} />, { route: '/dashboard' });
+  renderWithProviders(<Dashboard flows={FLOWS} timeline={timeline} now={now} />, { route: '/dashboard' });
 };
 
 describe('painel da portaria', () => {
@@ -53,5 +62,19 @@ describe('painel da portaria', () => {
   test('fora da janela de atualização não há aviso', () => {
     setup(new Date(2024, 9, 14, 9));
     expect(screen.queryByText(MESSAGES.maintenanceNotice)).not.toBeInTheDocument();
+  });
+
+  test('Linha do tempo: só com a permissão de controle de acesso, abre o dia e fecha', async () => {
+    setup(new Date(2026, 10, 21, 10), [PERMISSIONS.accessControl]);
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Linha do tempo do dia' });
+    expect(within(dialog).getByText('21/11/2026')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  test('sem a permissão de controle de acesso não há Linha do tempo', () => {
+    setup(new Date(2026, 10, 21, 10));
+    expect(screen.queryByRole('button', { name: 'Linha do tempo' })).not.toBeInTheDocument();
   });
 });

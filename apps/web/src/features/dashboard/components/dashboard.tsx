@@ -1,27 +1,32 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
-import { TILES } from '@portaria/shared/permissions';
+import { hasPermission, PERMISSIONS, TILES } from '@portaria/shared/permissions';
+import { TIMELINE_MESSAGES } from '@portaria/shared/timeline/timeline.messages';
 import type { TileId } from '@portaria/shared/permissions';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../lib/session';
-import type { FlowRegistry } from '../../../types/flow';
+import type { FlowRegistry, TimelineComponent } from '../../../types/flow';
 import { useCondominium } from '../../../lib/get-condominium';
 import { FlowDialog } from './flow-dialog';
 import { MaintenanceNotice } from './maintenance-notice';
 import { TileGrid } from './tile-grid';
 
-type DashboardProps = { flows: FlowRegistry; now: Date };
+type DashboardProps = { flows: FlowRegistry; timeline?: TimelineComponent; now: Date };
 
 const blocksLabel = (count: number) => (count === 1 ? 'Bloco único' : `${count} blocos`);
 
-export const Dashboard = ({ flows, now }: DashboardProps) => {
+export const Dashboard = ({ flows, timeline: Timeline, now }: DashboardProps) => {
   const session = useSession();
   const condominium = useCondominium(session.condominiumId);
   const [openTileId, setOpenTileId] = useState<TileId | null>(null);
+  const [isTimelineOpen, setIsTimelineOpen] = useState(false);
+  const canSeeTimeline = Timeline !== undefined && hasPermission(session.permissions, PERMISSIONS.accessControl);
   const openTile = TILES.find((tile) => tile.id === openTileId) ?? null;
   const name = condominium.data?.nome ?? session.condominium?.nome;
   const referencia = condominium.data?.referencia ?? session.condominium?.referencia;
@@ -39,6 +44,11 @@ export const Dashboard = ({ flows, now }: DashboardProps) => {
           <Typography color="text.secondary" sx={{ ml: { sm: 1 } }}>
             {MESSAGES.dashboardSubtitle}
           </Typography>
+          {canSeeTimeline && (
+            <Button variant="outlined" startIcon={<TimelineIcon />} onClick={() => setIsTimelineOpen(true)} sx={{ ml: { sm: 'auto' } }}>
+              {TIMELINE_MESSAGES.open}
+            </Button>
+          )}
         </Box>
       </Box>
       {condominium.isError && (
@@ -52,6 +62,11 @@ export const Dashboard = ({ flows, now }: DashboardProps) => {
         Flow={openTile ? flows[openTile.id] : null}
         onClose={() => setOpenTileId(null)}
       />
+      {Timeline && isTimelineOpen && (
+        <Suspense fallback={null}>
+          <Timeline today={now} onClose={() => setIsTimelineOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 };
