@@ -209,7 +209,7 @@ describe('correspondência e entregas no navegador', () => {
     const sent = (await outbox()).filter((m) => m.purpose === 'correspondencia');
     const first = registered[0]!;
     expect(sent.filter((m) => m.channel === 'email').map((m) => m.subject)).toContain(
-      `Chegou uma correspondência para a unidade ${BLOCK} - ${UNIT}`,
+      `Chegou uma encomenda (pacote) para ${PARCELS[0]!.destinatario}, unidade ${BLOCK} - ${UNIT}`,
     );
     expect(sent.filter((m) => m.channel === 'sms').map((m) => m.body)).toContainEqual(
       expect.stringContaining(`Código para retirada: Cód.${first.id}.`),
@@ -312,6 +312,70 @@ describe('correspondência e entregas no navegador', () => {
     for (const expected of ['4521 - Residencial Jardim das Palmeiras', OTHER.nome, firstBy, 'Retirado', 'Total de Registros: 3']) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  test('retira pelo código a partir do início em dois passos (4 cliques); o código não existe para outro condomínio; o aviso nomeia o destinatário', async () => {
+    // Two parcels for unit 302 with recipients nobody else uses; their codes read off the pending list.
+    await openFlow();
+    await flow().getByRole('button', { name: M.optionRegister }).click();
+    await chooseUnit(UNITS.register);
+    await flow().getByRole('heading', { name: M.formTitle }).waitFor();
+    for (const [i, destinatario] of ['Otávio Pelo Código', 'Olga Outro Condomínio'].entries()) {
+      if (i > 0) await flow().getByRole('button', { name: M.newSameUnit }).click();
+      await fillParcel({ destinatario, categoria: 'OUTROS', tamanho: 'Pequeno', descricao: 'Pacote pelo código' });
+      await submitParcel();
+    }
+    await flow().getByRole('button', { name: M.newSameUnit }).click();
+    const pending = flow().getByRole('region', { name: M.pendingListTitle });
+    const codeOf = async (destinatario: string) => {
+      const text = await pending.getByRole('listitem').filter({ hasText: destinatario }).innerText();
+      return Number(/^Cód\.(\d+) - /.exec(text)?.[1]);
+    };
+    const [otavio, olga] = [await codeOf('Otávio Pelo Código'), await codeOf('Olga Outro Condomínio')];
+    expect(otavio).toBeGreaterThan(0);
+    const sms = (await outbox()).find((m) => m.channel === 'sms' && m.body.includes(`Cód.${otavio}.`));
+    expect(sms?.body).toContain(`chegou uma encomenda (outros) para Otávio Pelo Código, unidade ${BLOCK} - ${UNITS.register}`);
+
+    // From the home: 1 'Retirar pelo código', the code and Enter, 2 'Avançar', 3 the resident, 4 'Finalizar Retirada'.
+    await openFlow();
+    let clicks = 0;
+    const click = async (target: ReturnType<Page['getByRole']>) => {
+      clicks += 1;
+      await target.click();
+    };
+    await click(flow().getByRole('button', { name: 'Retirar pelo código' }));
+    await flow().getByRole('textbox', { name: M.typeCode }).fill(`cod ${otavio}`);
+    await page.keyboard.press('Enter');
+    await flow().getByText(`${BLOCK} - ${UNITS.register}`).waitFor();
+    await flow().getByText(new RegExp(`^Cód\\.${otavio} - .* \\| OUTROS \\| PEQUENO \\| Pacote pelo código$`)).waitFor();
+    await shot(page, 'correspondencia-retirar-pelo-codigo-1366x768');
+    expect(await axeViolations()).toEqual([]);
+    await click(flow().getByRole('button', { name: 'Avançar' }));
+    await click(flow().getByRole('radio').first());
+    await click(flow().getByRole('button', { name: M.finishPickup }));
+    await flow().getByText(M.pickupSuccess).waitFor();
+    expect(clicks).toBe(4);
+
+    // The same code again: it left already. Another condominium's desk: not found, never revealed.
+    await openFlow();
+    await flow().getByRole('button', { name: 'Retirar pelo código' }).click();
+    await flow().getByRole('textbox', { name: M.typeCode }).fill(String(otavio));
+    await page.keyboard.press('Enter');
+    await flow().getByText(new RegExp(`^Cód\\.${otavio} já foi retirada em `)).waitFor();
+    await page.goto('/dashboard');
+    await page.getByLabel('Referência').click();
+    await page.getByRole('option', { name: DEMO.singleBlock.label }).click();
+    await expect.poll(() => page.getByText(DEMO.singleBlock.nome).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
+    await flow().getByRole('button', { name: 'Retirar pelo código' }).click();
+    await flow().getByRole('textbox', { name: M.typeCode }).fill(`Cód.${olga}`);
+    await page.keyboard.press('Enter');
+    await flow().getByText(M.codeNotFound).waitFor();
+    expect(await flow().getByText('Olga Outro Condomínio').count()).toBe(0);
+    await page.goto('/dashboard');
+    await page.getByLabel('Referência').click();
+    await page.getByRole('option', { name: DEMO.multiBlock.label }).click();
+    await expect.poll(() => page.getByText(DEMO.multiBlock.nome).first().isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
   test('a linha do tempo do dia mostra as correspondências recebidas e retiradas, e a busca encontra quem retirou', async () => {

@@ -97,6 +97,7 @@ export const AREAS: Record<string, AreaFixtures> = {
         onA: (w) => ({ url: `/api/correspondencia/relatorio/CSV?unidade=${w.unitA}` }),
         search: (w) => ({ url: '/api/correspondencia/relatorio/CSV', mark: w.marks.recipient }),
       },
+      'GET /api/correspondencia/codigo/{codigo}': { onA: async (w) => ({ url: `/api/correspondencia/codigo/${await w.newParcel()}` }), message: CM.codeNotFound },
       'GET /api/appinstalado/{unitId}': { onA: (w) => ({ url: `/api/appinstalado/${w.unitA}` }) },
       'GET /api/unidades/{idUnidade}/moradores': {
         onA: (w) => ({ url: `/api/unidades/${w.unitA}/moradores` }),

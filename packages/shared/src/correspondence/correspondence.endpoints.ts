@@ -36,6 +36,18 @@ export const correspondenceEndpoints = {
       };
     },
   }),
+  byCode: defineEndpoint({
+    method: 'GET',
+    path: '/correspondencia/codigo/:codigo',
+    summary: 'Uma correspondência do condomínio do token pelo código (Cód.N): a retirada pelo código, a partir do início',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        params: s.parcelCodeParamsSchema,
+        response: { 200: s.correspondenciaSchema, ...c.errors(400, 401, 403), 404: c.errorSchema.describe('Nenhuma correspondência com esse código neste condomínio') },
+      };
+    },
+  }),
   release: defineEndpoint({
     method: 'POST',
     path: '/correspondencia/retirada',

@@ -97,6 +97,7 @@ export const CORRESPONDENCE_MESSAGES = {
   // server answers (ours, in the spec's register)
   alreadyReleased: 'A correspondência Cód.{id} já foi retirada e não pode ser retirada novamente.',
   parcelNotFound: 'Correspondência não encontrada.',
+  codeNotFound: 'Nenhuma correspondência com esse código neste condomínio.', // ours
   parcelsNotFound: 'Correspondência não encontrada: Cód.{ids}.',
   unitNotFound: 'Unidade não encontrada.',
   residentNotInUnit: 'A pessoa selecionada não pertence à unidade da correspondência.',
@@ -114,10 +115,11 @@ export const CORRESPONDENCE_MESSAGES = {
   rangeInverted: 'A data inicial não pode ser maior que a data final.',
   dateInvalid: 'Selecione uma data válida',
   // notifications sent to the unit's residents (ours)
-  notifyEmailSubject: 'Chegou uma correspondência para a unidade {unidade}',
+  notifyEmailSubject: 'Chegou uma encomenda ({categoria}) para {destinatario}, unidade {unidade}',
   notifyEmailText:
-    'Olá, {nome}.\n\nA portaria do {condominio} recebeu uma correspondência para a unidade {unidade}.\n\nCategoria: {categoria}\nChegada: {chegada}\nCódigo: {codigo}\n\nApresente o código na portaria para retirar.',
-  notifySms: 'Portaria {condominio}: chegou {categoria} para a unidade {unidade} em {chegada}. Código para retirada: {codigo}.',
+    'Olá, {nome}.\n\nA portaria do {condominio} recebeu uma encomenda ({categoria}) para {destinatario}, unidade {unidade}.\n\nChegada: {chegada}\nCódigo: {codigo}\n\nApresente o código na portaria para retirar.',
+  notifySms:
+    'Portaria {condominio}: chegou uma encomenda ({categoria}) para {destinatario}, unidade {unidade}, em {chegada}. Código para retirada: {codigo}.',
   // reports (ours: file names and headings)
   reportTitle: 'Histórico de correspondências e entregas',
   reportPeriod: 'Período: {de} a {ate}',

@@ -231,4 +231,6 @@ export const residentsSearchResponseSchema = pageSchema(moradorItemSchema);
 
 // ---- GET /api/appinstalado/{unitId}: 200 some resident has the app, 204 none ----
 export const appInstaladoParamsSchema = z.object({ unitId: id });
+/** The code as a number: the web app reads `Cód.71`, `cod 71`… with parseParcelCode before calling. */
+export const parcelCodeParamsSchema = z.object({ codigo: id });
 export const photoParamsSchema = z.object({ hash: textSchema() });

@@ -80,7 +80,7 @@ export const registerParcel = async (
   await notifyResidents(
     deps.notifier,
     log,
-    { id: outcome.id, categoria: input.categoria, dataChegada: at, unidade: `${unit.nmBloco} - ${unit.nome}`, condominio: condo?.nome ?? '' },
+    { id: outcome.id, categoria: input.categoria, destinatario: input.destinatario, dataChegada: at, unidade: `${unit.nmBloco} - ${unit.nome}`, condominio: condo?.nome ?? '' },
     recipients,
   );
   return result;

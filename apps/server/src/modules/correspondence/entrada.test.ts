@@ -41,13 +41,13 @@ describe('cadastro de correspondência', () => {
     const sent = t.outbox!.list().filter((m) => m.purpose === 'correspondencia');
     expect(sent).toHaveLength(residents.length * 2);
     const sms = sent.find((m) => m.channel === 'sms')!;
-    expect(sms.body).toContain('Bloco B - 201');
-    expect(sms.body).toContain('Pacote');
-    expect(sms.body).toContain('01/10/2024 09:00');
-    expect(sms.body).toContain(`Cód.${body.id}`);
+    expect(sms.body).toBe(
+      `Portaria Residencial Jardim das Palmeiras: chegou uma encomenda (pacote) para Ana Souza, unidade Bloco B - 201, em 01/10/2024 09:00. Código para retirada: Cód.${body.id}.`,
+    );
     const email = sent.find((m) => m.channel === 'email')!;
-    expect(email.subject).toContain('Bloco B - 201');
-    expect(email.body).toContain(`Cód.${body.id}`);
+    expect(email.subject).toBe('Chegou uma encomenda (pacote) para Ana Souza, unidade Bloco B - 201');
+    expect(email.body).toContain('recebeu uma encomenda (pacote) para Ana Souza, unidade Bloco B - 201.');
+    expect(email.body).toContain(`Código: Cód.${body.id}`);
 
     const [audit] = await t.db
       .select()

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../../notifications/providers.ts';
 
 export type Recipient = { nome: string; email: string | null; telefone: string | null };
-export type ParcelNotice = { id: number; categoria: Categoria; dataChegada: Date; unidade: string; condominio: string };
+export type ParcelNotice = { id: number; categoria: Categoria; destinatario: string; dataChegada: Date; unidade: string; condominio: string };
 
 /** Residents reachable by at least one channel, and how many messages of each kind go out. */
 export const countReach = (recipients: Recipient[]) => ({
@@ -13,13 +13,15 @@ export const countReach = (recipients: Recipient[]) => ({
 });
 
 /**
- * E-mail and SMS to the unit's residents: unit, category, arrival time and the parcel's code. A provider failure
+ * E-mail and SMS to the unit's residents: recipient, unit, category, arrival time and the parcel's code. A provider failure
  * is logged and never undoes the registration (the parcel is already saved).
  */
 export const notifyResidents = async (notifier: Notifier, log: FastifyBaseLogger, parcel: ParcelNotice, recipients: Recipient[]) => {
   const values = {
     unidade: parcel.unidade,
-    categoria: CATEGORIA_LABELS[parcel.categoria],
+    // 'uma encomenda (sacola) para Ana Souza': the category in lower case inside the sentence (issue 19).
+    categoria: CATEGORIA_LABELS[parcel.categoria].toLocaleLowerCase('pt-BR'),
+    destinatario: parcel.destinatario,
     chegada: formatDataHora(parcel.dataChegada),
     codigo: `Cód.${parcel.id}`,
     condominio: parcel.condominio,

@@ -6,7 +6,7 @@ import { sendJson } from '../../lib/send-json.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { listCorrespondence } from './list.service.ts';
 import { registerParcel } from './entrada.service.ts';
-import { releaseParcels } from './release.service.ts';
+import { findParcelByCode, releaseParcels } from './release.service.ts';
 
 export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, now } = deps;
@@ -26,6 +26,11 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     ...(await routeOf(E.list)),
     // The answer is already JSON (serialized once, then cached): fastify sends the bytes as they are.
     handler: async (request, reply) => sendJson(reply, await listCorrespondence(deps, getAuth(request).idCondo, request.query, now())),
+  });
+
+  app.route({
+    ...(await routeOf(E.byCode)),
+    handler: async (request) => findParcelByCode(db, getAuth(request).idCondo, request.params.codigo),
   });
 
   app.route({

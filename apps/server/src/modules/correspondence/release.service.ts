@@ -63,3 +63,13 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
     return rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id)).map(toCorrespondencia);
   });
 };
+
+/**
+ * The parcel a code names, pending or not, in the token's condominium only: another condominium's code is "not
+ * found", the same answer as a code that does not exist (issue 19).
+ */
+export const findParcelByCode = async (db: Database, idCondo: number, codigo: number): Promise<Correspondencia> => {
+  const [row] = await findByIds(db, idCondo, [codigo]);
+  if (!row) throw new HttpError(404, M.codeNotFound);
+  return toCorrespondencia(row);
+};

@@ -27,10 +27,11 @@ const optionStyle = (layout: 'list' | 'tiles') => (theme: Theme) => ({
     : { minHeight: 132, p: 2.5, gap: 1.5, flexDirection: 'column', bgcolor: 'background.paper', color: 'primary.main' }),
 });
 
-const GRID = {
-  list: { display: 'grid', gap: 1.5 },
-  tiles: { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } },
-} as const;
+/** Tiles fill whole rows: three in one row, four in two rows of two (never a lone tile under three). */
+const gridOf = (layout: 'list' | 'tiles', count: number) =>
+  layout === 'list'
+    ? { display: 'grid', gap: 1.5 }
+    : { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${count % 3 === 0 ? 3 : 2}, 1fr)` } };
 
 /** The first screen of a flow: its question and one button per way in; each opens its screen at once. */
 export const FlowMenu = <Id extends string>({ title, options, onSelect, layout = 'list' }: FlowMenuProps<Id>) => {
@@ -40,7 +41,7 @@ export const FlowMenu = <Id extends string>({ title, options, onSelect, layout =
       <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box sx={GRID[layout]}>
+      <Box sx={gridOf(layout, options.length)}>
         {options.map((option) => (
           <ButtonBase key={option.id} onClick={() => onSelect(option.id)} sx={optionStyle(layout)}>
             {option.icon}

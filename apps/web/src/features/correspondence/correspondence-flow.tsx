@@ -9,6 +9,7 @@ import type { FlowProps } from '../../types/flow';
 import type { HomeChoice } from './components/correspondence-home';
 import { CorrespondenceHome } from './components/correspondence-home';
 import { RegisterFlow } from './components/register-flow';
+import { ReleaseByCodeFlow } from './components/release-by-code-flow';
 import { ReleaseFlow } from './components/release-flow';
 import { WEB_COPY } from './correspondence-copy';
 
@@ -29,6 +30,7 @@ export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
           {(condo) => {
             if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} />;
             if (view === 'release') return <ReleaseFlow condominium={condo} onExit={goHome} />;
+            if (view === 'releaseByCode') return <ReleaseByCodeFlow onExit={goHome} />;
             if (view === 'history') {
               return (
                 <Suspense fallback={<CenteredSpinner />}>

@@ -1,0 +1,118 @@
+import { describe, expect, test, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { retiradaResponseSchema, unitResidentsResponseSchema } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
+import { contractBody, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
+import { WEB_COPY } from '../correspondence-copy';
+import { ReleaseByCodeFlow } from './release-by-code-flow';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
+  id: 71,
+  dataChegada: '2026-11-20T13:05:00.000Z',
+  categoria: 'PACOTE',
+  tamanho: 'MEDIO',
+  descricao: 'Caixa Amazon',
+  destinatario: 'Ana Souza',
+  codigoRastreio: null,
+  observacao: null,
+  foto: null,
+  unidade: { idUnidade: 501, nome: '302', nmBloco: 'Bloco B' },
+  status: 'PENDENTE',
+  dataRetirada: null,
+  moradorRetirada: null,
+  nomeMoradorNaoCadastro: null,
+  ...over,
+});
+
+const RESIDENTS = contractBody(unitResidentsResponseSchema, {
+  data: [
+    {
+      morador: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705', telefone: null, email: null, cadastrado: true },
+      unidade: { idUnidade: 501, nome: '302', nmBloco: 'Bloco B' },
+      tipoAcesso: 'morar.morador',
+    },
+  ],
+});
+
+const setup = () => {
+  signInForTest();
+  const released: unknown[] = [];
+  const lookedUp: string[] = [];
+  mockFetch({
+    'GET /api/correspondencia/codigo/71': () => {
+      lookedUp.push('71');
+      return { body: parcel({}) };
+    },
+    'GET /api/correspondencia/codigo/72': { body: parcel({ id: 72, status: 'RETIRADA', dataRetirada: '2026-11-21T12:30:00.000Z', nomeMoradorNaoCadastro: 'Rosa' }) },
+    'GET /api/correspondencia/codigo/99': { status: 404, body: { message: M.codeNotFound } },
+    'GET /api/unidades/501/moradores': { body: RESIDENTS },
+    'POST /api/correspondencia/retirada': (_url, init) => {
+      released.push(JSON.parse(String(init.body)));
+      return { body: contractBody(retiradaResponseSchema, { data: [] }) };
+    },
+  });
+  const onExit = vi.fn();
+  renderWithProviders(<ReleaseByCodeFlow onExit={onExit} />);
+  return { released, lookedUp, onExit };
+};
+
+const codeField = () => screen.getByRole('textbox', { name: M.typeCode });
+
+describe('retirar pelo código, em dois passos', () => {
+  test('Cód.71 e Enter mostra a etiqueta e a unidade; Avançar, o morador, Finalizar Retirada: 3 cliques', async () => {
+    const { released, onExit } = setup();
+    await userEvent.type(codeField(), 'Cód.71{Enter}');
+    expect(await screen.findByText('Bloco B - 302')).toBeInTheDocument();
+    expect(screen.getByText(/^Cód\.71 - 20\/11\/2026 10:05 \| PACOTE \| MÉDIO \| Caixa Amazon$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Bruno Lima/ }));
+    await userEvent.click(screen.getByRole('button', { name: M.finishPickup }));
+    expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
+    expect(released).toEqual([expect.objectContaining({ id: 71, moradorRetirada: expect.objectContaining({ idMorador: 77 }) })]);
+    await userEvent.click(screen.getByRole('button', { name: M.ok }));
+    expect(onExit).toHaveBeenCalled();
+  });
+
+  test('Enter de novo com a correspondência na tela avança (teclado apenas), sem buscar outra vez', async () => {
+    const { lookedUp } = setup();
+    await userEvent.type(codeField(), 'cod 71{Enter}');
+    await screen.findByText('Bloco B - 302');
+    await userEvent.type(codeField(), '{Enter}');
+    expect(await screen.findByRole('radio', { name: /Bruno Lima/ })).toBeInTheDocument();
+    expect(lookedUp).toEqual(['71']);
+  });
+
+  test('código desconhecido (ou de outro condomínio): a mensagem do servidor, e Avançar desabilitado', async () => {
+    setup();
+    await userEvent.type(codeField(), '99{Enter}');
+    expect(await screen.findByText(M.codeNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avançar' })).toBeDisabled();
+  });
+
+  test('já retirada: diz quando saiu', async () => {
+    setup();
+    await userEvent.type(codeField(), '72{Enter}');
+    expect(await screen.findByText('Cód.72 já foi retirada em 21/11/2026 09:30.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avançar' })).toBeDisabled();
+  });
+
+  test('texto que não é código: pede o número, sem chamar o servidor', async () => {
+    const { lookedUp } = setup();
+    await userEvent.type(codeField(), 'BR123456789BR{Enter}');
+    expect(await screen.findByText(WEB_COPY.codeInvalid)).toBeInTheDocument();
+    expect(lookedUp).toEqual([]);
+  });
+
+  test('mudar o código apaga a correspondência encontrada', async () => {
+    setup();
+    await userEvent.type(codeField(), '71{Enter}');
+    await screen.findByText('Bloco B - 302');
+    await userEvent.type(codeField(), '2');
+    expect(screen.queryByText('Bloco B - 302')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avançar' })).toBeDisabled();
+  });
+});

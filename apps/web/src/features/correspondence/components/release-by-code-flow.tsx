@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import type { Correspondencia, MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
+import { parseParcelCode } from '@portaria/shared/correspondence/parcel-code';
+import { fill } from '@portaria/shared/text';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/mutation-feedback';
+import { ResultPanel } from '../../../components/ui/result-panel';
+import { useWizard, Wizard } from '../../../components/ui/wizard';
+import { isApiError, userMessageOf } from '../../../lib/api-client';
+import { getParcelByCode } from '../api/get-parcel-by-code';
+import type { Pickup } from '../api/release-correspondences';
+import { useReleaseCorrespondences } from '../api/release-correspondences';
+import { WEB_COPY } from '../correspondence-copy';
+import { CodeStep } from './code-step';
+import { PickupPersonStep } from './pickup-person-step';
+import { PickupResponsibleDialog } from './pickup-responsible-dialog';
+
+type ReleaseByCodeFlowProps = { onExit: () => void };
+
+/**
+ * 'Retirar pelo código' from the correspondence home (spec 02 §2.6 "Alternative entry by code, two steps";
+ * decision 047): the code names the parcel and its unit, so there is no block or unit step.
+ */
+export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
+  const wizard = useWizard(2);
+  const [code, setCode] = useState('');
+  const [parcel, setParcel] = useState<Correspondencia | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [resident, setResident] = useState<MoradorItem['morador'] | null>(null);
+  const [isOtherOpen, setIsOtherOpen] = useState(false);
+  const [isDone, setIsDone] = useState(false);
+  const lookup = useMutation({ mutationFn: (codigo: number) => getParcelByCode(codigo) });
+  const release = useReleaseCorrespondences();
+
+  const changeCode = (text: string) => {
+    setCode(text);
+    setParcel(null);
+    setCodeError(null);
+  };
+
+  const search = () => {
+    const codigo = parseParcelCode(code);
+    if (codigo === null) {
+      setCodeError(WEB_COPY.codeInvalid);
+      return;
+    }
+    if (parcel?.id === codigo) {
+      wizard.next();
+      return;
+    }
+    lookup.mutate(codigo, {
+      onSuccess: (found) => {
+        if (found.status === 'PENDENTE') setParcel(found);
+        else setCodeError(fill(WEB_COPY.codeReleased, { id: found.id, data: found.dataRetirada ? formatDataHora(found.dataRetirada) : '' }));
+      },
+      onError: (error) => setCodeError(userMessageOf(error) ?? M.codeNotFound),
+    });
+  };
+
+  const finish = (pickup: Pickup) => {
+    if (!parcel) return;
+    release.mutate(
+      { idUnidade: parcel.unidade.idUnidade, ids: [parcel.id], pickup, dataRetirada: new Date().toISOString() },
+      {
+        onSuccess: () => {
+          setIsOtherOpen(false);
+          setIsDone(true);
+        },
+      },
+    );
+  };
+
+  if (isDone) {
+    return <ResultPanel variant="success" title={M.pickupSuccess} actions={[{ label: M.ok, onClick: onExit }]} />;
+  }
+
+  const isPersonStep = wizard.activeStep === 1;
+  const steps = [
+    {
+      id: 'codigo',
+      label: WEB_COPY.codeStepLabel,
+      content: (
+        <CodeStep code={code} onCodeChange={changeCode} onSubmit={search} parcel={parcel} error={codeError} isSearching={lookup.isPending} />
+      ),
+    },
+    {
+      id: 'retirada',
+      label: M.releasePickupStepLabel,
+      content: parcel && (
+        <PickupPersonStep
+          idUnidade={parcel.unidade.idUnidade}
+          value={resident?.idMorador ?? null}
+          onChange={setResident}
+          onOtherPerson={() => setIsOtherOpen(true)}
+        />
+      ),
+    },
+  ];
+
+  const handleNext = () => {
+    if (!isPersonStep) {
+      wizard.next();
+      return;
+    }
+    if (resident) {
+      finish({ kind: 'resident', morador: { idMorador: resident.idMorador, nome: resident.nome, cpf: resident.cpf || null, cadastrado: true } });
+    }
+  };
+
+  const failure = release.error;
+  return (
+    <>
+      <Wizard
+        steps={steps}
+        activeStep={wizard.activeStep}
+        onBack={() => {
+          setResident(null);
+          wizard.back();
+        }}
+        onExit={onExit}
+        onNext={handleNext}
+        isNextDisabled={isPersonStep ? resident === null || release.isPending : parcel === null}
+        nextLabel={isPersonStep ? M.finishPickup : undefined}
+      />
+      <PickupResponsibleDialog
+        key={isOtherOpen ? 'open' : 'closed'}
+        open={isOtherOpen}
+        onCancel={() => setIsOtherOpen(false)}
+        onConfirm={(person) => finish({ kind: 'other', ...person })}
+        isSubmitting={release.isPending}
+      />
+      <LoadingOverlay open={release.isPending} />
+      <MutationFeedback
+        error={failure}
+        title={M.pickupError}
+        onClose={() => {
+          release.reset();
+          // Released meanwhile at another desk: back to the code, which now says when it left.
+          if (isApiError(failure) && failure.status === 409) {
+            setParcel(null);
+            setResident(null);
+            wizard.goTo(0);
+          }
+        }}
+      />
+    </>
+  );
+};
