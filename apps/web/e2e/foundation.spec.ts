@@ -31,6 +31,7 @@ const loginAsDoorkeeper = async (page: Page) => {
   await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
   await page.waitForURL('**/dashboard');
   await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).waitFor();
+  expect(await page.title()).toBe('Painel · Portaria');
 };
 
 describe('entrada no sistema e painel', () => {
@@ -38,6 +39,7 @@ describe('entrada no sistema e painel', () => {
     const page = await app.openPage();
     await login(page, DEMO.doorkeeper.cpf, 'senha-errada');
     await expect.poll(() => page.getByText('CPF ou senha inválidos!').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Início · Portaria');
     expect(new URL(page.url()).pathname).toBe('/');
     await shot(page, 'login-erro');
     await page.context().close();

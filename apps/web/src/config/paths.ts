@@ -1,9 +1,17 @@
 /** Every route of the app in one place: links and redirects never spell a path literally. */
 export const paths = {
-  login: { path: '/', getHref: () => '/' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  createAccount: { path: '/criar-conta', getHref: () => '/criar-conta' },
-  recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha' },
-  preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro' },
-  devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox' },
+  login: { path: '/', getHref: () => '/', title: 'Início' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard', title: 'Painel' },
+  createAccount: { path: '/criar-conta', getHref: () => '/criar-conta', title: 'Criar conta' },
+  recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha', title: 'Recuperar senha' },
+  preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro', title: 'Pré-cadastro' },
+  devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox', title: 'Caixa de saída' },
 } as const;
+
+export const APP_NAME = 'Portaria';
+
+/** The browser tab's title of a path: the screen first, so tabs and history tell screens apart. */
+export const documentTitleOf = (pathname: string): string => {
+  const route = Object.values(paths).find((p) => p.path === pathname);
+  return route ? `${route.title} · ${APP_NAME}` : APP_NAME;
+};

@@ -24,7 +24,7 @@ const assign = <T,>(ref: Ref<T> | undefined, value: T | null) => {
   else if (ref) (ref as { current: T | null }).current = value;
 };
 
-/** A form's text field with its counter, bound to the form by name; the schema's message replaces the counter. */
+/** A form's text field with its counter, bound to the form by name; the schema's message shows beside the counter. */
 export const CountedField = <Values extends FieldValues>({
   control,
   name,
