@@ -33,6 +33,8 @@ export const WEB_COPY = {
   loadingMore: 'Carregando mais registros...',
   loadMore: 'Carregar mais registros',
   historyDefaultPeriod: 'Sem datas, a busca considera os últimos 90 dias.',
+  periodFromMissing: 'Informe a data inicial (De) para buscar pelo período, ou apague a data final (Até).',
+  periodUntilMissing: 'Informe a data final (Até) para buscar pelo período.',
   registrationDialogTitle: 'Cadastrar correspondência',
 } as const;
 

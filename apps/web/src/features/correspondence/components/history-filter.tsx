@@ -59,6 +59,8 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
   const block = condominium.blocos.find((b) => b.idBloco === blockId) ?? null;
   const hasAnyFilter = status !== null || hasDates || (hasSeveralBlocks && blockId !== '') || unitId !== '';
   const canSearch = hasAnyFilter && areDatesOk;
+  // One date without the other disables Buscar: say which one is missing (issue 19).
+  const missingDate = hasDates && !fromDate ? WEB_COPY.periodFromMissing : hasDates && !untilDate ? WEB_COPY.periodUntilMissing : null;
 
   const handleFromChange = (value: Dayjs | null) => {
     setFrom(value);
@@ -111,11 +113,9 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
           validate={(date) => validateUntil(date, fromDate, today)}
         />
       </Stack>
-      {!hasDates && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
-          {WEB_COPY.historyDefaultPeriod}
-        </Typography>
-      )}
+      <Typography variant="body2" color={missingDate ? 'error' : 'text.secondary'} aria-live="polite" sx={{ mt: -1.5 }}>
+        {missingDate ?? (hasDates ? null : WEB_COPY.historyDefaultPeriod)}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {hasSeveralBlocks && (
           <TextField
