@@ -35,10 +35,14 @@ const loginAsDoorkeeper = async (page: Page) => {
 };
 
 describe('entrada no sistema e painel', () => {
-  test('senha errada mostra CPF ou senha inválidos! e continua no login', async () => {
+  test('senha errada mostra CPF ou senha inválidos! e continua no login, sem mover o cartão', async () => {
     const page = await app.openPage();
+    await page.goto('/');
+    const entrarTop = async () => (await page.getByRole('button', { name: 'Entrar' }).boundingBox())!.y;
+    const before = await entrarTop();
     await login(page, DEMO.doorkeeper.cpf, 'senha-errada');
     await expect.poll(() => page.getByText('CPF ou senha inválidos!').isVisible()).toBe(true);
+    expect(Math.abs((await entrarTop()) - before)).toBeLessThan(1);
     expect(await page.title()).toBe('Início · Portaria');
     expect(new URL(page.url()).pathname).toBe('/');
     await shot(page, 'login-erro');

@@ -3,10 +3,11 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards';
+import { loadDashboard } from './route-chunks';
 import { LoginRoute } from './routes/login';
 
 // Everything past the login screen is fetched on demand: the login must stay light on old gatehouse PCs.
-const DashboardRoute = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
 const CreateAccountRoute = lazy(() =>
   import('./routes/create-account').then((m) => ({ default: m.CreateAccountRoute })),
 );

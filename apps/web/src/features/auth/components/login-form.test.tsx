@@ -66,6 +66,21 @@ describe('tela de login', () => {
     expect(isAuthenticated(getSession())).toBe(false);
   });
 
+  test('um formulário válido avisa que vai entrar (o painel começa a baixar junto); um inválido não', async () => {
+    mockFetch({
+      'GET /api/auth/rbac/account': { body: { additional: { hasLogin: true } } },
+      'POST /api/auth/rbac/project/PORTARIA': { status: 401, body: { message: 'Credenciais rejeitadas' } },
+    });
+    const onSubmitting = vi.fn();
+    renderWithProviders(<LoginForm onSubmitting={onSubmitting} />);
+    await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(onSubmitting).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Senha'), 'qualquer');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(onSubmitting).toHaveBeenCalledTimes(1);
+  });
+
   test('excesso de tentativas mostra a mensagem do servidor', async () => {
     mockFetch({
       'GET /api/auth/rbac/account': { body: { additional: { hasLogin: true } } },

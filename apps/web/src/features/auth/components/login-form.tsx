@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -20,13 +21,17 @@ const validate = (cpf: string, password: string): LoginErrors => ({
   password: password ? undefined : MESSAGES.passwordRequired,
 });
 
-type LoginFormProps = { isUserNotFoundInitially?: boolean };
+type LoginFormProps = {
+  isUserNotFoundInitially?: boolean;
+  /** A valid form is being sent: the next screen's code can start downloading alongside the sign-in. */
+  onSubmitting?: () => void;
+};
 
 /**
  * Two fields and hand-written rules: no form library and no zod here, so the login screen stays within its
  * download budget (docs: the login path must be ≤150 KB gzip).
  */
-export const LoginForm = ({ isUserNotFoundInitially = false }: LoginFormProps) => {
+export const LoginForm = ({ isUserNotFoundInitially = false, onSubmitting }: LoginFormProps) => {
   const [cpf, setCpf] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -49,6 +54,7 @@ export const LoginForm = ({ isUserNotFoundInitially = false }: LoginFormProps) =
     const found = validate(cpf, password);
     setErrors(found);
     if (found.cpf || found.password) return;
+    onSubmitting?.();
     void login.submit({ cpf, password });
   };
 
@@ -97,11 +103,14 @@ export const LoginForm = ({ isUserNotFoundInitially = false }: LoginFormProps) =
         >
           {MESSAGES.enter}
         </Button>
-        {login.errorMessage && (
-          <Alert severity="error" role="alert">
-            {login.errorMessage}
-          </Alert>
-        )}
+        {/* The error's line is kept even when empty, so the centred card does not jump when it appears. */}
+        <Box sx={{ minHeight: 48 }}>
+          {login.errorMessage && (
+            <Alert severity="error" role="alert">
+              {login.errorMessage}
+            </Alert>
+          )}
+        </Box>
       </Stack>
       <LazyUserNotFoundDialog open={isUserNotFoundOpen} onClose={() => setIsUserNotFoundOpen(false)} />
     </form>
