@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -15,6 +15,8 @@ import { MESSAGES } from '@portaria/shared/messages';
 import type { PreRegistrationFormInput, PreRegistrationFormValues } from '../utils/pre-registration-form';
 import { EMPTY_FORM, preRegistrationFormSchema } from '../utils/pre-registration-form';
 import { PRE_REGISTRATION_TEXT as T } from '../utils/pre-registration-text';
+import type { ReferenceCheck } from '../api/use-reference-check';
+import { useReferenceCheck } from '../api/use-reference-check';
 
 type FieldName = keyof PreRegistrationFormInput;
 
@@ -25,6 +27,15 @@ type PreRegistrationFormProps = {
 };
 
 const referenceFormat = (value: string) => value.replace(/\D/g, '').slice(0, 9);
+
+/** What the reference field says under it once looked up: the condominium's name, or why not. */
+const referenceNote = (check: ReferenceCheck): { text: ReactNode; isError: boolean } | null => {
+  if (check.state === 'checking') return { text: T.referenceChecking, isError: false };
+  if (check.state === 'found') return { text: <Box component="strong" sx={{ color: 'success.dark' }}>{check.name}</Box>, isError: false };
+  if (check.state === 'notFound') return { text: M.referenceNotFound, isError: true };
+  if (check.state === 'failed') return { text: M.referenceCheckError, isError: false };
+  return null;
+};
 const roleLabel = (value: unknown) =>
   value === 'PORTEIRO' ? M.rolePorteiro : value === 'ZELADOR' ? M.roleZelador : MESSAGES.select;
 const CPF_INPUT = { inputMode: 'numeric', maxLength: LIMITS.cpfFieldMax, placeholder: '000.000.000-00' };
@@ -43,13 +54,16 @@ export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistratio
     mode: 'onTouched',
     defaultValues: EMPTY_FORM,
   });
+  const reference = useReferenceCheck();
+  const note = referenceNote(reference.check);
 
   const field = (
     name: FieldName,
     label: string,
     format: (value: string) => string,
     inputProps: Record<string, unknown>,
-    helper?: string,
+    helper?: ReactNode,
+    extra: { onBlur?: (value: string) => void; onChange?: () => void; error?: string | null } = {},
   ) => (
     <Controller
       name={name}
@@ -59,10 +73,16 @@ export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistratio
           inputRef={ref}
           label={label}
           value={String(value ?? '')}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(format(event.target.value))}
-          onBlur={onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helper ?? ' '}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            extra.onChange?.();
+            onChange(format(event.target.value));
+          }}
+          onBlur={() => {
+            onBlur();
+            extra.onBlur?.(String(value ?? ''));
+          }}
+          error={Boolean(fieldState.error ?? extra.error)}
+          helperText={fieldState.error?.message ?? extra.error ?? helper ?? ' '}
           fullWidth
           slotProps={{ htmlInput: inputProps }}
         />
@@ -77,7 +97,13 @@ export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistratio
           {T.intro}
         </Typography>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {field('condominio', M.referenceLabel, referenceFormat, { inputMode: 'numeric', maxLength: 9 }, T.referenceHelper)}
+          {field('condominio', M.referenceLabel, referenceFormat, { inputMode: 'numeric', maxLength: 9 }, note && !note.isError ? note.text : T.referenceHelper, {
+            onChange: reference.reset,
+            onBlur: (value) => {
+              if (/^\d+$/.test(value) && Number(value) > 0) void reference.run(Number(value));
+            },
+            error: note?.isError ? String(note.text) : null,
+          })}
           {field('cpf', M.cpfLabel, formatCpf, CPF_INPUT)}
           {field('nome', M.nameLabel, (v) => v, { maxLength: 120, autoComplete: 'name' })}
           <Controller

@@ -19,6 +19,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () => renderWithProviders(<PreRegistrationPage />, { route: '/pre-cadastro', extraRoutes: { '/': <h1>Login</h1> } });
 const next = () => screen.getByRole('button', { name: 'Avançar' });
+/** The body of the pre-registration POST (the reference is also looked up on blur, so calls are not counted). */
+const postedBody = (spy: ReturnType<typeof mockFetch>) => spy.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
 
 const fillForm = async (overrides: Partial<Record<'reference' | 'cpf' | 'name' | 'email' | 'phone', string>> = {}) => {
   await userEvent.type(screen.getByLabelText(M.referenceLabel), overrides.reference ?? '4521');
@@ -29,6 +31,30 @@ const fillForm = async (overrides: Partial<Record<'reference' | 'cpf' | 'name' |
   if (overrides.email !== '') await userEvent.type(screen.getByLabelText(M.emailLabel), overrides.email ?? 'rafael@terceirizada.dev');
   await userEvent.type(screen.getByLabelText(M.phoneLabel), overrides.phone ?? '11976543210');
 };
+
+describe('pré-cadastro: referência verificada ao sair do campo', () => {
+  test('referência conhecida mostra o nome do condomínio; uma desconhecida é apontada antes de preencher o resto', async () => {
+    const asked: string[] = [];
+    mockFetch({
+      'GET /api/condominios/public/condominium': (url) => {
+        const reference = url.searchParams.get('reference')!;
+        asked.push(reference);
+        return reference === '4521' ? { body: { name: 'Residencial Jardim das Palmeiras' } } : { status: 404, body: { message: 'não encontrado' } };
+      },
+    });
+    renderPage();
+    await userEvent.type(screen.getByLabelText(M.referenceLabel), '4521');
+    await userEvent.tab();
+    expect(await screen.findByText('Residencial Jardim das Palmeiras')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(M.referenceLabel));
+    expect(screen.queryByText('Residencial Jardim das Palmeiras')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(M.referenceLabel), '9999');
+    await userEvent.tab();
+    expect(await screen.findByText(M.referenceNotFound)).toBeInTheDocument();
+    expect(screen.getByLabelText(M.referenceLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual(['4521', '9999']);
+  });
+});
 
 describe('pré-cadastro: validações', () => {
   test('Avançar com o formulário vazio aponta cada campo obrigatório, menos o e-mail', async () => {
@@ -98,7 +124,7 @@ describe('pré-cadastro: referência, confirmação e envio', () => {
     await userEvent.click(confirm);
     expect(await screen.findByRole('heading', { name: M.preRegisterSuccess })).toBeInTheDocument();
     expect(screen.getByText(M.preRegisterSuccessDetail)).toBeInTheDocument();
-    expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(postedBody(fetchSpy)))).toEqual({
       condominio: 4521,
       cpf: '27418596391',
       nome: 'Rafael Gomes Ferreira',
@@ -124,7 +150,7 @@ describe('pré-cadastro: referência, confirmação e envio', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resolver verificação' }));
     await userEvent.click(within(dialog).getByRole('button', { name: M.confirmPreRegister }));
     await screen.findByRole('heading', { name: M.preRegisterSuccess });
-    expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body)).email).toBeNull();
+    expect(JSON.parse(String(postedBody(fetchSpy))).email).toBeNull();
   });
 
   test('Voltar e editar fecha a confirmação e mantém o que foi digitado', async () => {

@@ -2,6 +2,7 @@
 export const PRE_REGISTRATION_TEXT = {
   intro: 'Funcionário terceirizado (Porteiro ou Zelador): preencha seus dados. O síndico do condomínio aprova o seu acesso.',
   referenceHelper: 'Informada pelo síndico ou pela administradora.',
+  referenceChecking: 'Verificando a referência…',
   cpfDisplay: 'CPF',
   nameDisplay: 'Nome',
   emailDisplay: 'E-mail',
