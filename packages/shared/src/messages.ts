@@ -77,6 +77,7 @@ export const MESSAGES = {
   zoomOut: 'Diminuir zoom', // ours
   searchOpen: 'Pesquisar', // ours
   searchClear: 'Limpar pesquisa', // ours
+  tileComingSoon: 'Em breve', // ours
   previousDay: 'Dia anterior', // ours
   nextDay: 'Próximo dia', // ours
   previousMonth: 'Mês anterior', // ours

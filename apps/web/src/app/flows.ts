@@ -3,8 +3,9 @@ import type { FlowComponent, FlowRegistry, TimelineComponent } from '../types/fl
 
 // Each area's issue swaps its entry for `lazy(() => import('../features/<area>/<area>-flow'))`.
 const comingSoon = (): FlowComponent =>
-  lazy(() =>
-    import('../features/dashboard/components/coming-soon-flow').then((m) => ({ default: m.ComingSoonFlow })),
+  Object.assign(
+    lazy(() => import('../features/dashboard/components/coming-soon-flow').then((m) => ({ default: m.ComingSoonFlow }))),
+    { isComingSoon: true as const },
   );
 
 export const FLOWS: FlowRegistry = {

@@ -2,19 +2,20 @@ import { cloneElement, useId } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { TILE_DESCRIPTIONS } from '@portaria/shared/messages';
+import { MESSAGES, TILE_DESCRIPTIONS } from '@portaria/shared/messages';
 import type { TileId } from '@portaria/shared/permissions';
 import { TILE_PRESENTATION } from '../tiles';
 
-type DashboardTileProps = { id: TileId; title: string; onOpen: (id: TileId) => void };
+type DashboardTileProps = { id: TileId; title: string; onOpen: (id: TileId) => void; isComingSoon?: boolean };
 
 /**
  * One dashboard tile. The button is the title itself, stretched over the whole card (::after), so its
  * accessible name is exactly the visible title (WCAG 2.5.3) and the one-line summary is its description.
  */
-export const DashboardTile = ({ id, title, onOpen }: DashboardTileProps) => {
+export const DashboardTile = ({ id, title, onOpen, isComingSoon = false }: DashboardTileProps) => {
   const descriptionId = useId();
   const { icon, accent } = TILE_PRESENTATION[id];
   const description = TILE_DESCRIPTIONS[id];
@@ -65,6 +66,15 @@ export const DashboardTile = ({ id, title, onOpen }: DashboardTileProps) => {
           </ButtonBase>
         </Typography>
         <Typography id={descriptionId} variant="body2" color="text.secondary">
+          {isComingSoon && (
+            <Chip
+              component="span"
+              size="small"
+              variant="outlined"
+              label={MESSAGES.tileComingSoon}
+              sx={{ mr: 1, mb: 0.5, fontWeight: 600, color: 'text.primary', borderColor: 'text.secondary' }}
+            />
+          )}
           {description}
         </Typography>
       </Box>

@@ -56,7 +56,12 @@ export const Dashboard = ({ flows, timeline: Timeline, now }: DashboardProps) =>
           {condominium.error.message || MESSAGES.condominiumLoadError}
         </RetryAlert>
       )}
-      <TileGrid permissions={session.permissions} isLoading={condominium.isPending} onOpen={setOpenTileId} />
+      <TileGrid
+        permissions={session.permissions}
+        isLoading={condominium.isPending}
+        onOpen={setOpenTileId}
+        comingSoon={TILES.filter((tile) => flows[tile.id].isComingSoon).map((tile) => tile.id)}
+      />
       <FlowDialog
         title={openTile?.title ?? null}
         Flow={openTile ? flows[openTile.id] : null}

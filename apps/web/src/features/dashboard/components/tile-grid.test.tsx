@@ -7,6 +7,20 @@ import { TileGrid } from './tile-grid';
 const tileNames = () => screen.getAllByRole('button').map((button) => button.textContent);
 
 describe('áreas do painel', () => {
+  test('uma área ainda não construída diz Em breve no próprio cartão (e na descrição do botão); as outras não', () => {
+    render(
+      <TileGrid
+        isLoading={false}
+        onOpen={vi.fn()}
+        comingSoon={['documents']}
+        permissions={{ rolePermissions: [PERMISSIONS.correspondence, PERMISSIONS.documents], customPermissions: [] }}
+      />,
+    );
+    expect(screen.getAllByText('Em breve')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Documentos' })).toHaveAccessibleDescription(/^Em breve/);
+    expect(screen.getByRole('button', { name: 'Correspondência e Entregas' })).not.toHaveAccessibleDescription(/Em breve/);
+  });
+
   test('mostra só as áreas liberadas pela união de permissões do papel e personalizadas', () => {
     render(
       <TileGrid

@@ -14,10 +14,16 @@ const GRID = {
 
 const SKELETON_COUNT = 6;
 
-type TileGridProps = { permissions: AuthorizationContext; isLoading: boolean; onOpen: (id: TileId) => void };
+type TileGridProps = {
+  permissions: AuthorizationContext;
+  isLoading: boolean;
+  onOpen: (id: TileId) => void;
+  /** Areas not built yet: their tiles say so before they are opened. */
+  comingSoon?: readonly TileId[];
+};
 
 /** The six areas in spec order, each only when role or custom permissions grant it. */
-export const TileGrid = ({ permissions, isLoading, onOpen }: TileGridProps) => {
+export const TileGrid = ({ permissions, isLoading, onOpen, comingSoon = [] }: TileGridProps) => {
   if (isLoading) {
     return (
       <Box sx={GRID} aria-busy="true" aria-label={MESSAGES.wait}>
@@ -32,7 +38,7 @@ export const TileGrid = ({ permissions, isLoading, onOpen }: TileGridProps) => {
   return (
     <Box sx={GRID}>
       {tiles.map((tile) => (
-        <DashboardTile key={tile.id} id={tile.id} title={tile.title} onOpen={onOpen} />
+        <DashboardTile key={tile.id} id={tile.id} title={tile.title} onOpen={onOpen} isComingSoon={comingSoon.includes(tile.id)} />
       ))}
     </Box>
   );
