@@ -378,6 +378,25 @@ describe('correspondência e entregas no navegador', () => {
     await expect.poll(() => page.getByText(DEMO.multiBlock.nome).first().isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
+  test('um clique fora do formulário não o fecha; Esc com algo digitado pergunta antes de descartar', async () => {
+    await openFlow();
+    await flow().getByRole('button', { name: M.optionRegister }).click();
+    await chooseUnit(UNITS.register);
+    await flow().getByLabel('Destinatário').fill('Quase Perdido');
+    await page.mouse.click(8, 8);
+    expect(await flow().getByLabel('Destinatário').inputValue()).toBe('Quase Perdido');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Deseja descartar as informações preenchidas?' });
+    await ask.waitFor();
+    expect(await axeViolations()).toEqual([]);
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await flow().getByLabel('Destinatário').inputValue()).toBe('Quase Perdido');
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Descartar' }).click();
+    await flow().waitFor({ state: 'detached' });
+  });
+
   test('a linha do tempo do dia mostra as correspondências recebidas e retiradas, e a busca encontra quem retirou', async () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: T.open }).click();

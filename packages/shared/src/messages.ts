@@ -78,6 +78,8 @@ export const MESSAGES = {
   searchOpen: 'Pesquisar', // ours
   searchClear: 'Limpar pesquisa', // ours
   tileComingSoon: 'Em breve', // ours
+  discardQuestion: 'Deseja descartar as informações preenchidas?', // ours (issue 17)
+  discard: 'Descartar', // ours
   previousDay: 'Dia anterior', // ours
   nextDay: 'Próximo dia', // ours
   previousMonth: 'Mês anterior', // ours

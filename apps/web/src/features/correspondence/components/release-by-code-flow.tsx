@@ -5,6 +5,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import type { Correspondencia, MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
 import { parseParcelCode } from '@portaria/shared/correspondence/parcel-code';
 import { fill } from '@portaria/shared/text';
+import { useFlowDirty } from '../../../components/flow/flow-guard';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { MutationFeedback } from '../../../components/ui/mutation-feedback';
 import { ResultPanel } from '../../../components/ui/result-panel';
@@ -34,6 +35,7 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
   const [isDone, setIsDone] = useState(false);
   const lookup = useMutation({ mutationFn: (codigo: number) => getParcelByCode(codigo) });
   const release = useReleaseCorrespondences();
+  useFlowDirty(!isDone && parcel !== null);
 
   const changeCode = (text: string) => {
     setCode(text);

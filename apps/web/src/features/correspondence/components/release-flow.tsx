@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
+import { useFlowDirty } from '../../../components/flow/flow-guard';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { MutationFeedback } from '../../../components/ui/mutation-feedback';
@@ -41,6 +42,9 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const items = pending.data?.data ?? [];
   const byCode = mode === 'code' ? findByCode(items, code) : null;
   const ids = mode === 'code' ? (byCode ? [byCode.id] : []) : selected.filter((id) => items.some((i) => i.id === id));
+
+  // Parcels ticked (or a code typed) and not released yet: closing the flow asks first.
+  useFlowDirty(!isDone && (selected.length > 0 || code.trim() !== ''));
 
   const itemsStepIndex = blockUnit.ownStepIndex(0);
   const isItemsStep = wizard.activeStep === itemsStepIndex;

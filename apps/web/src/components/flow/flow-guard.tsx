@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+
+type FlowGuard = { mark: (source: string, isDirty: boolean) => void };
+
+const FlowGuardContext = createContext<FlowGuard | null>(null);
+
+/**
+ * What a flow dialog knows about its content: whether some form or selection holds input the person would lose
+ * by closing it (issue 17: no work lost to a stray click). Forms report through `useFlowDirty`; `useZodForm`
+ * does it for every form built on it.
+ */
+export const useFlowGuardState = () => {
+  const dirty = useRef(new Set<string>());
+  const [count, setCount] = useState(0);
+  const mark = useCallback((source: string, isDirty: boolean) => {
+    const had = dirty.current.has(source);
+    if (isDirty === had) return;
+    if (isDirty) dirty.current.add(source);
+    else dirty.current.delete(source);
+    setCount(dirty.current.size);
+  }, []);
+  const guard = useMemo(() => ({ mark }), [mark]);
+  return { guard, isDirty: count > 0 };
+};
+
+export const FlowGuardProvider = ({ guard, children }: { guard: FlowGuard; children: ReactNode }) => (
+  <FlowGuardContext.Provider value={guard}>{children}</FlowGuardContext.Provider>
+);
+
+/** Tells the surrounding flow dialog (if any) that this part holds unsaved input. */
+export const useFlowDirty = (isDirty: boolean) => {
+  const guard = useContext(FlowGuardContext);
+  const source = useId();
+  useEffect(() => {
+    guard?.mark(source, isDirty);
+  }, [guard, source, isDirty]);
+  useEffect(() => () => guard?.mark(source, false), [guard, source]);
+};
