@@ -23,7 +23,8 @@ export const LegalDialog = ({ document, onClose }: LegalDialogProps) => {
               {document.updatedAt}
             </Typography>
           </DialogTitle>
-          <DialogContent dividers>
+          {/* The scrolling text is a named, focusable region: arrow keys and Page Down scroll it (axe: scrollable-region-focusable). */}
+          <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
             {document.sections.map((section) => (
               <section key={section.heading}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1.5, mb: 0.5 }}>

@@ -67,6 +67,8 @@ describe('áreas do painel', () => {
       />,
     );
     expect(screen.getAllByTestId('tile-skeleton')).toHaveLength(6);
+    // A named status, not a plain div with aria-label (axe: aria-prohibited-attr).
+    expect(screen.getByRole('status', { name: 'Aguarde...' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('button', { name: 'Veículos' })).not.toBeInTheDocument();
   });
 

@@ -26,7 +26,7 @@ type TileGridProps = {
 export const TileGrid = ({ permissions, isLoading, onOpen, comingSoon = [] }: TileGridProps) => {
   if (isLoading) {
     return (
-      <Box sx={GRID} aria-busy="true" aria-label={MESSAGES.wait}>
+      <Box sx={GRID} role="status" aria-busy="true" aria-label={MESSAGES.wait}>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={128} sx={{ borderRadius: 4 }} data-testid="tile-skeleton" />
         ))}
