@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@portaria/shared/messages';
+import { STICKY_ACTIONS } from '../ui/sticky-actions';
 
 type FormActionsProps = {
   submitLabel: ReactNode;
@@ -16,9 +17,9 @@ type FormActionsProps = {
   isSpaced?: boolean;
 };
 
-/** 'Voltar' on the left (when there is a way back), the submit button on the right. */
+/** 'Voltar' on the left (when there is a way back), the submit button on the right; the row stays in view. */
 export const FormActions = ({ submitLabel, isSubmitDisabled, isSubmitting, onBack, backLabel = MESSAGES.back, isSpaced }: FormActionsProps) => (
-  <Stack direction="row" spacing={2} sx={{ justifyContent: onBack ? 'space-between' : 'flex-end', pt: isSpaced ? 1 : 0 }}>
+  <Stack direction="row" spacing={2} sx={[STICKY_ACTIONS, { justifyContent: onBack ? 'space-between' : 'flex-end' }, isSpaced ? { pt: 2.5 } : {}]}>
     {onBack && (
       <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
         {backLabel}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@portaria/shared/messages';
 import { fill } from '@portaria/shared/text';
+import { STICKY_ACTIONS } from './sticky-actions';
 
 export { useWizard } from './use-wizard';
 export type { WizardState } from './use-wizard';
@@ -58,7 +59,7 @@ export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabl
       </Box>
       <Box>{current?.content}</Box>
       {(handleBack || onNext) && current && !current.hasOwnActions && (
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={2} sx={[STICKY_ACTIONS, { justifyContent: 'space-between' }]}>
           {handleBack ? (
             <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={handleBack} sx={{ minHeight: 44 }}>
               {MESSAGES.back}
