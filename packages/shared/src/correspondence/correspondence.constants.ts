@@ -85,6 +85,9 @@ export const formatData = (value: string | Date): string => {
 
 const NOT_INFORMED = 'Não Informado';
 
+/** How a parcel's code is written everywhere (label, notices, pending list): `Cód.71`. */
+export const parcelCodeText = (id: number): string => `Cód.${id}`;
+
 /** Spec 02 §2.6: 'Cód.{id} - DD/MM/YYYY HH:mm | CATEGORIA | TAMANHO | DESCRIÇÃO', missing values 'Não Informado'. */
 export const correspondenceItemLabel = (item: {
   id: number;
@@ -94,7 +97,7 @@ export const correspondenceItemLabel = (item: {
   descricao: string | null;
 }): string =>
   [
-    `Cód.${item.id} - ${formatDataHora(item.dataChegada)}`,
+    `${parcelCodeText(item.id)} - ${formatDataHora(item.dataChegada)}`,
     item.categoria ?? NOT_INFORMED,
     item.tamanho ? TAMANHO_LABELS[item.tamanho].toUpperCase() : NOT_INFORMED,
     item.descricao?.trim() ? item.descricao.trim() : NOT_INFORMED,

@@ -28,7 +28,7 @@ export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
       <DialogContent sx={{ minHeight: 320 }}>
         <CondominiumGate errorMessage={WEB_COPY.blocksLoadError}>
           {(condo) => {
-            if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} />;
+            if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} onClose={onClose} />;
             if (view === 'release') return <ReleaseFlow condominium={condo} onExit={goHome} />;
             if (view === 'releaseByCode') return <ReleaseByCodeFlow onExit={goHome} />;
             if (view === 'history') {

@@ -48,7 +48,7 @@ const setup = (entrada: (call: number) => { status: number; body: unknown }) => 
       return entrada(posts);
     },
   });
-  const { queryClient } = renderWithProviders(<RegisterFlow condominium={CONDO} onExit={vi.fn()} />);
+  const { queryClient } = renderWithProviders(<RegisterFlow condominium={CONDO} onExit={vi.fn()} onClose={vi.fn()} />);
   return { calls, user: userEvent.setup(), queryClient };
 };
 
@@ -94,7 +94,14 @@ describe('cadastro de correspondência', () => {
     const registeredAt = Date.now();
     await user.click(screen.getByRole('button', { name: M.submitRegister }));
     expect(await screen.findByText(M.registerSuccess)).toBeInTheDocument();
-    expect(screen.getByText(M.notifiedResidents)).toBeInTheDocument();
+    expect(screen.getByText('Aviso enviado para 2 moradores da unidade (e-mail e/ou SMS).')).toBeInTheDocument();
+    // The code to write on the box, large, with the unit and the recipient, and the printable label.
+    const label = screen.getByRole('region', { name: 'Etiqueta da correspondência' });
+    expect(label).toHaveTextContent(/^Cód\.\d+Bloco B - 302Ana Souza/);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Imprimir etiqueta' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
     // The unit's pending list is fetched again: the next form for this unit shows the new parcel.
     await expectRefetched(queryClient, pendingKey(22), registeredAt);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -138,7 +145,7 @@ describe('cadastro de correspondência', () => {
       'GET /api/lelloutil/api/aws/presigned-url/put': { body: { url: `/api/arquivos/upload/${HASH}?x=1`, fileName: HASH, expiresIn: 900 } },
       [`PUT /api/arquivos/upload/${HASH}`]: { status: 415, body: { message: M.fileTypeRejected } },
     });
-    renderWithProviders(<RegisterFlow condominium={CONDO} onExit={vi.fn()} />);
+    renderWithProviders(<RegisterFlow condominium={CONDO} onExit={vi.fn()} onClose={vi.fn()} />);
     const user = userEvent.setup();
     await goToForm(user);
     await user.click(screen.getByRole('button', { name: M.submitRegister }));

@@ -4,17 +4,21 @@ import Typography from '@mui/material/Typography';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { MESSAGES } from '@portaria/shared/messages';
+import { plural } from '@portaria/shared/text';
 import { ResultPanel } from '../../../components/ui/result-panel';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { WarningBanner } from '../../../components/ui/warning-banner';
 import { useAppInstalled } from '../api/get-app-installed';
+import { WEB_COPY } from '../correspondence-copy';
+import { ParcelLabel } from './parcel-label';
 import { PendingList } from './pending-list';
 import { ParcelRegistration } from './parcel-registration';
 
-type RegisterFlowProps = { condominium: Condominium; onExit: () => void };
+type RegisterFlowProps = { condominium: Condominium; onExit: () => void; onClose: () => void };
 
-/** Block (skipped with one block), unit, then the form beside the unit's pending list; success screen at the end. */
-export const RegisterFlow = ({ condominium, onExit }: RegisterFlowProps) => {
+/** Block (skipped with one block), unit, then the form beside the unit's pending list; the success screen shows the code. */
+export const RegisterFlow = ({ condominium, onExit, onClose }: RegisterFlowProps) => {
   const blockUnit = useBlockUnitFlow(condominium, 1);
   const { wizard } = blockUnit;
   const [created, setCreated] = useState<EntradaResponse | null>(null);
@@ -27,8 +31,9 @@ export const RegisterFlow = ({ condominium, onExit }: RegisterFlowProps) => {
       <ResultPanel
         variant="success"
         title={M.registerSuccess}
-        description={created.notificados > 0 ? M.notifiedResidents : M.notifiedNobody}
+        description={created.notificados > 0 ? plural(created.notificados, WEB_COPY.notifiedCount) : M.notifiedNobody}
         actions={[
+          { label: MESSAGES.close, variant: 'outlined', onClick: onClose },
           {
             label: M.newOtherUnit,
             variant: 'outlined',
@@ -45,7 +50,9 @@ export const RegisterFlow = ({ condominium, onExit }: RegisterFlowProps) => {
             },
           },
         ]}
-      />
+      >
+        <ParcelLabel parcel={created} />
+      </ResultPanel>
     );
   }
 
