@@ -64,6 +64,8 @@ describe('tela de login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('CPF ou senha inválidos!');
     expect(isAuthenticated(getSession())).toBe(false);
+    expect(screen.getByLabelText('Senha')).toHaveValue('');
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
   });
 
   test('um formulário válido avisa que vai entrar (o painel começa a baixar junto); um inválido não', async () => {

@@ -55,7 +55,10 @@ export const LoginForm = ({ isUserNotFoundInitially = false, onSubmitting }: Log
     setErrors(found);
     if (found.cpf || found.password) return;
     onSubmitting?.();
-    void login.submit({ cpf, password });
+    // A refused attempt clears the password (issue 17): the next try starts from an empty field.
+    void login.submit({ cpf, password }).then((isSignedIn) => {
+      if (!isSignedIn) setPassword('');
+    });
   };
 
   return (

@@ -63,12 +63,14 @@ export const useLogin = ({ onUserNotFound }: UseLoginOptions) => {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
-  const submit = async (credentials: LoginCredentials) => {
+  /** True once signed in; false when the attempt failed (the form then clears the password). */
+  const submit = async (credentials: LoginCredentials): Promise<boolean> => {
     setIsSubmitting(true);
     setErrorMessage(null);
     try {
       await signIn(credentials);
       navigate(paths.dashboard.getHref(), { replace: true });
+      return true;
     } catch (error) {
       const failure = error instanceof LoginFailure ? error : new LoginFailure('other', MESSAGES.internalError);
       clearSession();
@@ -79,6 +81,7 @@ export const useLogin = ({ onUserNotFound }: UseLoginOptions) => {
         setErrorMessage(failure.message);
       }
       setIsSubmitting(false);
+      return false;
     }
   };
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { correspondenceItemLabel } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { fill } from '@portaria/shared/text';
+import { plural } from '@portaria/shared/text';
 import { MESSAGES } from '@portaria/shared/messages';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
@@ -30,7 +30,7 @@ export const PendingList = ({ idUnidade }: PendingListProps) => {
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
           {M.pendingListTitle}
         </Typography>
-        {pending.isSuccess && total > 0 && <Chip size="small" color="secondary" label={fill(WEB_COPY.pendingCount, { count: total })} />}
+        {pending.isSuccess && total > 0 && <Chip size="small" color="secondary" label={plural(total, WEB_COPY.pendingCount)} />}
       </Stack>
       {pending.isPending && <CircularProgress size={28} aria-label={MESSAGES.wait} />}
       {pending.isError && (

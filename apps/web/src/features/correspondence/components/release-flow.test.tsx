@@ -98,8 +98,10 @@ describe('liberação de correspondências', () => {
     expect(screen.getByText('Cód.13 - 20/11/2026 15:40 | ENVELOPE | PEQUENO | Não Informado')).toBeInTheDocument();
     const liberar = screen.getByRole('button', { name: M.releaseButton });
     expect(liberar).toBeDisabled();
+    expect(screen.getByText('nenhuma selecionada')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: M.selectAll }));
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(3);
+    expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
     await user.click(liberar);
 
     expect(await screen.findByText(M.selectPickupPerson)).toBeInTheDocument();

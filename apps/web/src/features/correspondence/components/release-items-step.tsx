@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { correspondenceItemLabel } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { fill } from '@portaria/shared/text';
+import { plural } from '@portaria/shared/text';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
 import { MultiChoiceList } from '../../../components/ui/multi-choice-list';
@@ -98,7 +98,7 @@ export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {
           {items.length > 0 && (
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite">
-                {fill(WEB_COPY.selectedCount, { count: selected.length })}
+                {plural(selected.length, WEB_COPY.selectedCount)}
               </Typography>
               <Button onClick={onItemNotFound}>{M.itemNotFound}</Button>
             </Stack>
