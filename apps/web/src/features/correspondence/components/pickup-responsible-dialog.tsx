@@ -43,7 +43,16 @@ export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmittin
       isConfirmDisabled={!canConfirm}
       maxWidth="xs"
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
+      {/* Enter in either field does what 'Finalizar Retirada' does, when it is enabled (issue 17). */}
+      <Stack
+        spacing={2}
+        sx={{ pt: 1 }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !canConfirm) return;
+          event.preventDefault();
+          void handleConfirm();
+        }}
+      >
         {/* The name shows only its counter: the button stays off until the name is there. */}
         <Controller
           name="nome"

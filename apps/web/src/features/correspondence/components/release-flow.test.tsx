@@ -161,8 +161,8 @@ describe('liberação de correspondências', () => {
     await user.click(cpf);
     expect(within(dialog).queryByText('CPF inválido')).not.toBeInTheDocument();
     await user.clear(cpf);
-    await user.type(cpf, '52998224725');
-    await user.click(confirm);
+    // Enter in the field does what 'Finalizar Retirada' does (issue 17).
+    await user.type(cpf, '52998224725{Enter}');
 
     expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
     expect(released).toEqual([
