@@ -1,0 +1,91 @@
+/** pt-BR copy of the access-control area (spec 02 §2.1, §2.2, §2.4, §5, §8). Screens and tests read it from here. */
+export const ACCESS_MESSAGES = {
+  menuTitle: 'O que deseja fazer?',
+  menuNewResident: 'Cadastrar novo morador',
+  menuResidentList: 'Ver lista de moradores',
+  menuNewVisitor: 'Cadastrar novo visitante/prestador de serviço',
+  menuVisitorList: 'Ver lista de visitantes/prestadores',
+  menuEntries: 'Registro de entradas e saídas',
+  menuBiometrics: 'Painel de gestão de biometria',
+  notYetAvailable: 'Em breve',
+  biometricsNotice:
+    'Você será redirecionado para o painel externo de gestão de biometria facial. Deseja continuar?',
+  cancel: 'CANCELAR',
+  continue: 'CONTINUAR',
+
+  searchPlaceholder: 'Buscar morador por nome ou número do documento',
+  filterTitle: 'Filtre aqui',
+  addResident: 'Adicionar morador',
+  useFilters: 'Utilize os filtros para encontrar os moradores cadastrados.',
+  noResultForFilter:
+    'Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.',
+  noResidentFound: 'Nenhum morador encontrado',
+  noUnitData: 'Sem dados cadastrados nessa unidade',
+  unitWithoutResidents: 'Nenhum morador cadastrado para essa unidade.',
+  unitWithoutApp: 'AVISO: Nenhum morador dessa Unidade possui o Aplicativo.',
+  listFailed: 'Erro ao buscar Moradores, tente novamente',
+  unitsFailed: 'Erro ao buscar blocos do condomínio, tente novamente',
+
+  newResidentTitle: 'Cadastrar novo morador',
+  confirmTitle: 'Confirmação de dados',
+  confirmBack: 'Não, quero voltar',
+  confirmSubmit: 'Confirmar e solicitar',
+  accessWithin48h: 'O acesso será liberado em até 48 horas.',
+  requestSent: 'Solicitação de cadastro enviada com sucesso!',
+  registerAnother: 'Cadastrar outro morador',
+  backToMenu: 'Voltar ao menu',
+  createFailed: 'Erro ao cadastrar morador, tente novamente!',
+  alreadyResident: 'Este CPF já está cadastrado nessa unidade.',
+  requestPending: 'Este CPF já solicitou cadastro e está em análise.',
+  updatesByEmail: 'As atualizações sobre o andamento serão enviadas ao e-mail do usuário.',
+  blocked: 'Este CPF está bloqueado nesta unidade.',
+  talkToOwner: 'Fale com o proprietário para desbloquear o acesso.',
+
+  editTitle: 'Editar morador',
+  editSubmit: 'Atualizar informações',
+  editFailed: 'Erro ao editar morador',
+  updated: 'Morador atualizado com sucesso!',
+  deleteButton: 'Excluir morador',
+  editButton: 'Editar',
+  deleteConfirm: 'Deseja realmente excluir este morador?',
+  deleted: 'Morador excluído com sucesso!',
+  requestFailedTitle: 'Falha na solicitação',
+  requestFailedText: 'Não foi possível concluir a sua solicitação. Por favor, tente novamente.',
+  retry: 'Tentar novamente',
+  ok: 'OK',
+  registerBiometry: 'Cadastrar',
+  noCpfTitle: 'Morador sem CPF cadastrado',
+  noCpfText:
+    'Para alterar o cadastro deste morador, ele deve solicitar a alteração pelo canal de autoatendimento. Fale com o suporte:',
+
+  // Form fields (spec 02 §5 Resident form / Edit resident).
+  nameRequired: 'Informe o nome',
+  nameTooLong: 'O nome deve ter no máximo 50 caracteres',
+  cpfInvalid: 'CPF inválido',
+  phoneInvalid: 'O número fornecido é inválido',
+  emailInvalid: 'O e-mail fornecido é inválido',
+  profileRequired: 'Selecione o perfil',
+  appChoiceRequired: 'Informe se o morador terá acesso ao aplicativo',
+
+  // Server answers.
+  unitNotFound: 'Unidade não encontrada',
+  residentNotFound: 'Morador não encontrado nesta unidade',
+  condoMismatch: 'Condomínio diferente do condomínio do token',
+  legacyNotEditable: 'Moradores cadastrados pelo sistema legado não podem ser editados pela portaria.',
+  appAccessOnlyFrontDesk: 'O acesso ao aplicativo só pode ser alterado para moradores cadastrados pela portaria.',
+  deleteOnlyCreator: 'Somente quem cadastrou o morador pode excluí-lo.',
+  requestNotFound: 'Solicitação de acesso não encontrada',
+  requestAlreadyDecided: 'Esta solicitação já foi analisada',
+
+  // The syndic's review.
+  reviewTitle: 'Solicitações de acesso',
+  reviewEmpty: 'Nenhuma solicitação de acesso pendente.',
+  approve: 'Aprovar',
+  refuse: 'Recusar',
+  approvedEmailSubject: 'Seu acesso ao {condominio} foi aprovado',
+  approvedEmailText:
+    'Olá, {nome}! Sua solicitação de acesso à unidade {unidade} do {condominio} foi aprovada. Bem-vindo(a)!',
+  refusedEmailSubject: 'Sua solicitação de acesso ao {condominio} não foi aprovada',
+  refusedEmailText:
+    'Olá, {nome}. Sua solicitação de acesso à unidade {unidade} do {condominio} não foi aprovada. Em caso de dúvida, procure a administração do condomínio.',
+} as const;
