@@ -1,0 +1,27 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
+import { formatPhone } from '@portaria/shared/br/phone';
+import { AppDialog } from '../../../components/ui/app-dialog';
+import { usePublicConfig } from '../api/get-public-config';
+
+const local = (digits: string) => formatPhone(digits.replace(/^55/, ''));
+
+/** Spec 02 §2.2: a resident without a CPF changes the registration through the self-service channel. */
+export const NoCpfDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const config = usePublicConfig().data;
+  return (
+    <AppDialog open={open} title={M.noCpfTitle} onCancel={onClose}>
+      <Typography>{M.noCpfText}</Typography>
+      {config && (
+        <Stack sx={{ mt: 2 }} spacing={1}>
+          <Link href={`https://wa.me/${config.supportWhatsapp}`} target="_blank" rel="noopener">
+            WhatsApp: {local(config.supportWhatsapp)}
+          </Link>
+          <Link href={`tel:+${config.supportPhone}`}>Telefone: {local(config.supportPhone)}</Link>
+        </Stack>
+      )}
+    </AppDialog>
+  );
+};
