@@ -11,6 +11,7 @@ import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { accessReviewRoutes, residentRoutes } from './modules/residents/residents.routes.ts';
+import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -86,6 +87,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(vehicleRoutes, deps);
       await api.register(residentRoutes, deps);
       await api.register(accessReviewRoutes, deps);
+      await api.register(invitationRoutes, deps);
+      await api.register(publicInvitationRoutes, deps);
     },
     { prefix: '/api' },
   );

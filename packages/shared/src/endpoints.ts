@@ -1,4 +1,5 @@
 import { accessRequestEndpoints, residentEndpoints } from './access-control/residents.endpoints.ts';
+import { invitationEndpoints, publicInvitationEndpoints } from './access-control/invitations.endpoints.ts';
 import { accountEndpoints } from './accounts/accounts.endpoints.ts';
 import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.ts';
 import { appConfigEndpoints } from './app-config/app-config.endpoints.ts';
@@ -15,6 +16,7 @@ import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
 export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   'access-control': residentEndpoints,
   'access-requests': accessRequestEndpoints,
+  invitations: { ...invitationEndpoints, ...publicInvitationEndpoints },
   accounts: accountEndpoints,
   'app-config': appConfigEndpoints,
   auth: authEndpoints,

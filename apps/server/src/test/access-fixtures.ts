@@ -164,6 +164,18 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
     },
   },
+  convites: {
+    permission: PERMISSIONS.accessControl,
+    operations: {
+      'POST /api/condominos/v1/seventh/convite': {
+        onA: (w) => ({
+          url: '/api/condominos/v1/seventh/convite',
+          payload: { idUnidade: w.unitA, nomeConvidado: 'Convidado Grade', cpfConvidado: makeCpf(++requester), email: null, tipoEnvio: 'LINK', tipoPessoa: 'VISITANTE' },
+        }),
+        message: AM.unitNotFound,
+      },
+    },
+  },
   'solicitacoes-acesso': {
     permission: PERMISSIONS.approveAccessRequest,
     operations: {

@@ -89,3 +89,52 @@ export const ACCESS_MESSAGES = {
   refusedEmailText:
     'Olá, {nome}. Sua solicitação de acesso à unidade {unidade} do {condominio} não foi aprovada. Em caso de dúvida, procure a administração do condomínio.',
 } as const;
+
+/** Face-biometrics invitations (spec 02 §3 Invitation, §4 Invite; decision 078) and the invitee's public page. */
+export const INVITE_MESSAGES = {
+  inviteTitle: 'Convite para biometria facial',
+  sendBySms: 'Enviar por SMS',
+  generateLink: 'Gerar link',
+  confirmPhone: 'O convite será enviado por SMS para o número {telefone}. Confirma?',
+  inviteSent: 'Convite enviado com sucesso!',
+  linkGenerated: 'Link gerado com sucesso!',
+  copyLink: 'Copiar link',
+  linkCopied: 'Link copiado',
+  share: 'Compartilhar',
+  shareWhatsapp: 'WhatsApp',
+  shareEmail: 'E-mail',
+  inviteFailed: 'Não foi possível enviar o convite, tente novamente!',
+  documentRequired: 'Informe o CPF ou o documento estrangeiro',
+  rneInvalid: 'RNE deve conter 8 caracteres',
+  passportInvalid: 'Passaporte deve conter no mínimo 7 caracteres',
+  phoneRequiredForSms: 'Informe o celular para enviar o convite por SMS',
+  noBiometrics: 'Este condomínio não utiliza biometria facial.',
+  inviteSms: '{condominio}: cadastre sua biometria facial pelo link {link} (válido por 7 dias).',
+  // The public page.
+  notFound: 'Convite não encontrado. Confira o link recebido.',
+  expired: 'Este convite expirou. Peça um novo convite à portaria.',
+  used: 'Este convite já foi utilizado.',
+  pageTitle: 'Cadastro de biometria facial',
+  greeting: 'Olá, {nome}! O {condominio} convidou você a cadastrar sua biometria facial para entrar no condomínio.',
+  consentTitle: 'Uso da sua imagem (LGPD)',
+  consentText:
+    'Finalidade: sua foto será usada somente para liberar a sua entrada no condomínio pelo reconhecimento facial. ' +
+    'Guarda: a foto fica armazenada enquanto você tiver acesso ao condomínio e é apagada em até 30 dias depois que o acesso terminar. ' +
+    'Quem vê: apenas a administração e a portaria do condomínio; a foto nunca é publicada nem compartilhada para outros fins. ' +
+    'Como revogar: a qualquer momento, peça à portaria ou à administração do condomínio a exclusão da sua biometria.',
+  consentAccept: 'Li e concordo com o uso da minha imagem para a biometria facial',
+  consentRequired: 'É preciso aceitar o uso da imagem para continuar',
+  takePhoto: 'Tirar foto',
+  uploadPhoto: 'Enviar uma foto',
+  retakePhoto: 'Tirar outra foto',
+  capture: 'Capturar',
+  sendPhoto: 'Enviar foto',
+  photoHint: 'Rosto de frente, sem óculos escuros, boné ou máscara, em local iluminado.',
+  photoTypeRejected: 'Envie uma foto em JPG ou PNG.',
+  photoTooLarge: 'A foto é grande demais. Envie uma foto de até 10MB.',
+  photoEmpty: 'Envie uma foto.',
+  cameraUnavailable: 'Não foi possível usar a câmera. Envie uma foto do seu aparelho.',
+  done: 'Biometria cadastrada!',
+  doneText: 'Pronto! Sua biometria facial foi cadastrada. Você já pode fechar esta página.',
+  sendFailed: 'Não foi possível enviar a foto, tente novamente!',
+} as const;

@@ -39,7 +39,8 @@ export const AccessRequestsEntry = () => {
             Moradores e inquilinos cadastrados pela portaria aguardando a sua aprovação.
           </Typography>
         </Box>
-        {count > 0 && <Chip color="warning" label={count === 1 ? '1 pendente' : `${count} pendentes`} />}
+        {/* A dark amber: white text keeps AA contrast (the theme's warning colour does not). */}
+        {count > 0 && <Chip label={count === 1 ? '1 pendente' : `${count} pendentes`} sx={{ bgcolor: '#7a4100', color: '#fff', fontWeight: 600 }} />}
         <Button variant="contained" onClick={() => setIsOpen(true)} sx={{ minHeight: 44 }}>
           Analisar solicitações
         </Button>
