@@ -40,6 +40,9 @@ const openAccessControl = async (page: Page) => {
 };
 
 // A CPF no demo resident has (check digits of 987.654.321-00).
+// A 2x2 PNG, a real picture for the invitee's upload.
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+
 const NEW = { nome: 'Graziela Conceição Vasconcelos', cpf: '98765432100', celular: '11987651122', email: 'graziela.v@email.com.br' };
 
 describe('controle de acesso no navegador', () => {
@@ -189,6 +192,59 @@ describe('controle de acesso no navegador', () => {
     await visible(flow.getByText('Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.'));
 
     expect(problems).toEqual([]);
+  }, 300_000);
+
+  test('convite por LINK: o convidado abre no celular (390x844), aceita o uso da imagem, envia a foto; a portaria vê CADASTRADA', async () => {
+    const page = await app.openPage();
+    await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
+    await page.waitForURL('**/dashboard');
+    const flow = await openAccessControl(page);
+    await flow.getByRole('button', { name: /Ver lista de moradores/ }).click();
+    const search = flow.getByRole('searchbox', { name: 'Buscar morador por nome ou número do documento' });
+    const list = flow.getByRole('list', { name: 'Moradores' });
+    await visible(list);
+    await search.fill('Helena Duarte');
+    const row = list.getByRole('button', { name: /Helena Duarte Fonseca/ });
+    await visible(row);
+    await row.click();
+    const detail = page.getByRole('dialog', { name: 'Helena Duarte Fonseca' });
+    await visible(detail.getByText('Não cadastrada'));
+    await detail.getByRole('button', { name: 'Cadastrar' }).click();
+    const invite = page.getByRole('dialog', { name: 'Convite para biometria facial' });
+    await visible(invite.getByRole('button', { name: 'Enviar por SMS' }));
+    await invite.getByRole('button', { name: 'Gerar link' }).click();
+    const generated = page.getByRole('dialog', { name: 'Link gerado com sucesso!' });
+    await visible(generated);
+    const link = await generated.getByLabel('Link do convite').inputValue();
+    expect(link).toMatch(/\/convite\/[A-Za-z0-9_-]{43}$/);
+    await settled(generated);
+    await shot(page, 'access-invite-link-1366x768');
+    expect(await seriousViolations(page)).toEqual([]);
+    await generated.getByRole('button', { name: 'Fechar' }).click();
+
+    const phone = await app.openPage({ width: 390, height: 844 });
+    await phone.goto(new URL(link).pathname);
+    await visible(phone.getByText(/Residencial Jardim das Palmeiras convidou você/));
+    await shot(phone, 'access-invitation-page-390x844');
+    expect(await seriousViolations(phone)).toEqual([]);
+    await phone.getByRole('checkbox', { name: /Li e concordo/ }).check();
+    await phone.getByLabel('Enviar uma foto').setInputFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await phone.getByRole('button', { name: 'Enviar foto' }).click();
+    await visible(phone.getByRole('heading', { name: 'Biometria cadastrada!' }));
+    await shot(phone, 'access-invitation-done-390x844');
+    expect(await seriousViolations(phone)).toEqual([]);
+    // The link works once.
+    await phone.reload();
+    await visible(phone.getByText('Este convite já foi utilizado.'));
+
+    // Back at the desk: the list read again shows the new status.
+    await flow.getByRole('button', { name: 'Voltar' }).click();
+    await flow.getByRole('button', { name: /Ver lista de moradores/ }).click();
+    await search.fill('Helena Duarte');
+    await visible(row);
+    await row.click();
+    await visible(detail.getByText('Cadastrada', { exact: true }));
+    expect(await detail.getByRole('button', { name: 'Cadastrar' }).count()).toBe(0);
   }, 300_000);
 
   test('em 7310, sem biometria, a opção do painel de biometria não aparece', async () => {

@@ -6,4 +6,6 @@ export const paths = {
   recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha' },
   preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro' },
   devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox' },
+  /** The invitee's face-biometrics page (public: the token in the link is the permission). */
+  invitation: { path: '/convite/:token', getHref: (token: string) => `/convite/${token}` },
 } as const;

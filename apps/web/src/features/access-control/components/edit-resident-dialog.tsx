@@ -1,3 +1,4 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -7,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RESIDENT_LIMITS as L } from '@portaria/shared/access-control/access-control.constants';
+import { RESIDENT_LIMITS as LIMITS } from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { residentUpdateSchema, type Resident } from '@portaria/shared/access-control/residents.schemas';
 import { formatPhone } from '@portaria/shared/br/phone';
@@ -61,17 +62,17 @@ export const EditResidentDialog = ({ resident, onClose }: { resident: Resident |
                 {unitText(resident.unidade)}
               </Typography>
               <Stack spacing={2.5}>
-                <MaskedFormField control={control} name="telefone" mask="phone" label="Celular" required />
+                <MaskedFormField control={control} name="telefone" mask="phone" label={L.mobile} required />
                 <TextField
                   {...register('email')}
-                  label="E-mail"
+                  label={L.email}
                   type="email"
-                  slotProps={{ htmlInput: { maxLength: L.email } }}
+                  slotProps={{ htmlInput: { maxLength: LIMITS.email } }}
                   error={Boolean(formState.errors.email)}
                   helperText={formState.errors.email?.message}
                 />
                 <YesNoField
-                  label="Acesso ao aplicativo"
+                  label={L.appAccess}
                   value={values.flUsoApp ?? undefined}
                   isDisabled={!canChangeApp}
                   onChange={(v) => setValue('flUsoApp', v, { shouldDirty: true })}

@@ -1,3 +1,5 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
+import { fill } from '@portaria/shared/text';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,6 +7,7 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import { formatPhone } from '@portaria/shared/br/phone';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { usePublicConfig } from '../api/get-public-config';
+import { telHref, whatsappHref } from '../utils/resident-text';
 
 const local = (digits: string) => formatPhone(digits.replace(/^55/, ''));
 
@@ -16,10 +19,10 @@ export const NoCpfDialog = ({ open, onClose }: { open: boolean; onClose: () => v
       <Typography>{M.noCpfText}</Typography>
       {config && (
         <Stack sx={{ mt: 2 }} spacing={1}>
-          <Link href={`https://wa.me/${config.supportWhatsapp}`} target="_blank" rel="noopener">
-            WhatsApp: {local(config.supportWhatsapp)}
+          <Link href={whatsappHref(config.supportWhatsapp)} target="_blank" rel="noopener">
+            {fill(L.whatsapp, { numero: local(config.supportWhatsapp) })}
           </Link>
-          <Link href={`tel:+${config.supportPhone}`}>Telefone: {local(config.supportPhone)}</Link>
+          <Link href={telHref(config.supportPhone)}>{fill(L.phone, { numero: local(config.supportPhone) })}</Link>
         </Stack>
       )}
     </AppDialog>

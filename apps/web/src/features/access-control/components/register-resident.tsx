@@ -1,3 +1,4 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
 import { useState } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import type { UnitAccessError } from '@portaria/shared/access-control/access-control.constants';
@@ -61,7 +62,7 @@ export const RegisterResident = ({ condominium, onExit }: RegisterResidentProps)
   }
   const formStep = {
     id: 'dados',
-    label: 'Dados do morador',
+    label: L.dataStep,
     hasOwnActions: true,
     content: unit && (
       isConfirming && draft ? (

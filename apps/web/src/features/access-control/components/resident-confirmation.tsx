@@ -1,3 +1,4 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,13 +20,13 @@ export const ResidentConfirmation = ({ draft, unitLabel, isSending, onBack, onCo
     <DetailList
       aria-label={M.confirmTitle}
       rows={[
-        ['Unidade', unitLabel],
-        ['Nome', draft.nomeSolicitante],
-        ['CPF', cpfText(draft.cpfCnpjSolicitante)],
-        ['Celular', phoneText(draft.celularSolicitante)],
-        ['E-mail', draft.emailSolicitante ?? '—'],
-        ['Perfil', PROFILE_LABELS[draft.tipoVinculo]],
-        ['Acesso ao aplicativo', yesNo(draft.acessoApp ?? draft.tipoVinculo === 'morar.morador')],
+        [L.unit, unitLabel],
+        [L.name, draft.nomeSolicitante],
+        [L.cpf, cpfText(draft.cpfCnpjSolicitante)],
+        [L.mobile, phoneText(draft.celularSolicitante)],
+        [L.email, draft.emailSolicitante ?? '—'],
+        [L.profile, PROFILE_LABELS[draft.tipoVinculo]],
+        [L.appAccess, yesNo(draft.acessoApp ?? draft.tipoVinculo === 'morar.morador')],
       ]}
     />
     <Typography color="text.secondary">{M.accessWithin48h}</Typography>

@@ -1,3 +1,4 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,7 +23,7 @@ type ResidentDetailDialogProps = {
   onRegisterBiometry?: (r: Resident) => void;
 };
 
-const BIOMETRY = { CADASTRADA: 'Cadastrada', NAO_CADASTRADA: 'Não cadastrada' } as const;
+const BIOMETRY = { CADASTRADA: L.biometryRegistered, NAO_CADASTRADA: L.biometryNotRegistered } as const;
 
 /** Name, block | unit, profile, app, biometry (with 'Cadastrar'), 'Excluir morador' for the creator, 'Editar' unless legacy. */
 export const ResidentDetailDialog = ({ resident, hasBiometrics, userId, onClose, onEdit, onDelete, onRegisterBiometry }: ResidentDetailDialogProps) => {
@@ -47,18 +48,18 @@ export const ResidentDetailDialog = ({ resident, hasBiometrics, userId, onClose,
       <DialogContent>
         {r && (
           <DetailList
-            aria-label="Dados do morador"
+            aria-label={L.residentData}
             rows={[
-              ['Bloco | Unidade', unitText(r.unidade)],
-              ['Perfil', profileText(r)],
-              ['Aplicativo instalado', yesNo(r.morador.cadastrado)],
-              ...(biometry ? ([['Biometria facial', biometry]] as const) : []),
+              [L.blockUnit, unitText(r.unidade)],
+              [L.profile, profileText(r)],
+              [L.appInstalled, yesNo(r.morador.cadastrado)],
+              ...(biometry ? ([[L.biometry, biometry]] as const) : []),
             ]}
           />
         )}
         {r?.flCadastroDoLegado && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Cadastro vindo do sistema anterior: não pode ser editado pela portaria.
+            {L.legacyNote}
           </Typography>
         )}
       </DialogContent>

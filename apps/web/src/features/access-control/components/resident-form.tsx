@@ -1,3 +1,4 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
 import { Controller, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -8,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LINK_TYPES, PROFILE_LABELS, RESIDENT_LIMITS as L, defaultAppAccess } from '@portaria/shared/access-control/access-control.constants';
+import { LINK_TYPES, PROFILE_LABELS, RESIDENT_LIMITS as LIMITS, defaultAppAccess } from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { unitAccessRequestSchema, type UnitAccessRequest } from '@portaria/shared/access-control/residents.schemas';
 import type { z } from 'zod';
@@ -57,27 +58,27 @@ export const ResidentForm = ({ idUnidade, unitLabel, defaultValues, onSubmit, on
         {M.newResidentTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Unidade: <strong>{unitLabel}</strong>
+        {L.unit}: <strong>{unitLabel}</strong>
       </Typography>
       {notice}
       <Stack spacing={2.5}>
         <TextField
           {...register('nomeSolicitante')}
-          label="Nome"
+          label={L.name}
           required
-          slotProps={{ htmlInput: { maxLength: L.name } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
           error={Boolean(errors.nomeSolicitante)}
-          helperText={errors.nomeSolicitante?.message ?? `${values.nomeSolicitante?.length ?? 0}/${L.name}`}
+          helperText={errors.nomeSolicitante?.message ?? `${values.nomeSolicitante?.length ?? 0}/${LIMITS.name}`}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <MaskedFormField control={control} name="cpfCnpjSolicitante" mask="cpf" label="CPF" required />
-          <MaskedFormField control={control} name="celularSolicitante" mask="phone" label="Celular" required />
+          <MaskedFormField control={control} name="cpfCnpjSolicitante" mask="cpf" label={L.cpf} required />
+          <MaskedFormField control={control} name="celularSolicitante" mask="phone" label={L.mobile} required />
         </Box>
         <TextField
           {...register('emailSolicitante')}
-          label="E-mail"
+          label={L.email}
           type="email"
-          slotProps={{ htmlInput: { maxLength: L.email } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.email } }}
           error={Boolean(errors.emailSolicitante)}
           helperText={errors.emailSolicitante?.message}
         />
@@ -86,7 +87,7 @@ export const ResidentForm = ({ idUnidade, unitLabel, defaultValues, onSubmit, on
           name="tipoVinculo"
           render={({ field }) => (
             <FormControl>
-              <FormLabel id="resident-link-label">Perfil</FormLabel>
+              <FormLabel id="resident-link-label">{L.profile}</FormLabel>
               <RadioGroup
                 row
                 aria-labelledby="resident-link-label"
@@ -105,8 +106,8 @@ export const ResidentForm = ({ idUnidade, unitLabel, defaultValues, onSubmit, on
             </FormControl>
           )}
         />
-        <YesNoField label="Acesso ao aplicativo" value={values.acessoApp} onChange={(v) => setValue('acessoApp', v)} />
-        <FormActions submitLabel="Avançar" isSubmitDisabled={!canSubmit} onBack={onBack} />
+        <YesNoField label={L.appAccess} value={values.acessoApp} onChange={(v) => setValue('acessoApp', v)} />
+        <FormActions submitLabel={L.next} isSubmitDisabled={!canSubmit} onBack={onBack} />
       </Stack>
     </Box>
   );

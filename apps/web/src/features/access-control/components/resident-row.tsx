@@ -1,3 +1,4 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
@@ -18,7 +19,7 @@ export const ResidentRow = ({ resident, onOpen }: { resident: Resident; onOpen: 
           {unitText(resident.unidade)} · {profileText(resident)}
         </Typography>
       </Box>
-      {resident.flTemLoginAtivo && <Chip size="small" color="success" variant="outlined" label="App" />}
+      {resident.flTemLoginAtivo && <Chip size="small" color="success" variant="outlined" label={L.appChip} />}
     </ButtonBase>
   </Box>
 );

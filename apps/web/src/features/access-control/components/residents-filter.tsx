@@ -1,3 +1,4 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,7 +28,7 @@ export const ResidentsFilter = ({ condominium, filters, onChange }: ResidentsFil
       {!isSingleBlock && (
         <TextField
           select
-          label="Blocos"
+          label={L.blocks}
           size="small"
           value={filters.idsBlocos}
           slotProps={{ select: { multiple: true } }}
@@ -42,7 +43,7 @@ export const ResidentsFilter = ({ condominium, filters, onChange }: ResidentsFil
       )}
       <TextField
         select
-        label="Unidades"
+        label={L.units}
         size="small"
         value={filters.idsUnidades}
         slotProps={{ select: { multiple: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
@@ -54,8 +55,8 @@ export const ResidentsFilter = ({ condominium, filters, onChange }: ResidentsFil
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Perfil" size="small" value={filters.tipoAcesso} onChange={(e) => set({ tipoAcesso: e.target.value as Profile | '' })}>
-        <MenuItem value="">Todos</MenuItem>
+      <TextField select label={L.profile} size="small" value={filters.tipoAcesso} onChange={(e) => set({ tipoAcesso: e.target.value as Profile | '' })}>
+        <MenuItem value="">{L.all}</MenuItem>
         {PROFILES.map((p) => (
           <MenuItem key={p} value={p}>
             {PROFILE_LABELS[p]}
@@ -64,17 +65,17 @@ export const ResidentsFilter = ({ condominium, filters, onChange }: ResidentsFil
       </TextField>
       <TextField
         select
-        label="Aplicativo"
+        label={L.app}
         size="small"
         value={filters.flTemLoginAtivo}
         onChange={(e) => set({ flTemLoginAtivo: e.target.value as ResidentFilters['flTemLoginAtivo'] })}
       >
-        <MenuItem value="">Todos</MenuItem>
-        <MenuItem value="S">Com aplicativo</MenuItem>
-        <MenuItem value="N">Sem aplicativo</MenuItem>
+        <MenuItem value="">{L.all}</MenuItem>
+        <MenuItem value="S">{L.withApp}</MenuItem>
+        <MenuItem value="N">{L.withoutApp}</MenuItem>
       </TextField>
       <Button variant="text" disabled={!hasFilters} onClick={() => onChange({ ...NO_FILTERS, nomeMorador: filters.nomeMorador })}>
-        Limpar filtros
+        {L.clearFilters}
       </Button>
     </Box>
   );

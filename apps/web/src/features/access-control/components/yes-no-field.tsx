@@ -1,3 +1,4 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
 import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,8 +15,8 @@ export const YesNoField = ({ label, value, onChange, isDisabled }: YesNoFieldPro
     <FormControl disabled={isDisabled}>
       <FormLabel id={labelId}>{label}</FormLabel>
       <RadioGroup row aria-labelledby={labelId} value={value === undefined ? '' : value ? 'S' : 'N'} onChange={(e) => onChange(e.target.value === 'S')}>
-        <FormControlLabel value="S" control={<Radio />} label="Sim" />
-        <FormControlLabel value="N" control={<Radio />} label="Não" />
+        <FormControlLabel value="S" control={<Radio />} label={L.yes} />
+        <FormControlLabel value="N" control={<Radio />} label={L.no} />
       </RadioGroup>
     </FormControl>
   );

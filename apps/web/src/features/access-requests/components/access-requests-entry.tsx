@@ -1,3 +1,5 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
+import { fill } from '@portaria/shared/text';
 import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,13 +38,13 @@ export const AccessRequestsEntry = () => {
             {M.reviewTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Moradores e inquilinos cadastrados pela portaria aguardando a sua aprovação.
+            {L.reviewCardText}
           </Typography>
         </Box>
         {/* A dark amber: white text keeps AA contrast (the theme's warning colour does not). */}
-        {count > 0 && <Chip label={count === 1 ? '1 pendente' : `${count} pendentes`} sx={{ bgcolor: '#7a4100', color: '#fff', fontWeight: 600 }} />}
+        {count > 0 && <Chip label={count === 1 ? L.pendingOne : fill(L.pendingMany, { n: count })} sx={{ bgcolor: '#7a4100', color: '#fff', fontWeight: 600 }} />}
         <Button variant="contained" onClick={() => setIsOpen(true)} sx={{ minHeight: 44 }}>
-          Analisar solicitações
+          {L.reviewOpen}
         </Button>
       </Card>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} aria-labelledby="access-requests-title" fullWidth maxWidth="md">

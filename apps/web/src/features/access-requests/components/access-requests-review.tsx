@@ -1,3 +1,5 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
+import { fill } from '@portaria/shared/text';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,7 +34,7 @@ export const AccessRequestsReview = ({ idCondo }: { idCondo: number }) => {
     decide.mutate(
       { id: item.id, decision },
       {
-        onSuccess: () => setOutcome({ severity: 'success', text: `${decision === 'approve' ? 'Acesso aprovado' : 'Solicitação recusada'}: ${item.nomeSolicitante}` }),
+        onSuccess: () => setOutcome({ severity: 'success', text: fill(decision === 'approve' ? L.approvedFor : L.refusedFor, { nome: item.nomeSolicitante }) }),
         onError: (error) => setOutcome({ severity: 'error', text: userMessageOf(error) ?? M.requestFailedText }),
       },
     );
@@ -57,11 +59,11 @@ export const AccessRequestsReview = ({ idCondo }: { idCondo: number }) => {
                 <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                   <span>{`${item.unidade.nmBloco} | ${item.unidade.nome}`}</span>
                   <span>{PROFILE_LABELS[item.tipoVinculo]}</span>
-                  <span>CPF {item.cpf}</span>
+                  <span>{fill(L.cpfOf, { cpf: item.cpf })}</span>
                   <span>{formatPhone(item.celularSolicitante)}</span>
-                  <span>App: {item.acessoApp ? 'Sim' : 'Não'}</span>
+                  <span>{item.acessoApp ? L.appYes : L.appNo}</span>
                   <span>
-                    Solicitado em <time dateTime={item.createdAt}>{DATE_FORMAT.format(new Date(item.createdAt))}</time>
+                    {L.requestedAt} <time dateTime={item.createdAt}>{DATE_FORMAT.format(new Date(item.createdAt))}</time>
                   </span>
                 </Typography>
               </Box>
@@ -79,19 +81,20 @@ export const AccessRequestsReview = ({ idCondo }: { idCondo: number }) => {
       )}
       <AppDialog
         open={asked !== null}
-        title={asked?.decision === 'refuse' ? 'Recusar solicitação' : 'Aprovar solicitação'}
+        title={asked?.decision === 'refuse' ? L.refuseTitle : L.approveTitle}
         confirmLabel={asked?.decision === 'refuse' ? M.refuse : M.approve}
         onConfirm={handleConfirm}
         onCancel={() => setAsked(null)}
       >
         <Typography>
           {asked &&
-            (asked.decision === 'refuse'
-              ? `Recusar o acesso de ${asked.item.nomeSolicitante} à unidade ${asked.item.unidade.nmBloco} | ${asked.item.unidade.nome}?`
-              : `Aprovar o acesso de ${asked.item.nomeSolicitante} à unidade ${asked.item.unidade.nmBloco} | ${asked.item.unidade.nome}?`)}
+            fill(asked.decision === 'refuse' ? L.refuseQuestion : L.approveQuestion, {
+              nome: asked.item.nomeSolicitante,
+              unidade: `${asked.item.unidade.nmBloco} | ${asked.item.unidade.nome}`,
+            })}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          O solicitante recebe o resultado por e-mail.
+          {L.outcomeByEmail}
         </Typography>
       </AppDialog>
     </Box>
