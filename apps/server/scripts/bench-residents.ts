@@ -92,8 +92,8 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   const headers = { origem: 'PORTARIA', 'content-type': 'application/json' };
-  const login = await (await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, { method: 'POST', headers, body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }) })).json();
-  const ctx = await (await fetch(`${base}/api/auth/rbac/context/1001`, { method: 'POST', headers: { origem: 'PORTARIA', authorization: `Bearer ${login.token}` } })).json();
+  const login = (await (await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, { method: 'POST', headers, body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }) })).json()) as { token: string };
+  const ctx = (await (await fetch(`${base}/api/auth/rbac/context/1001`, { method: 'POST', headers: { origem: 'PORTARIA', authorization: `Bearer ${login.token}` } })).json()) as { token: string };
   const auth = { origem: 'PORTARIA', authorization: `Bearer ${ctx.token}` };
   const list = '/api/portaria/api/v2/condominios/1001/submoradores';
   const cases = [

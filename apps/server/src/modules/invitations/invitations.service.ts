@@ -137,7 +137,8 @@ export const receivePhoto = async (deps: PhotoDeps, token: string, foto: string,
   const key = storageKey(invite.idCondo, hash);
   await storage.write(key, bytes);
   try {
-    await writeChanges(db, { idCondo: invite.idCondo, area: 'convites' }, async (t) => {
+    // The resident's biometry changes: the residents' lists get a new version.
+    await writeChanges(db, { idCondo: invite.idCondo, area: 'moradores' }, async (t) => {
       if ((await spendInvitation(t, invite.idCondo, invite.id, at, hash)) === 0) throw new HttpError(410, I.used);
       await createFileRow(t, { hash, idCondo: invite.idCondo, idUsuario: invite.createdBy as number, driver: storage.driver, uploadExpiraEm: at, createdAt: at });
       await markStored(t, invite.idCondo, hash, contentType, bytes.length);

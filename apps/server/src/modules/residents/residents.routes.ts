@@ -9,16 +9,33 @@ import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { decideAccessRequest, listPendingOf } from './access-review.service.ts';
+import { residentPageSchema, type Resident } from '@portaria/shared/access-control/residents.schemas';
+import type { Page } from '@portaria/shared/common/page';
+import { cachedList } from '../../lib/cached-list.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { listResidents, listUnitResidentsFull } from './residents.repository.ts';
+
+const serializePage = fastSerializerCompiler({ schema: residentPageSchema }) as (page: Page<Resident>) => string;
 import { deleteResident, requestAccess, updateResident } from './residents.service.ts';
 
-const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache }) => {
   app.route({
     ...(await routeOf(E.list)),
-    handler: async (request) => {
+    // The desk's hot list, from the list cache while the condominium's residents have not changed (decisions 061,
+    // 071): every write to a resident commits a new 'moradores' version with its rows.
+    handler: async (request, reply) => {
       const auth = getAuth(request);
       if (request.params.id !== auth.idCondo) throw new HttpError(403, M.condoMismatch);
-      return listResidents(db, auth.idCondo, request.query);
+      const q = request.query;
+      const page = await cachedList(db, listCache, {
+        area: 'moradores',
+        idCondo: auth.idCondo,
+        key: JSON.stringify([q.page, q.limit, q.nomeMorador ?? '', q.idsBlocos ?? [], q.idsUnidades ?? [], q.tipoAcesso ?? '', q.flTemLoginAtivo ?? '']),
+        load: () => listResidents(db, auth.idCondo, q),
+        serialize: serializePage,
+      });
+      return sendJson(reply, page);
     },
   });
 

@@ -225,6 +225,8 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
       .insert(pessoas)
       .values({ idUnidade: f.units.b302, cpf: makeCpf(++n), nome: 'Da Joana', telefone: '11987650006', createdBy: joana!.id })
       .returning();
+    // Listed (and cached) before the delete: the delete's new version must not answer it again.
+    expect((await desk().get(LIST, { nomeMorador: 'Excluível da Portaria' })).json().data).toHaveLength(1);
     const forbidden = await desk().delete(`/condominos/v1/morador/submorador/${notMine!.cpf}/${f.units.b302}`);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe(M.deleteOnlyCreator);
@@ -236,6 +238,7 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     expect(kept).toMatchObject({ situacao: 'REMOVIDO', removidoPor: carlosId });
     expect(await lastAudit('morador.excluir')).toMatchObject({ idEntidade: String(mine!.id) });
     expect(await lastEvent()).toMatchObject({ area: 'moradores', atividade: 'Morador excluído (Excluível da Portaria)' });
+    expect((await desk().get(LIST, { nomeMorador: 'Excluível da Portaria' })).json().data).toEqual([]);
     const listed = (await desk().get(`/condominos/v1/unidades/${f.units.b302}/moradores`)).json();
     expect(listed.data.map((r: { morador: { cpf: string } }) => r.morador.cpf)).not.toContain(cpf);
     expect((await desk().delete(`/condominos/v1/morador/submorador/${cpf}/${f.units.b302}`)).statusCode).toBe(404);
