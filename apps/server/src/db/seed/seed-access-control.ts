@@ -49,7 +49,7 @@ export const seedAccessControl = async (db: Database, now = new Date()): Promise
   // Profiles by id, so the same seed gives the same people; tenants keep their profile (vehicles read it).
   const notTenant = sql`${pessoas.perfil} <> 'morar.inquilino'`;
   await db.update(pessoas).set({ perfil: 'morar.proprietario' }).where(and(notTenant, sql`${pessoas.id} % 4 = 0`));
-  await db.update(pessoas).set({ perfil: 'morar.parcial', email: null }).where(and(notTenant, sql`${pessoas.id} % 9 = 4`));
+  await db.update(pessoas).set({ perfil: 'morar.parcial' }).where(and(notTenant, sql`${pessoas.id} % 9 = 4`));
   await db.update(pessoas).set({ perfil: 'morar.restrito' }).where(and(notTenant, sql`${pessoas.id} % 13 = 6`));
   // Records that came from the legacy system: the desk cannot edit them.
   await db.update(pessoas).set({ flCadastroDoLegado: true }).where(sql`${pessoas.id} % 5 = 1`);
