@@ -11,6 +11,8 @@ import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { accessReviewRoutes, residentRoutes } from './modules/residents/residents.routes.ts';
+import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -84,6 +86,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(accountsRoutes, deps);
       await api.register(correspondenceRoutes, deps);
       await api.register(vehicleRoutes, deps);
+      await api.register(residentRoutes, deps);
+      await api.register(accessReviewRoutes, deps);
+      await api.register(invitationRoutes, deps);
+      await api.register(publicInvitationRoutes, deps);
       await api.register(timelineRoutes, deps);
     },
     { prefix: '/api' },

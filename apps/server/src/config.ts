@@ -11,6 +11,12 @@ export type Config = {
   databaseUrl: string | undefined;
   webDist: string;
   chatUrl: string;
+  /** The external face-biometrics panel (issue 12, menu option 6). */
+  biometricsPanelUrl: string | null;
+  supportWhatsapp: string;
+  supportPhone: string;
+  /** Public address of the web app, for links sent to people (the invitation link). */
+  publicUrl: string;
   nodeEnv: string;
   logLevel: string;
   /** Behind a reverse proxy, the client IP (used by the login limits) comes from X-Forwarded-For. */
@@ -87,6 +93,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: resolvePath(env.WEB_DIST, resolve(repoRoot, 'apps/web/dist')),
     chatUrl: env.CHAT_URL ?? 'https://wa.me/5511999990000',
+    biometricsPanelUrl: env.BIOMETRICS_PANEL_URL || null,
+    supportWhatsapp: env.SUPPORT_WHATSAPP ?? '5511999990000',
+    supportPhone: env.SUPPORT_PHONE ?? '551140040000',
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -35,8 +35,9 @@ const openVehicles = async (page: Page) => {
 const switchReference = async (page: Page, label: string, tileThatMustShow: boolean) => {
   await page.getByLabel('Referência').click();
   await page.getByRole('option', { name: label }).click();
-  const accessControl = page.getByRole('button', { name: 'Controle de Acesso', exact: true });
-  await expect.poll(() => accessControl.isVisible(), { timeout: 15_000 }).toBe(tileThatMustShow);
+  // Reservations: a tile of 4521's doorkeeper role that 7310's lacks (both have access control since issue 12).
+  const reservations = page.getByRole('button', { name: 'Reservas e Bloqueios', exact: true });
+  await expect.poll(() => reservations.isVisible(), { timeout: 15_000 }).toBe(tileThatMustShow);
 };
 
 type NewVehicle = { bloco?: string; unidade: string; tipo: string; placa?: string; cor: string; modelo?: string; vagaAlugada?: boolean };

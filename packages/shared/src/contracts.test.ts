@@ -62,7 +62,8 @@ describe('login e contexto (contrato)', () => {
     const references = { referenciasCompleto: [{ idCondo: 1001, referencia: 4521, nome: 'Residencial' }] };
     expect(referencesResponseSchema.parse(references)).toEqual(references);
     expect(accountCheckResponseSchema.parse({ additional: { hasLogin: true } })).toEqual({ additional: { hasLogin: true } });
-    expect(publicConfigSchema.parse({ chatUrl: 'https://wa.me/1' })).toEqual({ chatUrl: 'https://wa.me/1' });
+    const config = { chatUrl: 'https://wa.me/1', biometricsPanelUrl: null, supportWhatsapp: '55119', supportPhone: '55114' };
+    expect(publicConfigSchema.parse(config)).toEqual(config);
     expect(errorSchema.parse({ message: 'x' })).toEqual({ message: 'x' });
     const condo = {
       idCondo: 1001,

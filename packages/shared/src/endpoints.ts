@@ -1,3 +1,5 @@
+import { accessRequestEndpoints, residentEndpoints } from './access-control/residents.endpoints.ts';
+import { invitationEndpoints, publicInvitationEndpoints } from './access-control/invitations.endpoints.ts';
 import { accountEndpoints } from './accounts/accounts.endpoints.ts';
 import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.ts';
 import { appConfigEndpoints } from './app-config/app-config.endpoints.ts';
@@ -13,6 +15,9 @@ import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
 
 /** Every call of the API, by area: the server test checks that each registered route is one of these. */
 export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
+  'access-control': residentEndpoints,
+  'access-requests': accessRequestEndpoints,
+  invitations: { ...invitationEndpoints, ...publicInvitationEndpoints },
   accounts: accountEndpoints,
   'app-config': appConfigEndpoints,
   auth: authEndpoints,

@@ -7,6 +7,8 @@ export const PERMISSIONS = {
   vehicles: 'portaria.home.veiculos.read',
   documents: 'portaria.home.documentos.read',
   approvePreRegistration: 'portaria.precadastro.approve',
+  /** The syndic approves or refuses residents' access requests (decision 078). */
+  approveAccessRequest: 'portaria.solicitacoes.approve',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

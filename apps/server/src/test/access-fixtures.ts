@@ -1,6 +1,8 @@
 import { PERMISSIONS, type Permission } from '@portaria/shared';
 import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
+import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
+import { makeCpf } from './bad-input-fixtures.ts';
 import { CARLOS } from './helpers.ts';
 import type { World } from './access-world.ts';
 
@@ -27,6 +29,16 @@ export type AreaFixtures = { permission: Permission | null; operations: Record<s
 
 const parcelBody = (unidade: number) => ({ unidade, destinatario: 'Ana Souza', categoria: 'PACOTE', tamanho: 'MEDIO' });
 const vehicleBody = (w: World) => ({ unidade: w.unitA, tipo: 'CARRO', placa: w.freshPlate(), cor: 'PRETO', vagaAlugada: false });
+let requester = 9000;
+const accessBody = (idUnidade: number) => ({
+  idUnidade,
+  nomeSolicitante: 'Pessoa Grade',
+  cpfCnpjSolicitante: makeCpf(++requester),
+  tipoVinculo: 'morar.morador',
+  emailSolicitante: null,
+  celularSolicitante: '(11) 98765-4321',
+  acessoApp: true,
+});
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
 
 /**
@@ -119,6 +131,67 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
       'PUT /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }), message: VM.vehicleNotFound },
       'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }), message: VM.vehicleNotFound },
+    },
+  },
+  moradores: {
+    permission: PERMISSIONS.accessControl,
+    operations: {
+      // {id} must be the token's condominium: B asking for A's answers 403 (decision 078).
+      'GET /api/portaria/api/v2/condominios/{id}/submoradores': {
+        onA: () => ({ url: '/api/portaria/api/v2/condominios/1001/submoradores' }),
+        fromB: 403,
+        message: AM.condoMismatch,
+        search: (w) => ({ url: `/api/portaria/api/v2/condominios/1001/submoradores?nomeMorador=${encodeURIComponent(w.marks.resident)}`, mark: w.marks.resident }),
+      },
+      'GET /api/condominos/v1/unidades/{idUnidade}/moradores': {
+        onA: (w) => ({ url: `/api/condominos/v1/unidades/${w.unitA}/moradores` }),
+        message: AM.unitNotFound,
+        search: (w) => ({ url: `/api/condominos/v1/unidades/${w.unitA}/moradores`, mark: w.marks.resident }),
+      },
+      'POST /api/condominos/v1/unit-access': {
+        onA: (w) => ({ url: '/api/condominos/v1/unit-access', payload: accessBody(w.unitA) }),
+        message: AM.unitNotFound,
+      },
+      'PUT /api/condominos/v1/morador/submorador': {
+        onA: async (w) => {
+          const { id } = await w.newResident();
+          return { url: '/api/condominos/v1/morador/submorador', payload: { id, idUnidade: w.unitA, telefone: '(11) 98888-7777', email: null } };
+        },
+        message: AM.residentNotFound,
+      },
+      'DELETE /api/condominos/v1/morador/submorador/{cpf}/{idUnidade}': {
+        onA: async (w) => ({ url: `/api/condominos/v1/morador/submorador/${(await w.newResident()).cpf}/${w.unitA}` }),
+        message: AM.unitNotFound,
+      },
+    },
+  },
+  convites: {
+    permission: PERMISSIONS.accessControl,
+    operations: {
+      'POST /api/condominos/v1/seventh/convite': {
+        onA: (w) => ({
+          url: '/api/condominos/v1/seventh/convite',
+          payload: { idUnidade: w.unitA, nomeConvidado: 'Convidado Grade', cpfConvidado: makeCpf(++requester), email: null, tipoEnvio: 'LINK', tipoPessoa: 'VISITANTE' },
+        }),
+        message: AM.unitNotFound,
+      },
+    },
+  },
+  'solicitacoes-acesso': {
+    permission: PERMISSIONS.approveAccessRequest,
+    operations: {
+      'GET /api/condominos/v1/unit-access/solicitacoes': {
+        noIdsOfA: 'lista o condomínio do token',
+        search: (w) => ({ url: '/api/condominos/v1/unit-access/solicitacoes', mark: w.marks.accessRequest }),
+      },
+      'POST /api/condominos/v1/unit-access/solicitacoes/{id}/aprovar': {
+        onA: async (w) => ({ url: `/api/condominos/v1/unit-access/solicitacoes/${await w.newAccessRequest()}/aprovar` }),
+        message: AM.requestNotFound,
+      },
+      'POST /api/condominos/v1/unit-access/solicitacoes/{id}/recusar': {
+        onA: async (w) => ({ url: `/api/condominos/v1/unit-access/solicitacoes/${await w.newAccessRequest()}/recusar` }),
+        message: AM.requestNotFound,
+      },
     },
   },
   'linha-do-tempo': {

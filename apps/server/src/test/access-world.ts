@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@portaria/shared';
 import { eq } from 'drizzle-orm';
-import { customPermissions, pessoas, preCadastros, rolePermissions, roles, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { customPermissions, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
 import { makeCpf } from './bad-input-fixtures.ts';
@@ -19,11 +19,15 @@ export type World = {
   unitA: number;
   tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
   /** Records of A that B must never see, by the words a search would use. */
-  marks: { resident: string; recipient: string; plate: string; preRegistration: string };
+  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string };
   photoA: string;
   newParcel: () => Promise<number>;
   newVehicle: () => Promise<number>;
   newPreRegistration: () => Promise<number>;
+  /** A resident of A registered by Carlos (he may edit and delete it). */
+  newResident: () => Promise<{ id: number; cpf: string }>;
+  /** A pending access request of A. */
+  newAccessRequest: () => Promise<number>;
   freshPlate: () => string;
 };
 
@@ -66,7 +70,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const without = new Map<string, Promise<string>>();
 
   const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
-  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado' };
+  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado' };
   await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
   const headersA = bearer(a);
   const post = async (url: string, payload: object) => {
@@ -86,6 +90,18 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return row!.id;
   };
   await newPreRegistration(marks.preRegistration);
+  const newResident = async () => {
+    const cpf = makeCpf(++person);
+    const values = { idUnidade: unitA, cpf, nome: 'Morador Grade', telefone: '11987654321', createdBy: carlos!.id };
+    const [row] = await t.db.insert(pessoas).values(values).returning({ id: pessoas.id });
+    return { id: row!.id, cpf };
+  };
+  const newAccessRequest = async (nome = 'Solicitante Grade') => {
+    const values = { idCondo: 1001, idUnidade: unitA, nomeSolicitante: nome, cpfCnpjSolicitante: makeCpf(++person), tipoVinculo: 'morar.morador', celularSolicitante: '11987654321', acessoApp: true, createdBy: carlos!.id };
+    const [row] = await t.db.insert(solicitacoesAcesso).values(values).returning({ id: solicitacoesAcesso.id });
+    return row!.id;
+  };
+  await newAccessRequest(marks.accessRequest);
 
   return {
     t,
@@ -107,6 +123,8 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
     newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),
     newPreRegistration: () => newPreRegistration(),
+    newResident,
+    newAccessRequest: () => newAccessRequest(),
     freshPlate,
   };
 };

@@ -2,13 +2,14 @@ import { MESSAGES } from '@portaria/shared';
 import { ACCOUNT_MESSAGES } from '@portaria/shared/accounts/accounts.messages';
 import { CORRESPONDENCE_MESSAGES } from '@portaria/shared/correspondence/correspondence.messages';
 import { VEHICLE_MESSAGES } from '@portaria/shared/vehicles/vehicles.messages';
+import { ACCESS_MESSAGES, INVITE_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
 import { solveAltcha } from '../modules/accounts/test-support.ts';
 import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
 import type { TestApp } from './test-app.ts';
 import { CARLOS, JOANA } from './helpers.ts';
 
 /** Every pt-BR message the API may answer; "{x}" placeholders match anything. */
-const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES].flatMap((m) => Object.values(m) as string[]);
+const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES].flatMap((m) => Object.values(m) as string[]);
 const templates = catalogue.map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
 /** Copy written inline in a schema rather than in a catalogue (auth.schemas.ts). */
 const inline = new Set(['Modo de acesso inválido', 'Informe a senha', 'Senha muito longa']);
@@ -82,6 +83,25 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     observacao: 'Garagem 3',
     vagaAlugada: 'N',
   }),
+  'POST /api/condominos/v1/unit-access': async (_t, f) => ({
+    idUnidade: f.unit,
+    nomeSolicitante: 'Júlia Araújo',
+    cpfCnpjSolicitante: makeCpf(next() + 3000),
+    tipoVinculo: 'morar.morador',
+    emailSolicitante: 'julia@exemplo.com.br',
+    celularSolicitante: '(11) 98765-4321',
+    acessoApp: true,
+  }),
+  'POST /api/condominos/v1/seventh/convite': async (_t, f) => ({
+    idUnidade: f.unit,
+    nomeConvidado: 'Júlia Araújo',
+    cpfConvidado: makeCpf(next() + 5000),
+    email: null,
+    tipoEnvio: 'LINK',
+    tipoPessoa: 'VISITANTE',
+  }),
+  'POST /api/public/convite/{token}': async () => ({ consentimento: true, foto: 'data:image/png;base64,iVBORw0KGgo=' }),
+  'PUT /api/condominos/v1/morador/submorador': async (_t, f) => ({ id: f.resident.id, idUnidade: f.unit, telefone: '(11) 98765-4321', email: null }),
 };
 
 const newParcel = async (t: TestApp, f: Fixtures): Promise<number> => {
@@ -100,6 +120,8 @@ export const validPathValues = (f: Fixtures): Record<string, string> => ({
   tipo: 'CSV',
   hash: 'a'.repeat(32),
   fileName: 'b'.repeat(32),
+  token: 'c'.repeat(43),
+  cpf: CARLOS.cpf,
 });
 
 /** Required query values by parameter name. */

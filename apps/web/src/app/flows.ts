@@ -9,7 +9,9 @@ const comingSoon = (): FlowComponent =>
   );
 
 export const FLOWS: FlowRegistry = {
-  accessControl: comingSoon(),
+  accessControl: lazy(() =>
+    import('../features/access-control/access-control-flow').then((m) => ({ default: m.AccessControlFlow })),
+  ),
   correspondence: lazy(() =>
     import('../features/correspondence/correspondence-flow').then((m) => ({ default: m.CorrespondenceFlow })),
   ),

@@ -17,6 +17,7 @@ const RecoverPasswordRoute = lazy(() =>
 const PreRegistrationRoute = lazy(() =>
   import('./routes/pre-registration').then((m) => ({ default: m.PreRegistrationRoute })),
 );
+const InvitationRoute = lazy(() => import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })));
 const DevOutboxRoute = lazy(() => import('./routes/dev-outbox').then((m) => ({ default: m.DevOutboxRoute })));
 
 /**
@@ -45,6 +46,7 @@ export const AppRoutes = () => (
       <Route path={paths.createAccount.path} element={<CreateAccountRoute />} />
       <Route path={paths.recoverPassword.path} element={<RecoverPasswordRoute />} />
       <Route path={paths.preRegistration.path} element={<PreRegistrationRoute />} />
+      <Route path={paths.invitation.path} element={<InvitationRoute />} />
       {/* Development outbox: the page says so itself when the server has it switched off. */}
       <Route path={paths.devOutbox.path} element={<DevOutboxRoute />} />
       {/* Spec §2: the login is also the fallback for any unknown path. */}

@@ -7,6 +7,7 @@ describe('título da aba do navegador', () => {
     expect(documentTitleOf(paths.dashboard.path)).toBe('Painel · Portaria');
     expect(documentTitleOf(paths.createAccount.path)).toBe('Criar conta · Portaria');
     expect(documentTitleOf(paths.preRegistration.path)).toBe('Pré-cadastro · Portaria');
+    expect(documentTitleOf('/convite/abc123')).toBe('Convite · Portaria');
   });
 
   test('os títulos não se repetem', () => {

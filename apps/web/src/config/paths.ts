@@ -6,12 +6,17 @@ export const paths = {
   recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha', title: 'Recuperar senha' },
   preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro', title: 'Pré-cadastro' },
   devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox', title: 'Caixa de saída' },
+  /** The invitee's face-biometrics page (public: the token in the link is the permission). */
+  invitation: { path: '/convite/:token', getHref: (token: string) => `/convite/${token}`, title: 'Convite' },
 } as const;
 
 export const APP_NAME = 'Portaria';
 
 /** The browser tab's title of a path: the screen first, so tabs and history tell screens apart. */
+const matches = (pattern: string, pathname: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
+
 export const documentTitleOf = (pathname: string): string => {
-  const route = Object.values(paths).find((p) => p.path === pathname);
+  const route = Object.values(paths).find((p) => matches(p.path, pathname));
   return route ? `${route.title} · ${APP_NAME}` : APP_NAME;
 };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
-/** GET /api/public/config: runtime settings the web app needs before login (support chat link). */
-export const publicConfigSchema = z.object({ chatUrl: z.string() });
+/** GET /api/public/config: runtime settings the web app needs (support chat link, access control's contacts). */
+export const publicConfigSchema = z.object({
+  chatUrl: z.string(),
+  /** BIOMETRICS_PANEL_URL: the external face-biometrics panel (access-control menu option 6); null when unset. */
+  biometricsPanelUrl: z.string().nullable(),
+  /** Support contacts shown to a resident without a CPF (spec 02 §2.2), digits with country code. */
+  supportWhatsapp: z.string(),
+  supportPhone: z.string(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // idCondo comes from the client's master data (1001, 1002...), so it is not generated here.
 export const condominios = pgTable('condominios', {
@@ -45,9 +46,27 @@ export const pessoas = pgTable(
     nome: text().notNull(),
     email: text(),
     telefone: text(),
-    perfil: text().notNull().default('MORADOR'),
-    /** The resident app is installed (spec 02 §3 morador.cadastrado; GET /appinstalado/{unitId}). */
+    /** Spec 02 §3 Profile values: morar.proprietario, morar.inquilino, morar.morador, morar.parcial, morar.restrito. */
+    perfil: text().notNull().default('morar.morador'),
+    /** The resident app is installed (spec 02 §3 morador.cadastrado, flTemLoginAtivo; GET /appinstalado/{unitId}). */
     appInstalado: boolean().notNull().default(false),
+    /** flLiberadoParaUsarApp: the unit let this person use the app (acessoApp of the access request). */
+    flUsoApp: boolean().notNull().default(true),
+    /** Came from the legacy system: the desk cannot edit it (spec 02 §6). */
+    flCadastroDoLegado: boolean().notNull().default(false),
+    /** The staff user whose access request created it (null: legacy, the app, the administration). */
+    createdBy: integer(),
+    statusBiometria: text().notNull().default('NAO_CADASTRADA'),
+    /** ATIVO lives in the unit; BLOQUEADO was blocked by the owner; REMOVIDO left it (kept for history). */
+    situacao: text().notNull().default('ATIVO'),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    removidoEm: timestamp({ withTimezone: true, mode: 'date' }),
+    removidoPor: integer(),
   },
-  (t) => [index('pessoas_unidade_idx').on(t.idUnidade), index('pessoas_cpf_idx').on(t.cpf)],
+  (t) => [
+    index('pessoas_unidade_idx').on(t.idUnidade),
+    index('pessoas_cpf_idx').on(t.cpf),
+    // One active (or blocked) record of a CPF per unit: two desks approving at once cannot make two.
+    uniqueIndex('pessoas_unidade_cpf_vigente_uq').on(t.idUnidade, t.cpf).where(sql`situacao <> 'REMOVIDO'`),
+  ],
 );

@@ -2,7 +2,7 @@ import { completeCpf, foldText, isValidCpf, isValidPhone } from '@portaria/share
 import { LAST_NAMES, NAMES } from './names.ts';
 import { createRandom, type Random } from './random.ts';
 
-export type DemoResident = { cpf: string; nome: string; email: string; telefone: string; perfil: 'MORADOR' | 'INQUILINO' };
+export type DemoResident = { cpf: string; nome: string; email: string; telefone: string; perfil: 'morar.morador' | 'morar.inquilino' };
 export type DemoUnit = { nome: string; pessoas: DemoResident[] };
 export type DemoBlock = { nome: string; unidades: DemoUnit[] };
 
@@ -31,7 +31,7 @@ const makeResident = (random: Random, taken: Set<string>, lastName: string, inde
   const extra = random.next() < 0.4 ? `${random.pick(LAST_NAMES)} ` : '';
   const nome = `${first}${middle} ${extra}${lastName}`;
   const email = foldText(`${first}.${lastName}${random.int(1, 99)}@email.com.br`).replace(/\s+/g, '');
-  return { cpf: makeCpf(random, taken), nome, email, telefone: makePhone(random), perfil: index === 0 && random.next() < 0.3 ? 'INQUILINO' : 'MORADOR' };
+  return { cpf: makeCpf(random, taken), nome, email, telefone: makePhone(random), perfil: index === 0 && random.next() < 0.3 ? 'morar.inquilino' : 'morar.morador' };
 };
 
 const unitNames = (count: number, perFloor: number): string[] =>

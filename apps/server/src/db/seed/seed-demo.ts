@@ -3,6 +3,7 @@ import { DEFAULT_COST, hashPassword, type HashCost } from '../../lib/passwords.t
 import type { Database } from '../client.ts';
 import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';
+import { seedAccessControl } from './seed-access-control.ts';
 import { seedCorrespondence } from './seed-correspondence.ts';
 import { seedStaff } from './seed-staff.ts';
 import { seedTimeline } from './seed-timeline.ts';
@@ -61,6 +62,7 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = 
     });
     await seedVehicles(t);
     await seedCorrespondence(t);
+    await seedAccessControl(t);
     await seedTimeline(t);
   });
 };

@@ -17,9 +17,16 @@ const ROLES = [
     key: 'sindico1001',
     idCondo: 1001,
     nome: 'SINDICO',
-    permissoes: [PERMISSIONS.occurrences, PERMISSIONS.reservations, PERMISSIONS.documents, PERMISSIONS.approvePreRegistration],
+    permissoes: [
+      PERMISSIONS.occurrences,
+      PERMISSIONS.reservations,
+      PERMISSIONS.documents,
+      PERMISSIONS.approvePreRegistration,
+      PERMISSIONS.approveAccessRequest,
+    ],
   },
-  { key: 'porteiro1002', idCondo: 1002, nome: 'PORTEIRO', permissoes: [PERMISSIONS.correspondence, PERMISSIONS.occurrences] },
+  // Access control in 7310 too: the desk sees the menu without the biometrics option (issue 12).
+  { key: 'porteiro1002', idCondo: 1002, nome: 'PORTEIRO', permissoes: [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl] },
 ] as const;
 
 /** Staff users, per-condominium roles and one custom grant (Carlos: vehicles in 1002). */

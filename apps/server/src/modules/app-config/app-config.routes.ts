@@ -6,6 +6,11 @@ import { routeOf } from '../../lib/endpoint-route.ts';
 export const appConfigRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config }) => {
   app.route({
     ...(await routeOf(E.get, { schema: { tags: ['config'] } })),
-    handler: async () => ({ chatUrl: config.chatUrl }),
+    handler: async () => ({
+      chatUrl: config.chatUrl,
+      biometricsPanelUrl: config.biometricsPanelUrl,
+      supportWhatsapp: config.supportWhatsapp,
+      supportPhone: config.supportPhone,
+    }),
   });
 };

@@ -46,7 +46,7 @@ describe('troca de contexto e seleção de referência', () => {
   test('Carlos em 1002 recebe a união das permissões do papel com a permissão personalizada', async () => {
     const loginToken = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token;
     const body = (await exchange(loginToken, 1002)).json();
-    expect(body.rolePermissions).toEqual([PERMISSIONS.correspondence, PERMISSIONS.occurrences].sort());
+    expect(body.rolePermissions).toEqual([PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl].sort());
     expect(body.customPermissions).toEqual([PERMISSIONS.vehicles]);
   });
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { dedupePeople, maskId, type Condominium, type Person } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
 import { blocos, condominios, pessoas, unidades } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export const loadCondominium = async (db: Database, idCondo: number): Promise<Co
       .from(pessoas)
       .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
       .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .where(eq(blocos.idCondo, idCondo))
+      .where(and(eq(blocos.idCondo, idCondo), eq(pessoas.situacao, 'ATIVO')))
       .orderBy(asc(pessoas.id)),
   ]);
 

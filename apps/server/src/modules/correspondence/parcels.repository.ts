@@ -26,7 +26,7 @@ export const unitContacts = (tx: Database, idCondo: number, idUnidade: number) =
     .from(pessoas)
     .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(pessoas.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));
+    .where(and(eq(pessoas.idUnidade, idUnidade), eq(blocos.idCondo, idCondo), eq(pessoas.situacao, 'ATIVO')));
 
 /** The condominium's parcels among `ids`, locked until the pickup commits. */
 export const lockParcels = (tx: Database, idCondo: number, ids: number[]) =>
@@ -42,7 +42,7 @@ export const findUnitPeople = (tx: Database, unitIds: number[], who: { id: numbe
   tx
     .select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf, idUnidade: pessoas.idUnidade })
     .from(pessoas)
-    .where(and(inArray(pessoas.idUnidade, unitIds), who.id !== null ? eq(pessoas.id, who.id) : eq(pessoas.cpf, who.cpf!)));
+    .where(and(inArray(pessoas.idUnidade, unitIds), eq(pessoas.situacao, 'ATIVO'), who.id !== null ? eq(pessoas.id, who.id) : eq(pessoas.cpf, who.cpf!)));
 
 export type NewPickup = { dataRetirada: Date; idMorador: number | null; nome: string; cpf: string | null; cadastrado: boolean; idUsuario: number };
 

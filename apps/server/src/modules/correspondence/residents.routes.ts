@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
-import { hasAppInstalled, listUnitResidents, searchResidents } from './residents.repository.ts';
+import { hasAppInstalled, listUnitResidents, searchResidents } from '../residents/residents.repository.ts';
 
 export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const unitOf = (idCondo: number, idUnidade: number) => requireUnit(db, idCondo, idUnidade, M.unitNotFound);

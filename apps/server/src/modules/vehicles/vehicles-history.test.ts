@@ -28,9 +28,9 @@ describe('veículos: o que a auditoria guarda de cada mudança, e a busca por pl
   const car = (extra: Record<string, unknown> = {}) => ({ unidade: a101, tipo: 'CARRO', placa: 'abc-1d23', cor: 'PRATA', modelo: 'Fiat Argo', vagaAlugada: false, ...extra });
 
   test('cadastrar grava unidade, tipo, placa e cor; a unidade diz se tem inquilino e quem mora nela', async () => {
-    await t.db.update(pessoas).set({ perfil: 'MORADOR' }).where(eq(pessoas.idUnidade, b302));
+    await t.db.update(pessoas).set({ perfil: 'morar.morador' }).where(eq(pessoas.idUnidade, b302));
     const [tenant] = await t.db.select().from(pessoas).where(eq(pessoas.idUnidade, a101)).orderBy(asc(pessoas.id)).limit(1);
-    await t.db.update(pessoas).set({ perfil: 'INQUILINO' }).where(eq(pessoas.id, tenant!.id));
+    await t.db.update(pessoas).set({ perfil: 'morar.inquilino' }).where(eq(pessoas.id, tenant!.id));
     const rented = (await api.create(car())).json();
     const owned = (await api.create(car({ placa: 'XYZ9876', unidade: b302 }))).json();
     const [created] = await auditsOf('veiculo.cadastrar', rented.id);

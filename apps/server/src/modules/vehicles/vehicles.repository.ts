@@ -103,12 +103,12 @@ const peopleOf = async (db: Database, unitIds: number[]) => {
   const rows = await db
     .select({ idUnidade: pessoas.idUnidade, cpf: pessoas.cpf, nome: pessoas.nome, perfil: pessoas.perfil })
     .from(pessoas)
-    .where(inArray(pessoas.idUnidade, unitIds))
+    .where(and(inArray(pessoas.idUnidade, unitIds), eq(pessoas.situacao, 'ATIVO')))
     .orderBy(asc(pessoas.id));
   for (const row of rows) {
     const entry = byUnit.get(row.idUnidade) ?? { people: [], hasTenant: false };
     entry.people.push({ cpf: row.cpf, nome: row.nome });
-    entry.hasTenant ||= row.perfil === 'INQUILINO';
+    entry.hasTenant ||= row.perfil === 'morar.inquilino';
     byUnit.set(row.idUnidade, entry);
   }
   return byUnit;

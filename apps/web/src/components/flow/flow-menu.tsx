@@ -6,7 +6,14 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 
-export type FlowMenuOption<Id extends string> = { id: Id; label: string; icon: ReactNode };
+export type FlowMenuOption<Id extends string> = {
+  id: Id;
+  label: string;
+  icon: ReactNode;
+  /** An option that exists in the product but not yet here: shown, marked with `note`, not clickable. */
+  isDisabled?: boolean;
+  note?: string;
+};
 
 type FlowMenuProps<Id extends string> = {
   /** 'O que deseja fazer?' */
@@ -43,14 +50,24 @@ export const FlowMenu = <Id extends string>({ title, options, onSelect, layout =
       </Typography>
       <Box sx={gridOf(layout, options.length)}>
         {options.map((option) => (
-          <ButtonBase key={option.id} onClick={() => onSelect(option.id)} sx={optionStyle(layout)}>
+          <ButtonBase
+            key={option.id}
+            onClick={() => onSelect(option.id)}
+            disabled={option.isDisabled}
+            sx={[optionStyle(layout), option.isDisabled === true && { opacity: 0.75, borderStyle: 'dashed' }]}
+          >
             {option.icon}
             {layout === 'list' ? (
               <>
                 <Box component="span" sx={{ flex: 1 }}>
                   {option.label}
+                  {option.note && (
+                    <Box component="span" sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 500, color: 'text.secondary' }}>
+                      {option.note}
+                    </Box>
+                  )}
                 </Box>
-                <ChevronRight color="action" aria-hidden />
+                {!option.isDisabled && <ChevronRight color="action" aria-hidden />}
               </>
             ) : (
               <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', color: 'text.primary' }}>

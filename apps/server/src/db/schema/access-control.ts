@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { condominios, pessoas, unidades } from './condominiums.ts';
+import { usuarios } from './users.ts';
+
+/** Spec 02 §3 Unit access request, waiting for the syndic (decision 078). */
+export const solicitacoesAcesso = pgTable(
+  'solicitacoes_acesso',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idUnidade: integer()
+      .notNull()
+      .references(() => unidades.idUnidade, { onDelete: 'cascade' }),
+    nomeSolicitante: text().notNull(),
+    cpfCnpjSolicitante: text().notNull(),
+    tipoVinculo: text().notNull(),
+    emailSolicitante: text(),
+    celularSolicitante: text().notNull(),
+    acessoApp: boolean().notNull(),
+    origemCadastro: text().notNull().default('PORTARIA'),
+    status: text().notNull().default('PENDENTE'),
+    createdBy: integer().references(() => usuarios.id),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    decidedBy: integer().references(() => usuarios.id),
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    idPessoa: integer().references(() => pessoas.id),
+  },
+  (t) => [
+    index('solicitacoes_acesso_condo_status_idx').on(t.idCondo, t.status),
+    // One pending request per CPF and unit: the second desk gets SOLICITACAO_EXISTENTE.
+    uniqueIndex('solicitacoes_acesso_pendente_uq').on(t.idUnidade, t.cpfCnpjSolicitante).where(sql`status = 'PENDENTE'`),
+  ],
+);
+
+/** Spec 02 §3 Invitation: a face-biometrics invitation, opened once through its token (decision 078). */
+export const convites = pgTable(
+  'convites',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idUnidade: integer()
+      .notNull()
+      .references(() => unidades.idUnidade, { onDelete: 'cascade' }),
+    idPessoa: integer().references(() => pessoas.id),
+    nomeConvidado: text().notNull(),
+    cpfConvidado: text(),
+    tipoDocumentoEstrangeiro: text(),
+    documentoEstrangeiro: text(),
+    telefone: text(),
+    email: text(),
+    tipoEnvio: text().notNull(),
+    tipoPessoa: text().notNull(),
+    /** SHA-256 of the token; the token itself is only in the link. */
+    tokenHash: text().notNull().unique(),
+    expiraEm: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usadoEm: timestamp({ withTimezone: true, mode: 'date' }),
+    consentimentoEm: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The stored photo (files.hash), staff-only. */
+    foto: text(),
+    createdBy: integer().references(() => usuarios.id),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('convites_condo_idx').on(t.idCondo, t.createdAt)],
+);

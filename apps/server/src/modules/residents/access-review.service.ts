@@ -1,0 +1,102 @@
+import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
+import type { AccessRequest } from '@portaria/shared/access-control/residents.schemas';
+import { fill, hideCpf } from '@portaria/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Notifier } from '../../notifications/providers.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
+import { findUnitInCondo } from '../units/units.repository.ts';
+import { decideRequest, listPendingRequests, lockRequest } from './access-requests.repository.ts';
+import { insertResident, residencyOf } from './residents.repository.ts';
+
+type Deps = { db: Database; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };
+export type Decision = 'APROVADA' | 'RECUSADA';
+
+export const listPendingOf = async (db: Database, idCondo: number): Promise<AccessRequest[]> =>
+  (await listPendingRequests(db, idCondo)).map((r) => ({
+    id: r.id,
+    nomeSolicitante: r.nomeSolicitante,
+    cpf: hideCpf(r.cpf),
+    tipoVinculo: r.tipoVinculo as AccessRequest['tipoVinculo'],
+    emailSolicitante: r.emailSolicitante,
+    celularSolicitante: r.celularSolicitante,
+    acessoApp: r.acessoApp,
+    unidade: { idUnidade: r.idUnidade, nome: r.nmUnidade, nmBloco: r.nmBloco },
+    createdAt: r.createdAt.toISOString(),
+  }));
+
+/**
+ * The syndic approves (the person becomes a resident of the unit with the requested profile and app access) or
+ * refuses one pending request of the token's condominium; audit and timeline in the same transaction. The
+ * requester's e-mail goes after the commit, best effort, as the pre-registration review does (decision 078).
+ */
+export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: number, decision: Decision) => {
+  const { db } = deps;
+  const at = deps.now();
+  const request = await writeChanges(db, { idCondo: auth.idCondo, area: 'moradores' }, async (t) => {
+    const row = await lockRequest(t, auth.idCondo, id);
+    if (!row) throw new HttpError(404, M.requestNotFound);
+    if (row.status !== 'PENDENTE') throw new HttpError(409, M.requestAlreadyDecided);
+    const unit = (await findUnitInCondo(t, auth.idCondo, row.idUnidade))!;
+    let idPessoa: number | null = null;
+    if (decision === 'APROVADA') {
+      // Someone may have been registered (or blocked) in the unit since the request: nothing to add then.
+      if ((await residencyOf(t, row.idUnidade, row.cpfCnpjSolicitante)) !== null) throw new HttpError(409, M.alreadyResident);
+      idPessoa = await insertResident(t, {
+        idUnidade: row.idUnidade,
+        cpf: row.cpfCnpjSolicitante,
+        nome: row.nomeSolicitante,
+        email: row.emailSolicitante,
+        telefone: row.celularSolicitante,
+        perfil: row.tipoVinculo,
+        flUsoApp: row.acessoApp,
+        createdBy: row.createdBy,
+        at,
+      });
+    }
+    if ((await decideRequest(t, auth.idCondo, id, { status: decision, decidedBy: auth.userId, decidedAt: at, idPessoa })) === 0) {
+      throw new HttpError(409, M.requestAlreadyDecided);
+    }
+    const approved = decision === 'APROVADA';
+    await appendAudit(t, {
+      idUsuario: auth.userId,
+      idCondo: auth.idCondo,
+      acao: approved ? 'morador.aprovar_acesso' : 'morador.recusar_acesso',
+      entidade: 'solicitacao_acesso',
+      idEntidade: id,
+      detalhes: { idUnidade: row.idUnidade, cpf: hideCpf(row.cpfCnpjSolicitante), ...(idPessoa ? { idMorador: idPessoa } : {}) },
+      at,
+    });
+    await appendTimelineEvent(t, {
+      idCondo: auth.idCondo,
+      area: 'moradores',
+      atividade: `${approved ? 'Acesso aprovado' : 'Acesso recusado'} para ${row.nomeSolicitante} (${unit.nmBloco} - ${unit.nome})`,
+      at,
+      idUnidade: row.idUnidade,
+      nmPessoa: row.nomeSolicitante,
+      idUsuario: auth.userId,
+      entidade: 'solicitacao_acesso',
+      idEntidade: id,
+    });
+    return { ...row, unidade: `${unit.nmBloco} - ${unit.nome}` };
+  });
+  if (request.emailSolicitante) {
+    const condominio = (await findCondominiumHeader(db, auth.idCondo))?.nome ?? '';
+    const values = { condominio, nome: request.nomeSolicitante.split(' ')[0] ?? request.nomeSolicitante, unidade: request.unidade };
+    const approved = decision === 'APROVADA';
+    await deps.notifier.email
+      .send({
+        to: request.emailSolicitante,
+        subject: fill(approved ? M.approvedEmailSubject : M.refusedEmailSubject, values),
+        text: fill(approved ? M.approvedEmailText : M.refusedEmailText, values),
+        purpose: approved ? 'acesso-aprovado' : 'acesso-recusado',
+      })
+      .catch((error: Error) => deps.log.warn({ error: error.message, idSolicitacao: id }, 'e-mail do resultado da solicitação não enviado'));
+  }
+  return { id, status: decision };
+};

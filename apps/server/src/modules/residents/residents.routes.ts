@@ -1,0 +1,90 @@
+import { PERMISSIONS } from '@portaria/shared';
+import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
+import { accessRequestEndpoints as R, residentEndpoints as E } from '@portaria/shared/access-control/residents.endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth } from '../../plugins/require-context.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { decideAccessRequest, listPendingOf } from './access-review.service.ts';
+import { residentPageSchema, type Resident } from '@portaria/shared/access-control/residents.schemas';
+import type { Page } from '@portaria/shared/common/page';
+import { cachedList } from '../../lib/cached-list.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { sendJson } from '../../lib/send-json.ts';
+import { listResidents, listUnitResidentsFull } from './residents.repository.ts';
+
+const serializePage = fastSerializerCompiler({ schema: residentPageSchema }) as (page: Page<Resident>) => string;
+import { deleteResident, requestAccess, updateResident } from './residents.service.ts';
+
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache }) => {
+  app.route({
+    ...(await routeOf(E.list)),
+    // The desk's hot list, from the list cache while the condominium's residents have not changed (decisions 061,
+    // 071): every write to a resident commits a new 'moradores' version with its rows.
+    handler: async (request, reply) => {
+      const auth = getAuth(request);
+      if (request.params.id !== auth.idCondo) throw new HttpError(403, M.condoMismatch);
+      const q = request.query;
+      const page = await cachedList(db, listCache, {
+        area: 'moradores',
+        idCondo: auth.idCondo,
+        key: JSON.stringify([q.page, q.limit, q.nomeMorador ?? '', q.idsBlocos ?? [], q.idsUnidades ?? [], q.tipoAcesso ?? '', q.flTemLoginAtivo ?? '']),
+        load: () => listResidents(db, auth.idCondo, q),
+        serialize: serializePage,
+      });
+      return sendJson(reply, page);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.unitResidents)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      const unit = await requireUnit(db, auth.idCondo, request.params.idUnidade, M.unitNotFound);
+      return { data: await listUnitResidentsFull(db, auth.idCondo, unit.idUnidade) };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.requestAccess)),
+    handler: async (request) => requestAccess(db, getAuth(request), request.body, now()),
+  });
+
+  app.route({
+    ...(await routeOf(E.update)),
+    handler: async (request) => updateResident(db, getAuth(request), request.body, now()),
+  });
+
+  app.route({
+    ...(await routeOf(E.remove)),
+    handler: async (request) => {
+      await deleteResident(db, getAuth(request), request.params.cpf, request.params.idUnidade, now());
+      return { success: true as const };
+    },
+  });
+};
+
+/** Access control (spec 02 §7): residents, access requests, edit and delete; context token + the area's permission. */
+export const residentRoutes = areaRoutes({ tag: 'moradores', permission: PERMISSIONS.accessControl }, routes);
+
+const review: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier }) => {
+  app.route({
+    ...(await routeOf(R.pending)),
+    handler: async (request) => ({ data: await listPendingOf(db, getAuth(request).idCondo) }),
+  });
+  for (const [endpoint, decision] of [
+    [R.approve, 'APROVADA'],
+    [R.refuse, 'RECUSADA'],
+  ] as const) {
+    app.route({
+      ...(await routeOf(endpoint)),
+      handler: async (request) => decideAccessRequest({ db, now, notifier, log: request.log }, getAuth(request), request.params.id, decision),
+    });
+  }
+};
+
+/** The syndic's `Solicitações de acesso` (decision 078). */
+export const accessReviewRoutes = areaRoutes({ tag: 'solicitacoes-acesso', permission: PERMISSIONS.approveAccessRequest }, review);

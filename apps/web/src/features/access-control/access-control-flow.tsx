@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import DialogContent from '@mui/material/DialogContent';
+import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
+import { CondominiumGate } from '../../components/flow/condominium-gate';
+import type { FlowProps } from '../../types/flow';
+import { AccessMenu, type AccessMenuChoice } from './components/access-menu';
+import { BiometricsNotice } from './components/biometrics-notice';
+import { RegisterResident } from './components/register-resident';
+import { ResidentsList } from './components/residents-list';
+
+type View = 'menu' | 'register' | 'list';
+
+/** The 'Controle de Acesso' tile (spec 02 §2.1, §2.2): menu, new resident, resident list. */
+export const AccessControlFlow = (_props: FlowProps) => {
+  const [view, setView] = useState<View>('menu');
+  const [isBiometricsOpen, setIsBiometricsOpen] = useState(false);
+  const toMenu = () => setView('menu');
+  const handleSelect = (choice: AccessMenuChoice) => {
+    if (choice === 'biometrics') setIsBiometricsOpen(true);
+    else if (choice === 'register' || choice === 'list') setView(choice);
+  };
+  return (
+    <DialogContent sx={{ pt: 1 }}>
+      <CondominiumGate errorMessage={M.unitsFailed}>
+        {(condominium) => (
+          <>
+            {view === 'menu' && <AccessMenu hasBiometrics={condominium.tem_biometria} onSelect={handleSelect} />}
+            {view === 'register' && <RegisterResident condominium={condominium} onExit={toMenu} />}
+            {view === 'list' && <ResidentsList condominium={condominium} onBack={toMenu} onAdd={() => setView('register')} />}
+            <BiometricsNotice open={isBiometricsOpen} onClose={() => setIsBiometricsOpen(false)} />
+          </>
+        )}
+      </CondominiumGate>
+    </DialogContent>
+  );
+};

@@ -1,0 +1,42 @@
+import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-control.messages';
+import { scaledJpeg } from './photo-file';
+
+/** The front camera, and 'Capturar' takes the picture (scaled to a JPEG). */
+export const CameraCapture = ({ onCapture, onCancel }: { onCapture: (dataUrl: string) => void; onCancel: () => void }) => {
+  const video = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'user' }, audio: false })
+      .then((s) => {
+        stream = s;
+        if (video.current) video.current.srcObject = s;
+      })
+      .catch(() => setFailed(true));
+    return () => stream?.getTracks().forEach((t) => t.stop());
+  }, []);
+  const handleCapture = () => {
+    const v = video.current;
+    if (v && v.videoWidth > 0) onCapture(scaledJpeg(v, v.videoWidth, v.videoHeight));
+  };
+  if (failed) return <Alert severity="warning">{I.cameraUnavailable}</Alert>;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box component="video" ref={video} autoPlay playsInline muted aria-label={L.camera} sx={{ width: '100%', borderRadius: 2, bgcolor: 'grey.900' }} />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+        <Button variant="outlined" onClick={onCancel} sx={{ minHeight: 44 }}>
+          {L.cancel}
+        </Button>
+        <Button variant="contained" onClick={handleCapture} sx={{ minHeight: 44 }}>
+          {I.capture}
+        </Button>
+      </Box>
+    </Box>
+  );
+};
