@@ -8,6 +8,7 @@ import { correspondenceFileEndpoints } from './correspondence/correspondence-fil
 import { correspondenceEndpoints } from './correspondence/correspondence.endpoints.ts';
 import { outboxEndpoints } from './notifications/outbox.endpoints.ts';
 import { porteiroEndpoints } from './porteiros/porteiros.endpoints.ts';
+import { moveEndpoints, reservationEndpoints } from './reservations/reservations.endpoints.ts';
 import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
 
 /** Every call of the API, by area: the server test checks that each registered route is one of these. */
@@ -20,6 +21,8 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   notifications: outboxEndpoints,
   porteiros: porteiroEndpoints,
   'pre-registration': preRegistrationEndpoints,
+  reservations: reservationEndpoints,
+  moves: moveEndpoints,
   vehicles: vehicleEndpoints,
 };
 

@@ -7,3 +7,4 @@ export * from './accounts.ts';
 export * from './correspondence.ts';
 export * from './data-versions.ts';
 export * from './timeline.ts';
+export * from './reservations.ts';

@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';
 import { seedCorrespondence } from './seed-correspondence.ts';
+import { seedReservations } from './seed-reservations.ts';
 import { seedStaff } from './seed-staff.ts';
 import { seedVehicles } from './seed-vehicles.ts';
 
@@ -43,7 +44,7 @@ const cachedHash = (password: string, cost: HashCost) => {
 };
 
 /** Demo condominiums, residents and staff. Call it only on an empty database. */
-export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = {}): Promise<void> => {
+export const seedDemo = async (db: Database, options: { hashCost?: HashCost; now?: Date } = {}): Promise<void> => {
   const cost = options.hashCost ?? DEFAULT_COST;
   const taken = new Set(STAFF_CPFS);
   await inTransaction(db, async (t) => {
@@ -60,5 +61,6 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = 
     });
     await seedVehicles(t);
     await seedCorrespondence(t);
+    await seedReservations(t, options.now);
   });
 };
