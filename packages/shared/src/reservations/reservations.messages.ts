@@ -10,6 +10,7 @@ export const RESERVATION_MESSAGES = {
   blockMaintenance:
     'Esta função está em manutenção por esse canal. Você pode solicitar ao consultor de atendimento do condomínio o bloqueio de área desejado.',
   ok: 'OK',
+  okMove: 'Ok',
   back: 'Voltar',
   selectArea: 'Selecione um espaço de reserva:',
   selectAreaForBlock: 'Selecione um espaço de reserva para bloqueio:',
