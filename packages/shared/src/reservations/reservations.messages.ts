@@ -85,6 +85,7 @@ export const RESERVATION_MESSAGES = {
   weekdayClosed: 'A área não abre neste dia da semana.',
   outsideWindow: 'Data fora do período permitido para reserva.',
   slotPast: 'Este horário já passou.',
+  reservationOver: 'Esta reserva já terminou e não pode ser cancelada.',
   onlyReservations: 'A portaria faz apenas reservas; bloqueios são feitos pelo síndico.',
   dateInvalid: 'Data inválida.',
   dateTimeInvalid: 'Data e hora inválidas.',

@@ -104,6 +104,7 @@ export const cancel = async (deps: Deps, actor: Actor, id: number, log: FastifyB
   const before = await findReservation(db, actor.idCondo, id);
   if (!before || before.descriptionIdStatus === 'Cancelado') throw new HttpError(404, M.reservationNotFound);
   const at = deps.now();
+  if (before.dataFimReserva <= toLocal(at)) throw new HttpError(400, M.reservationOver);
   const isBlock = before.tipoReserva === 'B';
   let recipients: Recipient[] = [];
   await writeChanges(db, { idCondo: actor.idCondo, area: 'reservas' }, async (tx) => {

@@ -116,6 +116,12 @@ describe('reservas de áreas comuns', () => {
     expect(await slotsOf(api, churrasqueira, b302, '05/10/2024')).toContain('18:00-23:00');
     expect((await api.get('/reservaareas/v1/areareserva/condominio/4521', month)).json()).toEqual([]);
     expect((await api.put(`${RESERVE}/status`, { id: booked.id, idStatus: 90 })).statusCode).toBe(404);
+    const [past] = await t.db
+      .insert(areaReservas)
+      .values({ idCondo: 1001, idArea: churrasqueira, idUnidade: a101, tipoReserva: 'R', dataInicioReserva: new Date('2024-09-29T14:00:00Z'), dataFimReserva: new Date('2024-09-29T20:00:00Z') })
+      .returning({ id: areaReservas.id });
+    const over = await api.put(`${RESERVE}/status`, { id: past!.id, idStatus: 90 });
+    expect([over.statusCode, over.json().message]).toEqual([400, M.reservationOver]);
     const retaken = await api.post(RESERVE, reservationBody(churrasqueira, b302, '2024-10-05', '18:00', '23:00'));
     expect(retaken.statusCode).toBe(201);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'reserva.cancelar'), eq(auditLog.idEntidade, String(booked.id))));

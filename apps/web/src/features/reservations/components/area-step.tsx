@@ -22,13 +22,7 @@ const itemsOf = (areas: Area[]) =>
   areas.map((area) => ({
     id: area.id,
     label: area.nomeArea,
-    description: (
-      <>
-        {feeText(area)}
-        <br />
-        {capacityText(area)}
-      </>
-    ),
+    description: `${feeText(area)} · ${capacityText(area)}`,
   }));
 
 /** 'Selecione um espaço de reserva:' with 'Áreas Gratuitas', 'Áreas Pagas' and the 'Mudança' card. */
@@ -43,18 +37,17 @@ export const AreaStep = ({ title, areas, value, onChange, hasMove }: AreaStepPro
         {title}
       </Typography>
       {areas.length === 0 && <Typography color="text.secondary">{M.noAreas}</Typography>}
-      {free.length > 0 && <ChoiceList title={M.freeAreas} items={itemsOf(free)} value={valueIn(free)} onChange={onChange} layout="grid" />}
-      {paid.length > 0 && <ChoiceList title={M.paidAreas} items={itemsOf(paid)} value={valueIn(paid)} onChange={onChange} layout="grid" />}
+      {free.length > 0 && <ChoiceList title={M.freeAreas} items={itemsOf(free)} value={valueIn(free)} onChange={onChange} />}
+      {paid.length > 0 && <ChoiceList title={M.paidAreas} items={itemsOf(paid)} value={valueIn(paid)} onChange={onChange} />}
+      {chosen?.flagAreaPaga === 1 && <Alert severity="warning">{M.feeWarning}</Alert>}
       {hasMove && (
         <ChoiceList
           title={M.moveCard}
           items={[{ id: MOVE_CHOICE, label: M.moveCard }]}
           value={value === MOVE_CHOICE ? MOVE_CHOICE : null}
           onChange={() => onChange(MOVE_CHOICE)}
-          layout="grid"
         />
       )}
-      {chosen?.flagAreaPaga === 1 && <Alert severity="warning">{M.feeWarning}</Alert>}
     </Stack>
   );
 };

@@ -12,6 +12,14 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useReservations, type MonthFilter } from '../api/reservations-api';
 import { reservationDay, reservationTime, unitText } from '../utils/reservation-text';
 
+/** A reservation or block that has already ended cannot be cancelled (the server refuses it too). */
+const isOver = (r: Reservation) => r.dataFimReserva <= localNow();
+const localNow = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:00`;
+};
+
 type BookingListProps = { filter: MonthFilter; onCancel: (r: Reservation) => void; onAdd: () => void };
 
 /** The month's reservations (or blocks) of the area, a 'Cancelar' link each, the empty text and the 'Adicionar' link. */
@@ -31,9 +39,11 @@ export const BookingList = ({ filter, onCancel, onAdd }: BookingListProps) => {
               key={r.id}
               divider={index < list.data.length - 1}
               secondaryAction={
+                isOver(r) ? undefined : (
                 <Link component="button" type="button" onClick={() => onCancel(r)} sx={{ fontWeight: 700, minHeight: 44 }} aria-label={`${M.cancel} ${reservationDay(r)} ${isBlock ? '' : reservationTime(r)}`.trim()}>
                   {M.cancel}
                 </Link>
+                )
               }
             >
               <ListItemText
