@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Area, Reservation } from '@portaria/shared/reservations/reservation.schemas';
 import { BLOCK_REASONS } from '@portaria/shared/reservations/reservations.messages';
 import type { Database } from '../../db/client.ts';
@@ -45,7 +45,10 @@ export const findArea = async (db: Database, idCondo: number, id: number): Promi
 
 export type Booking = { inicio: Date; fim: Date; tipoReserva: string };
 
-/** Active reservations and blocks of an area that overlap [from, to). */
+/** Not cancelled, written as a literal so the planner can use the EXCLUDE constraint's partial gist index. */
+const isActive = sql`${areaReservas.idStatus} <> 90`;
+
+/** Active reservations and blocks of an area that overlap [from, to): answered by the constraint's gist index. */
 export const activeBookings = async (db: Database, idCondo: number, idArea: number, from: Date, to: Date): Promise<Booking[]> =>
   db
     .select({ inicio: areaReservas.dataInicioReserva, fim: areaReservas.dataFimReserva, tipoReserva: areaReservas.tipoReserva })
@@ -54,9 +57,8 @@ export const activeBookings = async (db: Database, idCondo: number, idArea: numb
       and(
         eq(areaReservas.idCondo, idCondo),
         eq(areaReservas.idArea, idArea),
-        ne(areaReservas.idStatus, CANCELLED),
-        lt(areaReservas.dataInicioReserva, to),
-        gt(areaReservas.dataFimReserva, from),
+        isActive,
+        sql`tstzrange(${areaReservas.dataInicioReserva}, ${areaReservas.dataFimReserva}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
       ),
     );
 
@@ -193,7 +195,7 @@ export const listReservations = async (
         eq(areaReservas.idCondo, idCondo),
         eq(areaReservas.idArea, filter.idArea),
         eq(areaReservas.tipoReserva, filter.tipoReserva),
-        ne(areaReservas.idStatus, CANCELLED),
+        isActive,
         lt(areaReservas.dataInicioReserva, filter.to),
         gte(areaReservas.dataInicioReserva, filter.from),
       ),

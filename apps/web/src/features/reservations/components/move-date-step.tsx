@@ -15,6 +15,8 @@ type MoveDateStepProps = {
   onSchedule: (day: string) => void;
 };
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const moveHoursOf = (rules: MoveRules, date: Date) =>
   date.getDay() === 0 || date.getDay() === 6 ? `${rules.horaFdsInicio}-${rules.horaFdsFim}` : `${rules.horaSemanaInicio}-${rules.horaSemanaFim}`;
 
@@ -46,7 +48,7 @@ export const MoveDateStep = ({ rules, isSubmitting, onBack, onSchedule }: MoveDa
           </Typography>
           {day ? (
             <Typography>
-              <span style={{ textTransform: 'capitalize' }}>{formatLongDate(day)}</span>: <strong>{moveHoursOf(rules, day)}</strong>
+              {capitalize(formatLongDate(day))}: <strong>{moveHoursOf(rules, day)}</strong>
             </Typography>
           ) : (
             <Typography color="text.secondary">{M.pickDayHint}</Typography>
