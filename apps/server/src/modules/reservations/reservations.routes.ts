@@ -4,6 +4,7 @@ import { moveEndpoints as ME, reservationEndpoints as E } from '@portaria/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth, type AuthContext } from '../../plugins/require-context.ts';
@@ -56,10 +57,10 @@ const reservations: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
 
   app.route({
     ...(await routeOf(E.list)),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = getAuth(request);
       assertOwnReference(auth, request.params.reference);
-      return listOfArea(deps, auth.idCondo, request.query);
+      return sendJson(reply, await listOfArea(deps, auth.idCondo, request.query));
     },
   });
 };

@@ -1,10 +1,12 @@
-import type { Reservation, ReservationResult } from '@portaria/shared/reservations/reservation.schemas';
+import { reservationsSchema, type Reservation, type ReservationResult } from '@portaria/shared/reservations/reservation.schemas';
 import { addIsoDays, daysBetween, toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { cachedList } from '../../lib/cached-list.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isExclusionViolation } from '../../lib/transaction.ts';
@@ -128,18 +130,31 @@ export const cancel = async (deps: Deps, actor: Actor, id: number, log: FastifyB
   return { ...after, notificados: reachable(recipients) };
 };
 
-/** The month's (or any range's) reservations or blocks of an area, without the cancelled ones. */
+const serializeList = fastSerializerCompiler({ schema: reservationsSchema }) as (list: Reservation[]) => string;
+
+/**
+ * The month's (or any range's) reservations or blocks of an area, without the cancelled ones, as JSON bytes: from
+ * the list cache while the condominium's `reservas` version has not moved (every reservation, cancellation and
+ * block write bumps it in its transaction, decision 061/071).
+ */
 export const listOfArea = async (
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<ModuleDeps, 'db' | 'listCache'>,
   idCondo: number,
   q: { idArea: number; tiporeserva: 'RESERVA' | 'BLOQUEIO'; datainicio: string; datafim: string },
-) => {
-  await requireArea(deps.db, idCondo, q.idArea);
-  if (daysBetween(q.datainicio, q.datafim) < 0) return [];
-  return listReservations(deps.db, idCondo, {
-    idArea: q.idArea,
-    tipoReserva: q.tiporeserva === 'BLOQUEIO' ? 'B' : 'R',
-    from: fromLocal(q.datainicio),
-    to: fromLocal(addIsoDays(q.datafim, 1)),
+): Promise<Buffer> =>
+  cachedList(deps.db, deps.listCache, {
+    area: 'reservas',
+    idCondo,
+    key: `lista|${q.idArea}|${q.tiporeserva}|${q.datainicio}|${q.datafim}`,
+    load: async () => {
+      await requireArea(deps.db, idCondo, q.idArea);
+      if (daysBetween(q.datainicio, q.datafim) < 0) return [];
+      return listReservations(deps.db, idCondo, {
+        idArea: q.idArea,
+        tipoReserva: q.tiporeserva === 'BLOQUEIO' ? 'B' : 'R',
+        from: fromLocal(q.datainicio),
+        to: fromLocal(addIsoDays(q.datafim, 1)),
+      });
+    },
+    serialize: serializeList,
   });
-};

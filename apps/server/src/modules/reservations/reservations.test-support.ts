@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { areaReservas, areas, customPermissions, usuarios } from '../../db/schema/index.ts';
 import type { AreaClient, Fixture } from '../../test/fixture.ts';
@@ -21,6 +22,8 @@ export const insertBlock = async (db: Database, idCondo: number, idArea: number,
     .insert(areaReservas)
     .values({ idCondo, idArea, idUnidade: null, tipoReserva: 'B', motivo, dataInicioReserva: fromLocal(day), dataFimReserva: fromLocal(next), origemReserva: 'SINDICO' })
     .returning({ id: areaReservas.id });
+  // A block is a write of the area like any other: the cached lists must see it (the syndic's route will use writeChanges).
+  await bumpDataVersion(db, idCondo, 'reservas');
   return row!.id;
 };
 
