@@ -10,7 +10,11 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-res';
 
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 const hidden = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(false);
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+/** After MUI's 250 ms transitions, so the picture shows the screen as a person sees it. */
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
