@@ -13,6 +13,7 @@ import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { accessReviewRoutes, residentRoutes } from './modules/residents/residents.routes.ts';
 import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { moveRoutes, reservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -91,6 +92,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(invitationRoutes, deps);
       await api.register(publicInvitationRoutes, deps);
       await api.register(timelineRoutes, deps);
+      await api.register(reservationRoutes, deps);
+      await api.register(moveRoutes, deps);
     },
     { prefix: '/api' },
   );

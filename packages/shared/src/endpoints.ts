@@ -11,6 +11,7 @@ import { correspondenceEndpoints } from './correspondence/correspondence.endpoin
 import { outboxEndpoints } from './notifications/outbox.endpoints.ts';
 import { porteiroEndpoints } from './porteiros/porteiros.endpoints.ts';
 import { timelineEndpoints } from './timeline/timeline.endpoints.ts';
+import { moveEndpoints, reservationEndpoints } from './reservations/reservations.endpoints.ts';
 import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
 
 /** Every call of the API, by area: the server test checks that each registered route is one of these. */
@@ -27,6 +28,8 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   porteiros: porteiroEndpoints,
   'pre-registration': preRegistrationEndpoints,
   timeline: timelineEndpoints,
+  reservations: reservationEndpoints,
+  moves: moveEndpoints,
   vehicles: vehicleEndpoints,
 };
 

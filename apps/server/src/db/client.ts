@@ -33,19 +33,22 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }, { openDurablePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { openDurablePglite }, { btree_gist }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('./durable-pglite.ts'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
   ]);
+  // btree_gist backs the reservations' no-overlap constraint (decision 076); PGlite ships it as a contrib extension.
+  const extensions = { btree_gist };
   let client: PGlite;
   if (options.snapshot) {
-    client = new PGlite({ loadDataDir: options.snapshot });
+    client = new PGlite({ loadDataDir: options.snapshot, extensions });
   } else if (options.memory || !options.dataDir) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     // On disk, a commit is acknowledged only once its WAL is flushed (decision 062); in memory there is no disk.
-    client = await openDurablePglite(options.dataDir);
+    client = await openDurablePglite(options.dataDir, { extensions });
   }
   await client.waitReady;
   const db = drizzle({ client, schema, casing: 'snake_case' });

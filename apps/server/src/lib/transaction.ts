@@ -18,3 +18,14 @@ export const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * PostgreSQL exclusion_violation (23P01): an EXCLUDE constraint refused the row (the reservations' no-overlap
+ * rule, decision 076), whichever driver wrapped it.
+ */
+export const isExclusionViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23P01') return true;
+  }
+  return false;
+};

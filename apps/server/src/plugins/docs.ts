@@ -5,14 +5,16 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+// Path parameters are read whole before the other segments are split, so `{id_mudanca}` gives `ByIdMudanca`.
 const words = (path: string) =>
   path
     .replace(/^\/api\//, '')
-    .split(/[/_.-]+/)
+    .split('/')
     .filter(Boolean)
-    .map((part) => {
-      const param = /^:(\w+)$/.exec(part) ?? /^\{(\w+)\}$/.exec(part);
-      return param ? `By${capitalize(param[1]!)}` : capitalize(part);
+    .flatMap((segment) => {
+      const param = /^:(\w+)$/.exec(segment) ?? /^\{(\w+)\}$/.exec(segment);
+      if (param) return [`By${param[1]!.split('_').map(capitalize).join('')}`];
+      return segment.split(/[_.-]+/).filter(Boolean).map(capitalize);
     });
 
 /** "POST /api/auth/rbac/context/{context}" -> "postAuthRbacContextByContext": stable, unique per method + path. */

@@ -3,6 +3,7 @@ import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/c
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
 import { makeCpf } from './bad-input-fixtures.ts';
+import { RESERVATION_MESSAGES as RM } from '@portaria/shared/reservations/reservations.messages';
 import { CARLOS } from './helpers.ts';
 import type { World } from './access-world.ts';
 
@@ -40,6 +41,8 @@ const accessBody = (idUnidade: number) => ({
   acessoApp: true,
 });
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
+const reservationList = (idArea: number) =>
+  `/api/reservaareas/v1/areareserva/condominio/4521?datainicio=01/10/2024&datafim=31/10/2024&idArea=${idArea}&tiporeserva=RESERVA`;
 
 /**
  * The per-area fixture table, keyed by OpenAPI tag. A new area adds its tag with the permission it expects; a new
@@ -131,6 +134,45 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
       'PUT /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }), message: VM.vehicleNotFound },
       'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }), message: VM.vehicleNotFound },
+    },
+  },
+  reservas: {
+    permission: PERMISSIONS.reservations,
+    operations: {
+      'GET /api/reservaareas/v1/area/condominio/{reference}': { onA: () => ({ url: '/api/reservaareas/v1/area/condominio/4521' }), fromB: 403, message: RM.otherCondominium },
+      'GET /api/reservaareas/v1/areareserva/calendar/day/{areaId}': {
+        onA: (w) => ({ url: `/api/reservaareas/v1/areareserva/calendar/day/${w.areaA}?datainicio=01/10/2024%2000:00:00&datafim=31/10/2024%2023:59:59` }),
+        message: RM.areaNotFound,
+      },
+      'GET /api/reservaareas/v1/areareserva/calendar/day/hours/{areaId}/{unitId}': {
+        onA: (w) => ({ url: `/api/reservaareas/v1/areareserva/calendar/day/hours/${w.areaA}/${w.unitA}?data=02/10/2024` }),
+        message: RM.areaNotFound,
+      },
+      'POST /api/reservaareas/v1/areareserva': { onA: (w) => ({ url: '/api/reservaareas/v1/areareserva', payload: w.freshSlot() }), message: RM.areaNotFound },
+      'PUT /api/reservaareas/v1/areareserva/status': {
+        onA: async (w) => ({ url: '/api/reservaareas/v1/areareserva/status', payload: { id: await w.newReservation(), idStatus: 90 } }),
+        message: RM.reservationNotFound,
+      },
+      'GET /api/reservaareas/v1/areareserva/condominio/{reference}': {
+        onA: (w) => ({ url: reservationList(w.areaA) }),
+        fromB: 403,
+        message: RM.otherCondominium,
+        search: (w) => ({ url: reservationList(w.areaA), mark: w.marks.reservation }),
+      },
+    },
+  },
+  mudancas: {
+    permission: PERMISSIONS.reservations,
+    operations: {
+      'GET /api/mudanca/regra': { onA: () => ({ url: '/api/mudanca/regra?id=4521' }), fromB: 403, message: RM.otherCondominium },
+      'GET /api/mudanca': {
+        onA: () => ({ url: '/api/mudanca?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31' }),
+        fromB: 403,
+        message: RM.otherCondominium,
+        search: { skip: 'uma mudança não tem texto livre para marcar; moves.test.ts mostra que B não vê nem cancela a de A' },
+      },
+      'POST /api/mudanca': { onA: (w) => ({ url: '/api/mudanca', payload: { unidade: w.unitA, dataAgendada: w.freshMoveDay(), status: 'PENDENTE' } }), message: RM.unitNotFound },
+      'DELETE /api/mudanca/{id_mudanca}': { onA: async (w) => ({ url: `/api/mudanca/${await w.newMove()}` }), message: RM.moveNotFound },
     },
   },
   moradores: {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@portaria/shared';
-import { eq } from 'drizzle-orm';
-import { customPermissions, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { areas, customPermissions, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
 import { makeCpf } from './bad-input-fixtures.ts';
@@ -19,7 +19,7 @@ export type World = {
   unitA: number;
   tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
   /** Records of A that B must never see, by the words a search would use. */
-  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string };
+  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string };
   photoA: string;
   newParcel: () => Promise<number>;
   newVehicle: () => Promise<number>;
@@ -29,6 +29,12 @@ export type World = {
   /** A pending access request of A. */
   newAccessRequest: () => Promise<number>;
   freshPlate: () => string;
+  /** Reservations and moves (issue 14): A's hourly court, a fresh slot or move day per call. */
+  areaA: number;
+  freshSlot: () => { idArea: number; idUnidade: number; dataInicioReserva: string; dataFimReserva: string; tipoReserva: 'R' };
+  newReservation: () => Promise<number>;
+  freshMoveDay: () => string;
+  newMove: () => Promise<number>;
 };
 
 const ALL = Object.values(PERMISSIONS);
@@ -70,7 +76,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const without = new Map<string, Promise<string>>();
 
   const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
-  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado' };
+  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada' };
   await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
   const headersA = bearer(a);
   const post = async (url: string, payload: object) => {
@@ -103,6 +109,27 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   };
   await newAccessRequest(marks.accessRequest);
 
+  // The grid's clock is 2024-10-01 (Tuesday): the court opens every day, 0 to 30 days ahead, hourly 08:00–22:00;
+  // moves go Monday to Saturday from 2 days ahead.
+  const [court] = await t.db.select({ id: areas.id }).from(areas).where(and(eq(areas.idCondo, 1001), eq(areas.nomeArea, 'Quadra Poliesportiva')));
+  const areaA = court!.id;
+  let slots = 0;
+  const freshSlot = () => {
+    const n = slots++;
+    const day = `2024-10-${String(2 + Math.floor(n / 14)).padStart(2, '0')}`;
+    const hour = 8 + (n % 14);
+    const hh = (h: number) => String(h).padStart(2, '0');
+    return { idArea: areaA, idUnidade: unitA, dataInicioReserva: `${day}T${hh(hour)}:00:00`, dataFimReserva: `${day}T${hh(hour + 1)}:00:00`, tipoReserva: 'R' as const };
+  };
+  let moveDays = 0;
+  const freshMoveDay = () => {
+    for (;;) {
+      const day = new Date(Date.UTC(2024, 9, 3 + moveDays++));
+      if (day.getUTCDay() !== 0) return day.toISOString().slice(0, 10);
+    }
+  };
+  await post('/api/reservaareas/v1/areareserva', { ...freshSlot(), observacao: marks.reservation });
+
   return {
     t,
     unitA,
@@ -126,6 +153,15 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newResident,
     newAccessRequest: () => newAccessRequest(),
     freshPlate,
+    areaA,
+    freshSlot,
+    newReservation: () => post('/api/reservaareas/v1/areareserva', freshSlot()),
+    freshMoveDay,
+    newMove: async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/mudanca', headers: headersA, payload: { unidade: unitA, dataAgendada: freshMoveDay() } });
+      if (res.statusCode !== 201) throw new Error(`/api/mudanca: ${res.body}`);
+      return res.json().id_mudanca as number;
+    },
   };
 };
 

@@ -3,13 +3,14 @@ import { ACCOUNT_MESSAGES } from '@portaria/shared/accounts/accounts.messages';
 import { CORRESPONDENCE_MESSAGES } from '@portaria/shared/correspondence/correspondence.messages';
 import { VEHICLE_MESSAGES } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES, INVITE_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
+import { RESERVATION_MESSAGES } from '@portaria/shared/reservations/reservations.messages';
 import { solveAltcha } from '../modules/accounts/test-support.ts';
 import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
 import type { TestApp } from './test-app.ts';
 import { CARLOS, JOANA } from './helpers.ts';
 
 /** Every pt-BR message the API may answer; "{x}" placeholders match anything. */
-const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES].flatMap((m) => Object.values(m) as string[]);
+const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES, RESERVATION_MESSAGES].flatMap((m) => Object.values(m) as string[]);
 const templates = catalogue.map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
 /** Copy written inline in a schema rather than in a catalogue (auth.schemas.ts). */
 const inline = new Set(['Modo de acesso inválido', 'Informe a senha', 'Senha muito longa']);
@@ -72,6 +73,18 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     cpfCnpj: '529.982.247-25',
   }),
   'POST /api/veiculo': async (_t, f) => ({ unidade: f.unit, tipo: 'CARRO', placa: freshPlate(), cor: 'PRETO', modelo: 'Onix', observacao: 'Garagem 3', vagaAlugada: false }),
+  'POST /api/reservaareas/v1/areareserva': async (_t, f) => ({
+    idArea: 1,
+    idUnidade: f.unit,
+    dataInicioReserva: '2024-10-02T10:00:00',
+    dataFimReserva: '2024-10-02T16:00:00',
+    tipoReserva: 'R',
+    observacao: 'Aniversário',
+    dataInclusao: '2024-10-01T09:00:00',
+    origemReserva: 'PORTARIA',
+  }),
+  'PUT /api/reservaareas/v1/areareserva/status': async () => ({ id: 1, idStatus: 90 }),
+  'POST /api/mudanca': async (_t, f) => ({ unidade: f.unit, dataAgendada: '2024-10-10', status: 'PENDENTE' }),
   'PUT /api/veiculo/{id}': async (_t, f) => ({
     id: f.vehicleId,
     ativo: true,
@@ -122,7 +135,18 @@ export const validPathValues = (f: Fixtures): Record<string, string> => ({
   fileName: 'b'.repeat(32),
   token: 'c'.repeat(43),
   cpf: CARLOS.cpf,
+  reference: '4521',
 });
 
 /** Required query values by parameter name. */
-export const validQueryValues: Record<string, string> = { mode: 'AppPortaria', cpf: CARLOS.cpf, reference: '4521' };
+export const validQueryValues: Record<string, string> = {
+  mode: 'AppPortaria',
+  cpf: CARLOS.cpf,
+  reference: '4521',
+  datainicio: '01/10/2024 00:00:00',
+  datafim: '31/10/2024 23:59:59',
+  data: '02/10/2024',
+  tiporeserva: 'RESERVA',
+  dataChegadaFrom: '2024-10-01',
+  dataChegadaUntil: '2024-10-31',
+};

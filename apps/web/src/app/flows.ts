@@ -15,7 +15,9 @@ export const FLOWS: FlowRegistry = {
   correspondence: lazy(() =>
     import('../features/correspondence/correspondence-flow').then((m) => ({ default: m.CorrespondenceFlow })),
   ),
-  reservations: comingSoon(),
+  reservations: lazy(() =>
+    import('../features/reservations/reservations-flow').then((m) => ({ default: m.ReservationsFlow })),
+  ),
   occurrences: comingSoon(),
   vehicles: lazy(() => import('../features/vehicles/vehicles-flow').then((m) => ({ default: m.VehiclesFlow }))),
   documents: comingSoon(),

@@ -8,3 +8,4 @@ export * from './correspondence.ts';
 export * from './data-versions.ts';
 export * from './timeline.ts';
 export * from './access-control.ts';
+export * from './reservations.ts';

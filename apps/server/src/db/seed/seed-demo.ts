@@ -5,6 +5,7 @@ import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';
 import { seedAccessControl } from './seed-access-control.ts';
 import { seedCorrespondence } from './seed-correspondence.ts';
+import { seedReservations } from './seed-reservations.ts';
 import { seedStaff } from './seed-staff.ts';
 import { seedTimeline } from './seed-timeline.ts';
 import { seedVehicles } from './seed-vehicles.ts';
@@ -45,7 +46,7 @@ const cachedHash = (password: string, cost: HashCost) => {
 };
 
 /** Demo condominiums, residents and staff. Call it only on an empty database. */
-export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = {}): Promise<void> => {
+export const seedDemo = async (db: Database, options: { hashCost?: HashCost; now?: Date } = {}): Promise<void> => {
   const cost = options.hashCost ?? DEFAULT_COST;
   const taken = new Set(STAFF_CPFS);
   await inTransaction(db, async (t) => {
@@ -64,5 +65,6 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = 
     await seedCorrespondence(t);
     await seedAccessControl(t);
     await seedTimeline(t);
+    await seedReservations(t, options.now);
   });
 };

@@ -34,7 +34,8 @@ export const CalendarDay = ({ date, status, isSelected, isToday, onSelect }: Cal
         border: isToday ? `2px solid ${theme.palette.primary.main}` : '2px solid transparent',
         ...(status === 'free' && {
           color: 'text.primary',
-          '&:hover': { bgcolor: 'action.hover' },
+          // A selected day keeps its colour under the mouse (white on light grey was unreadable).
+          '&:hover': { bgcolor: isSelected ? 'primary.dark' : 'action.hover' },
         }),
         ...(status === 'blocked' && {
           color: 'error.main',

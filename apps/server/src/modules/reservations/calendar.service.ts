@@ -1,0 +1,65 @@
+import type { Area, CalendarDay, Slot } from '@portaria/shared/reservations/reservation.schemas';
+import { addIsoDays, daysBetween, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
+import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { activeBookings, findArea, type Booking } from './reservations.repository.ts';
+import { fromLocal, localDay, toLocal } from './local-time.ts';
+
+export const requireArea = async (db: Database, idCondo: number, id: number): Promise<Area> => {
+  const area = await findArea(db, idCondo, id);
+  if (!area) throw new HttpError(404, M.areaNotFound);
+  return area;
+};
+
+export const isOpenOn = (area: Area, day: string) => area.diasSemana.includes(weekdayOf(day) + 1);
+
+/** The day is inside the area's window: qtMinDiasDisponivelReserva to qtDiasDisponivelReserva days from today. */
+export const isInWindow = (area: Area, day: string, today: string) => {
+  const ahead = daysBetween(today, day);
+  return ahead >= area.qtMinDiasDisponivelReserva && ahead <= area.qtDiasDisponivelReserva;
+};
+
+const isBlockedDay = (bookings: Booking[], day: string) => {
+  const start = fromLocal(day).getTime();
+  const end = fromLocal(addIsoDays(day, 1)).getTime();
+  return bookings.some((b) => b.tipoReserva === 'B' && b.inicio.getTime() < end && b.fim.getTime() > start);
+};
+
+/** The days of [from, to] with B: a block that day, or a weekday the area does not open. */
+export const calendarDays = async (db: Database, idCondo: number, areaId: number, from: string, to: string): Promise<CalendarDay[]> => {
+  const area = await requireArea(db, idCondo, areaId);
+  const bookings = await activeBookings(db, idCondo, area.id, fromLocal(from), fromLocal(addIsoDays(to, 1)));
+  const days: CalendarDay[] = [];
+  for (let day = from; day <= to; day = addIsoDays(day, 1)) {
+    days.push({ data: day, B: !isOpenOn(area, day) || isBlockedDay(bookings, day) });
+  }
+  return days;
+};
+
+const slotRange = (day: string, slot: Slot) => ({ inicio: fromLocal(`${day}T${slot.de}:00`), fim: fromLocal(`${day}T${slot.ate}:00`) });
+
+/**
+ * The free slots of a day: none outside the window, on a closed weekday or on a blocked day; taken slots are left
+ * out and, today, so are slots whose end has passed.
+ */
+export const freeSlots = async (db: Database, idCondo: number, areaId: number, unitId: number, day: string, now: Date): Promise<Slot[]> => {
+  const area = await requireArea(db, idCondo, areaId);
+  await requireUnit(db, idCondo, unitId, M.unitNotFound);
+  if (!isInWindow(area, day, localDay(now)) || !isOpenOn(area, day)) return [];
+  const bookings = await activeBookings(db, idCondo, area.id, fromLocal(day), fromLocal(addIsoDays(day, 1)));
+  if (isBlockedDay(bookings, day)) return [];
+  const nowLocal = toLocal(now);
+  return area.horarios.filter((slot) => {
+    const { inicio, fim } = slotRange(day, slot);
+    if (toLocal(fim) <= nowLocal) return false;
+    return !bookings.some((b) => b.inicio < fim && b.fim > inicio);
+  });
+};
+
+/** The area's slot that is exactly [inicio, fim] on one day, or null. */
+export const matchingSlot = (area: Area, inicioLocal: string, fimLocal: string): Slot | null => {
+  if (inicioLocal.slice(0, 10) !== fimLocal.slice(0, 10)) return null;
+  return area.horarios.find((s) => `${s.de}:00` === inicioLocal.slice(11) && `${s.ate}:00` === fimLocal.slice(11)) ?? null;
+};

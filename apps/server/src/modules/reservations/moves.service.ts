@@ -1,0 +1,79 @@
+import type { Move } from '@portaria/shared/reservations/move.schemas';
+import { MOVE_LIMITS } from '@portaria/shared/reservations/move.schemas';
+import { daysBetween, isWeekdayAllowed, toBrDay, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
+import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import { fill } from '@portaria/shared/text';
+import type { FastifyBaseLogger } from 'fastify';
+import { appendAudit } from '../../db/audit.repository.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../lib/transaction.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { fromLocal, localDay } from './local-time.ts';
+import { cancelMove, findMove, findMoveRules, insertMove } from './moves.repository.ts';
+import { notifyUnit, reachable, type Recipient } from './notify.ts';
+import { unitContacts } from './reservations.repository.ts';
+
+type Deps = Pick<ModuleDeps, 'db' | 'now' | 'notifier'>;
+type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+
+const isWeekend = (day: string) => [0, 6].includes(weekdayOf(day));
+const when = (m: Pick<Move, 'dataAgendada' | 'horarioFim'>) =>
+  `${toBrDay(m.dataAgendada.slice(0, 10))} ${m.dataAgendada.slice(11, 16)}-${m.horarioFim.slice(11, 16)}`;
+
+/** The rules of spec 02 §9: a weekday the mask allows, from diasAntecedencia to 60 days ahead. */
+export const scheduleMove = async (deps: Deps, actor: Actor, input: { unidade: number; dataAgendada: string }, log: FastifyBaseLogger) => {
+  const { db } = deps;
+  const unit = await requireUnit(db, actor.idCondo, input.unidade, M.unitNotFound);
+  const rules = await findMoveRules(db, actor.idCondo);
+  if (!rules || !rules.ativo) throw new HttpError(400, M.noMoveRules);
+  const day = input.dataAgendada;
+  const at = deps.now();
+  const ahead = daysBetween(localDay(at), day);
+  if (!isWeekdayAllowed(rules.diasPermitidos, weekdayOf(day))) throw new HttpError(400, M.moveDayForbidden);
+  if (ahead < rules.diasAntecedencia) throw new HttpError(400, fill(M.moveTooSoon, { n: rules.diasAntecedencia }));
+  if (ahead > MOVE_LIMITS.maxDaysAhead) throw new HttpError(400, M.moveTooFar);
+  const [de, ate] = isWeekend(day) ? [rules.horaFdsInicio, rules.horaFdsFim] : [rules.horaSemanaInicio, rules.horaSemanaFim];
+  let recipients: Recipient[] = [];
+  let id: number;
+  try {
+    id = await writeChanges(db, { idCondo: actor.idCondo, area: 'mudancas' }, async (tx) => {
+      const inicio = fromLocal(`${day}T${de}:00`);
+      const fim = fromLocal(`${day}T${ate}:00`);
+      const newId = await insertMove(tx, actor.idCondo, { idUnidade: unit.idUnidade, dia: day, inicio, fim, createdBy: actor.userId, at });
+      recipients = await unitContacts(tx, actor.idCondo, unit.idUnidade);
+      await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'mudanca.agendar', entidade: 'mudanca', idEntidade: newId, detalhes: { idUnidade: unit.idUnidade, dia: day }, at });
+      await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'mudancas', atividade: `Mudança agendada (${toBrDay(day)} ${de}-${ate})`, at: inicio, ate: fim, idUnidade: unit.idUnidade, idUsuario: actor.userId, entidade: 'mudanca', idEntidade: newId });
+      return newId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, M.moveDayTaken);
+    throw error;
+  }
+  const move = (await findMove(db, actor.idCondo, id))!;
+  const condo = await findCondominiumHeader(db, actor.idCondo);
+  const values = { unidade: `${unit.nmBloco} - ${unit.nome}`, quando: when(move), condominio: condo?.nome ?? '' };
+  await notifyUnit(deps.notifier, log, { subject: M.noticeMoveSubject, text: M.noticeMove, sms: M.noticeMoveSms, values, purpose: 'mudancas' }, recipients);
+  return { ...move, notificados: reachable(recipients) };
+};
+
+export const removeMove = async (deps: Deps, actor: Actor, id: number, log: FastifyBaseLogger): Promise<void> => {
+  const { db } = deps;
+  const before = await findMove(db, actor.idCondo, id);
+  if (!before) throw new HttpError(404, M.moveNotFound);
+  const at = deps.now();
+  let recipients: Recipient[] = [];
+  await writeChanges(db, { idCondo: actor.idCondo, area: 'mudancas' }, async (tx) => {
+    if ((await cancelMove(tx, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.moveNotFound);
+    recipients = await unitContacts(tx, actor.idCondo, before.unidade.idUnidade);
+    await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'mudanca.cancelar', entidade: 'mudanca', idEntidade: id, detalhes: { idUnidade: before.unidade.idUnidade, dataAgendada: before.dataAgendada }, at });
+    await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'mudancas', atividade: `Mudança cancelada (${when(before)})`, at, idUnidade: before.unidade.idUnidade, idUsuario: actor.userId, entidade: 'mudanca', idEntidade: id });
+  });
+  const condo = await findCondominiumHeader(db, actor.idCondo);
+  const values = { unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
+  await notifyUnit(deps.notifier, log, { subject: M.noticeMoveCancelledSubject, text: M.noticeMoveCancelled, sms: M.noticeMoveCancelledSms, values, purpose: 'mudancas' }, recipients);
+};

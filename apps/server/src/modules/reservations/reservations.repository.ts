@@ -1,0 +1,214 @@
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Area, Reservation } from '@portaria/shared/reservations/reservation.schemas';
+import { BLOCK_REASONS } from '@portaria/shared/reservations/reservations.messages';
+import type { Database } from '../../db/client.ts';
+import { areaReservas, areas, blocos, cobrancasUnidade, pessoas, unidades } from '../../db/schema/index.ts';
+import { toLocal } from './local-time.ts';
+
+export const CANCELLED = 90;
+const ACTIVE = 1;
+
+const areaColumns = {
+  id: areas.id,
+  nomeArea: areas.nomeArea,
+  capacidade: areas.capacidade,
+  flagAreaPaga: areas.flagAreaPaga,
+  valorTaxaUtilizacao: areas.valorTaxaUtilizacao,
+  percentualCondominio: areas.percentualCondominio,
+  qtMinDiasDisponivelReserva: areas.qtMinDiasDisponivelReserva,
+  qtDiasDisponivelReserva: areas.qtDiasDisponivelReserva,
+  diasSemana: areas.diasSemana,
+  horarios: areas.horarios,
+};
+
+type AreaRow = { [K in keyof typeof areaColumns]: unknown } & { flagAreaPaga: number };
+const toArea = (row: AreaRow): Area => ({ ...(row as Area), flagAreaPaga: row.flagAreaPaga === 1 ? 1 : 0 });
+
+/** The condominium's active areas, by name. */
+export const listAreas = async (db: Database, idCondo: number): Promise<Area[]> => {
+  const rows = await db
+    .select(areaColumns)
+    .from(areas)
+    .where(and(eq(areas.idCondo, idCondo), eq(areas.ativo, true)))
+    .orderBy(asc(areas.nomeArea), asc(areas.id));
+  return rows.map(toArea);
+};
+
+/** An active area of the token's condominium, or null (another condominium's area is simply not found). */
+export const findArea = async (db: Database, idCondo: number, id: number): Promise<Area | null> => {
+  const [row] = await db
+    .select(areaColumns)
+    .from(areas)
+    .where(and(eq(areas.idCondo, idCondo), eq(areas.id, id), eq(areas.ativo, true)));
+  return row ? toArea(row) : null;
+};
+
+export type Booking = { inicio: Date; fim: Date; tipoReserva: string };
+
+/** Not cancelled, written as a literal so the planner can use the EXCLUDE constraint's partial gist index. */
+const isActive = sql`${areaReservas.idStatus} <> 90`;
+
+/** Active reservations and blocks of an area that overlap [from, to): answered by the constraint's gist index. */
+export const activeBookings = async (db: Database, idCondo: number, idArea: number, from: Date, to: Date): Promise<Booking[]> =>
+  db
+    .select({ inicio: areaReservas.dataInicioReserva, fim: areaReservas.dataFimReserva, tipoReserva: areaReservas.tipoReserva })
+    .from(areaReservas)
+    .where(
+      and(
+        eq(areaReservas.idCondo, idCondo),
+        eq(areaReservas.idArea, idArea),
+        isActive,
+        sql`tstzrange(${areaReservas.dataInicioReserva}, ${areaReservas.dataFimReserva}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+      ),
+    );
+
+export type NewReservation = {
+  idArea: number;
+  idUnidade: number;
+  inicio: Date;
+  fim: Date;
+  observacao: string | null;
+  origemReserva: string;
+  createdBy: number;
+  at: Date;
+};
+
+/** Inserts a reservation; the EXCLUDE constraint refuses an overlap with 23P01 (the caller answers 409). */
+export const insertReservation = async (db: Database, idCondo: number, r: NewReservation): Promise<number> => {
+  const [row] = await db
+    .insert(areaReservas)
+    .values({
+      idCondo,
+      idArea: r.idArea,
+      idUnidade: r.idUnidade,
+      tipoReserva: 'R',
+      dataInicioReserva: r.inicio,
+      dataFimReserva: r.fim,
+      observacao: r.observacao,
+      origemReserva: r.origemReserva,
+      dataInclusao: r.at,
+      idStatus: ACTIVE,
+      createdBy: r.createdBy,
+    })
+    .returning({ id: areaReservas.id });
+  return row!.id;
+};
+
+/** Sets an active reservation or block of the condominium to 90; answers how many rows changed (0: not found). */
+export const cancelBooking = async (db: Database, idCondo: number, id: number, by: number, at: Date): Promise<number> => {
+  const rows = await db
+    .update(areaReservas)
+    .set({ idStatus: CANCELLED, canceladoEm: at, canceladoPor: by })
+    .where(and(eq(areaReservas.idCondo, idCondo), eq(areaReservas.id, id), ne(areaReservas.idStatus, CANCELLED)))
+    .returning({ id: areaReservas.id });
+  return rows.length;
+};
+
+export const insertCharge = async (
+  db: Database,
+  idCondo: number,
+  line: { idUnidade: number; idReserva: number; tipo: 'COBRANCA' | 'ESTORNO'; descricao: string; valor: number; createdBy: number; at: Date },
+) => {
+  await db.insert(cobrancasUnidade).values({ idCondo, ...line, createdAt: line.at });
+};
+
+/** The fee line of a reservation (null when the area was free). */
+export const chargeOf = async (db: Database, idCondo: number, idReserva: number) => {
+  const [row] = await db
+    .select({ valor: cobrancasUnidade.valor, descricao: cobrancasUnidade.descricao, idUnidade: cobrancasUnidade.idUnidade })
+    .from(cobrancasUnidade)
+    .where(and(eq(cobrancasUnidade.idCondo, idCondo), eq(cobrancasUnidade.idReserva, idReserva), eq(cobrancasUnidade.tipo, 'COBRANCA')));
+  return row ?? null;
+};
+
+/** Charge lines of a unit (tests and the syndic's later listing), oldest first. */
+export const chargesOfUnit = async (db: Database, idCondo: number, idUnidade: number) =>
+  db
+    .select({ tipo: cobrancasUnidade.tipo, valor: cobrancasUnidade.valor, idReserva: cobrancasUnidade.idReserva, descricao: cobrancasUnidade.descricao })
+    .from(cobrancasUnidade)
+    .where(and(eq(cobrancasUnidade.idCondo, idCondo), eq(cobrancasUnidade.idUnidade, idUnidade)))
+    .orderBy(asc(cobrancasUnidade.id));
+
+const reservationColumns = {
+  id: areaReservas.id,
+  idArea: areaReservas.idArea,
+  nomeArea: areas.nomeArea,
+  idUnidade: areaReservas.idUnidade,
+  nomeUnidade: unidades.nome,
+  nmBloco: blocos.nome,
+  tipoReserva: areaReservas.tipoReserva,
+  inicio: areaReservas.dataInicioReserva,
+  fim: areaReservas.dataFimReserva,
+  observacao: areaReservas.observacao,
+  dataInclusao: areaReservas.dataInclusao,
+  origemReserva: areaReservas.origemReserva,
+  idStatus: areaReservas.idStatus,
+  motivo: areaReservas.motivo,
+  valorCobranca: cobrancasUnidade.valor,
+};
+
+const reservationQuery = (db: Database) =>
+  db
+    .select(reservationColumns)
+    .from(areaReservas)
+    .innerJoin(areas, eq(areas.id, areaReservas.idArea))
+    .leftJoin(unidades, eq(unidades.idUnidade, areaReservas.idUnidade))
+    .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .leftJoin(cobrancasUnidade, and(eq(cobrancasUnidade.idReserva, areaReservas.id), eq(cobrancasUnidade.tipo, 'COBRANCA')));
+
+type ReservationRow = Awaited<ReturnType<typeof reservationQuery>>[number];
+
+const toReservation = (r: ReservationRow): Reservation => ({
+  id: r.id,
+  idArea: r.idArea,
+  nomeArea: r.nomeArea,
+  idUnidade: r.idUnidade,
+  nomeUnidade: r.nomeUnidade,
+  unidade: r.idUnidade !== null && r.nomeUnidade !== null ? { idUnidade: r.idUnidade, nome: r.nomeUnidade, nmBloco: r.nmBloco ?? '' } : null,
+  dataInicioReserva: toLocal(r.inicio),
+  dataFimReserva: toLocal(r.fim),
+  tipoReserva: r.tipoReserva === 'B' ? 'B' : 'R',
+  observacao: r.observacao,
+  dataInclusao: toLocal(r.dataInclusao),
+  origemReserva: r.origemReserva,
+  descriptionIdStatus: r.idStatus === CANCELLED ? 'Cancelado' : 'Ativo',
+  motivo: r.motivo,
+  descricaoMotivo: r.motivo === null ? null : (BLOCK_REASONS[r.motivo] ?? null),
+  valorCobranca: r.valorCobranca,
+});
+
+/** One reservation or block of the condominium (cancelled ones too), or null. */
+export const findReservation = async (db: Database, idCondo: number, id: number): Promise<Reservation | null> => {
+  const [row] = await reservationQuery(db).where(and(eq(areaReservas.idCondo, idCondo), eq(areaReservas.id, id)));
+  return row ? toReservation(row) : null;
+};
+
+/** Active reservations or blocks of an area starting in [from, to), by start. */
+export const listReservations = async (
+  db: Database,
+  idCondo: number,
+  filter: { idArea: number; tipoReserva: 'R' | 'B'; from: Date; to: Date },
+): Promise<Reservation[]> => {
+  const rows = await reservationQuery(db)
+    .where(
+      and(
+        eq(areaReservas.idCondo, idCondo),
+        eq(areaReservas.idArea, filter.idArea),
+        eq(areaReservas.tipoReserva, filter.tipoReserva),
+        isActive,
+        lt(areaReservas.dataInicioReserva, filter.to),
+        gte(areaReservas.dataInicioReserva, filter.from),
+      ),
+    )
+    .orderBy(asc(areaReservas.dataInicioReserva), asc(areaReservas.id));
+  return rows.map(toReservation);
+};
+
+/** Residents of the unit with an e-mail or a phone, for the notices. */
+export const unitContacts = (db: Database, idCondo: number, idUnidade: number) =>
+  db
+    .select({ nome: pessoas.nome, email: pessoas.email, telefone: pessoas.telefone })
+    .from(pessoas)
+    .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(and(eq(pessoas.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));

@@ -1,0 +1,109 @@
+import { PERMISSIONS } from '@portaria/shared/permissions';
+import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import { moveEndpoints as ME, reservationEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { sendJson } from '../../lib/send-json.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth, type AuthContext } from '../../plugins/require-context.ts';
+import { calendarDays, freeSlots } from './calendar.service.ts';
+import { listMoves, findMoveRules } from './moves.repository.ts';
+import { removeMove, scheduleMove } from './moves.service.ts';
+import { listAreas } from './reservations.repository.ts';
+import { cancel, listOfArea, reserve } from './reservations.service.ts';
+
+/** A condominium named in the path or query must be the token's (decision 070): anything else is 403. */
+const assertOwnReference = (auth: AuthContext, reference: number) => {
+  if (reference !== auth.referencia) throw new HttpError(403, M.otherCondominium);
+};
+
+const reservations: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
+  app.route({
+    ...(await routeOf(E.areas)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      assertOwnReference(auth, request.params.reference);
+      return listAreas(db, auth.idCondo);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.calendar)),
+    handler: async (request) =>
+      calendarDays(db, getAuth(request).idCondo, request.params.areaId, request.query.datainicio, request.query.datafim),
+  });
+
+  app.route({
+    ...(await routeOf(E.slots)),
+    handler: async (request) =>
+      freeSlots(db, getAuth(request).idCondo, request.params.areaId, request.params.unitId, request.query.data, deps.now()),
+  });
+
+  app.route({
+    ...(await routeOf(E.reserve)),
+    handler: async (request, reply) => {
+      const result = await reserve(deps, getAuth(request), request.body, request.log);
+      return reply.code(201).send(result);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.cancel)),
+    handler: async (request) => cancel(deps, getAuth(request), request.body.id, request.log),
+  });
+
+  app.route({
+    ...(await routeOf(E.list)),
+    handler: async (request, reply) => {
+      const auth = getAuth(request);
+      assertOwnReference(auth, request.params.reference);
+      return sendJson(reply, await listOfArea(deps, auth.idCondo, request.query));
+    },
+  });
+};
+
+const moves: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
+  app.route({
+    ...(await routeOf(ME.rules)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      assertOwnReference(auth, request.query.id);
+      const rules = await findMoveRules(db, auth.idCondo);
+      if (!rules) throw new HttpError(404, M.noMoveRules);
+      return rules;
+    },
+  });
+
+  app.route({
+    ...(await routeOf(ME.list)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      const { idCondominio, page, limit, dataChegadaFrom, dataChegadaUntil } = request.query;
+      if (idCondominio !== undefined && idCondominio !== auth.idCondo) throw new HttpError(403, M.otherCondominium);
+      return listMoves(db, auth.idCondo, { page, limit, fromDay: dataChegadaFrom, untilDay: dataChegadaUntil });
+    },
+  });
+
+  app.route({
+    ...(await routeOf(ME.create)),
+    handler: async (request, reply) => {
+      const move = await scheduleMove(deps, getAuth(request), request.body, request.log);
+      return reply.code(201).send(move);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(ME.remove)),
+    handler: async (request, reply) => {
+      await removeMove(deps, getAuth(request), request.params.id_mudanca, request.log);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export const reservationRoutes = areaRoutes({ tag: 'reservas', permission: PERMISSIONS.reservations }, reservations);
+export const moveRoutes = areaRoutes({ tag: 'mudancas', permission: PERMISSIONS.reservations }, moves);

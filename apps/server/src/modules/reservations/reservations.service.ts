@@ -1,0 +1,160 @@
+import { reservationsSchema, type Reservation, type ReservationResult } from '@portaria/shared/reservations/reservation.schemas';
+import { addIsoDays, daysBetween, toBrDay } from '@portaria/shared/reservations/reservation-dates';
+import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import type { FastifyBaseLogger } from 'fastify';
+import { appendAudit } from '../../db/audit.repository.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { cachedList } from '../../lib/cached-list.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isExclusionViolation } from '../../lib/transaction.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { isInWindow, isOpenOn, matchingSlot, requireArea } from './calendar.service.ts';
+import { formatBrl, fromLocal, humanDateTime, localDay, toLocal } from './local-time.ts';
+import { notifyUnit, reachable, type Recipient } from './notify.ts';
+import {
+  activeBookings,
+  cancelBooking,
+  chargeOf,
+  findReservation,
+  insertCharge,
+  insertReservation,
+  listReservations,
+  unitContacts,
+} from './reservations.repository.ts';
+
+type Deps = Pick<ModuleDeps, 'db' | 'now' | 'notifier'>;
+type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+
+export type ReserveInput = {
+  idArea: number;
+  idUnidade: number;
+  dataInicioReserva: string;
+  dataFimReserva: string;
+  observacao: string | null;
+  origemReserva?: string | null | undefined;
+};
+
+const when = (r: Pick<Reservation, 'dataInicioReserva' | 'dataFimReserva'>) =>
+  `${humanDateTime(r.dataInicioReserva)} às ${r.dataFimReserva.slice(11, 16)}`;
+
+/** The day's rules, checked before the insert so the desk reads why; the overlap itself is the database's. */
+const assertBookable = async (deps: Deps, idCondo: number, input: ReserveInput) => {
+  const area = await requireArea(deps.db, idCondo, input.idArea);
+  const unit = await requireUnit(deps.db, idCondo, input.idUnidade, M.unitNotFound);
+  const day = input.dataInicioReserva.slice(0, 10);
+  if (!matchingSlot(area, input.dataInicioReserva, input.dataFimReserva)) throw new HttpError(400, M.slotNotOffered);
+  if (!isOpenOn(area, day)) throw new HttpError(400, M.weekdayClosed);
+  const now = deps.now();
+  if (!isInWindow(area, day, localDay(now))) throw new HttpError(400, M.outsideWindow);
+  if (input.dataFimReserva <= toLocal(now)) throw new HttpError(400, M.slotPast);
+  const dayBookings = await activeBookings(deps.db, idCondo, area.id, fromLocal(day), fromLocal(addIsoDays(day, 1)));
+  if (dayBookings.some((b) => b.tipoReserva === 'B')) throw new HttpError(409, M.dayBlocked);
+  return { area, unit, at: now };
+};
+
+export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput, log: FastifyBaseLogger): Promise<ReservationResult> => {
+  const { db } = deps;
+  const { area, unit, at } = await assertBookable(deps, actor.idCondo, input);
+  const inicio = fromLocal(input.dataInicioReserva);
+  const fim = fromLocal(input.dataFimReserva);
+  const unitName = `${unit.nmBloco} - ${unit.nome}`;
+  const period = when(input);
+  let recipients: Recipient[] = [];
+  let id: number;
+  try {
+    id = await writeChanges(db, { idCondo: actor.idCondo, area: 'reservas' }, async (tx) => {
+      const newId = await insertReservation(tx, actor.idCondo, {
+        idArea: area.id,
+        idUnidade: unit.idUnidade,
+        inicio,
+        fim,
+        observacao: input.observacao,
+        origemReserva: input.origemReserva || 'PORTARIA',
+        createdBy: actor.userId,
+        at,
+      });
+      if (area.flagAreaPaga === 1 && area.valorTaxaUtilizacao > 0) {
+        const descricao = `Taxa de utilização: ${area.nomeArea} em ${period}`;
+        await insertCharge(tx, actor.idCondo, { idUnidade: unit.idUnidade, idReserva: newId, tipo: 'COBRANCA', descricao, valor: area.valorTaxaUtilizacao, createdBy: actor.userId, at });
+      }
+      recipients = await unitContacts(tx, actor.idCondo, unit.idUnidade);
+      await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'reserva.criar', entidade: 'reserva', idEntidade: newId, detalhes: { idArea: area.id, idUnidade: unit.idUnidade, inicio: input.dataInicioReserva, fim: input.dataFimReserva, valor: area.flagAreaPaga === 1 ? area.valorTaxaUtilizacao : 0 }, at });
+      await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'reservas', atividade: `Reserva de ${area.nomeArea} (${period})`, at: inicio, ate: fim, idUnidade: unit.idUnidade, idUsuario: actor.userId, entidade: 'reserva', idEntidade: newId });
+      return newId;
+    });
+  } catch (error) {
+    // Another desk (or the resident app) took the slot between the check and the insert: the constraint decided.
+    if (isExclusionViolation(error)) throw new HttpError(409, M.slotTaken);
+    throw error;
+  }
+  const reservation = (await findReservation(db, actor.idCondo, id))!;
+  const condo = await findCondominiumHeader(db, actor.idCondo);
+  const cobranca = reservation.valorCobranca ? M.noticeCharge.replace('{valor}', formatBrl(reservation.valorCobranca)) : '';
+  const values = { area: area.nomeArea, unidade: unitName, quando: period, condominio: condo?.nome ?? '', cobranca };
+  await notifyUnit(deps.notifier, log, { subject: M.noticeReservedSubject, text: M.noticeReserved, sms: M.noticeReservedSms, values, purpose: 'reservas' }, recipients);
+  return { ...reservation, notificados: reachable(recipients) };
+};
+
+/** Cancels a reservation or a block (idStatus 90): the slot is free at once and a fee is reversed in the same transaction. */
+export const cancel = async (deps: Deps, actor: Actor, id: number, log: FastifyBaseLogger): Promise<ReservationResult> => {
+  const { db } = deps;
+  const before = await findReservation(db, actor.idCondo, id);
+  if (!before || before.descriptionIdStatus === 'Cancelado') throw new HttpError(404, M.reservationNotFound);
+  const at = deps.now();
+  if (before.dataFimReserva <= toLocal(at)) throw new HttpError(400, M.reservationOver);
+  const isBlock = before.tipoReserva === 'B';
+  let recipients: Recipient[] = [];
+  await writeChanges(db, { idCondo: actor.idCondo, area: 'reservas' }, async (tx) => {
+    if ((await cancelBooking(tx, actor.idCondo, id, actor.userId, at)) === 0) throw new HttpError(404, M.reservationNotFound);
+    const charge = await chargeOf(tx, actor.idCondo, id);
+    if (charge) {
+      await insertCharge(tx, actor.idCondo, { idUnidade: charge.idUnidade, idReserva: id, tipo: 'ESTORNO', descricao: `Estorno: ${charge.descricao}`, valor: -charge.valor, createdBy: actor.userId, at });
+    }
+    if (before.idUnidade !== null) recipients = await unitContacts(tx, actor.idCondo, before.idUnidade);
+    const acao = isBlock ? 'bloqueio.cancelar' : 'reserva.cancelar';
+    await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'reserva', idEntidade: id, detalhes: { idArea: before.idArea, idUnidade: before.idUnidade, inicio: before.dataInicioReserva, estorno: charge?.valor ?? null }, at });
+    const atividade = isBlock ? `Bloqueio de ${before.nomeArea} cancelado (${toBrDay(before.dataInicioReserva.slice(0, 10))})` : `Reserva de ${before.nomeArea} cancelada (${when(before)})`;
+    await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'reservas', atividade, at, idUnidade: before.idUnidade, idUsuario: actor.userId, entidade: 'reserva', idEntidade: id });
+  });
+  const after = (await findReservation(db, actor.idCondo, id))!;
+  if (!isBlock && before.unidade) {
+    const condo = await findCondominiumHeader(db, actor.idCondo);
+    const values = { area: before.nomeArea, unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
+    await notifyUnit(deps.notifier, log, { subject: M.noticeCancelledSubject, text: M.noticeCancelled, sms: M.noticeCancelledSms, values, purpose: 'reservas' }, recipients);
+  }
+  return { ...after, notificados: reachable(recipients) };
+};
+
+const serializeList = fastSerializerCompiler({ schema: reservationsSchema }) as (list: Reservation[]) => string;
+
+/**
+ * The month's (or any range's) reservations or blocks of an area, without the cancelled ones, as JSON bytes: from
+ * the list cache while the condominium's `reservas` version has not moved (every reservation, cancellation and
+ * block write bumps it in its transaction, decision 061/071).
+ */
+export const listOfArea = async (
+  deps: Pick<ModuleDeps, 'db' | 'listCache'>,
+  idCondo: number,
+  q: { idArea: number; tiporeserva: 'RESERVA' | 'BLOQUEIO'; datainicio: string; datafim: string },
+): Promise<Buffer> =>
+  cachedList(deps.db, deps.listCache, {
+    area: 'reservas',
+    idCondo,
+    key: `lista|${q.idArea}|${q.tiporeserva}|${q.datainicio}|${q.datafim}`,
+    load: async () => {
+      await requireArea(deps.db, idCondo, q.idArea);
+      if (daysBetween(q.datainicio, q.datafim) < 0) return [];
+      return listReservations(deps.db, idCondo, {
+        idArea: q.idArea,
+        tipoReserva: q.tiporeserva === 'BLOQUEIO' ? 'B' : 'R',
+        from: fromLocal(q.datainicio),
+        to: fromLocal(addIsoDays(q.datafim, 1)),
+      });
+    },
+    serialize: serializeList,
+  });

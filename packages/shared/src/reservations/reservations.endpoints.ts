@@ -1,0 +1,128 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+
+const load = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./reservation.schemas.ts')]);
+const loadMoves = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./move.schemas.ts')]);
+
+/** Spec 02 §7 "Reservations, blocks and moves", issue 14, decision 076. */
+export const reservationEndpoints = {
+  areas: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/area/condominio/:reference',
+    summary: 'Áreas comuns do condomínio do token, com dias da semana e horários de cada uma',
+    contract: async () => {
+      const [c, s] = await load();
+      return { params: s.referenceParamsSchema, response: { 200: s.areasSchema, ...c.errors(400, 401, 403) } };
+    },
+  }),
+  calendar: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/areareserva/calendar/day/:areaId',
+    summary: 'Dias do período com B (bloqueado: bloqueio no dia ou dia da semana em que a área não abre)',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        params: s.calendarParamsSchema,
+        query: s.calendarQuerySchema,
+        response: { 200: s.calendarSchema, ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+  slots: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/areareserva/calendar/day/hours/:areaId/:unitId',
+    summary: 'Horários livres do dia para a unidade (sem os reservados e, hoje, sem os que já terminaram)',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        params: s.slotsParamsSchema,
+        query: s.slotsQuerySchema,
+        response: { 200: s.slotsSchema, ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+  reserve: defineEndpoint({
+    method: 'POST',
+    path: '/reservaareas/v1/areareserva',
+    summary: 'Reserva um horário de uma área para uma unidade; o banco garante uma reserva por horário (409)',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        body: s.createReservationSchema,
+        response: {
+          201: s.reservationResultSchema,
+          ...c.errors(400, 401, 403, 404),
+          409: c.errorSchema.describe('Horário reservado por outra unidade ou área bloqueada no dia'),
+        },
+      };
+    },
+  }),
+  cancel: defineEndpoint({
+    method: 'PUT',
+    path: '/reservaareas/v1/areareserva/status',
+    summary: 'Cancela (idStatus 90) uma reserva ou um bloqueio; o horário fica livre e a cobrança é estornada',
+    contract: async () => {
+      const [c, s] = await load();
+      return { body: s.cancelReservationSchema, response: { 200: s.reservationResultSchema, ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/areareserva/condominio/:reference',
+    summary: 'Reservas ou bloqueios de uma área no período, sem os cancelados',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        params: s.referenceParamsSchema,
+        query: s.reservationsQuerySchema,
+        response: { 200: s.reservationsSchema, ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+};
+
+export const moveEndpoints = {
+  rules: defineEndpoint({
+    method: 'GET',
+    path: '/mudanca/regra',
+    summary: 'Regras de mudança do condomínio (id = referência do condomínio do token)',
+    contract: async () => {
+      const [c, s] = await loadMoves();
+      return { query: s.moveRulesQuerySchema, response: { 200: s.moveRulesSchema, ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/mudanca',
+    summary: 'Mudanças agendadas no período (100 por página), sem as recusadas e as canceladas',
+    paged: true,
+    contract: async () => {
+      const [c, s] = await loadMoves();
+      return { query: s.movesQuerySchema, response: { 200: s.movesPageSchema, ...c.errors(400, 401, 403) } };
+    },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/mudanca',
+    summary: 'Agenda a mudança de uma unidade num dia permitido pelas regras (uma por dia)',
+    contract: async () => {
+      const [c, s] = await loadMoves();
+      return {
+        body: s.createMoveSchema,
+        response: {
+          201: s.moveResultSchema,
+          ...c.errors(400, 401, 403, 404),
+          409: c.errorSchema.describe('Já existe uma mudança agendada para este dia'),
+        },
+      };
+    },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/mudanca/:id_mudanca',
+    summary: 'Cancela uma mudança agendada do condomínio do token',
+    contract: async () => {
+      const [c, s] = await loadMoves();
+      return { params: s.moveParamsSchema, response: { 204: c.noContent('Mudança cancelada'), ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
+};
