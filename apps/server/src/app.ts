@@ -10,6 +10,7 @@ import { createRequireContext } from './plugins/require-context.ts';
 import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts';
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { occurrenceRoutes } from './modules/occurrences/occurrences.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -83,6 +84,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(accountsRoutes, deps);
       await api.register(correspondenceRoutes, deps);
       await api.register(vehicleRoutes, deps);
+      await api.register(occurrenceRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import type { Endpoint } from './common/endpoint.ts';
 import { condominiumEndpoints } from './condominium/condominium.endpoints.ts';
 import { correspondenceFileEndpoints } from './correspondence/correspondence-files.endpoints.ts';
 import { correspondenceEndpoints } from './correspondence/correspondence.endpoints.ts';
+import { occurrenceEndpoints } from './occurrences/occurrences.endpoints.ts';
 import { outboxEndpoints } from './notifications/outbox.endpoints.ts';
 import { porteiroEndpoints } from './porteiros/porteiros.endpoints.ts';
 import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
@@ -18,6 +19,7 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   condominium: condominiumEndpoints,
   correspondence: { ...correspondenceEndpoints, ...correspondenceFileEndpoints },
   notifications: outboxEndpoints,
+  occurrences: occurrenceEndpoints,
   porteiros: porteiroEndpoints,
   'pre-registration': preRegistrationEndpoints,
   vehicles: vehicleEndpoints,

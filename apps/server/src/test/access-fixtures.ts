@@ -1,5 +1,6 @@
 import { PERMISSIONS, type Permission } from '@portaria/shared';
 import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
+import { OCCURRENCE_MESSAGES as OM } from '@portaria/shared/occurrences/occurrences.messages';
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { CARLOS } from './helpers.ts';
 import type { World } from './access-world.ts';
@@ -27,6 +28,9 @@ export type AreaFixtures = { permission: Permission | null; operations: Record<s
 
 const parcelBody = (unidade: number) => ({ unidade, destinatario: 'Ana Souza', categoria: 'PACOTE', tamanho: 'MEDIO' });
 const vehicleBody = (w: World) => ({ unidade: w.unitA, tipo: 'CARRO', placa: w.freshPlate(), cor: 'PRETO', vagaAlugada: false });
+const occurrenceBody = (idUnidade: number) => ({
+  idUnidade, tipoOcorrencia: 'SUGESTAO', publica: true, tipoUsuario: 'MORADOR', conteudo: 'Sugestão da grade', email: 'grade@exemplo.com.br',
+});
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
 
 /**
@@ -118,6 +122,35 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
       'PUT /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }), message: VM.vehicleNotFound },
       'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }), message: VM.vehicleNotFound },
+    },
+  },
+  ocorrencias: {
+    permission: PERMISSIONS.occurrences,
+    operations: {
+      // No id of A in it: B gets its own upload link (200); A's 2xx proves the route works.
+      'GET /api/ocorrencias/anexo/presigned-url/put': { onA: () => ({ url: '/api/ocorrencias/anexo/presigned-url/put' }), fromB: 200 },
+      'GET /api/ocorrencias/unidades/{idUnidade}/moradores': {
+        onA: (w) => ({ url: `/api/ocorrencias/unidades/${w.unitA}/moradores` }),
+        message: OM.unitNotFound,
+        search: (w) => ({ url: `/api/ocorrencias/unidades/${w.unitA}/moradores`, mark: w.marks.resident }),
+      },
+      'POST /api/portaria/api/v2/ocorrencias': {
+        onA: (w) => ({ url: '/api/portaria/api/v2/ocorrencias', payload: occurrenceBody(w.unitA) }),
+        message: OM.unitNotFound,
+      },
+      'GET /api/ocorrencias/resumo': {
+        onA: (w) => ({ url: `/api/ocorrencias/resumo?unidade=${w.unitA}` }),
+        search: (w) => ({ url: `/api/ocorrencias/resumo?conteudo=${encodeURIComponent(w.marks.occurrence)}`, mark: w.marks.occurrence }),
+      },
+      'GET /api/ocorrencias/{id}': {
+        onA: (w) => ({ url: `/api/ocorrencias/${w.occurrenceA.id}` }),
+        message: OM.notFound,
+        search: (w) => ({ url: `/api/ocorrencias/${w.occurrenceA.id}`, mark: w.marks.occurrence }),
+      },
+      'GET /api/ocorrencias/conteudo/{contentId}/anexo/{attachmentHash}': {
+        onA: (w) => ({ url: `/api/ocorrencias/conteudo/${w.occurrenceA.contentId}/anexo/${w.occurrenceA.hash}` }),
+        message: OM.attachmentNotFound,
+      },
     },
   },
   // Not condominium areas: their own token rules (x-access), checked for 401 by the grid; context.test.ts and

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { customPermissions, pessoas, preCadastros, rolePermissions, roles, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
+import { PDF_BYTES, occurrence, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
 import { makeCpf } from './bad-input-fixtures.ts';
 import { CARLOS, bearer, login } from './helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -19,8 +20,10 @@ export type World = {
   unitA: number;
   tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
   /** Records of A that B must never see, by the words a search would use. */
-  marks: { resident: string; recipient: string; plate: string; preRegistration: string };
+  marks: { resident: string; recipient: string; plate: string; preRegistration: string; occurrence: string };
   photoA: string;
+  /** A's occurrence with a PDF attachment (its first content holds it). */
+  occurrenceA: { id: number; contentId: number; hash: string };
   newParcel: () => Promise<number>;
   newVehicle: () => Promise<number>;
   newPreRegistration: () => Promise<number>;
@@ -66,7 +69,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const without = new Map<string, Promise<string>>();
 
   const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
-  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado' };
+  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', occurrence: 'Ocorrência gradeada marcante' };
   await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
   const headersA = bearer(a);
   const post = async (url: string, payload: object) => {
@@ -86,6 +89,16 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return row!.id;
   };
   await newPreRegistration(marks.preRegistration);
+  const attachment = await uploadAttachment(t.app, a, PDF_BYTES);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/portaria/api/v2/ocorrencias',
+    headers: headersA,
+    payload: occurrence(unitA, { conteudo: marks.occurrence, hashAnexo: attachment.hash }),
+  });
+  if (created.statusCode !== 201) throw new Error(`ocorrência: ${created.body}`);
+  const occurrenceId = created.json().idOcorrencia as number;
+  const detail = (await t.app.inject({ url: `/api/ocorrencias/${occurrenceId}`, headers: headersA })).json();
 
   return {
     t,
@@ -104,6 +117,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     },
     marks,
     photoA: presigned.fileName,
+    occurrenceA: { id: occurrenceId, contentId: detail.ocorrenciaConteudos[0].id, hash: attachment.hash },
     newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
     newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),
     newPreRegistration: () => newPreRegistration(),

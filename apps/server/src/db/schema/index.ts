@@ -7,3 +7,5 @@ export * from './accounts.ts';
 export * from './correspondence.ts';
 export * from './data-versions.ts';
 export * from './timeline.ts';
+export * from './occurrences.ts';
+export * from './documents.ts';
