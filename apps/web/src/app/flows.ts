@@ -13,7 +13,9 @@ export const FLOWS: FlowRegistry = {
     import('../features/correspondence/correspondence-flow').then((m) => ({ default: m.CorrespondenceFlow })),
   ),
   reservations: comingSoon(),
-  occurrences: comingSoon(),
+  occurrences: lazy(() =>
+    import('../features/occurrences/occurrences-flow').then((m) => ({ default: m.OccurrencesFlow })),
+  ),
   vehicles: lazy(() => import('../features/vehicles/vehicles-flow').then((m) => ({ default: m.VehiclesFlow }))),
   documents: comingSoon(),
 };
