@@ -11,6 +11,7 @@ import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { occurrenceRoutes } from './modules/occurrences/occurrences.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -85,6 +86,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(correspondenceRoutes, deps);
       await api.register(vehicleRoutes, deps);
       await api.register(occurrenceRoutes, deps);
+      await api.register(documentRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,8 @@ export type Config = {
   smsHttp: { url: string; token: string | undefined; from: string | undefined } | undefined;
   /** Real e-mail over SMTP (notifications/smtp-email.ts): SMTP_URL and MAIL_FROM; unset = the development outbox. */
   smtp: { url: string; from: string } | undefined;
+  /** The app's public address for links sent by e-mail (PUBLIC_URL); unset = the address the request came to. */
+  publicUrl: string | undefined;
   /** HMAC secret of the ALTCHA challenges; unset = a random one per process (open challenges die on restart). */
   altchaSecret: string | undefined;
   /** File storage (parcel photos): disk under dataDir by default, S3-compatible when S3_BUCKET is set. */
@@ -104,6 +106,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     devOutboxKey: env.DEV_OUTBOX_KEY || randomBytes(24).toString('base64url'),
     smsHttp,
     smtp,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
     storage: loadStorageConfig(env),
     passwordWork: {

@@ -96,8 +96,8 @@ describe('ocorrências no navegador', () => {
     await again.getByRole('button', { name: 'Ver anexo' }).click();
     const viewer = page.getByRole('dialog', { name: 'Arquivo Anexado' });
     await visible(viewer);
-    await visible(viewer.locator('canvas').first());
     await shot(page, 'occurrences-attachment-1366x768');
+    await visible(viewer.locator('canvas').first());
     await viewer.getByRole('button', { name: 'Fechar' }).click();
     await page.context().close();
   }, 150_000);

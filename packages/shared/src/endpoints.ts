@@ -7,6 +7,7 @@ import { condominiumEndpoints } from './condominium/condominium.endpoints.ts';
 import { correspondenceFileEndpoints } from './correspondence/correspondence-files.endpoints.ts';
 import { correspondenceEndpoints } from './correspondence/correspondence.endpoints.ts';
 import { occurrenceEndpoints } from './occurrences/occurrences.endpoints.ts';
+import { documentAdminEndpoints, documentEndpoints } from './documents/documents.endpoints.ts';
 import { outboxEndpoints } from './notifications/outbox.endpoints.ts';
 import { porteiroEndpoints } from './porteiros/porteiros.endpoints.ts';
 import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
@@ -17,6 +18,7 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   'app-config': appConfigEndpoints,
   auth: authEndpoints,
   condominium: condominiumEndpoints,
+  documents: { ...documentEndpoints, ...documentAdminEndpoints },
   correspondence: { ...correspondenceEndpoints, ...correspondenceFileEndpoints },
   notifications: outboxEndpoints,
   occurrences: occurrenceEndpoints,

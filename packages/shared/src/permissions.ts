@@ -7,6 +7,8 @@ export const PERMISSIONS = {
   vehicles: 'portaria.home.veiculos.read',
   documents: 'portaria.home.documentos.read',
   approvePreRegistration: 'portaria.precadastro.approve',
+  /** The syndic uploads or replaces the condominium's documents (decision 077). */
+  manageDocuments: 'portaria.documentos.write',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -39,9 +39,12 @@ export const maskCpfsIn = (text: string): string => text.replace(CPF_LIKE, (m) =
  * The URL as the request log may show it: secret query values hidden, anything shaped like a CPF (in the path
  * or in any query value: searches by CPF) reduced to "***.456.789-**". Never throws on a malformed URL.
  */
+/** Paths whose last segment opens something by itself: the e-mailed document link (decision 077). */
+const SECRET_PATH = /(\/documentos?\/link\/|^\/documento\/)[^/?#]+/;
+
 export const redactUrl = (url: string): string => {
   const at = url.indexOf('?');
-  const path = maskCpfsIn(at < 0 ? url : url.slice(0, at));
+  const path = maskCpfsIn(at < 0 ? url : url.slice(0, at)).replace(SECRET_PATH, `$1${HIDDEN}`);
   if (at < 0) return path;
   const query = url
     .slice(at + 1)

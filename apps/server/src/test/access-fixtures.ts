@@ -1,5 +1,6 @@
 import { PERMISSIONS, type Permission } from '@portaria/shared';
 import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
+import { DOCUMENT_MESSAGES as DM } from '@portaria/shared/documents/documents.messages';
 import { OCCURRENCE_MESSAGES as OM } from '@portaria/shared/occurrences/occurrences.messages';
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { CARLOS } from './helpers.ts';
@@ -122,6 +123,37 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
       'PUT /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }), message: VM.vehicleNotFound },
       'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }), message: VM.vehicleNotFound },
+    },
+  },
+  documentos: {
+    permission: PERMISSIONS.documents,
+    operations: {
+      // The path names the condominium: B asking for A's list is refused (403), A's own answers.
+      'GET /api/documentos/condominio/{idCondo}/tipo/{tipo}': {
+        onA: () => ({ url: '/api/documentos/condominio/1001/tipo/0?expiration=604800000' }),
+        fromB: 403,
+        search: { skip: 'dois documentos fixos do condomínio do token; B com o id de A é recusado (403) acima' },
+      },
+      'GET /api/documentos/tipo/{tipo}/{id}/download': { onA: (w) => ({ url: `/api/documentos/tipo/0/${w.documentA}/download` }), message: DM.notFound },
+      'GET /api/documentos/unidades/{idUnidade}/moradores': {
+        onA: (w) => ({ url: `/api/documentos/unidades/${w.unitA}/moradores` }),
+        message: DM.unitNotFound,
+        search: (w) => ({ url: `/api/documentos/unidades/${w.unitA}/moradores`, mark: w.marks.resident }),
+      },
+      'POST /api/sendmail': {
+        onA: (w) => ({ url: '/api/sendmail', payload: { idUnidade: w.unitA, idMorador: null, email: 'grade@exemplo.com.br', tipoDocumento: 'CONVENCAO' } }),
+        message: DM.unitNotFound,
+      },
+    },
+  },
+  'documentos-sindico': {
+    permission: PERMISSIONS.manageDocuments,
+    operations: {
+      'GET /api/documentos/arquivo/presigned-url/put': { onA: () => ({ url: '/api/documentos/arquivo/presigned-url/put' }), fromB: 200 },
+      // B's token replaces B's own document with a file of A: the file is unknown to B (400), A's is replaced.
+      'PUT /api/documentos/{tipoDocumento}': {
+        noIdsOfA: 'substitui o documento do condomínio do token; o arquivo de A é desconhecido para B (documents.test.ts)',
+      },
     },
   },
   ocorrencias: {

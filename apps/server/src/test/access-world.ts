@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { customPermissions, pessoas, preCadastros, rolePermissions, roles, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
-import { PDF_BYTES, occurrence, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
+import { PDF_BYTES, occurrence, putFile as putPdf, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
 import { makeCpf } from './bad-input-fixtures.ts';
 import { CARLOS, bearer, login } from './helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -22,6 +22,9 @@ export type World = {
   /** Records of A that B must never see, by the words a search would use. */
   marks: { resident: string; recipient: string; plate: string; preRegistration: string; occurrence: string };
   photoA: string;
+  /** A's statute (seeded) and a PDF uploaded for the syndic's replacement. */
+  documentA: number;
+  documentUpload: () => Promise<string>;
   /** A's occurrence with a PDF attachment (its first content holds it). */
   occurrenceA: { id: number; contentId: number; hash: string };
   newParcel: () => Promise<number>;
@@ -99,6 +102,12 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   if (created.statusCode !== 201) throw new Error(`ocorrência: ${created.body}`);
   const occurrenceId = created.json().idOcorrencia as number;
   const detail = (await t.app.inject({ url: `/api/ocorrencias/${occurrenceId}`, headers: headersA })).json();
+  const documents = (await t.app.inject({ url: '/api/documentos/condominio/1001/tipo/0', headers: headersA })).json();
+  const documentUpload = async () => {
+    const url = (await t.app.inject({ url: '/api/documentos/arquivo/presigned-url/put', headers: headersA })).json();
+    await putPdf(t.app, url.url, PDF_BYTES);
+    return url.fileName as string;
+  };
 
   return {
     t,
@@ -117,6 +126,8 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     },
     marks,
     photoA: presigned.fileName,
+    documentA: documents.dados[0].id,
+    documentUpload,
     occurrenceA: { id: occurrenceId, contentId: detail.ocorrenciaConteudos[0].id, hash: attachment.hash },
     newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
     newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),

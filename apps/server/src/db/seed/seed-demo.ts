@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';
 import { seedCorrespondence } from './seed-correspondence.ts';
+import { seedDocuments, seedOccurrences } from './seed-documents-occurrences.ts';
 import { seedStaff } from './seed-staff.ts';
 import { seedVehicles } from './seed-vehicles.ts';
 
@@ -60,5 +61,7 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost } = 
     });
     await seedVehicles(t);
     await seedCorrespondence(t);
+    await seedDocuments(t, new Date());
+    await seedOccurrences(t, new Date());
   });
 };

@@ -17,7 +17,13 @@ const ROLES = [
     key: 'sindico1001',
     idCondo: 1001,
     nome: 'SINDICO',
-    permissoes: [PERMISSIONS.occurrences, PERMISSIONS.reservations, PERMISSIONS.documents, PERMISSIONS.approvePreRegistration],
+    permissoes: [
+      PERMISSIONS.occurrences,
+      PERMISSIONS.reservations,
+      PERMISSIONS.documents,
+      PERMISSIONS.approvePreRegistration,
+      PERMISSIONS.manageDocuments,
+    ],
   },
   { key: 'porteiro1002', idCondo: 1002, nome: 'PORTEIRO', permissoes: [PERMISSIONS.correspondence, PERMISSIONS.occurrences] },
 ] as const;

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { receiveUpload } from '../../lib/uploads.ts';
+import { DOCUMENT_UPLOADS } from '../documents/document-policy.ts';
 import { OCCURRENCE_ATTACHMENTS } from '../occurrences/attachment-policy.ts';
 import { PHOTO_UPLOADS } from './photo-check.ts';
 import { tags } from './route-common.ts';
@@ -21,7 +22,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.route({
     ...(await routeOf(E.upload, { schema: { tags } })),
     handler: async (request) =>
-      receiveUpload(deps, [PHOTO_UPLOADS, OCCURRENCE_ATTACHMENTS], {
+      receiveUpload(deps, [PHOTO_UPLOADS, OCCURRENCE_ATTACHMENTS, DOCUMENT_UPLOADS], {
         fileName: request.params.fileName,
         ...request.query,
         contentLength: Number(request.headers['content-length'] ?? 0),
