@@ -17,5 +17,5 @@ export const FLOWS: FlowRegistry = {
     import('../features/occurrences/occurrences-flow').then((m) => ({ default: m.OccurrencesFlow })),
   ),
   vehicles: lazy(() => import('../features/vehicles/vehicles-flow').then((m) => ({ default: m.VehiclesFlow }))),
-  documents: comingSoon(),
+  documents: lazy(() => import('../features/documents/documents-flow').then((m) => ({ default: m.DocumentsFlow }))),
 };

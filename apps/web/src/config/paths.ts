@@ -5,5 +5,6 @@ export const paths = {
   createAccount: { path: '/criar-conta', getHref: () => '/criar-conta' },
   recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha' },
   preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro' },
+  documentLink: { path: '/documento/:token', getHref: (token: string) => `/documento/${token}` },
   devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox' },
 } as const;

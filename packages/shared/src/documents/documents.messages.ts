@@ -24,6 +24,7 @@ export const DOCUMENT_MESSAGES = {
   // ours
   emailRequired: 'Informe o e-mail.',
   residentStepLabel: 'Morador',
+  residentsTitle: 'Moradores da unidade',
   documentStepLabel: 'Documento',
   searchResident: 'Buscar morador',
   noEmail: 'Sem e-mail cadastrado',
