@@ -35,6 +35,7 @@ export const DOCUMENT_MESSAGES = {
   residentWithoutEmail: 'Este morador não tem e-mail cadastrado. Informe um novo e-mail.',
   tooManySends: 'Limite de envios de documentos para esta unidade atingido. Tente novamente em uma hora.',
   typeInvalid: 'Tipo de documento inválido.',
+  publicTitle: 'Documento do condomínio',
   manageTitle: 'Documentos do condomínio',
   replace: 'Substituir PDF',
   upload: 'Enviar PDF',

@@ -7,7 +7,7 @@ import { PublicDocument } from '../../features/documents/components/public-docum
 export const DocumentLinkRoute = () => {
   const { token = '' } = useParams();
   return (
-    <PublicLayout title={M.viewerTitle.replace(':', '')} maxWidth={1000}>
+    <PublicLayout title={M.publicTitle} maxWidth={1000}>
       <PublicDocument token={token} />
     </PublicLayout>
   );

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQuery } from '@tanstack/react-query';
 import { PDF_ZOOM } from '@portaria/shared/constants';
 import { documentEndpoints } from '@portaria/shared/documents/documents.endpoints';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
@@ -14,28 +13,41 @@ import { callBlob } from '../../../lib/endpoint-client';
 
 const PdfDocument = lazy(() => import('../../../components/ui/pdf-document'));
 
-/** GET /documentos/link/{token} without login: the PDF, or 404 for an unknown, expired or revoked link. */
-const usePublicDocument = (token: string) =>
-  useQuery({
-    queryKey: ['documents', 'link', token],
-    queryFn: async () => {
-      const { blob } = await callBlob(documentEndpoints.publicLink, { params: { token }, token: null });
-      if (!blob) throw new ApiError(404, M.notFound);
-      return URL.createObjectURL(blob);
-    },
-    retry: false,
-    staleTime: Infinity,
-  });
+type LinkState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' } | { status: 'failed' };
+
+/**
+ * GET /documentos/link/{token} without login: the PDF, or 404 for an unknown, expired or revoked link. Public pages
+ * have no query client (the login bundle stays small), so this is one plain request.
+ */
+const usePublicDocument = (token: string): LinkState => {
+  const [state, setState] = useState<LinkState>({ status: 'loading' });
+  useEffect(() => {
+    let url: string | null = null;
+    let isActive = true;
+    callBlob(documentEndpoints.publicLink, { params: { token }, token: null })
+      .then(({ blob }) => {
+        if (!blob) throw new ApiError(404, M.notFound);
+        url = URL.createObjectURL(blob);
+        if (isActive) setState({ status: 'ready', url });
+      })
+      .catch((error: unknown) => {
+        if (isActive) setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
+      });
+    return () => {
+      isActive = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [token]);
+  return state;
+};
 
 /** The page the e-mailed link opens: the document with zoom, or the spec's 'Documento não encontrado'. */
 export const PublicDocument = ({ token }: { token: string }) => {
   const document = usePublicDocument(token);
   const [scale, setScale] = useState<number>(PDF_ZOOM.initial);
-  useEffect(() => () => (document.data ? URL.revokeObjectURL(document.data) : undefined), [document.data]);
-  if (document.isPending) return <CircularProgress aria-label={MESSAGES.wait} sx={{ display: 'block', mx: 'auto' }} />;
-  if (document.isError) {
-    const isMissing = document.error instanceof ApiError && document.error.status === 404;
-    return isMissing ? (
+  if (document.status === 'loading') return <CircularProgress aria-label={MESSAGES.wait} sx={{ display: 'block', mx: 'auto' }} />;
+  if (document.status !== 'ready') {
+    return document.status === 'missing' ? (
       <Alert severity="warning" role="alert">
         <AlertTitle>{M.notFound}</AlertTitle>
         {M.notFoundHint}
@@ -51,7 +63,7 @@ export const PublicDocument = ({ token }: { token: string }) => {
       <ZoomControls scale={scale} onChange={setScale} />
       <Box sx={{ bgcolor: 'grey.100', textAlign: 'center', p: 2, overflow: 'auto', maxHeight: '75vh' }}>
         <Suspense fallback={<CircularProgress aria-label={MESSAGES.wait} />}>
-          <PdfDocument url={document.data} scale={scale} />
+          <PdfDocument url={document.url} scale={scale} />
         </Suspense>
       </Box>
     </Box>
