@@ -5,6 +5,7 @@ import { UserGreeting } from '../../features/auth/components/user-greeting';
 import { UserStateGuard } from '../../features/auth/components/user-state-guard';
 import { usePermissionRefresh } from '../../features/auth/hooks/use-permission-refresh';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { ManageDocumentsEntry } from '../../features/documents/components/manage-documents-entry';
 import { PreRegistrationsEntry } from '../../features/pre-registration-review/components/pre-registrations-entry';
 import { useNow } from '../../lib/use-now';
 import { FLOWS } from '../flows';
@@ -25,6 +26,7 @@ const DashboardScreen = () => {
     >
       <Dashboard flows={FLOWS} now={now} />
       <PreRegistrationsEntry />
+      <ManageDocumentsEntry />
     </AppLayout>
   );
 };

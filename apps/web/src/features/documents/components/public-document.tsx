@@ -61,7 +61,7 @@ export const PublicDocument = ({ token }: { token: string }) => {
   return (
     <Box>
       <ZoomControls scale={scale} onChange={setScale} />
-      <Box sx={{ bgcolor: 'grey.100', textAlign: 'center', p: 2, overflow: 'auto', maxHeight: '75vh' }}>
+      <Box tabIndex={0} role="region" aria-label={M.publicTitle} sx={{ bgcolor: 'grey.100', textAlign: 'center', p: 2, overflow: 'auto', maxHeight: '75vh' }}>
         <Suspense fallback={<CircularProgress aria-label={MESSAGES.wait} />}>
           <PdfDocument url={document.url} scale={scale} />
         </Suspense>
