@@ -14,6 +14,8 @@ import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { accessReviewRoutes, residentRoutes } from './modules/residents/residents.routes.ts';
 import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { moveRoutes, reservationRoutes } from './modules/reservations/reservations.routes.ts';
+import { occurrenceRoutes } from './modules/occurrences/occurrences.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -94,6 +96,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(timelineRoutes, deps);
       await api.register(reservationRoutes, deps);
       await api.register(moveRoutes, deps);
+      await api.register(occurrenceRoutes, deps);
+      await api.register(documentRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -15,8 +15,6 @@ export type Config = {
   biometricsPanelUrl: string | null;
   supportWhatsapp: string;
   supportPhone: string;
-  /** Public address of the web app, for links sent to people (the invitation link). */
-  publicUrl: string;
   nodeEnv: string;
   logLevel: string;
   /** Behind a reverse proxy, the client IP (used by the login limits) comes from X-Forwarded-For. */
@@ -30,6 +28,10 @@ export type Config = {
   devOutboxKey: string;
   /** Real SMS provider over HTTP (notifications/http-sms.ts); unset = SMS go to the development outbox. */
   smsHttp: { url: string; token: string | undefined; from: string | undefined } | undefined;
+  /** Real e-mail over SMTP (notifications/smtp-email.ts): SMTP_URL and MAIL_FROM; unset = the development outbox. */
+  smtp: { url: string; from: string } | undefined;
+  /** The app's public address for links sent to people (document links, invitations: PUBLIC_URL); unset = the address the request came to. */
+  publicUrl: string | undefined;
   /** HMAC secret of the ALTCHA challenges; unset = a random one per process (open challenges die on restart). */
   altchaSecret: string | undefined;
   /** File storage (parcel photos): disk under dataDir by default, S3-compatible when S3_BUCKET is set. */
@@ -78,6 +80,13 @@ const loadEmbeddedDbQueue = (env: NodeJS.ProcessEnv): AdmissionLimits | null => 
   };
 };
 
+const loadSmtp = (env: NodeJS.ProcessEnv): Config['smtp'] => {
+  if (!env.SMTP_URL) return undefined;
+  if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL inválida: use smtp://… ou smtps://…');
+  if (!env.MAIL_FROM) throw new Error('MAIL_FROM é obrigatório com SMTP_URL (ex.: Portaria <nao-responda@exemplo.com.br>)');
+  return { url: env.SMTP_URL, from: env.MAIL_FROM };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
@@ -85,6 +94,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const smsHttp = env.SMS_HTTP_URL
     ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN || undefined, from: env.SMS_HTTP_FROM || undefined }
     : undefined;
+  const smtp = loadSmtp(env);
   const wantsOutbox = env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : nodeEnv !== 'production';
   return {
     port,
@@ -96,13 +106,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     biometricsPanelUrl: env.BIOMETRICS_PANEL_URL || null,
     supportWhatsapp: env.SUPPORT_WHATSAPP ?? '5511999990000',
     supportPhone: env.SUPPORT_PHONE ?? '551140040000',
-    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     devOutbox: wantsOutbox && !smsHttp,
     devOutboxKey: env.DEV_OUTBOX_KEY || randomBytes(24).toString('base64url'),
     smsHttp,
+    smtp,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
     storage: loadStorageConfig(env),
     passwordWork: {

@@ -8,6 +8,8 @@ import type { Endpoint } from './common/endpoint.ts';
 import { condominiumEndpoints } from './condominium/condominium.endpoints.ts';
 import { correspondenceFileEndpoints } from './correspondence/correspondence-files.endpoints.ts';
 import { correspondenceEndpoints } from './correspondence/correspondence.endpoints.ts';
+import { occurrenceEndpoints } from './occurrences/occurrences.endpoints.ts';
+import { documentAdminEndpoints, documentEndpoints } from './documents/documents.endpoints.ts';
 import { outboxEndpoints } from './notifications/outbox.endpoints.ts';
 import { porteiroEndpoints } from './porteiros/porteiros.endpoints.ts';
 import { timelineEndpoints } from './timeline/timeline.endpoints.ts';
@@ -23,8 +25,10 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   'app-config': appConfigEndpoints,
   auth: authEndpoints,
   condominium: condominiumEndpoints,
+  documents: { ...documentEndpoints, ...documentAdminEndpoints },
   correspondence: { ...correspondenceEndpoints, ...correspondenceFileEndpoints },
   notifications: outboxEndpoints,
+  occurrences: occurrenceEndpoints,
   porteiros: porteiroEndpoints,
   'pre-registration': preRegistrationEndpoints,
   timeline: timelineEndpoints,

@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   approvePreRegistration: 'portaria.precadastro.approve',
   /** The syndic approves or refuses residents' access requests (decision 078). */
   approveAccessRequest: 'portaria.solicitacoes.approve',
+  /** The syndic uploads or replaces the condominium's documents (decision 077). */
+  manageDocuments: 'portaria.documentos.write',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

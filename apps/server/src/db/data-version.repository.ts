@@ -3,7 +3,7 @@ import type { Database } from './client.ts';
 import { dataVersions } from './schema/index.ts';
 
 /** The areas whose lists are cached (or may be): one version each per condominium. */
-export type DataArea = 'correspondencia' | 'veiculos' | 'moradores' | 'convites' | 'reservas' | 'mudancas';
+export type DataArea = 'correspondencia' | 'veiculos' | 'moradores' | 'convites' | 'reservas' | 'mudancas' | 'ocorrencias' | 'documentos';
 
 /**
  * Marks the area's lists of the condominium as changed. Runs INSIDE the write's transaction (lib/data-changes.ts

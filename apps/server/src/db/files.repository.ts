@@ -6,7 +6,7 @@ export type FileRow = typeof arquivos.$inferSelect;
 
 export const createFileRow = async (
   db: Database,
-  row: { hash: string; idCondo: number; idUsuario: number; driver: string; uploadExpiraEm: Date; createdAt: Date },
+  row: { hash: string; area: string; idCondo: number; idUsuario: number; driver: string; uploadExpiraEm: Date; createdAt: Date },
 ) => {
   await db.insert(arquivos).values(row);
 };

@@ -18,8 +18,8 @@ const refusal = (run: () => unknown) => {
 };
 
 test('os tipos aceitos são um parâmetro: fotos (jpg, png) ou anexos com pdf', () => {
-  const photos: UploadPolicy = { accepted: ['image/jpeg', 'image/png'], maxBytes: 100, messages };
-  const attachments: UploadPolicy = { accepted: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: 100, messages };
+  const photos: UploadPolicy = { area: 'correspondencia', accepted: ['image/jpeg', 'image/png'], maxBytes: 100, messages };
+  const attachments: UploadPolicy = { area: 'ocorrencias', accepted: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: 100, messages };
   expect(checkFileBytes(photos, JPG, 10)).toBe('image/jpeg');
   expect(checkFileBytes(photos, PNG, 10)).toBe('image/png');
   expect(refusal(() => checkFileBytes(photos, PDF, 10))).toEqual({ status: 415, message: 'tipo' });
@@ -28,7 +28,7 @@ test('os tipos aceitos são um parâmetro: fotos (jpg, png) ou anexos com pdf', 
 });
 
 test('tamanho acima do limite é 413 e vazio é 400, com as mensagens da área', () => {
-  const policy: UploadPolicy = { accepted: ['application/pdf'], maxBytes: 100, messages };
+  const policy: UploadPolicy = { area: 'documentos', accepted: ['application/pdf'], maxBytes: 100, messages };
   expect(refusal(() => checkFileBytes(policy, PDF, 101))).toEqual({ status: 413, message: 'grande' });
   expect(refusal(() => checkFileBytes(policy, PDF, 0))).toEqual({ status: 400, message: 'vazio' });
   expect(checkFileBytes(policy, PDF, 100)).toBe('application/pdf');

@@ -18,8 +18,16 @@ export type UploadMessages = {
   unknown: string;
 };
 
-/** What one kind of attachment accepts: photos of a parcel (jpg, png), an occurrence's files (jpg, png, pdf)… */
-export type UploadPolicy<T extends FileType = FileType> = { accepted: readonly T[]; maxBytes: number; messages: UploadMessages };
+/**
+ * What one kind of attachment accepts: photos of a parcel (jpg, png), an occurrence's files (jpg, png, pdf)… The
+ * file row records its `area`, so the one PUT route checks each file against the policy it was created under.
+ */
+export type UploadPolicy<T extends FileType = FileType> = {
+  area: string;
+  accepted: readonly T[];
+  maxBytes: number;
+  messages: UploadMessages;
+};
 
 type Deps = { db: Database; storage: FileStorage; now: () => Date };
 
@@ -77,7 +85,7 @@ export const createUpload = async (
   const at = now();
   const hash = randomBytes(16).toString('hex');
   const expiresAt = new Date(at.getTime() + UPLOAD_TTL_SECONDS * 1000);
-  await createFileRow(db, { hash, idCondo: owner.idCondo, idUsuario: owner.userId, driver: storage.driver, uploadExpiraEm: expiresAt, createdAt: at });
+  await createFileRow(db, { hash, area: policy.area, idCondo: owner.idCondo, idUsuario: owner.userId, driver: storage.driver, uploadExpiraEm: expiresAt, createdAt: at });
   const target = await storage.createUploadUrl({ key: storageKey(owner.idCondo, hash), contentType, expiresAt, now: at });
   return { url: target.url, fileName: hash, expiresIn: UPLOAD_TTL_SECONDS };
 };
@@ -89,13 +97,14 @@ export const createUpload = async (
  */
 export const receiveUpload = async (
   { db, storage, now }: Deps,
-  policy: UploadPolicy,
+  policies: readonly [UploadPolicy, ...UploadPolicy[]],
   request: { fileName: string; expires: string; signature: string; contentLength: number; body: Readable | null },
 ) => {
-  const { messages } = policy;
   const file = /^[a-f0-9]{32}$/.test(request.fileName) ? await findFileByHash(db, request.fileName) : null;
+  const policy = (file && policies.find((p) => p.area === file.area)) ?? policies[0];
+  const { messages } = policy;
   const key = file ? storageKey(file.idCondo, file.hash) : '';
-  const isValid = file && (await storage.verifyUploadSignature({ key, expires: request.expires, signature: request.signature, now: now() }));
+  const isValid = file && policy.area === file.area && (await storage.verifyUploadSignature({ key, expires: request.expires, signature: request.signature, now: now() }));
   if (!file || !isValid) throw new HttpError(403, messages.linkInvalid);
   if (file.status === 'ARMAZENADO') throw new HttpError(409, messages.alreadyDone);
   if (request.contentLength > policy.maxBytes) throw new HttpError(413, messages.tooLarge);
@@ -121,7 +130,8 @@ export const receiveUpload = async (
  */
 export const ensureUploadReady = async (db: Database, storage: FileStorage, policy: UploadPolicy, idCondo: number, hash: string) => {
   const file = await findCondoFile(db, idCondo, hash);
-  if (!file) throw new HttpError(400, policy.messages.unknown);
+  // A file uploaded under another area's policy (a parcel photo as a document) is as unknown as a missing one.
+  if (!file || file.area !== policy.area) throw new HttpError(400, policy.messages.unknown);
   if (file.status === 'ARMAZENADO') return;
   const key = storageKey(idCondo, hash);
   const object = storage.driver === 's3' ? await storage.inspect(key, MAGIC_BYTES_NEEDED) : null;

@@ -2,10 +2,11 @@ import type { Config } from '../config.ts';
 import { createDevOutbox, type DevOutbox } from './dev-outbox.ts';
 import { createHttpSmsProvider } from './http-sms.ts';
 import type { EmailProvider, Notifier, SmsProvider } from './providers.ts';
+import { createSmtpEmailProvider } from './smtp-email.ts';
 
 /**
  * Picks the SMS and e-mail providers. SMS: the HTTP gateway when SMS_HTTP_URL is set (http-sms.ts), otherwise the
- * development outbox when it is on. E-mail: the development outbox until an adapter exists. A channel with
+ * development outbox when it is on. E-mail: SMTP when SMTP_URL is set (smtp-email.ts), otherwise the outbox. A channel with
  * neither fails each send, so the caller says the message did not leave instead of pretending it did.
  */
 export type Notifications = { notifier: Notifier; outbox: DevOutbox | undefined };
@@ -20,7 +21,8 @@ export const createNotifier = (config: Config, now: () => Date, override?: Notif
   const outbox = config.devOutbox ? createDevOutbox(now) : undefined;
   if (override) return { notifier: override, outbox };
   const sms = config.smsHttp ? createHttpSmsProvider(config.smsHttp) : (outbox?.sms ?? noSms);
-  return { notifier: { sms, email: outbox?.email ?? noEmail }, outbox };
+  const email = config.smtp ? createSmtpEmailProvider(config.smtp) : (outbox?.email ?? noEmail);
+  return { notifier: { sms, email }, outbox };
 };
 
 /** The outbox's full address: the only way in, printed in the terminal like a notebook server's token link. */

@@ -3,7 +3,8 @@
  * `notifier.email.send`; which provider answers is decided once, from the configuration, in createNotifier.
  */
 export type SmsMessage = { to: string; body: string; purpose: string };
-export type EmailMessage = { to: string; subject: string; text: string; purpose: string };
+/** `text` is always sent; `html`, when present, is the same message for clients that show HTML. */
+export type EmailMessage = { to: string; subject: string; text: string; html?: string | undefined; purpose: string };
 
 export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise<void> };
 export type EmailProvider = { name: string; send: (message: EmailMessage) => Promise<void> };

@@ -41,10 +41,12 @@ export const maskCpfsIn = (text: string): string => text.replace(CPF_LIKE, (m) =
  */
 // The invitation link's token is its permission (decision 078): /convite/<token> keeps only the route.
 const INVITE_TOKEN = /(\/convite\/)[^/?#]+/g;
+/** Paths whose last segment opens something by itself: the e-mailed document link (decision 077). */
+const SECRET_PATH = /(\/documentos?\/link\/|^\/documento\/)[^/?#]+/;
 
 export const redactUrl = (url: string): string => {
   const at = url.indexOf('?');
-  const path = maskCpfsIn(at < 0 ? url : url.slice(0, at)).replace(INVITE_TOKEN, `$1${HIDDEN}`);
+  const path = maskCpfsIn(at < 0 ? url : url.slice(0, at)).replace(INVITE_TOKEN, `$1${HIDDEN}`).replace(SECRET_PATH, `$1${HIDDEN}`);
   if (at < 0) return path;
   const query = url
     .slice(at + 1)

@@ -22,7 +22,8 @@ const PERMISSIONS_POLICY = [
 
 /**
  * CSP for the Vite React SPA: own scripts only; inline styles because MUI/emotion inject them;
- * data:/blob: images (attachments, PDF pages); blob: workers (altcha, pdf.js).
+ * data:/blob: images (attachments, PDF pages); blob: workers (altcha, pdf.js); blob: connections (pdf.js reads the
+ * PDF the viewer downloaded, by its blob: url).
  */
 export const registerSecurity = async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -36,7 +37,7 @@ export const registerSecurity = async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -1,5 +1,7 @@
 import { PERMISSIONS, type Permission } from '@portaria/shared';
 import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
+import { DOCUMENT_MESSAGES as DM } from '@portaria/shared/documents/documents.messages';
+import { OCCURRENCE_MESSAGES as OM } from '@portaria/shared/occurrences/occurrences.messages';
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
 import { makeCpf } from './bad-input-fixtures.ts';
@@ -39,6 +41,9 @@ const accessBody = (idUnidade: number) => ({
   emailSolicitante: null,
   celularSolicitante: '(11) 98765-4321',
   acessoApp: true,
+});
+const occurrenceBody = (idUnidade: number) => ({
+  idUnidade, tipoOcorrencia: 'SUGESTAO', publica: true, tipoUsuario: 'MORADOR', conteudo: 'Sugestão da grade', email: 'grade@exemplo.com.br',
 });
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
 const reservationList = (idArea: number) =>
@@ -242,6 +247,66 @@ export const AREAS: Record<string, AreaFixtures> = {
       'GET /api/portaria/api/v2/linhadotempo': {
         noIdsOfA: 'lista o dia do condomínio do token',
         search: (w) => ({ url: '/api/portaria/api/v2/linhadotempo?data=2024-10-01', mark: w.marks.recipient }),
+      },
+    },
+  },
+  documentos: {
+    permission: PERMISSIONS.documents,
+    operations: {
+      // The path names the condominium: B asking for A's list is refused (403), A's own answers.
+      'GET /api/documentos/condominio/{idCondo}/tipo/{tipo}': {
+        onA: () => ({ url: '/api/documentos/condominio/1001/tipo/0?expiration=604800000' }),
+        fromB: 403,
+        search: { skip: 'dois documentos fixos do condomínio do token; B com o id de A é recusado (403) acima' },
+      },
+      'GET /api/documentos/tipo/{tipo}/{id}/download': { onA: (w) => ({ url: `/api/documentos/tipo/0/${w.documentA}/download` }), message: DM.notFound },
+      'GET /api/documentos/unidades/{idUnidade}/moradores': {
+        onA: (w) => ({ url: `/api/documentos/unidades/${w.unitA}/moradores` }),
+        message: DM.unitNotFound,
+        search: (w) => ({ url: `/api/documentos/unidades/${w.unitA}/moradores`, mark: w.marks.resident }),
+      },
+      'POST /api/sendmail': {
+        onA: (w) => ({ url: '/api/sendmail', payload: { idUnidade: w.unitA, idMorador: null, email: 'grade@exemplo.com.br', tipoDocumento: 'CONVENCAO' } }),
+        message: DM.unitNotFound,
+      },
+    },
+  },
+  'documentos-sindico': {
+    permission: PERMISSIONS.manageDocuments,
+    operations: {
+      'GET /api/documentos/arquivo/presigned-url/put': { onA: () => ({ url: '/api/documentos/arquivo/presigned-url/put' }), fromB: 200 },
+      // B's token replaces B's own document with a file of A: the file is unknown to B (400), A's is replaced.
+      'PUT /api/documentos/{tipoDocumento}': {
+        noIdsOfA: 'substitui o documento do condomínio do token; o arquivo de A é desconhecido para B (documents.test.ts)',
+      },
+    },
+  },
+  ocorrencias: {
+    permission: PERMISSIONS.occurrences,
+    operations: {
+      // No id of A in it: B gets its own upload link (200); A's 2xx proves the route works.
+      'GET /api/ocorrencias/anexo/presigned-url/put': { onA: () => ({ url: '/api/ocorrencias/anexo/presigned-url/put' }), fromB: 200 },
+      'GET /api/ocorrencias/unidades/{idUnidade}/moradores': {
+        onA: (w) => ({ url: `/api/ocorrencias/unidades/${w.unitA}/moradores` }),
+        message: OM.unitNotFound,
+        search: (w) => ({ url: `/api/ocorrencias/unidades/${w.unitA}/moradores`, mark: w.marks.resident }),
+      },
+      'POST /api/portaria/api/v2/ocorrencias': {
+        onA: (w) => ({ url: '/api/portaria/api/v2/ocorrencias', payload: occurrenceBody(w.unitA) }),
+        message: OM.unitNotFound,
+      },
+      'GET /api/ocorrencias/resumo': {
+        onA: (w) => ({ url: `/api/ocorrencias/resumo?unidade=${w.unitA}` }),
+        search: (w) => ({ url: `/api/ocorrencias/resumo?conteudo=${encodeURIComponent(w.marks.occurrence)}`, mark: w.marks.occurrence }),
+      },
+      'GET /api/ocorrencias/{id}': {
+        onA: (w) => ({ url: `/api/ocorrencias/${w.occurrenceA.id}` }),
+        message: OM.notFound,
+        search: (w) => ({ url: `/api/ocorrencias/${w.occurrenceA.id}`, mark: w.marks.occurrence }),
+      },
+      'GET /api/ocorrencias/conteudo/{contentId}/anexo/{attachmentHash}': {
+        onA: (w) => ({ url: `/api/ocorrencias/conteudo/${w.occurrenceA.contentId}/anexo/${w.occurrenceA.hash}` }),
+        message: OM.attachmentNotFound,
       },
     },
   },

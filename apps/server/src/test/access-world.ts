@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { areas, customPermissions, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
+import { PDF_BYTES, occurrence, putFile as putPdf, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
 import { makeCpf } from './bad-input-fixtures.ts';
 import { CARLOS, bearer, login } from './helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -19,8 +20,13 @@ export type World = {
   unitA: number;
   tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
   /** Records of A that B must never see, by the words a search would use. */
-  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string };
+  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string; occurrence: string };
   photoA: string;
+  /** A's statute (seeded) and a PDF uploaded for the syndic's replacement. */
+  documentA: number;
+  documentUpload: () => Promise<string>;
+  /** A's occurrence with a PDF attachment (its first content holds it). */
+  occurrenceA: { id: number; contentId: number; hash: string };
   newParcel: () => Promise<number>;
   newVehicle: () => Promise<number>;
   newPreRegistration: () => Promise<number>;
@@ -76,7 +82,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const without = new Map<string, Promise<string>>();
 
   const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
-  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada' };
+  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada', occurrence: 'Ocorrência gradeada marcante' };
   await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
   const headersA = bearer(a);
   const post = async (url: string, payload: object) => {
@@ -129,6 +135,22 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     }
   };
   await post('/api/reservaareas/v1/areareserva', { ...freshSlot(), observacao: marks.reservation });
+  const attachment = await uploadAttachment(t.app, a, PDF_BYTES);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/portaria/api/v2/ocorrencias',
+    headers: headersA,
+    payload: occurrence(unitA, { conteudo: marks.occurrence, hashAnexo: attachment.hash }),
+  });
+  if (created.statusCode !== 201) throw new Error(`ocorrência: ${created.body}`);
+  const occurrenceId = created.json().idOcorrencia as number;
+  const detail = (await t.app.inject({ url: `/api/ocorrencias/${occurrenceId}`, headers: headersA })).json();
+  const documents = (await t.app.inject({ url: '/api/documentos/condominio/1001/tipo/0', headers: headersA })).json();
+  const documentUpload = async () => {
+    const url = (await t.app.inject({ url: '/api/documentos/arquivo/presigned-url/put', headers: headersA })).json();
+    await putPdf(t.app, url.url, PDF_BYTES);
+    return url.fileName as string;
+  };
 
   return {
     t,
@@ -147,6 +169,9 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     },
     marks,
     photoA: presigned.fileName,
+    documentA: documents.dados[0].id,
+    documentUpload,
+    occurrenceA: { id: occurrenceId, contentId: detail.ocorrenciaConteudos[0].id, hash: attachment.hash },
     newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
     newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),
     newPreRegistration: () => newPreRegistration(),

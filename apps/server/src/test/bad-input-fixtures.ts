@@ -1,6 +1,8 @@
 import { MESSAGES } from '@portaria/shared';
 import { ACCOUNT_MESSAGES } from '@portaria/shared/accounts/accounts.messages';
 import { CORRESPONDENCE_MESSAGES } from '@portaria/shared/correspondence/correspondence.messages';
+import { DOCUMENT_MESSAGES } from '@portaria/shared/documents/documents.messages';
+import { OCCURRENCE_MESSAGES } from '@portaria/shared/occurrences/occurrences.messages';
 import { VEHICLE_MESSAGES } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES, INVITE_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
 import { RESERVATION_MESSAGES } from '@portaria/shared/reservations/reservations.messages';
@@ -10,7 +12,7 @@ import type { TestApp } from './test-app.ts';
 import { CARLOS, JOANA } from './helpers.ts';
 
 /** Every pt-BR message the API may answer; "{x}" placeholders match anything. */
-const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES, RESERVATION_MESSAGES].flatMap((m) => Object.values(m) as string[]);
+const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES, RESERVATION_MESSAGES, OCCURRENCE_MESSAGES, DOCUMENT_MESSAGES].flatMap((m) => Object.values(m) as string[]);
 const templates = catalogue.map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
 /** Copy written inline in a schema rather than in a catalogue (auth.schemas.ts). */
 const inline = new Set(['Modo de acesso inválido', 'Informe a senha', 'Senha muito longa']);
@@ -72,6 +74,25 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     nomeMoradorNaoCadastro: 'Vizinho do 12',
     cpfCnpj: '529.982.247-25',
   }),
+  'POST /api/portaria/api/v2/ocorrencias': async (_t, f) => ({
+    idUnidade: f.unit,
+    tipoOcorrencia: 'OUTROS',
+    publica: true,
+    tipoUsuario: 'MORADOR',
+    conteudo: 'Mensagem da varredura',
+    email: 'varredura@exemplo.com.br',
+    hashAnexo: null,
+    dataOcorrencia: '2024-10-01T10:00:00',
+  }),
+  'POST /api/sendmail': async (_t, f) => ({
+    idUnidade: f.unit,
+    idMorador: null,
+    email: 'varredura@exemplo.com.br',
+    nomeArquivo: 'CONVENCAO.pdf',
+    link: 'x',
+    tipoDocumento: 'CONVENCAO',
+  }),
+  'PUT /api/documentos/{tipoDocumento}': async () => ({ hashArquivo: '0'.repeat(32) }),
   'POST /api/veiculo': async (_t, f) => ({ unidade: f.unit, tipo: 'CARRO', placa: freshPlate(), cor: 'PRETO', modelo: 'Onix', observacao: 'Garagem 3', vagaAlugada: false }),
   'POST /api/reservaareas/v1/areareserva': async (_t, f) => ({
     idArea: 1,

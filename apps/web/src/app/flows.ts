@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import type { FlowComponent, FlowRegistry, TimelineComponent } from '../types/flow';
 
-// Each area's issue swaps its entry for `lazy(() => import('../features/<area>/<area>-flow'))`.
-const comingSoon = (): FlowComponent =>
+// An area not built yet takes `comingSoon()`: its tile says `Em breve` and opens the stand-in. Every area has its
+// flow now; the stand-in stays for the next one.
+export const comingSoon = (): FlowComponent =>
   Object.assign(
     lazy(() => import('../features/dashboard/components/coming-soon-flow').then((m) => ({ default: m.ComingSoonFlow }))),
     { isComingSoon: true as const },
@@ -18,9 +19,11 @@ export const FLOWS: FlowRegistry = {
   reservations: lazy(() =>
     import('../features/reservations/reservations-flow').then((m) => ({ default: m.ReservationsFlow })),
   ),
-  occurrences: comingSoon(),
+  occurrences: lazy(() =>
+    import('../features/occurrences/occurrences-flow').then((m) => ({ default: m.OccurrencesFlow })),
+  ),
   vehicles: lazy(() => import('../features/vehicles/vehicles-flow').then((m) => ({ default: m.VehiclesFlow }))),
-  documents: comingSoon(),
+  documents: lazy(() => import('../features/documents/documents-flow').then((m) => ({ default: m.DocumentsFlow }))),
 };
 
 export const TIMELINE: TimelineComponent = lazy(() =>

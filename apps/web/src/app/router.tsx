@@ -14,6 +14,7 @@ const CreateAccountRoute = lazy(() =>
 const RecoverPasswordRoute = lazy(() =>
   import('./routes/recover-password').then((m) => ({ default: m.RecoverPasswordRoute })),
 );
+const DocumentLinkRoute = lazy(() => import('./routes/document-link').then((m) => ({ default: m.DocumentLinkRoute })));
 const PreRegistrationRoute = lazy(() =>
   import('./routes/pre-registration').then((m) => ({ default: m.PreRegistrationRoute })),
 );
@@ -47,6 +48,7 @@ export const AppRoutes = () => (
       <Route path={paths.recoverPassword.path} element={<RecoverPasswordRoute />} />
       <Route path={paths.preRegistration.path} element={<PreRegistrationRoute />} />
       <Route path={paths.invitation.path} element={<InvitationRoute />} />
+      <Route path={paths.documentLink.path} element={<DocumentLinkRoute />} />
       {/* Development outbox: the page says so itself when the server has it switched off. */}
       <Route path={paths.devOutbox.path} element={<DevOutboxRoute />} />
       {/* Spec §2: the login is also the fallback for any unknown path. */}

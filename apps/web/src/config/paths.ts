@@ -8,6 +8,8 @@ export const paths = {
   devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox', title: 'Caixa de saída' },
   /** The invitee's face-biometrics page (public: the token in the link is the permission). */
   invitation: { path: '/convite/:token', getHref: (token: string) => `/convite/${token}`, title: 'Convite' },
+  /** The e-mailed document link (public: the token in the link is the permission). */
+  documentLink: { path: '/documento/:token', getHref: (token: string) => `/documento/${token}`, title: 'Documento' },
 } as const;
 
 export const APP_NAME = 'Portaria';

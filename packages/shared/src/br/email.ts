@@ -8,3 +8,6 @@ export const isValidEmail = (value: string, max: number = LIMITS.emailShared): b
   if (v === '') return true;
   return v.length <= max && EMAIL_SHAPE.test(v);
 };
+
+/** The usual e-mail shape, required (empty is not an e-mail). */
+export const isEmailShape = (value: string): boolean => EMAIL_SHAPE.test(value.trim());

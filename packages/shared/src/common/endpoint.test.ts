@@ -60,14 +60,14 @@ describe('as declarações da API', () => {
       expect(Boolean(endpoint.paged), endpointKey(endpoint)).toBe(isPageSchema(contract.response[200]));
     }
     const paged = allEndpoints.filter((endpoint) => endpoint.paged).map(endpointKey);
-    expect(paged.sort()).toEqual(['GET /correspondencia', 'GET /correspondencia/moradores', 'GET /mudanca', 'GET /portaria/api/v2/condominios/:id/submoradores', 'GET /veiculo/custom']);
+    expect(paged.sort()).toEqual(['GET /correspondencia', 'GET /correspondencia/moradores', 'GET /mudanca', 'GET /ocorrencias/resumo', 'GET /portaria/api/v2/condominios/:id/submoradores', 'GET /veiculo/custom']);
   });
 
-  test('a página vazia em 204 é a dos veículos, como o spec diz; as outras listas respondem 200 com data vazia', async () => {
+  test('a página vazia em 204 é a dos veículos e a das ocorrências, como o spec diz; as outras listas respondem 200 com data vazia', async () => {
     const withEmpty204: string[] = [];
     for (const endpoint of allEndpoints.filter((candidate) => candidate.paged)) {
       if ((await endpoint.contract()).response[204]) withEmpty204.push(endpointKey(endpoint));
     }
-    expect(withEmpty204).toEqual(['GET /veiculo/custom']);
+    expect(withEmpty204.sort()).toEqual(['GET /ocorrencias/resumo', 'GET /veiculo/custom']);
   });
 });

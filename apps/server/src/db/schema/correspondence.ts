@@ -57,7 +57,7 @@ export const correspondencias = pgTable(
   ],
 );
 
-/** Uploaded files (parcel photos). hash is the server-generated name; a file belongs to one condominium. */
+/** Uploaded files (parcel photos, occurrence attachments, condominium documents). hash is the server-generated name; a file belongs to one condominium. */
 export const arquivos = pgTable(
   'arquivos',
   {
@@ -67,6 +67,8 @@ export const arquivos = pgTable(
       .references(() => condominios.idCondo, { onDelete: 'cascade' }),
     idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     driver: text().notNull(),
+    /** The area whose upload policy the file follows (correspondencia, ocorrencias, documentos). */
+    area: text().notNull().default('correspondencia'),
     /** AGUARDANDO until a PUT claims it (RECEBENDO), then ARMAZENADO once the bytes pass the checks. */
     status: text().notNull().default('AGUARDANDO'),
     /** Detected from the first bytes, never taken from the client. */

@@ -9,3 +9,5 @@ export * from './data-versions.ts';
 export * from './timeline.ts';
 export * from './access-control.ts';
 export * from './reservations.ts';
+export * from './occurrences.ts';
+export * from './documents.ts';

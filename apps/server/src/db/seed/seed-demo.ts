@@ -6,6 +6,7 @@ import { buildBlocks, type DemoBlock } from './demo-data.ts';
 import { seedAccessControl } from './seed-access-control.ts';
 import { seedCorrespondence } from './seed-correspondence.ts';
 import { seedReservations } from './seed-reservations.ts';
+import { seedDocuments, seedOccurrences } from './seed-documents-occurrences.ts';
 import { seedStaff } from './seed-staff.ts';
 import { seedTimeline } from './seed-timeline.ts';
 import { seedVehicles } from './seed-vehicles.ts';
@@ -66,5 +67,7 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost; now
     await seedAccessControl(t);
     await seedTimeline(t);
     await seedReservations(t, options.now);
+    await seedDocuments(t, new Date());
+    await seedOccurrences(t, new Date());
   });
 };

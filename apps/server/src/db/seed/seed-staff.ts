@@ -23,6 +23,7 @@ const ROLES = [
       PERMISSIONS.documents,
       PERMISSIONS.approvePreRegistration,
       PERMISSIONS.approveAccessRequest,
+      PERMISSIONS.manageDocuments,
     ],
   },
   // Access control in 7310 too: the desk sees the menu without the biometrics option (issue 12).

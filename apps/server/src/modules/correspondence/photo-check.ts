@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 
 /** A parcel's photo: jpg or png up to 10 MB, through the upload path every area's attachments use. */
 export const PHOTO_UPLOADS: UploadPolicy<(typeof PHOTO_TYPES)[number]> = {
+  area: 'correspondencia',
   accepted: PHOTO_TYPES,
   maxBytes: CORRESPONDENCE_LIMITS.photoMaxBytes,
   messages: {

@@ -4,12 +4,15 @@ import type { Readable } from 'node:stream';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { receiveUpload } from '../../lib/uploads.ts';
+import { DOCUMENT_UPLOADS } from '../documents/document-policy.ts';
+import { OCCURRENCE_ATTACHMENTS } from '../occurrences/attachment-policy.ts';
 import { PHOTO_UPLOADS } from './photo-check.ts';
 import { tags } from './route-common.ts';
 
 /**
  * PUT target of the disk driver's signed upload url. No bearer: the HMAC signature (bound to the file's
  * server-generated name and an expiry) is the permission. The bytes decide the type, not the name or header.
+ * Every area's attachments come here; each file is checked against the policy of the area that created it.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   // Any Content-Type reaches the handler as a raw stream; the size is counted there.
@@ -19,7 +22,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.route({
     ...(await routeOf(E.upload, { schema: { tags } })),
     handler: async (request) =>
-      receiveUpload(deps, PHOTO_UPLOADS, {
+      receiveUpload(deps, [PHOTO_UPLOADS, OCCURRENCE_ATTACHMENTS, DOCUMENT_UPLOADS], {
         fileName: request.params.fileName,
         ...request.query,
         contentLength: Number(request.headers['content-length'] ?? 0),

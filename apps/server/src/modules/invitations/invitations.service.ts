@@ -36,6 +36,7 @@ export type InviteValues = {
 
 /** Spec 02 §9: photos jpg or png up to 10MB; the page sends them scaled down, so far less arrives. */
 export const FACE_PHOTOS: UploadPolicy<'image/jpeg' | 'image/png'> = {
+  area: 'convites',
   accepted: ['image/jpeg', 'image/png'],
   maxBytes: 10 * 1024 * 1024,
   messages: {
@@ -140,7 +141,7 @@ export const receivePhoto = async (deps: PhotoDeps, token: string, foto: string,
     // The resident's biometry changes: the residents' lists get a new version.
     await writeChanges(db, { idCondo: invite.idCondo, area: 'moradores' }, async (t) => {
       if ((await spendInvitation(t, invite.idCondo, invite.id, at, hash)) === 0) throw new HttpError(410, I.used);
-      await createFileRow(t, { hash, idCondo: invite.idCondo, idUsuario: invite.createdBy as number, driver: storage.driver, uploadExpiraEm: at, createdAt: at });
+      await createFileRow(t, { hash, area: FACE_PHOTOS.area, idCondo: invite.idCondo, idUsuario: invite.createdBy as number, driver: storage.driver, uploadExpiraEm: at, createdAt: at });
       await markStored(t, invite.idCondo, hash, contentType, bytes.length);
       if (invite.idPessoa) await markBiometryRegistered(t, invite.idPessoa);
       await appendAudit(t, { idUsuario: null, idCondo: invite.idCondo, acao: 'convite.biometria_cadastrada', entidade: 'convite', idEntidade: invite.id, detalhes: { idUnidade: invite.idUnidade, tipoPessoa: invite.tipoPessoa, consentimento: true, ...(invite.idPessoa ? { idMorador: invite.idPessoa } : {}) }, at });

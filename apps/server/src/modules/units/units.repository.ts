@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blocos, unidades } from '../../db/schema/index.ts';
+import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** A unit as every area shows it: its name and its block's. */
@@ -30,3 +30,13 @@ export const requireUnit = async (db: Database, idCondo: number, idUnidade: numb
   if (!unit) throw new HttpError(404, notFound);
   return unit;
 };
+
+/** The unit's residents as the documents and occurrences steps show them: id, name and e-mail (no CPF, decision 064). */
+export const listUnitContacts = (db: Database, idCondo: number, idUnidade: number) =>
+  db
+    .select({ idMorador: pessoas.id, nome: pessoas.nome, email: pessoas.email })
+    .from(pessoas)
+    .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(and(eq(pessoas.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)))
+    .orderBy(asc(pessoas.nome), asc(pessoas.id));

@@ -6,6 +6,7 @@ import { UserStateGuard } from '../../features/auth/components/user-state-guard'
 import { usePermissionRefresh } from '../../features/auth/hooks/use-permission-refresh';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
 import { AccessRequestsEntry } from '../../features/access-requests/components/access-requests-entry';
+import { ManageDocumentsEntry } from '../../features/documents/components/manage-documents-entry';
 import { PreRegistrationsEntry } from '../../features/pre-registration-review/components/pre-registrations-entry';
 import { useNow } from '../../lib/use-now';
 import { FLOWS, TIMELINE } from '../flows';
@@ -27,6 +28,7 @@ const DashboardScreen = () => {
       <Dashboard flows={FLOWS} timeline={TIMELINE} now={now} />
       <PreRegistrationsEntry />
       <AccessRequestsEntry />
+      <ManageDocumentsEntry />
     </AppLayout>
   );
 };

@@ -1,0 +1,58 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { arquivos } from './correspondence.ts';
+import { condominios, unidades } from './condominiums.ts';
+import { usuarios } from './users.ts';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Occurrences (spec 02 §2.8, §3): a resident's praise, suggestion, complaint or other message, recorded by the desk
+ * for a unit. `conteudo` repeats the first content's text so the summary list and its search read one table.
+ * `flEncerrado` 'N' open, 'S' closed (the syndic closes it, in a later issue).
+ */
+export const ocorrencias = pgTable(
+  'ocorrencias',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idUnidade: integer()
+      .notNull()
+      .references(() => unidades.idUnidade, { onDelete: 'cascade' }),
+    tipoOcorrencia: text().notNull(),
+    publica: text().notNull().default('S'),
+    tipoUsuario: text().notNull(),
+    conteudo: text().notNull(),
+    email: text().notNull(),
+    flEncerrado: text().notNull().default('N'),
+    dataOcorrencia: at().notNull(),
+    createdBy: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('ocorrencias_condo_data_idx').on(t.idCondo, t.dataOcorrencia, t.id),
+    index('ocorrencias_unidade_data_idx').on(t.idUnidade, t.dataOcorrencia),
+  ],
+);
+
+/** The occurrence's contents in order: the resident's message first, then the syndic's replies. */
+export const ocorrenciaConteudos = pgTable(
+  'ocorrencia_conteudos',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    idOcorrencia: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ocorrencias.id, { onDelete: 'cascade' }),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    conteudo: text().notNull(),
+    /** An uploaded file of the same condominium (jpg, png or pdf), bound on creation. */
+    hashAnexo: text().references(() => arquivos.hash, { onDelete: 'set null' }),
+    /** MORADOR (recorded by the desk) or SINDICO (a reply). */
+    autor: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('ocorrencia_conteudos_ocorrencia_idx').on(t.idOcorrencia, t.id)],
+);

@@ -1,0 +1,86 @@
+import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
+import { occurrenceEndpoints as E } from '@portaria/shared/occurrences/occurrences.endpoints';
+import { PERMISSIONS } from '@portaria/shared/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { createUpload } from '../../lib/uploads.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth } from '../../plugins/require-context.ts';
+import { findCondoFile } from '../../db/files.repository.ts';
+import { storageKey } from '../../storage/storage.ts';
+import { listUnitContacts, requireUnit } from '../units/units.repository.ts';
+import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
+import { findContentAttachment } from './occurrences.repository.ts';
+import { createOccurrence, getOccurrence, listSummary } from './occurrences.service.ts';
+
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, storage, notifier, now } = deps;
+
+  app.route({
+    ...(await routeOf(E.presignedUrl)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      return createUpload(deps, OCCURRENCE_ATTACHMENTS, { idCondo: auth.idCondo, userId: auth.userId }, request.query.contentType);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.unitResidents)),
+    handler: async (request) => {
+      const { idCondo } = getAuth(request);
+      const unit = await requireUnit(db, idCondo, request.params.idUnidade, M.unitNotFound);
+      return { data: await listUnitContacts(db, idCondo, unit.idUnidade) };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.create)),
+    handler: async (request, reply) => {
+      const { idUnidade, tipoOcorrencia, conteudo, email, hashAnexo } = request.body;
+      const created = await createOccurrence(
+        { db, storage, notifier, log: request.log },
+        getAuth(request),
+        { idUnidade, tipoOcorrencia, conteudo, email, hashAnexo },
+        now(),
+      );
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.list)),
+    handler: async (request, reply) => {
+      const page = await listSummary(db, getAuth(request).idCondo, request.query, now());
+      if (page.data.length === 0) return reply.code(204).send(null);
+      return page;
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.detail)),
+    handler: async (request) => getOccurrence(db, getAuth(request).idCondo, request.params.id),
+  });
+
+  app.route({
+    ...(await routeOf(E.attachment)),
+    handler: async (request, reply) => {
+      const { idCondo } = getAuth(request);
+      const { contentId, attachmentHash } = request.params;
+      const hash = /^[a-f0-9]{32}$/.test(attachmentHash) ? await findContentAttachment(db, idCondo, contentId, attachmentHash) : null;
+      const file = hash ? await findCondoFile(db, idCondo, hash) : null;
+      const object = file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(idCondo, file.hash)) : null;
+      if (!file || !object) throw new HttpError(404, M.attachmentNotFound);
+      reply
+        .header('content-type', file.contentType!)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, max-age=86400, immutable');
+      if (object.size !== undefined) reply.header('content-length', object.size);
+      return reply.send(object.stream);
+    },
+  });
+};
+
+export const occurrenceRoutes = areaRoutes({ tag: 'ocorrencias', permission: PERMISSIONS.occurrences }, routes);

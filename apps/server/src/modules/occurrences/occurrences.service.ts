@@ -1,0 +1,136 @@
+import type { CreateOccurrence, OccurrenceDetail, OccurrencesFilters } from '@portaria/shared/occurrences/occurrence.schemas';
+import { OCCURRENCE_LIMITS as L, TIPO_OCORRENCIA_LABELS, type TipoOcorrencia } from '@portaria/shared/occurrences/occurrences.constants';
+import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
+import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
+import { fill } from '@portaria/shared/text';
+import { SAO_PAULO_OFFSET } from '@portaria/shared/time-zone';
+import type { FastifyBaseLogger } from 'fastify';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { ensureUploadReady } from '../../lib/uploads.ts';
+import type { Notifier } from '../../notifications/providers.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
+import { findOccurrence, findSyndicEmails, insertOccurrence, listContents, listOccurrences, toSummary } from './occurrences.repository.ts';
+
+type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+type Deps = { db: Database; storage: FileStorage; notifier: Notifier; log: FastifyBaseLogger };
+type CreateInput = Omit<CreateOccurrence, 'publica' | 'tipoUsuario' | 'hashAnexo'> & { hashAnexo?: string | null | undefined };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00${SAO_PAULO_OFFSET}`);
+
+/** dataFrom/dataUntil are São Paulo calendar days, both included; without them, the last 90 days. */
+export const periodOf = (q: Pick<OccurrencesFilters, 'dataFrom' | 'dataUntil'>, now: Date) => {
+  const end = q.dataUntil ? new Date(dayStart(q.dataUntil).getTime() + DAY_MS) : new Date(now.getTime() + DAY_MS);
+  const start = q.dataFrom ? dayStart(q.dataFrom) : new Date(end.getTime() - (L.defaultDays + 1) * DAY_MS);
+  if (start >= end) throw new HttpError(400, M.periodInvalid);
+  return { start, end };
+};
+
+/**
+ * Records the occurrence, its first content with the bound attachment, the audit entry and the timeline event in
+ * one transaction; then e-mails the condominium's syndics (a failure is logged and never undoes the occurrence).
+ */
+export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateInput, at: Date) => {
+  const { db } = deps;
+  const unit = await requireUnit(db, actor.idCondo, input.idUnidade, M.unitNotFound);
+  const hashAnexo = input.hashAnexo ?? null;
+  if (hashAnexo) await ensureUploadReady(db, deps.storage, OCCURRENCE_ATTACHMENTS, actor.idCondo, hashAnexo);
+  const tipo = input.tipoOcorrencia as TipoOcorrencia;
+  const created = await writeChanges(db, { idCondo: actor.idCondo, area: 'ocorrencias' }, async (t) => {
+    const ids = await insertOccurrence(t, {
+      idCondo: actor.idCondo,
+      idUnidade: unit.idUnidade,
+      tipoOcorrencia: tipo,
+      conteudo: input.conteudo,
+      email: input.email,
+      hashAnexo,
+      createdBy: actor.userId,
+      at,
+    });
+    await appendAudit(t, {
+      idUsuario: actor.userId,
+      idCondo: actor.idCondo,
+      acao: 'ocorrencia.cadastrar',
+      entidade: 'ocorrencia',
+      idEntidade: ids.id,
+      detalhes: { idUnidade: unit.idUnidade, tipoOcorrencia: tipo, anexo: Boolean(hashAnexo) },
+      at,
+    });
+    await appendTimelineEvent(t, {
+      idCondo: actor.idCondo,
+      area: 'ocorrencias',
+      atividade: `Ocorrência registrada (${TIPO_OCORRENCIA_LABELS[tipo]}, Cód.${ids.id})`,
+      at,
+      idUnidade: unit.idUnidade,
+      idUsuario: actor.userId,
+      entidade: 'ocorrencia',
+      idEntidade: ids.id,
+    });
+    return ids;
+  });
+  await notifySyndics(deps, actor.idCondo, { tipo, unidade: `${unit.nmBloco} - ${unit.nome}`, conteudo: input.conteudo, email: input.email, at });
+  return toSummary((await findOccurrence(db, actor.idCondo, created.id))!);
+};
+
+const notifySyndics = async (
+  { db, notifier, log }: Deps,
+  idCondo: number,
+  o: { tipo: TipoOcorrencia; unidade: string; conteudo: string; email: string; at: Date },
+) => {
+  try {
+    const [emails, condo] = await Promise.all([findSyndicEmails(db, idCondo), findCondominiumHeader(db, idCondo)]);
+    const values = {
+      tipo: TIPO_OCORRENCIA_LABELS[o.tipo],
+      unidade: o.unidade,
+      condominio: condo ? `${condo.referencia} - ${condo.nome}` : '',
+      data: formatDataHora(o.at),
+      conteudo: o.conteudo,
+      email: o.email,
+    };
+    const subject = fill(M.notifySubject, values);
+    const text = fill(M.notifyText, values);
+    const html = `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+    const results = await Promise.allSettled(emails.map((to) => notifier.email.send({ to, subject, text, html, purpose: 'ocorrencia' })));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed > 0) log.warn({ idCondo, failed }, 'falha ao avisar o síndico da ocorrência');
+  } catch (error) {
+    log.warn({ err: error, idCondo }, 'falha ao avisar o síndico da ocorrência');
+  }
+};
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const listSummary = async (db: Database, idCondo: number, q: OccurrencesFilters, now: Date) => {
+  const { start, end } = periodOf(q, now);
+  if (q.unidade) await requireUnit(db, idCondo, q.unidade, M.unitNotFound);
+  return listOccurrences(
+    db,
+    { idCondo, idUnidade: q.unidade, start, end, conteudo: q.conteudo, encerrado: q.encerrado, publica: q.publica },
+    { page: q.page, limit: q.limit },
+  );
+};
+
+export const getOccurrence = async (db: Database, idCondo: number, id: number): Promise<OccurrenceDetail> => {
+  const row = await findOccurrence(db, idCondo, id);
+  if (!row) throw new HttpError(404, M.notFound);
+  const contents = await listContents(db, idCondo, id);
+  return {
+    ...toSummary(row),
+    ocorrenciaConteudos: contents.map((c) => ({
+      id: c.id,
+      conteudo: c.conteudo,
+      anexo: c.anexo,
+      autor: c.autor === 'SINDICO' ? 'SINDICO' : 'MORADOR',
+      data: c.createdAt.toISOString(),
+    })),
+  };
+};

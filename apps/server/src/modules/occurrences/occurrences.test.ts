@@ -1,0 +1,172 @@
+import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { auditLog, ocorrencias, timelineEvents } from '../../db/schema/index.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
+import { EXE_BYTES, JPEG_BYTES, uploadPhoto } from '../correspondence/correspondence.test-support.ts';
+import { PDF_BYTES, occurrence, uploadAttachment } from './occurrences.test-support.ts';
+
+const TEN_MB = 10 * 1024 * 1024;
+const pdfOfSize = (size: number) => {
+  const body = Buffer.alloc(size, 0x20);
+  PDF_BYTES.copy(body, 0, 0, 8);
+  return body;
+};
+
+describe('ocorrências: registro com anexo', () => {
+  let t: Fixture;
+  beforeAll(async () => {
+    t = await createFixture();
+  });
+  afterAll(() => t.close());
+
+  test('porteiro registra uma ocorrência com PDF anexo: auditoria, linha do tempo, e-mail ao síndico e o anexo de volta', async () => {
+    const api = t.client(t.tokens.a);
+    const { put, hash } = await uploadAttachment(t.app, t.tokens.a, PDF_BYTES);
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ contentType: 'application/pdf' });
+    t.outbox!.clear();
+    const res = await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { hashAnexo: hash }));
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({
+      tipoOcorrencia: 'RECLAMACAO',
+      flEncerrado: 'N',
+      unidade: { idUnidade: t.units.a101, nome: '101', nmBloco: 'Bloco A' },
+      hashAnexo: hash,
+      dataOcorrencia: '2024-10-01T12:00:00.000Z',
+    });
+    const id = created.idOcorrencia;
+
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'ocorrencia.cadastrar'), eq(auditLog.idEntidade, String(id))));
+    expect(audit).toMatchObject({ idCondo: 1001, detalhes: { idUnidade: t.units.a101, tipoOcorrencia: 'RECLAMACAO', anexo: true } });
+    const [event] = await t.db.select().from(timelineEvents).where(and(eq(timelineEvents.entidade, 'ocorrencia'), eq(timelineEvents.idEntidade, String(id))));
+    expect(event).toMatchObject({ area: 'ocorrencias', atividade: `Ocorrência registrada (Reclamação, Cód.${id})`, idUnidade: t.units.a101 });
+
+    const mails = t.outbox!.list().filter((m) => m.channel === 'email');
+    expect(mails).toEqual([
+      expect.objectContaining({ to: 'maria.prado@portaria.dev', subject: 'Nova ocorrência da unidade Bloco A - 101: Reclamação', purpose: 'ocorrencia' }),
+    ]);
+    expect(mails[0]!.body).toContain('Barulho excessivo na área da piscina');
+
+    const detail = await api.get(`/ocorrencias/${id}`);
+    expect(detail.statusCode).toBe(200);
+    const contents = detail.json().ocorrenciaConteudos;
+    expect(contents).toEqual([expect.objectContaining({ conteudo: occurrence(0).conteudo, anexo: hash, autor: 'MORADOR' })]);
+
+    const file = await api.get(`/ocorrencias/conteudo/${contents[0].id}/anexo/${hash}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
+
+    // Condominium B's token (Carlos has every area there only through the grid's world; here he has occurrences).
+    const b = t.client(t.tokens.b);
+    expect((await b.get(`/ocorrencias/conteudo/${contents[0].id}/anexo/${hash}`)).statusCode).toBe(404);
+    expect((await b.get(`/ocorrencias/${id}`)).statusCode).toBe(404);
+    expect((await api.get(`/ocorrencias/conteudo/${contents[0].id}/anexo/${'0'.repeat(32)}`)).statusCode).toBe(404);
+  });
+
+  test('um .exe renomeado para .pdf é 415; 10 MB passa e 10 MB + 1 byte é 413', async () => {
+    const exe = await uploadAttachment(t.app, t.tokens.a, EXE_BYTES);
+    expect(exe.put.statusCode).toBe(415);
+    expect(exe.put.json()).toEqual({ message: M.fileTypeRejected });
+    const bound = await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { hashAnexo: exe.hash }));
+    expect(bound.statusCode).toBe(400);
+    expect(bound.json()).toEqual({ message: M.attachmentUnknown });
+
+    expect((await uploadAttachment(t.app, t.tokens.a, pdfOfSize(TEN_MB))).put.statusCode).toBe(200);
+    const big = await uploadAttachment(t.app, t.tokens.a, pdfOfSize(TEN_MB + 1));
+    expect(big.put.statusCode).toBe(413);
+    expect(big.put.json()).toEqual({ message: M.fileTooLarge });
+  });
+
+  test('jpg e png são aceitos; pedir url para outro tipo é 415; a foto de uma correspondência não vira anexo', async () => {
+    const jpg = await uploadAttachment(t.app, t.tokens.a, JPEG_BYTES, 'image/jpeg');
+    expect(jpg.put.statusCode).toBe(200);
+    const gif = await t.client(t.tokens.a).get('/ocorrencias/anexo/presigned-url/put', { contentType: 'image/gif' });
+    expect(gif.statusCode).toBe(415);
+    const photo = await uploadPhoto(t.app, t.tokens.a);
+    const res = await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { hashAnexo: photo }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: M.attachmentUnknown });
+  });
+
+  test('mensagem acima de 200, e-mail inválido ou acima de 50 e assunto desconhecido são recusados em pt-BR', async () => {
+    const api = t.client(t.tokens.a);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ conteudo: 'x'.repeat(201) }, M.conteudoTooLong],
+      [{ conteudo: '   ' }, M.conteudoRequired],
+      [{ email: 'sem-arroba' }, M.emailInvalid],
+      [{ email: `${'a'.repeat(40)}@exemplo.com.br` }, M.emailInvalid],
+      [{ tipoOcorrencia: 'ELOGIOS' }, M.tipoRequired],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, extra));
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'x'.repeat(200) }))).statusCode).toBe(201);
+    const other = await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.torre101));
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: M.unitNotFound });
+  });
+});
+
+describe('ocorrências: resumo com filtros e busca', () => {
+  let t: Fixture;
+  beforeAll(async () => {
+    t = await createFixture();
+    const api = t.client(t.tokens.a);
+    await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { tipoOcorrencia: 'ELOGIO', conteudo: 'Parabéns ao zelador pela JARDINAGEM impecável' }));
+    await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.b302, { tipoOcorrencia: 'SUGESTAO', conteudo: 'Instalar bicicletário na garagem' }));
+    const closed = await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.b302, { conteudo: 'Vazamento na garagem do subsolo' }));
+    await t.db.update(ocorrencias).set({ flEncerrado: 'S' }).where(eq(ocorrencias.id, closed.json().idOcorrencia));
+    // 100 days earlier: outside the default period.
+    await t.db.insert(ocorrencias).values({
+      idCondo: 1001, idUnidade: t.units.a101, tipoOcorrencia: 'OUTROS', tipoUsuario: 'MORADOR', conteudo: 'Garagem antiga sem iluminação',
+      email: 'a@b.com.br', dataOcorrencia: new Date('2024-06-23T12:00:00Z'),
+    });
+  });
+  afterAll(() => t.close());
+
+  const search = (query: Record<string, string | number>) => t.client(t.tokens.a).get('/ocorrencias/resumo', { limit: 50, referencia: 4521, publica: 'S', page: 1, ...query });
+  const messages = async (query: Record<string, string | number>) => {
+    const res = await search(query);
+    return res.statusCode === 204 ? [] : res.json().data.map((o: { conteudo: string }) => o.conteudo);
+  };
+
+  test('busca ignora acentos e caixa, por palavra da mensagem, do assunto ou da unidade', async () => {
+    expect(await messages({ conteudo: 'jardinagem impecavel' })).toEqual(['Parabéns ao zelador pela JARDINAGEM impecável']);
+    expect(await messages({ conteudo: 'PARABENS' })).toEqual(['Parabéns ao zelador pela JARDINAGEM impecável']);
+    expect(await messages({ conteudo: 'sugestão bicicletário' })).toEqual(['Instalar bicicletário na garagem']);
+    expect((await messages({ conteudo: 'garagem' })).sort()).toEqual(['Instalar bicicletário na garagem', 'Vazamento na garagem do subsolo']);
+  });
+
+  test('a busca começa em 3 caracteres: menos é 400 em pt-BR', async () => {
+    const res = await search({ conteudo: 'ga' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: M.searchTooShort });
+  });
+
+  test('encerrado, unidade e período filtram; sem período valem os últimos 90 dias; vazio é 204', async () => {
+    expect(await messages({ conteudo: 'garagem', encerrado: 'S' })).toEqual(['Vazamento na garagem do subsolo']);
+    expect(await messages({ conteudo: 'garagem', encerrado: 'N' })).toEqual(['Instalar bicicletário na garagem']);
+    expect(await messages({ conteudo: 'garagem', unidade: t.units.a101 })).toEqual([]);
+    expect(await messages({ conteudo: 'garagem', unidade: t.units.a101, dataFrom: '2024-06-01', dataUntil: '2024-06-30' })).toEqual([
+      'Garagem antiga sem iluminação',
+    ]);
+    expect((await search({ conteudo: 'nada disso existe' })).statusCode).toBe(204);
+    const page = (await search({ conteudo: 'garagem' })).json();
+    expect(page.meta).toEqual({ page: 1, totalPages: 1, totalItems: 2 });
+    expect((await search({ dataFrom: '2024-10-02', dataUntil: '2024-10-01' })).json()).toEqual({ message: M.periodInvalid });
+    expect((await search({ dataFrom: '2024-02-31' })).json()).toEqual({ message: M.dateInvalid });
+  });
+
+  test('o condomínio B não vê as ocorrências de A', async () => {
+    const res = await t.client(t.tokens.b).get('/ocorrencias/resumo', { conteudo: 'jardinagem' });
+    expect(res.statusCode).toBe(204);
+    expect((await t.client(t.tokens.b).get('/ocorrencias/resumo', { unidade: t.units.a101 })).statusCode).toBe(404);
+  });
+});
+

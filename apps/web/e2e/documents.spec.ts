@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { shot } from './support/browser.ts';
+import { DEMO } from './support/demo.ts';
+import { login } from './support/login.ts';
+import { useRealApp } from './support/real-app.ts';
+
+const app = useRealApp();
+
+const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
+
+const openDocuments = async (page: Page) => {
+  await page.getByRole('button', { name: 'Documentos', exact: true }).click();
+  const flow = page.getByRole('dialog', { name: 'Documentos' });
+  await visible(flow.getByText('O que deseja fazer?'));
+  return flow;
+};
+
+/** The last e-mail the development outbox caught, as a person reading it would. */
+const lastEmail = async () => {
+  const key = new URL(app.outboxPath(), app.url()).searchParams.get('key')!;
+  const res = await fetch(`${app.url()}/api/dev/outbox?key=${encodeURIComponent(key)}`);
+  const { data } = (await res.json()) as { data: { channel: string; to: string; subject: string; body: string }[] };
+  return data.find((m) => m.channel === 'email')!;
+};
+
+describe('documentos no navegador', () => {
+  test('envia o estatuto por e-mail a um morador e o link abre o PDF sem login; link inválido mostra não encontrado', async () => {
+    const page = await app.openPage();
+    await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
+    await page.waitForURL('**/dashboard');
+    const flow = await openDocuments(page);
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'documents-menu-1366x768');
+
+    await flow.getByRole('button', { name: 'Enviar documento para e-mail de uma unidade' }).click();
+    await visible(flow.getByText('Etapa 1 de 4'));
+    await flow.getByRole('radio', { name: 'Bloco A', exact: true }).click();
+    await flow.getByRole('button', { name: 'Avançar' }).click();
+    await flow.getByRole('radio', { name: '101', exact: true }).click();
+    await flow.getByRole('button', { name: 'Avançar' }).click();
+    await visible(flow.getByText('Selecione para quem deseja enviar:'));
+    const residents = flow.getByRole('radiogroup', { name: 'Moradores da unidade' });
+    const resident = residents.getByRole('radio', { disabled: false }).first();
+    const label = (await resident.textContent()) ?? '';
+    await resident.click();
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'documents-recipient-1366x768');
+    await flow.getByRole('button', { name: 'Avançar' }).click();
+    await flow.getByRole('radio', { name: 'Estatuto/Convenção' }).click();
+    await flow.getByRole('button', { name: 'Enviar' }).click();
+    await visible(flow.getByRole('heading', { name: 'Documento enviado com sucesso!' }));
+    await visible(page.getByText('Link do documento enviado via e-mail para o morador.'));
+    expect(await page.getByText('Prazo de acesso até 7 dias.').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'documents-sent-1366x768');
+
+    const email = await lastEmail();
+    expect(email.subject).toBe('Documento do condomínio: Estatuto/Convenção');
+    expect(label).toContain(email.to);
+    const link = /https?:\/\/\S+\/documento\/[A-Za-z0-9_-]{43}/.exec(email.body)![0];
+
+    // A second browser context: no session, only the link.
+    const reader = await app.openPage();
+    await reader.goto(link);
+    await visible(reader.locator('canvas').first());
+    expect(await reader.getByText('Documento não encontrado').count()).toBe(0);
+    expect(await violations(reader)).toEqual([]);
+    await shot(reader, 'documents-public-link-1366x768');
+    const token = link.split('/').pop()!;
+    await reader.goto(link.replace(token, `${token.slice(0, -2)}xx`));
+    await visible(reader.getByText('Documento não encontrado'));
+    expect(await reader.getByText('Verifique com o síndico se a documentação encontra-se disponível.').isVisible()).toBe(true);
+    expect(await violations(reader)).toEqual([]);
+    await shot(reader, 'documents-link-not-found-1366x768');
+    await reader.context().close();
+    await page.context().close();
+  }, 150_000);
+
+  test('visualiza o regulamento interno no visualizador e aproxima o zoom', async () => {
+    const page = await app.openPage();
+    await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
+    await page.waitForURL('**/dashboard');
+    const flow = await openDocuments(page);
+    await flow.getByRole('button', { name: 'Visualizar documentos' }).click();
+    await flow.getByRole('radio', { name: 'Regulamento Interno' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Arquivo Anexado:' });
+    await visible(viewer.locator('canvas').first());
+    expect(await viewer.getByText('150%').isVisible()).toBe(true);
+    const width = async () => (await viewer.locator('canvas').first().boundingBox())!.width;
+    const before = await width();
+    await viewer.getByRole('button', { name: /aumentar|ampliar|mais zoom/i }).click();
+    await visible(viewer.getByText('160%'));
+    await expect.poll(width, { timeout: 15_000 }).toBeGreaterThan(before);
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'documents-viewer-1366x768');
+    await viewer.getByRole('button', { name: 'Fechar' }).click();
+    await page.context().close();
+  }, 120_000);
+});
