@@ -15,7 +15,8 @@ const ALL_TILES = [
   'Veículos',
   'Documentos',
 ];
-const SINGLE_BLOCK_TILES = ['Correspondência e Entregas', 'Ocorrências', 'Veículos'];
+// 7310's doorkeeper role: access control (without biometrics, decision 078), correspondence, occurrences, vehicles.
+const SINGLE_BLOCK_TILES = ['Controle de Acesso', 'Correspondência e Entregas', 'Ocorrências', 'Veículos'];
 
 const app = useRealApp();
 
