@@ -68,7 +68,17 @@ describe('entrada no sistema e painel', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await shot(page, 'login-1366x768');
+    // The dashboard's code is asked for while the sign-in runs (no blank page between the two): its request
+    // starts before the sign-in's answer arrives.
+    const events: string[] = [];
+    page.on('request', (req) => {
+      if (/\/assets\/dashboard-[^/]+\.js$/.test(new URL(req.url()).pathname)) events.push('chunk');
+    });
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/api/auth/rbac/project/PORTARIA') events.push('signed-in');
+    });
     await loginAsDoorkeeper(page);
+    expect(events.slice(0, 2)).toEqual(['chunk', 'signed-in']);
     expect(await tileNames(page)).toEqual(ALL_TILES);
     const hour = await page.evaluate(() => new Date().getHours());
     const expected = `${greeting(new Date(2000, 0, 1, hour))}, ${DEMO.doorkeeper.firstName}`;
