@@ -11,7 +11,4 @@ export const STICKY_ACTIONS = {
   bgcolor: 'background.paper',
   py: 1.5,
   mb: -1.5,
-  // The dialog's bottom padding (20 px) lies under a stuck row: paint it too, so no scrolled content (a calendar's
-  // legend) shows beneath the buttons.
-  '&::after': { content: '""', position: 'absolute', left: 0, right: 0, top: '100%', height: 20, bgcolor: 'background.paper' },
 } as const;
