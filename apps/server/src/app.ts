@@ -13,6 +13,7 @@ import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { accessReviewRoutes, residentRoutes } from './modules/residents/residents.routes.ts';
 import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { chargeRoutes } from './modules/reservations/charges.routes.ts';
 import { moveRoutes, reservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { occurrenceRoutes } from './modules/occurrences/occurrences.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
@@ -96,6 +97,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(timelineRoutes, deps);
       await api.register(reservationRoutes, deps);
       await api.register(moveRoutes, deps);
+      await api.register(chargeRoutes, deps);
       await api.register(occurrenceRoutes, deps);
       await api.register(documentRoutes, deps);
     },

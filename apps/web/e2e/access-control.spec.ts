@@ -117,7 +117,7 @@ describe('controle de acesso no navegador', () => {
     const syndicPage = await app.openPage();
     await login(syndicPage, DEMO.syndic.cpf, DEMO.syndic.password);
     await syndicPage.waitForURL('**/dashboard');
-    await syndicPage.getByRole('button', { name: 'Analisar solicitações' }).click();
+    await syndicPage.getByRole('button', { name: 'Solicitações de acesso' }).click();
     const review = syndicPage.getByRole('dialog', { name: 'Solicitações de acesso' });
     const request = review.getByRole('listitem', { name: NEW.nome });
     await visible(request);

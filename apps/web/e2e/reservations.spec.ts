@@ -260,4 +260,25 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await visible(flow.getByText('Nenhuma mudança para este dia'));
     await page.context().close();
   });
+  test('a síndica vê em Cobranças de reservas a taxa e o estorno da reserva cancelada pela portaria, e exporta o CSV do mês', async () => {
+    const page = await app.openPage();
+    await login(page, DEMO.syndic.cpf, DEMO.syndic.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Cobranças de reservas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cobranças de reservas' });
+    const table = dialog.getByRole('table', { name: 'Lançamentos do mês' });
+    // The first journey booked the paid barbecue area for Bloco A - 101 and cancelled it: a fee and its reversal.
+    const reversal = table.getByRole('row').filter({ hasText: 'Bloco A - 101' }).filter({ hasText: 'Estorno: Taxa de utilização: Churrasqueira' });
+    await visible(reversal.first());
+    await visible(table.getByText(/^Saldo do mês: R\$/));
+    await shot(page, 'reservations-charges-1366x768');
+    expect(await axe(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^cobrancas-reservas-\d{4}-\d{2}\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Lançado em;Unidade;Descrição;Tipo;Valor');
+    expect(lines.some((l) => l.includes(';Bloco A - 101;Estorno: Taxa de utilização: Churrasqueira') && l.endsWith(';Estorno;R$ 80,00'))).toBe(true);
+    await page.context().close();
+  });
 });

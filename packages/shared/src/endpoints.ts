@@ -13,7 +13,7 @@ import { documentAdminEndpoints, documentEndpoints } from './documents/documents
 import { outboxEndpoints } from './notifications/outbox.endpoints.ts';
 import { porteiroEndpoints } from './porteiros/porteiros.endpoints.ts';
 import { timelineEndpoints } from './timeline/timeline.endpoints.ts';
-import { moveEndpoints, reservationEndpoints } from './reservations/reservations.endpoints.ts';
+import { chargeEndpoints, moveEndpoints, reservationEndpoints } from './reservations/reservations.endpoints.ts';
 import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
 
 /** Every call of the API, by area: the server test checks that each registered route is one of these. */
@@ -34,6 +34,7 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   timeline: timelineEndpoints,
   reservations: reservationEndpoints,
   moves: moveEndpoints,
+  charges: chargeEndpoints,
   vehicles: vehicleEndpoints,
 };
 

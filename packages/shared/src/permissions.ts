@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   approveAccessRequest: 'portaria.solicitacoes.approve',
   /** The syndic uploads or replaces the condominium's documents (decision 077). */
   manageDocuments: 'portaria.documentos.write',
+  /** The syndic lists and exports the charge lines of paid reservations (decision 076). */
+  reservationCharges: 'portaria.cobrancas.read',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -166,6 +166,22 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
     },
   },
+  cobrancas: {
+    permission: PERMISSIONS.reservationCharges,
+    operations: {
+      // The month is the token's condominium's: B gets its own (empty) month, never A's lines (charges.test.ts).
+      'GET /api/reservaareas/v1/cobrancas': {
+        onA: () => ({ url: '/api/reservaareas/v1/cobrancas?mes=2024-10' }),
+        fromB: 200,
+        search: { skip: 'uma cobrança não tem texto livre para marcar; charges.test.ts mostra que B não vê as linhas de A' },
+      },
+      'GET /api/reservaareas/v1/cobrancas/relatorio/{tipo}': {
+        onA: () => ({ url: '/api/reservaareas/v1/cobrancas/relatorio/CSV?mes=2024-10' }),
+        fromB: 200,
+        search: { skip: 'o CSV de B sai vazio: charges.test.ts confere que nenhuma linha de A aparece' },
+      },
+    },
+  },
   mudancas: {
     permission: PERMISSIONS.reservations,
     operations: {

@@ -182,7 +182,6 @@ export const ACCESS_LABELS = {
   oneResident: '1 morador',
   // The syndic's review.
   reviewCardText: 'Moradores e inquilinos cadastrados pela portaria aguardando a sua aprovação.',
-  reviewOpen: 'Analisar solicitações',
   pendingOne: '1 pendente',
   pendingMany: '{n} pendentes',
   requestedAt: 'Solicitado em',

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 
 const load = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./reservation.schemas.ts')]);
+const loadCharges = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./charge.schemas.ts')]);
 const loadMoves = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./move.schemas.ts')]);
 
 /** Spec 02 §7 "Reservations, blocks and moves", issue 14, decision 076. */
@@ -75,6 +76,32 @@ export const reservationEndpoints = {
         params: s.referenceParamsSchema,
         query: s.reservationsQuerySchema,
         response: { 200: s.reservationsSchema, ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+};
+
+/** The syndic's charge lines of paid reservations (ours: issue 14, decision 076). */
+export const chargeEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/cobrancas',
+    summary: 'Cobranças e estornos de reservas do mês (50 por página), com os totais do mês',
+    contract: async () => {
+      const [c, s] = await loadCharges();
+      return { query: s.chargesQuerySchema, response: { 200: s.chargesPageSchema, ...c.errors(400, 401, 403) } };
+    },
+  }),
+  report: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/cobrancas/relatorio/:tipo',
+    summary: 'Cobranças e estornos de reservas do mês em PDF ou CSV',
+    contract: async () => {
+      const [c, s] = await loadCharges();
+      return {
+        params: s.chargesReportParamsSchema,
+        query: s.chargesReportQuerySchema,
+        response: { 200: c.fileAnswer('O arquivo (application/pdf ou text/csv)'), ...c.errors(400, 401, 403) },
       };
     },
   }),

@@ -79,6 +79,7 @@ export const RESERVATION_MESSAGES = {
   reservationNotFound: 'Reserva não encontrada.',
   moveNotFound: 'Mudança não encontrada.',
   otherCondominium: 'Este condomínio não é o da sua sessão.',
+  slotNotReserved: 'Não reservado: {horario}. {motivo}', // ours: one of several chosen slots was refused
   slotTaken: 'Este horário acabou de ser reservado por outra unidade. Escolha outro horário.',
   dayBlocked: 'A área está bloqueada neste dia.',
   slotNotOffered: 'Horário não disponível para esta área.',

@@ -56,7 +56,8 @@ export const seedReservations = async (db: Database, now: Date = new Date()): Pr
     const book = (idArea: number, day: string, de: string, ate: string, u: number, valor = 0, nome = '') => {
       const idUnidade = units[u % units.length]!;
       if (valor > 0) charges.push({ idUnidade, index: bookings.length, valor, descricao: `Taxa de utilização: ${nome} em ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} ${de} às ${ate}` });
-      bookings.push({ idCondo, idArea, idUnidade, tipoReserva: 'R', dataInicioReserva: fromLocal(`${day}T${de}:00`), dataFimReserva: fromLocal(`${day}T${ate}:00`), dataInclusao: fromLocal(addIsoDays(day, -3)), origemReserva: u % 3 === 0 ? 'APP' : 'PORTARIA' });
+      bookings.push({ idCondo, idArea, idUnidade, tipoReserva: 'R', dataInicioReserva: fromLocal(`${day}T${de}:00`), dataFimReserva: fromLocal(`${day}T${ate}:00`), // Booked three days before, during the desk's day: the charge line is posted at that moment.
+      dataInclusao: fromLocal(`${addIsoDays(day, -3)}T${String(8 + (u % 11)).padStart(2, '0')}:${String((u * 7) % 60).padStart(2, '0')}:00`), origemReserva: u % 3 === 0 ? 'APP' : 'PORTARIA' });
     };
     const block = (idArea: number, day: string, motivo: number, observacao: string) =>
       bookings.push({ idCondo, idArea, idUnidade: null, tipoReserva: 'B', motivo, observacao, dataInicioReserva: fromLocal(day), dataFimReserva: fromLocal(addIsoDays(day, 1)), dataInclusao: fromLocal(addIsoDays(day, -10)), origemReserva: 'SINDICO' });

@@ -24,6 +24,7 @@ const ROLES = [
       PERMISSIONS.approvePreRegistration,
       PERMISSIONS.approveAccessRequest,
       PERMISSIONS.manageDocuments,
+      PERMISSIONS.reservationCharges,
     ],
   },
   // Access control in 7310 too: the desk sees the menu without the biometrics option (issue 12).

@@ -7,6 +7,7 @@ import { usePermissionRefresh } from '../../features/auth/hooks/use-permission-r
 import { Dashboard } from '../../features/dashboard/components/dashboard';
 import { AccessRequestsEntry } from '../../features/access-requests/components/access-requests-entry';
 import { ManageDocumentsEntry } from '../../features/documents/components/manage-documents-entry';
+import { ChargesEntry } from '../../features/reservations/components/charges-entry';
 import { PreRegistrationsEntry } from '../../features/pre-registration-review/components/pre-registrations-entry';
 import { useNow } from '../../lib/use-now';
 import { FLOWS, TIMELINE } from '../flows';
@@ -29,6 +30,7 @@ const DashboardScreen = () => {
       <PreRegistrationsEntry />
       <AccessRequestsEntry />
       <ManageDocumentsEntry />
+      <ChargesEntry />
     </AppLayout>
   );
 };

@@ -121,6 +121,36 @@ describe('reservas e bloqueios', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(init!.body))).toMatchObject({ idArea: 5, idUnidade: 91, dataInicioReserva: `${isoToday()}T18:00:00`, dataFimReserva: `${isoToday()}T23:00:00`, tipoReserva: 'R' });
   });
 
+  test('dois horários escolhidos, um tomado por outra mesa: o outro fica reservado e o recusado é dito com o motivo', async () => {
+    const day = isoToday();
+    const { user, fetchSpy, open } = start(
+      {
+        'GET /api/reservaareas/v1/areareserva/calendar/day/5': { body: [] },
+        'GET /api/reservaareas/v1/areareserva/calendar/day/hours/5/91': { body: [{ de: '11:00', ate: '17:00' }, { de: '18:00', ate: '23:00' }] },
+        'POST /api/reservaareas/v1/areareserva': (_url, init) => {
+          const body = JSON.parse(String(init.body)) as { dataInicioReserva: string; dataFimReserva: string };
+          if (body.dataInicioReserva.endsWith('T18:00:00')) return { status: 409, body: { message: M.slotTaken } };
+          return { status: 201, body: { ...reservation({ dataInicioReserva: body.dataInicioReserva, dataFimReserva: body.dataFimReserva }), notificados: 1 } };
+        },
+      },
+      M.reserveOption,
+    );
+    await open();
+    await user.click(await screen.findByRole('radio', { name: '101' }));
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    await user.click(await screen.findByRole('radio', { name: /Churrasqueira/ }));
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    await user.click(await screen.findByRole('button', { name: dayLabel(new Date()) }));
+    await user.click(await screen.findByRole('button', { name: '11:00 às 17:00' }));
+    await user.click(screen.getByRole('button', { name: '18:00 às 23:00' }));
+    await user.click(screen.getByRole('button', { name: M.reserve }));
+    expect(await screen.findByText(M.reserved)).toBeInTheDocument();
+    expect(screen.getByText(`Churrasqueira — Torre Única - 101 — ${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}: 11:00 às 17:00`)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`Não reservado: 18:00 às 23:00. ${M.slotTaken}`);
+    expect(screen.queryByRole('dialog', { name: M.reserveFailed })).not.toBeInTheDocument();
+    expect(fetchSpy.mock.calls.filter(([input, i]) => String(input).endsWith('/areareserva') && i?.method === 'POST')).toHaveLength(2);
+  });
+
   test('Reservas agendadas: o diálogo Cancelar Reserva mostra área, data, horário e unidade, cancela com idStatus 90 e a lista recarrega', async () => {
     let cancelled = false;
     const { user, fetchSpy, open } = start(

@@ -5,11 +5,26 @@ import { toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { call } from '../../../lib/endpoint-client';
 import { reservationKeys } from './reservation-keys';
 
-/** One POST per chosen slot (spec §7), in order; the first refusal stops and is shown, the rest are not sent. */
-export const reserveSlots = async (bodies: CreateReservation[]): Promise<ReservationResult[]> => {
-  const results: ReservationResult[] = [];
-  for (const body of bodies) results.push(await call(E.reserve, { body }));
-  return results;
+/** A chosen slot the server refused (taken meanwhile, blocked), with its words. */
+export type RefusedSlot = { body: CreateReservation; error: Error };
+export type ReserveOutcome = { results: ReservationResult[]; refused: RefusedSlot[] };
+
+/**
+ * One POST per chosen slot (spec §7), in order. Each slot stands alone: one taken by another desk meanwhile does
+ * not stop the others. When none was booked the first refusal is the error; otherwise the booked ones and the
+ * refused ones are both told.
+ */
+export const reserveSlots = async (bodies: CreateReservation[]): Promise<ReserveOutcome> => {
+  const outcome: ReserveOutcome = { results: [], refused: [] };
+  for (const body of bodies) {
+    try {
+      outcome.results.push(await call(E.reserve, { body }));
+    } catch (error) {
+      outcome.refused.push({ body, error: error instanceof Error ? error : new Error(String(error)) });
+    }
+  }
+  if (outcome.results.length === 0 && outcome.refused[0]) throw outcome.refused[0].error;
+  return outcome;
 };
 
 export const useReserve = () => {

@@ -5,6 +5,7 @@ import { MESSAGES } from '@portaria/shared/messages';
 import type { MoveRules } from '@portaria/shared/reservations/move.schemas';
 import type { Area, ReservationResult, Slot } from '@portaria/shared/reservations/reservation.schemas';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import { fill } from '@portaria/shared/text';
 import { toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { CondominiumGate } from '../../../components/flow/condominium-gate';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
@@ -14,7 +15,7 @@ import { MutationFeedback } from '../../../components/ui/mutation-feedback';
 import { ResultPanel } from '../../../components/ui/result-panel';
 import { userMessageOf } from '../../../lib/api-client';
 import { useScheduleMove } from '../api/moves-api';
-import { useReserve } from '../api/reservations-api';
+import { useReserve, type RefusedSlot } from '../api/reservations-api';
 import { moveTime, reservationTime, unitText } from '../utils/reservation-text';
 import { AreaStep, MOVE_CHOICE, type AreaChoice } from './area-step';
 import { AreasGate } from './areas-gate';
@@ -30,7 +31,7 @@ export const ReserveFlow = (props: ReserveFlowProps) => (
   </CondominiumGate>
 );
 
-type Done = { kind: 'reservation'; results: ReservationResult[] } | { kind: 'move'; day: string; time: string; unit: string; notificados: number };
+type Done = { kind: 'reservation'; results: ReservationResult[]; refused: RefusedSlot[] } | { kind: 'move'; day: string; time: string; unit: string; notificados: number };
 
 const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlowProps & { condominium: Condominium; areas: Area[]; rules: MoveRules | null }) => {
   const [choice, setChoice] = useState<AreaChoice | null>(null);
@@ -53,7 +54,7 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
       dataInclusao: new Date().toISOString().slice(0, 19),
       origemReserva: 'PORTARIA',
     }));
-    reserve.mutate(bodies, { onSuccess: (results) => setDone({ kind: 'reservation', results }) });
+    reserve.mutate(bodies, { onSuccess: ({ results, refused }) => setDone({ kind: 'reservation', results, refused }) });
   };
   const handleMove = (day: string) => {
     if (!unit) return;
@@ -88,6 +89,11 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
           { label: M.newReservation, onClick: handleNew },
         ]}
       >
+        {done.refused.map(({ body, error }) => (
+          <Typography key={body.dataInicioReserva} color="error" role="alert">
+            {fill(M.slotNotReserved, { horario: reservationTime(body), motivo: userMessageOf(error) ?? M.reserveFailed })}
+          </Typography>
+        ))}
         {first?.valorCobranca ? <Typography color="warning.dark">{M.feeWarning}</Typography> : null}
         {first && first.notificados > 0 && <Typography>{M.residentsNotified}</Typography>}
       </ResultPanel>

@@ -5,9 +5,12 @@ import { fill } from '@portaria/shared/text';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
+/** 'R$ 80,00' */
+export const brlText = (value: number) => brl.format(value);
+
 /** 'R$ 80,00' or 'Gratuito'. */
 export const feeText = (area: Pick<Area, 'flagAreaPaga' | 'valorTaxaUtilizacao'>) =>
-  area.flagAreaPaga === 1 ? brl.format(area.valorTaxaUtilizacao) : M.free;
+  area.flagAreaPaga === 1 ? brlText(area.valorTaxaUtilizacao) : M.free;
 
 /** 'Cap. máx.: 40 Pessoa(s)' or 'Indefinido'. */
 export const capacityText = (area: Pick<Area, 'capacidade'>) =>

@@ -1,0 +1,71 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { ChargeLine, ChargeTotals } from '@portaria/shared/reservations/charge.schemas';
+import type { Database } from '../../db/client.ts';
+import { blocos, cobrancasUnidade as c, unidades } from '../../db/schema/index.ts';
+import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
+import { toLocal } from './local-time.ts';
+
+export type ChargeWindow = { idCondo: number; from: Date; to: Date };
+
+const columns = {
+  id: c.id,
+  tipo: c.tipo,
+  descricao: c.descricao,
+  valor: c.valor,
+  createdAt: c.createdAt,
+  idUnidade: unidades.idUnidade,
+  nmUnidade: unidades.nome,
+  nmBloco: blocos.nome,
+};
+
+const inWindow = (w: ChargeWindow) => and(eq(c.idCondo, w.idCondo), gte(c.createdAt, w.from), lt(c.createdAt, w.to));
+
+const linesQuery = (db: Database, w: ChargeWindow) =>
+  db
+    .select({ ...columns, totalRows: totalRowsColumn() })
+    .from(c)
+    .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(inWindow(w))
+    .orderBy(asc(c.createdAt), asc(c.id));
+
+type LineRow = Omit<Awaited<ReturnType<typeof linesQuery>>[number], 'totalRows'>;
+
+export const toChargeLine = (r: LineRow): ChargeLine => ({
+  id: r.id,
+  tipo: r.tipo === 'ESTORNO' ? 'ESTORNO' : 'COBRANCA',
+  descricao: r.descricao,
+  valor: r.valor,
+  dataLancamento: toLocal(r.createdAt),
+  unidade: { idUnidade: r.idUnidade, nome: r.nmUnidade, nmBloco: r.nmBloco },
+});
+
+/** One page of the condominium's charge lines posted in [from, to), oldest first (the order of a statement). */
+export const listCharges = (db: Database, w: ChargeWindow, page: { page: number; limit: number }) =>
+  paginate(page, ({ limit, offset }) => linesQuery(db, w).limit(limit).offset(offset), (rows) => rows.map(toChargeLine));
+
+/** Totals of every line of the window: charged, reversed (as a positive amount) and the balance. */
+export const chargeTotals = async (db: Database, w: ChargeWindow): Promise<ChargeTotals & { linhas: number }> => {
+  const [row] = await db
+    .select({
+      linhas: sql<number>`count(*)`.mapWith(Number),
+      cobrado: sql<string>`coalesce(sum(${c.valor}) filter (where ${c.tipo} = 'COBRANCA'), 0)`,
+      estornado: sql<string>`coalesce(-sum(${c.valor}) filter (where ${c.tipo} = 'ESTORNO'), 0)`,
+      saldo: sql<string>`coalesce(sum(${c.valor}), 0)`,
+    })
+    .from(c)
+    .where(inWindow(w));
+  return { linhas: row?.linhas ?? 0, cobrado: Number(row?.cobrado ?? 0), estornado: Number(row?.estornado ?? 0), saldo: Number(row?.saldo ?? 0) };
+};
+
+/** Every line of the window in batches of `size`, for the reports (a month holds hundreds of lines, not millions). */
+export async function* chargeBatches(db: Database, w: ChargeWindow, size = 2000): AsyncGenerator<ChargeLine[]> {
+  let offset = 0;
+  for (;;) {
+    const rows = await linesQuery(db, w).limit(size).offset(offset);
+    if (rows.length === 0) return;
+    yield rows.map(toChargeLine);
+    if (rows.length < size) return;
+    offset += size;
+  }
+}

@@ -1,0 +1,30 @@
+import { PERMISSIONS } from '@portaria/shared/permissions';
+import { chargeEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth } from '../../plugins/require-context.ts';
+import { chargesOfMonth, chargesReport } from './charges.service.ts';
+
+/** The syndic's charge lines of paid reservations: the month's page with its totals, and its PDF or CSV. */
+const charges: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
+  app.route({
+    ...(await routeOf(E.list)),
+    handler: async (request) => chargesOfMonth(db, getAuth(request).idCondo, request.query, now()),
+  });
+
+  app.route({
+    ...(await routeOf(E.report)),
+    handler: async (request, reply) => {
+      const file = await chargesReport(db, getAuth(request).idCondo, request.params.tipo, request.query.mes, now());
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(file.stream);
+    },
+  });
+};
+
+export const chargeRoutes = areaRoutes({ tag: 'cobrancas', permission: PERMISSIONS.reservationCharges }, charges);
