@@ -1,7 +1,10 @@
-import type { Area, CalendarDay, Slot } from '@portaria/shared/reservations/reservation.schemas';
+import { calendarSchema, slotsSchema, type Area, type CalendarDay, type Slot } from '@portaria/shared/reservations/reservation.schemas';
 import { addIsoDays, daysBetween, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import type { Database } from '../../db/client.ts';
+import { cachedList } from '../../lib/cached-list.ts';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { activeBookings, findArea, type Booking } from './reservations.repository.ts';
@@ -62,4 +65,37 @@ export const freeSlots = async (db: Database, idCondo: number, areaId: number, u
 export const matchingSlot = (area: Area, inicioLocal: string, fimLocal: string): Slot | null => {
   if (inicioLocal.slice(0, 10) !== fimLocal.slice(0, 10)) return null;
   return area.horarios.find((s) => `${s.de}:00` === inicioLocal.slice(11) && `${s.ate}:00` === fimLocal.slice(11)) ?? null;
+};
+
+const serializeCalendar = fastSerializerCompiler({ schema: calendarSchema }) as (days: CalendarDay[]) => string;
+const serializeSlots = fastSerializerCompiler({ schema: slotsSchema }) as (slots: Slot[]) => string;
+
+/**
+ * The month calendar as JSON bytes, from the list cache while the condominium's `reservas` version has not moved
+ * (every reservation, cancellation and block bumps it in its transaction, decisions 061/071).
+ */
+export const cachedCalendar = (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, areaId: number, from: string, to: string) =>
+  cachedList(deps.db, deps.listCache, {
+    area: 'reservas',
+    idCondo,
+    key: `calendario|${areaId}|${from}|${to}`,
+    load: () => calendarDays(deps.db, idCondo, areaId, from, to),
+    serialize: serializeCalendar,
+  });
+
+/**
+ * The day's free slots as JSON bytes, cached like the calendar. They also depend on the clock: the window counts
+ * from today, and today's slots leave as they end, so the key holds today's date and, for today, the minute. The
+ * unit is checked by the load that fills a key, and the key holds the condominium: a hit is that same answer.
+ */
+export const cachedFreeSlots = (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, areaId: number, unitId: number, day: string, now: Date) => {
+  const nowLocal = toLocal(now);
+  const clock = day === nowLocal.slice(0, 10) ? nowLocal.slice(0, 16) : nowLocal.slice(0, 10);
+  return cachedList(deps.db, deps.listCache, {
+    area: 'reservas',
+    idCondo,
+    key: `horarios|${areaId}|${unitId}|${day}|${clock}`,
+    load: () => freeSlots(deps.db, idCondo, areaId, unitId, day, now),
+    serialize: serializeSlots,
+  });
 };

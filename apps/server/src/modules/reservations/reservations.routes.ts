@@ -8,7 +8,7 @@ import { sendJson } from '../../lib/send-json.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth, type AuthContext } from '../../plugins/require-context.ts';
-import { calendarDays, freeSlots } from './calendar.service.ts';
+import { cachedCalendar, cachedFreeSlots } from './calendar.service.ts';
 import { listMoves, findMoveRules } from './moves.repository.ts';
 import { removeMove, scheduleMove } from './moves.service.ts';
 import { listAreas } from './reservations.repository.ts';
@@ -32,14 +32,14 @@ const reservations: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
 
   app.route({
     ...(await routeOf(E.calendar)),
-    handler: async (request) =>
-      calendarDays(db, getAuth(request).idCondo, request.params.areaId, request.query.datainicio, request.query.datafim),
+    handler: async (request, reply) =>
+      sendJson(reply, await cachedCalendar(deps, getAuth(request).idCondo, request.params.areaId, request.query.datainicio, request.query.datafim)),
   });
 
   app.route({
     ...(await routeOf(E.slots)),
-    handler: async (request) =>
-      freeSlots(db, getAuth(request).idCondo, request.params.areaId, request.params.unitId, request.query.data, deps.now()),
+    handler: async (request, reply) =>
+      sendJson(reply, await cachedFreeSlots(deps, getAuth(request).idCondo, request.params.areaId, request.params.unitId, request.query.data, deps.now())),
   });
 
   app.route({

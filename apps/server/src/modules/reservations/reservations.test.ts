@@ -73,6 +73,17 @@ describe('reservas de áreas comuns', () => {
     expect(await slotsOf(api, salao, a101, '10/10/2024')).toEqual([]);
   });
 
+  test('horários de hoje saem quando terminam, mesmo com a resposta em cache; um bloqueio novo também aparece', async () => {
+    const first = await slotsOf(api, quadra, a101, '01/10/2024');
+    expect(first[0]).toBe('09:00-10:00');
+    expect(await slotsOf(api, quadra, a101, '01/10/2024')).toEqual(first);
+    t.clock.advance(61 * 60_000); // 10:01 in São Paulo
+    expect((await slotsOf(api, quadra, a101, '01/10/2024'))[0]).toBe('10:00-11:00');
+    expect(await slotsOf(api, quadra, a101, '02/10/2024')).toHaveLength(14);
+    await insertBlock(t.db, 1001, quadra, '2024-10-02', '2024-10-03');
+    expect(await slotsOf(api, quadra, a101, '02/10/2024')).toEqual([]);
+  });
+
   test('reserva paga: 201, cobrança na unidade, auditoria, linha do tempo e aviso; o horário some para outra unidade', async () => {
     const res = await api.post(RESERVE, reservationBody(churrasqueira, a101, '2024-10-05', '11:00', '17:00'));
     expect(res.statusCode).toBe(201);
