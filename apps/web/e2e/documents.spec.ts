@@ -28,7 +28,7 @@ const lastEmail = async () => {
 };
 
 describe('documentos no navegador', () => {
-  test('envia o estatuto por e-mail a um morador e o link abre o PDF sem login; link inválido mostra não encontrado', async () => {
+  test('envia o estatuto por e-mail a um morador e o link abre o PDF sem login; link inválido mostra não encontrado; revogado pela síndica, deixa de abrir', async () => {
     const page = await app.openPage();
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
     await page.waitForURL('**/dashboard');
@@ -76,9 +76,31 @@ describe('documentos no navegador', () => {
     expect(await reader.getByText('Verifique com o síndico se a documentação encontra-se disponível.').isVisible()).toBe(true);
     expect(await violations(reader)).toEqual([]);
     await shot(reader, 'documents-link-not-found-1366x768');
+
+    // The syndic revokes the very link the resident received: it stops opening at once.
+    const syndic = await app.openPage();
+    await login(syndic, DEMO.syndic.cpf, DEMO.syndic.password);
+    await syndic.waitForURL('**/dashboard');
+    await syndic.getByRole('button', { name: 'Documentos do condomínio' }).click();
+    const manage = syndic.getByRole('dialog', { name: 'Documentos do condomínio' });
+    const sent = manage.getByRole('listitem', { name: `Estatuto/Convenção: ${email.to}` }).first();
+    await visible(sent.getByText('Ativo'));
+    expect(await violations(syndic)).toEqual([]);
+    await shot(syndic, 'documents-sent-links-1366x768');
+    await sent.getByRole('button', { name: `Revogar: ${email.to}` }).click();
+    const ask = syndic.getByRole('dialog', { name: 'Revogar o link?' });
+    await visible(ask);
+    expect(await violations(syndic)).toEqual([]);
+    await ask.getByRole('button', { name: 'Revogar link' }).click();
+    await visible(manage.getByText('Link revogado.'));
+    await visible(sent.getByText('Revogado'));
+    await reader.goto(link);
+    await visible(reader.getByText('Documento não encontrado'));
+    expect(await reader.locator('canvas').count()).toBe(0);
+    await syndic.context().close();
     await reader.context().close();
     await page.context().close();
-  }, 150_000);
+  }, 180_000);
 
   test('visualiza o regulamento interno no visualizador e aproxima o zoom', async () => {
     const page = await app.openPage();

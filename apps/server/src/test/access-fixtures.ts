@@ -295,6 +295,12 @@ export const AREAS: Record<string, AreaFixtures> = {
       'PUT /api/documentos/{tipoDocumento}': {
         noIdsOfA: 'substitui o documento do condomínio do token; o arquivo de A é desconhecido para B (documents.test.ts)',
       },
+      'GET /api/documentos/links': {
+        onA: () => ({ url: '/api/documentos/links' }),
+        fromB: 200,
+        search: (w) => ({ url: '/api/documentos/links', mark: w.marks.documentLink }),
+      },
+      'DELETE /api/documentos/links/{id}': { onA: async (w) => ({ url: `/api/documentos/links/${await w.newDocumentLink()}` }), message: DM.linkNotFound },
     },
   },
   ocorrencias: {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@portaria/shared';
-import { and, eq } from 'drizzle-orm';
-import { areas, customPermissions, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { areas, customPermissions, documentoLinks, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
 import { PDF_BYTES, occurrence, putFile as putPdf, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
@@ -20,11 +20,13 @@ export type World = {
   unitA: number;
   tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
   /** Records of A that B must never see, by the words a search would use. */
-  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string; occurrence: string };
+  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string; occurrence: string; documentLink: string };
   photoA: string;
   /** A's statute (seeded) and a PDF uploaded for the syndic's replacement. */
   documentA: number;
   documentUpload: () => Promise<string>;
+  /** A link of A's statute e-mailed now (to Bloco B - 302): its id. */
+  newDocumentLink: () => Promise<number>;
   /** A's occurrence with a PDF attachment (its first content holds it). */
   occurrenceA: { id: number; contentId: number; hash: string };
   newParcel: () => Promise<number>;
@@ -82,7 +84,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const without = new Map<string, Promise<string>>();
 
   const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
-  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada', occurrence: 'Ocorrência gradeada marcante' };
+  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada', occurrence: 'Ocorrência gradeada marcante', documentLink: 'link.gradeado@exemplo.com.br' };
   await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
   const headersA = bearer(a);
   const post = async (url: string, payload: object) => {
@@ -146,6 +148,15 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const occurrenceId = created.json().idOcorrencia as number;
   const detail = (await t.app.inject({ url: `/api/ocorrencias/${occurrenceId}`, headers: headersA })).json();
   const documents = (await t.app.inject({ url: '/api/documentos/condominio/1001/tipo/0', headers: headersA })).json();
+  // Sent to another unit of A: the sendmail fixture spends unit A's hourly budget of links (10).
+  const linkUnit = await unitIdOf(t.db, 1001, 'Bloco B', '302');
+  const newDocumentLink = async (email = 'grade@exemplo.com.br') => {
+    const sent = await t.app.inject({ method: 'POST', url: '/api/sendmail', headers: headersA, payload: { idUnidade: linkUnit, idMorador: null, email, tipoDocumento: 'CONVENCAO' } });
+    if (sent.statusCode !== 200) throw new Error(`/api/sendmail: ${sent.body}`);
+    const [row] = await t.db.select({ id: documentoLinks.id }).from(documentoLinks).where(eq(documentoLinks.email, email)).orderBy(desc(documentoLinks.id)).limit(1);
+    return row!.id;
+  };
+  await newDocumentLink(marks.documentLink);
   const documentUpload = async () => {
     const url = (await t.app.inject({ url: '/api/documentos/arquivo/presigned-url/put', headers: headersA })).json();
     await putPdf(t.app, url.url, PDF_BYTES);
@@ -171,6 +182,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     photoA: presigned.fileName,
     documentA: documents.dados[0].id,
     documentUpload,
+    newDocumentLink: () => newDocumentLink(),
     occurrenceA: { id: occurrenceId, contentId: detail.ocorrenciaConteudos[0].id, hash: attachment.hash },
     newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
     newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),

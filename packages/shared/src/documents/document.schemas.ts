@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../common/unit-contacts.ts';
-import { idField, idParam, textSchema } from '../schemas.ts';
+import { pageQuerySchema, pageSchema } from '../common/page.ts';
+import { idField, idParam, textSchema, unitRefSchema } from '../schemas.ts';
 import { DOCUMENT_LIMITS as L, TIPOS_DOCUMENTO } from './documents.constants.ts';
 import { DOCUMENT_MESSAGES as M } from './documents.messages.ts';
 
@@ -49,3 +50,24 @@ export const documentUploadQuerySchema = z.object({ contentType: textSchema().op
 export const presignedAnswerSchema = z.object({ url: z.string(), fileName: z.string(), expiresIn: z.number().int() });
 export const replaceParamsSchema = z.object({ tipoDocumento: z.enum(TIPOS_DOCUMENTO, { error: M.typeInvalid }) });
 export const replaceBodySchema = z.object({ hashArquivo: z.string().regex(/^[a-f0-9]{32}$/, M.fileUnknown) });
+
+// ---- the syndic's links: GET /documentos/links, DELETE /documentos/links/{id} ----
+export const LINK_LIST_LIMIT = 50;
+export const linksQuerySchema = pageQuerySchema(LINK_LIST_LIMIT);
+export const linkIdParamsSchema = z.object({ id: idParam });
+
+/** A link sent by e-mail in the last 7 days (the others can no longer open anything): who, to whom, until when. */
+export const sentLinkSchema = z.object({
+  id: z.number().int(),
+  tipoDocumento: z.enum(TIPOS_DOCUMENTO),
+  nomeDocumento: z.string(),
+  email: z.string(),
+  unidade: unitRefSchema,
+  enviadoPor: z.string().nullable(),
+  enviadoEm: z.string(),
+  expiraEm: z.string(),
+  revogadoEm: z.string().nullable(),
+  status: z.enum(['ATIVO', 'EXPIRADO', 'REVOGADO']),
+});
+export type SentLink = z.infer<typeof sentLinkSchema>;
+export const sentLinksPageSchema = pageSchema(sentLinkSchema);

@@ -84,4 +84,22 @@ export const documentAdminEndpoints = {
       };
     },
   }),
+  links: defineEndpoint({
+    method: 'GET',
+    path: '/documentos/links',
+    summary: 'Links de documentos enviados por e-mail nos últimos 7 dias (ativos, expirados e revogados), mais novos primeiro',
+    contract: async () => {
+      const [c, s] = await load();
+      return { query: s.linksQuerySchema, response: { 200: s.sentLinksPageSchema, ...c.errors(400, 401, 403) } };
+    },
+  }),
+  revokeLink: defineEndpoint({
+    method: 'DELETE',
+    path: '/documentos/links/:id',
+    summary: 'Revoga um link enviado: ele deixa de abrir o documento na hora',
+    contract: async () => {
+      const [c, s] = await load();
+      return { params: s.linkIdParamsSchema, response: { 204: c.noContent('Link revogado'), ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
 };

@@ -8,6 +8,7 @@ import { publicBaseUrl } from '../../lib/public-url.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createUpload } from '../../lib/uploads.ts';
+import { revokeSentLink, sentLinks } from './links.service.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import type { StoredObject } from '../../storage/storage.ts';
@@ -84,6 +85,17 @@ const adminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(A.replace)),
     handler: async (request) => replaceDocument(deps, getAuth(request), request.params.tipoDocumento, request.body.hashArquivo, now()),
+  });
+  app.route({
+    ...(await routeOf(A.links)),
+    handler: async (request) => sentLinks(deps.db, getAuth(request).idCondo, request.query, now()),
+  });
+  app.route({
+    ...(await routeOf(A.revokeLink)),
+    handler: async (request, reply) => {
+      await revokeSentLink(deps.db, getAuth(request), request.params.id, now());
+      return reply.code(204).send(null);
+    },
   });
 };
 

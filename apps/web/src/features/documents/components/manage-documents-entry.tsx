@@ -13,7 +13,7 @@ export const ManageDocumentsEntry = () => {
   const idCondo = session.condominiumId ?? 0;
   if (!hasPermission(session.permissions, PERMISSIONS.manageDocuments) || idCondo === 0) return null;
   return (
-    <SyndicCard icon={<Description />} title={M.manageTitle} description={`${M.upload} / ${M.replace}`} maxWidth="sm">
+    <SyndicCard icon={<Description />} title={M.manageTitle} description={`${M.upload} / ${M.replace}`} maxWidth="md">
       <ManageDocuments idCondo={idCondo} />
     </SyndicCard>
   );

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -15,8 +16,12 @@ import { userMessageOf } from '../../../lib/api-client';
 import { useDocuments } from '../api/get-documents';
 import { useReplaceDocument } from '../api/replace-document';
 import { documentOfType } from './document-choice';
+import { SentLinks } from './sent-links';
 
-/** 'Documentos do condomínio': each of the two PDFs with its date, and 'Enviar PDF' / 'Substituir PDF' (≤ 10 MB). */
+/**
+ * 'Documentos do condomínio': each of the two PDFs with its date, 'Enviar PDF' / 'Substituir PDF' (≤ 10 MB), and the
+ * links sent in the last 7 days with 'Revogar'.
+ */
 export const ManageDocuments = ({ idCondo }: { idCondo: number }) => {
   const documents = useDocuments(idCondo);
   const replace = useReplaceDocument();
@@ -70,6 +75,8 @@ export const ManageDocuments = ({ idCondo }: { idCondo: number }) => {
           {problem ?? `${M.updateFailed} ${userMessageOf(replace.error) ?? ''}`.trim()}
         </Alert>
       )}
+      <Divider sx={{ pt: 1 }} />
+      <SentLinks />
     </Stack>
   );
 };

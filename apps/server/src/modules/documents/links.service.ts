@@ -1,0 +1,52 @@
+import type { SentLink } from '@portaria/shared/documents/document.schemas';
+import { DOCUMENT_LIMITS as L, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@portaria/shared/documents/documents.constants';
+import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import { revokeLink } from './documents.repository.ts';
+import { findOpenLink, listSentLinks, type SentLinkRow } from './links.repository.ts';
+
+const statusOf = (row: SentLinkRow, at: Date): SentLink['status'] =>
+  row.revogadoEm ? 'REVOGADO' : row.expiraEm.getTime() <= at.getTime() ? 'EXPIRADO' : 'ATIVO';
+
+const toSentLink = (row: SentLinkRow, at: Date): SentLink => ({
+  id: row.id,
+  tipoDocumento: row.tipo as TipoDocumento,
+  nomeDocumento: TIPO_DOCUMENTO_LABELS[row.tipo as TipoDocumento] ?? row.nome,
+  email: row.email,
+  unidade: { idUnidade: row.idUnidade, nome: row.nmUnidade, nmBloco: row.nmBloco },
+  enviadoPor: row.enviadoPor,
+  enviadoEm: row.createdAt.toISOString(),
+  expiraEm: row.expiraEm.toISOString(),
+  revogadoEm: row.revogadoEm?.toISOString() ?? null,
+  status: statusOf(row, at),
+});
+
+/** The links sent in the last 7 days (older ones have all expired): the syndic's list, newest first. */
+export const sentLinks = async (db: Database, idCondo: number, page: { page: number; limit: number }, at: Date) => {
+  const result = await listSentLinks(db, idCondo, new Date(at.getTime() - L.linkMs), page);
+  return { data: result.data.map((row) => toSentLink(row, at)), meta: result.meta };
+};
+
+/** Revokes a link of the condominium that still opens; the revocation, its audit entry and timeline event commit together. */
+export const revokeSentLink = async (db: Database, actor: Pick<AuthContext, 'userId' | 'idCondo'>, id: number, at: Date) => {
+  await writeChanges(db, { idCondo: actor.idCondo, area: 'documentos' }, async (t) => {
+    const link = await findOpenLink(t, actor.idCondo, id, at);
+    if (!link || (await revokeLink(t, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.linkNotFound);
+    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'documento.revogar_link', entidade: 'documento_link', idEntidade: id, detalhes: { email: link.email }, at });
+    await appendTimelineEvent(t, {
+      idCondo: actor.idCondo,
+      area: 'documentos',
+      atividade: `Link de documento revogado (${TIPO_DOCUMENTO_LABELS[link.tipo as TipoDocumento] ?? link.tipo})`,
+      at,
+      idUnidade: link.idUnidade,
+      idUsuario: actor.userId,
+      entidade: 'documento_link',
+      idEntidade: id,
+    });
+  });
+};
