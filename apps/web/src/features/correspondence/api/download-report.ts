@@ -3,23 +3,11 @@ import type { ReportFormat } from '@portaria/shared/correspondence/correspondenc
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { callBlob } from '../../../lib/endpoint-client';
 import type { HistoryFilter } from './get-correspondence-history';
+import { saveBlob } from '../../../lib/save-blob';
 
 const FALLBACK_NAME: Record<ReportFormat, string> = {
   PDF: 'historico-correspondencias.pdf',
   CSV: 'historico-correspondencias.csv',
-};
-
-/** Hands a blob to the browser as a download with the given name. */
-export const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the url goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 };
 
 /** GET /correspondencia/relatorio/{PDF|CSV}, streamed by the server, saved under the name it gives. */
