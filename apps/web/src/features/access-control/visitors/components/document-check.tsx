@@ -30,6 +30,10 @@ export const DocumentCheck = ({ tipoDocumento, numeroDocumento, idUnidade, onFou
   const isCurrent = key === typed;
   const lookup = useDocumentLookup(isCurrent ? { tipoDocumento, numeroDocumento, idUnidade } : null);
   const [dismissed, setDismissed] = useState<string | null>(null);
+  // CANCELAR holds for that number only: another number typed (even the same one again) may ask again.
+  useEffect(() => {
+    if (typed !== dismissed) setDismissed(null);
+  }, [typed]);
   const found = isCurrent ? (lookup.data?.idVisitanteUnidade ?? null) : null;
   const person = isCurrent ? (lookup.data?.idVisitante ?? null) : null;
   useEffect(() => {
