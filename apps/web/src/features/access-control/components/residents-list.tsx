@@ -20,7 +20,7 @@ import { rowsOf } from '../../../lib/paged-query';
 import { useSession } from '../../../lib/session';
 import { NO_FILTERS, useResidents, type ResidentFilters } from '../api/get-residents';
 import { DeleteResidentDialog } from './delete-resident-dialog';
-import { InviteDialog } from './invite-dialog';
+import { InviteDialog, residentInvitee } from './invite-dialog';
 import { EditResidentDialog } from './edit-resident-dialog';
 import { NoCpfDialog } from './no-cpf-dialog';
 import { ResidentDetailDialog } from './resident-detail-dialog';
@@ -125,7 +125,7 @@ export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps
       <EditResidentDialog resident={editing} onClose={() => setEditing(null)} />
       <DeleteResidentDialog resident={deleting} onClose={() => setDeleting(null)} />
       <NoCpfDialog open={isNoCpfOpen} onClose={() => setIsNoCpfOpen(false)} />
-      <InviteDialog resident={inviting} onClose={() => setInviting(null)} />
+      <InviteDialog invitee={inviting && residentInvitee(inviting)} onClose={() => setInviting(null)} />
     </Stack>
   );
 };

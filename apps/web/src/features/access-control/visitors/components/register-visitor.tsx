@@ -16,6 +16,8 @@ import { ConfirmScheduleDialog } from './confirm-schedule-dialog';
 import { RequestFailedDialog } from './request-failed-dialog';
 import { VisitorForm } from './visitor-form';
 import { VisitorRecord } from './visitor-record';
+import { InviteDialog } from '../../components/invite-dialog';
+import { inviteeOf } from '../utils/visitor-payload';
 
 type RegisterVisitorProps = { condominium: Condominium; onExit: () => void };
 
@@ -31,6 +33,7 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDone, setIsDone] = useState(false);
   const [foundId, setFoundId] = useState<number | null>(null);
+  const [isInviting, setIsInviting] = useState(false);
   const location = useBlockUnitSteps(condominium);
   const hasUnit = kind !== 'PRESTADOR_CONDOMINIO';
   const placeSteps = hasUnit ? location.steps : [];
@@ -59,16 +62,22 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   };
 
   if (isDone) {
+    // Spec 02 §2.4 biometrics offer: a direct-access schedule with facial biometry, for a unit (the invitation's).
+    const invitee = draft.usaBiometriaFacial && kind && idUnidade !== null ? inviteeOf(draft, kind, idUnidade, unitLabel ?? '') : null;
     return (
-      <ResultPanel
-        variant="success"
-        title={V.registered}
-        description={draft.nome}
-        actions={[
-          { label: V.backToMenu, onClick: onExit, variant: 'outlined' },
-          { label: V.registerAnother, onClick: handleAnother },
-        ]}
-      />
+      <>
+        <ResultPanel
+          variant="success"
+          title={V.registered}
+          description={invitee ? `${draft.nome}. ${V.biometryOffer}` : draft.nome}
+          actions={[
+            { label: V.backToMenu, onClick: onExit, variant: 'outlined' },
+            { label: V.registerAnother, onClick: handleAnother, variant: invitee ? 'outlined' : 'contained' },
+            ...(invitee ? [{ label: V.sendInvite, onClick: () => setIsInviting(true) }] : []),
+          ]}
+        />
+        <InviteDialog invitee={isInviting ? invitee : null} onClose={() => setIsInviting(false)} />
+      </>
     );
   }
   const typeStep: WizardStep = {

@@ -55,7 +55,7 @@ export const VisitorDetailDialog = ({ visitor: v, onClose, onNewSchedule, onEdit
   const titleId = useId();
   const schedules = useSchedules(v?.idVisitanteUnidade ?? null);
   return (
-    <Dialog open={v !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
+    <Dialog open={v !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
         {v?.visitante.nome}
       </DialogTitle>

@@ -1,5 +1,6 @@
 import { effectiveWeekdays, type AuthorizationType } from '@portaria/shared/access-control/visitors.rules';
 import type { Schedule, VisitorUnit, VisitorWithScheduleInput } from '@portaria/shared/access-control/visitors.schemas';
+import type { Invitee } from '../../components/invite-dialog';
 import { EMPTY_DRAFT, type VisitorDraft } from './visitor-draft';
 import type { VisitorKind } from './visitor-kind';
 
@@ -83,4 +84,20 @@ export const scheduleDraft = (s: Schedule | null): Partial<VisitorDraft> => {
   const base = { autorizacao: 'DIRETO' as const, tipoAcesso: s.tipoAutorizacao, usaBiometriaFacial: s.usaBiometriaFacial };
   if (s.tipoAutorizacao === 'PONTUAL') return { ...base, data: s.inicio };
   return { ...base, dataDe: s.inicio, dataAte: s.fim, diasSemana: s.recorrencia?.recorrencias.map((r) => r.valorRecorrencia) ?? [] };
+};
+
+/** The face-biometrics invitation of a visitor or provider just registered (spec 02 §3 Invitation). */
+export const inviteeOf = (draft: VisitorDraft, kind: VisitorKind, idUnidade: number, place: string): Invitee => {
+  const isForeign = draft.estrangeiro && draft.tipoDocumento !== 'CPF';
+  return {
+    idUnidade,
+    nomeConvidado: draft.nome.trim(),
+    cpfConvidado: isForeign ? null : draft.numeroDocumento,
+    tipoDocumentoEstrangeiro: isForeign ? (draft.tipoDocumento as 'RNE' | 'PASSAPORTE') : null,
+    documentoEstrangeiro: isForeign ? draft.numeroDocumento : null,
+    telefone: draft.telefone || null,
+    email: null,
+    tipoPessoa: kind === 'VISITANTE' ? 'VISITANTE' : 'PRESTADOR',
+    place,
+  };
 };
