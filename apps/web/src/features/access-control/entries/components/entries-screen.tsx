@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Assessment from '@mui/icons-material/Assessment';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { MESSAGES } from '@portaria/shared/messages';
 import { InfiniteList } from '../../../../components/list/infinite-list';
 import { CenteredSpinner } from '../../../../components/ui/centered-spinner';
 import { DayNavigator } from '../../../../components/ui/day-navigator';
@@ -17,9 +14,10 @@ import { SearchBox } from '../../../../components/ui/search-box';
 import { toIsoDay } from '../../../../components/ui/calendar-dates';
 import { rowsOf } from '../../../../lib/paged-query';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
-import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
+import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { NO_ENTRY_FILTERS, useEntries, type EntryFilters } from '../api/entry-queries';
 import { EntriesFilter } from './entries-filter';
+import { BackRow, EmptyList } from '../../components/list-parts';
 import { EntryCard } from './entry-card';
 import { NewVisitorEntry } from './new-visitor-entry';
 import { RegisterLogDialog, type LogTarget } from './register-log-dialog';
@@ -66,17 +64,7 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
         <Stack spacing={1.5} sx={{ minWidth: 0 }}>
           {entries.isPending && <CenteredSpinner label={E.loading} minHeight={160} />}
           {entries.isError && <RetryAlert onRetry={() => void entries.refetch()}>{E.reportFailed}</RetryAlert>}
-          {entries.isSuccess && cards.length === 0 && (
-            <Box role="status" sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-              {hasFilters ? (
-                <Link component="button" onClick={() => setFilters(NO_ENTRY_FILTERS)}>
-                  {V.noResultForFilter}
-                </Link>
-              ) : (
-                E.empty
-              )}
-            </Box>
-          )}
+          {entries.isSuccess && cards.length === 0 && <EmptyList hasFilters={hasFilters} onClear={() => setFilters(NO_ENTRY_FILTERS)} emptyText={E.empty} />}
           <InfiniteList query={entries} loadingLabel={E.loading} loadMoreLabel={E.loadMore}>
             {cards.length > 0 && (
               <Stack component="ul" aria-label={E.listLabel} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -93,11 +81,7 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
           </InfiniteList>
         </Stack>
       </Box>
-      <Box>
-        <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
-          {MESSAGES.back}
-        </Button>
-      </Box>
+      <BackRow onBack={onBack} />
       <RegisterLogDialog target={logging} onClose={() => setLogging(null)} />
       <NewVisitorEntry open={isNewOpen} condominium={condominium} onClose={() => setIsNewOpen(false)} />
       <ReportFlow open={isReportOpen} condominium={condominium} onClose={() => setIsReportOpen(false)} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
+import { OptionSelect } from '../../components/list-parts';
 import { KINDS, KIND_LABELS, type VisitorKind } from '../../visitors/utils/visitor-kind';
+import { blockOptions, unitOptions } from '../../visitors/utils/place-options';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
 
 export type NewVisitorPlace = { kind: VisitorKind; idUnidade: number | null; unitLabel: string | null };
@@ -18,60 +18,42 @@ type NewVisitorFieldsProps = { condominium: Condominium; onNext: (place: NewVisi
  */
 export const NewVisitorFields = ({ condominium, onNext, onBack }: NewVisitorFieldsProps) => {
   const isSingleBlock = condominium.blocos.length === 1;
-  const [kind, setKind] = useState<VisitorKind | ''>('');
-  const [blockId, setBlockId] = useState<number | ''>(isSingleBlock ? (condominium.blocos[0]?.idBloco ?? '') : '');
-  const [unitId, setUnitId] = useState<number | ''>('');
+  const [kind, setKind] = useState<VisitorKind | null>(null);
+  const [blockId, setBlockId] = useState<number | null>(isSingleBlock ? (condominium.blocos[0]?.idBloco ?? null) : null);
+  const [unitId, setUnitId] = useState<number | null>(null);
   const isCondo = kind === 'PRESTADOR_CONDOMINIO';
   const block = condominium.blocos.find((b) => b.idBloco === blockId);
   const unit = block?.unidades.find((u) => u.idUnidade === unitId);
-  const canAdvance = kind !== '' && (isCondo || unit !== undefined);
+  const canAdvance = kind !== null && (isCondo || unit !== undefined);
   const handleKind = (value: VisitorKind) => {
     setKind(value);
     if (value === 'PRESTADOR_CONDOMINIO') {
-      if (!isSingleBlock) setBlockId('');
-      setUnitId('');
+      if (!isSingleBlock) setBlockId(null);
+      setUnitId(null);
     }
   };
   const handleNext = () => {
-    if (kind === '') return;
+    if (kind === null) return;
     if (isCondo || !block || !unit) onNext({ kind, idUnidade: null, unitLabel: null });
     else onNext({ kind, idUnidade: unit.idUnidade, unitLabel: isSingleBlock ? unit.nome : `${block.nome} | ${unit.nome}` });
   };
   return (
     <Stack spacing={2.5}>
-      <TextField select required label={V.type} value={kind} onChange={(e) => handleKind(e.target.value as VisitorKind)}>
-        {KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {KIND_LABELS[k]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <OptionSelect isRequired label={V.type} value={kind} options={KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} onChange={(k) => k && handleKind(k)} />
       {!isSingleBlock && (
-        <TextField
-          select
-          required={!isCondo}
-          disabled={isCondo}
+        <OptionSelect
+          isRequired={!isCondo}
+          isDisabled={isCondo}
           label={V.block}
           value={blockId}
-          onChange={(e) => {
-            setBlockId(Number(e.target.value));
-            setUnitId('');
+          options={blockOptions(condominium)}
+          onChange={(id) => {
+            setBlockId(id);
+            setUnitId(null);
           }}
-        >
-          {condominium.blocos.map((b) => (
-            <MenuItem key={b.idBloco} value={b.idBloco}>
-              {b.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
-      <TextField select required={!isCondo} disabled={isCondo || !block} label={V.unit} value={unitId} onChange={(e) => setUnitId(Number(e.target.value))}>
-        {(block?.unidades ?? []).map((u) => (
-          <MenuItem key={u.idUnidade} value={u.idUnidade}>
-            {u.nome}
-          </MenuItem>
-        ))}
-      </TextField>
+      <OptionSelect isRequired={!isCondo} isDisabled={isCondo || !block} label={V.unit} value={unitId} options={unitOptions(block)} onChange={setUnitId} />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
           {E.back}

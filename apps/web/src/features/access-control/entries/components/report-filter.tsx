@@ -2,20 +2,18 @@ import { useId } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { maxUntilDay, periodIssue } from '@portaria/shared/correspondence/period';
 import { addDays } from '@portaria/shared/common/day';
 import { DayField } from '../../visitors/components/day-field';
-import { KINDS, KIND_LABELS, type VisitorKind } from '../../visitors/utils/visitor-kind';
+import { OptionSelect } from '../../components/list-parts';
+import { KINDS, KIND_LABELS } from '../../visitors/utils/visitor-kind';
+import { blockOptions, unitOptions } from '../../visitors/utils/place-options';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
 import { withStart, type ReportDraft } from '../utils/report-draft';
 
 type ReportFilterProps = { condominium: Condominium; today: string; draft: ReportDraft; onChange: (draft: ReportDraft) => void };
-
-const idOf = (value: unknown) => (value === '' ? null : Number(value));
 
 /** 'Período da visita*' (mandatory, at most 90 days, no future day), block, unit, type, only exits not registered. */
 export const ReportFilter = ({ condominium, today, draft: d, onChange }: ReportFilterProps) => {
@@ -52,31 +50,16 @@ export const ReportFilter = ({ condominium, today, draft: d, onChange }: ReportF
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {!isSingleBlock && (
-          <TextField select fullWidth label={V.block} value={d.idBloco ?? ''} onChange={(e) => set({ idBloco: idOf(e.target.value), idUnidade: null })}>
-            <MenuItem value="">{V.all}</MenuItem>
-            {condominium.blocos.map((b) => (
-              <MenuItem key={b.idBloco} value={b.idBloco}>
-                {b.nome}
-              </MenuItem>
-            ))}
-          </TextField>
+          <OptionSelect label={V.block} allLabel={V.all} value={d.idBloco} options={blockOptions(condominium)} onChange={(idBloco) => set({ idBloco, idUnidade: null })} />
         )}
-        <TextField select fullWidth label={V.unit} disabled={!block} value={d.idUnidade ?? ''} onChange={(e) => set({ idUnidade: idOf(e.target.value) })}>
-          <MenuItem value="">{V.all}</MenuItem>
-          {(block?.unidades ?? []).map((u) => (
-            <MenuItem key={u.idUnidade} value={u.idUnidade}>
-              {u.nome}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select fullWidth label={V.type} value={d.tipoVisitante ?? ''} onChange={(e) => set({ tipoVisitante: (e.target.value || null) as VisitorKind | null })}>
-          <MenuItem value="">{V.all}</MenuItem>
-          {KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {KIND_LABELS[k]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <OptionSelect label={V.unit} allLabel={V.all} isDisabled={!block} value={d.idUnidade} options={unitOptions(block)} onChange={(idUnidade) => set({ idUnidade })} />
+        <OptionSelect
+          label={V.type}
+          allLabel={V.all}
+          value={d.tipoVisitante}
+          options={KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          onChange={(tipoVisitante) => set({ tipoVisitante })}
+        />
       </Stack>
       <FormControlLabel control={<Checkbox checked={d.onlyOpenExits} onChange={(e) => set({ onlyOpenExits: e.target.checked })} />} label={E.onlyOpenExits} />
     </Stack>

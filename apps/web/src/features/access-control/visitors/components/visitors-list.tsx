@@ -2,13 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { MESSAGES } from '@portaria/shared/messages';
 import { InfiniteList } from '../../../../components/list/infinite-list';
 import { CenteredSpinner } from '../../../../components/ui/centered-spinner';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
@@ -21,6 +18,7 @@ import { KIND_LABELS } from '../utils/visitor-kind';
 import { placeText } from '../utils/visitor-text';
 import { VisitorRecord } from './visitor-record';
 import { VisitorsFilter } from './visitors-filter';
+import { BackRow, EmptyList } from '../../components/list-parts';
 
 type VisitorsListProps = { condominium: Condominium; onBack: () => void; onAdd: () => void };
 
@@ -61,17 +59,7 @@ export const VisitorsList = ({ condominium, onBack, onAdd }: VisitorsListProps) 
         <Stack spacing={1.5} sx={{ minWidth: 0 }}>
           {visitors.isPending && <CenteredSpinner label={V.loading} minHeight={160} />}
           {visitors.isError && <RetryAlert onRetry={() => void visitors.refetch()}>{V.visitorsFailed}</RetryAlert>}
-          {visitors.isSuccess && rows.length === 0 && (
-            <Box role="status" sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-              {hasAnyFilter(filters) ? (
-                <Link component="button" onClick={() => setFilters(NO_VISITOR_FILTERS)}>
-                  {V.noResultForFilter}
-                </Link>
-              ) : (
-                V.emptyList
-              )}
-            </Box>
-          )}
+          {visitors.isSuccess && rows.length === 0 && <EmptyList hasFilters={hasAnyFilter(filters)} onClear={() => setFilters(NO_VISITOR_FILTERS)} emptyText={V.emptyList} />}
           <InfiniteList query={visitors} loadingLabel={V.loading} loadMoreLabel={V.loadMore}>
             {rows.length > 0 && (
               <Box component="ul" aria-label={V.listLabel} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
@@ -83,11 +71,7 @@ export const VisitorsList = ({ condominium, onBack, onAdd }: VisitorsListProps) 
           </InfiniteList>
         </Stack>
       </Box>
-      <Box>
-        <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
-          {MESSAGES.back}
-        </Button>
-      </Box>
+      <BackRow onBack={onBack} />
       <VisitorRecord idVisitanteUnidade={openedId} hasBiometrics={condominium.tem_biometria} onClose={() => setOpenedId(null)} />
     </Stack>
   );
