@@ -63,12 +63,13 @@ await step('100.000 vínculos com unidade', sql`
   INSERT INTO visitante_unidades (id_condo, id_visitante, id_unidade)
   SELECT 1001, v.id, CASE WHEN v.visitante_tipo = 'PRESTADOR_CONDOMINIO' THEN NULL ELSE u.id_unidade END
     FROM visitantes v JOIN u ON u.rn = v.id % 2000 WHERE v.id >= ${first_v}`);
-// Two schedules each: 2/5 recurring (up to 400 days back, 30–180 days long), 2/5 one-day, 1/5 INTERFONAR.
+// Two schedules each: 2/5 recurring (7 to 60 days, on 1 to 7 weekdays), 2/5 one-day, 1/5 INTERFONAR; their
+// starts spread over the 500 days up to a month ahead (about 2,500 cards a day).
 await step('200.000 agendamentos', sql`
   INSERT INTO autorizacoes (id_condo, id_visitante_unidade, tipo_autorizacao, data_de, data_ate, dias_semana)
   SELECT 1001, vu.id, t.tipo,
-         CASE WHEN t.tipo = 'INTERFONAR' THEN NULL ELSE ${today}::date - (h % 400) + CASE WHEN t.tipo = 'PONTUAL' THEN 30 ELSE 0 END END,
-         CASE WHEN t.tipo = 'INTERFONAR' THEN NULL WHEN t.tipo = 'PONTUAL' THEN ${today}::date - (h % 400) + 30 ELSE ${today}::date - (h % 400) + 30 + (h % 150) END,
+         CASE WHEN t.tipo = 'INTERFONAR' THEN NULL ELSE ${today}::date + 30 - (h % 500) END,
+         CASE WHEN t.tipo = 'INTERFONAR' THEN NULL WHEN t.tipo = 'PONTUAL' THEN ${today}::date + 30 - (h % 500) ELSE ${today}::date + 30 - (h % 500) + 7 + (h % 54) END,
          CASE WHEN t.tipo = 'ACESSO_LIBERADO' THEN (1 + h % 127) ELSE 0 END
     FROM visitante_unidades vu, generate_series(0, 1) k,
     LATERAL (SELECT ((vu.id * 7919 + k * 104729) % 1000003) AS h) x,

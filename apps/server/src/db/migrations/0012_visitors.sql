@@ -75,7 +75,7 @@ ALTER TABLE "visitante_unidades" ADD CONSTRAINT "visitante_unidades_id_unidade_u
 ALTER TABLE "visitante_unidades" ADD CONSTRAINT "visitante_unidades_id_usuario_usuarios_id_fk" FOREIGN KEY ("id_usuario") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitantes" ADD CONSTRAINT "visitantes_id_condo_condominios_id_condo_fk" FOREIGN KEY ("id_condo") REFERENCES "public"."condominios"("id_condo") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "autorizacoes_visitante_idx" ON "autorizacoes" USING btree ("id_visitante_unidade");--> statement-breakpoint
-CREATE INDEX "autorizacoes_dia_idx" ON "autorizacoes" USING btree ("id_condo","data_ate","data_de") WHERE excluido_em is null and data_de is not null;--> statement-breakpoint
+CREATE INDEX "autorizacoes_periodo_idx" ON "autorizacoes" USING gist (daterange("data_de", "data_ate", '[]')) WHERE excluido_em is null and data_de is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "log_entradas_visita_uq" ON "log_entradas" USING btree ("id_autorizacao","dia") WHERE tipo_autorizacao <> 'INTERFONAR';--> statement-breakpoint
 CREATE INDEX "log_entradas_condo_dia_idx" ON "log_entradas" USING btree ("id_condo","dia","id");--> statement-breakpoint
 CREATE INDEX "log_entradas_aberta_idx" ON "log_entradas" USING btree ("id_visitante_unidade") WHERE dt_saida is null;--> statement-breakpoint

@@ -90,8 +90,10 @@ export const autorizacoes = pgTable(
   },
   (t) => [
     index('autorizacoes_visitante_idx').on(t.idVisitanteUnidade),
-    // The day's cards: schedules whose range reaches the day.
-    index('autorizacoes_dia_idx').on(t.idCondo, t.dataAte, t.dataDe).where(sql`excluido_em is null and data_de is not null`),
+    // The day's cards: the schedules whose period covers the day (GiST on the date range).
+    index('autorizacoes_periodo_idx')
+      .using('gist', sql`daterange(${t.dataDe}, ${t.dataAte}, '[]')`)
+      .where(sql`excluido_em is null and data_de is not null`),
   ],
 );
 
