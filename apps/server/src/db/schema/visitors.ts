@@ -32,6 +32,8 @@ export const visitantes = pgTable(
   },
   (t) => [
     uniqueIndex('visitantes_documento_uq').on(t.idCondo, t.tipoDocumento, t.numeroDocumento).where(sql`ativo`),
+    // The search's '%word%' over name, company and document (pg_trgm, loaded in both engines).
+    index('visitantes_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),
   ],
 );
 

@@ -62,11 +62,11 @@ export const listDayCards = async (db: Database, idCondo: number, day: string, f
           left join log_entradas l on l.id_autorizacao = a.id and l.dia = ${day}::date and l.tipo_autorizacao <> 'INTERFONAR'
           where a.id_condo = ${idCondo} and ${valid}
           union all
-          select l.id, l.tipo_autorizacao, l.id_autorizacao, l.id_visitante_unidade, a.data_de, a.data_ate, l.dt_entrada, l.dt_saida
+          select l.id, l.tipo_autorizacao, l.id_autorizacao, l.id_visitante_unidade, s.data_de, s.data_ate, l.dt_entrada, l.dt_saida
           from log_entradas l
-          left join autorizacoes a on a.id = l.id_autorizacao
-          where l.id_condo = ${idCondo} and l.dia = ${day}::date
-            and (l.tipo_autorizacao = 'INTERFONAR' or a.id is null or not coalesce(${valid}, false))
+          -- One primary-key lookup per visit of the day ('offset 0' keeps the planner from hashing every schedule).
+          left join lateral (select a.data_de, a.data_ate, (${valid}) as ok from autorizacoes a where a.id = l.id_autorizacao offset 0) s on true
+          where l.id_condo = ${idCondo} and l.dia = ${day}::date and (l.tipo_autorizacao = 'INTERFONAR' or not coalesce(s.ok, false))
         ),
         page as (
           select c.*, count(*) over () as total_rows from c
