@@ -32,6 +32,8 @@ export const visitantes = pgTable(
   },
   (t) => [
     uniqueIndex('visitantes_documento_uq').on(t.idCondo, t.tipoDocumento, t.numeroDocumento).where(sql`ativo`),
+    // The search's '%word%' over name, company and document (pg_trgm, loaded in both engines).
+    index('visitantes_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),
   ],
 );
 
@@ -90,8 +92,10 @@ export const autorizacoes = pgTable(
   },
   (t) => [
     index('autorizacoes_visitante_idx').on(t.idVisitanteUnidade),
-    // The day's cards: schedules whose range reaches the day.
-    index('autorizacoes_dia_idx').on(t.idCondo, t.dataAte, t.dataDe).where(sql`excluido_em is null and data_de is not null`),
+    // The day's cards: the schedules whose period covers the day (GiST on the date range).
+    index('autorizacoes_periodo_idx')
+      .using('gist', sql`daterange(${t.dataDe}, ${t.dataAte}, '[]')`)
+      .where(sql`excluido_em is null and data_de is not null`),
   ],
 );
 

@@ -36,16 +36,18 @@ type CardRow = {
 };
 
 /**
- * The cards of one São Paulo day: every schedule valid that day (a PONTUAL on its day, an ACESSO_LIBERADO on a chosen
+ * The cards of one São Paulo day, by schedule (then by visit): every schedule valid that day (a PONTUAL on its day, an ACESSO_LIBERADO on a chosen
  * weekday inside its range) with that day's visit, plus the day's visits no such schedule covers (INTERFONAR
  * arrivals, and visits whose schedule was deleted or changed since).
  */
 export const listDayCards = async (db: Database, idCondo: number, day: string, f: EntryFilters, window: { limit: number; offset: number }) => {
   const bit = 1 << (weekdayOf(day) - 1);
-  const valid = sql`a.excluido_em is null and a.data_de <= ${day}::date and a.data_ate >= ${day}::date
+  // The GiST index on the schedule's period finds the ones covering the day (autorizacoes_periodo_idx).
+  const valid = sql`a.excluido_em is null and a.data_de is not null and daterange(a.data_de, a.data_ate, '[]') @> ${day}::date
     and (a.tipo_autorizacao = 'PONTUAL' or (a.dias_semana & ${bit}) <> 0)`;
   const where: SQL[] = [];
-  if (f.idsBlocos?.length) where.push(sql`u.id_bloco in (${sql.join(f.idsBlocos.map((id) => sql`${id}`), sql`, `)})`);
+  const byPerson = Boolean(f.curinga?.trim() || f.idsBlocos?.length || f.idsUnidades?.length);
+  if (f.idsBlocos?.length) where.push(sql`vu.id_unidade in (select id_unidade from unidades where id_bloco in (${sql.join(f.idsBlocos.map((id) => sql`${id}`), sql`, `)}))`);
   if (f.idsUnidades?.length) where.push(sql`vu.id_unidade in (${sql.join(f.idsUnidades.map((id) => sql`${id}`), sql`, `)})`);
   if (f.entradaMarcada !== undefined) where.push(f.entradaMarcada ? sql`c.id_log is not null` : sql`c.id_log is null`);
   if (f.saidaMarcada !== undefined) where.push(f.saidaMarcada ? sql`c.dt_saida is not null` : sql`c.dt_saida is null`);
@@ -58,25 +60,30 @@ export const listDayCards = async (db: Database, idCondo: number, day: string, f
             l.dt_entrada, l.dt_saida
           from autorizacoes a
           left join log_entradas l on l.id_autorizacao = a.id and l.dia = ${day}::date and l.tipo_autorizacao <> 'INTERFONAR'
-          where a.id_condo = ${idCondo} and a.data_de is not null and ${valid}
+          where a.id_condo = ${idCondo} and ${valid}
           union all
-          select l.id, l.tipo_autorizacao, l.id_autorizacao, l.id_visitante_unidade, a.data_de, a.data_ate, l.dt_entrada, l.dt_saida
+          select l.id, l.tipo_autorizacao, l.id_autorizacao, l.id_visitante_unidade, s.data_de, s.data_ate, l.dt_entrada, l.dt_saida
           from log_entradas l
-          left join autorizacoes a on a.id = l.id_autorizacao
-          where l.id_condo = ${idCondo} and l.dia = ${day}::date
-            and (l.tipo_autorizacao = 'INTERFONAR' or a.id is null or not coalesce(${valid}, false))
+          -- One primary-key lookup per visit of the day ('offset 0' keeps the planner from hashing every schedule).
+          left join lateral (select a.data_de, a.data_ate, (${valid}) as ok from autorizacoes a where a.id = l.id_autorizacao offset 0) s on true
+          where l.id_condo = ${idCondo} and l.dia = ${day}::date and (l.tipo_autorizacao = 'INTERFONAR' or not coalesce(s.ok, false))
+        ),
+        page as (
+          select c.*, count(*) over () as total_rows from c
+          ${byPerson ? sql`join visitante_unidades vu on vu.id = c.id_visitante_unidade join visitantes v on v.id = vu.id_visitante` : sql``}
+          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+          order by c.id_autorizacao nulls last, c.id_log
+          limit ${window.limit} offset ${window.offset}
         )
-        select c.id_log, v.visitante_tipo, c.tipo_autorizacao, c.id_autorizacao, v.nome, c.id_visitante_unidade, v.empresa,
-          b.nome as nm_bloco, u.nome as nm_unidade, c.data_de::text as data_de, c.data_ate::text as data_ate,
-          ${epoch(sql`c.dt_entrada`)} as dt_entrada, ${epoch(sql`c.dt_saida`)} as dt_saida, count(*) over () as total_rows
-        from c
-        join visitante_unidades vu on vu.id = c.id_visitante_unidade
+        select page.id_log, v.visitante_tipo, page.tipo_autorizacao, page.id_autorizacao, v.nome, page.id_visitante_unidade, v.empresa,
+          b.nome as nm_bloco, u.nome as nm_unidade, page.data_de::text as data_de, page.data_ate::text as data_ate,
+          ${epoch(sql`page.dt_entrada`)} as dt_entrada, ${epoch(sql`page.dt_saida`)} as dt_saida, page.total_rows
+        from page
+        join visitante_unidades vu on vu.id = page.id_visitante_unidade
         join visitantes v on v.id = vu.id_visitante
         left join unidades u on u.id_unidade = vu.id_unidade
         left join blocos b on b.id_bloco = u.id_bloco
-        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-        order by v.nome, c.id_autorizacao nulls last, c.id_log
-        limit ${window.limit} offset ${window.offset}`,
+        order by page.id_autorizacao nulls last, page.id_log`,
   );
   return rows.map((r) => ({ ...toCard(r), totalRows: Number(r.total_rows) }));
 };

@@ -39,7 +39,6 @@ type VisitorRow = {
   usa_biometria_facial: boolean;
   status_biometria: 'NAO_CADASTRADA' | 'CADASTRADA';
   tipo_autorizacao: AuthorizationType | null;
-  total_rows: string | number;
 };
 
 const toVisitorUnit = (r: VisitorRow): VisitorUnit => ({
@@ -80,41 +79,57 @@ export type VisitorFilters = {
   idVisitanteUnidade?: number | undefined;
 };
 
-/** The condominium's active visitor-units, by name, one page; the total comes with the rows. */
-export const listVisitorUnits = async (db: Database, idCondo: number, f: VisitorFilters, window: { limit: number; offset: number }) => {
+const filtersOf = (idCondo: number, f: VisitorFilters): { joins: SQL; where: SQL } => {
   const where: SQL[] = [sql`vu.id_condo = ${idCondo}`, sql`vu.ativo`];
   if (f.idVisitanteUnidade) where.push(sql`vu.id = ${f.idVisitanteUnidade}`);
   if (f.idUnidade) where.push(sql`vu.id_unidade = ${f.idUnidade}`);
-  if (f.idBloco) where.push(sql`u.id_bloco = ${f.idBloco}`);
+  if (f.idBloco) where.push(sql`vu.id_unidade in (select id_unidade from unidades where id_bloco = ${f.idBloco})`);
   if (f.tipoVisitante) where.push(sql`v.visitante_tipo = ${f.tipoVisitante}`);
   if (f.prestadorCondominio === true) where.push(sql`vu.id_unidade is null`);
   if (f.prestadorCondominio === false) where.push(sql`vu.id_unidade is not null`);
   where.push(...wordsMatch(sql`v.busca`, f.curinga));
+  const needsPerson = Boolean(f.tipoVisitante || f.curinga?.trim());
+  return { joins: needsPerson ? sql`join visitantes v on v.id = vu.id_visitante` : sql``, where: sql.join(where, sql` and `) };
+};
+
+/**
+ * One page of the condominium's active visitor-units, newest first (decision 083): the page's 50 ids come from the
+ * (id_condo, id) index, and only those 50 are joined to their person, unit and latest schedule.
+ */
+export const listVisitorUnits = async (db: Database, idCondo: number, f: VisitorFilters, window: { limit: number; offset: number }) => {
+  const { joins, where } = filtersOf(idCondo, f);
   const rows = await rowsOf<VisitorRow>(
     db,
-    sql`select vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao,
+    sql`with page as (
+          select vu.id from visitante_unidades vu ${joins} where ${where}
+          order by vu.id desc limit ${window.limit} offset ${window.offset}
+        )
+        select vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao,
           vu.created_by, v.id as id_visitante, v.nome, v.rg, v.empresa, v.telefone, v.estrangeiro, v.tipo_documento,
           v.numero_documento, v.ativo, v.visitante_tipo, v.usa_biometria_facial, v.status_biometria,
           (select a.tipo_autorizacao from autorizacoes a where a.id_visitante_unidade = vu.id and a.excluido_em is null
-            order by a.id desc limit 1) as tipo_autorizacao,
-          count(*) over () as total_rows
-        from visitante_unidades vu
+            order by a.id desc limit 1) as tipo_autorizacao
+        from page
+        join visitante_unidades vu on vu.id = page.id
         join visitantes v on v.id = vu.id_visitante
         left join unidades u on u.id_unidade = vu.id_unidade
         left join blocos b on b.id_bloco = u.id_bloco
-        where ${sql.join(where, sql` and `)}
-        order by v.nome, vu.id
-        limit ${window.limit} offset ${window.offset}`,
+        order by vu.id desc`,
   );
-  return rows.map((r) => ({ ...toVisitorUnit(r), totalRows: Number(r.total_rows) }));
+  return rows.map(toVisitorUnit);
+};
+
+/** How many visitor-units the filters match (the page's meta). */
+export const countVisitorUnits = async (db: Database, idCondo: number, f: VisitorFilters): Promise<number> => {
+  const { joins, where } = filtersOf(idCondo, f);
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from visitante_unidades vu ${joins} where ${where}`);
+  return Number(row?.n ?? 0);
 };
 
 /** One active visitor-unit of the condominium, or null. */
 export const findVisitorUnit = async (db: Database, idCondo: number, idVisitanteUnidade: number): Promise<VisitorUnit | null> => {
   const [row] = await listVisitorUnits(db, idCondo, { idVisitanteUnidade }, { limit: 1, offset: 0 });
-  if (!row) return null;
-  const { totalRows: _total, ...unit } = row;
-  return unit;
+  return row ?? null;
 };
 
 /** The active person with this document in the condominium, and their link to the unit (null: condominium provider). */

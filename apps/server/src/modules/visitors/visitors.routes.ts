@@ -8,14 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { paginate, paginateWithCount } from '../../lib/paginate.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { buildVisitReport, checkPeriod } from './entries-report.ts';
 import { countReport, listDayCards, reportBatch, toReportRow } from './entries.repository.ts';
 import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
-import { findByDocument, findVisitorUnit, groupedSchedulesOf, listVisitorUnits } from './visitors.repository.ts';
+import { countVisitorUnits, findByDocument, findVisitorUnit, groupedSchedulesOf, listVisitorUnits } from './visitors.repository.ts';
 import { createVisitor, deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
 
 const withoutTotal = <R extends { totalRows: number }>(rows: R[]) => rows.map(({ totalRows: _t, ...item }) => item);
@@ -25,7 +25,8 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }
     ...(await routeOf(E.list)),
     handler: async (request) => {
       const { page, limit, ...filters } = request.query;
-      return paginate({ page, limit }, (w) => listVisitorUnits(db, getAuth(request).idCondo, filters, w), withoutTotal);
+      const idCondo = getAuth(request).idCondo;
+      return paginateWithCount({ page, limit }, (w) => listVisitorUnits(db, idCondo, filters, w), () => countVisitorUnits(db, idCondo, filters), (rows) => rows);
     },
   });
 

@@ -96,7 +96,7 @@ describe('visitantes e prestadores: cadastro, documento, agendamentos, exclusõe
   });
 
   test('regras de datas: pontual de hoje a um ano; recorrente até um ano depois do início e só dias do período', async () => {
-    const refused = async (autorizacao: object, message: string) => {
+    const refused = async (autorizacao: Record<string, unknown>, message: string) => {
       const res = await desk().post(SAVE, visitorBody(f.units.a101, { autorizacao }));
       expect([res.statusCode, res.json()]).toEqual([400, { message }]);
     };
