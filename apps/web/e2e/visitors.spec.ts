@@ -80,7 +80,7 @@ const confirmAndSucceed = async (page: Page, flow: Locator) => {
 
 const TODAY = todayIn(new Date());
 const FOREIGN = { nome: 'John Whitaker Smith', passaporte: 'XK1234567' };
-const KNOWN = { nome: 'Beatriz Carvalho Nunes', cpf: '39053344705' };
+const KNOWN = { nome: 'Beatriz Zanettini Quaresma', cpf: '39053344705' };
 
 describe('visitantes, entradas e saídas no navegador', () => {
   test('estrangeiro com passaporte e recorrência semanal: aparece no dia certo, entra, sai, vai ao relatório (CSV) e à linha do tempo', async () => {
@@ -261,7 +261,7 @@ describe('visitantes, entradas e saídas no navegador', () => {
     const page = await signIn();
     const flow = await openAccessControl(page);
     await flow.getByRole('button', { name: /Ver lista de visitantes/ }).click();
-    await flow.getByRole('searchbox', { name: 'Buscar visitante por nome, empresa ou documento' }).fill('beatriz carvalho');
+    await flow.getByRole('searchbox', { name: 'Buscar visitante por nome, empresa ou documento' }).fill('zanettini quaresma');
     const list = flow.getByRole('list', { name: 'Visitantes e prestadores' });
     await visible(list.getByRole('button', { name: new RegExp(KNOWN.nome) }));
     await shot(page, 'visitors-list-1366x768');

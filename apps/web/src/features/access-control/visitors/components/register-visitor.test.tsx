@@ -8,7 +8,7 @@ import { ONE_BLOCK, TWO_BLOCKS, page, schedule, visitorRecord } from '../test-fi
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { RegisterVisitor } from './register-visitor';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`;
@@ -161,5 +161,38 @@ describe('cadastro de visitante/prestador', () => {
     await user.click(within(failed).getByRole('button', { name: V.retry }));
     expect(await screen.findByRole('heading', { name: V.registered })).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  test('biometria facial: pede o celular; depois do cadastro oferece o convite, que leva o documento do visitante', async () => {
+    const today = todayIn(new Date());
+    const { user, fetch } = start(TWO_BLOCKS, {
+      'POST /api/controleacesso/visitantecomautorizacao': { status: 201, body: { idVisitante: 1, idVisitanteUnidade: 2, idAutorizacao: 3 } },
+      'POST /api/condominos/v1/seventh/convite': { body: { link: 'http://x/convite/abc', expiraEm: '2099-01-01T00:00:00' } },
+    });
+    await user.click(screen.getByRole('radio', { name: V.visitanteTipo.VISITANTE }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'Bloco B' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: '201' }));
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Nome/), 'Ana Souza');
+    await user.type(screen.getByLabelText(/^CPF/), '52998224725');
+    await user.click(screen.getByRole('radio', { name: V.directAccess }));
+    await user.click(screen.getByRole('radio', { name: V.pontual }));
+    await typeDay(user, V.date, today);
+    expect(screen.getByRole('button', { name: V.next })).toBeEnabled();
+    await user.click(screen.getByLabelText(V.biometry));
+    expect(screen.getByRole('button', { name: V.next })).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Celular/), '11987654321');
+    await user.click(screen.getByRole('button', { name: V.next }));
+    await user.click(within(screen.getByRole('dialog', { name: V.confirmTitle })).getByRole('button', { name: V.confirmSubmit }));
+    await user.click(await screen.findByRole('button', { name: V.sendInvite }));
+    const invite = screen.getByRole('dialog', { name: 'Convite para biometria facial' });
+    await user.click(within(invite).getByRole('button', { name: 'Gerar link' }));
+    expect(await screen.findByRole('dialog', { name: 'Link gerado com sucesso!' })).toBeInTheDocument();
+    const sent = fetch.mock.calls.find(([url]) => String(url).includes('/seventh/convite'))!;
+    expect(JSON.parse(String(sent[1]!.body))).toMatchObject({ idUnidade: 21, nomeConvidado: 'Ana Souza', cpfConvidado: '52998224725', telefone: '11987654321', tipoEnvio: 'LINK', tipoPessoa: 'VISITANTE' });
+    const saved = JSON.parse(String(fetch.mock.calls.find(([url]) => String(url).includes('visitantecomautorizacao'))![1]!.body));
+    expect(saved.autorizacao).toMatchObject({ tipoAutorizacao: 'PONTUAL', dataDe: today, dataAte: today, usaBiometriaFacial: true });
   });
 });
