@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, todayIn } from '@portaria/shared/common/day';
+import { formatDay } from '../utils/visitor-text';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
 import { TWO_BLOCKS, page, schedule, visitorRecord } from '../test-fixtures';
 import { VISITOR_COPY as V } from '../visitors-copy';
@@ -9,6 +11,8 @@ import { VisitorsList } from './visitors-list';
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
+const START = addDays(todayIn(new Date()), 10);
+const END = addDays(START, 30);
 const FOREIGN = visitorRecord({ nome: 'John Smith', cpf: null, estrangeiro: true, flEstrangeiro: 'S', tipoDocumentoEstrangeiro: 'PASSAPORTE', documentoEstrangeiro: 'XK1234567' });
 const RESIDENTS_OWN = { ...visitorRecord({ nome: 'Visita do Morador', idVisitante: 302 }, 'MORADOR'), idVisitanteUnidade: 502 };
 
@@ -24,12 +28,13 @@ const start = (answers: { removeScheduleFailsFirst?: boolean } = {}) => {
     },
     'GET /api/controleacesso/autorizarconvidado/agrupada/501': {
       body: {
-        ativas: [schedule({ tipoAutorizacao: 'ACESSO_LIBERADO', inicio: '2099-01-01', fim: '2099-01-31', recorrencia: { tipoRecorrencia: 'DIARIO', intervalo: 0, recorrencias: [2, 4].map((v) => ({ valorRecorrencia: v, inicio: '00:00', fim: '00:00' })) } })],
+        ativas: [schedule({ tipoAutorizacao: 'ACESSO_LIBERADO', inicio: START, fim: END, recorrencia: { tipoRecorrencia: 'DIARIO', intervalo: 0, recorrencias: [2, 4].map((v) => ({ valorRecorrencia: v, inicio: '00:00', fim: '00:00' })) } })],
         vencidas: [schedule({ id: 702, inicio: '2024-01-05', fim: '2024-01-05' })],
       },
     },
     'GET /api/controleacesso/autorizarconvidado/agrupada/502': { body: { ativas: [schedule({ id: 703, idVisitanteUnidade: 502, createdBy: 'MORADOR' })], vencidas: [] } },
     'DELETE /api/controleacesso/301': { body: { success: true } },
+    'PUT /api/controleacesso/visitantecomautorizacao': { body: { idVisitante: 301, idVisitanteUnidade: 501, idAutorizacao: 701 } },
     'DELETE /api/controleacesso/autorizarconvidado/701': () =>
       ++scheduleDeletes === 1 && answers.removeScheduleFailsFirst ? { status: 500, body: { message: 'falhou' } } : { body: { success: true } },
   });
@@ -49,7 +54,7 @@ describe('lista de visitantes/prestadores', () => {
     const detail = await open(user, 'John Smith');
     expect(within(detail).getByText('Passaporte XK*****67')).toBeInTheDocument();
     const active = await within(detail).findByRole('list', { name: V.activeGroup });
-    expect(active).toHaveTextContent('01/01/2099 – 31/01/2099 · Segunda, Quarta');
+    expect(active).toHaveTextContent(`${formatDay(START)} – ${formatDay(END)} · Segunda, Quarta`);
     expect(within(active).getByRole('button', { name: V.edit })).toBeInTheDocument();
     expect(within(detail).getByRole('list', { name: V.pastGroup })).toHaveTextContent('05/01/2024');
     expect(within(within(detail).getByRole('list', { name: V.pastGroup })).queryByRole('button')).not.toBeInTheDocument();
@@ -96,5 +101,23 @@ describe('lista de visitantes/prestadores', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: V.listLabel })).toBeInTheDocument());
     const searched = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x')).filter((u) => u.pathname.endsWith('/visitanteunidade'));
     expect(searched.some((u) => u.searchParams.get('curinga') === 'ninguém' && u.searchParams.get('limit') === '50')).toBe(true);
+  });
+
+  test('Editar / Agendamento ativo: abre com o agendamento salvo; Salvar envia PUT com idAutorizacao e os dias', async () => {
+    const { user, fetch } = start();
+    const detail = await open(user, 'John Smith');
+    await user.click(within(await within(detail).findByRole('list', { name: V.activeGroup })).getByRole('button', { name: V.edit }));
+    const edit = await screen.findByRole('dialog', { name: V.editScheduleTitle });
+    expect(within(edit).getByRole('radio', { name: V.recurring })).toBeChecked();
+    expect(within(edit).getByRole('checkbox', { name: V.weekdays[2] })).toBeChecked();
+    expect(within(edit).getByRole('checkbox', { name: V.weekdays[4] })).toBeChecked();
+    await user.click(within(edit).getByRole('checkbox', { name: V.weekdays[4] }));
+    await user.click(within(edit).getByRole('button', { name: V.save }));
+    expect(await screen.findByRole('dialog', { name: V.updated })).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    const body = JSON.parse(String(put[1]!.body));
+    expect(body.visitanteUnidade).toMatchObject({ idVisitanteUnidade: 501, visitante: { idVisitante: 301, estrangeiro: true, documentoEstrangeiro: 'XK1234567' } });
+    expect(body.autorizacao).toMatchObject({ idAutorizacao: 701, tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: START, dataAte: END });
+    expect(body.autorizacao.recorrencia.itens.map((i: { valorRecorrencia: number }) => i.valorRecorrencia)).toEqual([2]);
   });
 });
