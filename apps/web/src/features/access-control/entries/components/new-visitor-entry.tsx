@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,7 +16,7 @@ import { ConfirmScheduleDialog } from '../../visitors/components/confirm-schedul
 import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
 import { VisitorForm } from '../../visitors/components/visitor-form';
 import { VisitorRecord } from '../../visitors/components/visitor-record';
-import { EMPTY_DRAFT, reduceDraft } from '../../visitors/utils/visitor-draft';
+import { EMPTY_DRAFT, reduceDraft, type DraftChange } from '../../visitors/utils/visitor-draft';
 import { toVisitorPayload } from '../../visitors/utils/visitor-payload';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
@@ -37,6 +37,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
   const [place, setPlace] = useState<NewVisitorPlace | null>(null);
   const [isAdding, setIsAdding] = useState(false);
   const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const changeDraft = useCallback((change: DraftChange) => setDraft((d) => reduceDraft(d, change)), []);
   const [isConfirming, setIsConfirming] = useState(false);
   const [picked, setPicked] = useState<{ id: number; nome: string } | null>(null);
   const [created, setCreated] = useState<number | null>(null);
@@ -88,7 +89,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
               idUnidade={place.idUnidade}
               unitLabel={place.unitLabel}
               draft={draft}
-              onChange={(change) => setDraft((d) => reduceDraft(d, change))}
+              onChange={changeDraft}
               today={today}
               hasBiometrics={condominium.tem_biometria}
               onSubmit={() => setIsConfirming(true)}

@@ -66,6 +66,15 @@ describe('cadastro de visitante/prestador', () => {
     expect(screen.getByText(V.passportInvalid)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Passaporte/), '45');
     expect(screen.queryByText(V.passportInvalid)).not.toBeInTheDocument();
+    // Back to the type: a provider cannot be foreign, its form asks for a CPF again.
+    await user.click(screen.getByRole('button', { name: V.back }));
+    await user.click(screen.getByRole('button', { name: V.back }));
+    await user.click(screen.getByRole('radio', { name: V.visitanteTipo.PRESTADOR_SERVICO }));
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByRole('form', { name: V.newProviderTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^CPF/)).toHaveValue('');
+    expect(screen.queryByRole('radiogroup', { name: V.foreignVisitor })).not.toBeInTheDocument();
   });
 
   test('documento já cadastrado (após 500 ms): CANCELAR segue; VAMOS LÁ abre o registro com Ativos e Anteriores', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { ChoiceList } from '../../../../components/ui/choice-list';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay';
@@ -9,7 +9,7 @@ import { useSession } from '../../../../lib/session';
 import { useSaveVisitor } from '../api/visitor-changes';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { toVisitorPayload } from '../utils/visitor-payload';
-import { EMPTY_DRAFT, reduceDraft } from '../utils/visitor-draft';
+import { EMPTY_DRAFT, reduceDraft, type DraftChange } from '../utils/visitor-draft';
 import { KINDS, KIND_LABELS, type VisitorKind } from '../utils/visitor-kind';
 import { useTodayDay } from '../utils/use-today-day';
 import { ConfirmScheduleDialog } from './confirm-schedule-dialog';
@@ -30,6 +30,7 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   const session = useSession();
   const [kind, setKind] = useState<VisitorKind | null>(null);
   const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const changeDraft = useCallback((change: DraftChange) => setDraft((d) => reduceDraft(d, change)), []);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDone, setIsDone] = useState(false);
   const [foundId, setFoundId] = useState<number | null>(null);
@@ -106,7 +107,7 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
         idUnidade={idUnidade}
         unitLabel={unitLabel}
         draft={draft}
-        onChange={(change) => setDraft((d) => reduceDraft(d, change))}
+        onChange={changeDraft}
         today={today}
         hasBiometrics={condominium.tem_biometria}
         onSubmit={() => setIsConfirming(true)}

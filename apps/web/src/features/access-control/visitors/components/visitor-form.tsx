@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -42,6 +43,11 @@ export const VisitorForm = (props: VisitorFormProps) => {
   const documents: DocumentType[] = draft.estrangeiro ? ['RNE', 'PASSAPORTE'] : ['CPF'];
   const isBiometry = draft.usaBiometriaFacial;
   useFlowDirty(draft !== EMPTY_DRAFT);
+  // Only a visitor may be foreign (spec 02 §5): a provider's form goes back to CPF.
+  const isForeignProvider = kind !== 'VISITANTE' && draft.estrangeiro;
+  useEffect(() => {
+    if (isForeignProvider) onChange({ field: 'estrangeiro', value: false });
+  }, [isForeignProvider, onChange]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmitDraft(draft, today)) onSubmit();
