@@ -112,6 +112,8 @@ try {
   const ctx = (await (await fetch(`${base}/api/auth/rbac/context/1001`, { method: 'POST', headers: { origem: 'PORTARIA', authorization: `Bearer ${login.token}` } })).json()) as { token: string };
   const auth = { origem: 'PORTARIA', authorization: `Bearer ${ctx.token}` };
   const cases = [
+    // The machine's ceiling: a trivial authenticated read (24 blocks), for comparison with the figures below.
+    ['referência: blocos por referência', '/api/condominios/v3/4521/blocos', (b: { data: unknown[] }) => `${b.data.length} blocos`],
     ['entradas do dia (página 1)', `/api/controleacesso/autorizarconvidado/logentrada?page=1&limit=50&dataReferencia=${today}`, (b: { meta: { totalItems: number } }) => `${b.meta.totalItems} cartões`],
     ['entradas do dia, busca "conceicao"', `/api/controleacesso/autorizarconvidado/logentrada?page=1&limit=50&dataReferencia=${today}&curinga=conceicao`, (b: { meta: { totalItems: number } }) => `${b.meta.totalItems} cartões`],
     ['visitantes, busca "conceicao"', '/api/controleacesso/visitanteunidade?page=1&limit=50&curinga=conceicao', (b: { meta: { totalItems: number } }) => `${b.meta.totalItems} visitantes`],

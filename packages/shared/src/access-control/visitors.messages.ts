@@ -50,6 +50,7 @@ export const VISITOR_MESSAGES = {
   nameRequired: 'Informe o nome',
   nameTooLong: 'O nome deve ter no máximo 50 caracteres',
   companyTooLong: 'A empresa deve ter no máximo 50 caracteres',
+  textTooLong: 'O texto excede o tamanho permitido',
   kindRequired: 'Selecione o tipo de visitante',
   cpfInvalid: 'CPF inválido',
   rneInvalid: 'RNE deve conter 8 caracteres',

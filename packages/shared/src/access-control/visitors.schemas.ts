@@ -60,7 +60,7 @@ export const visitorInputSchema = z
   .object({
     idVisitante: idField().nullish(),
     nome: visitorNameSchema,
-    rg: optionalText(20, M.documentRequired),
+    rg: optionalText(20, M.textTooLong),
     cpf: textSchema().trim().max(L.cpfField, M.cpfInvalid).nullish(),
     empresa: visitorCompanySchema,
     telefone: visitorPhoneSchema,
@@ -98,10 +98,10 @@ export const visitorUnitInputSchema = z
     idVisitanteUnidade: idField(M.visitorNotFound).nullish(),
     visitante: visitorInputSchema,
     unidades: z.array(z.object({ id: idField(M.unitNotFound) })).max(1, M.unitRequired).default([]),
-    parentesco: optionalText(50, M.nameTooLong),
-    funcao: optionalText(50, M.nameTooLong),
+    parentesco: optionalText(50, M.textTooLong),
+    funcao: optionalText(50, M.textTooLong),
     tipoAutorizacao: z.enum(AUTHORIZATION_TYPES).nullish(),
-    observacao: optionalText(256, M.nameTooLong),
+    observacao: optionalText(256, M.textTooLong),
   })
   .superRefine((v, ctx) => {
     const condo = v.visitante.visitanteTipo === 'PRESTADOR_CONDOMINIO';

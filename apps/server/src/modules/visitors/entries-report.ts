@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { csvStream, type CsvColumn } from '../../lib/report-csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { keysetBatches } from '../../lib/keyset-batches.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { fastDataHora } from '../correspondence/report-rows.ts';
 import { countReport, reportBatch, type ReportDbRow } from './entries.repository.ts';
@@ -21,23 +22,9 @@ export const checkPeriod = (f: VisitReportFilters, at: Date) => {
   if (issue) throw new HttpError(400, issue);
 };
 
-/** Every visit of the filter in keyset batches; the next batch is asked for while this one is written. */
-export async function* reportRows(db: Database, idCondo: number, f: VisitReportFilters): AsyncGenerator<ReportDbRow[]> {
-  const fetch = (cursor: { dia: string; id: number } | null) => {
-    const batch = reportBatch(db, idCondo, f, BATCH, cursor);
-    batch.catch(() => undefined);
-    return batch;
-  };
-  let next = fetch(null);
-  for (;;) {
-    const rows = await next;
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
-    if (rows.length === BATCH) next = fetch({ dia: last.dia, id: last.id });
-    yield rows;
-    if (rows.length < BATCH) return;
-  }
-}
+/** Every visit of the filter in keyset batches (lib/keyset-batches.ts). */
+export const reportRows = (db: Database, idCondo: number, f: VisitReportFilters): AsyncGenerator<ReportDbRow[]> =>
+  keysetBatches((after: { dia: string; id: number } | null) => reportBatch(db, idCondo, f, BATCH, after), (last) => ({ dia: last.dia, id: last.id }), BATCH);
 
 type Line = Record<keyof typeof L.columns, string>;
 const line = (r: ReportDbRow): Line => ({
