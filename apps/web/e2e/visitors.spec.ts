@@ -169,6 +169,8 @@ describe('visitantes, entradas e saídas no navegador', () => {
     const day = `${TODAY.slice(8, 10)}/${TODAY.slice(5, 7)}/${TODAY.slice(0, 4)}`;
     // Entry and exit, both of today.
     expect(line!.split(day).length - 1).toBe(2);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar PDF' }).click()]);
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('button', { name: 'Fechar' }).click();
     await page.getByRole('dialog', { name: 'Relatório de entradas e saídas' }).getByRole('button', { name: 'Voltar' }).click();
     await hidden(page.getByRole('dialog', { name: 'Relatório de entradas e saídas' }));
