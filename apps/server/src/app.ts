@@ -12,6 +12,8 @@ import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { accessReviewRoutes, residentRoutes } from './modules/residents/residents.routes.ts';
+import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
+import { condominiumReferenceRoutes } from './modules/condominiums/reference.routes.ts';
 import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { chargeRoutes } from './modules/reservations/charges.routes.ts';
 import { moveRoutes, reservationRoutes } from './modules/reservations/reservations.routes.ts';
@@ -85,6 +87,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(appConfigRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(condominiumRoutes, deps);
+      await api.register(condominiumReferenceRoutes, deps);
       await api.register(porteiroRoutes, deps);
       await api.register(devOutboxRoutes, deps);
       await api.register(accountsRoutes, deps);
@@ -93,6 +96,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(residentRoutes, deps);
       await api.register(accessReviewRoutes, deps);
       await api.register(invitationRoutes, deps);
+      await api.register(visitorsRoutes, deps);
       await api.register(publicInvitationRoutes, deps);
       await api.register(timelineRoutes, deps);
       await api.register(reservationRoutes, deps);

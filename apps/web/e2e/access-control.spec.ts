@@ -56,9 +56,9 @@ describe('controle de acesso no navegador', () => {
     await page.waitForURL('**/dashboard');
 
     let flow = await openAccessControl(page);
-    // 4521 has biometrics: option 6 is there; 3-5 are marked as not yet available.
+    // 4521 has biometrics: option 6 is there; 3-5 (visitors, entries and exits) are open.
     await visible(flow.getByRole('button', { name: /Painel de gestão de biometria/ }));
-    expect(await flow.getByRole('button', { name: /Registro de entradas e saídas/ }).isDisabled()).toBe(true);
+    expect(await flow.getByRole('button', { name: /Registro de entradas e saídas/ }).isDisabled()).toBe(false);
     await shot(page, 'access-menu-4521-1366x768');
     await check(page, 'menu');
 

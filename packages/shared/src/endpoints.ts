@@ -1,5 +1,6 @@
 import { accessRequestEndpoints, residentEndpoints } from './access-control/residents.endpoints.ts';
 import { invitationEndpoints, publicInvitationEndpoints } from './access-control/invitations.endpoints.ts';
+import { condominiumRefEndpoints, entryEndpoints, visitorEndpoints } from './access-control/visitors.endpoints.ts';
 import { accountEndpoints } from './accounts/accounts.endpoints.ts';
 import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.ts';
 import { appConfigEndpoints } from './app-config/app-config.endpoints.ts';
@@ -21,6 +22,9 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   'access-control': residentEndpoints,
   'access-requests': accessRequestEndpoints,
   invitations: { ...invitationEndpoints, ...publicInvitationEndpoints },
+  visitors: visitorEndpoints,
+  entries: entryEndpoints,
+  'condominium-ref': condominiumRefEndpoints,
   accounts: accountEndpoints,
   'app-config': appConfigEndpoints,
   auth: authEndpoints,

@@ -33,14 +33,16 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }, { openDurablePglite }, { btree_gist }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { openDurablePglite }, { btree_gist }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('./durable-pglite.ts'),
     import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   // btree_gist backs the reservations' no-overlap constraint (decision 076); PGlite ships it as a contrib extension.
-  const extensions = { btree_gist };
+  // pg_trgm backs the visitor search's trigram index (decision 083).
+  const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
   if (options.snapshot) {
     client = new PGlite({ loadDataDir: options.snapshot, extensions });

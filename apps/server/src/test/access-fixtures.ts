@@ -5,6 +5,7 @@ import { OCCURRENCE_MESSAGES as OM } from '@portaria/shared/occurrences/occurren
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
 import { makeCpf } from './bad-input-fixtures.ts';
+import { VISITOR_MESSAGES as XM } from '@portaria/shared/access-control/visitors.messages';
 import { RESERVATION_MESSAGES as RM } from '@portaria/shared/reservations/reservations.messages';
 import { CARLOS } from './helpers.ts';
 import type { World } from './access-world.ts';
@@ -45,6 +46,11 @@ const accessBody = (idUnidade: number) => ({
 const occurrenceBody = (idUnidade: number) => ({
   idUnidade, tipoOcorrencia: 'SUGESTAO', publica: true, tipoUsuario: 'MORADOR', conteudo: 'Sugestão da grade', email: 'grade@exemplo.com.br',
 });
+let visitorCpf = 7000;
+const visitorBody = (idUnidade: number) => ({
+  visitanteUnidade: { visitante: { nome: 'Visitante Grade', cpf: makeCpf(++visitorCpf), visitanteTipo: 'VISITANTE' }, unidades: [{ id: idUnidade }] },
+  autorizacao: { tipoAutorizacao: 'INTERFONAR' },
+});
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
 const reservationList = (idArea: number) =>
   `/api/reservaareas/v1/areareserva/condominio/4521?datainicio=01/10/2024&datafim=31/10/2024&idArea=${idArea}&tiporeserva=RESERVA`;
@@ -57,6 +63,19 @@ export const AREAS: Record<string, AreaFixtures> = {
   condominios: {
     permission: null,
     operations: {
+      // The reference must be the token's condominium: B asking with A's answers 403.
+      'GET /api/condominios/v3/{reference}/blocos': {
+        onA: () => ({ url: '/api/condominios/v3/4521/blocos' }),
+        fromB: 403,
+        message: XM.referenceMismatch,
+        search: { skip: 'blocos e unidades não têm texto livre para marcar; B com a referência de A é recusado (403) acima' },
+      },
+      'GET /api/condominios/v3/{reference}/unidades': {
+        onA: (w) => ({ url: `/api/condominios/v3/4521/unidades?idBloco=${w.blockA}` }),
+        fromB: 403,
+        message: XM.referenceMismatch,
+        search: { skip: 'blocos e unidades não têm texto livre para marcar; B com a referência de A é recusado (403) acima' },
+      },
       'GET /api/condominios/{idCondo}': {
         onA: () => ({ url: '/api/condominios/1001' }),
         fromB: 403,
@@ -254,6 +273,69 @@ export const AREAS: Record<string, AreaFixtures> = {
       'POST /api/condominos/v1/unit-access/solicitacoes/{id}/recusar': {
         onA: async (w) => ({ url: `/api/condominos/v1/unit-access/solicitacoes/${await w.newAccessRequest()}/recusar` }),
         message: AM.requestNotFound,
+      },
+    },
+  },
+  visitantes: {
+    permission: PERMISSIONS.accessControl,
+    operations: {
+      // The id filter of A answers B an empty page (its own condominium), never A's record.
+      'GET /api/controleacesso/visitanteunidade': {
+        onA: (w) => ({ url: `/api/controleacesso/visitanteunidade?idVisitanteUnidade=${w.visitorA.idVisitanteUnidade}` }),
+        fromB: 200,
+        search: (w) => ({ url: `/api/controleacesso/visitanteunidade?curinga=${encodeURIComponent(w.marks.visitor)}`, mark: w.marks.visitor }),
+      },
+      'GET /api/controleacesso/visitanteunidade/documento': {
+        onA: (w) => ({ url: `/api/controleacesso/visitanteunidade/documento?tipoDocumento=CPF&numeroDocumento=${CARLOS.cpf}&idUnidade=${w.unitA}` }),
+        message: XM.unitNotFound,
+      },
+      'POST /api/controleacesso/visitantecomautorizacao': {
+        onA: (w) => ({ url: '/api/controleacesso/visitantecomautorizacao', payload: visitorBody(w.unitA) }),
+        message: XM.unitNotFound,
+      },
+      'PUT /api/controleacesso/visitantecomautorizacao': {
+        onA: async (w) => {
+          const ids = await w.newVisitor();
+          const body = visitorBody(w.unitA);
+          return { url: '/api/controleacesso/visitantecomautorizacao', payload: { ...body, visitanteUnidade: { ...body.visitanteUnidade, idVisitanteUnidade: ids.idVisitanteUnidade } } };
+        },
+        message: XM.visitorNotFound,
+      },
+      'DELETE /api/controleacesso/{idVisitante}': {
+        onA: async (w) => ({ url: `/api/controleacesso/${(await w.newVisitor()).idVisitante}` }),
+        message: XM.visitorNotFound,
+      },
+      'GET /api/controleacesso/autorizarconvidado/agrupada/{idVisitanteUnidade}': {
+        onA: (w) => ({ url: `/api/controleacesso/autorizarconvidado/agrupada/${w.visitorA.idVisitanteUnidade}` }),
+        message: XM.visitorNotFound,
+        search: { skip: 'agendamentos não têm texto livre para marcar; B com o id de A recebe 404 acima' },
+      },
+      'DELETE /api/controleacesso/autorizarconvidado/{idAutorizacao}': {
+        onA: async (w) => ({ url: `/api/controleacesso/autorizarconvidado/${(await w.newVisitor()).idAutorizacao}` }),
+        message: XM.scheduleNotFound,
+      },
+      'GET /api/controleacesso/autorizarconvidado/logentrada': {
+        noIdsOfA: 'os cartões do dia do condomínio do token',
+        search: (w) => ({ url: `/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-10-01&curinga=${encodeURIComponent(w.marks.visitor)}`, mark: w.marks.visitor }),
+      },
+      'POST /api/controleacesso/logentrada': {
+        onA: async (w) => {
+          const ids = await w.newVisitorInside();
+          return { url: '/api/controleacesso/logentrada', payload: { tipo: 'SAIDA', idAutorizacao: ids.idAutorizacao, idVisitanteUnidade: ids.idVisitanteUnidade } };
+        },
+        message: XM.visitorNotFound,
+      },
+      'POST /api/controleacesso/entradaesaida/automatico': {
+        onA: async (w) => ({ url: `/api/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${(await w.newVisitor()).idVisitanteUnidade}` }),
+        message: XM.visitorNotFound,
+      },
+      'GET /api/controleacesso/autorizarconvidado/logentrada/filtrado': {
+        noIdsOfA: 'o relatório do condomínio do token',
+        search: (w) => ({ url: '/api/controleacesso/autorizarconvidado/logentrada/filtrado?dataDe=2024-10-01&dataAte=2024-10-01', mark: w.marks.visitor }),
+      },
+      'GET /api/controleacesso/autorizarconvidado/logentrada/relatorio': {
+        noIdsOfA: 'o relatório do condomínio do token',
+        search: (w) => ({ url: '/api/controleacesso/autorizarconvidado/logentrada/relatorio?tipo=CSV&dataDe=2024-10-01&dataAte=2024-10-01', mark: w.marks.visitor }),
       },
     },
   },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@portaria/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import { areas, customPermissions, documentoLinks, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { areas, customPermissions, documentoLinks, unidades, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
 import { PDF_BYTES, occurrence, putFile as putPdf, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
@@ -18,9 +18,11 @@ import { unitIdOf } from './units.ts';
 export type World = {
   t: TestApp;
   unitA: number;
+  /** The block of unitA. */
+  blockA: number;
   tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
   /** Records of A that B must never see, by the words a search would use. */
-  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string; occurrence: string; documentLink: string };
+  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string; occurrence: string; documentLink: string; visitor: string };
   photoA: string;
   /** A's statute (seeded) and a PDF uploaded for the syndic's replacement. */
   documentA: number;
@@ -43,7 +45,14 @@ export type World = {
   newReservation: () => Promise<number>;
   freshMoveDay: () => string;
   newMove: () => Promise<number>;
+  /** Visitors (issue 13): A's marked visitor (its entry of the grid's day registered) and fresh ones. */
+  visitorA: VisitorIds;
+  newVisitor: () => Promise<VisitorIds>;
+  /** A fresh visitor of A whose entry is registered (so its exit may be). */
+  newVisitorInside: () => Promise<VisitorIds>;
 };
+
+export type VisitorIds = { idVisitante: number; idVisitanteUnidade: number; idAutorizacao: number };
 
 const ALL = Object.values(PERMISSIONS);
 const PASSWORD = 'Grade@2024';
@@ -84,7 +93,8 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const without = new Map<string, Promise<string>>();
 
   const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
-  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada', occurrence: 'Ocorrência gradeada marcante', documentLink: 'link.gradeado@exemplo.com.br' };
+  const [{ idBloco: blockA }] = (await t.db.select({ idBloco: unidades.idBloco }).from(unidades).where(eq(unidades.idUnidade, unitA))) as [{ idBloco: number }];
+  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada', occurrence: 'Ocorrência gradeada marcante', documentLink: 'link.gradeado@exemplo.com.br', visitor: 'Visitante Gradeado Marcante' };
   await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
   const headersA = bearer(a);
   const post = async (url: string, payload: object) => {
@@ -163,9 +173,29 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return url.fileName as string;
   };
 
+  // A PONTUAL schedule on the grid's day (2024-10-01), so its entry and exit may be registered.
+  const newVisitor = async (nome = 'Visitante Grade'): Promise<VisitorIds> => {
+    const payload = {
+      visitanteUnidade: { visitante: { nome, cpf: makeCpf(++person), visitanteTipo: 'VISITANTE' }, unidades: [{ id: unitA }] },
+      autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-01' },
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/api/controleacesso/visitantecomautorizacao', headers: headersA, payload });
+    if (res.statusCode !== 201) throw new Error(`visitante: ${res.body}`);
+    return res.json() as VisitorIds;
+  };
+  const newVisitorInside = async (nome?: string) => {
+    const ids = await newVisitor(nome);
+    const payload = { tipo: 'ENTRADA', idAutorizacao: ids.idAutorizacao, idVisitanteUnidade: ids.idVisitanteUnidade };
+    const res = await t.app.inject({ method: 'POST', url: '/api/controleacesso/logentrada', headers: headersA, payload });
+    if (res.statusCode !== 200) throw new Error(`entrada: ${res.body}`);
+    return ids;
+  };
+  const visitorA = await newVisitorInside(marks.visitor);
+
   return {
     t,
     unitA,
+    blockA,
     tokens: {
       a,
       b,
@@ -199,6 +229,9 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
       if (res.statusCode !== 201) throw new Error(`/api/mudanca: ${res.body}`);
       return res.json().id_mudanca as number;
     },
+    visitorA,
+    newVisitor: () => newVisitor(),
+    newVisitorInside: () => newVisitorInside(),
   };
 };
 

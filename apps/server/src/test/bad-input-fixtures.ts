@@ -6,13 +6,14 @@ import { OCCURRENCE_MESSAGES } from '@portaria/shared/occurrences/occurrences.me
 import { VEHICLE_MESSAGES } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES, INVITE_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
 import { RESERVATION_MESSAGES } from '@portaria/shared/reservations/reservations.messages';
+import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messages';
 import { solveAltcha } from '../modules/accounts/test-support.ts';
 import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
 import type { TestApp } from './test-app.ts';
 import { CARLOS, JOANA } from './helpers.ts';
 
 /** Every pt-BR message the API may answer; "{x}" placeholders match anything. */
-const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES, RESERVATION_MESSAGES, OCCURRENCE_MESSAGES, DOCUMENT_MESSAGES].flatMap((m) => Object.values(m) as string[]);
+const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES, RESERVATION_MESSAGES, OCCURRENCE_MESSAGES, DOCUMENT_MESSAGES, VISITOR_MESSAGES].flatMap((m) => Object.values(m) as string[]);
 const templates = catalogue.map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
 /** Copy written inline in a schema rather than in a catalogue (auth.schemas.ts). */
 const inline = new Set(['Modo de acesso inválido', 'Informe a senha', 'Senha muito longa']);
@@ -135,8 +136,29 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     tipoPessoa: 'VISITANTE',
   }),
   'POST /api/public/convite/{token}': async () => ({ consentimento: true, foto: 'data:image/png;base64,iVBORw0KGgo=' }),
+  'POST /api/controleacesso/visitantecomautorizacao': async (_t, f) => visitorBody(f.unit),
+  'PUT /api/controleacesso/visitantecomautorizacao': async (_t, f) => ({
+    ...visitorBody(f.unit),
+    visitanteUnidade: { ...visitorBody(f.unit).visitanteUnidade, idVisitanteUnidade: 1 },
+  }),
+  'POST /api/controleacesso/logentrada': async () => ({ tipo: 'ENTRADA', idAutorizacao: 1, idVisitanteUnidade: 1, data: '2024-10-01T10:00:00' }),
   'PUT /api/condominos/v1/morador/submorador': async (_t, f) => ({ id: f.resident.id, idUnidade: f.unit, telefone: '(11) 98765-4321', email: null }),
 };
+
+/** A visitor with a recurring schedule (the richest body of the area), a new CPF each time. */
+const visitorBody = (unit: number) => ({
+  visitanteUnidade: {
+    visitante: { nome: 'Júlia Araújo', cpf: makeCpf(next() + 7000), empresa: 'Limpeza Ltda', telefone: '(11) 98765-4321', visitanteTipo: 'PRESTADOR_SERVICO' },
+    unidades: [{ id: unit }],
+    observacao: 'Varredura',
+  },
+  autorizacao: {
+    tipoAutorizacao: 'ACESSO_LIBERADO',
+    dataDe: '2024-10-01',
+    dataAte: '2024-10-31',
+    recorrencia: { tipoRecorrencia: 'DIARIO', intervalo: 0, itens: [{ valorRecorrencia: 2, inicio: '00:00', fim: '00:00' }] },
+  },
+});
 
 const newParcel = async (t: TestApp, f: Fixtures): Promise<number> => {
   const res = await api(t.app, f.token).register(parcel(f.unit));
@@ -170,4 +192,9 @@ export const validQueryValues: Record<string, string> = {
   tiporeserva: 'RESERVA',
   dataChegadaFrom: '2024-10-01',
   dataChegadaUntil: '2024-10-31',
+  tipo: 'CSV',
+  tipoDocumento: 'CPF',
+  numeroDocumento: '52998224725',
+  dataDe: '2024-10-01',
+  dataAte: '2024-10-01',
 };

@@ -30,8 +30,9 @@ const freePort = (): Promise<number> =>
   });
 
 /** Starts the real server (built web app + API) on its own copy of the seeded embedded database, in a temp folder. */
-export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
-  const port = await freePort();
+export const startServer = async (env: Record<string, string> = {}, fixedPort?: number): Promise<RunningServer> => {
+  // A spec may pin its port (a helper's own range on a shared machine); otherwise any free port.
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-e2e-'));
   // A copy of the database seeded once for the whole run (global-setup.ts), when there is one.
   const seeded = process.env[SEEDED_DIR_ENV];

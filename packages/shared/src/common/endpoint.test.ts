@@ -60,7 +60,11 @@ describe('as declarações da API', () => {
       expect(Boolean(endpoint.paged), endpointKey(endpoint)).toBe(isPageSchema(contract.response[200]));
     }
     const paged = allEndpoints.filter((endpoint) => endpoint.paged).map(endpointKey);
-    expect(paged.sort()).toEqual(['GET /correspondencia', 'GET /correspondencia/moradores', 'GET /mudanca', 'GET /ocorrencias/resumo', 'GET /portaria/api/v2/condominios/:id/submoradores', 'GET /veiculo/custom']);
+    expect(paged.sort()).toEqual([
+      'GET /controleacesso/autorizarconvidado/logentrada',
+      'GET /controleacesso/autorizarconvidado/logentrada/filtrado',
+      'GET /controleacesso/visitanteunidade',
+      'GET /correspondencia', 'GET /correspondencia/moradores', 'GET /mudanca', 'GET /ocorrencias/resumo', 'GET /portaria/api/v2/condominios/:id/submoradores', 'GET /veiculo/custom']);
   });
 
   test('a página vazia em 204 é a dos veículos e a das ocorrências, como o spec diz; as outras listas respondem 200 com data vazia', async () => {

@@ -10,6 +10,7 @@ import { seedDocuments, seedOccurrences } from './seed-documents-occurrences.ts'
 import { seedStaff } from './seed-staff.ts';
 import { seedTimeline } from './seed-timeline.ts';
 import { seedVehicles } from './seed-vehicles.ts';
+import { seedVisitors } from './seed-visitors.ts';
 
 export const DEMO_LOGINS = [
   { nome: 'Carlos Eduardo Souza', cpf: '52998224725', password: 'Portaria@2024', perfil: 'Porteiro' },
@@ -69,5 +70,6 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost; now
     await seedReservations(t, options.now);
     await seedDocuments(t, new Date());
     await seedOccurrences(t, new Date());
+    await seedVisitors(t, options.now);
   });
 };

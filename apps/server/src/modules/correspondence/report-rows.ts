@@ -4,30 +4,13 @@ import { plainLine } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
 import type { ListFilter, Row } from './correspondence.repository.ts';
 import { listBatch } from './list-queries.repository.ts';
+import { keysetBatches } from '../../lib/keyset-batches.ts';
 
 const BATCH = 2000;
 
-/**
- * All rows of the filter, newest first, fetched in keyset batches: memory stays flat however long the period.
- * The next batch is already asked for while the consumer formats and sends this one, so the database and the
- * formatting overlap instead of taking turns (at most two batches in memory).
- */
-export async function* reportRows(db: Database, filter: ListFilter): AsyncGenerator<Row[]> {
-  const fetch = (after: { dataChegada: Date; id: number } | null) => {
-    const batch = listBatch(db, filter, after, BATCH);
-    batch.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
-    return batch;
-  };
-  let next = fetch(null);
-  for (;;) {
-    const rows = await next;
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
-    if (rows.length === BATCH) next = fetch({ dataChegada: last.dataChegada, id: last.id });
-    yield rows;
-    if (rows.length < BATCH) return;
-  }
-}
+/** All rows of the filter, newest first, in keyset batches (lib/keyset-batches.ts). */
+export const reportRows = (db: Database, filter: ListFilter): AsyncGenerator<Row[]> =>
+  keysetBatches((after: { dataChegada: Date; id: number } | null) => listBatch(db, filter, after, BATCH), (last) => ({ dataChegada: last.dataChegada, id: last.id }), BATCH);
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 

@@ -29,6 +29,8 @@ describe('linha do tempo do dia', () => {
   test('mostra os eventos do dia com horário, bloco | unidade e pessoa, e busca em todos os valores sem acentos', async () => {
     setup({ '2025-03-10': EVENTS });
     expect(screen.getByRole('dialog', { name: M.title })).toBeInTheDocument();
+    // Spec 02 §2.5 loading text, while the day is fetched.
+    expect(screen.getByText(M.loading)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: M.title });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([

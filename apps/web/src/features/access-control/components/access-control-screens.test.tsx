@@ -6,14 +6,19 @@ import { AccessMenu } from './access-menu';
 import { ResidentForm } from './resident-form';
 
 describe('controle de acesso: menu e formulário de morador', { timeout: 30_000 }, () => {
-  test('menu: opções 1 a 6, as de visitantes e entradas marcadas "Em breve", biometria só com biometria', async () => {
+  test('menu: opções 1 a 6, visitantes e entradas disponíveis, biometria só com biometria', async () => {
     const onSelect = vi.fn();
     const { rerender } = render(<AccessMenu hasBiometrics onSelect={onSelect} />);
     expect(screen.getByRole('heading', { name: M.menuTitle })).toBeInTheDocument();
-    for (const label of [M.menuNewVisitor, M.menuVisitorList, M.menuEntries]) {
-      expect(screen.getByRole('button', { name: new RegExp(label) })).toBeDisabled();
+    for (const [label, choice] of [
+      [M.menuNewVisitor, 'visitor'],
+      [M.menuVisitorList, 'visitors'],
+      [M.menuEntries, 'entries'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
+      expect(onSelect).toHaveBeenLastCalledWith(choice);
     }
-    expect(screen.getAllByText(M.notYetAvailable)).toHaveLength(3);
+    expect(screen.queryByText(M.notYetAvailable)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: M.menuBiometrics }));
     expect(onSelect).toHaveBeenCalledWith('biometrics');
     rerender(<AccessMenu hasBiometrics={false} onSelect={onSelect} />);

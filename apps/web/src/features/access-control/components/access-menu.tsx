@@ -9,27 +9,16 @@ import { FlowMenu, type FlowMenuOption } from '../../../components/flow/flow-men
 
 export type AccessMenuChoice = 'register' | 'list' | 'visitor' | 'visitors' | 'entries' | 'biometrics';
 
-const icon = (Icon: typeof AddCircleOutline, isDisabled = false) => (
-  <Icon color={isDisabled ? 'disabled' : 'primary'} fontSize="large" aria-hidden />
-);
-
-// Options 3-5 (visitors, their list, entries and exits) come with a later issue: visible, marked, not clickable.
-const soon = (id: AccessMenuChoice, label: string, Icon: typeof AddCircleOutline): FlowMenuOption<AccessMenuChoice> => ({
-  id,
-  label,
-  icon: icon(Icon, true),
-  isDisabled: true,
-  note: M.notYetAvailable,
-});
+const icon = (Icon: typeof AddCircleOutline) => <Icon color="primary" fontSize="large" aria-hidden />;
 
 /** Spec 02 §2.1 'O que deseja fazer?': options 1 to 6, the biometrics panel only where the condominium has it. */
 export const AccessMenu = ({ hasBiometrics, onSelect }: { hasBiometrics: boolean; onSelect: (choice: AccessMenuChoice) => void }) => {
   const options: FlowMenuOption<AccessMenuChoice>[] = [
     { id: 'register', label: M.menuNewResident, icon: icon(AddCircleOutline) },
     { id: 'list', label: M.menuResidentList, icon: icon(FormatListBulleted) },
-    soon('visitor', M.menuNewVisitor, PersonAddAlt),
-    soon('visitors', M.menuVisitorList, RecentActors),
-    soon('entries', M.menuEntries, SwapHoriz),
+    { id: 'visitor', label: M.menuNewVisitor, icon: icon(PersonAddAlt) },
+    { id: 'visitors', label: M.menuVisitorList, icon: icon(RecentActors) },
+    { id: 'entries', label: M.menuEntries, icon: icon(SwapHoriz) },
   ];
   if (hasBiometrics) options.push({ id: 'biometrics', label: M.menuBiometrics, icon: icon(FaceRetouchingNatural) });
   return <FlowMenu title={M.menuTitle} options={options} onSelect={onSelect} />;

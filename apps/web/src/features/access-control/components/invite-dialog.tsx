@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-control.messages';
+import type { InviteInput } from '@portaria/shared/access-control/invitations.schemas';
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import { hidePhone } from '@portaria/shared/br/phone';
 import { MESSAGES } from '@portaria/shared/messages';
@@ -20,14 +21,28 @@ import { mailtoHref, unitText, whatsappShareHref } from '../utils/resident-text'
 
 type Step = 'choose' | 'confirm-sms' | 'sent' | 'link';
 
+/** Who is invited: the invitation's person fields (spec 02 §3 Invitation) and the place shown under the name. */
+export type Invitee = Omit<InviteInput, 'tipoEnvio'> & { place: string };
+
+export const residentInvitee = (r: Resident): Invitee => ({
+  idUnidade: r.unidade.idUnidade,
+  nomeConvidado: r.morador.nome,
+  cpfConvidado: r.morador.cpf,
+  telefone: r.morador.telefone,
+  email: r.morador.email,
+  tipoPessoa: 'MORADOR',
+  place: unitText(r.unidade),
+});
+
 /** Spec 02 §4 Invite: by SMS (confirm the masked number; hidden without a phone) or by LINK (copy or share). */
-export const InviteDialog = ({ resident, onClose }: { resident: Resident | null; onClose: () => void }) => {
+export const InviteDialog = ({ invitee, onClose }: { invitee: Invitee | null; onClose: () => void }) => {
   const [step, setStep] = useState<Step>('choose');
   const [link, setLink] = useState('');
   const [isCopied, setIsCopied] = useState(false);
   const invite = useCreateInvitation();
-  if (!resident) return null;
-  const phone = resident.morador.telefone;
+  if (!invitee) return null;
+  const { place, ...person } = invitee;
+  const phone = person.telefone ?? null;
   const handleClose = () => {
     setStep('choose');
     setLink('');
@@ -37,15 +52,7 @@ export const InviteDialog = ({ resident, onClose }: { resident: Resident | null;
   };
   const send = (tipoEnvio: 'SMS' | 'LINK') =>
     invite.mutate(
-      {
-        idUnidade: resident.unidade.idUnidade,
-        nomeConvidado: resident.morador.nome,
-        cpfConvidado: resident.morador.cpf,
-        telefone: phone,
-        email: resident.morador.email,
-        tipoEnvio,
-        tipoPessoa: 'MORADOR',
-      },
+      { ...person, tipoEnvio },
       {
         onSuccess: (answer) => {
           setLink(answer.link);
@@ -65,9 +72,9 @@ export const InviteDialog = ({ resident, onClose }: { resident: Resident | null;
           {step === 'sent' ? I.inviteSent : step === 'link' ? I.linkGenerated : I.inviteTitle}
         </DialogTitle>
         <DialogContent>
-          <Typography sx={{ fontWeight: 600 }}>{resident.morador.nome}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{person.nomeConvidado}</Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {unitText(resident.unidade)}
+            {place}
           </Typography>
           {step === 'choose' && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -94,7 +101,7 @@ export const InviteDialog = ({ resident, onClose }: { resident: Resident | null;
                 <Link href={whatsappShareHref(message)} target="_blank" rel="noopener">
                   {I.shareWhatsapp}
                 </Link>
-                <Link href={mailtoHref(resident.morador.email ?? '', I.inviteTitle, message)}>
+                <Link href={mailtoHref(person.email ?? '', I.inviteTitle, message)}>
                   {I.shareEmail}
                 </Link>
               </Stack>

@@ -3,15 +3,12 @@ import { fill } from '@portaria/shared/text';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { MESSAGES } from '@portaria/shared/messages';
 import { InfiniteList } from '../../../components/list/infinite-list';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -20,12 +17,13 @@ import { rowsOf } from '../../../lib/paged-query';
 import { useSession } from '../../../lib/session';
 import { NO_FILTERS, useResidents, type ResidentFilters } from '../api/get-residents';
 import { DeleteResidentDialog } from './delete-resident-dialog';
-import { InviteDialog } from './invite-dialog';
+import { InviteDialog, residentInvitee } from './invite-dialog';
 import { EditResidentDialog } from './edit-resident-dialog';
 import { NoCpfDialog } from './no-cpf-dialog';
 import { ResidentDetailDialog } from './resident-detail-dialog';
 import { ResidentRow } from './resident-row';
 import { ResidentsFilter } from './residents-filter';
+import { BackRow, EmptyList } from './list-parts';
 
 type ResidentsListProps = { condominium: Condominium; onBack: () => void; onAdd: () => void };
 
@@ -75,17 +73,7 @@ export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps
         <Stack spacing={1.5} sx={{ minWidth: 0 }}>
           {residents.isPending && <CenteredSpinner label={L.loading} minHeight={160} />}
           {residents.isError && <RetryAlert onRetry={() => void residents.refetch()}>{M.listFailed}</RetryAlert>}
-          {residents.isSuccess && rows.length === 0 && (
-            <Box role="status" sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-              {hasAnyFilter(filters) ? (
-                <Link component="button" onClick={() => setFilters(NO_FILTERS)}>
-                  {M.noResultForFilter}
-                </Link>
-              ) : (
-                M.noResidentFound
-              )}
-            </Box>
-          )}
+          {residents.isSuccess && rows.length === 0 && <EmptyList hasFilters={hasAnyFilter(filters)} onClear={() => setFilters(NO_FILTERS)} emptyText={M.noResidentFound} />}
           {rows.length > 0 && (
             <Typography variant="body2" color="text.secondary" role="status">
               {total === 1 ? L.oneResident : fill(L.residentsCount, { n: total })}
@@ -102,11 +90,7 @@ export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps
           </InfiniteList>
         </Stack>
       </Box>
-      <Box>
-        <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
-          {MESSAGES.back}
-        </Button>
-      </Box>
+      <BackRow onBack={onBack} />
       <ResidentDetailDialog
         resident={opened}
         hasBiometrics={condominium.tem_biometria}
@@ -125,7 +109,7 @@ export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps
       <EditResidentDialog resident={editing} onClose={() => setEditing(null)} />
       <DeleteResidentDialog resident={deleting} onClose={() => setDeleting(null)} />
       <NoCpfDialog open={isNoCpfOpen} onClose={() => setIsNoCpfOpen(false)} />
-      <InviteDialog resident={inviting} onClose={() => setInviting(null)} />
+      <InviteDialog invitee={inviting && residentInvitee(inviting)} onClose={() => setInviting(null)} />
     </Stack>
   );
 };

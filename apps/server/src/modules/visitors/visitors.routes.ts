@@ -1,0 +1,138 @@
+import { PERMISSIONS } from '@portaria/shared';
+import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
+import { entryEndpoints as X, visitorEndpoints as E } from '@portaria/shared/access-control/visitors.endpoints';
+import { normalizeDocument } from '@portaria/shared/access-control/visitors.rules';
+import { todayIn } from '@portaria/shared/common/day';
+import { pageMeta } from '@portaria/shared/common/page';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { paginate, paginateWithCount } from '../../lib/paginate.ts';
+import { areaRoutes } from '../../plugins/area-routes.ts';
+import { getAuth } from '../../plugins/require-context.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { buildVisitReport, checkPeriod } from './entries-report.ts';
+import { countReport, listDayCards, reportBatch, toReportRow } from './entries.repository.ts';
+import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
+import { countVisitorUnits, findByDocument, findVisitorUnit, groupedSchedulesOf, listVisitorUnits } from './visitors.repository.ts';
+import { createVisitor, deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
+
+const withoutTotal = <R extends { totalRows: number }>(rows: R[]) => rows.map(({ totalRows: _t, ...item }) => item);
+
+const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
+  app.route({
+    ...(await routeOf(E.list)),
+    handler: async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const idCondo = getAuth(request).idCondo;
+      return paginateWithCount({ page, limit }, (w) => listVisitorUnits(db, idCondo, filters, w), () => countVisitorUnits(db, idCondo, filters), (rows) => rows);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.byDocument)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      const q = request.query;
+      if (q.idUnidade) await requireUnit(db, auth.idCondo, q.idUnidade, M.unitNotFound);
+      return findByDocument(db, auth.idCondo, q.tipoDocumento, normalizeDocument(q.tipoDocumento, q.numeroDocumento), q.idUnidade ?? null);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.create)),
+    handler: async (request, reply) => reply.code(201).send(await createVisitor(db, getAuth(request), request.body, now())),
+  });
+
+  app.route({
+    ...(await routeOf(E.update)),
+    handler: async (request) => updateVisitor(db, getAuth(request), request.body, now()),
+  });
+
+  app.route({
+    ...(await routeOf(E.remove)),
+    handler: async (request) => {
+      await deleteVisitor(db, getAuth(request), request.params.idVisitante, now());
+      return { success: true as const };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.grouped)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      const visitor = await findVisitorUnit(db, auth.idCondo, request.params.idVisitanteUnidade);
+      if (!visitor) throw new HttpError(404, M.visitorNotFound);
+      return groupedSchedulesOf(db, visitor.idVisitanteUnidade, todayIn(now()));
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.removeSchedule)),
+    handler: async (request) => {
+      await deleteSchedule(db, getAuth(request), request.params.idAutorizacao, now());
+      return { success: true as const };
+    },
+  });
+};
+
+const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
+  app.route({
+    ...(await routeOf(X.day)),
+    handler: async (request) => {
+      const { page, limit, dataReferencia, ...filters } = request.query;
+      const day = dataReferencia ?? todayIn(now());
+      return paginate({ page, limit }, (w) => listDayCards(db, getAuth(request).idCondo, day, filters, w), withoutTotal);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(X.register)),
+    handler: async (request) => {
+      const { tipo, idAutorizacao, idVisitanteUnidade } = request.body;
+      const visit = { idVisitanteUnidade, idAutorizacao: idAutorizacao ?? null };
+      // The server's clock is the truth: `data` is what the screen showed.
+      const register = tipo === 'ENTRADA' ? registerEntry : registerExit;
+      return register(db, getAuth(request), visit, now());
+    },
+  });
+
+  app.route({
+    ...(await routeOf(X.quickEntry)),
+    handler: async (request, reply) => reply.code(201).send(await quickEntry(db, getAuth(request), request.query.idVisitanteUnidade, now())),
+  });
+
+  app.route({
+    ...(await routeOf(X.report)),
+    handler: async (request) => {
+      const { page, limit, ...filters } = request.query;
+      checkPeriod(filters, now());
+      const idCondo = getAuth(request).idCondo;
+      const [rows, total] = await Promise.all([
+        reportBatch(db, idCondo, filters, limit, null, (page - 1) * limit),
+        countReport(db, idCondo, filters),
+      ]);
+      return { data: rows.map(toReportRow), meta: pageMeta(page, limit, total) };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(X.reportFile)),
+    handler: async (request, reply) => {
+      const { tipo, ...filters } = request.query;
+      const file = await buildVisitReport(db, getAuth(request).idCondo, tipo, filters, now());
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(file.stream);
+    },
+  });
+};
+
+/** Visitors, schedules, entries and exits (spec 02 §7): context token + the access-control permission. */
+export const visitorsRoutes = areaRoutes({ tag: 'visitantes', permission: PERMISSIONS.accessControl }, async (scoped, deps) => {
+  await scoped.register(visitorRoutes, deps);
+  await scoped.register(entryRoutes, deps);
+});

@@ -1,0 +1,187 @@
+import { VISITOR_LABELS, VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
+import {
+  effectiveWeekdays,
+  scheduleIssues,
+  weekdayMask,
+  type AuthorizationType,
+  type VisitorType,
+} from '@portaria/shared/access-control/visitors.rules';
+import type { VisitorSaved, VisitorWithSchedule } from '@portaria/shared/access-control/visitors.schemas';
+import { todayIn } from '@portaria/shared/common/day';
+import { fill } from '@portaria/shared/text';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { autorizacoes, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
+import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { findByDocument, findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
+
+type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+type Authorization = VisitorWithSchedule['autorizacao'];
+type Person = VisitorWithSchedule['visitanteUnidade']['visitante'];
+
+const typeLabel = (t: VisitorType) => VISITOR_LABELS.visitanteTipo[t];
+const authLabel = (t: AuthorizationType) => VISITOR_LABELS.tipoAutorizacao[t];
+
+const documentOf = (v: Person) => ({
+  tipoDocumento: v.estrangeiro ? v.tipoDocumentoEstrangeiro! : 'CPF',
+  numeroDocumento: (v.estrangeiro ? v.documentoEstrangeiro : v.cpf) ?? '',
+});
+
+const personValues = (v: Person) => {
+  const doc = documentOf(v);
+  return {
+    nome: v.nome,
+    rg: v.rg,
+    empresa: v.empresa,
+    telefone: v.telefone,
+    estrangeiro: v.estrangeiro,
+    ...doc,
+    visitanteTipo: v.visitanteTipo,
+    usaBiometriaFacial: v.usaBiometriaFacial,
+    busca: searchText({ nome: v.nome, empresa: v.empresa, numeroDocumento: doc.numeroDocumento }),
+  };
+};
+
+/** The schedule's row: PONTUAL ends on its day; ACESSO_LIBERADO keeps the weekdays inside its range (all when none). */
+const scheduleValues = (a: Authorization) => {
+  const chosen = (a.recorrencia?.itens ?? []).map((i) => i.valorRecorrencia);
+  if (a.tipoAutorizacao === 'INTERFONAR') return { tipoAutorizacao: a.tipoAutorizacao, dataDe: null, dataAte: null, diasSemana: 0 };
+  if (a.tipoAutorizacao === 'PONTUAL') return { tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe!, dataAte: a.dataDe!, diasSemana: 0 };
+  return { tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe!, dataAte: a.dataAte!, diasSemana: weekdayMask(effectiveWeekdays(chosen, a.dataDe!, a.dataAte!)) };
+};
+
+/** Spec 02 §5 on São Paulo's `today`; an edit may keep a start that is already past. */
+const checkSchedule = (a: Authorization, today: string, keptStart?: string | null) => {
+  const reference = keptStart && a.dataDe === keptStart && keptStart < today ? keptStart : today;
+  const chosen = (a.recorrencia?.itens ?? []).map((i) => i.valorRecorrencia);
+  const [issue] = scheduleIssues({ tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe, dataAte: a.dataAte, diasSemana: chosen }, reference);
+  if (issue) throw new HttpError(400, issue.message);
+};
+
+const unitOf = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
+  const id = body.visitanteUnidade.unidades[0]?.id;
+  return id ? requireUnit(db, idCondo, id, M.unitNotFound) : null;
+};
+
+const documentTaken = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw new HttpError(409, M.documentTaken);
+  throw error;
+};
+
+/** POST visitantecomautorizacao: the person (once per document in the condominium), the unit link and the schedule. */
+export const createVisitor = async (db: Database, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
+  checkSchedule(body.autorizacao, todayIn(at));
+  const unit = await unitOf(db, actor.idCondo, body);
+  const person = personValues(body.visitanteUnidade.visitante);
+  const found = await findByDocument(db, actor.idCondo, person.tipoDocumento, person.numeroDocumento, unit?.idUnidade ?? null);
+  if (found.idVisitanteUnidade) throw new HttpError(409, M.alreadyInUnit);
+  const { parentesco, funcao, observacao } = body.visitanteUnidade;
+  return inTransaction(db, async (t) => {
+    let idVisitante = found.idVisitante;
+    if (idVisitante) await t.update(visitantes).set(person).where(eq(visitantes.id, idVisitante));
+    else {
+      const [row] = await t.insert(visitantes).values({ ...person, idCondo: actor.idCondo, createdAt: at }).returning({ id: visitantes.id });
+      idVisitante = row!.id;
+    }
+    const [link] = await t
+      .insert(visitanteUnidades)
+      .values({ idCondo: actor.idCondo, idVisitante: idVisitante!, idUnidade: unit?.idUnidade ?? null, parentesco, funcao, observacao, idUsuario: actor.userId, createdAt: at })
+      .returning({ id: visitanteUnidades.id });
+    const idAutorizacao = await insertSchedule(t, actor, link!.id, body.autorizacao, at);
+    const event = { idCondo: actor.idCondo, area: 'visitantes' as const, at, idUnidade: unit?.idUnidade ?? null, nmPessoa: person.nome, idUsuario: actor.userId };
+    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'visitante.cadastrar', entidade: 'visitante_unidade', idEntidade: link!.id, detalhes: { idUnidade: unit?.idUnidade ?? null, visitanteTipo: person.visitanteTipo, tipoDocumento: person.tipoDocumento }, at });
+    await appendTimelineEvent(t, { ...event, atividade: fill(M.timelineVisitorCreated, { tipo: typeLabel(person.visitanteTipo), nome: person.nome }), entidade: 'visitante_unidade', idEntidade: link!.id });
+    await appendTimelineEvent(t, { ...event, atividade: fill(M.timelineScheduleCreated, { autorizacao: authLabel(body.autorizacao.tipoAutorizacao), nome: person.nome }), entidade: 'autorizacao', idEntidade: idAutorizacao });
+    return { idVisitante: idVisitante!, idVisitanteUnidade: link!.id, idAutorizacao };
+  }).catch(documentTaken);
+};
+
+const insertSchedule = async (t: Database, actor: Actor, idVisitanteUnidade: number, a: Authorization, at: Date): Promise<number> => {
+  const [row] = await t
+    .insert(autorizacoes)
+    .values({ idCondo: actor.idCondo, idVisitanteUnidade, ...scheduleValues(a), usaBiometriaFacial: a.usaBiometriaFacial, idUsuario: actor.userId, createdAt: at })
+    .returning({ id: autorizacoes.id });
+  return row!.id;
+};
+
+/** PUT visitantecomautorizacao: updates the person, then edits schedule idAutorizacao (the desk's only) or adds one. */
+export const updateVisitor = async (db: Database, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
+  const id = body.visitanteUnidade.idVisitanteUnidade;
+  if (!id) throw new HttpError(400, M.visitorNotFound);
+  const current = await findVisitorUnit(db, actor.idCondo, id);
+  if (!current) throw new HttpError(404, M.visitorNotFound);
+  const a = body.autorizacao;
+  const existing = a.idAutorizacao ? await findSchedule(db, actor.idCondo, a.idAutorizacao) : null;
+  if (a.idAutorizacao && existing?.idVisitanteUnidade !== id) throw new HttpError(404, M.scheduleNotFound);
+  if (existing && existing.createdBy !== 'PORTARIA') throw new HttpError(403, M.onlyFrontDeskSchedule);
+  checkSchedule(a, todayIn(at), existing?.inicio);
+  const person = personValues(body.visitanteUnidade.visitante);
+  const { parentesco, funcao, observacao } = body.visitanteUnidade;
+  return inTransaction(db, async (t) => {
+    await t.update(visitantes).set(person).where(eq(visitantes.id, current.visitante.idVisitante));
+    await t.update(visitanteUnidades).set({ parentesco, funcao, observacao }).where(eq(visitanteUnidades.id, id));
+    let idAutorizacao: number;
+    let atividade: string;
+    if (existing) {
+      idAutorizacao = existing.id;
+      await t.update(autorizacoes).set({ ...scheduleValues(a), usaBiometriaFacial: a.usaBiometriaFacial }).where(eq(autorizacoes.id, existing.id));
+      atividade = fill(M.timelineScheduleUpdated, { autorizacao: authLabel(a.tipoAutorizacao), nome: person.nome });
+    } else {
+      idAutorizacao = await insertSchedule(t, actor, id, a, at);
+      atividade = fill(M.timelineScheduleCreated, { autorizacao: authLabel(a.tipoAutorizacao), nome: person.nome });
+    }
+    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: existing ? 'autorizacao.editar' : 'autorizacao.cadastrar', entidade: 'autorizacao', idEntidade: idAutorizacao, detalhes: { idVisitanteUnidade: id, tipoAutorizacao: a.tipoAutorizacao }, at });
+    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'visitantes', atividade, at, idUnidade: current.idUnidade, nmPessoa: person.nome, idUsuario: actor.userId, entidade: 'autorizacao', idEntidade: idAutorizacao });
+    return { idVisitante: current.visitante.idVisitante, idVisitanteUnidade: id, idAutorizacao };
+  }).catch(documentTaken);
+};
+
+/** DELETE /controleacesso/{idVisitante}: the desk's visitors only; their unit links and schedules go with them. */
+export const deleteVisitor = async (db: Database, actor: Actor, idVisitante: number, at: Date): Promise<void> => {
+  const [person] = await db
+    .select({ nome: visitantes.nome, visitanteTipo: visitantes.visitanteTipo })
+    .from(visitantes)
+    .where(and(eq(visitantes.id, idVisitante), eq(visitantes.idCondo, actor.idCondo), eq(visitantes.ativo, true)));
+  if (!person) throw new HttpError(404, M.visitorNotFound);
+  const links = await db
+    .select({ id: visitanteUnidades.id, idUnidade: visitanteUnidades.idUnidade, createdBy: visitanteUnidades.createdBy })
+    .from(visitanteUnidades)
+    .where(and(eq(visitanteUnidades.idVisitante, idVisitante), eq(visitanteUnidades.ativo, true)));
+  if (links.some((l) => l.createdBy !== 'PORTARIA')) throw new HttpError(403, M.onlyFrontDeskVisitor);
+  const ids = links.map((l) => l.id);
+  await inTransaction(db, async (t) => {
+    if (ids.length > 0) {
+      await t.update(autorizacoes).set({ excluidoEm: at }).where(and(inArray(autorizacoes.idVisitanteUnidade, ids), isNull(autorizacoes.excluidoEm)));
+      await t.update(visitanteUnidades).set({ ativo: false }).where(inArray(visitanteUnidades.id, ids));
+    }
+    const [gone] = await t.update(visitantes).set({ ativo: false }).where(and(eq(visitantes.id, idVisitante), eq(visitantes.ativo, true))).returning({ id: visitantes.id });
+    if (!gone) throw new HttpError(404, M.visitorNotFound);
+    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'visitante.excluir', entidade: 'visitante', idEntidade: idVisitante, detalhes: { unidades: links.map((l) => l.idUnidade) }, at });
+    const atividade = fill(M.timelineVisitorDeleted, { tipo: typeLabel(person.visitanteTipo as VisitorType), nome: person.nome });
+    for (const link of links.length > 0 ? links : [{ idUnidade: null, id: null }]) {
+      await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'visitantes', atividade, at, idUnidade: link.idUnidade, nmPessoa: person.nome, idUsuario: actor.userId, entidade: 'visitante', idEntidade: idVisitante });
+    }
+  });
+};
+
+/** DELETE autorizarconvidado/{idAutorizacao}: only schedules the desk created (spec 02 §6). */
+export const deleteSchedule = async (db: Database, actor: Actor, idAutorizacao: number, at: Date): Promise<void> => {
+  const schedule = await findSchedule(db, actor.idCondo, idAutorizacao);
+  if (!schedule) throw new HttpError(404, M.scheduleNotFound);
+  if (schedule.createdBy !== 'PORTARIA') throw new HttpError(403, M.onlyFrontDeskSchedule);
+  await inTransaction(db, async (t) => {
+    const [gone] = await t
+      .update(autorizacoes)
+      .set({ excluidoEm: at })
+      .where(and(eq(autorizacoes.id, idAutorizacao), isNull(autorizacoes.excluidoEm)))
+      .returning({ id: autorizacoes.id });
+    if (!gone) throw new HttpError(404, M.scheduleNotFound);
+    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'autorizacao.excluir', entidade: 'autorizacao', idEntidade: idAutorizacao, detalhes: { idVisitanteUnidade: schedule.idVisitanteUnidade }, at });
+    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'visitantes', atividade: fill(M.timelineScheduleDeleted, { autorizacao: authLabel(schedule.tipoAutorizacao), nome: schedule.nome }), at, idUnidade: schedule.idUnidade, nmPessoa: schedule.nome, idUsuario: actor.userId, entidade: 'autorizacao', idEntidade: idAutorizacao });
+  });
+};

@@ -1,0 +1,88 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { entryEndpoints } from '@portaria/shared/access-control/visitors.endpoints';
+import { VISITOR_LIMITS, type AuthorizationType, type EntryType } from '@portaria/shared/access-control/visitors.rules';
+import type { VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
+import { callBlob, call } from '../../../../lib/endpoint-client';
+import { pagedQueryOptions } from '../../../../lib/paged-query';
+import { saveBlob } from '../../../../lib/save-blob';
+import { visitorKeys } from '../../visitors/api/visitor-keys';
+
+export type EntryFilters = {
+  curinga: string;
+  idsBlocos: number[];
+  idsUnidades: number[];
+  /** 'S' only with the entry (or exit) registered, 'N' only without, '' both. */
+  entradaMarcada: '' | 'S' | 'N';
+  saidaMarcada: '' | 'S' | 'N';
+  tipoAutorizacao: '' | Exclude<AuthorizationType, 'INTERFONAR'>;
+};
+export const NO_ENTRY_FILTERS: EntryFilters = { curinga: '', idsBlocos: [], idsUnidades: [], entradaMarcada: '', saidaMarcada: '', tipoAutorizacao: '' };
+
+const flag = (v: '' | 'S' | 'N') => (v === '' ? undefined : v === 'S' ? ('true' as const) : ('false' as const));
+
+/** Filters apply only when set (spec 02 §4). */
+const queryOf = (page: number, day: string, f: EntryFilters) => ({
+  page,
+  limit: VISITOR_LIMITS.pageSize,
+  dataReferencia: day,
+  curinga: f.curinga || undefined,
+  idsBlocos: f.idsBlocos.length ? f.idsBlocos.join(',') : undefined,
+  idsUnidades: f.idsUnidades.length ? f.idsUnidades.join(',') : undefined,
+  entradaMarcada: flag(f.entradaMarcada),
+  saidaMarcada: flag(f.saidaMarcada),
+  tipoAutorizacao: f.tipoAutorizacao || undefined,
+});
+
+/** GET /controleacesso/autorizarconvidado/logentrada — the cards of one São Paulo day, 50 per page. */
+export const useEntries = (day: string, filters: EntryFilters) =>
+  useInfiniteQuery({
+    ...pagedQueryOptions(visitorKeys.of('entries', day, filters), (page, signal) => call(entryEndpoints.day, { query: queryOf(page, day, filters), signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export type LogRequest = { tipo: EntryType; idAutorizacao: number | null; idVisitanteUnidade: number; data: string };
+
+/** POST /controleacesso/logentrada (ENTRADA or SAIDA); POST /entradaesaida/automatico (a known visitor arrives). */
+export const useRegisterLog = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LogRequest) => call(entryEndpoints.register, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: visitorKeys.all }),
+  });
+};
+
+export const useQuickEntry = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idVisitanteUnidade: number) => call(entryEndpoints.quickEntry, { query: { idVisitanteUnidade } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: visitorKeys.all }),
+  });
+};
+
+/** GET .../logentrada/filtrado — the report's rows for a period (mandatory, ≤ 90 days), 50 per page. */
+export const useReportRows = (filters: VisitReportFilters | null) =>
+  useInfiniteQuery({
+    ...pagedQueryOptions(visitorKeys.of('report', filters), (page, signal) =>
+      call(entryEndpoints.report, { query: { ...wireFilters(filters!), page, limit: VISITOR_LIMITS.pageSize }, signal }),
+    ),
+    enabled: filters !== null,
+  });
+
+const wireFilters = (f: VisitReportFilters) => ({
+  dataDe: f.dataDe,
+  dataAte: f.dataAte,
+  idUnidade: f.idUnidade,
+  idBloco: f.idBloco,
+  tipoVisitante: f.tipoVisitante,
+  saidaMarcada: f.saidaMarcada === undefined ? undefined : f.saidaMarcada ? ('true' as const) : ('false' as const),
+});
+
+/** GET .../logentrada/relatorio?tipo=PDF|CSV — saved under the server's file name. */
+export const useDownloadReport = () =>
+  useMutation({
+    mutationFn: async ({ tipo, filters }: { tipo: 'PDF' | 'CSV'; filters: VisitReportFilters }) => {
+      const { blob, fileName } = await callBlob(entryEndpoints.reportFile, { query: { tipo, ...wireFilters(filters) } });
+      if (!blob) throw new Error('relatório vazio');
+      saveBlob(blob, fileName ?? `relatorio-entradas-saidas.${tipo.toLowerCase()}`);
+    },
+  });

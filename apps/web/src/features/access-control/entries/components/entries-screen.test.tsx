@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayIn } from '@portaria/shared/common/day';
+import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
+import { visitorKeys } from '../../visitors/api/visitor-keys';
+import { ONE_BLOCK, card, page } from '../../visitors/test-fixtures';
+import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
+import { NO_ENTRY_FILTERS } from '../api/entry-queries';
+import { EntriesScreen } from './entries-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const TODAY = todayIn(new Date());
+const LOGGED = { idLogEntrada: 9, tipo: 'ENTRADA', data: `${TODAY}T10:00:00` };
+
+const start = (cards: ReturnType<typeof card>[], register: () => { status?: number; body?: unknown }) => {
+  signInForTest();
+  const fetch = mockFetch({
+    'GET /api/controleacesso/autorizarconvidado/logentrada': (url) => ({ body: page(url.searchParams.get('dataReferencia') === TODAY ? cards : []) }),
+    'POST /api/controleacesso/logentrada': register,
+  });
+  const rendered = renderWithProviders(<EntriesScreen condominium={ONE_BLOCK} onBack={vi.fn()} />);
+  return { fetch, user: userEvent.setup(), ...rendered };
+};
+
+describe('registro de entradas e saídas', () => {
+  test('cartões: entrada até registrar, saída só depois da entrada; o dia nunca passa de hoje', async () => {
+    const { user, fetch } = start(
+      [
+        card({ nmVisitante: 'Ana Sem Entrada' }),
+        card({ nmVisitante: 'Bruno Dentro', idVisitanteUnidade: 502, idLogEntrada: 3, dtEntrada: `${TODAY}T09:15:00` }),
+        card({ nmVisitante: 'Carla Saiu', idVisitanteUnidade: 503, idLogEntrada: 4, dtEntrada: `${TODAY}T08:00:00`, dtSaida: `${TODAY}T09:00:00` }),
+      ],
+      () => ({ body: LOGGED }),
+    );
+    const ana = await screen.findByRole('listitem', { name: 'Ana Sem Entrada' });
+    expect(within(ana).getByRole('button', { name: E.registerEntry })).toBeEnabled();
+    expect(within(ana).queryByRole('button', { name: E.registerExit })).not.toBeInTheDocument();
+    const bruno = screen.getByRole('listitem', { name: 'Bruno Dentro' });
+    expect(within(bruno).getByText(`${E.entryRegistered} 09:15`)).toBeInTheDocument();
+    expect(within(bruno).getByRole('button', { name: E.registerExit })).toBeEnabled();
+    const carla = screen.getByRole('listitem', { name: 'Carla Saiu' });
+    expect(within(carla).getByText(`${E.exitRegistered} 09:00`)).toBeInTheDocument();
+    expect(within(carla).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próximo dia' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    expect(await screen.findByText(E.empty)).toBeInTheDocument();
+    const days = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('dataReferencia'));
+    expect(days.at(-1)).not.toBe(TODAY);
+  });
+
+  test('confirmação antes da entrada; o corpo leva o agendamento e a lista é lida de novo', async () => {
+    const { user, fetch, queryClient } = start([card({})], () => ({ body: LOGGED }));
+    await user.click(await screen.findByRole('button', { name: E.registerEntry }));
+    const confirm = screen.getByRole('dialog', { name: E.registerEntry });
+    expect(confirm).toHaveTextContent('Confirmar a entrada de Hélène Dubois?');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const changedAt = Date.now();
+    await user.click(within(confirm).getByRole('button', { name: E.confirm }));
+    expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
+    const body = JSON.parse(String(fetch.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body));
+    expect(body).toMatchObject({ tipo: 'ENTRADA', idAutorizacao: 701, idVisitanteUnidade: 501 });
+    expect(body.data).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    await expectRefetched(queryClient, visitorKeys.of('entries', TODAY, NO_ENTRY_FILTERS), changedAt);
+  });
+
+  test('falha: Falha na solicitação com a mensagem do servidor; Tentar novamente envia de novo', async () => {
+    let calls = 0;
+    const { user } = start([card({})], () =>
+      ++calls === 1 ? { status: 409, body: { message: 'A entrada desta visita já foi registrada.' } } : { body: LOGGED },
+    );
+    await user.click(await screen.findByRole('button', { name: E.registerEntry }));
+    await user.click(within(screen.getByRole('dialog', { name: E.registerEntry })).getByRole('button', { name: E.confirm }));
+    const failed = await screen.findByRole('dialog', { name: E.requestFailedTitle });
+    expect(failed).toHaveTextContent(E.requestFailedText);
+    expect(failed).toHaveTextContent('A entrada desta visita já foi registrada.');
+    await user.click(within(failed).getByRole('button', { name: E.retry }));
+    expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

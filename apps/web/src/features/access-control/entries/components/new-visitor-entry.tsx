@@ -1,0 +1,134 @@
+import { useCallback, useId, useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
+import { fill } from '@portaria/shared/text';
+import { AppDialog } from '../../../../components/ui/app-dialog';
+import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
+import { LoadingOverlay } from '../../../../components/ui/loading-overlay';
+import { userMessageOf } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
+import { useSaveVisitor } from '../../visitors/api/visitor-changes';
+import type { VisitorUnit } from '../../visitors/api/visitor-types';
+import { ConfirmScheduleDialog } from '../../visitors/components/confirm-schedule-dialog';
+import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
+import { VisitorForm } from '../../visitors/components/visitor-form';
+import { VisitorRecord } from '../../visitors/components/visitor-record';
+import { EMPTY_DRAFT, reduceDraft, type DraftChange } from '../../visitors/utils/visitor-draft';
+import { toVisitorPayload } from '../../visitors/utils/visitor-payload';
+import { useTodayDay } from '../../visitors/utils/use-today-day';
+import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
+import { useQuickEntry } from '../api/entry-queries';
+import { NewVisitorFields, type NewVisitorPlace } from './new-visitor-fields';
+import { QuickPicker } from './quick-picker';
+
+type NewVisitorEntryProps = { open: boolean; condominium: Condominium; onClose: () => void };
+
+/**
+ * 'Informar novo visitante': the quick picker (a registered visitor arrives: confirm, quick entry), or a new
+ * visitor (type, block, unit, then the visitor form and its confirmation), whose entry is registered at once.
+ */
+export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryProps) => {
+  const titleId = useId();
+  const today = useTodayDay();
+  const session = useSession();
+  const [place, setPlace] = useState<NewVisitorPlace | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const changeDraft = useCallback((change: DraftChange) => setDraft((d) => reduceDraft(d, change)), []);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [picked, setPicked] = useState<{ id: number; nome: string } | null>(null);
+  const [created, setCreated] = useState<number | null>(null);
+  const [foundId, setFoundId] = useState<number | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const save = useSaveVisitor();
+  const entry = useQuickEntry();
+
+  const reset = () => {
+    setPlace(null);
+    setIsAdding(false);
+    setDraft(EMPTY_DRAFT);
+    setIsConfirming(false);
+    setPicked(null);
+    setCreated(null);
+    setIsDone(false);
+    save.reset();
+    entry.reset();
+  };
+  const handleClose = () => {
+    reset();
+    onClose();
+  };
+  const enter = (id: number) => entry.mutate(id, { onSuccess: () => setIsDone(true) });
+  const handleCreate = () => {
+    if (!place) return;
+    const body = toVisitorPayload({ draft, kind: place.kind, idUnidade: place.idUnidade, idPorteiro: session.user?.idPorteiro ?? 0 });
+    const onSuccess = (saved: { idVisitanteUnidade: number }) => {
+      setIsConfirming(false);
+      setCreated(saved.idVisitanteUnidade);
+      enter(saved.idVisitanteUnidade);
+    };
+    save.mutate({ body, isEdit: false }, { onSuccess });
+  };
+  const visitId = picked?.id ?? created;
+  const isBusy = visitId !== null || isConfirming || foundId !== null || save.isError;
+  return (
+    <>
+      <Dialog open={open && !isDone && !isBusy} onClose={handleClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+        <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+          {E.informNewVisitor}
+        </DialogTitle>
+        <DialogContent dividers>
+          {!isAdding && <QuickPicker onPick={(v: VisitorUnit) => setPicked({ id: v.idVisitanteUnidade, nome: v.visitante.nome })} onAdd={() => setIsAdding(true)} onBack={handleClose} />}
+          {isAdding && !place && <NewVisitorFields condominium={condominium} onNext={setPlace} onBack={() => setIsAdding(false)} />}
+          {isAdding && place && (
+            <VisitorForm
+              kind={place.kind}
+              idUnidade={place.idUnidade}
+              unitLabel={place.unitLabel}
+              draft={draft}
+              onChange={changeDraft}
+              today={today}
+              hasBiometrics={condominium.tem_biometria}
+              onSubmit={() => setIsConfirming(true)}
+              onBack={() => setPlace(null)}
+              onFound={setFoundId}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      {place && (
+        <ConfirmScheduleDialog
+          open={isConfirming && !save.isError}
+          kind={place.kind}
+          draft={draft}
+          unitLabel={place.unitLabel}
+          isSending={save.isPending}
+          onBack={() => setIsConfirming(false)}
+          onConfirm={handleCreate}
+        />
+      )}
+      <AppDialog
+        open={picked !== null && !isDone && !entry.isError}
+        title={E.registerEntry}
+        confirmLabel={E.confirm}
+        onConfirm={() => picked && enter(picked.id)}
+        onCancel={() => setPicked(null)}
+        isConfirmDisabled={entry.isPending}
+      >
+        <Typography>{fill(E.confirmEntry, { nome: picked?.nome ?? '' })}</Typography>
+      </AppDialog>
+      <LoadingOverlay open={save.isPending || (created !== null && entry.isPending)} />
+      <FeedbackDialog open={isDone} severity="success" title={E.entrySuccess} onClose={handleClose} />
+      <RequestFailedDialog
+        open={save.isError || entry.isError}
+        detail={userMessageOf(save.error ?? entry.error)}
+        onRetry={() => (save.isError ? handleCreate() : visitId !== null && enter(visitId))}
+        onClose={() => (save.isError ? save.reset() : handleClose())}
+      />
+      <VisitorRecord idVisitanteUnidade={foundId} hasBiometrics={condominium.tem_biometria} onClose={() => setFoundId(null)} />
+    </>
+  );
+};

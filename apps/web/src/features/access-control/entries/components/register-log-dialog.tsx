@@ -1,0 +1,51 @@
+import Typography from '@mui/material/Typography';
+import type { EntryCard } from '@portaria/shared/access-control/visitors.schemas';
+import type { EntryType } from '@portaria/shared/access-control/visitors.rules';
+import { localDateTime } from '@portaria/shared/common/day';
+import { fill } from '@portaria/shared/text';
+import { AppDialog } from '../../../../components/ui/app-dialog';
+import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
+import { userMessageOf } from '../../../../lib/api-client';
+import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
+import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
+import { useRegisterLog } from '../api/entry-queries';
+import { useState } from 'react';
+
+export type LogTarget = { card: EntryCard; tipo: EntryType };
+
+/** The confirmation before each entry or exit, then the success text or 'Falha na solicitação' (spec 02 §4). */
+export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | null; onClose: () => void }) => {
+  const register = useRegisterLog();
+  const [done, setDone] = useState<EntryType | null>(null);
+  const handleConfirm = () => {
+    if (!target) return;
+    const { card, tipo } = target;
+    // `data` is the desk's clock; the server records its own (spec: the server's clock is the truth).
+    register.mutate(
+      { tipo, idAutorizacao: card.idAutorizacao, idVisitanteUnidade: card.idVisitanteUnidade, data: localDateTime(new Date()) },
+      { onSuccess: () => setDone(tipo) },
+    );
+  };
+  const handleClose = () => {
+    register.reset();
+    setDone(null);
+    onClose();
+  };
+  const isEntry = target?.tipo === 'ENTRADA';
+  return (
+    <>
+      <AppDialog
+        open={target !== null && done === null && !register.isError}
+        title={isEntry ? E.registerEntry : E.registerExit}
+        confirmLabel={E.confirm}
+        onConfirm={handleConfirm}
+        onCancel={handleClose}
+        isConfirmDisabled={register.isPending}
+      >
+        <Typography>{fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}</Typography>
+      </AppDialog>
+      <FeedbackDialog open={done !== null} severity="success" title={done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess} onClose={handleClose} />
+      <RequestFailedDialog open={register.isError} detail={userMessageOf(register.error)} onRetry={handleConfirm} onClose={handleClose} />
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
+import { VISITOR_COPY as V } from '../visitors-copy';
+
+type RequestFailedDialogProps = {
+  open: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+  /** The server's own words when they tell the desk what happened (a second entry, an exit without entry). */
+  detail?: string;
+};
+
+/** Spec 02 §8: a schedule created, edited or deleted, or an entry or exit, that failed: 'Tentar novamente' or OK. */
+export const RequestFailedDialog = ({ open, onRetry, onClose, detail }: RequestFailedDialogProps) => (
+  <FeedbackDialog
+    open={open}
+    severity="error"
+    title={V.requestFailedTitle}
+    message={
+      detail ? (
+        <>
+          {V.requestFailedText}
+          <br />
+          <strong>{detail}</strong>
+        </>
+      ) : (
+        V.requestFailedText
+      )
+    }
+    autoCloseMs={0}
+    onClose={onClose}
+    actions={[
+      { label: V.ok, onClick: onClose, variant: 'outlined' },
+      { label: V.retry, onClick: onRetry },
+    ]}
+  />
+);
