@@ -46,13 +46,16 @@ export const listDayCards = async (db: Database, idCondo: number, day: string, f
   const valid = sql`a.excluido_em is null and a.data_de is not null and daterange(a.data_de, a.data_ate, '[]') @> ${day}::date
     and (a.tipo_autorizacao = 'PONTUAL' or (a.dias_semana & ${bit}) <> 0)`;
   const where: SQL[] = [];
+  // The day's few thousand cards look up their person by key ('offset 0': no hash over every visitor).
+  const person = sql`join lateral (select v.busca, vu.id_unidade from visitante_unidades vu join visitantes v on v.id = vu.id_visitante
+    where vu.id = c.id_visitante_unidade offset 0) p on true`;
   const byPerson = Boolean(f.curinga?.trim() || f.idsBlocos?.length || f.idsUnidades?.length);
-  if (f.idsBlocos?.length) where.push(sql`vu.id_unidade in (select id_unidade from unidades where id_bloco in (${sql.join(f.idsBlocos.map((id) => sql`${id}`), sql`, `)}))`);
-  if (f.idsUnidades?.length) where.push(sql`vu.id_unidade in (${sql.join(f.idsUnidades.map((id) => sql`${id}`), sql`, `)})`);
+  if (f.idsBlocos?.length) where.push(sql`p.id_unidade in (select id_unidade from unidades where id_bloco in (${sql.join(f.idsBlocos.map((id) => sql`${id}`), sql`, `)}))`);
+  if (f.idsUnidades?.length) where.push(sql`p.id_unidade in (${sql.join(f.idsUnidades.map((id) => sql`${id}`), sql`, `)})`);
   if (f.entradaMarcada !== undefined) where.push(f.entradaMarcada ? sql`c.id_log is not null` : sql`c.id_log is null`);
   if (f.saidaMarcada !== undefined) where.push(f.saidaMarcada ? sql`c.dt_saida is not null` : sql`c.dt_saida is null`);
   if (f.tipoAutorizacao) where.push(sql`c.tipo_autorizacao = ${f.tipoAutorizacao}`);
-  where.push(...wordsMatch(sql`v.busca`, f.curinga));
+  where.push(...wordsMatch(sql`p.busca`, f.curinga));
   const rows = await rowsOf<CardRow>(
     db,
     sql`with c as (
@@ -70,7 +73,7 @@ export const listDayCards = async (db: Database, idCondo: number, day: string, f
         ),
         page as (
           select c.*, count(*) over () as total_rows from c
-          ${byPerson ? sql`join visitante_unidades vu on vu.id = c.id_visitante_unidade join visitantes v on v.id = vu.id_visitante` : sql``}
+          ${byPerson ? person : sql``}
           ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
           order by c.id_autorizacao nulls last, c.id_log
           limit ${window.limit} offset ${window.offset}

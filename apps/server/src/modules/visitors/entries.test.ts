@@ -86,6 +86,14 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
       expect.objectContaining({ dtEntrada: '2024-10-01T10:15:30', dtSaida: '2024-10-01T11:00:00' }),
     ]);
     expect(await cards('2024-10-01', 'paula pontual', { entradaMarcada: 'false' })).toEqual([]);
+    // Unit and block filters (the card is of Bloco B 302).
+    const blocks = (await desk().get('/condominios/v3/4521/blocos')).json().data as { idBloco: number; nome: string }[];
+    const blockId = (nome: string) => String(blocks.find((b) => b.nome === nome)!.idBloco);
+    expect(await cards('2024-10-01', 'paula', { idsUnidades: String(f.units.b302) })).toHaveLength(1);
+    expect(await cards('2024-10-01', 'paula', { idsUnidades: String(f.units.a101) })).toEqual([]);
+    expect(await cards('2024-10-01', 'paula', { idsBlocos: `${blockId('Bloco A')},${blockId('Bloco B')}` })).toHaveLength(1);
+    expect(await cards('2024-10-01', 'paula', { idsBlocos: blockId('Bloco C') })).toEqual([]);
+    expect(await cards('2024-10-01', 'paula', { tipoAutorizacao: 'ACESSO_LIBERADO' })).toEqual([]);
     // On a day the schedule does not cover, the entry is refused.
     await moveTo('2024-10-02T09:00:00');
     const late = await log('ENTRADA', ids);
