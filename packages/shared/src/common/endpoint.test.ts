@@ -64,7 +64,7 @@ describe('as declarações da API', () => {
       'GET /controleacesso/autorizarconvidado/logentrada',
       'GET /controleacesso/autorizarconvidado/logentrada/filtrado',
       'GET /controleacesso/visitanteunidade',
-      'GET /correspondencia', 'GET /correspondencia/moradores', 'GET /mudanca', 'GET /ocorrencias/resumo', 'GET /portaria/api/v2/condominios/:id/submoradores', 'GET /veiculo/custom']);
+      'GET /correspondencia', 'GET /correspondencia/moradores', 'GET /documentos/links', 'GET /mudanca', 'GET /ocorrencias/resumo', 'GET /portaria/api/v2/condominios/:id/submoradores', 'GET /reservaareas/v1/cobrancas', 'GET /veiculo/custom']);
   });
 
   test('a página vazia em 204 é a dos veículos e a das ocorrências, como o spec diz; as outras listas respondem 200 com data vazia', async () => {

@@ -88,6 +88,7 @@ export const documentAdminEndpoints = {
     method: 'GET',
     path: '/documentos/links',
     summary: 'Links de documentos enviados por e-mail nos últimos 7 dias (ativos, expirados e revogados), mais novos primeiro',
+    paged: true,
     contract: async () => {
       const [c, s] = await load();
       return { query: s.linksQuerySchema, response: { 200: s.sentLinksPageSchema, ...c.errors(400, 401, 403) } };

@@ -87,6 +87,7 @@ export const chargeEndpoints = {
     method: 'GET',
     path: '/reservaareas/v1/cobrancas',
     summary: 'Cobranças e estornos de reservas do mês (50 por página), com os totais do mês',
+    paged: true,
     contract: async () => {
       const [c, s] = await loadCharges();
       return { query: s.chargesQuerySchema, response: { 200: s.chargesPageSchema, ...c.errors(400, 401, 403) } };

@@ -108,6 +108,8 @@ export const seedVisitors = async (db: Database, now: Date = new Date()): Promis
       if (plan.tipo === 'PONTUAL' || random.next() < 0.55) visit(link, id, plan.tipo, day);
     }
   });
+  // In entry order, as the desk writes them: the report's (day, id) order is then newest entry first.
+  visits.sort((a, b) => a.dtEntrada!.getTime() - b.dtEntrada!.getTime());
   await inChunks(visits, (chunk) => db.insert(logEntradas).values(chunk));
 
   // The timeline events the desk would have written for those entries and exits.

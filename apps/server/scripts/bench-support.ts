@@ -1,0 +1,96 @@
+/**
+ * What the benchmarks share: a dedicated PostgreSQL database with the demo data, the real server as a child
+ * process on a free port, a doorkeeper's context token, and autocannon's figures printed on one line.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDatabase, migrate } from '../src/db/client.ts';
+import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { TEST_COST } from '../src/lib/passwords.ts';
+
+export const log = (text: string) => console.log(text);
+
+const baseUrl = () => new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+
+const admin = async (sql: string) => {
+  const url = baseUrl();
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+};
+
+/** A new database `name`, migrated and seeded with the demo data: its url and a connected client. */
+export const freshBenchDatabase = async (name: string) => {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = baseUrl();
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString() });
+  await migrate(database.db);
+  await seedDemo(database.db, { hashCost: TEST_COST });
+  await database.close();
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return { url: url.toString(), client, drop: () => (process.env.BENCH_KEEP ? Promise.resolve() : admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The server (`src/main.ts`, production mode) on the database, until `stop()`. */
+export const startBenchServer = async (databaseUrl: string) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Portaria em') && resolve());
+    server.on('exit', (code) => reject(new Error(`servidor saiu (${code})`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Headers of a context token of the demo user in a condominium (Carlos, the doorkeeper, by default). */
+export const signIn = async (base: string, idCondo = 1001, user = { cpf: '52998224725', password: 'Portaria@2024' }) => {
+  const login = (await (await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: user.cpf, password: user.password }),
+  })).json()) as { token: string };
+  const ctx = (await (await fetch(`${base}/api/auth/rbac/context/${idCondo}`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` } })).json()) as { token: string };
+  return { authorization: `Bearer ${ctx.token}`, origem: 'PORTARIA' };
+};
+
+/**
+ * 50 connections for 10 s after 2 s of warm-up on the requests `next` gives (one path, or a new one per request),
+ * printed as 'name  p50  p99  req/s  (failures)'.
+ */
+export const measure = async (base: string, headers: Record<string, string>, name: string, next: () => string) => {
+  const requests = [{ setupRequest: (request: { path?: string }) => ({ ...request, path: next() }) }];
+  await autocannon({ url: base, connections: 50, duration: 2, headers, requests });
+  const r = await autocannon({ url: base, connections: 50, duration: 10, headers, requests });
+  log(`  ${name.padEnd(46)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.average.toFixed(0).padStart(5)} req/s  (falhas ${r.non2xx + r.errors + r.timeouts})`);
+  return r;
+};
