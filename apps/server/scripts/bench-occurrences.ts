@@ -23,7 +23,7 @@ const words = [
 ];
 await db.client.query(
   `INSERT INTO ocorrencias (id_condo, id_unidade, tipo_ocorrencia, publica, tipo_usuario, conteudo, email, fl_encerrado, data_ocorrencia, created_at)
-   SELECT 1001, ($1::int[])[1 + (g * 7919) % $2], (ARRAY['ELOGIO','SUGESTAO','RECLAMACAO','OUTROS'])[1 + g % 4], 'S', 'MORADOR',
+   SELECT 1001, ($1::int[])[1 + ((g::bigint * 7919) % $2)::int], (ARRAY['ELOGIO','SUGESTAO','RECLAMACAO','OUTROS'])[1 + g % 4], 'S', 'MORADOR',
           initcap(($3::text[])[1 + g % 30]) || ' no bloco: ' || ($3::text[])[1 + (g / 30) % 30] || ' e ' || ($3::text[])[1 + (g / 900) % 30] || ' desde ontem, por favor verificar.',
           'morador' || (g % 997) || '@exemplo.com.br', CASE WHEN g % 3 = 0 THEN 'S' ELSE 'N' END,
           now() - make_interval(secs => (g::float8 / $4) * 5 * 365 * 86400), now()

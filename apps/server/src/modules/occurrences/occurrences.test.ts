@@ -163,6 +163,24 @@ describe('ocorrências: resumo com filtros e busca', () => {
     expect((await search({ dataFrom: '2024-02-31' })).json()).toEqual({ message: M.dateInvalid });
   });
 
+  test('páginas de 50: 60 ocorrências da unidade dão 2 páginas, a segunda com as 10 mais antigas, sem repetir nenhuma', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      idCondo: 1001, idUnidade: t.units.b302, tipoOcorrencia: 'OUTROS', tipoUsuario: 'MORADOR', conteudo: `Página ${String(i).padStart(2, '0')}`,
+      email: 'p@b.com.br', dataOcorrencia: new Date(Date.parse('2024-09-01T12:00:00Z') + i * 60_000),
+    }));
+    await t.db.insert(ocorrencias).values(rows);
+    const window = { unidade: t.units.b302, dataFrom: '2024-09-01', dataUntil: '2024-09-01' };
+    const first = (await search({ ...window, page: 1 })).json();
+    const second = (await search({ ...window, page: 2 })).json();
+    expect(first.meta).toEqual({ page: 1, totalPages: 2, totalItems: 60 });
+    expect(first.data).toHaveLength(50);
+    expect(first.data[0].conteudo).toBe('Página 59');
+    expect(second.meta).toEqual({ page: 2, totalPages: 2, totalItems: 60 });
+    expect(second.data.map((o: { conteudo: string }) => o.conteudo)).toEqual(Array.from({ length: 10 }, (_, i) => `Página ${String(9 - i).padStart(2, '0')}`));
+    expect(new Set([...first.data, ...second.data].map((o: { idOcorrencia: number }) => o.idOcorrencia)).size).toBe(60);
+    expect((await search({ ...window, page: 3 })).statusCode).toBe(204); // past the end: the spec's empty answer
+  });
+
   test('o condomínio B não vê as ocorrências de A', async () => {
     const res = await t.client(t.tokens.b).get('/ocorrencias/resumo', { conteudo: 'jardinagem' });
     expect(res.statusCode).toBe(204);
