@@ -31,6 +31,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { correspondenceRoutes } from './modules/correspondence/correspondence.routes.ts';
 import { createListCache } from './lib/cached-list.ts';
 import { createWorkGate } from './lib/work-gate.ts';
+import { createAppQueue } from './jobs/app-queue.ts';
 
 export type AppOptions = {
   db: Database;
@@ -67,8 +68,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const { notifier, outbox } = options.notifications ?? createNotifier(config, now);
   const storage = options.storage ?? (await createStorage(config));
+  const jobs = createAppQueue({ db, config, now, log: app.log, notifier });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   const deps: ModuleDeps = {
     db,
+    jobs,
     config,
     now,
     requireContext: createRequireContext(db, now),

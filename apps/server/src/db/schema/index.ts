@@ -11,3 +11,4 @@ export * from './access-control.ts';
 export * from './reservations.ts';
 export * from './occurrences.ts';
 export * from './documents.ts';
+export * from './jobs.ts';
