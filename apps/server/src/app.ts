@@ -32,6 +32,9 @@ import { correspondenceRoutes } from './modules/correspondence/correspondence.ro
 import { createListCache } from './lib/cached-list.ts';
 import { createWorkGate } from './lib/work-gate.ts';
 import { createAppQueue } from './jobs/app-queue.ts';
+import { createRedis } from './lib/redis.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerOverload } from './plugins/overload.ts';
 
 export type AppOptions = {
   db: Database;
@@ -63,17 +66,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
   registerRequestLog(app);
 
+  await registerOverload(app, db, config.overload);
   await registerSecurity(app);
   await registerDocs(app);
 
   const { notifier, outbox } = options.notifications ?? createNotifier(config, now);
   const storage = options.storage ?? (await createStorage(config));
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'Redis indisponível'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   const jobs = createAppQueue({ db, config, now, log: app.log, notifier });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   const deps: ModuleDeps = {
     db,
     jobs,
+    redis,
     config,
     now,
     requireContext: createRequireContext(db, now),
@@ -86,6 +96,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(
     async (api) => {
       if (config.embeddedDbQueue && isEmbeddedDatabase(db)) registerEmbeddedDbGate(api, config.embeddedDbQueue);
+      await api.register(healthRoutes, deps);
       await api.register(appConfigRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(condominiumRoutes, deps);

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { QueueSettings } from './jobs/job-queue.ts';
 import type { AdmissionLimits } from './lib/admission-gate.ts';
+import type { OverloadLimits } from './plugins/overload.ts';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config.ts';
 
 export type Config = {
@@ -54,6 +55,8 @@ export type Config = {
   notices: QueueSettings;
   /** Shared counters (login limits, SMS caps, rate limits) in Redis when REDIS_URL is set; otherwise in memory (decision 087). */
   redisUrl: string | undefined;
+  /** 503 + Retry-After when the process or the PostgreSQL pool is saturated (plugins/overload.ts). */
+  overload: OverloadLimits;
 };
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -145,5 +148,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     embeddedDbQueue: loadEmbeddedDbQueue(env),
     notices: loadNotices(env),
     redisUrl: env.REDIS_URL || undefined,
+    overload: {
+      maxEventLoopDelayMs: count(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 1000, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 0),
+      maxHeapMb: count(env.OVERLOAD_MAX_HEAP_MB, 0, 'OVERLOAD_MAX_HEAP_MB', 0),
+      maxDbWaiting: count(env.OVERLOAD_MAX_DB_WAITING, 100, 'OVERLOAD_MAX_DB_WAITING', 0),
+      retryAfterSeconds: count(env.OVERLOAD_RETRY_AFTER_S, 5, 'OVERLOAD_RETRY_AFTER_S', 1),
+    },
   };
 };

@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Redis } from './redis.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
 import type { Notifier } from '../notifications/providers.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -19,6 +20,8 @@ export type ModuleDeps = {
   notifier: Notifier;
   /** The durable queue: notices are queued in the change's transaction and sent by the workers (decision 086). */
   jobs: JobQueue;
+  /** The shared store of several processes when REDIS_URL is set (decision 087); null = in-memory stores. */
+  redis: Redis | null;
   /** Present only when the development outbox is on. */
   outbox: DevOutbox | undefined;
   /** Uploaded files (disk under DATA_DIR, or S3-compatible). */

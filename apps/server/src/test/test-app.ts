@@ -113,7 +113,7 @@ export const createTestApp = async (
   const database = options.seed === false ? await createTestDatabase() : await createSeededDatabase();
   // Uploaded files and the storage secret go to a temporary folder, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', NOTICE_DELIVERY: 'inline', NOTICE_POLL_MS: '0' }), webDist: '/nonexistent-web-dist', dataDir, ...options.config };
+  const config = { ...loadConfig({ NODE_ENV: 'test', NOTICE_DELIVERY: 'inline', NOTICE_POLL_MS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }), webDist: '/nonexistent-web-dist', dataDir, ...options.config };
   const notifications = createNotifier(config, clock.now, options.notifier);
   const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false, notifications });
   const siblings: FastifyInstance[] = [];
