@@ -66,17 +66,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
   registerRequestLog(app);
 
-  await registerOverload(app, db, config.overload);
-  await registerSecurity(app);
-  await registerDocs(app);
-
-  const { notifier, outbox } = options.notifications ?? createNotifier(config, now);
-  const storage = options.storage ?? (await createStorage(config));
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'Redis indisponível'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
+  await registerOverload(app, db, config.overload);
+  await registerSecurity(app, redis, config.redisPrefix);
+  await registerDocs(app);
+
+  const { notifier, outbox } = options.notifications ?? createNotifier(config, now, undefined, db);
+  const storage = options.storage ?? (await createStorage(config));
   const jobs = createAppQueue({ db, config, now, log: app.log, notifier });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

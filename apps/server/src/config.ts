@@ -55,6 +55,8 @@ export type Config = {
   notices: QueueSettings;
   /** Shared counters (login limits, SMS caps, rate limits) in Redis when REDIS_URL is set; otherwise in memory (decision 087). */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key (REDIS_PREFIX, default `portaria:`): several deployments or test runs may share one Redis. */
+  redisPrefix: string;
   /** 503 + Retry-After when the process or the PostgreSQL pool is saturated (plugins/overload.ts). */
   overload: OverloadLimits;
 };
@@ -148,6 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     embeddedDbQueue: loadEmbeddedDbQueue(env),
     notices: loadNotices(env),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'portaria:',
     overload: {
       maxEventLoopDelayMs: count(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 1000, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 0),
       maxHeapMb: count(env.OVERLOAD_MAX_HEAP_MB, 0, 'OVERLOAD_MAX_HEAP_MB', 0),
