@@ -43,13 +43,14 @@ const adminQuery = async (url: string, text: string) => {
 type Handle = { db: Database; close: () => Promise<void> };
 
 /** A fresh PostgreSQL database per call, so test files can run in parallel. */
-const createPostgresDatabase = async (baseUrl: string) => {
+export const createPostgresDatabase = async (baseUrl: string) => {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ url: url.toString() });
   return {
+    url: url.toString(),
     db: handle.db,
     close: async () => {
       await handle.close();
