@@ -77,7 +77,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const { notifier, outbox } = options.notifications ?? createNotifier(config, now, undefined, db);
   const storage = options.storage ?? (await createStorage(config));
-  const jobs = createAppQueue({ db, config, now, log: app.log, notifier });
+  const jobs = createAppQueue({ db, config, now, log: app.log, notifier, storage });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   const deps: ModuleDeps = {

@@ -38,6 +38,8 @@ export type JobQueue = {
   afterCommit: (ids: number[]) => Promise<void>;
   /** Claims and runs every job due now (repeatedly, a batch at a time); returns how many ran. */
   runDue: (ids?: number[]) => Promise<number>;
+  /** One poll: schedules what is due (housekeeping) and runs the due jobs. */
+  poll: () => Promise<number>;
   start: () => void;
   stop: () => Promise<void>;
 };
@@ -84,19 +86,19 @@ export const createJobQueue = (options: {
     }
   };
 
+  const poll = async () => {
+    await options.onTick?.();
+    return runDue();
+  };
+
   const tick = async () => {
     timer = undefined;
     if (isStopped) return;
     isWoken = false;
-    running = (async () => {
-      try {
-        await options.onTick?.();
-        return await runDue();
-      } catch (error) {
-        log.error(error, 'falha na fila de tarefas');
-        return 0;
-      }
-    })();
+    running = poll().catch((error: unknown) => {
+      log.error(error, 'falha na fila de tarefas');
+      return 0;
+    });
     await running;
     running = undefined;
     if (!isStopped) timer = setTimeout(() => void tick(), isWoken ? 0 : settings.pollMs);
@@ -125,6 +127,7 @@ export const createJobQueue = (options: {
       wake();
     },
     runDue,
+    poll,
     start: () => {
       if (settings.pollMs <= 0 || !isStopped) return;
       isStopped = false;
