@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -13,8 +14,14 @@ type NoticeMarkProps = { notice: PendingNotices['data'][number] | undefined; idU
 export const NoticeMark = ({ notice, idUnidade }: NoticeMarkProps) => {
   const resend = useResendNotice();
   if (!notice?.status) return null;
-  if (notice.status === 'ENVIADO') return <Chip size="small" variant="outlined" color="success" label={NM.sentChip} />;
-  if (notice.status === 'NA_FILA') return <Chip size="small" variant="outlined" label={NM.queuedChip} />;
+  if (notice.status !== 'FALHOU') {
+    const isSent = notice.status === 'ENVIADO';
+    return (
+      <Box sx={{ mt: 0.5 }}>
+        <Chip size="small" variant="outlined" color={isSent ? 'success' : 'default'} label={isSent ? NM.sentChip : NM.queuedChip} />
+      </Box>
+    );
+  }
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start', mt: 0.5 }}>
       <Chip size="small" color="error" label={NM.failedChip} />
