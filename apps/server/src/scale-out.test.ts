@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jobAttempts, jobs } from './db/schema/index.ts';
-import { startApiProcess, type ApiProcess } from './test/api-process.ts';
+import { freePorts, startApiProcess, type ApiProcess } from './test/api-process.ts';
 import { makeCpf } from './test/bad-input-fixtures.ts';
 import { startFakeSmsGateway, startFakeSmtp } from './test/fake-gateways.ts';
 import { bearer, CARLOS, loginPath } from './test/helpers.ts';
@@ -22,7 +22,6 @@ if (!baseUrl || !redisUrl) console.warn('prova de escala pulada: precisa de TEST
  */
 describe.skipIf(!baseUrl || !redisUrl)('dois processos da API num PostgreSQL e num Redis', () => {
   const prefix = testRedisPrefix();
-  const port = 3300 + Math.floor(Math.random() * 45) * 2;
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-scale-'));
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let sms: Awaited<ReturnType<typeof startFakeSmsGateway>>;
@@ -47,8 +46,9 @@ describe.skipIf(!baseUrl || !redisUrl)('dois processos da API num PostgreSQL e n
       NOTICE_RETRY_BASE_MS: '200',
     };
     // The first one migrates and seeds the demo; the second finds it done.
-    a = await startApiProcess(port, env);
-    b = await startApiProcess(port + 1, env);
+    const [port] = await freePorts(2);
+    a = await startApiProcess(port!, env);
+    b = await startApiProcess(port! + 1, env);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { freePorts } from '../../server/src/test/api-process.ts';
 import { startFakeSmsGateway, startFakeSmtp } from '../../server/src/test/fake-gateways.ts';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
@@ -12,13 +13,14 @@ import { useRealApp } from './support/real-app.ts';
 // The SMS gateway and the SMTP server are local fakes the test can break and mend (issue 16).
 const sms = await startFakeSmsGateway();
 const smtp = await startFakeSmtp();
+const [port] = await freePorts(1);
 afterAll(async () => {
   await sms.close();
   await smtp.close();
 });
 
 const app = useRealApp({
-  PORT: String(3350 + Math.floor(Math.random() * 40)),
+  PORT: String(port),
   SMS_HTTP_URL: sms.url,
   SMTP_URL: smtp.url,
   MAIL_FROM: 'nao-responda@portaria.test',

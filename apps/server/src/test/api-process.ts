@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { repoRoot } from '../config.ts';
 
 export type ApiProcess = { url: string; pid: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
@@ -35,4 +36,22 @@ export const startApiProcess = async (port: number, env: Record<string, string>)
       await exited;
     },
   };
+};
+
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** `count` consecutive free ports in 3300-3399 (this suite's range), from a random start. */
+export const freePorts = async (count: number): Promise<number[]> => {
+  const start = 3300 + Math.floor(Math.random() * 100);
+  for (let i = 0; i < 100; i += 1) {
+    const first = 3300 + ((start - 3300 + i) % (100 - count + 1));
+    const ports = Array.from({ length: count }, (_, k) => first + k);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return ports;
+  }
+  throw new Error('nenhuma porta livre entre 3300 e 3399');
 };

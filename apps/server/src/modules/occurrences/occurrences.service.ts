@@ -91,7 +91,9 @@ const notifySyndics = async (
   idOcorrencia: number,
   o: { tipo: TipoOcorrencia; unidade: string; conteudo: string; email: string; at: Date },
 ): Promise<number[]> => {
-  const [emails, condo] = await Promise.all([findSyndicEmails(tx, idCondo), findCondominiumHeader(tx, idCondo)]);
+  // One after the other: inside a transaction both run on one connection.
+  const emails = await findSyndicEmails(tx, idCondo);
+  const condo = await findCondominiumHeader(tx, idCondo);
   const values = {
     tipo: TIPO_OCORRENCIA_LABELS[o.tipo],
     unidade: o.unidade,
