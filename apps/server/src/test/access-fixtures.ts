@@ -117,8 +117,8 @@ export const AREAS: Record<string, AreaFixtures> = {
         onA: (w) => ({ url: `/api/correspondencia/relatorio/CSV?unidade=${w.unitA}` }),
         search: (w) => ({ url: '/api/correspondencia/relatorio/CSV', mark: w.marks.recipient }),
       },
-      'GET /api/correspondencia/{id}/avisos': {
-        onA: async (w) => ({ url: `/api/correspondencia/${await w.newFailedNotice()}/avisos` }),
+      'GET /api/correspondencia/avisos/{id}': {
+        onA: async (w) => ({ url: `/api/correspondencia/avisos/${await w.newFailedNotice()}` }),
         message: CM.parcelNotFound,
         search: { skip: 'os avisos de uma correspondência do condomínio do token; B com a de A recebe 404 acima' },
       },
@@ -127,8 +127,8 @@ export const AREAS: Record<string, AreaFixtures> = {
         message: CM.unitNotFound,
         search: { skip: 'os avisos das pendentes de uma unidade do condomínio do token; B com a de A recebe 404 acima' },
       },
-      'POST /api/correspondencia/{id}/avisos/reenviar': {
-        onA: async (w) => ({ url: `/api/correspondencia/${await w.newFailedNotice()}/avisos/reenviar` }),
+      'POST /api/correspondencia/avisos/{id}/reenviar': {
+        onA: async (w) => ({ url: `/api/correspondencia/avisos/${await w.newFailedNotice()}/reenviar` }),
         message: CM.parcelNotFound,
       },
       'GET /api/correspondencia/codigo/{codigo}': { onA: async (w) => ({ url: `/api/correspondencia/codigo/${await w.newParcel()}` }), message: CM.codeNotFound },

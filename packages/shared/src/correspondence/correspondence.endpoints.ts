@@ -125,7 +125,7 @@ export const correspondenceEndpoints = {
   }),
   notices: defineEndpoint({
     method: 'GET',
-    path: '/correspondencia/:id/avisos',
+    path: '/correspondencia/avisos/:id',
     summary: 'O aviso da correspondência a cada morador: na fila, enviado ou com falha (com o erro do provedor)',
     contract: async () => {
       const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
@@ -143,7 +143,7 @@ export const correspondenceEndpoints = {
   }),
   resendNotice: defineEndpoint({
     method: 'POST',
-    path: '/correspondencia/:id/avisos/reenviar',
+    path: '/correspondencia/avisos/:id/reenviar',
     summary: 'Reenviar aviso: os avisos com falha da correspondência voltam para a fila, com novas tentativas',
     contract: async () => {
       const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);

@@ -9,8 +9,8 @@ export const healthEndpoints = {
     path: '/health/live',
     summary: 'O processo está de pé (liveness)',
     contract: async () => {
-      const [, s] = await load();
-      return { response: { 200: s.liveSchema } };
+      const [c, s] = await load();
+      return { response: { 200: s.liveSchema, ...c.errors(400) } };
     },
   }),
   ready: defineEndpoint({
@@ -18,8 +18,8 @@ export const healthEndpoints = {
     path: '/health/ready',
     summary: 'Pronto para receber tráfego: banco de dados e Redis (quando configurado) respondem; 503 se não',
     contract: async () => {
-      const [, s] = await load();
-      return { response: { 200: s.readySchema, 503: s.readySchema.describe('Algum serviço não respondeu') } };
+      const [c, s] = await load();
+      return { response: { 200: s.readySchema, ...c.errors(400), 503: s.readySchema.describe('Algum serviço não respondeu') } };
     },
   }),
 };

@@ -37,7 +37,7 @@ describe('avisos da correspondência pela fila durável', () => {
   let t: Fixture;
   let b201: number;
   const flaky = flakyNotifier();
-  const noticesOf = (id: number) => t.client(t.tokens.a).get(`/correspondencia/${id}/avisos`);
+  const noticesOf = (id: number) => t.client(t.tokens.a).get(`/correspondencia/avisos/${id}`);
   /** A second worker on the same database, as another API process would run. */
   const worker = () => createAppQueue({ db: t.db, config: t.config, now: t.clock.now, log: silentLog, notifier: flaky.notifier });
 
@@ -102,12 +102,12 @@ describe('avisos da correspondência pela fila durável', () => {
 
     // Reenviar aviso: back in the queue with fresh tries; with the provider mended it leaves at once.
     flaky.state.isDown = false;
-    const resent = await t.client(t.tokens.a).post(`/correspondencia/${created.id}/avisos/reenviar`, {});
+    const resent = await t.client(t.tokens.a).post(`/correspondencia/avisos/${created.id}/reenviar`, {});
     expect(resent.statusCode).toBe(202);
     expect(resent.json()).toMatchObject({ status: 'ENVIADO', falhas: 0 });
     const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'correspondencia.reenviar_aviso'), eq(auditLog.idEntidade, String(created.id))));
     expect(audit).toBeDefined();
-    const again = await t.client(t.tokens.a).post(`/correspondencia/${created.id}/avisos/reenviar`, {});
+    const again = await t.client(t.tokens.a).post(`/correspondencia/avisos/${created.id}/reenviar`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: NM.nothingToResend });
   });
@@ -142,6 +142,6 @@ describe('avisos da correspondência pela fila durável', () => {
 
   test('de outro condomínio: 404', async () => {
     const created = (await api(t.app, t.tokens.a).register(parcel(b201))).json();
-    expect((await t.client(t.tokens.b).get(`/correspondencia/${created.id}/avisos`)).statusCode).toBe(404);
+    expect((await t.client(t.tokens.b).get(`/correspondencia/avisos/${created.id}`)).statusCode).toBe(404);
   });
 });

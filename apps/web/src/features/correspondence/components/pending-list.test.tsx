@@ -34,7 +34,7 @@ describe('lista de pendentes com a situação dos avisos', () => {
     const spy = mockFetch({
       'GET /api/correspondencia': { body: page },
       'GET /api/correspondencia/avisos': () => ({ body: { data: [summary(71, 'ENVIADO', { moradores: 2 }), resent ? summary(70, 'ENVIADO', { moradores: 1 }) : failed] } }),
-      'POST /api/correspondencia/70/avisos/reenviar': () => {
+      'POST /api/correspondencia/avisos/70/reenviar': () => {
         resent = true;
         return { status: 202, body: { status: 'ENVIADO', moradores: 1, pendentes: 0, falhas: 0, data: [] } };
       },

@@ -41,7 +41,7 @@ const setup = (entrada: (call: number) => { status: number; body: unknown }, not
     'GET /api/correspondencia': { body: EMPTY_PAGE },
     'GET /api/appinstalado/22': { status: 204 },
     'GET /api/correspondencia/avisos': { body: { data: [] } },
-    'GET /api/correspondencia/70/avisos': () => {
+    'GET /api/correspondencia/avisos/70': () => {
       polls += 1;
       return { body: { ...notices(polls), data: [] } };
     },
