@@ -34,6 +34,10 @@ import type { FileStorage } from './storage/storage.ts';
 import { correspondenceRoutes } from './modules/correspondence/correspondence.routes.ts';
 import { createListCache } from './lib/cached-list.ts';
 import { createWorkGate } from './lib/work-gate.ts';
+import { createAppQueue } from './jobs/app-queue.ts';
+import { createRedis } from './lib/redis.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerOverload } from './plugins/overload.ts';
 
 export type AppOptions = {
   db: Database;
@@ -65,13 +69,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
   registerRequestLog(app);
 
-  await registerSecurity(app);
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'Redis indisponível'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  await registerOverload(app, db, config.overload);
+  await registerSecurity(app, redis, config.redisPrefix);
   await registerDocs(app);
 
-  const { notifier, outbox } = options.notifications ?? createNotifier(config, now);
+  const { notifier, outbox } = options.notifications ?? createNotifier(config, now, undefined, db);
   const storage = options.storage ?? (await createStorage(config));
+  const jobs = createAppQueue({ db, config, now, log: app.log, notifier, storage });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   const deps: ModuleDeps = {
     db,
+    jobs,
+    redis,
     config,
     now,
     requireContext: createRequireContext(db, now),
@@ -84,6 +99,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(
     async (api) => {
       if (config.embeddedDbQueue && isEmbeddedDatabase(db)) registerEmbeddedDbGate(api, config.embeddedDbQueue);
+      await api.register(healthRoutes, deps);
       await api.register(appConfigRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(condominiumRoutes, deps);

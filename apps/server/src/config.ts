@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { QueueSettings } from './jobs/job-queue.ts';
 import type { AdmissionLimits } from './lib/admission-gate.ts';
+import type { OverloadLimits } from './plugins/overload.ts';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config.ts';
 
 export type Config = {
@@ -46,6 +48,17 @@ export type Config = {
    * null = no cap (EMBEDDED_DB_MAX_ACTIVE=0).
    */
   embeddedDbQueue: AdmissionLimits | null;
+  /**
+   * The notice queue (decision 086): NOTICE_DELIVERY (background | inline), NOTICE_POLL_MS, NOTICE_LEASE_MS,
+   * NOTICE_RETRY_BASE_MS, NOTICE_MAX_ATTEMPTS, NOTICE_BATCH.
+   */
+  notices: QueueSettings;
+  /** Shared counters (login limits, SMS caps, rate limits) in Redis when REDIS_URL is set; otherwise in memory (decision 087). */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key (REDIS_PREFIX, default `portaria:`): several deployments or test runs may share one Redis. */
+  redisPrefix: string;
+  /** 503 + Retry-After when the process or the PostgreSQL pool is saturated (plugins/overload.ts). */
+  overload: OverloadLimits;
 };
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -87,6 +100,19 @@ const loadSmtp = (env: NodeJS.ProcessEnv): Config['smtp'] => {
   return { url: env.SMTP_URL, from: env.MAIL_FROM };
 };
 
+const loadNotices = (env: NodeJS.ProcessEnv): QueueSettings => {
+  const delivery = env.NOTICE_DELIVERY ?? 'background';
+  if (delivery !== 'background' && delivery !== 'inline') throw new Error(`NOTICE_DELIVERY inválido: ${delivery}`);
+  return {
+    delivery,
+    pollMs: count(env.NOTICE_POLL_MS, 1000, 'NOTICE_POLL_MS', 0),
+    leaseMs: count(env.NOTICE_LEASE_MS, 60_000, 'NOTICE_LEASE_MS', 1),
+    retryBaseMs: count(env.NOTICE_RETRY_BASE_MS, 60_000, 'NOTICE_RETRY_BASE_MS', 0),
+    maxAttempts: count(env.NOTICE_MAX_ATTEMPTS, 5, 'NOTICE_MAX_ATTEMPTS', 1),
+    batchSize: count(env.NOTICE_BATCH, 20, 'NOTICE_BATCH', 1),
+  };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
@@ -122,5 +148,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     listCacheBytes: megabytes(env.LIST_CACHE_MB, 32, 'LIST_CACHE_MB') * 1_048_576,
     embeddedDbQueue: loadEmbeddedDbQueue(env),
+    notices: loadNotices(env),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'portaria:',
+    overload: {
+      maxEventLoopDelayMs: count(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 1000, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 0),
+      maxHeapMb: count(env.OVERLOAD_MAX_HEAP_MB, 0, 'OVERLOAD_MAX_HEAP_MB', 0),
+      maxDbWaiting: count(env.OVERLOAD_MAX_DB_WAITING, 100, 'OVERLOAD_MAX_DB_WAITING', 0),
+      retryAfterSeconds: count(env.OVERLOAD_RETRY_AFTER_S, 5, 'OVERLOAD_RETRY_AFTER_S', 1),
+    },
   };
 };

@@ -190,7 +190,8 @@ describe('correspondência e entregas no navegador', () => {
     await dialog.getByRole('button', { name: M.submitRegister }).click();
 
     await dialog.getByText(M.registerSuccess).waitFor();
-    expect(await dialog.getByText(/^Aviso enviado para \d+ moradores? da unidade/).isVisible()).toBe(true);
+    // "Sent" once the queue has sent it (decision 086): the screen polls the notice's status for a few seconds.
+    await dialog.getByText(/^Aviso enviado para \d+ moradores? da unidade/).waitFor({ timeout: 10_000 });
     const label = dialog.getByRole('region', { name: 'Etiqueta da correspondência' });
     expect(await label.innerText()).toMatch(new RegExp(`^Cód\\.\\d+\\n+${BLOCK} - ${UNIT}\\n+${PARCELS[0]!.destinatario}\\n`));
     await shot(page, 'correspondencia-cadastro-sucesso-1366x768');

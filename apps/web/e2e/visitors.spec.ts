@@ -10,7 +10,7 @@ import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
 
 // Port 3231: this helper's range (3200–3299) on the shared machine.
-const app = useRealApp({ port: 3231 });
+const app = useRealApp();
 
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 const hidden = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(false);

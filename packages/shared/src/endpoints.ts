@@ -6,6 +6,7 @@ import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.
 import { appConfigEndpoints } from './app-config/app-config.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
+import { healthEndpoints } from './health/health.endpoints.ts';
 import { condominiumEndpoints } from './condominium/condominium.endpoints.ts';
 import { correspondenceFileEndpoints } from './correspondence/correspondence-files.endpoints.ts';
 import { correspondenceEndpoints } from './correspondence/correspondence.endpoints.ts';
@@ -29,6 +30,7 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   'app-config': appConfigEndpoints,
   auth: authEndpoints,
   condominium: condominiumEndpoints,
+  health: healthEndpoints,
   documents: { ...documentEndpoints, ...documentAdminEndpoints },
   correspondence: { ...correspondenceEndpoints, ...correspondenceFileEndpoints },
   notifications: outboxEndpoints,

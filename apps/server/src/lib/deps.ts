@@ -1,6 +1,8 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Redis } from './redis.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
 import type { Notifier } from '../notifications/providers.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -16,6 +18,10 @@ export type ModuleDeps = {
   requireContext: onRequestAsyncHookHandler;
   /** SMS and e-mail senders (the development outbox unless a provider is configured). */
   notifier: Notifier;
+  /** The durable queue: notices are queued in the change's transaction and sent by the workers (decision 086). */
+  jobs: JobQueue;
+  /** The shared store of several processes when REDIS_URL is set (decision 087); null = in-memory stores. */
+  redis: Redis | null;
   /** Present only when the development outbox is on. */
   outbox: DevOutbox | undefined;
   /** Uploaded files (disk under DATA_DIR, or S3-compatible). */

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { createDevOutbox, type DevOutbox } from './dev-outbox.ts';
 import { createHttpSmsProvider } from './http-sms.ts';
 import type { EmailProvider, Notifier, SmsProvider } from './providers.ts';
@@ -17,8 +18,8 @@ const unconfigured = (channel: string) => async () => {
 const noSms: SmsProvider = { name: 'none', send: unconfigured('SMS') };
 const noEmail: EmailProvider = { name: 'none', send: unconfigured('e-mail') };
 
-export const createNotifier = (config: Config, now: () => Date, override?: Notifier): Notifications => {
-  const outbox = config.devOutbox ? createDevOutbox(now) : undefined;
+export const createNotifier = (config: Config, now: () => Date, override?: Notifier, db?: Database): Notifications => {
+  const outbox = config.devOutbox ? createDevOutbox(now, db) : undefined;
   if (override) return { notifier: override, outbox };
   const sms = config.smsHttp ? createHttpSmsProvider(config.smsHttp) : (outbox?.sms ?? noSms);
   const email = config.smtp ? createSmtpEmailProvider(config.smtp) : (outbox?.email ?? noEmail);

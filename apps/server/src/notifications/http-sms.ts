@@ -21,9 +21,10 @@ export const createHttpSmsProvider = (options: HttpSmsOptions): SmsProvider => {
   const timeoutMs = options.timeoutMs ?? 10_000;
   return {
     name: 'http',
-    send: async ({ to, body }) => {
+    send: async ({ to, body, key }) => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (key) headers['idempotency-key'] = key;
       const payload = { to: toE164(to), message: body, ...(options.from ? { from: options.from } : {}) };
       const response = await doFetch(options.url, {
         method: 'POST',

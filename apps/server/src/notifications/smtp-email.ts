@@ -26,8 +26,8 @@ export const createSmtpEmailProvider = (options: SmtpOptions): EmailProvider & {
   });
   return {
     name: 'smtp',
-    send: async ({ to, subject, text, html }) => {
-      await transport.sendMail({ to, subject, text, ...(html ? { html } : {}) });
+    send: async ({ to, subject, text, html, key }) => {
+      await transport.sendMail({ to, subject, text, ...(html ? { html } : {}), ...(key ? { messageId: `<${key}@portaria>` } : {}) });
     },
     close: () => transport.close(),
   };

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from '../lib/redis.ts';
 import { MESSAGES } from '@portaria/shared';
 import type { FastifyInstance } from 'fastify';
 
@@ -25,7 +26,8 @@ const PERMISSIONS_POLICY = [
  * data:/blob: images (attachments, PDF pages); blob: workers (altcha, pdf.js); blob: connections (pdf.js reads the
  * PDF the viewer downloaded, by its blob: url).
  */
-export const registerSecurity = async (app: FastifyInstance) => {
+/** `redis`: the counters of the routes' rate limits shared by every process (decision 087); null = this process's memory. */
+export const registerSecurity = async (app: FastifyInstance, redis: Redis | null = null, prefix = 'portaria:') => {
   await app.register(helmet, {
     // Set below, and only over HTTPS: over plain HTTP (a gatehouse PC on the LAN) it is meaningless at best.
     strictTransportSecurity: false,
@@ -57,6 +59,7 @@ export const registerSecurity = async (app: FastifyInstance) => {
   // Registered but off by default: routes opt in with config.rateLimit.
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${prefix}rl:`, skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: MESSAGES.tooManyRequests,

@@ -136,6 +136,20 @@ export const AREAS: Record<string, AreaFixtures> = {
         onA: (w) => ({ url: `/api/correspondencia/relatorio/CSV?unidade=${w.unitA}` }),
         search: (w) => ({ url: '/api/correspondencia/relatorio/CSV', mark: w.marks.recipient }),
       },
+      'GET /api/correspondencia/avisos/{id}': {
+        onA: async (w) => ({ url: `/api/correspondencia/avisos/${await w.newFailedNotice()}` }),
+        message: CM.parcelNotFound,
+        search: { skip: 'os avisos de uma correspondência do condomínio do token; B com a de A recebe 404 acima' },
+      },
+      'GET /api/correspondencia/avisos': {
+        onA: (w) => ({ url: `/api/correspondencia/avisos?unidade=${w.unitA}` }),
+        message: CM.unitNotFound,
+        search: { skip: 'os avisos das pendentes de uma unidade do condomínio do token; B com a de A recebe 404 acima' },
+      },
+      'POST /api/correspondencia/avisos/{id}/reenviar': {
+        onA: async (w) => ({ url: `/api/correspondencia/avisos/${await w.newFailedNotice()}/reenviar` }),
+        message: CM.parcelNotFound,
+      },
       'GET /api/correspondencia/codigo/{codigo}': { onA: async (w) => ({ url: `/api/correspondencia/codigo/${await w.newParcel()}` }), message: CM.codeNotFound },
       'GET /api/appinstalado/{unitId}': { onA: (w) => ({ url: `/api/appinstalado/${w.unitA}` }) },
       'GET /api/unidades/{idUnidade}/moradores': {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@portaria/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import { areas, customPermissions, documentoLinks, unidades, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { areas, customPermissions, documentoLinks, jobs, unidades, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
 import { PDF_BYTES, occurrence, putFile as putPdf, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
@@ -32,6 +32,8 @@ export type World = {
   /** A's occurrence with a PDF attachment (its first content holds it). */
   occurrenceA: { id: number; contentId: number; hash: string };
   newParcel: () => Promise<number>;
+  /** A parcel of A whose notice failed for good (what "Reenviar aviso" acts on). */
+  newFailedNotice: () => Promise<number>;
   newVehicle: () => Promise<number>;
   newPreRegistration: () => Promise<number>;
   /** A resident of A registered by Carlos (he may edit and delete it). */
@@ -215,6 +217,12 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newDocumentLink: () => newDocumentLink(),
     occurrenceA: { id: occurrenceId, contentId: detail.ocorrenciaConteudos[0].id, hash: attachment.hash },
     newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
+    newFailedNotice: async () => {
+      const id = await post('/api/correspondencia/entrada', parcel(unitA));
+      const failed = { kind: 'aviso.sms', idCondo: 1001, entidade: 'correspondencia', idEntidade: id, nome: marks.resident, status: 'FALHOU', attempts: 5 };
+      await t.db.insert(jobs).values({ ...failed, payload: { to: '11990000000', body: 'grade', purpose: 'correspondencia' }, runAt: t.clock.now(), createdAt: t.clock.now() });
+      return id;
+    },
     newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),
     newPreRegistration: () => newPreRegistration(),
     newResident,

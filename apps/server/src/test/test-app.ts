@@ -43,13 +43,14 @@ const adminQuery = async (url: string, text: string) => {
 type Handle = { db: Database; close: () => Promise<void> };
 
 /** A fresh PostgreSQL database per call, so test files can run in parallel. */
-const createPostgresDatabase = async (baseUrl: string) => {
+export const createPostgresDatabase = async (baseUrl: string) => {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ url: url.toString() });
   return {
+    url: url.toString(),
     db: handle.db,
     close: async () => {
       await handle.close();
@@ -113,7 +114,7 @@ export const createTestApp = async (
   const database = options.seed === false ? await createTestDatabase() : await createSeededDatabase();
   // Uploaded files and the storage secret go to a temporary folder, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent-web-dist', dataDir, ...options.config };
+  const config = { ...loadConfig({ NODE_ENV: 'test', NOTICE_DELIVERY: 'inline', NOTICE_POLL_MS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }), webDist: '/nonexistent-web-dist', dataDir, ...options.config };
   const notifications = createNotifier(config, clock.now, options.notifier);
   const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false, notifications });
   const siblings: FastifyInstance[] = [];

@@ -8,11 +8,11 @@ import { startServer, type RunningServer } from './server.ts';
  * One real server (fresh temp database) and one chromium per spec file, started before its tests and stopped
  * after. Each test opens its own page (its own browser context: nothing shared but the database).
  */
-export const useRealApp = ({ port }: { port?: number } = {}) => {
+export const useRealApp = (env: Record<string, string> | (() => Record<string, string>) = {}) => {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer({}, port);
+    server = await startServer(typeof env === 'function' ? env() : env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -123,6 +123,33 @@ export const correspondenceEndpoints = {
       };
     },
   }),
+  notices: defineEndpoint({
+    method: 'GET',
+    path: '/correspondencia/avisos/:id',
+    summary: 'O aviso da correspondência a cada morador: na fila, enviado ou com falha (com o erro do provedor)',
+    contract: async () => {
+      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      return { params: n.parcelNoticeParamsSchema, response: { 200: n.parcelNoticesSchema, ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
+  pendingNotices: defineEndpoint({
+    method: 'GET',
+    path: '/correspondencia/avisos',
+    summary: 'Situação dos avisos das correspondências pendentes da unidade (a lista de pendentes marca as falhas)',
+    contract: async () => {
+      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      return { query: n.pendingNoticesQuerySchema, response: { 200: n.pendingNoticesSchema, ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
+  resendNotice: defineEndpoint({
+    method: 'POST',
+    path: '/correspondencia/avisos/:id/reenviar',
+    summary: 'Reenviar aviso: os avisos com falha da correspondência voltam para a fila, com novas tentativas',
+    contract: async () => {
+      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      return { params: n.parcelNoticeParamsSchema, response: { 202: n.parcelNoticesSchema, ...c.errors(400, 401, 403, 404, 409) } };
+    },
+  }),
 };
 
 /**

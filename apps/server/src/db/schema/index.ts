@@ -12,3 +12,4 @@ export * from './reservations.ts';
 export * from './occurrences.ts';
 export * from './documents.ts';
 export * from './visitors.ts';
+export * from './jobs.ts';

@@ -8,6 +8,7 @@ import { bearerSecurity } from '../../lib/route-schemas.ts';
 import { findCondoIdByReferencia, hasLogin } from './auth.repository.ts';
 import { issueContextToken, login, logout } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
+import { memoryBudget, redisBudget } from './redis-login-limiter.ts';
 import { deviceCookieHeader, readDeviceCookie } from './trusted-device.ts';
 import { verifyBearer, type VerifiedToken } from '../../plugins/verify-token.ts';
 import type { TokenKind } from '../../db/schema/index.ts';
@@ -22,8 +23,9 @@ declare module 'fastify' {
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, passwordGate }) => {
-  const limiter = createLoginLimiter(now);
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, passwordGate, redis, config }) => {
+  // Shared by every process when REDIS_URL is set; otherwise this process's memory (decision 087).
+  const limiter = redis ? redisBudget(redis, now, config.redisPrefix) : memoryBudget(createLoginLimiter(now));
   app.decorateRequest('bearer', null);
   /**
    * These routes accept a login token too, so they keep their own rule instead of plugins/area-routes.ts; it runs

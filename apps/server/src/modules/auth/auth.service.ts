@@ -13,13 +13,13 @@ import {
   loadGrants,
   revokeToken,
 } from './auth.repository.ts';
-import type { LoginLimiter } from './login-limiter.ts';
+import type { LoginBudget } from './redis-login-limiter.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { contextTokenUntil, generateToken, hashToken, loginTokenUntil } from '../../lib/tokens.ts';
 import { rememberDevice, trustedDeviceOf } from './trusted-device.ts';
 import type { VerifiedToken } from '../../plugins/verify-token.ts';
 
-type Deps = { db: Database; now: () => Date; limiter: LoginLimiter; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
+type Deps = { db: Database; now: () => Date; limiter: LoginBudget; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
 
 /** What a sign-in answers, and the device cookie value to set on this browser. */
 export type LoginResult = { response: LoginResponse; device: string };
@@ -32,7 +32,7 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
   const { db, now, limiter } = deps;
   const user = await findUserByCpf(db, cpf);
   const device = await trustedDeviceOf(db, deviceCookie, user?.id, now());
-  const reservation = limiter.reserve(cpf, ip, device);
+  const reservation = await limiter.reserve(cpf, ip, device);
   if ('retryAfter' in reservation) {
     const { retryAfter } = reservation;
     deps.log.info({ cpf: hideCpf(cpf), retryAfter, isKnownDevice: Boolean(device) }, 'login bloqueado por excesso de tentativas');
@@ -45,7 +45,7 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
     deps.log.info({ cpf: hideCpf(cpf), isKnownDevice: Boolean(device) }, 'login recusado');
     throw new HttpError(401, MESSAGES.loginInvalid);
   }
-  reservation.release();
+  await reservation.release();
   const at = now();
   const token = generateToken();
   const remembered = await inTransaction(db, async (t) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { parcelRoutes } from './parcels.routes.ts';
+import { noticeRoutes } from './notices.routes.ts';
 import { photoRoutes } from './photo.routes.ts';
 import { reportRoutes } from './report.routes.ts';
 import { residentRoutes } from './residents.routes.ts';
@@ -16,6 +17,7 @@ import { uploadRoutes } from './upload.routes.ts';
 const area = areaRoutes({ tag, permission: PERMISSIONS.correspondence }, async (scoped, deps) => {
   await scoped.register(parcelRoutes, deps);
   await scoped.register(photoRoutes, deps);
+  await scoped.register(noticeRoutes, deps);
   await scoped.register(reportRoutes, deps);
   await scoped.register(residentRoutes, deps);
 });

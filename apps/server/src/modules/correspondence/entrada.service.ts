@@ -1,6 +1,5 @@
 import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
@@ -9,7 +8,8 @@ import type { AuthContext } from '../../plugins/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
-import { countReach, notifyResidents, type Recipient } from './notify.ts';
+import { queueNotices } from '../../jobs/notices.ts';
+import { countReach, parcelMessages } from './notify.ts';
 import { insertParcel, unitContacts } from './parcels.repository.ts';
 import { ensurePhotoReady } from './photo-check.ts';
 
@@ -28,11 +28,10 @@ const fingerprint = (input: Entrada) => {
  * transaction: a replay (or a concurrent twin) gets the first answer and no second parcel.
  */
 export const registerParcel = async (
-  deps: Pick<ModuleDeps, 'db' | 'now' | 'notifier' | 'storage'>,
+  deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs' | 'storage'>,
   auth: AuthContext,
   input: Entrada,
   key: string | undefined,
-  log: FastifyBaseLogger,
 ): Promise<EntradaResult> => {
   const { db } = deps;
   const unit = await requireUnit(db, auth.idCondo, input.unidade, M.unitNotFound);
@@ -41,7 +40,7 @@ export const registerParcel = async (
   const prepare = async () => {
     if (input.hashFoto) await ensurePhotoReady(db, deps.storage, auth.idCondo, input.hashFoto);
   };
-  let recipients: Recipient[] = [];
+  let jobIds: number[] = [];
   const result = await withIdempotency<EntradaResponse>(db, request, async (tx) => {
     const createdId = await insertParcel(tx, auth.idCondo, {
       idUnidade: unit.idUnidade,
@@ -55,7 +54,7 @@ export const registerParcel = async (
       hashFoto: input.hashFoto,
       dataChegada: at,
     });
-    recipients = await unitContacts(tx, auth.idCondo, unit.idUnidade);
+    const recipients = await unitContacts(tx, auth.idCondo, unit.idUnidade);
     const [row] = await findByIds(tx, auth.idCondo, [createdId]);
     const body: EntradaResponse = { ...toCorrespondencia(row!), ...countReach(recipients) };
     await appendAudit(tx, {
@@ -71,17 +70,11 @@ export const registerParcel = async (
       idCondo: auth.idCondo, area: 'correspondencia', atividade: `Correspondência recebida (Cód.${createdId})`,
       at, idUnidade: unit.idUnidade, nmPessoa: input.destinatario, idUsuario: auth.userId, entidade: 'correspondencia', idEntidade: createdId,
     });
+    const condo = await findCondominiumHeader(tx, auth.idCondo);
+    const notice = { id: createdId, categoria: input.categoria, destinatario: input.destinatario, dataChegada: at, unidade: `${unit.nmBloco} - ${unit.nome}`, condominio: condo?.nome ?? '' };
+    jobIds = await queueNotices(deps.jobs, tx, { idCondo: auth.idCondo, entidade: 'correspondencia', idEntidade: createdId, at }, parcelMessages(notice, recipients));
     return { statusCode: 201, body };
   }, { prepare, change: { idCondo: auth.idCondo, area: 'correspondencia' } });
-  if (result.replayed) return result;
-  const outcome = result.body;
-
-  const condo = await findCondominiumHeader(db, auth.idCondo);
-  await notifyResidents(
-    deps.notifier,
-    log,
-    { id: outcome.id, categoria: input.categoria, destinatario: input.destinatario, dataChegada: at, unidade: `${unit.nmBloco} - ${unit.nome}`, condominio: condo?.nome ?? '' },
-    recipients,
-  );
+  if (!result.replayed) await deps.jobs.afterCommit(jobIds);
   return result;
 };

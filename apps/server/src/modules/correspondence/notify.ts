@@ -1,9 +1,8 @@
 import { CATEGORIA_LABELS, formatDataHora, type Categoria } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Notifier } from '../../notifications/providers.ts';
+import { messagesFor, type NoticeMessage, type Recipient } from '../../jobs/notices.ts';
 
-export type Recipient = { nome: string; email: string | null; telefone: string | null };
+export type { Recipient };
 export type ParcelNotice = { id: number; categoria: Categoria; destinatario: string; dataChegada: Date; unidade: string; condominio: string };
 
 /** Residents reachable by at least one channel, and how many messages of each kind go out. */
@@ -13,10 +12,10 @@ export const countReach = (recipients: Recipient[]) => ({
 });
 
 /**
- * E-mail and SMS to the unit's residents: recipient, unit, category, arrival time and the parcel's code. A provider failure
- * is logged and never undoes the registration (the parcel is already saved).
+ * E-mail and SMS to the unit's residents: recipient, unit, category, arrival time and the parcel's code. They are
+ * queued in the registration's transaction and sent by the queue's workers (decision 086).
  */
-export const notifyResidents = async (notifier: Notifier, log: FastifyBaseLogger, parcel: ParcelNotice, recipients: Recipient[]) => {
+export const parcelMessages = (parcel: ParcelNotice, recipients: Recipient[]): NoticeMessage[] => {
   const values = {
     unidade: parcel.unidade,
     // 'uma encomenda (sacola) para Ana Souza': the category in lower case inside the sentence (issue 19).
@@ -26,22 +25,9 @@ export const notifyResidents = async (notifier: Notifier, log: FastifyBaseLogger
     codigo: `Cód.${parcel.id}`,
     condominio: parcel.condominio,
   };
-  const sends: Promise<void>[] = [];
-  for (const r of recipients) {
-    const firstName = r.nome.split(' ')[0] ?? r.nome;
-    if (r.email) {
-      sends.push(
-        notifier.email.send({
-          to: r.email,
-          subject: fill(M.notifyEmailSubject, values),
-          text: fill(M.notifyEmailText, { ...values, nome: firstName }),
-          purpose: 'correspondencia',
-        }),
-      );
-    }
-    if (r.telefone) sends.push(notifier.sms.send({ to: r.telefone, body: fill(M.notifySms, values), purpose: 'correspondencia' }));
-  }
-  const results = await Promise.allSettled(sends);
-  const failed = results.filter((r) => r.status === 'rejected').length;
-  if (failed > 0) log.warn({ idCorrespondencia: parcel.id, failed }, 'falha ao avisar moradores da correspondência');
+  return messagesFor(recipients, 'correspondencia', (nome) => ({
+    subject: fill(M.notifyEmailSubject, values),
+    text: fill(M.notifyEmailText, { ...values, nome }),
+    sms: fill(M.notifySms, values),
+  }));
 };

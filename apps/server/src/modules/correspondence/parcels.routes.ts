@@ -16,7 +16,7 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const auth = getAuth(request);
-      const result = await registerParcel(deps, auth, request.body, key, request.log);
+      const result = await registerParcel(deps, auth, request.body, key);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.body);
     },

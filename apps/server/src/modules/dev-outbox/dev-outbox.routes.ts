@@ -23,7 +23,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const isKeyRight = timingSafeEqual(digest(request.query.key ?? ''), expected);
       if (!isKeyRight) throw new HttpError(404, MESSAGES.notFoundRoute);
       reply.header('cache-control', 'no-store');
-      return { data: outbox.list() };
+      return { data: await outbox.listShared() };
     },
   });
 };

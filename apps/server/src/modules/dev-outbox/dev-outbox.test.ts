@@ -113,3 +113,22 @@ test('em produção a caixa de saída não existe', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ message: MESSAGES.notFoundRoute });
 });
+
+test('com o banco, a caixa de saída é uma só: a mensagem que um processo enviou aparece na página do outro', async () => {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ NODE_ENV: 'development', DEV_OUTBOX_KEY: 'k', NOTICE_POLL_MS: '0', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' };
+  const first = await buildApp({ db: database.db, config });
+  const second = await buildApp({ db: database.db, config });
+  close = async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+  };
+  // Another process's notifier, on the same database: what the first instance sent.
+  const sender = createNotifier(config, () => new Date(), undefined, database.db);
+  await sender.notifier.sms.send({ to: '11982345678', body: 'Seu código é 123456', purpose: 'teste' });
+  for (const app of [first, second]) {
+    const res = await app.inject({ url: '/api/dev/outbox?key=k' });
+    expect(res.json().data).toEqual([expect.objectContaining({ channel: 'sms', to: '11982345678', body: 'Seu código é 123456', purpose: 'teste' })]);
+  }
+});

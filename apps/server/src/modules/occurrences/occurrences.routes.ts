@@ -16,7 +16,7 @@ import { findContentAttachment } from './occurrences.repository.ts';
 import { createOccurrence, getOccurrence, listSummary } from './occurrences.service.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, storage, notifier, now } = deps;
+  const { db, storage, now } = deps;
 
   app.route({
     ...(await routeOf(E.presignedUrl)),
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
     handler: async (request, reply) => {
       const { idUnidade, tipoOcorrencia, conteudo, email, hashAnexo } = request.body;
       const created = await createOccurrence(
-        { db, storage, notifier, log: request.log },
+        { db, storage, jobs: deps.jobs },
         getAuth(request),
         { idUnidade, tipoOcorrencia, conteudo, email, hashAnexo },
         now(),

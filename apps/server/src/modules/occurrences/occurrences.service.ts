@@ -4,14 +4,14 @@ import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrenc
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
 import { SAO_PAULO_OFFSET } from '@portaria/shared/time-zone';
-import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureUploadReady } from '../../lib/uploads.ts';
-import type { Notifier } from '../../notifications/providers.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { queueNotices } from '../../jobs/notices.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
@@ -20,7 +20,7 @@ import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
 import { findOccurrence, findSyndicEmails, insertOccurrence, listContents, listOccurrences, toSummary } from './occurrences.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
-type Deps = { db: Database; storage: FileStorage; notifier: Notifier; log: FastifyBaseLogger };
+type Deps = { db: Database; storage: FileStorage; jobs: JobQueue };
 type CreateInput = Omit<CreateOccurrence, 'publica' | 'tipoUsuario' | 'hashAnexo'> & { hashAnexo?: string | null | undefined };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,6 +44,7 @@ export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateIn
   const hashAnexo = input.hashAnexo ?? null;
   if (hashAnexo) await ensureUploadReady(db, deps.storage, OCCURRENCE_ATTACHMENTS, actor.idCondo, hashAnexo);
   const tipo = input.tipoOcorrencia as TipoOcorrencia;
+  let jobIds: number[] = [];
   const created = await writeChanges(db, { idCondo: actor.idCondo, area: 'ocorrencias' }, async (t) => {
     const ids = await insertOccurrence(t, {
       idCondo: actor.idCondo,
@@ -74,36 +75,38 @@ export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateIn
       entidade: 'ocorrencia',
       idEntidade: ids.id,
     });
+    const notice = { tipo, unidade: `${unit.nmBloco} - ${unit.nome}`, conteudo: input.conteudo, email: input.email, at };
+    jobIds = await notifySyndics(t, deps.jobs, actor.idCondo, ids.id, notice);
     return ids;
   });
-  await notifySyndics(deps, actor.idCondo, { tipo, unidade: `${unit.nmBloco} - ${unit.nome}`, conteudo: input.conteudo, email: input.email, at });
+  await deps.jobs.afterCommit(jobIds);
   return toSummary((await findOccurrence(db, actor.idCondo, created.id))!);
 };
 
+/** The e-mail to the syndics, queued in the occurrence's transaction (decision 086). */
 const notifySyndics = async (
-  { db, notifier, log }: Deps,
+  tx: Database,
+  jobs: JobQueue,
   idCondo: number,
+  idOcorrencia: number,
   o: { tipo: TipoOcorrencia; unidade: string; conteudo: string; email: string; at: Date },
-) => {
-  try {
-    const [emails, condo] = await Promise.all([findSyndicEmails(db, idCondo), findCondominiumHeader(db, idCondo)]);
-    const values = {
-      tipo: TIPO_OCORRENCIA_LABELS[o.tipo],
-      unidade: o.unidade,
-      condominio: condo ? `${condo.referencia} - ${condo.nome}` : '',
-      data: formatDataHora(o.at),
-      conteudo: o.conteudo,
-      email: o.email,
-    };
-    const subject = fill(M.notifySubject, values);
-    const text = fill(M.notifyText, values);
-    const html = `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
-    const results = await Promise.allSettled(emails.map((to) => notifier.email.send({ to, subject, text, html, purpose: 'ocorrencia' })));
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed > 0) log.warn({ idCondo, failed }, 'falha ao avisar o síndico da ocorrência');
-  } catch (error) {
-    log.warn({ err: error, idCondo }, 'falha ao avisar o síndico da ocorrência');
-  }
+): Promise<number[]> => {
+  // One after the other: inside a transaction both run on one connection.
+  const emails = await findSyndicEmails(tx, idCondo);
+  const condo = await findCondominiumHeader(tx, idCondo);
+  const values = {
+    tipo: TIPO_OCORRENCIA_LABELS[o.tipo],
+    unidade: o.unidade,
+    condominio: condo ? `${condo.referencia} - ${condo.nome}` : '',
+    data: formatDataHora(o.at),
+    conteudo: o.conteudo,
+    email: o.email,
+  };
+  const subject = fill(M.notifySubject, values);
+  const text = fill(M.notifyText, values);
+  const html = `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+  const messages = emails.map((to) => ({ channel: 'email' as const, nome: to, to, subject, text, html, purpose: 'ocorrencia' }));
+  return queueNotices(jobs, tx, { idCondo, entidade: 'ocorrencia', idEntidade: idOcorrencia, at: o.at }, messages);
 };
 
 export const escapeHtml = (text: string) =>

@@ -3,7 +3,6 @@ import { MOVE_LIMITS } from '@portaria/shared/reservations/move.schemas';
 import { daysBetween, isWeekdayAllowed, toBrDay, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { fill } from '@portaria/shared/text';
-import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
@@ -15,10 +14,10 @@ import { findCondominiumHeader } from '../condominiums/condominiums.repository.t
 import { requireUnit } from '../units/units.repository.ts';
 import { fromLocal, localDay } from './local-time.ts';
 import { cancelMove, findMove, findMoveRules, insertMove } from './moves.repository.ts';
-import { notifyUnit, reachable, type Recipient } from './notify.ts';
+import { queueUnitNotice, reachable, type Recipient } from './notify.ts';
 import { unitContacts } from './reservations.repository.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'now' | 'notifier'>;
+type Deps = Pick<ModuleDeps, 'db' | 'now' | 'jobs'>;
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 
 const isWeekend = (day: string) => [0, 6].includes(weekdayOf(day));
@@ -26,7 +25,7 @@ const when = (m: Pick<Move, 'dataAgendada' | 'horarioFim'>) =>
   `${toBrDay(m.dataAgendada.slice(0, 10))} ${m.dataAgendada.slice(11, 16)}-${m.horarioFim.slice(11, 16)}`;
 
 /** The rules of spec 02 §9: a weekday the mask allows, from diasAntecedencia to 60 days ahead. */
-export const scheduleMove = async (deps: Deps, actor: Actor, input: { unidade: number; dataAgendada: string }, log: FastifyBaseLogger) => {
+export const scheduleMove = async (deps: Deps, actor: Actor, input: { unidade: number; dataAgendada: string }) => {
   const { db } = deps;
   const unit = await requireUnit(db, actor.idCondo, input.unidade, M.unitNotFound);
   const rules = await findMoveRules(db, actor.idCondo);
@@ -39,6 +38,7 @@ export const scheduleMove = async (deps: Deps, actor: Actor, input: { unidade: n
   if (ahead > MOVE_LIMITS.maxDaysAhead) throw new HttpError(400, M.moveTooFar);
   const [de, ate] = isWeekend(day) ? [rules.horaFdsInicio, rules.horaFdsFim] : [rules.horaSemanaInicio, rules.horaSemanaFim];
   let recipients: Recipient[] = [];
+  let jobIds: number[] = [];
   let id: number;
   try {
     id = await writeChanges(db, { idCondo: actor.idCondo, area: 'mudancas' }, async (tx) => {
@@ -48,32 +48,37 @@ export const scheduleMove = async (deps: Deps, actor: Actor, input: { unidade: n
       recipients = await unitContacts(tx, actor.idCondo, unit.idUnidade);
       await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'mudanca.agendar', entidade: 'mudanca', idEntidade: newId, detalhes: { idUnidade: unit.idUnidade, dia: day }, at });
       await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'mudancas', atividade: `Mudança agendada (${toBrDay(day)} ${de}-${ate})`, at: inicio, ate: fim, idUnidade: unit.idUnidade, idUsuario: actor.userId, entidade: 'mudanca', idEntidade: newId });
+      const created = (await findMove(tx, actor.idCondo, newId))!;
+      const condo = await findCondominiumHeader(tx, actor.idCondo);
+      const values = { unidade: `${unit.nmBloco} - ${unit.nome}`, quando: when(created), condominio: condo?.nome ?? '' };
+      const notice = { subject: M.noticeMoveSubject, text: M.noticeMove, sms: M.noticeMoveSms, values, purpose: 'mudancas' as const };
+      jobIds = await queueUnitNotice(deps.jobs, tx, { idCondo: actor.idCondo, entidade: 'mudanca', idEntidade: newId, at }, notice, recipients);
       return newId;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, M.moveDayTaken);
     throw error;
   }
+  await deps.jobs.afterCommit(jobIds);
   const move = (await findMove(db, actor.idCondo, id))!;
-  const condo = await findCondominiumHeader(db, actor.idCondo);
-  const values = { unidade: `${unit.nmBloco} - ${unit.nome}`, quando: when(move), condominio: condo?.nome ?? '' };
-  await notifyUnit(deps.notifier, log, { subject: M.noticeMoveSubject, text: M.noticeMove, sms: M.noticeMoveSms, values, purpose: 'mudancas' }, recipients);
   return { ...move, notificados: reachable(recipients) };
 };
 
-export const removeMove = async (deps: Deps, actor: Actor, id: number, log: FastifyBaseLogger): Promise<void> => {
+export const removeMove = async (deps: Deps, actor: Actor, id: number): Promise<void> => {
   const { db } = deps;
   const before = await findMove(db, actor.idCondo, id);
   if (!before) throw new HttpError(404, M.moveNotFound);
   const at = deps.now();
-  let recipients: Recipient[] = [];
+  let jobIds: number[] = [];
   await writeChanges(db, { idCondo: actor.idCondo, area: 'mudancas' }, async (tx) => {
     if ((await cancelMove(tx, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.moveNotFound);
-    recipients = await unitContacts(tx, actor.idCondo, before.unidade.idUnidade);
+    const recipients = await unitContacts(tx, actor.idCondo, before.unidade.idUnidade);
     await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'mudanca.cancelar', entidade: 'mudanca', idEntidade: id, detalhes: { idUnidade: before.unidade.idUnidade, dataAgendada: before.dataAgendada }, at });
     await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'mudancas', atividade: `Mudança cancelada (${when(before)})`, at, idUnidade: before.unidade.idUnidade, idUsuario: actor.userId, entidade: 'mudanca', idEntidade: id });
+    const condo = await findCondominiumHeader(tx, actor.idCondo);
+    const values = { unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
+    const notice = { subject: M.noticeMoveCancelledSubject, text: M.noticeMoveCancelled, sms: M.noticeMoveCancelledSms, values, purpose: 'mudancas' as const };
+    jobIds = await queueUnitNotice(deps.jobs, tx, { idCondo: actor.idCondo, entidade: 'mudanca', idEntidade: id, at }, notice, recipients);
   });
-  const condo = await findCondominiumHeader(db, actor.idCondo);
-  const values = { unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
-  await notifyUnit(deps.notifier, log, { subject: M.noticeMoveCancelledSubject, text: M.noticeMoveCancelled, sms: M.noticeMoveCancelledSms, values, purpose: 'mudancas' }, recipients);
+  await deps.jobs.afterCommit(jobIds);
 };

@@ -1,27 +1,26 @@
 import { fill } from '@portaria/shared/text';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Notifier } from '../../notifications/providers.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { messagesFor, queueNotices, type NoticeSubject, type Recipient } from '../../jobs/notices.ts';
 
-export type Recipient = { nome: string; email: string | null; telefone: string | null };
+export type { Recipient };
 export type Notice = { subject: string; text: string; sms: string; values: Record<string, string>; purpose: 'reservas' | 'mudancas' };
 
 /** Residents reachable by at least one channel. */
 export const reachable = (recipients: Recipient[]) => recipients.filter((r) => r.email || r.telefone).length;
 
 /**
- * E-mail and SMS to the unit's residents (development outbox by default). Sent after the change committed; a
- * provider failure is logged and never undoes the reservation or the move.
+ * E-mail and SMS to the unit's residents, queued in the change's transaction (decision 086): the workers send them,
+ * retry a provider's failure and record each try; nothing here can undo the reservation or the move.
  */
-export const notifyUnit = async (notifier: Notifier, log: FastifyBaseLogger, notice: Notice, recipients: Recipient[]) => {
-  const sends: Promise<void>[] = [];
-  for (const r of recipients) {
-    const nome = r.nome.split(' ')[0] ?? r.nome;
-    if (r.email) {
-      const subject = fill(notice.subject, notice.values);
-      sends.push(notifier.email.send({ to: r.email, subject, text: fill(notice.text, { ...notice.values, nome }), purpose: notice.purpose }));
-    }
-    if (r.telefone) sends.push(notifier.sms.send({ to: r.telefone, body: fill(notice.sms, notice.values), purpose: notice.purpose }));
-  }
-  const failed = (await Promise.allSettled(sends)).filter((s) => s.status === 'rejected').length;
-  if (failed > 0) log.warn({ failed, purpose: notice.purpose }, 'falha ao avisar moradores');
-};
+export const queueUnitNotice = (jobs: JobQueue, tx: Database, subject: NoticeSubject, notice: Notice, recipients: Recipient[]): Promise<number[]> =>
+  queueNotices(
+    jobs,
+    tx,
+    subject,
+    messagesFor(recipients, notice.purpose, (nome) => ({
+      subject: fill(notice.subject, notice.values),
+      text: fill(notice.text, { ...notice.values, nome }),
+      sms: fill(notice.sms, notice.values),
+    })),
+  );

@@ -45,14 +45,14 @@ const reservations: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(E.reserve)),
     handler: async (request, reply) => {
-      const result = await reserve(deps, getAuth(request), request.body, request.log);
+      const result = await reserve(deps, getAuth(request), request.body);
       return reply.code(201).send(result);
     },
   });
 
   app.route({
     ...(await routeOf(E.cancel)),
-    handler: async (request) => cancel(deps, getAuth(request), request.body.id, request.log),
+    handler: async (request) => cancel(deps, getAuth(request), request.body.id),
   });
 
   app.route({
@@ -91,7 +91,7 @@ const moves: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(ME.create)),
     handler: async (request, reply) => {
-      const move = await scheduleMove(deps, getAuth(request), request.body, request.log);
+      const move = await scheduleMove(deps, getAuth(request), request.body);
       return reply.code(201).send(move);
     },
   });
@@ -99,7 +99,7 @@ const moves: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(ME.remove)),
     handler: async (request, reply) => {
-      await removeMove(deps, getAuth(request), request.params.id_mudanca, request.log);
+      await removeMove(deps, getAuth(request), request.params.id_mudanca);
       return reply.code(204).send(null);
     },
   });

@@ -1,7 +1,6 @@
 import { reservationsSchema, type Reservation, type ReservationResult } from '@portaria/shared/reservations/reservation.schemas';
 import { addIsoDays, daysBetween, toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { cachedList } from '../../lib/cached-list.ts';
@@ -15,7 +14,7 @@ import { findCondominiumHeader } from '../condominiums/condominiums.repository.t
 import { requireUnit } from '../units/units.repository.ts';
 import { isInWindow, isOpenOn, matchingSlot, requireArea } from './calendar.service.ts';
 import { formatBrl, fromLocal, humanDateTime, localDay, toLocal } from './local-time.ts';
-import { notifyUnit, reachable, type Recipient } from './notify.ts';
+import { queueUnitNotice, reachable, type Recipient } from './notify.ts';
 import {
   activeBookings,
   cancelBooking,
@@ -27,7 +26,7 @@ import {
   unitContacts,
 } from './reservations.repository.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'now' | 'notifier'>;
+type Deps = Pick<ModuleDeps, 'db' | 'now' | 'jobs'>;
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 
 export type ReserveInput = {
@@ -57,7 +56,7 @@ const assertBookable = async (deps: Deps, idCondo: number, input: ReserveInput) 
   return { area, unit, at: now };
 };
 
-export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput, log: FastifyBaseLogger): Promise<ReservationResult> => {
+export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput): Promise<ReservationResult> => {
   const { db } = deps;
   const { area, unit, at } = await assertBookable(deps, actor.idCondo, input);
   const inicio = fromLocal(input.dataInicioReserva);
@@ -65,6 +64,7 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput, log
   const unitName = `${unit.nmBloco} - ${unit.nome}`;
   const period = when(input);
   let recipients: Recipient[] = [];
+  let jobIds: number[] = [];
   let id: number;
   try {
     id = await writeChanges(db, { idCondo: actor.idCondo, area: 'reservas' }, async (tx) => {
@@ -85,6 +85,12 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput, log
       recipients = await unitContacts(tx, actor.idCondo, unit.idUnidade);
       await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'reserva.criar', entidade: 'reserva', idEntidade: newId, detalhes: { idArea: area.id, idUnidade: unit.idUnidade, inicio: input.dataInicioReserva, fim: input.dataFimReserva, valor: area.flagAreaPaga === 1 ? area.valorTaxaUtilizacao : 0 }, at });
       await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'reservas', atividade: `Reserva de ${area.nomeArea} (${period})`, at: inicio, ate: fim, idUnidade: unit.idUnidade, idUsuario: actor.userId, entidade: 'reserva', idEntidade: newId });
+      const created = (await findReservation(tx, actor.idCondo, newId))!;
+      const condo = await findCondominiumHeader(tx, actor.idCondo);
+      const cobranca = created.valorCobranca ? M.noticeCharge.replace('{valor}', formatBrl(created.valorCobranca)) : '';
+      const values = { area: area.nomeArea, unidade: unitName, quando: period, condominio: condo?.nome ?? '', cobranca };
+      const notice = { subject: M.noticeReservedSubject, text: M.noticeReserved, sms: M.noticeReservedSms, values, purpose: 'reservas' as const };
+      jobIds = await queueUnitNotice(deps.jobs, tx, { idCondo: actor.idCondo, entidade: 'reserva', idEntidade: newId, at }, notice, recipients);
       return newId;
     });
   } catch (error) {
@@ -92,16 +98,13 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput, log
     if (isExclusionViolation(error)) throw new HttpError(409, M.slotTaken);
     throw error;
   }
+  await deps.jobs.afterCommit(jobIds);
   const reservation = (await findReservation(db, actor.idCondo, id))!;
-  const condo = await findCondominiumHeader(db, actor.idCondo);
-  const cobranca = reservation.valorCobranca ? M.noticeCharge.replace('{valor}', formatBrl(reservation.valorCobranca)) : '';
-  const values = { area: area.nomeArea, unidade: unitName, quando: period, condominio: condo?.nome ?? '', cobranca };
-  await notifyUnit(deps.notifier, log, { subject: M.noticeReservedSubject, text: M.noticeReserved, sms: M.noticeReservedSms, values, purpose: 'reservas' }, recipients);
   return { ...reservation, notificados: reachable(recipients) };
 };
 
 /** Cancels a reservation or a block (idStatus 90): the slot is free at once and a fee is reversed in the same transaction. */
-export const cancel = async (deps: Deps, actor: Actor, id: number, log: FastifyBaseLogger): Promise<ReservationResult> => {
+export const cancel = async (deps: Deps, actor: Actor, id: number): Promise<ReservationResult> => {
   const { db } = deps;
   const before = await findReservation(db, actor.idCondo, id);
   if (!before || before.descriptionIdStatus === 'Cancelado') throw new HttpError(404, M.reservationNotFound);
@@ -109,6 +112,7 @@ export const cancel = async (deps: Deps, actor: Actor, id: number, log: FastifyB
   if (before.dataFimReserva <= toLocal(at)) throw new HttpError(400, M.reservationOver);
   const isBlock = before.tipoReserva === 'B';
   let recipients: Recipient[] = [];
+  let jobIds: number[] = [];
   await writeChanges(db, { idCondo: actor.idCondo, area: 'reservas' }, async (tx) => {
     if ((await cancelBooking(tx, actor.idCondo, id, actor.userId, at)) === 0) throw new HttpError(404, M.reservationNotFound);
     const charge = await chargeOf(tx, actor.idCondo, id);
@@ -120,13 +124,15 @@ export const cancel = async (deps: Deps, actor: Actor, id: number, log: FastifyB
     await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'reserva', idEntidade: id, detalhes: { idArea: before.idArea, idUnidade: before.idUnidade, inicio: before.dataInicioReserva, estorno: charge?.valor ?? null }, at });
     const atividade = isBlock ? `Bloqueio de ${before.nomeArea} cancelado (${toBrDay(before.dataInicioReserva.slice(0, 10))})` : `Reserva de ${before.nomeArea} cancelada (${when(before)})`;
     await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'reservas', atividade, at, idUnidade: before.idUnidade, idUsuario: actor.userId, entidade: 'reserva', idEntidade: id });
+    if (!isBlock && before.unidade) {
+      const condo = await findCondominiumHeader(tx, actor.idCondo);
+      const values = { area: before.nomeArea, unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
+      const notice = { subject: M.noticeCancelledSubject, text: M.noticeCancelled, sms: M.noticeCancelledSms, values, purpose: 'reservas' as const };
+      jobIds = await queueUnitNotice(deps.jobs, tx, { idCondo: actor.idCondo, entidade: 'reserva', idEntidade: id, at }, notice, recipients);
+    }
   });
+  await deps.jobs.afterCommit(jobIds);
   const after = (await findReservation(db, actor.idCondo, id))!;
-  if (!isBlock && before.unidade) {
-    const condo = await findCondominiumHeader(db, actor.idCondo);
-    const values = { area: before.nomeArea, unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
-    await notifyUnit(deps.notifier, log, { subject: M.noticeCancelledSubject, text: M.noticeCancelled, sms: M.noticeCancelledSms, values, purpose: 'reservas' }, recipients);
-  }
   return { ...after, notificados: reachable(recipients) };
 };
 

@@ -1,20 +1,20 @@
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { AccessRequest } from '@portaria/shared/access-control/residents.schemas';
 import { fill, hideCpf } from '@portaria/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Notifier } from '../../notifications/providers.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { queueNotices } from '../../jobs/notices.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { findUnitInCondo } from '../units/units.repository.ts';
 import { decideRequest, listPendingRequests, lockRequest } from './access-requests.repository.ts';
 import { insertResident, residencyOf } from './residents.repository.ts';
 
-type Deps = { db: Database; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };
+type Deps = { db: Database; now: () => Date; jobs: JobQueue };
 export type Decision = 'APROVADA' | 'RECUSADA';
 
 export const listPendingOf = async (db: Database, idCondo: number): Promise<AccessRequest[]> =>
@@ -38,7 +38,8 @@ export const listPendingOf = async (db: Database, idCondo: number): Promise<Acce
 export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: number, decision: Decision) => {
   const { db } = deps;
   const at = deps.now();
-  const request = await writeChanges(db, { idCondo: auth.idCondo, area: 'moradores' }, async (t) => {
+  let jobIds: number[] = [];
+  await writeChanges(db, { idCondo: auth.idCondo, area: 'moradores' }, async (t) => {
     const row = await lockRequest(t, auth.idCondo, id);
     if (!row) throw new HttpError(404, M.requestNotFound);
     if (row.status !== 'PENDENTE') throw new HttpError(409, M.requestAlreadyDecided);
@@ -83,20 +84,22 @@ export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: num
       entidade: 'solicitacao_acesso',
       idEntidade: id,
     });
-    return { ...row, unidade: `${unit.nmBloco} - ${unit.nome}` };
+    // The answer to the requester, queued with the decision (decision 086).
+    if (row.emailSolicitante) {
+      const condominio = (await findCondominiumHeader(t, auth.idCondo))?.nome ?? '';
+      const values = { condominio, nome: row.nomeSolicitante.split(' ')[0] ?? row.nomeSolicitante, unidade: `${unit.nmBloco} - ${unit.nome}` };
+      jobIds = await queueNotices(deps.jobs, t, { idCondo: auth.idCondo, entidade: 'solicitacao_acesso', idEntidade: id, at }, [
+        {
+          channel: 'email',
+          nome: row.nomeSolicitante,
+          to: row.emailSolicitante,
+          subject: fill(approved ? M.approvedEmailSubject : M.refusedEmailSubject, values),
+          text: fill(approved ? M.approvedEmailText : M.refusedEmailText, values),
+          purpose: approved ? 'acesso-aprovado' : 'acesso-recusado',
+        },
+      ]);
+    }
   });
-  if (request.emailSolicitante) {
-    const condominio = (await findCondominiumHeader(db, auth.idCondo))?.nome ?? '';
-    const values = { condominio, nome: request.nomeSolicitante.split(' ')[0] ?? request.nomeSolicitante, unidade: request.unidade };
-    const approved = decision === 'APROVADA';
-    await deps.notifier.email
-      .send({
-        to: request.emailSolicitante,
-        subject: fill(approved ? M.approvedEmailSubject : M.refusedEmailSubject, values),
-        text: fill(approved ? M.approvedEmailText : M.refusedEmailText, values),
-        purpose: approved ? 'acesso-aprovado' : 'acesso-recusado',
-      })
-      .catch((error: Error) => deps.log.warn({ error: error.message, idSolicitacao: id }, 'e-mail do resultado da solicitação não enviado'));
-  }
+  await deps.jobs.afterCommit(jobIds);
   return { id, status: decision };
 };

@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCac
 /** Access control (spec 02 §7): residents, access requests, edit and delete; context token + the area's permission. */
 export const residentRoutes = areaRoutes({ tag: 'moradores', permission: PERMISSIONS.accessControl }, routes);
 
-const review: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier }) => {
+const review: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, jobs }) => {
   app.route({
     ...(await routeOf(R.pending)),
     handler: async (request) => ({ data: await listPendingOf(db, getAuth(request).idCondo) }),
@@ -81,7 +81,7 @@ const review: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifie
   ] as const) {
     app.route({
       ...(await routeOf(endpoint)),
-      handler: async (request) => decideAccessRequest({ db, now, notifier, log: request.log }, getAuth(request), request.params.id, decision),
+      handler: async (request) => decideAccessRequest({ db, now, jobs }, getAuth(request), request.params.id, decision),
     });
   }
 };

@@ -21,7 +21,6 @@ export const WEB_COPY = {
   codeStepLabel: 'Código',
   printLabel: 'Imprimir etiqueta',
   labelRegion: 'Etiqueta da correspondência',
-  notifiedCount: { one: 'Aviso enviado para {n} morador da unidade (e-mail e/ou SMS).', other: 'Aviso enviado para {n} moradores da unidade (e-mail e/ou SMS).' },
   codeNotFound: 'Nenhuma correspondência pendente com esse código nesta unidade.',
   otherPerson: 'Outra pessoa (não cadastrada)',
   residentsLoadError: 'Erro ao buscar Moradores, tente novamente',

@@ -5,3 +5,6 @@ export const correspondenceKeys = createQueryKeys('correspondence');
 
 /** The unit's pending parcels: refetched after a registration or a release in that unit. */
 export const pendingKey = (idUnidade: number) => correspondenceKeys.of('pending', idUnidade);
+
+/** The notices' status of those parcels: under pendingKey, so a registration or a release refetches it too. */
+export const pendingNoticesKey = (idUnidade: number) => correspondenceKeys.of('pending', idUnidade, 'notices');

@@ -13,6 +13,8 @@ import { plural } from '@portaria/shared/text';
 import { MESSAGES } from '@portaria/shared/messages';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
+import { usePendingNotices } from '../api/get-notices';
+import { NoticeMark } from './notice-mark';
 import { WEB_COPY } from '../correspondence-copy';
 
 type PendingListProps = { idUnidade: number };
@@ -21,6 +23,8 @@ type PendingListProps = { idUnidade: number };
 export const PendingList = ({ idUnidade }: PendingListProps) => {
   const titleId = useId();
   const pending = usePendingCorrespondences(idUnidade);
+  const notices = usePendingNotices(idUnidade);
+  const noticeOf = (id: number) => notices.data?.data.find((n) => n.idCorrespondencia === id);
   const items = pending.data?.data ?? [];
   const total = pending.data?.meta.totalItems ?? items.length;
 
@@ -45,8 +49,13 @@ export const PendingList = ({ idUnidade }: PendingListProps) => {
             <ListItem key={item.id} divider disableGutters>
               <ListItemText
                 primary={correspondenceItemLabel(item)}
-                secondary={item.destinatario}
-                slotProps={{ primary: { sx: { fontSize: '0.9rem' } } }}
+                secondary={
+                  <>
+                    {item.destinatario}
+                    <NoticeMark notice={noticeOf(item.id)} idUnidade={idUnidade} />
+                  </>
+                }
+                slotProps={{ primary: { sx: { fontSize: '0.9rem' } }, secondary: { component: 'div' } }}
               />
             </ListItem>
           ))}

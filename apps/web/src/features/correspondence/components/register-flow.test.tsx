@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { pendingKey } from '../api/correspondence-keys';
@@ -25,15 +26,25 @@ const EMPTY_PAGE = { data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } }
 
 type Call = { method: string; path: string; headers: Headers; body: unknown };
 
-const setup = (entrada: (call: number) => { status: number; body: unknown }) => {
+type Summary = { status: string | null; moradores: number; pendentes: number; falhas: number };
+const sentAfterOnePoll = (call: number): Summary =>
+  call === 1 ? { status: 'NA_FILA', moradores: 0, pendentes: 2, falhas: 0 } : { status: 'ENVIADO', moradores: 2, pendentes: 0, falhas: 0 };
+
+const setup = (entrada: (call: number) => { status: number; body: unknown }, notices: (call: number) => Summary = sentAfterOnePoll) => {
   signInForTest();
   const calls: Call[] = [];
   let posts = 0;
+  let polls = 0;
   const record = (url: URL, init: RequestInit) =>
     calls.push({ method: init.method ?? 'GET', path: url.pathname, headers: new Headers(init.headers), body: init.body });
   mockFetch({
     'GET /api/correspondencia': { body: EMPTY_PAGE },
     'GET /api/appinstalado/22': { status: 204 },
+    'GET /api/correspondencia/avisos': { body: { data: [] } },
+    'GET /api/correspondencia/avisos/70': () => {
+      polls += 1;
+      return { body: { ...notices(polls), data: [] } };
+    },
     'GET /api/lelloutil/api/aws/presigned-url/put': (url, init) => {
       record(url, init);
       return { body: { url: `/api/arquivos/upload/${HASH}?expires=1&signature=x`, fileName: HASH, expiresIn: 900 } };
@@ -94,7 +105,9 @@ describe('cadastro de correspondência', () => {
     const registeredAt = Date.now();
     await user.click(screen.getByRole('button', { name: M.submitRegister }));
     expect(await screen.findByText(M.registerSuccess)).toBeInTheDocument();
-    expect(screen.getByText('Aviso enviado para 2 moradores da unidade (e-mail e/ou SMS).')).toBeInTheDocument();
+    // "Sent" only once the queue says so: first the notice is on its way, then it has left.
+    expect(screen.getByText(NM.onItsWay)).toBeInTheDocument();
+    expect(await screen.findByText('Aviso enviado para 2 moradores da unidade (e-mail e/ou SMS).', {}, { timeout: 4000 })).toBeInTheDocument();
     // The code to write on the box, large, with the unit and the recipient, and the printable label.
     const label = screen.getByRole('region', { name: 'Etiqueta da correspondência' });
     expect(label).toHaveTextContent(/^Cód\.\d+Bloco B - 302Ana Souza/);

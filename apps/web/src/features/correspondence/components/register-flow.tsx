@@ -5,12 +5,12 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
-import { plural } from '@portaria/shared/text';
 import { ResultPanel } from '../../../components/ui/result-panel';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { WarningBanner } from '../../../components/ui/warning-banner';
 import { useAppInstalled } from '../api/get-app-installed';
-import { WEB_COPY } from '../correspondence-copy';
+import { useParcelNotices } from '../api/get-notices';
+import { noticeOutcome } from './notice-outcome';
 import { ParcelLabel } from './parcel-label';
 import { PendingList } from './pending-list';
 import { ParcelRegistration } from './parcel-registration';
@@ -25,13 +25,14 @@ export const RegisterFlow = ({ condominium, onExit, onClose }: RegisterFlowProps
   const [formKey, setFormKey] = useState(0);
   const idUnidade = blockUnit.unit?.idUnidade ?? null;
   const appInstalled = useAppInstalled(idUnidade);
+  const notices = useParcelNotices(created && created.notificados > 0 ? created.id : null);
 
   if (created) {
     return (
       <ResultPanel
         variant="success"
         title={M.registerSuccess}
-        description={created.notificados > 0 ? plural(created.notificados, WEB_COPY.notifiedCount) : M.notifiedNobody}
+        description={noticeOutcome(created, notices.data)}
         actions={[
           { label: MESSAGES.close, variant: 'outlined', onClick: onClose },
           {

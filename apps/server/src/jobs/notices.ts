@@ -1,0 +1,55 @@
+import type { Database } from '../db/client.ts';
+import type { Notifier } from '../notifications/providers.ts';
+import type { JobHandler, JobQueue } from './job-queue.ts';
+import type { JobKind, NewJob } from './jobs.repository.ts';
+
+/** One message to one resident: what a notice job carries (never a code: those are sent at once, decision 086). */
+export type NoticeMessage =
+  | { channel: 'sms'; nome: string; to: string; body: string; purpose: string }
+  | { channel: 'email'; nome: string; to: string; subject: string; text: string; html?: string | undefined; purpose: string };
+
+/** What the notice is about: the desk reads its status by (entidade, idEntidade). */
+export type NoticeSubject = { idCondo: number; entidade: string; idEntidade: number; at: Date };
+
+export type Recipient = { nome: string; email: string | null; telefone: string | null };
+
+/** The same notice to each resident by e-mail and SMS, whichever they have. */
+export const messagesFor = (
+  recipients: Recipient[],
+  purpose: string,
+  build: (firstName: string) => { subject: string; text: string; html?: string; sms: string },
+): NoticeMessage[] =>
+  recipients.flatMap((r) => {
+    const content = build(r.nome.split(' ')[0] ?? r.nome);
+    const out: NoticeMessage[] = [];
+    if (r.email) out.push({ channel: 'email', nome: r.nome, to: r.email, subject: content.subject, text: content.text, html: content.html, purpose });
+    if (r.telefone) out.push({ channel: 'sms', nome: r.nome, to: r.telefone, body: content.sms, purpose });
+    return out;
+  });
+
+/** Queues the messages in the change's transaction; returns the job ids to hand to `queue.afterCommit`. */
+export const queueNotices = (queue: JobQueue, tx: Database, subject: NoticeSubject, messages: NoticeMessage[]): Promise<number[]> => {
+  const rows: NewJob[] = messages.map(({ channel, nome, ...payload }) => ({
+    kind: `aviso.${channel}` as JobKind,
+    idCondo: subject.idCondo,
+    entidade: subject.entidade,
+    idEntidade: subject.idEntidade,
+    nome,
+    payload,
+    maxAttempts: queue.settings.maxAttempts,
+    runAt: subject.at,
+  }));
+  return queue.add(tx, rows);
+};
+
+/** The senders: each attempt names the message with the job's id, so a provider can drop a repeat. */
+export const noticeHandlers = (notifier: Notifier): Record<'aviso.sms' | 'aviso.email', JobHandler> => ({
+  'aviso.sms': async (payload, job) => {
+    const p = payload as { to: string; body: string; purpose: string };
+    await notifier.sms.send({ to: p.to, body: p.body, purpose: p.purpose, key: `aviso-${job.id}` });
+  },
+  'aviso.email': async (payload, job) => {
+    const p = payload as { to: string; subject: string; text: string; html?: string; purpose: string };
+    await notifier.email.send({ to: p.to, subject: p.subject, text: p.text, html: p.html, purpose: p.purpose, key: `aviso-${job.id}` });
+  },
+});

@@ -1,0 +1,66 @@
+import type { ParcelNotices, PendingNotices } from '@portaria/shared/notifications/notice.schemas';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import { and, eq } from 'drizzle-orm';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { correspondencias } from '../../db/schema/index.ts';
+import { findNotices, requeueFailed, type NoticeRow } from '../../jobs/jobs.repository.ts';
+import { summarize, toNotice } from '../../jobs/notice-status.ts';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import { requireUnit } from '../units/units.repository.ts';
+
+const ENTITY = 'correspondencia';
+
+const requireParcel = async (db: Database, idCondo: number, id: number) => {
+  const [row] = await db
+    .select({ id: correspondencias.id })
+    .from(correspondencias)
+    .where(and(eq(correspondencias.idCondo, idCondo), eq(correspondencias.id, id)));
+  if (!row) throw new HttpError(404, M.parcelNotFound);
+};
+
+/** The parcel's notice to each resident and their sum. */
+export const parcelNotices = async (db: Database, idCondo: number, id: number): Promise<ParcelNotices> => {
+  await requireParcel(db, idCondo, id);
+  const data = (await findNotices(db, idCondo, ENTITY, [id])).map(toNotice);
+  return { ...summarize(data), data };
+};
+
+/** The sums of a unit's pending parcels that have notices (the pending list marks the failed ones). */
+export const pendingNotices = async (db: Database, idCondo: number, idUnidade: number): Promise<PendingNotices> => {
+  await requireUnit(db, idCondo, idUnidade, M.unitNotFound);
+  const pending = await db
+    .select({ id: correspondencias.id })
+    .from(correspondencias)
+    .where(and(eq(correspondencias.idCondo, idCondo), eq(correspondencias.idUnidade, idUnidade), eq(correspondencias.status, 'PENDENTE')))
+    .limit(200);
+  const rows = await findNotices(db, idCondo, ENTITY, pending.map((p) => p.id));
+  const byParcel = new Map<number, NoticeRow[]>();
+  for (const r of rows) byParcel.set(r.idEntidade, [...(byParcel.get(r.idEntidade) ?? []), r]);
+  return {
+    data: [...byParcel].map(([idCorrespondencia, list]) => {
+      const notices = list.map(toNotice);
+      const failed = notices.find((n) => n.status === 'FALHOU');
+      return { idCorrespondencia, ...summarize(notices), erro: failed?.erro ?? null, tentativas: failed?.tentativas ?? 0 };
+    }),
+  };
+};
+
+/** "Reenviar aviso": the failed messages go back to the queue with fresh tries; the audit entry commits with them. */
+export const resendParcelNotices = async (deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs'>, auth: AuthContext, id: number): Promise<ParcelNotices> => {
+  const { db } = deps;
+  await requireParcel(db, auth.idCondo, id);
+  const at = deps.now();
+  const ids = await inTransaction(db, async (tx) => {
+    const requeued = await requeueFailed(tx, auth.idCondo, ENTITY, id, at);
+    if (requeued.length === 0) throw new HttpError(409, NM.nothingToResend);
+    await appendAudit(tx, { idUsuario: auth.userId, idCondo: auth.idCondo, acao: 'correspondencia.reenviar_aviso', entidade: ENTITY, idEntidade: id, detalhes: { avisos: requeued.length }, at });
+    return requeued;
+  });
+  await deps.jobs.afterCommit(ids);
+  return parcelNotices(db, auth.idCondo, id);
+};

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
+import { PendingList } from './pending-list';
+
+const parcel = (id: number, destinatario: string) => ({
+  id,
+  dataChegada: '2026-11-20T13:05:00.000Z',
+  categoria: 'PACOTE',
+  tamanho: 'MEDIO',
+  descricao: null,
+  destinatario,
+  codigoRastreio: null,
+  observacao: null,
+  foto: null,
+  unidade: { idUnidade: 22, nome: '302', nmBloco: 'Bloco B' },
+  status: 'PENDENTE',
+  dataRetirada: null,
+  moradorRetirada: null,
+  nomeMoradorNaoCadastro: null,
+});
+const page = { data: [parcel(71, 'Ana Souza'), parcel(70, 'Bruno Lima')], meta: { page: 1, totalPages: 1, totalItems: 2 } };
+const summary = (idCorrespondencia: number, status: string, extra: object = {}) => ({
+  idCorrespondencia, status, moradores: 0, pendentes: 0, falhas: 0, erro: null, tentativas: 0, ...extra,
+});
+
+describe('lista de pendentes com a situação dos avisos', () => {
+  test('marca o aviso enviado e o que falhou, com o erro do provedor; Reenviar aviso põe de volta na fila', async () => {
+    signInForTest();
+    let resent = false;
+    const failed = summary(70, 'FALHOU', { falhas: 1, erro: 'provedor de SMS respondeu 500', tentativas: 5 });
+    const spy = mockFetch({
+      'GET /api/correspondencia': { body: page },
+      'GET /api/correspondencia/avisos': () => ({ body: { data: [summary(71, 'ENVIADO', { moradores: 2 }), resent ? summary(70, 'ENVIADO', { moradores: 1 }) : failed] } }),
+      'POST /api/correspondencia/avisos/70/reenviar': () => {
+        resent = true;
+        return { status: 202, body: { status: 'ENVIADO', moradores: 1, pendentes: 0, falhas: 0, data: [] } };
+      },
+    });
+    renderWithProviders(<PendingList idUnidade={22} />);
+    const ana = (await screen.findByText('Ana Souza')).closest('li')!;
+    expect(await within(ana).findByText(NM.sentChip)).toBeInTheDocument();
+    const bruno = screen.getByText('Bruno Lima').closest('li')!;
+    expect(await within(bruno).findByText(NM.failedChip)).toBeInTheDocument();
+    expect(within(bruno).getByText('Falhou após 5 tentativas: provedor de SMS respondeu 500')).toBeInTheDocument();
+    await userEvent.setup().click(within(bruno).getByRole('button', { name: NM.resend }));
+    expect(await within(bruno).findByText(NM.sentChip)).toBeInTheDocument();
+    expect(within(bruno).queryByRole('button', { name: NM.resend })).not.toBeInTheDocument();
+    expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+});

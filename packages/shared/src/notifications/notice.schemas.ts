@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idParam } from '../schemas.ts';
+
+/** A notice to one resident by one channel: NA_FILA (queued or being sent), ENVIADO, FALHOU (after every try). */
+export const noticeStatusSchema = z.enum(['NA_FILA', 'ENVIADO', 'FALHOU']);
+export type NoticeStatus = z.infer<typeof noticeStatusSchema>;
+
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  canal: z.enum(['sms', 'email']),
+  status: noticeStatusSchema,
+  tentativas: z.number().int(),
+  /** The provider's error of the last try, in words; null once sent. */
+  erro: z.string().nullable(),
+  enviadoEm: z.string().nullable(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/**
+ * One entity's notices and their sum: FALHOU when any failed, NA_FILA while any is on its way, ENVIADO when all left,
+ * null without a notice (nobody reachable). `moradores` counts residents reached; `pendentes` those still waiting.
+ */
+export const noticeSummarySchema = z.object({
+  status: noticeStatusSchema.nullable(),
+  moradores: z.number().int(),
+  pendentes: z.number().int(),
+  falhas: z.number().int(),
+});
+export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
+
+export const parcelNoticesSchema = noticeSummarySchema.extend({ data: z.array(noticeSchema) });
+export type ParcelNotices = z.infer<typeof parcelNoticesSchema>;
+
+export const parcelNoticeParamsSchema = z.object({ id: idParam });
+
+/** The status of the notices of a unit's pending parcels (the pending list marks the ones that failed). */
+export const pendingNoticesQuerySchema = z.object({ unidade: idParam });
+export const pendingNoticesSchema = z.object({
+  data: z.array(noticeSummarySchema.extend({ idCorrespondencia: z.number().int(), erro: z.string().nullable(), tentativas: z.number().int() })),
+});
+export type PendingNotices = z.infer<typeof pendingNoticesSchema>;
