@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
 import type { TipoOcorrencia } from '@portaria/shared/occurrences/occurrences.constants';
 import type { Database } from '../../db/client.ts';
@@ -105,27 +105,39 @@ const searchCondition = (text: string | undefined): SQL | undefined => {
   return and(...words.map((w) => containsFolded(haystack, w)));
 };
 
-/** One page of the condominium's occurrences in the period, newest first; the total in the same query. */
+/**
+ * One page of the condominium's occurrences in the period, newest first, in two steps: the page's ids with the
+ * total (the (id_condo, data_ocorrencia, id) index; the block and unit joined only for a search, whose words may
+ * name them), then the details and first attachment of those 50 rows only. A window count over the joined,
+ * detailed rows read every row of the period: 78 req/s at 500,000 occurrences (bench:occurrences).
+ */
 export const listOccurrences = (db: Database, f: OccurrenceFilter, page: { page: number; limit: number }) => {
   const parts: (SQL | undefined)[] = [eq(o.idCondo, f.idCondo), gte(o.dataOcorrencia, f.start), lt(o.dataOcorrencia, f.end)];
   if (f.idUnidade) parts.push(eq(o.idUnidade, f.idUnidade));
   if (f.encerrado) parts.push(eq(o.flEncerrado, f.encerrado));
   if (f.publica) parts.push(eq(o.publica, f.publica));
-  parts.push(searchCondition(f.conteudo));
-  return paginate(
-    page,
-    ({ limit, offset }) =>
-      db
-        .select({ ...summaryColumns, totalRows: totalRowsColumn() })
-        .from(o)
-        .innerJoin(unidades, eq(unidades.idUnidade, o.idUnidade))
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .where(and(...parts))
-        .orderBy(desc(o.dataOcorrencia), desc(o.id))
-        .limit(limit)
-        .offset(offset),
-    (rows) => rows.map(toSummary),
-  );
+  const search = searchCondition(f.conteudo);
+  const idsOf = ({ limit, offset }: { limit: number; offset: number }) => {
+    const base = db.select({ id: o.id, totalRows: totalRowsColumn() }).from(o);
+    const scoped = search
+      ? base
+          .innerJoin(unidades, eq(unidades.idUnidade, o.idUnidade))
+          .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+          .where(and(...parts, search))
+      : base.where(and(...parts));
+    return scoped.orderBy(desc(o.dataOcorrencia), desc(o.id)).limit(limit).offset(offset);
+  };
+  return paginate(page, idsOf, async (rows) => {
+    if (rows.length === 0) return [];
+    const details = await db
+      .select(summaryColumns)
+      .from(o)
+      .innerJoin(unidades, eq(unidades.idUnidade, o.idUnidade))
+      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(and(eq(o.idCondo, f.idCondo), inArray(o.id, rows.map((r) => r.id))))
+      .orderBy(desc(o.dataOcorrencia), desc(o.id));
+    return details.map(toSummary);
+  });
 };
 
 /** The occurrence only if it is of this condominium. */
