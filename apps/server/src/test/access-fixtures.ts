@@ -232,6 +232,10 @@ export const AREAS: Record<string, AreaFixtures> = {
   moradores: {
     permission: PERMISSIONS.accessControl,
     operations: {
+      'GET /api/condominos/v1/moradores/{idMorador}/biometria/foto': {
+        onA: (w) => ({ url: `/api/condominos/v1/moradores/${w.faceResidentA}/biometria/foto` }),
+        message: AM.facePhotoNotFound,
+      },
       // {id} must be the token's condominium: B asking for A's answers 403 (decision 078).
       'GET /api/portaria/api/v2/condominios/{id}/submoradores': {
         onA: () => ({ url: '/api/portaria/api/v2/condominios/1001/submoradores' }),

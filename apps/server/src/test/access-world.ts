@@ -38,6 +38,8 @@ export type World = {
   newPreRegistration: () => Promise<number>;
   /** A resident of A registered by Carlos (he may edit and delete it). */
   newResident: () => Promise<{ id: number; cpf: string }>;
+  /** A resident of A whose face photo was received through an invitation. */
+  faceResidentA: number;
   /** A pending access request of A. */
   newAccessRequest: () => Promise<number>;
   freshPlate: () => string;
@@ -128,6 +130,19 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return row!.id;
   };
   await newAccessRequest(marks.accessRequest);
+  // A resident of A with a face photo, sent through the invitation link as the invitee would.
+  const faceResident = await newResident();
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/condominos/v1/seventh/convite',
+    headers: headersA,
+    payload: { idUnidade: unitA, nomeConvidado: 'Morador Grade', cpfConvidado: faceResident.cpf, email: null, tipoEnvio: 'LINK', tipoPessoa: 'MORADOR' },
+  });
+  if (invited.statusCode !== 201 && invited.statusCode !== 200) throw new Error(`convite: ${invited.body}`);
+  const inviteToken = String(invited.json().link).split('/convite/')[1]!;
+  const photo = `data:image/jpeg;base64,${Buffer.from(JPEG_BYTES).toString('base64')}`;
+  const received = await t.app.inject({ method: 'POST', url: `/api/public/convite/${inviteToken}`, payload: { consentimento: true, foto: photo } });
+  if (received.statusCode >= 300) throw new Error(`foto do convite: ${received.body}`);
 
   // The grid's clock is 2024-10-01 (Tuesday): the court opens every day, 0 to 30 days ahead, hourly 08:00–22:00;
   // moves go Monday to Saturday from 2 days ahead.
@@ -226,6 +241,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),
     newPreRegistration: () => newPreRegistration(),
     newResident,
+    faceResidentA: faceResident.id,
     newAccessRequest: () => newAccessRequest(),
     freshPlate,
     areaA,

@@ -79,6 +79,9 @@ export const ACCESS_MESSAGES = {
 
   // The syndic's review.
   reviewTitle: 'Solicitações de acesso',
+  facePhotoNotFound: 'Nenhuma foto de biometria cadastrada para este morador.', // ours
+  facePhotoTitle: 'Foto da biometria facial', // ours
+  viewFacePhoto: 'Ver foto', // ours
   reviewEmpty: 'Nenhuma solicitação de acesso pendente.',
   approve: 'Aprovar',
   refuse: 'Recusar',

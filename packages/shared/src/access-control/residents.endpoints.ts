@@ -54,6 +54,15 @@ export const residentEndpoints = {
       return { params: s.residentDeleteParamsSchema, response: { 200: s.successSchema, ...c.errors(400, 401, 403, 404) } };
     },
   }),
+  facePhoto: defineEndpoint({
+    method: 'GET',
+    path: '/condominos/v1/moradores/:idMorador/biometria/foto',
+    summary: 'A foto da biometria facial do morador (só a equipe do condomínio; cada visualização vai à auditoria)',
+    contract: async () => {
+      const [c, s] = await load();
+      return { params: s.facePhotoParamsSchema, response: { 200: c.fileAnswer('A foto (image/jpeg ou image/png)'), ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
 };
 
 const review = '/condominos/v1/unit-access/solicitacoes';

@@ -84,6 +84,7 @@ export const residentPageSchema = pageSchema(residentSchema);
 
 // ---- GET /condominos/v1/unidades/:idUnidade/moradores ----
 export const unitParamsSchema = z.object({ idUnidade: idParam });
+export const facePhotoParamsSchema = z.object({ idMorador: idParam });
 export const unitResidentListSchema = z.object({ data: z.array(residentSchema) });
 
 // ---- POST /condominos/v1/unit-access ----

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { condominios, convites, pessoas } from '../../db/schema/index.ts';
 
@@ -52,4 +52,15 @@ export const findResidentId = async (db: Database, idUnidade: number, cpf: strin
 export const hasBiometrics = async (db: Database, idCondo: number): Promise<boolean> => {
   const [row] = await db.select({ tem: condominios.temBiometria }).from(condominios).where(eq(condominios.idCondo, idCondo));
   return row?.tem ?? false;
+};
+
+/** The stored face photo of a resident of this condominium (the newest invitation that received one), or null. */
+export const findFacePhoto = async (db: Database, idCondo: number, idPessoa: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ foto: convites.foto })
+    .from(convites)
+    .where(and(eq(convites.idCondo, idCondo), eq(convites.idPessoa, idPessoa), isNotNull(convites.foto)))
+    .orderBy(desc(convites.usadoEm))
+    .limit(1);
+  return row?.foto ?? null;
 };

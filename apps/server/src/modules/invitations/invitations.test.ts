@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
 import { INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-control.messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -110,6 +111,24 @@ describe('convites de biometria facial', () => {
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(I.used);
     expect((await open(token)).statusCode).toBe(410);
+
+    // The staff see the photo (each view audited); nobody without the condominium's token does.
+    const photo = await desk().get(`/condominos/v1/moradores/${resident.id}/biometria/foto`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(photo.rawPayload, Buffer.from(JPEG_BYTES))).toBe(0);
+    const [viewed] = await f.db.select().from(auditLog).where(eq(auditLog.acao, 'biometria.ver_foto')).orderBy(desc(auditLog.id)).limit(1);
+    expect(viewed).toMatchObject({ idCondo: 1001, entidade: 'pessoa', idEntidade: String(resident.id) });
+    expect((await f.client(null).get(`/condominos/v1/moradores/${resident.id}/biometria/foto`)).statusCode).toBe(401);
+    const other = await f.client(f.tokens.b).get(`/condominos/v1/moradores/${resident.id}/biometria/foto`);
+    expect(other.statusCode).not.toBe(200);
+    expect(other.rawPayload.includes(Buffer.from(JPEG_BYTES).subarray(0, 16))).toBe(false);
+    const [without] = await f.db.insert(pessoas).values({ idUnidade: f.units.b302, cpf: '70000000191', nome: 'Sem Biometria' }).returning({ id: pessoas.id });
+    const none = await desk().get(`/condominos/v1/moradores/${without!.id}/biometria/foto`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(ACCESS_MESSAGES.facePhotoNotFound);
   });
 
   test('expira em 7 dias; token desconhecido: 404; o token nunca aparece no log', async () => {

@@ -7,6 +7,7 @@ import { routeOf } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
+import { readFacePhoto } from '../invitations/face-photo.service.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { decideAccessRequest, listPendingOf } from './access-review.service.ts';
 import { residentPageSchema, type Resident } from '@portaria/shared/access-control/residents.schemas';
@@ -19,7 +20,7 @@ import { listResidents, listUnitResidentsFull } from './residents.repository.ts'
 const serializePage = fastSerializerCompiler({ schema: residentPageSchema }) as (page: Page<Resident>) => string;
 import { deleteResident, requestAccess, updateResident } from './residents.service.ts';
 
-const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache }) => {
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache, storage }) => {
   app.route({
     ...(await routeOf(E.list)),
     // The desk's hot list, from the list cache while the condominium's residents have not changed (decisions 061,
@@ -63,6 +64,20 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCac
     handler: async (request) => {
       await deleteResident(db, getAuth(request), request.params.cpf, request.params.idUnidade, now());
       return { success: true as const };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.facePhoto)),
+    handler: async (request, reply) => {
+      const { contentType, object } = await readFacePhoto({ db, storage }, getAuth(request), request.params.idMorador, now());
+      reply
+        .header('content-type', contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store');
+      if (object.size !== undefined) reply.header('content-length', object.size);
+      return reply.send(object.stream);
     },
   });
 };

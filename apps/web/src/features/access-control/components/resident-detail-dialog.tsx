@@ -10,6 +10,9 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
 import { DetailList } from '../../../components/ui/detail-list';
+import { FileViewer } from '../../../components/ui/file-viewer';
+import { MutationFeedback } from '../../../components/ui/mutation-feedback';
+import { useFacePhoto } from '../api/get-face-photo';
 import { profileText, unitText, yesNo } from '../utils/resident-text';
 
 type ResidentDetailDialogProps = {
@@ -28,6 +31,7 @@ const BIOMETRY = { CADASTRADA: L.biometryRegistered, NAO_CADASTRADA: L.biometryN
 /** Name, block | unit, profile, app, biometry (with 'Cadastrar'), 'Excluir morador' for the creator, 'Editar' unless legacy. */
 export const ResidentDetailDialog = ({ resident, hasBiometrics, userId, onClose, onEdit, onDelete, onRegisterBiometry }: ResidentDetailDialogProps) => {
   const r = resident;
+  const photo = useFacePhoto();
   const canDelete = r !== null && userId !== null && r.createdBy === userId;
   const canEdit = r !== null && !r.flCadastroDoLegado;
   const biometry = r && hasBiometrics ? (
@@ -36,6 +40,11 @@ export const ResidentDetailDialog = ({ resident, hasBiometrics, userId, onClose,
       {r.morador.statusBiometria === 'NAO_CADASTRADA' && onRegisterBiometry && (
         <Button size="small" variant="outlined" onClick={() => onRegisterBiometry(r)}>
           {M.registerBiometry}
+        </Button>
+      )}
+      {r.morador.statusBiometria === 'CADASTRADA' && (
+        <Button size="small" variant="outlined" onClick={() => photo.mutate(r.morador.idMorador)} disabled={photo.isPending}>
+          {M.viewFacePhoto}
         </Button>
       )}
     </Stack>
@@ -78,6 +87,8 @@ export const ResidentDetailDialog = ({ resident, hasBiometrics, userId, onClose,
           </Button>
         )}
       </DialogActions>
+      <FileViewer open={photo.isSuccess} file={photo.data ?? null} onClose={() => photo.reset()} title={M.facePhotoTitle} />
+      <MutationFeedback title={M.facePhotoTitle} error={photo.error} onClose={() => photo.reset()} />
     </Dialog>
   );
 };
