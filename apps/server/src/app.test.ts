@@ -149,6 +149,13 @@ describe('aplicação web estática', () => {
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await app.inject({ url: '/api/nada' })).json()).toEqual({ message: MESSAGES.notFoundRoute });
+      // A file that is not there is a 404, never the app's HTML; a page with a token in its path is still the app.
+      for (const missing of ['/robots-antigo.txt', '/favicon.ico', '/assets/app-velho.js']) {
+        const res = await app.inject({ url: missing });
+        expect(res.statusCode, missing).toBe(404);
+        expect(res.body).not.toContain('<title>');
+      }
+      expect((await app.inject({ url: '/documento/AbC_d-123' })).body).toContain('<title>Portaria</title>');
     } finally {
       await app.close();
       await database.close();

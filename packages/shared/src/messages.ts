@@ -8,6 +8,8 @@ export const MESSAGES = {
   // login and session (spec 01 §2, §8)
   loginInvalid: 'CPF ou senha inválidos!',
   cpfInvalid: 'CPF inválido',
+  /** An empty CPF says what to do, like every other empty field (issue 17). */
+  cpfRequired: 'Informe o CPF',
   enter: 'Entrar',
   forgotPassword: 'Esqueci minha senha',
   register: 'Cadastrar',

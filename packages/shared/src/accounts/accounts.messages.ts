@@ -22,6 +22,8 @@ export const ACCOUNT_MESSAGES = {
     'Telefone não encontrado, chame nossa equipe do Linha direta pelo chat e cadastre seu telefone para acessar o sistema.',
   cpfAlreadyRegistered: 'CPF já cadastrado',
   // ours: the spec names the dialog (syndic must use the portal password) but not its words
+  // ours: a syndic asking to recover the password is not registering twice, so the title says what to do (issue 17)
+  syndicRecoveryTitle: 'Use a senha do portal do síndico',
   syndicUsePortalPassword:
     'Este CPF já está cadastrado como síndico. Use a mesma senha do portal e do aplicativo do morador para entrar.',
   // code step (spec 01 §2, §8; the hint wording is ours)

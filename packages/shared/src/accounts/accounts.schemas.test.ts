@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.ts';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages.ts';
@@ -123,7 +124,9 @@ describe('pré-cadastro (contrato do corpo)', () => {
     expect(messagesOf(preRegistrationBodySchema, preRegistration({ condominio: '1.5' }))).toEqual([M.referenceRequired]);
     expect(messagesOf(preRegistrationBodySchema, preRegistration({ condominio: '2147483648' }))).toEqual([M.referenceNotFound]);
     expect(messagesOf(preRegistrationBodySchema, preRegistration({ cpf: '111.111.111-11' }))).toEqual([M.cpfInvalid]);
-    expect(messagesOf(preRegistrationBodySchema, preRegistration({ cpf: undefined }))).toEqual([M.cpfInvalid]);
+    expect(messagesOf(preRegistrationBodySchema, preRegistration({ cpf: undefined }))).toEqual([MESSAGES.cpfRequired]);
+    expect(messagesOf(preRegistrationBodySchema, preRegistration({ cpf: '' }))).toEqual([MESSAGES.cpfRequired]);
+    expect(messagesOf(preRegistrationBodySchema, preRegistration({ cpf: '123' }))).toEqual([M.cpfInvalid]);
     expect(messagesOf(preRegistrationBodySchema, preRegistration({ nome: 'Joana' }))).toEqual([M.nameRequired]);
     expect(messagesOf(preRegistrationBodySchema, preRegistration({ nome: '   ' }))).toEqual([M.nameRequired, M.nameRequired]);
     expect(messagesOf(preRegistrationBodySchema, preRegistration({ nome: undefined }))).toEqual([M.nameRequired]);

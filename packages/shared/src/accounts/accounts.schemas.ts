@@ -4,6 +4,7 @@
  * Change log (additive only once published): v1 initial.
  */
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 import { isValidCpf, stripCpf } from '../br/cpf.ts';
 import { isValidEmail } from '../br/email.ts';
 import { isValidPhone, stripPhone } from '../br/phone.ts';
@@ -184,9 +185,9 @@ const optionalEmailSchema = textSchema({ error: M.emailInvalid })
 export const preRegistrationBodySchema = z.object({
   condominio: referenceSchema,
   cpf: z
-    .string({ error: M.cpfInvalid })
+    .string({ error: MESSAGES.cpfRequired })
     .transform(stripCpf)
-    .pipe(z.string().refine(isValidCpf, { message: M.cpfInvalid })),
+    .pipe(z.string().min(1, { message: MESSAGES.cpfRequired, abort: true }).refine(isValidCpf, { message: M.cpfInvalid })),
   nome: nameSchema,
   cargo: cargoSchema,
   email: optionalEmailSchema,

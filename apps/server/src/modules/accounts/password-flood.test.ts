@@ -3,6 +3,7 @@ import { MESSAGES } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type * as Passwords from '../../lib/passwords.ts';
+import { loadConfig } from '../../config.ts';
 import { CARLOS, MARIA, bearer, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp } from './test-support.ts';
@@ -21,10 +22,12 @@ vi.mock('../../lib/passwords.ts', async (original) => {
 });
 
 // A burst of 100+ requests at once would also meet the embedded engine's queue cap (503, tested in
-// plugins/embedded-db-gate.test.ts); here only the limits under test may refuse.
+// plugins/embedded-db-gate.test.ts) or, on PostgreSQL, the pool's waiting-queue limit (503, modules/health/health.test.ts);
+// here only the limits under test may refuse.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { embeddedDbQueue: null } });
+  const { overload } = loadConfig({ NODE_ENV: 'test' });
+  t = await createTestApp({ config: { embeddedDbQueue: null, overload: { ...overload, maxDbWaiting: 0 } } });
 });
 afterAll(() => t.close());
 beforeEach(() => {

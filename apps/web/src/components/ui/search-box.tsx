@@ -95,7 +95,8 @@ export const SearchBox = ({
           ),
         },
       }}
-      sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
+      // One clear control: ours (it also collapses the box), not the browser's own ✕ of a search input too.
+      sx={{ '& .MuiInputBase-root': { minHeight: 44 }, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
     />
   );
 };

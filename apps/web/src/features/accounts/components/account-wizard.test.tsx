@@ -60,6 +60,15 @@ describe('etapa do CPF', () => {
     expect(screen.getByLabelText('CPF')).toBeInTheDocument();
   });
 
+  test('síndico na recuperação: o título diz para usar a senha do portal, não CPF já cadastrado; a mensagem é a do spec', async () => {
+    mockFetch({ 'POST /api/token/auth': cpfAnswer('SYNDIC_USE_PORTAL') });
+    renderWizard('recovery');
+    await typeCpf();
+    const dialog = await screen.findByRole('dialog', { name: new RegExp(M.syndicRecoveryTitle) });
+    expect(dialog).toHaveTextContent(M.syndicUsePortalPassword);
+    expect(dialog).not.toHaveTextContent(M.cpfAlreadyRegistered);
+  });
+
   test('na recuperação, porteiro ainda sem senha recebe o caminho para o cadastro', async () => {
     mockFetch({ 'POST /api/token/auth': cpfAnswer('NOT_REGISTERED') });
     renderWizard('recovery');

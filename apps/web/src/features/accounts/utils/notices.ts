@@ -22,7 +22,8 @@ export const cpfOutcomeNotice = (check: Pick<CpfCheck, 'outcome' | 'hasPorteiro'
     case 'PROCEED':
       return null;
     case 'SYNDIC_USE_PORTAL':
-      return { severity: 'info', title: M.cpfAlreadyRegistered, message: M.syndicUsePortalPassword, actions: ['login'] };
+      // The message is the spec's; in recovery 'CPF já cadastrado' would read as a registration answer.
+      return { severity: 'info', title: purpose === 'recovery' ? M.syndicRecoveryTitle : M.cpfAlreadyRegistered, message: M.syndicUsePortalPassword, actions: ['login'] };
     case 'ALREADY_REGISTERED':
       return { severity: 'warning', title: M.cpfAlreadyRegistered, actions: ['recover', 'login'] };
     case 'NOT_REGISTERED': {

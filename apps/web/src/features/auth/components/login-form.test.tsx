@@ -43,6 +43,16 @@ describe('tela de login', () => {
     expect(screen.queryByText(MESSAGES.cpfInvalid)).not.toBeInTheDocument();
   });
 
+  test('Entrar com o CPF vazio diz Informe o CPF, como os outros campos vazios', async () => {
+    const fetchSpy = mockFetch({});
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Senha', { exact: true }), 'Portaria@2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(MESSAGES.cpfRequired)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.cpfInvalid)).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   test('CPF válido sem conta cadastrada mostra o aviso para usar Cadastrar', async () => {
     const fetchSpy = mockFetch({ 'GET /api/auth/rbac/account': { body: { additional: { hasLogin: false } } } });
     renderLogin();

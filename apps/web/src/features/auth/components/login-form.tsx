@@ -17,7 +17,7 @@ import { PasswordField } from './password-field';
 type LoginErrors = { cpf?: string; password?: string };
 
 const validate = (cpf: string, password: string): LoginErrors => ({
-  cpf: isValidCpf(cpf) ? undefined : MESSAGES.cpfInvalid,
+  cpf: !cpf.trim() ? MESSAGES.cpfRequired : isValidCpf(cpf) ? undefined : MESSAGES.cpfInvalid,
   password: password ? undefined : MESSAGES.passwordRequired,
 });
 

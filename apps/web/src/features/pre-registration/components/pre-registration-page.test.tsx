@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portaria/shared/messages';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,7 +62,7 @@ describe('pré-cadastro: validações', () => {
     const fetchSpy = mockFetch({});
     renderPage();
     await userEvent.click(next());
-    for (const text of [M.referenceRequired, M.cpfInvalid, M.nameRequired, M.roleRequired, M.phoneRequired]) {
+    for (const text of [M.referenceRequired, MESSAGES.cpfRequired, M.nameRequired, M.roleRequired, M.phoneRequired]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.queryByText(M.emailInvalid)).not.toBeInTheDocument();
