@@ -30,3 +30,4 @@ export const newPage = async (browser: Browser, baseURL: string, viewport: Viewp
 /** Screenshots go to screenshots/ at the repo root (ignored by git) for a person to look at. */
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: new URL(`../../../../screenshots/${name}.png`, import.meta.url).pathname });
+
