@@ -10,6 +10,9 @@ export const startFakeSmsGateway = async () => {
   const received: string[] = [];
   const state = { status: 202, delayMs: 0 };
   const server: Server = createServer((req, res) => {
+    // A sender killed mid-request (kill -9) resets the connection: expected here, never an uncaught error.
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
@@ -21,6 +24,7 @@ export const startFakeSmsGateway = async () => {
       else answer();
     });
   });
+  server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
