@@ -360,6 +360,9 @@ describe('correspondência e entregas no navegador', () => {
     await page.keyboard.press('Enter');
     await flow().getByText(`${BLOCK} - ${UNITS.register}`).waitFor();
     await flow().getByText(new RegExp(`^Cód\\.${otavio} - .* \\| OUTROS \\| PEQUENO \\| Pacote pelo código$`)).waitFor();
+    // 'Avançar' turns on once the parcel is found; its colour fades in over MUI's 250 ms, which axe must not sample.
+    await expect.poll(() => flow().getByRole('button', { name: 'Avançar' }).isEnabled()).toBe(true);
+    await page.waitForTimeout(400);
     await shot(page, 'correspondencia-retirar-pelo-codigo-1366x768');
     expect(await axeViolations()).toEqual([]);
     await click(flow().getByRole('button', { name: 'Avançar' }));
