@@ -2,6 +2,7 @@ import { correspondenceEndpoints as E } from '@portaria/shared/correspondence/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
+import { sendReport } from '../../lib/report-file.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { buildReport } from './report.service.ts';
 
@@ -10,11 +11,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     ...(await routeOf(E.report)),
     handler: async (request, reply) => {
       const file = await buildReport(db, getAuth(request).idCondo, request.params.tipo, request.query, now());
-      reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(file.stream);
+      return sendReport(reply, file);
     },
   });
 };

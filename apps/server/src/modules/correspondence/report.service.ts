@@ -2,8 +2,8 @@ import { STATUS_LABELS, formatData, formatDataHora } from '@portaria/shared/corr
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { reportQuerySchema } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { z } from 'zod';
-import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
+import type { ReportFile } from '../../lib/report-file.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
 import { countRows } from './list-queries.repository.ts';
@@ -11,7 +11,6 @@ import { buildFilter } from './list.service.ts';
 import { csvStream } from './report-csv.ts';
 import { reportRows } from './report-rows.ts';
 
-export type ReportFile = { fileName: string; contentType: string; stream: Readable };
 
 /** The history report of the token's condominium as a stream (CSV or PDF); the route only sets the headers. */
 export const buildReport = async (db: Database, idCondo: number, tipo: 'CSV' | 'PDF', query: z.output<typeof reportQuerySchema>, at: Date): Promise<ReportFile> => {

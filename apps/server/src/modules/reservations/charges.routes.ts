@@ -3,6 +3,7 @@ import { chargeEndpoints as E } from '@portaria/shared/reservations/reservations
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
+import { sendReport } from '../../lib/report-file.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { chargesOfMonth, chargesReport } from './charges.service.ts';
@@ -18,11 +19,7 @@ const charges: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
     ...(await routeOf(E.report)),
     handler: async (request, reply) => {
       const file = await chargesReport(db, getAuth(request).idCondo, request.params.tipo, request.query.mes, now());
-      reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(file.stream);
+      return sendReport(reply, file);
     },
   });
 };

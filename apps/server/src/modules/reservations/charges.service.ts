@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { csvStream, type CsvColumn } from '../../lib/report-csv.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import type { ReportFile } from '../correspondence/report.service.ts';
+import type { ReportFile } from '../../lib/report-file.ts';
 import { chargeBatches, chargeTotals, listCharges, type ChargeWindow } from './charges.repository.ts';
 import { formatBrl, fromLocal, localDay } from './local-time.ts';
 

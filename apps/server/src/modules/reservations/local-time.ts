@@ -1,7 +1,8 @@
-import { SAO_PAULO_OFFSET, SAO_PAULO_OFFSET_MS } from '@portaria/shared/time-zone';
+import { localDateTime } from '@portaria/shared/common/day';
+import { SAO_PAULO_OFFSET } from '@portaria/shared/time-zone';
 
 /** The condominium's local 'YYYY-MM-DDTHH:mm:ss' of an instant (São Paulo has a fixed offset since 2019). */
-export const toLocal = (instant: Date): string => new Date(instant.getTime() + SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);
+export const toLocal = localDateTime;
 
 /** The instant of a local 'YYYY-MM-DDTHH:mm:ss' (or of a day's midnight, 'YYYY-MM-DD'). */
 export const fromLocal = (local: string): Date => new Date(`${local.length === 10 ? `${local}T00:00:00` : local}${SAO_PAULO_OFFSET}`);

@@ -5,8 +5,8 @@ import { CORRESPONDENCE_MESSAGES as C } from '@portaria/shared/correspondence/co
 import { formatData, formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { periodIssue } from '@portaria/shared/correspondence/period';
 import { fill, plainLine } from '@portaria/shared/text';
-import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
+import type { ReportFile } from '../../lib/report-file.ts';
 import { csvStream, type CsvColumn } from '../../lib/report-csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';
@@ -40,7 +40,6 @@ const KEYS = Object.keys(L.columns) as (keyof Line)[];
 const CSV_COLUMNS: CsvColumn<keyof Line>[] = KEYS.map((key) => ({ key, header: L.columns[key] }));
 const WIDTHS: Record<keyof Line, number> = { nmVisitante: 170, tipoVisitante: 110, empresa: 130, nmBloco: 80, nmUnidade: 80, dtEntrada: 95, dtSaida: 95 };
 
-export type ReportFile = { fileName: string; contentType: string; stream: Readable };
 
 /** The entries and exits report as CSV or PDF, on the shared CSV writer and PDF table (lib/report-*.ts). */
 export const buildVisitReport = async (db: Database, idCondo: number, tipo: 'CSV' | 'PDF', f: VisitReportFilters, at: Date): Promise<ReportFile> => {

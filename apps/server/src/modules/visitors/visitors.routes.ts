@@ -7,6 +7,7 @@ import { pageMeta } from '@portaria/shared/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
+import { sendReport } from '../../lib/report-file.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { paginate, paginateWithCount } from '../../lib/paginate.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
@@ -122,11 +123,7 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) 
     handler: async (request, reply) => {
       const { tipo, ...filters } = request.query;
       const file = await buildVisitReport(db, getAuth(request).idCondo, tipo, filters, now());
-      reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(file.stream);
+      return sendReport(reply, file);
     },
   });
 };
