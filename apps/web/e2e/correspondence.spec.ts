@@ -9,6 +9,7 @@ import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { useRealApp } from './support/real-app.ts';
+import { animationsDone } from './support/settled.ts';
 
 // A real 2x2 PNG (the server checks the first bytes, not the name).
 const PNG_BASE64 =
@@ -154,8 +155,11 @@ const releaseAllToOther = async (unit: string, pendingCount: number) => {
   await dialog.getByRole('button', { name: M.ok }).click();
 };
 
-const axeViolations = async () =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
+/** axe on the page once nothing is fading in (a dialog or a button mid-transition fails its contrast check). */
+const axeViolations = async () => {
+  await animationsDone(page);
+  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
+};
 
 const outbox = async () => {
   const res = await fetch(`${app.url()}/api${app.outboxPath()}`);
@@ -362,7 +366,6 @@ describe('correspondência e entregas no navegador', () => {
     await flow().getByText(new RegExp(`^Cód\\.${otavio} - .* \\| OUTROS \\| PEQUENO \\| Pacote pelo código$`)).waitFor();
     // 'Avançar' turns on once the parcel is found; its colour fades in over MUI's 250 ms, which axe must not sample.
     await expect.poll(() => flow().getByRole('button', { name: 'Avançar' }).isEnabled()).toBe(true);
-    await page.waitForTimeout(400);
     await shot(page, 'correspondencia-retirar-pelo-codigo-1366x768');
     expect(await axeViolations()).toEqual([]);
     await click(flow().getByRole('button', { name: 'Avançar' }));
