@@ -2,7 +2,7 @@
  * npm run bench:occurrences — on PostgreSQL (DATABASE_URL, default the local test server): a dedicated database
  * "portaria_bench_ocorrencias" with 500,000 occurrences (and their first contents) in condominium 4521 over five
  * years, then the real server under autocannon (50 connections, 10 s): the first page of `resumo` (last 90 days),
- * a page further in, a text search of one word and of two, the same search with words that change on every
+ * a page further in, a text search of one word and of two, a search whose three words change on every
  * request (nothing cached), and a unit's list. Figures are printed; the goal is p99 < 50 ms.
  */
 import { freshBenchDatabase, log, measure, signIn, startBenchServer } from './bench-support.ts';
@@ -34,7 +34,8 @@ await db.client.query(
   `INSERT INTO ocorrencia_conteudos (id_ocorrencia, id_condo, conteudo, autor, created_at)
    SELECT id, id_condo, conteudo, 'MORADOR', created_at FROM ocorrencias WHERE email LIKE 'morador%@exemplo.com.br'`,
 );
-await db.client.query('ANALYZE');
+// As autovacuum leaves a table at rest: statistics, and the visibility map that lets a count read the index alone.
+await db.client.query('VACUUM ANALYZE');
 const { rows: [count] } = await db.client.query<{ n: string }>('SELECT count(*) n FROM ocorrencias');
 log(`  ${Number(count!.n).toLocaleString('pt-BR')} ocorrências, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -43,9 +44,11 @@ try {
   const headers = await signIn(server.base);
   const list = (query: string) => `/api/ocorrencias/resumo?limit=50&referencia=4521&publica=S&${query}`;
   let n = 0;
+  // Three words whose combination changes on every request (27,000 of them): neither the page nor its total
+  // can come from the list cache, the worst case of the desk's search box.
   const changing = () => {
     n += 1;
-    return list(`page=1&conteudo=${encodeURIComponent(`${words[n % 30]} ${words[(n * 7) % 30]}`)}`);
+    return list(`page=1&conteudo=${encodeURIComponent(`${words[n % 30]} ${words[Math.floor(n / 30) % 30]} ${words[Math.floor(n / 900) % 30]}`)}`);
   };
   const sample = await (await fetch(`${server.base}${list('page=1&conteudo=vazamento')}`, { headers })).json() as { meta: { totalItems: number } };
   log(`\nLeituras sob autocannon, 50 conexões, 10 s cada (após 2 s de aquecimento); "vazamento" acha ${sample.meta.totalItems.toLocaleString('pt-BR')} nos 90 dias`);

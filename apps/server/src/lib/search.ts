@@ -9,6 +9,9 @@ const PLAIN = 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy';
 
 export { foldText };
 
+/** The same folding as SQL text, for DDL (a generated column cannot take parameters). */
+export const foldSqlText = (expression: string): string => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
+
 /** The column or expression folded as foldText folds the query: lower case, no accents, locale-independent. */
 export const foldSql = (expression: SQL): SQL => sql`lower(translate(${expression}, ${ACCENTED}, ${PLAIN}))`;
 

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
 import type { TipoOcorrencia } from '@portaria/shared/occurrences/occurrences.constants';
 import type { Database } from '../../db/client.ts';
 import { blocos, ocorrenciaConteudos, ocorrencias, roles, unidades, usuarioRoles, usuarios } from '../../db/schema/index.ts';
-import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
-import { containsFolded, searchWords } from '../../lib/search.ts';
+import { containsFolded, escapeLike, searchWords } from '../../lib/search.ts';
 
 const o = ocorrencias;
 
@@ -95,49 +94,60 @@ export const toSummary = (r: SummaryRow): OccurrenceSummary => ({
 });
 
 /**
- * Each word of the search (3+ characters, accents and case ignored) must appear in the message, the type's
- * label, the unit's or the block's name ("reclamacao barulho", "bloco a 101").
+ * Each word of the search (3+ characters, accents and case ignored) must appear in the message or the type's
+ * label (the folded `busca` column), or name the unit or its block ("reclamacao barulho", "bloco a 101"): the
+ * condominium's units whose names hold the word are found first (a few hundred rows), so the occurrences are
+ * read alone, without a join or any folding per row.
  */
-const searchCondition = (text: string | undefined): SQL | undefined => {
+const searchCondition = async (db: Database, idCondo: number, text: string | undefined): Promise<SQL | undefined> => {
   const words = searchWords(text);
   if (words.length === 0) return undefined;
-  const haystack = sql`${o.conteudo} || ' ' || ${o.tipoOcorrencia} || ' ' || ${blocos.nome} || ' ' || ${unidades.nome} || ' ' || case ${o.tipoOcorrencia} when 'SUGESTAO' then 'sugestao' when 'RECLAMACAO' then 'reclamacao' else '' end`;
-  return and(...words.map((w) => containsFolded(haystack, w)));
+  const place = sql`${blocos.nome} || ' ' || ${unidades.nome}`;
+  const conditions = await Promise.all(
+    words.map(async (w) => {
+      const named = await db
+        .select({ id: unidades.idUnidade })
+        .from(unidades)
+        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+        .where(and(eq(blocos.idCondo, idCondo), containsFolded(place, w)));
+      const inText = sql`${o.busca} like ${`%${escapeLike(w)}%`}`;
+      return named.length ? or(inText, inArray(o.idUnidade, named.map((u) => u.id)))! : inText;
+    }),
+  );
+  return and(...conditions);
 };
 
-/**
- * One page of the condominium's occurrences in the period, newest first, in two steps: the page's ids with the
- * total (the (id_condo, data_ocorrencia, id) index; the block and unit joined only for a search, whose words may
- * name them), then the details and first attachment of those 50 rows only. A window count over the joined,
- * detailed rows read every row of the period: 78 req/s at 500,000 occurrences (bench:occurrences).
- */
-export const listOccurrences = (db: Database, f: OccurrenceFilter, page: { page: number; limit: number }) => {
+/** The filter as the WHERE of the occurrences table alone (the period on the (id_condo, data_ocorrencia, id) index). */
+export const occurrenceWhere = async (db: Database, f: OccurrenceFilter): Promise<SQL> => {
   const parts: (SQL | undefined)[] = [eq(o.idCondo, f.idCondo), gte(o.dataOcorrencia, f.start), lt(o.dataOcorrencia, f.end)];
   if (f.idUnidade) parts.push(eq(o.idUnidade, f.idUnidade));
   if (f.encerrado) parts.push(eq(o.flEncerrado, f.encerrado));
   if (f.publica) parts.push(eq(o.publica, f.publica));
-  const search = searchCondition(f.conteudo);
-  const idsOf = ({ limit, offset }: { limit: number; offset: number }) => {
-    const base = db.select({ id: o.id, totalRows: totalRowsColumn() }).from(o);
-    const scoped = search
-      ? base
-          .innerJoin(unidades, eq(unidades.idUnidade, o.idUnidade))
-          .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-          .where(and(...parts, search))
-      : base.where(and(...parts));
-    return scoped.orderBy(desc(o.dataOcorrencia), desc(o.id)).limit(limit).offset(offset);
-  };
-  return paginate(page, idsOf, async (rows) => {
-    if (rows.length === 0) return [];
-    const details = await db
-      .select(summaryColumns)
-      .from(o)
-      .innerJoin(unidades, eq(unidades.idUnidade, o.idUnidade))
-      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .where(and(eq(o.idCondo, f.idCondo), inArray(o.id, rows.map((r) => r.id))))
-      .orderBy(desc(o.dataOcorrencia), desc(o.id));
-    return details.map(toSummary);
-  });
+  parts.push(await searchCondition(db, f.idCondo, f.conteudo));
+  return and(...parts)!;
+};
+
+export const countOccurrences = async (db: Database, where: SQL): Promise<number> => {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(o).where(where);
+  return row?.n ?? 0;
+};
+
+/**
+ * One window of the list, newest first, in two steps: the window's ids (the index walked backwards, stopping at
+ * the LIMIT: no count here, the caller counts once per filter and data version), then the details and first
+ * attachment of those 50 rows only.
+ */
+export const listOccurrencePage = async (db: Database, idCondo: number, where: SQL, { limit, offset }: { limit: number; offset: number }) => {
+  const ids = await db.select({ id: o.id }).from(o).where(where).orderBy(desc(o.dataOcorrencia), desc(o.id)).limit(limit).offset(offset);
+  if (ids.length === 0) return [];
+  const details = await db
+    .select(summaryColumns)
+    .from(o)
+    .innerJoin(unidades, eq(unidades.idUnidade, o.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(and(eq(o.idCondo, idCondo), inArray(o.id, ids.map((r) => r.id))))
+    .orderBy(desc(o.dataOcorrencia), desc(o.id));
+  return details.map(toSummary);
 };
 
 /** The occurrence only if it is of this condominium. */

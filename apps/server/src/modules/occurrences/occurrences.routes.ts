@@ -13,7 +13,9 @@ import { storageKey } from '../../storage/storage.ts';
 import { listUnitContacts, requireUnit } from '../units/units.repository.ts';
 import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
 import { findContentAttachment } from './occurrences.repository.ts';
-import { createOccurrence, getOccurrence, listSummary } from './occurrences.service.ts';
+import { createOccurrence, getOccurrence } from './occurrences.service.ts';
+import { listSummary } from './summary.service.ts';
+import { sendJson } from '../../lib/send-json.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, storage, now } = deps;
@@ -52,9 +54,9 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(E.list)),
     handler: async (request, reply) => {
-      const page = await listSummary(db, getAuth(request).idCondo, request.query, now());
-      if (page.data.length === 0) return reply.code(204).send(null);
-      return page;
+      const page = await listSummary(deps, getAuth(request).idCondo, request.query, now());
+      if (page.length === 0) return reply.code(204).send(null);
+      return sendJson(reply, page);
     },
   });
 

@@ -3,7 +3,7 @@ import { OCCURRENCE_LIMITS as L, TIPO_OCORRENCIA_LABELS, type TipoOcorrencia } f
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
-import { SAO_PAULO_OFFSET } from '@portaria/shared/time-zone';
+import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
@@ -17,19 +17,20 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
-import { findOccurrence, findSyndicEmails, insertOccurrence, listContents, listOccurrences, toSummary } from './occurrences.repository.ts';
+import { findOccurrence, findSyndicEmails, insertOccurrence, listContents, toSummary } from './occurrences.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 type Deps = { db: Database; storage: FileStorage; jobs: JobQueue };
 type CreateInput = Omit<CreateOccurrence, 'publica' | 'tipoUsuario' | 'hashAnexo'> & { hashAnexo?: string | null | undefined };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayStart = (day: string) => new Date(`${day}T00:00:00${SAO_PAULO_OFFSET}`);
-
-/** dataFrom/dataUntil are São Paulo calendar days, both included; without them, the last 90 days. */
+/**
+ * dataFrom/dataUntil are São Paulo calendar days, both included; without them, the last 90 days and today, whole
+ * days (so the resolved period, part of the list cache's key, moves once a day).
+ */
 export const periodOf = (q: Pick<OccurrencesFilters, 'dataFrom' | 'dataUntil'>, now: Date) => {
-  const end = q.dataUntil ? new Date(dayStart(q.dataUntil).getTime() + DAY_MS) : new Date(now.getTime() + DAY_MS);
-  const start = q.dataFrom ? dayStart(q.dataFrom) : new Date(end.getTime() - (L.defaultDays + 1) * DAY_MS);
+  const until = q.dataUntil ?? todayIn(now);
+  const end = dayStart(addDays(until, 1));
+  const start = dayStart(q.dataFrom ?? addDays(until, -L.defaultDays));
   if (start >= end) throw new HttpError(400, M.periodInvalid);
   return { start, end };
 };
@@ -111,16 +112,6 @@ const notifySyndics = async (
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-export const listSummary = async (db: Database, idCondo: number, q: OccurrencesFilters, now: Date) => {
-  const { start, end } = periodOf(q, now);
-  if (q.unidade) await requireUnit(db, idCondo, q.unidade, M.unitNotFound);
-  return listOccurrences(
-    db,
-    { idCondo, idUnidade: q.unidade, start, end, conteudo: q.conteudo, encerrado: q.encerrado, publica: q.publica },
-    { page: q.page, limit: q.limit },
-  );
-};
 
 export const getOccurrence = async (db: Database, idCondo: number, id: number): Promise<OccurrenceDetail> => {
   const row = await findOccurrence(db, idCondo, id);

@@ -181,6 +181,18 @@ describe('ocorrências: resumo com filtros e busca', () => {
     expect((await search({ ...window, page: 3 })).statusCode).toBe(204); // past the end: the spec's empty answer
   });
 
+  test('palavras do bloco e da unidade acham as ocorrências dela; a lista em cache mostra logo uma nova ocorrência', async () => {
+    expect((await messages({ conteudo: 'bloco 302 garagem' })).sort()).toEqual(['Instalar bicicletário na garagem', 'Vazamento na garagem do subsolo']);
+    expect(await messages({ conteudo: 'reclamação 302' })).toEqual(['Vazamento na garagem do subsolo']);
+    expect((await search({ conteudo: 'tartaruga' })).statusCode).toBe(204);
+    expect((await search({ conteudo: 'tartaruga' })).statusCode).toBe(204);
+    const created = await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'Uma tartaruga no hall' }));
+    expect(created.statusCode).toBe(201);
+    expect(await messages({ conteudo: 'tartaruga' })).toEqual(['Uma tartaruga no hall']);
+    await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'Outra tartaruga no jardim' }));
+    expect((await search({ conteudo: 'tartaruga' })).json().meta).toEqual({ page: 1, totalPages: 1, totalItems: 2 });
+  });
+
   test('o condomínio B não vê as ocorrências de A', async () => {
     const res = await t.client(t.tokens.b).get('/ocorrencias/resumo', { conteudo: 'jardinagem' });
     expect(res.statusCode).toBe(204);

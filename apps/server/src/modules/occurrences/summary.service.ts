@@ -1,0 +1,46 @@
+import type { OccurrencesFilters } from '@portaria/shared/occurrences/occurrence.schemas';
+import { occurrencesPageSchema } from '@portaria/shared/occurrences/occurrence.schemas';
+import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
+import type { Page } from '@portaria/shared/common/page';
+import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
+import { cachedList } from '../../lib/cached-list.ts';
+import type { ModuleDeps } from '../../lib/deps.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { paginateWithCount } from '../../lib/paginate.ts';
+import { requireUnit } from '../units/units.repository.ts';
+import { countOccurrences, listOccurrencePage, occurrenceWhere, type OccurrenceFilter } from './occurrences.repository.ts';
+import { periodOf } from './occurrences.service.ts';
+
+type Deps = Pick<ModuleDeps, 'db' | 'listCache'>;
+
+const serializePage = fastSerializerCompiler({ schema: occurrencesPageSchema }) as (page: Page<OccurrenceSummary>) => string;
+
+/** An empty page is cached as no bytes: the route answers it 204, as the spec says. */
+const serialize = (page: Page<OccurrenceSummary>) => (page.data.length ? serializePage(page) : '');
+
+/**
+ * GET /ocorrencias/resumo as JSON bytes, or an empty buffer for the spec's 204. Served from the list cache while
+ * the condominium's occurrences have not changed (decisions 061, 071: every write commits a new 'ocorrencias'
+ * version with its rows). The total is counted once per filter and version, apart from the pages: the infinite
+ * scroll asks it for every page, and a 90-day period of a large condominium holds ~25,000 occurrences, while a
+ * page stops at its 50 rows (bench:occurrences).
+ */
+export const listSummary = async ({ db, listCache }: Deps, idCondo: number, q: OccurrencesFilters, now: Date): Promise<Buffer> => {
+  const { start, end } = periodOf(q, now);
+  if (q.unidade) await requireUnit(db, idCondo, q.unidade, M.unitNotFound);
+  const filter: OccurrenceFilter = { idCondo, idUnidade: q.unidade, start, end, conteudo: q.conteudo, encerrado: q.encerrado, publica: q.publica };
+  // The filter holds the resolved period, whole São Paulo days: the key changes once a day, not every request.
+  const key = JSON.stringify(filter);
+  return cachedList(db, listCache, {
+    area: 'ocorrencias',
+    idCondo,
+    key: `${key}|${q.limit}|${q.page}`,
+    load: async (version) => {
+      const where = await occurrenceWhere(db, filter);
+      const countKey = `ocorrencias|${idCondo}|${version}|count|${key}`;
+      const count = async () => Number((await listCache.get(countKey, async () => Buffer.from(String(await countOccurrences(db, where))))).toString());
+      return paginateWithCount(q, (window) => listOccurrencePage(db, idCondo, where, window), count, (rows) => rows);
+    },
+    serialize,
+  });
+};
