@@ -194,7 +194,10 @@ describe('visitantes, entradas e saídas no navegador', () => {
 
     // Tomorrow is inside the range but not a chosen weekday: no card. The desk's clock moves a day (the browser's;
     // the server's stays, so the visit above stays today's); the navigator never goes beyond the desk's today.
-    await page.clock.setFixedTime(new Date(`${addDays(TODAY, 1)}T12:00:00-03:00`));
+    const tomorrow = new Date(`${addDays(TODAY, 1)}T12:00:00-03:00`);
+    await page.clock.setFixedTime(tomorrow);
+    // The screen checks the session's validity against the desk's clock; the server still checks the token itself.
+    await page.evaluate((until) => sessionStorage.setItem('validUntil', until), new Date(tomorrow.getTime() + 3_600_000).toISOString());
     await page.reload();
     const again = await openAccessControl(page);
     await again.getByRole('button', { name: /Registro de entradas e saídas/ }).click();

@@ -3,7 +3,21 @@ import type { Database } from './client.ts';
 import { dataVersions } from './schema/index.ts';
 
 /** The areas whose lists are cached (or may be): one version each per condominium. */
-export type DataArea = 'correspondencia' | 'veiculos' | 'moradores' | 'convites' | 'reservas' | 'mudancas' | 'ocorrencias' | 'documentos';
+export type DataArea =
+  | 'correspondencia'
+  | 'veiculos'
+  | 'moradores'
+  | 'convites'
+  | 'reservas'
+  | 'mudancas'
+  | 'ocorrencias'
+  | 'documentos'
+  /** Visitors and their schedules (the visitor list). */
+  | 'visitantes'
+  /** The day's entry cards: schedules, entries and exits. */
+  | 'acessos'
+  /** The timeline, bumped by every event (db/timeline.repository.ts). */
+  | 'linhadotempo';
 
 /**
  * Marks the area's lists of the condominium as changed. Runs INSIDE the write's transaction (lib/data-changes.ts

@@ -1,4 +1,5 @@
 import type { Database } from './client.ts';
+import { bumpDataVersion } from './data-version.repository.ts';
 import { timelineEvents } from './schema/index.ts';
 
 export type TimelineArea =
@@ -34,6 +35,8 @@ export type TimelineEntry = {
  * describes, beside `appendAudit`, so the event commits with the change or not at all (STYLE §11).
  */
 export const appendTimelineEvent = async (db: Database, entry: TimelineEntry): Promise<void> => {
+  // The day's timeline is a cached list (decision 061): the event moves its version in the same transaction.
+  await bumpDataVersion(db, entry.idCondo, 'linhadotempo');
   await db.insert(timelineEvents).values({
     idCondo: entry.idCondo,
     area: entry.area,

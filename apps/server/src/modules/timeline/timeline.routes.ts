@@ -6,11 +6,24 @@ import { routeOf } from '../../lib/endpoint-route.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { timelineOfDay } from './timeline.repository.ts';
+import { timelineSchema, type Activity } from '@portaria/shared/timeline/timeline.schemas';
+import { cachedList } from '../../lib/cached-list.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { sendJson } from '../../lib/send-json.ts';
 
-const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+const serializeDay = fastSerializerCompiler({ schema: timelineSchema }) as (day: Activity[]) => string;
+
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, listCache }) => {
   app.route({
     ...(await routeOf(E.day)),
-    handler: async (request) => timelineOfDay(db, getAuth(request).idCondo, request.query.data),
+    // From the list cache while no event of the condominium was added (every event moves 'linhadotempo' in its
+    // change's transaction: db/timeline.repository.ts).
+    handler: async (request, reply) => {
+      const { idCondo } = getAuth(request);
+      const day = request.query.data;
+      const answer = await cachedList(db, listCache, { area: 'linhadotempo', idCondo, key: day, load: () => timelineOfDay(db, idCondo, day), serialize: serializeDay });
+      return sendJson(reply, answer);
+    },
   });
 };
 

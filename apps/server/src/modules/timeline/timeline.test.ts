@@ -33,10 +33,12 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
     expect((await day(t.tokens.a, '2025-03-11')).json()).toEqual([]);
   });
 
-  test('uma correspondência cadastrada aparece no dia em que chegou', async () => {
+  test('uma correspondência cadastrada aparece no dia em que chegou (o dia já lido antes não fica velho)', async () => {
+    const before = (await day(t.tokens.a, '2024-10-01')).json() as unknown[];
     const created = (await api(t.app, t.tokens.a).register(parcel(t.units.a101, { destinatario: 'Beatriz Linha' }))).json();
     const events = (await day(t.tokens.a, '2024-10-01')).json();
     expect(events).toContainEqual(expect.objectContaining({ atividade: `Correspondência recebida (Cód.${created.id})`, nmPessoa: 'Beatriz Linha', nmBloco: 'Bloco A', nmUnidade: '101' }));
+    expect(events).toHaveLength(before.length + 1);
   });
 
   test('data inválida ou ausente: 400 em pt-BR', async () => {

@@ -8,7 +8,8 @@ import type { Database } from '../../db/client.ts';
 import { logEntradas } from '../../db/schema/index.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
+import { isUniqueViolation } from '../../lib/transaction.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findSchedule, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
 
@@ -74,7 +75,7 @@ export const registerEntry = async (db: Database, actor: Actor, visit: Visit, at
     if (!isScheduledOn(schedule!, today)) throw new HttpError(409, M.scheduleNotValidToday);
   }
   try {
-    return await inTransaction(db, async (t) => {
+    return await writeChanges(db, { idCondo: actor.idCondo, area: 'acessos' }, async (t) => {
       const [row] = await t
         .insert(logEntradas)
         .values({ idCondo: actor.idCondo, idVisitanteUnidade: visit.idVisitanteUnidade, idAutorizacao: schedule?.id ?? null, tipoAutorizacao, idUnidade: visitor.idUnidade, dia: today, dtEntrada: at, entradaPor: actor.userId })
@@ -98,7 +99,7 @@ export const registerExit = async (db: Database, actor: Actor, visit: Visit, at:
   const last = await lastVisit(db, visit);
   if (!last) throw new HttpError(409, M.exitWithoutEntry);
   if (last.dtSaida) throw new HttpError(409, last.dia === todayIn(at) ? M.exitAlreadyRegistered : M.exitWithoutEntry);
-  return inTransaction(db, async (t) => {
+  return writeChanges(db, { idCondo: actor.idCondo, area: 'acessos' }, async (t) => {
     const [row] = await t
       .update(logEntradas)
       .set({ dtSaida: at, saidaPor: actor.userId })

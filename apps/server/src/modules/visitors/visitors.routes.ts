@@ -10,6 +10,10 @@ import { routeOf } from '../../lib/endpoint-route.ts';
 import { sendReport } from '../../lib/report-file.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { paginate, paginateWithCount } from '../../lib/paginate.ts';
+import { cachedList } from '../../lib/cached-list.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { sendJson } from '../../lib/send-json.ts';
+import * as entryAndVisitorSchemas from '@portaria/shared/access-control/visitors.schemas';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
@@ -19,15 +23,26 @@ import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
 import { countVisitorUnits, findByDocument, findVisitorUnit, groupedSchedulesOf, listVisitorUnits } from './visitors.repository.ts';
 import { createVisitor, deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
 
+const serializeVisitors = fastSerializerCompiler({ schema: entryAndVisitorSchemas.visitorPageSchema }) as (page: unknown) => string;
+const serializeCards = fastSerializerCompiler({ schema: entryAndVisitorSchemas.entryCardPageSchema }) as (page: unknown) => string;
+
 const withoutTotal = <R extends { totalRows: number }>(rows: R[]) => rows.map(({ totalRows: _t, ...item }) => item);
 
-const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
+const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache }) => {
   app.route({
     ...(await routeOf(E.list)),
-    handler: async (request) => {
+    // From the list cache while the condominium's visitors and schedules have not changed (decision 061).
+    handler: async (request, reply) => {
       const { page, limit, ...filters } = request.query;
       const idCondo = getAuth(request).idCondo;
-      return paginateWithCount({ page, limit }, (w) => listVisitorUnits(db, idCondo, filters, w), () => countVisitorUnits(db, idCondo, filters), (rows) => rows);
+      const answer = await cachedList(db, listCache, {
+        area: 'visitantes',
+        idCondo,
+        key: JSON.stringify([page, limit, filters]),
+        load: () => paginateWithCount({ page, limit }, (w) => listVisitorUnits(db, idCondo, filters, w), () => countVisitorUnits(db, idCondo, filters), (rows) => rows),
+        serialize: serializeVisitors,
+      });
+      return sendJson(reply, answer);
     },
   });
 
@@ -78,13 +93,22 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }
   });
 };
 
-const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
+const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache }) => {
   app.route({
     ...(await routeOf(X.day)),
-    handler: async (request) => {
+    // The day's cards, from the list cache while no schedule, entry or exit of the condominium has changed.
+    handler: async (request, reply) => {
       const { page, limit, dataReferencia, ...filters } = request.query;
       const day = dataReferencia ?? todayIn(now());
-      return paginate({ page, limit }, (w) => listDayCards(db, getAuth(request).idCondo, day, filters, w), withoutTotal);
+      const idCondo = getAuth(request).idCondo;
+      const answer = await cachedList(db, listCache, {
+        area: 'acessos',
+        idCondo,
+        key: JSON.stringify([day, page, limit, filters]),
+        load: () => paginate({ page, limit }, (w) => listDayCards(db, idCondo, day, filters, w), withoutTotal),
+        serialize: serializeCards,
+      });
+      return sendJson(reply, answer);
     },
   });
 

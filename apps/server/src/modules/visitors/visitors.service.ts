@@ -15,11 +15,15 @@ import type { Database } from '../../db/client.ts';
 import { autorizacoes, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
+import { writeChanges } from '../../lib/data-changes.ts';
+import { isUniqueViolation } from '../../lib/transaction.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { findByDocument, findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
 
+
+/** A visitor or schedule changes the visitor list and the day's entry cards (cached lists, decision 061). */
+const VISITOR_LISTS = ['visitantes', 'acessos'] as const;
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 type Authorization = VisitorWithSchedule['autorizacao'];
 type Person = VisitorWithSchedule['visitanteUnidade']['visitante'];
@@ -81,7 +85,7 @@ export const createVisitor = async (db: Database, actor: Actor, body: VisitorWit
   const found = await findByDocument(db, actor.idCondo, person.tipoDocumento, person.numeroDocumento, unit?.idUnidade ?? null);
   if (found.idVisitanteUnidade) throw new HttpError(409, M.alreadyInUnit);
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
-  return inTransaction(db, async (t) => {
+  return writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
     let idVisitante = found.idVisitante;
     if (idVisitante) await t.update(visitantes).set(person).where(eq(visitantes.id, idVisitante));
     else {
@@ -122,7 +126,7 @@ export const updateVisitor = async (db: Database, actor: Actor, body: VisitorWit
   checkSchedule(a, todayIn(at), existing?.inicio);
   const person = personValues(body.visitanteUnidade.visitante);
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
-  return inTransaction(db, async (t) => {
+  return writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
     await t.update(visitantes).set(person).where(eq(visitantes.id, current.visitante.idVisitante));
     await t.update(visitanteUnidades).set({ parentesco, funcao, observacao }).where(eq(visitanteUnidades.id, id));
     let idAutorizacao: number;
@@ -154,7 +158,7 @@ export const deleteVisitor = async (db: Database, actor: Actor, idVisitante: num
     .where(and(eq(visitanteUnidades.idVisitante, idVisitante), eq(visitanteUnidades.ativo, true)));
   if (links.some((l) => l.createdBy !== 'PORTARIA')) throw new HttpError(403, M.onlyFrontDeskVisitor);
   const ids = links.map((l) => l.id);
-  await inTransaction(db, async (t) => {
+  await writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
     if (ids.length > 0) {
       await t.update(autorizacoes).set({ excluidoEm: at }).where(and(inArray(autorizacoes.idVisitanteUnidade, ids), isNull(autorizacoes.excluidoEm)));
       await t.update(visitanteUnidades).set({ ativo: false }).where(inArray(visitanteUnidades.id, ids));
@@ -174,7 +178,7 @@ export const deleteSchedule = async (db: Database, actor: Actor, idAutorizacao: 
   const schedule = await findSchedule(db, actor.idCondo, idAutorizacao);
   if (!schedule) throw new HttpError(404, M.scheduleNotFound);
   if (schedule.createdBy !== 'PORTARIA') throw new HttpError(403, M.onlyFrontDeskSchedule);
-  await inTransaction(db, async (t) => {
+  await writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
     const [gone] = await t
       .update(autorizacoes)
       .set({ excluidoEm: at })
