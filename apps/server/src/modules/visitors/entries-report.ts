@@ -14,7 +14,13 @@ import { findCondominiumHeader } from '../condominiums/condominiums.repository.t
 import { fastDataHora } from '../correspondence/report-rows.ts';
 import { countReport, reportBatch, type ReportDbRow } from './entries.repository.ts';
 
-const BATCH = 5000;
+/**
+ * Rows per keyset batch. Each batch is one query with a fixed cost (planning, PostgreSQL's parallel workers starting)
+ * before its nested-loop joins: 5,000-row batches ran a 90-day report of 182,000 visits at ~5,000–7,000 rows/s on the
+ * loaded machine, 20,000-row batches about four times faster per row (bench:access). Two batches at most are in
+ * memory (lib/keyset-batches.ts): ~8 MB.
+ */
+const BATCH = 20_000;
 
 /** The report's period rule (spec 02 §5, §9): mandatory, at most 90 days, no future day (São Paulo's today). */
 export const checkPeriod = (f: VisitReportFilters, at: Date) => {
