@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
@@ -39,6 +40,25 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
     const events = (await day(t.tokens.a, '2024-10-01')).json();
     expect(events).toContainEqual(expect.objectContaining({ atividade: `Correspondência recebida (Cód.${created.id})`, nmPessoa: 'Beatriz Linha', nmBloco: 'Bloco A', nmUnidade: '101' }));
     expect(events).toHaveLength(before.length + 1);
+  });
+
+  test('um dia grande vai em gzip a quem aceita (o mesmo JSON), e como está a quem não aceita', async () => {
+    for (let i = 0; i < 120; i++) {
+      await appendTimelineEvent(t.db, { idCondo: 1001, area: 'acessos', atividade: `Entrada de visitante ${i}`, at: new Date(Date.parse('2025-04-02T12:00:00Z') + i * 60_000), idUnidade: t.units.a101, nmPessoa: `Pessoa ${i}` });
+    }
+    const url = '/api/portaria/api/v2/linhadotempo?data=2025-04-02';
+    const headers = { authorization: `Bearer ${t.tokens.a}`, origem: 'PORTARIA' };
+    const plain = await t.app.inject({ method: 'GET', url, headers });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(120);
+    for (let round = 0; round < 2; round++) {
+      const zipped = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
   });
 
   test('data inválida ou ausente: 400 em pt-BR', async () => {
