@@ -42,6 +42,12 @@ const acceptConsent = async (invitee: Page, path: string) => {
   await invitee.getByRole('checkbox', { name: /Li e concordo/ }).check();
 };
 
+/** 'Enviar uma foto' pressed like a person (it must be reachable, not under anything), and the file picked. */
+const uploadPhoto = async (invitee: Page) => {
+  const [chooser] = await Promise.all([invitee.waitForEvent('filechooser'), invitee.getByRole('button', { name: 'Enviar uma foto' }).click()]);
+  await chooser.setFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+};
+
 /** Back at the desk: the list read again, the resident's biometry registered. Answers the detail dialog. */
 const expectRegistered = async (page: Page, flow: Locator, nome: string) => {
   await hidden(page.getByRole('dialog', { name: /Convite|Link gerado/ }));
@@ -76,7 +82,7 @@ describe('convites de biometria facial no navegador', () => {
     await acceptConsent(phone, new URL(link).pathname);
     await shot(phone, 'access-invitation-page-390x844');
     expect(await seriousViolations(phone)).toEqual([]);
-    await phone.getByLabel('Enviar uma foto').setInputFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await uploadPhoto(phone);
     await phone.getByRole('button', { name: 'Enviar foto' }).click();
     await visible(phone.getByRole('heading', { name: 'Biometria cadastrada!' }));
     await shot(phone, 'access-invitation-done-390x844');
@@ -126,7 +132,7 @@ describe('convites de biometria facial no navegador', () => {
 
     const phone = await app.openPage(PHONE);
     await acceptConsent(phone, new URL(link).pathname);
-    await phone.getByLabel('Enviar uma foto').setInputFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await uploadPhoto(phone);
     await phone.getByRole('button', { name: 'Enviar foto' }).click();
     await visible(phone.getByRole('heading', { name: 'Biometria cadastrada!' }));
     await shot(phone, 'access-invitation-sms-done-390x844');
