@@ -1,47 +1,27 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import {
+  failOnce,
+  failUntilRestored,
+  hidden,
+  networkFailure,
+  openAccessControl,
+  seriousViolations,
+  serverError,
+  visible,
+} from './support/access-control.ts';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
+import { settled } from './support/settled.ts';
 
 const app = useRealApp();
 
-const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
-const hidden = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(false);
-/** Waits for a dialog's fade-in to finish, so axe and the screenshot see it as a person does. */
-const settled = (dialog: Locator) =>
-  expect
-    .poll(
-      () =>
-        dialog.evaluate((el) => {
-          for (let node: Element | null = el; node; node = node.parentElement) {
-            if (getComputedStyle(node).opacity !== '1') return false;
-          }
-          return true;
-        }),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-
-/** Serious or critical axe violations of the page as it is now. */
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
-
-const openAccessControl = async (page: Page) => {
-  await page.getByRole('button', { name: 'Controle de Acesso', exact: true }).click();
-  const flow = page.getByRole('dialog', { name: 'Controle de Acesso' });
-  await visible(flow.getByText('O que deseja fazer?'));
-  await settled(flow);
-  return flow;
-};
+const RESIDENTS = /\/submoradores$/;
+const RESIDENT_CHANGE = /\/condominos\/v1\/morador\/submorador(\/|$)/;
 
 // A CPF no demo resident has (check digits of 987.654.321-00).
-// A 2x2 PNG, a real picture for the invitee's upload.
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 const NEW = { nome: 'Graziela Conceição Vasconcelos', cpf: '98765432100', celular: '11987651122', email: 'graziela.v@email.com.br' };
 
@@ -89,6 +69,16 @@ describe('controle de acesso no navegador', () => {
     expect(await confirmation.getByText('987.654.321-00').isVisible()).toBe(true);
     await shot(page, 'access-confirmation-1366x768');
     await check(page, 'confirmação');
+    // The first request never reaches the server: 'Erro ao cadastrar morador, tente novamente!'; closed, the
+    // confirmation is still there and sends it again.
+    await failOnce(page, /\/unit-access$/, 'POST', networkFailure);
+    await confirmation.getByRole('button', { name: 'Confirmar e solicitar' }).click();
+    const createFailed = page.getByRole('dialog', { name: 'Erro ao cadastrar morador, tente novamente!' });
+    await visible(createFailed);
+    await settled(createFailed);
+    await check(page, 'falha no cadastro');
+    await createFailed.getByRole('button', { name: 'Fechar' }).click();
+    await hidden(createFailed);
     await confirmation.getByRole('button', { name: 'Confirmar e solicitar' }).click();
     await visible(flow.getByRole('heading', { name: 'Solicitação de cadastro enviada com sucesso!' }));
     await shot(page, 'access-request-sent-1366x768');
@@ -133,7 +123,16 @@ describe('controle de acesso no navegador', () => {
     await page.keyboard.press('Escape');
     await hidden(flow);
     flow = await openAccessControl(page);
+    // The list cannot be read (the server is down): the error and 'Tentar novamente'; back up, the retry reads it.
+    const listDown = await failUntilRestored(page, RESIDENTS, 'GET', serverError);
     await flow.getByRole('button', { name: /Ver lista de moradores/ }).click();
+    const listFailed = flow.getByRole('alert').filter({ hasText: 'Erro ao buscar Moradores, tente novamente' });
+    await visible(listFailed);
+    await shot(page, 'access-resident-list-failed-1366x768');
+    await check(page, 'lista indisponível');
+    listDown.restore();
+    await listFailed.getByRole('button', { name: 'Tentar novamente' }).click();
+    await hidden(listFailed);
     const search = flow.getByRole('searchbox', { name: 'Buscar morador por nome ou número do documento' });
     const list = flow.getByRole('list', { name: 'Moradores' });
     await visible(list);
@@ -175,9 +174,21 @@ describe('controle de acesso no navegador', () => {
     await settled(edit);
     await shot(page, 'access-edit-resident-1366x768');
     await check(page, 'edição');
+    // The first save never reaches the server: 'Erro ao editar morador' with 'Tentar novamente'; what was typed stays.
+    const editCall = await failOnce(page, RESIDENT_CHANGE, 'PUT', networkFailure);
     await update.click();
+    const editFailed = page.getByRole('dialog', { name: 'Erro ao editar morador' });
+    await visible(editFailed);
+    expect(editCall.hasFailed()).toBe(true);
+    // The form waits behind the failure dialog (hidden from assistive technology meanwhile) with what was typed.
+    expect(await page.getByRole('dialog', { name: 'Editar morador', includeHidden: true }).getByLabel('Celular').inputValue()).toBe('(21) 98765-4321');
+    await settled(editFailed);
+    await shot(page, 'access-edit-failed-1366x768');
+    await check(page, 'falha na edição');
+    await editFailed.getByRole('button', { name: 'Tentar novamente' }).click();
     const updated = page.getByRole('dialog', { name: 'Morador atualizado com sucesso!' });
     await visible(updated);
+    await hidden(editFailed);
     await updated.getByRole('button', { name: 'Fechar' }).click();
 
     await list.getByRole('button', { name: new RegExp(NEW.nome) }).click();
@@ -185,7 +196,15 @@ describe('controle de acesso no navegador', () => {
     await detail.getByRole('button', { name: 'Excluir morador' }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Excluir morador' });
     await visible(confirmDelete);
+    // The first delete meets a server fault: 'Falha na solicitação' with 'Tentar novamente', which deletes.
+    await failOnce(page, RESIDENT_CHANGE, 'DELETE', serverError);
     await confirmDelete.getByRole('button', { name: 'Excluir morador' }).click();
+    const deleteFailed = page.getByRole('dialog', { name: 'Falha na solicitação' });
+    await visible(deleteFailed.getByText('Não foi possível concluir a sua solicitação. Por favor, tente novamente.'));
+    await settled(deleteFailed);
+    await shot(page, 'access-delete-failed-1366x768');
+    await check(page, 'falha na exclusão');
+    await deleteFailed.getByRole('button', { name: 'Tentar novamente' }).click();
     const deleted = page.getByRole('dialog', { name: 'Morador excluído com sucesso!' });
     await visible(deleted);
     await deleted.getByRole('button', { name: 'Fechar' }).click();
@@ -193,71 +212,4 @@ describe('controle de acesso no navegador', () => {
 
     expect(problems).toEqual([]);
   }, 300_000);
-
-  test('convite por LINK: o convidado abre no celular (390x844), aceita o uso da imagem, envia a foto; a portaria vê CADASTRADA', async () => {
-    const page = await app.openPage();
-    await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
-    await page.waitForURL('**/dashboard');
-    const flow = await openAccessControl(page);
-    await flow.getByRole('button', { name: /Ver lista de moradores/ }).click();
-    const search = flow.getByRole('searchbox', { name: 'Buscar morador por nome ou número do documento' });
-    const list = flow.getByRole('list', { name: 'Moradores' });
-    await visible(list);
-    await search.fill('Helena Duarte');
-    const row = list.getByRole('button', { name: /Helena Duarte Fonseca/ });
-    await visible(row);
-    await row.click();
-    const detail = page.getByRole('dialog', { name: 'Helena Duarte Fonseca' });
-    await visible(detail.getByText('Não cadastrada'));
-    await detail.getByRole('button', { name: 'Cadastrar' }).click();
-    const invite = page.getByRole('dialog', { name: 'Convite para biometria facial' });
-    await visible(invite.getByRole('button', { name: 'Enviar por SMS' }));
-    await invite.getByRole('button', { name: 'Gerar link' }).click();
-    const generated = page.getByRole('dialog', { name: 'Link gerado com sucesso!' });
-    await visible(generated);
-    const link = await generated.getByLabel('Link do convite').inputValue();
-    expect(link).toMatch(/\/convite\/[A-Za-z0-9_-]{43}$/);
-    await settled(generated);
-    await shot(page, 'access-invite-link-1366x768');
-    expect(await seriousViolations(page)).toEqual([]);
-    await generated.getByRole('button', { name: 'Fechar' }).click();
-
-    const phone = await app.openPage({ width: 390, height: 844 });
-    await phone.goto(new URL(link).pathname);
-    await visible(phone.getByText(/Residencial Jardim das Palmeiras convidou você/));
-    await shot(phone, 'access-invitation-page-390x844');
-    expect(await seriousViolations(phone)).toEqual([]);
-    await phone.getByRole('checkbox', { name: /Li e concordo/ }).check();
-    await phone.getByLabel('Enviar uma foto').setInputFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
-    await phone.getByRole('button', { name: 'Enviar foto' }).click();
-    await visible(phone.getByRole('heading', { name: 'Biometria cadastrada!' }));
-    await shot(phone, 'access-invitation-done-390x844');
-    expect(await seriousViolations(phone)).toEqual([]);
-    // The link works once.
-    await phone.reload();
-    await visible(phone.getByText('Este convite já foi utilizado.'));
-
-    // Back at the desk: the list read again shows the new status.
-    await flow.getByRole('button', { name: 'Voltar' }).click();
-    await flow.getByRole('button', { name: /Ver lista de moradores/ }).click();
-    await search.fill('Helena Duarte');
-    await visible(row);
-    await row.click();
-    await visible(detail.getByText('Cadastrada', { exact: true }));
-    expect(await detail.getByRole('button', { name: 'Cadastrar' }).count()).toBe(0);
-  }, 300_000);
-
-  test('em 7310, sem biometria, a opção do painel de biometria não aparece', async () => {
-    const page = await app.openPage();
-    await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
-    await page.waitForURL('**/dashboard');
-    await page.getByLabel('Referência').click();
-    await page.getByRole('option', { name: DEMO.singleBlock.label }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Reservas e Bloqueios', exact: true }).isVisible(), { timeout: 15_000 }).toBe(false);
-    const flow = await openAccessControl(page);
-    await visible(flow.getByRole('button', { name: /Ver lista de moradores/ }));
-    expect(await flow.getByRole('button', { name: /Painel de gestão de biometria/ }).count()).toBe(0);
-    await shot(page, 'access-menu-7310-1366x768');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
 });

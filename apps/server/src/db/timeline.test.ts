@@ -13,8 +13,13 @@ describe('linha do tempo: eventos gravados com a mudança', () => {
   });
   afterAll(() => t.close());
 
+  // In the order they were written: without ORDER BY the database may answer in any order (an updated row moves).
   const eventsOf = (entidade: string, id: number) =>
-    t.db.select().from(timelineEvents).where(and(eq(timelineEvents.entidade, entidade), eq(timelineEvents.idEntidade, String(id))));
+    t.db
+      .select()
+      .from(timelineEvents)
+      .where(and(eq(timelineEvents.entidade, entidade), eq(timelineEvents.idEntidade, String(id))))
+      .orderBy(timelineEvents.id);
 
   test('correspondência recebida e retirada: um evento cada, com unidade, pessoa e porteiro', async () => {
     const created = (await api(t.app, t.tokens.a).register(parcel(t.units.a101, { destinatario: 'Marta Lima' }))).json();

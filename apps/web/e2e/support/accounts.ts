@@ -24,10 +24,10 @@ export const shotBoth = async (page: Page, name: string) => {
 };
 
 /**
- * Reads the newest SMS code sent to a phone ending in `lastDigits` from the development outbox page, as a person
- * trying the demo would (a second tab of the same browser).
+ * The text of the newest message sent to a phone ending in `lastDigits`, read from the development outbox page as a
+ * person trying the demo would (a second tab of the same browser).
  */
-export const readCodeFromOutbox = async (page: Page, outboxPath: string, lastDigits: string): Promise<string> => {
+export const readOutboxMessage = async (page: Page, outboxPath: string, lastDigits: string): Promise<string> => {
   const outbox = await page.context().newPage();
   await outbox.goto(outboxPath);
   await outbox.getByRole('button', { name: 'Atualizar' }).click();
@@ -39,6 +39,12 @@ export const readCodeFromOutbox = async (page: Page, outboxPath: string, lastDig
   await message.waitFor();
   const text = await message.innerText();
   await outbox.close();
+  return text;
+};
+
+/** The newest SMS code sent to a phone ending in `lastDigits`, from the development outbox. */
+export const readCodeFromOutbox = async (page: Page, outboxPath: string, lastDigits: string): Promise<string> => {
+  const text = await readOutboxMessage(page, outboxPath, lastDigits);
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the outbox message: ${text}`);
   return code;

@@ -2,8 +2,18 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+export type LaunchOptions = {
+  /**
+   * Chromium's fake camera (a moving test pattern) answers getUserMedia without a permission prompt, for a page that
+   * takes a photo; the context must still be granted 'camera' (newPage's `permissions`).
+   */
+  hasFakeCamera?: boolean;
+};
+
+const FAKE_CAMERA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
 /** Debian's chromium, with the flags this network-less machine needs. */
-export const launchBrowser = (): Promise<Browser> =>
+export const launchBrowser = ({ hasFakeCamera = false }: LaunchOptions = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -14,6 +24,7 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(hasFakeCamera ? FAKE_CAMERA_ARGS : []),
     ],
   });
 
@@ -22,8 +33,9 @@ export type Viewport = { width: number; height: number };
 export const DESKTOP: Viewport = { width: 1366, height: 768 };
 export const TABLET: Viewport = { width: 768, height: 1024 };
 
-export const newPage = async (browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+/** A page in its own context; `permissions` are granted to it (e.g. ['camera'] with the fake camera). */
+export const newPage = async (browser: Browser, baseURL: string, viewport: Viewport = DESKTOP, permissions: string[] = []): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, viewport, permissions, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   return context.newPage();
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, type Viewport } from './browser.ts';
+import { DESKTOP, launchBrowser, newPage, type LaunchOptions, type Viewport } from './browser.ts';
 import { logLeaks } from './log-leaks.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -8,12 +8,12 @@ import { startServer, type RunningServer } from './server.ts';
  * One real server (fresh temp database) and one chromium per spec file, started before its tests and stopped
  * after. Each test opens its own page (its own browser context: nothing shared but the database).
  */
-export const useRealApp = (env: Record<string, string> | (() => Record<string, string>) = {}) => {
+export const useRealApp = (env: Record<string, string> | (() => Record<string, string>) = {}, launch: LaunchOptions = {}) => {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer(typeof env === 'function' ? env() : env);
-    browser = await launchBrowser();
+    browser = await launchBrowser(launch);
   });
   afterAll(async () => {
     await browser?.close();
@@ -32,9 +32,9 @@ export const useRealApp = (env: Record<string, string> | (() => Record<string, s
       if (!server) throw new Error('servidor não iniciado');
       return server.outboxPath;
     },
-    openPage: (viewport: Viewport = DESKTOP) => {
+    openPage: (viewport: Viewport = DESKTOP, permissions: string[] = []) => {
       if (!browser) throw new Error('navegador não iniciado');
-      return newPage(browser, url(), viewport);
+      return newPage(browser, url(), viewport, permissions);
     },
   };
 };

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { blocos, pessoas, solicitacoesAcesso, unidades, usuarios } from '../schema/index.ts';
 
-/** Known demo people of the access-control area (issue 12 "Demo data"); the browser journey uses none of them. */
+/** Known demo people of the access-control area (issue 12 "Demo data"); the browser journeys invite some of them. */
 export const ACCESS_DEMO = {
   /** Blocked by the owner in 4521 Bloco A 103: a request for this CPF there answers MORADOR_BLOQUEADO. */
   blocked: { nome: 'Otávio Ramos Pereira', bloco: 'Bloco A', unidade: '103' },
@@ -13,6 +13,8 @@ export const ACCESS_DEMO = {
   withoutApp: { bloco: 'Bloco A', unidade: '102' },
   /** Nobody lives in this 7310 unit any more (its residents left; kept in the history). */
   empty: { bloco: 'Torre Única', unidade: '504' },
+  /** No phone on record in 4521: the face-biometrics invitation offers only the link, never the SMS. */
+  withoutPhone: { nome: 'Sebastião Moreira Lopes', bloco: 'Bloco C', unidade: '102' },
   /** Registered by the demo doorkeeper (Carlos): he may delete these. */
   byDoorkeeper: [
     { nome: 'Beatriz Andrade Lima', bloco: 'Bloco B', unidade: '203', perfil: 'morar.morador', flUsoApp: true },
@@ -92,6 +94,14 @@ export const seedAccessControl = async (db: Database, now = new Date()): Promise
       situacao: 'BLOQUEADO',
     },
   ]);
+  await db.insert(pessoas).values({
+    idUnidade: await unitId(db, 1001, ACCESS_DEMO.withoutPhone.bloco, ACCESS_DEMO.withoutPhone.unidade),
+    cpf: cpfFrom(base + 2000),
+    nome: ACCESS_DEMO.withoutPhone.nome,
+    email: 'sebastiao.demo@email.com.br',
+    telefone: null,
+    perfil: 'morar.morador',
+  });
   const pendingUnit = await unitId(db, 1001, ACCESS_DEMO.pending.bloco, ACCESS_DEMO.pending.unidade);
   await db.insert(solicitacoesAcesso).values({
     idCondo: 1001,

@@ -9,6 +9,7 @@ import { scaledJpeg } from './photo-file';
 /** The front camera, and 'Capturar' takes the picture (scaled to a JPEG). */
 export const CameraCapture = ({ onCapture, onCancel }: { onCapture: (dataUrl: string) => void; onCancel: () => void }) => {
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -25,10 +26,22 @@ export const CameraCapture = ({ onCapture, onCancel }: { onCapture: (dataUrl: st
     const v = video.current;
     if (v && v.videoWidth > 0) onCapture(scaledJpeg(v, v.videoWidth, v.videoHeight));
   };
+  // Below the consent text the preview starts out of sight on a laptop screen: bring it and 'Capturar' into view
+  // once the picture has its size.
+  const handleReady = () => frame.current?.scrollIntoView?.({ block: 'nearest' });
   if (failed) return <Alert severity="warning">{I.cameraUnavailable}</Alert>;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box component="video" ref={video} autoPlay playsInline muted aria-label={L.camera} sx={{ width: '100%', borderRadius: 2, bgcolor: 'grey.900' }} />
+    <Box ref={frame} sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        component="video"
+        ref={video}
+        autoPlay
+        playsInline
+        muted
+        aria-label={L.camera}
+        onLoadedMetadata={handleReady}
+        sx={{ width: '100%', borderRadius: 2, bgcolor: 'grey.900' }}
+      />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
         <Button variant="outlined" onClick={onCancel} sx={{ minHeight: 44 }}>
           {L.cancel}
