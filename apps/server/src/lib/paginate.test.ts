@@ -20,3 +20,19 @@ test('com a contagem à parte, o mesmo contrato', async () => {
   const page = await paginateWithCount({ page: 3, limit: 2 }, load, async () => 7, ids);
   expect(page).toEqual({ data: [5, 6], meta: { page: 3, totalPages: 4, totalItems: 7 } });
 });
+
+test('com a contagem à parte, uma página incompleta é a última: o total vem dela e a contagem não roda', async () => {
+  let counted = 0;
+  const count = async () => {
+    counted += 1;
+    return 7;
+  };
+  expect(await paginateWithCount({ page: 4, limit: 2 }, load, count, ids)).toEqual({ data: [7], meta: { page: 4, totalPages: 4, totalItems: 7 } });
+  expect(await paginateWithCount({ page: 1, limit: 10 }, load, count, ids)).toEqual({ data: [1, 2, 3, 4, 5, 6, 7], meta: { page: 1, totalPages: 1, totalItems: 7 } });
+  expect(await paginateWithCount({ page: 1, limit: 3 }, async () => [] as typeof rows, count, ids)).toEqual({ data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } });
+  expect(counted).toBe(0);
+  // A full page, or an empty one past the end, needs the real total.
+  expect(await paginateWithCount({ page: 9, limit: 2 }, load, count, ids)).toEqual({ data: [], meta: { page: 9, totalPages: 4, totalItems: 7 } });
+  expect(await paginateWithCount({ page: 1, limit: 2 }, load, count, ids)).toEqual({ data: [1, 2], meta: { page: 1, totalPages: 4, totalItems: 7 } });
+  expect(counted).toBe(2);
+});

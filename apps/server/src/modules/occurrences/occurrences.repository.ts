@@ -3,7 +3,7 @@ import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.
 import type { TipoOcorrencia } from '@portaria/shared/occurrences/occurrences.constants';
 import type { Database } from '../../db/client.ts';
 import { blocos, ocorrenciaConteudos, ocorrencias, roles, unidades, usuarioRoles, usuarios } from '../../db/schema/index.ts';
-import { containsFolded, escapeLike, searchWords } from '../../lib/search.ts';
+import { escapeLike, foldSql, searchWords } from '../../lib/search.ts';
 
 const o = ocorrencias;
 
@@ -102,18 +102,20 @@ export const toSummary = (r: SummaryRow): OccurrenceSummary => ({
 const searchCondition = async (db: Database, idCondo: number, text: string | undefined): Promise<SQL | undefined> => {
   const words = searchWords(text);
   if (words.length === 0) return undefined;
-  const place = sql`${blocos.nome} || ' ' || ${unidades.nome}`;
-  const conditions = await Promise.all(
-    words.map(async (w) => {
-      const named = await db
-        .select({ id: unidades.idUnidade })
-        .from(unidades)
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .where(and(eq(blocos.idCondo, idCondo), containsFolded(place, w)));
-      const inText = sql`${o.busca} like ${`%${escapeLike(w)}%`}`;
-      return named.length ? or(inText, inArray(o.idUnidade, named.map((u) => u.id)))! : inText;
-    }),
-  );
+  // Every word's units in one round trip: (word index, unit id) for each unit whose "block unit" holds the word.
+  const place = foldSql(sql`${blocos.nome} || ' ' || ${unidades.nome}`);
+  const patterns = words.map((w) => `%${escapeLike(w)}%`);
+  const named = await db
+    .select({ word: sql<number>`w.n`.mapWith(Number), id: unidades.idUnidade })
+    .from(unidades)
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .innerJoin(sql`unnest(${sql.param(patterns)}::text[]) with ordinality as w(pattern, n)`, sql`${place} like w.pattern`)
+    .where(eq(blocos.idCondo, idCondo));
+  const conditions = words.map((w, i) => {
+    const inText = sql`${o.busca} like ${patterns[i]}`;
+    const units = named.filter((u) => u.word === i + 1).map((u) => u.id);
+    return units.length ? or(inText, inArray(o.idUnidade, units))! : inText;
+  });
   return and(...conditions);
 };
 

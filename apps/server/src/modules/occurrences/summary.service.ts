@@ -27,7 +27,6 @@ const serialize = (page: Page<OccurrenceSummary>) => (page.data.length ? seriali
  */
 export const listSummary = async ({ db, listCache }: Deps, idCondo: number, q: OccurrencesFilters, now: Date): Promise<Buffer> => {
   const { start, end } = periodOf(q, now);
-  if (q.unidade) await requireUnit(db, idCondo, q.unidade, M.unitNotFound);
   const filter: OccurrenceFilter = { idCondo, idUnidade: q.unidade, start, end, conteudo: q.conteudo, encerrado: q.encerrado, publica: q.publica };
   // The filter holds the resolved period, whole São Paulo days: the key changes once a day, not every request.
   const key = JSON.stringify(filter);
@@ -36,6 +35,8 @@ export const listSummary = async ({ db, listCache }: Deps, idCondo: number, q: O
     idCondo,
     key: `${key}|${q.limit}|${q.page}`,
     load: async (version) => {
+      // Inside the load: a cached answer already proved the unit is the condominium's (the key holds both ids).
+      if (q.unidade) await requireUnit(db, idCondo, q.unidade, M.unitNotFound);
       const where = await occurrenceWhere(db, filter);
       const countKey = `ocorrencias|${idCondo}|${version}|count|${key}`;
       const count = async () => Number((await listCache.get(countKey, async () => Buffer.from(String(await countOccurrences(db, where))))).toString());
