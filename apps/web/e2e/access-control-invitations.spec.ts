@@ -48,6 +48,17 @@ const uploadPhoto = async (invitee: Page) => {
   await chooser.setFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
 };
 
+/** The invitee at 390x844 opens the link, consents (`atConsent` looks at that screen), sends a photo and is done. */
+const sendPhotoOnPhone = async (link: string, atConsent?: (invitee: Page) => Promise<void>) => {
+  const phone = await app.openPage(PHONE);
+  await acceptConsent(phone, new URL(link).pathname);
+  await atConsent?.(phone);
+  await uploadPhoto(phone);
+  await phone.getByRole('button', { name: 'Enviar foto' }).click();
+  await visible(phone.getByRole('heading', { name: 'Biometria cadastrada!' }));
+  return phone;
+};
+
 /** Back at the desk: the list read again, the resident's biometry registered. Answers the detail dialog. */
 const expectRegistered = async (page: Page, flow: Locator, nome: string) => {
   await hidden(page.getByRole('dialog', { name: /Convite|Link gerado/ }));
@@ -78,13 +89,10 @@ describe('convites de biometria facial no navegador', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await generated.getByRole('button', { name: 'Fechar' }).click();
 
-    const phone = await app.openPage(PHONE);
-    await acceptConsent(phone, new URL(link).pathname);
-    await shot(phone, 'access-invitation-page-390x844');
-    expect(await seriousViolations(phone)).toEqual([]);
-    await uploadPhoto(phone);
-    await phone.getByRole('button', { name: 'Enviar foto' }).click();
-    await visible(phone.getByRole('heading', { name: 'Biometria cadastrada!' }));
+    const phone = await sendPhotoOnPhone(link, async (p) => {
+      await shot(p, 'access-invitation-page-390x844');
+      expect(await seriousViolations(p)).toEqual([]);
+    });
     await shot(phone, 'access-invitation-done-390x844');
     expect(await seriousViolations(phone)).toEqual([]);
     // The link works once.
@@ -130,11 +138,7 @@ describe('convites de biometria facial no navegador', () => {
     const link = /https?:\/\/\S+\/convite\/[A-Za-z0-9_-]{43}/.exec(sms)?.[0] ?? '';
     expect(link).toMatch(INVITE_PATH);
 
-    const phone = await app.openPage(PHONE);
-    await acceptConsent(phone, new URL(link).pathname);
-    await uploadPhoto(phone);
-    await phone.getByRole('button', { name: 'Enviar foto' }).click();
-    await visible(phone.getByRole('heading', { name: 'Biometria cadastrada!' }));
+    const phone = await sendPhotoOnPhone(link);
     await shot(phone, 'access-invitation-sms-done-390x844');
 
     await expectRegistered(page, flow, nome);

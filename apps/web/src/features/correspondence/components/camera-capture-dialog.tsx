@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@portaria/shared/messages';
+import { useCamera } from '../../../lib/use-camera';
 import { WEB_COPY } from '../correspondence-copy';
 
 type CameraCaptureDialogProps = { open: boolean; onClose: () => void; onCapture: (file: File) => void };
@@ -14,34 +15,8 @@ type CameraCaptureDialogProps = { open: boolean; onClose: () => void; onCapture:
 /** Live picture of the desk's webcam (rear camera when there are several); 'Capturar' takes a JPEG. */
 export const CameraCaptureDialog = ({ open, onClose, onCapture }: CameraCaptureDialogProps) => {
   const titleId = useId();
-  const video = useRef<HTMLVideoElement>(null);
-  const stream = useRef<MediaStream | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isReady, setIsReady] = useState(false);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let isCancelled = false;
-    setError(null);
-    setIsReady(false);
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then((media) => {
-        if (isCancelled) {
-          media.getTracks().forEach((track) => track.stop());
-          return;
-        }
-        stream.current = media;
-        if (video.current) video.current.srcObject = media;
-        setIsReady(true);
-      })
-      .catch(() => setError(WEB_COPY.cameraError));
-    return () => {
-      isCancelled = true;
-      stream.current?.getTracks().forEach((track) => track.stop());
-      stream.current = null;
-    };
-  }, [open]);
+  const { video, ready: isReady, failed } = useCamera('environment', open);
+  const error = failed ? WEB_COPY.cameraError : null;
 
   const handleCapture = () => {
     const source = video.current;

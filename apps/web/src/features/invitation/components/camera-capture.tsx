@@ -1,27 +1,16 @@
 import { ACCESS_LABELS as L } from '@portaria/shared/access-control/access-control.messages';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-control.messages';
+import { useCamera } from '../../../lib/use-camera';
 import { scaledJpeg } from './photo-file';
 
 /** The front camera, and 'Capturar' takes the picture (scaled to a JPEG). */
 export const CameraCapture = ({ onCapture, onCancel }: { onCapture: (dataUrl: string) => void; onCancel: () => void }) => {
-  const video = useRef<HTMLVideoElement>(null);
+  const { video, failed } = useCamera('user');
   const frame = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let stream: MediaStream | null = null;
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'user' }, audio: false })
-      .then((s) => {
-        stream = s;
-        if (video.current) video.current.srcObject = s;
-      })
-      .catch(() => setFailed(true));
-    return () => stream?.getTracks().forEach((t) => t.stop());
-  }, []);
   const handleCapture = () => {
     const v = video.current;
     if (v && v.videoWidth > 0) onCapture(scaledJpeg(v, v.videoWidth, v.videoHeight));
