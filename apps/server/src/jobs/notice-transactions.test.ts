@@ -56,6 +56,12 @@ describe('cada mudança cria os seus avisos na sua própria transação', () => 
     const id = made.json().id as number;
     const onMade = await jobsOf('reserva', id);
     expect(onMade).toBeGreaterThan(0);
+    // The desk reads each recipient's status of the reservation's notice.
+    const notices = await api.get(`${RESERVE}/avisos/${id}`);
+    expect(notices.statusCode).toBe(200);
+    expect(notices.json()).toMatchObject({ status: 'ENVIADO', falhas: 0, pendentes: 0 });
+    expect(notices.json().data).toHaveLength(onMade);
+    expect((await api.get(`${RESERVE}/avisos/999999`)).json()).toEqual({ message: 'Reserva não encontrada.' });
     expect((await api.put(`${RESERVE}/status`, { id, idStatus: 90 })).statusCode).toBe(200);
     expect(await jobsOf('reserva', id)).toBeGreaterThan(onMade);
 
@@ -125,6 +131,9 @@ describe('cada mudança cria os seus avisos na sua própria transação', () => 
     expect((await api.post('/sendmail', body('doc.ok@exemplo.com.br'))).statusCode).toBe(200);
     const [link] = await t.db.select({ id: documentoLinks.id }).from(documentoLinks).where(eq(documentoLinks.email, 'doc.ok@exemplo.com.br'));
     expect(await jobsOf('documento_link', link!.id)).toBe(1);
+    // "Links enviados" shows whether the e-mail left.
+    const listed = (await syndic.get('/documentos/links')).json().data.find((l: { id: number }) => l.id === link!.id);
+    expect(listed.aviso).toEqual({ status: 'ENVIADO', moradores: 1, pendentes: 0, falhas: 0, erro: null, tentativas: 0 });
     const [links, before] = [await t.db.$count(documentoLinks), await jobsOf('documento_link')];
     const failed = await failingAtCommit(() => api.post('/sendmail', body('doc.desfeito@exemplo.com.br')));
     expect(failed.statusCode).toBe(500);
