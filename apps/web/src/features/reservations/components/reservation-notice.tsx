@@ -14,7 +14,7 @@ export const ReservationNotice = ({ id }: { id: number }) => {
   return (
     <Stack spacing={0.5} role="group" aria-label={M.noticeStatusLabel}>
       {notices.data.status === 'ENVIADO' && <Typography>{M.residentsNotified}</Typography>}
-      <NoticeStatus mark={{ status: notices.data.status, ...failureOf(notices.data.data) }} />
+      <NoticeStatus mark={{ status: notices.data.status, ...failureOf(notices.data.data) }} align="center" />
     </Stack>
   );
 };
