@@ -4,7 +4,8 @@
  * (REDIS_URL, default redis://127.0.0.1:6379/3), with a local fake SMS gateway and SMTP server. PARCELS (default
  * 10,000) are registered in bursts of BURST (default 50) spread over both processes:
  *   queue on  (NOTICE_DELIVERY=background): one process is killed with kill -9 half-way; the survivor takes the rest
- *             and every notice must be delivered, each job with exactly one successful attempt;
+ *             and every notice must be delivered once by its key (the fake providers drop a repeated key, as real ones
+ *             do), each job with exactly one successful attempt, and at most NOTICE_BATCH raw repeats at their door;
  *   queue off (NOTICE_DELIVERY=inline): the request waits for the first attempt, as before the queue.
  * Printed: notices per second and the registration p50/p99 of each mode, and their ratio.
  */
@@ -21,6 +22,8 @@ import { createPostgresDatabase } from '../src/test/test-app.ts';
 
 const PARCELS = Number(process.env.PARCELS ?? 10_000);
 const BURST = Number(process.env.BURST ?? 50);
+/** Jobs one process holds at once (NOTICE_BATCH): the most a kill -9 can make a provider see twice. */
+const BATCH = Number(process.env.NOTICE_BATCH ?? 50);
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test_h3';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/3';
 const log = (text: string) => console.log(text);
@@ -51,7 +54,7 @@ const run = async (mode: 'background' | 'inline') => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-notices-'));
   const env = {
     DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, DATA_DIR: dataDir, SMS_HTTP_URL: sms.url, SMTP_URL: smtp.url,
-    MAIL_FROM: 'nao-responda@portaria.test', NOTICE_DELIVERY: mode, NOTICE_POLL_MS: '200', NOTICE_LEASE_MS: '5000', NOTICE_BATCH: '50',
+    MAIL_FROM: 'nao-responda@portaria.test', NOTICE_DELIVERY: mode, NOTICE_POLL_MS: '200', NOTICE_LEASE_MS: '5000', NOTICE_BATCH: String(BATCH),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   };
   const a = await startApiProcess(port!, env);
@@ -94,7 +97,7 @@ const run = async (mode: 'background' | 'inline') => {
       if (i > 3000) throw new Error('avisos ainda na fila após 10 min');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const delivered = performance.now();
+    const drained = performance.now();
     const sent = await database.db.$count(jobs, and(notices, eq(jobs.status, 'ENVIADO')));
     const successes = await database.db
       .select({ id: jobAttempts.idJob })
@@ -102,13 +105,16 @@ const run = async (mode: 'background' | 'inline') => {
       .innerJoin(jobs, eq(jobs.id, jobAttempts.idJob))
       .where(and(notices, isNull(jobAttempts.error)));
     const once = new Set(successes.map((s) => s.id)).size === successes.length && successes.length === total;
-    const arrived = new Set([...sms.received, ...smtp.keys()]);
-    const expected = (await database.db.select({ id: jobs.id }).from(jobs).where(notices)).map((j) => `aviso-${j.id}`);
-    const missing = expected.filter((k) => !arrived.has(k)).length;
+    const expected = (await database.db.select({ id: jobs.id }).from(jobs).where(notices)).map((j) => `aviso-${j.id}`).sort();
+    // The providers deduplicate by key as real ones do: each notice must be delivered exactly once by its name.
+    const delivered = [...sms.delivered, ...smtp.delivered()].sort();
+    const isOnceByKey = delivered.length === expected.length && delivered.every((k, i) => k === expected[i]);
+    const deliveredKeys = new Set(delivered);
+    const missing = expected.filter((k) => !deliveredKeys.has(k)).length;
     return {
-      mode, total, sent, once, missing,
-      repeats: sms.received.length + smtp.received.length - arrived.size,
-      noticesPerSecond: total / ((delivered - started) / 1000),
+      mode, total, sent, once, missing, deliveredOnce: deliveredKeys.size, isOnceByKey,
+      repeats: sms.repeats() + smtp.repeats(),
+      noticesPerSecond: total / ((drained - started) / 1000),
       registrationsPerSecond: PARCELS / ((registered - started) / 1000),
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
@@ -125,7 +131,8 @@ const run = async (mode: 'background' | 'inline') => {
 const show = (r: Awaited<ReturnType<typeof run>>) =>
   log(
     `  ${r.mode === 'background' ? 'fila ligada  ' : 'fila desligada'}: ${r.total} avisos, ${r.sent} enviados, ${r.missing} faltando, ` +
-      `uma tentativa bem-sucedida por aviso: ${r.once ? 'sim' : 'NÃO'}, repetidos na porta do provedor: ${r.repeats}; ` +
+      `uma tentativa bem-sucedida por aviso: ${r.once ? 'sim' : 'NÃO'}, entregues uma vez pela chave: ${r.deliveredOnce} (${r.isOnceByKey ? 'todos' : 'NÃO'}), ` +
+      `repetidos na porta do provedor: ${r.repeats} (limite ${BATCH}); ` +
       `${r.noticesPerSecond.toFixed(0)} avisos/s, ${r.registrationsPerSecond.toFixed(0)} cadastros/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
   );
 
@@ -135,4 +142,10 @@ show(on);
 const off = await run('inline');
 show(off);
 log(`  p99 do cadastro, fila desligada / ligada: ${(off.p99 / on.p99).toFixed(2)}×`);
-if (on.sent !== on.total || on.missing > 0 || !on.once) process.exitCode = 1;
+for (const r of [on, off]) {
+  const isOk = r.sent === r.total && r.missing === 0 && r.once && r.isOnceByKey && r.repeats <= BATCH;
+  if (!isOk) {
+    log(`  FALHOU (${r.mode}): cada aviso entregue uma vez pela chave e no máximo ${BATCH} repetidos`);
+    process.exitCode = 1;
+  }
+}

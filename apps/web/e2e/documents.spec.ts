@@ -86,6 +86,8 @@ describe('documentos no navegador', () => {
     const manage = syndic.getByRole('dialog', { name: 'Documentos do condomínio' });
     const sent = manage.getByRole('listitem', { name: `Estatuto/Convenção: ${email.to}` }).first();
     await visible(sent.getByText('Ativo'));
+    // The e-mail is a queued notice (decision 090): the row says it left.
+    await visible(sent.getByText('E-mail enviado'));
     await settled(manage);
     expect(await violations(syndic)).toEqual([]);
     await shot(syndic, 'documents-sent-links-1366x768');

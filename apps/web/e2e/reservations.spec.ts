@@ -118,6 +118,9 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await flow.getByRole('button', { name: 'Reservar', exact: true }).click();
     await visible(flow.getByRole('heading', { name: 'Reserva realizada com sucesso!' }));
     expect(await flow.getByText('AVISO: Essa Reserva irá gerar cobrança à Unidade.').isVisible()).toBe(true);
+    // The residents' notice goes through the queue: the screen says it left once it did.
+    await visible(flow.getByRole('group', { name: 'Aviso aos moradores' }).getByText('Aviso enviado'));
+    expect(await flow.getByText('Os moradores da unidade foram avisados por e-mail e SMS.').isVisible()).toBe(true);
     await shot(page, 'reservations-success-1366x768');
 
     // Another unit, same area and day: the slot is gone.

@@ -14,7 +14,7 @@ export type QueueSettings = {
   /** First retry after 2 × base, then 4 ×, 8 ×, 16 ×: with 1 minute and 5 tries, the last one ~30 minutes after the first. */
   retryBaseMs: number;
   maxAttempts: number;
-  /** Jobs one worker sends at once. */
+  /** Jobs one worker has in hand at most (a sliding window): the bound on repeats after a crash. */
   batchSize: number;
 };
 
@@ -59,6 +59,7 @@ export const createJobQueue = (options: {
   let running: Promise<number> | undefined;
   let isStopped = true;
   let isWoken = false;
+  let isClosing = false;
 
   const runOne = async (job: ClaimedJob) => {
     const startedAt = now();
@@ -76,13 +77,34 @@ export const createJobQueue = (options: {
     }
   };
 
+  /**
+   * A sliding window of at most `batchSize` jobs in this worker's hands: a slot that frees is filled by the next
+   * claim, and a claim asks only for the free slots. What a killed worker had sent without recording is therefore
+   * at most `batchSize` messages, the bound on repeats at the provider's door (decision 086).
+   */
   const runDue = async (ids?: number[]): Promise<number> => {
     let total = 0;
+    let isDrained = false;
+    const inFlight = new Set<Promise<void>>();
     for (;;) {
-      const claimed = await claimDueJobs(db, worker, now(), settings.leaseMs, settings.batchSize, ids);
-      if (claimed.length === 0) return total;
-      await Promise.all(claimed.map(runOne));
-      total += claimed.length;
+      const free = settings.batchSize - inFlight.size;
+      if (isClosing) isDrained = true;
+      if (!isDrained && free > 0) {
+        const claimed = await claimDueJobs(db, worker, now(), settings.leaseMs, free, ids);
+        isDrained = claimed.length < free;
+        total += claimed.length;
+        for (const job of claimed) {
+          const running: Promise<void> = runOne(job)
+            .catch((error: unknown) => log.error({ err: error, job: job.id }, 'falha ao registrar a tentativa'))
+            .finally(() => inFlight.delete(running));
+          inFlight.add(running);
+        }
+      }
+      if (inFlight.size === 0) {
+        if (isDrained) return total;
+        continue;
+      }
+      await Promise.race(inFlight);
     }
   };
 
@@ -135,6 +157,7 @@ export const createJobQueue = (options: {
     },
     stop: async () => {
       isStopped = true;
+      isClosing = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { jobAttempts, jobs } from '../db/schema/index.ts';
+import { jobs } from '../db/schema/index.ts';
 
 export type JobKind = 'aviso.sms' | 'aviso.email' | 'limpeza';
 export type NewJob = {
@@ -59,26 +59,31 @@ export const claimDueJobs = async (
 export type AttemptOutcome = { error: string | null; startedAt: Date; finishedAt: Date; retryAt: Date | null };
 
 /**
- * Records one attempt and moves the job on: ENVIADO, back to NA_FILA at `retryAt`, or FALHOU. Only the worker that
- * still holds this attempt's lease may do so (a slower twin whose lease ran out changes nothing).
+ * Records one attempt and moves the job on: ENVIADO, back to NA_FILA at `retryAt`, or FALHOU. One statement (the
+ * fenced UPDATE feeds the attempt's INSERT), so the window between the provider's "accepted" and the row saying so is
+ * one round trip: a worker killed in it is the only way a message goes out twice (decision 086). Only the worker
+ * that still holds this attempt's lease may record (a slower twin whose lease ran out changes nothing). A finished job
+ * drops its payload's `segredo` (a document link's token lives in the table only while it is on its way).
  */
-export const finishAttempt = async (db: Database, job: ClaimedJob, worker: string, outcome: AttemptOutcome): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const status = outcome.error === null ? 'ENVIADO' : outcome.retryAt ? 'NA_FILA' : 'FALHOU';
-    const updated = await tx
-      .update(jobs)
-      .set({
-        status,
-        lockedUntil: null,
-        lastError: outcome.error,
-        ...(outcome.retryAt ? { runAt: outcome.retryAt } : { doneAt: outcome.finishedAt }),
-      })
-      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker), eq(jobs.attempts, job.attempts), eq(jobs.status, 'NA_FILA')))
-      .returning({ id: jobs.id });
-    if (updated.length === 0) return false;
-    await tx.insert(jobAttempts).values({ idJob: job.id, attempt: job.attempts, worker, ...outcome });
-    return true;
-  });
+export const finishAttempt = async (db: Database, job: ClaimedJob, worker: string, outcome: AttemptOutcome): Promise<boolean> => {
+  const status = outcome.error === null ? 'ENVIADO' : outcome.retryAt ? 'NA_FILA' : 'FALHOU';
+  const retryAt = outcome.retryAt?.toISOString() ?? null;
+  const finishedAt = outcome.finishedAt.toISOString();
+  const result = (await db.execute(sql`
+    WITH done AS (
+      UPDATE jobs SET
+        status = ${status}, locked_until = NULL, last_error = ${outcome.error},
+        run_at = coalesce(${retryAt}::timestamptz, run_at),
+        done_at = CASE WHEN ${retryAt}::timestamptz IS NULL THEN ${finishedAt}::timestamptz ELSE done_at END,
+        payload = CASE WHEN ${status} = 'NA_FILA' THEN payload ELSE payload - 'segredo' END
+      WHERE id = ${job.id} AND locked_by = ${worker} AND attempts = ${job.attempts} AND status = 'NA_FILA'
+      RETURNING id
+    )
+    INSERT INTO job_attempts (id_job, attempt, worker, started_at, finished_at, error)
+    SELECT id, ${job.attempts}, ${worker}, ${outcome.startedAt.toISOString()}::timestamptz, ${finishedAt}::timestamptz, ${outcome.error} FROM done
+    RETURNING id_job`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+};
 
 /** Failed notices of one entity back in the queue, with a fresh count of attempts (the desk's "Reenviar aviso"). */
 export const requeueFailed = async (db: Database, idCondo: number, entidade: string, idEntidade: number, at: Date): Promise<number[]> => {

@@ -1,4 +1,6 @@
-import type { Notice, NoticeSummary } from '@portaria/shared/notifications/notice.schemas';
+import type { EntityNotices, Notice, NoticeMark, NoticeSummary } from '@portaria/shared/notifications/notice.schemas';
+import type { Database } from '../db/client.ts';
+import { findNotices } from './jobs.repository.ts';
 import type { NoticeRow } from './jobs.repository.ts';
 
 export const toNotice = (r: NoticeRow): Notice => ({
@@ -21,4 +23,23 @@ export const summarize = (notices: Notice[]): NoticeSummary => {
   const pendentes = residents('NA_FILA');
   const status = notices.length === 0 ? null : falhas > 0 ? 'FALHOU' : pendentes > 0 ? 'NA_FILA' : 'ENVIADO';
   return { status, moradores: residents('ENVIADO'), pendentes, falhas };
+};
+
+/** A list row's mark: the sum, with the words and tries of a message that failed for good. */
+export const markOf = (notices: Notice[]): NoticeMark => {
+  const failed = notices.find((n) => n.status === 'FALHOU');
+  return { ...summarize(notices), erro: failed?.erro ?? null, tentativas: failed?.tentativas ?? 0 };
+};
+
+/** Each entity's mark (entities without a notice are absent). */
+export const marksOf = async (db: Database, idCondo: number, entidade: string, ids: number[]): Promise<Map<number, NoticeMark>> => {
+  const byEntity = new Map<number, Notice[]>();
+  for (const r of await findNotices(db, idCondo, entidade, ids)) byEntity.set(r.idEntidade, [...(byEntity.get(r.idEntidade) ?? []), toNotice(r)]);
+  return new Map([...byEntity].map(([id, notices]) => [id, markOf(notices)]));
+};
+
+/** One entity's notices to each recipient and their sum (the caller has checked the entity is the condominium's). */
+export const entityNotices = async (db: Database, idCondo: number, entidade: string, id: number): Promise<EntityNotices> => {
+  const data = (await findNotices(db, idCondo, entidade, [id])).map(toNotice);
+  return { ...summarize(data), data };
 };

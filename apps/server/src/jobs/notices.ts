@@ -6,7 +6,24 @@ import type { JobKind, NewJob } from './jobs.repository.ts';
 /** One message to one resident: what a notice job carries (never a code: those are sent at once, decision 086). */
 export type NoticeMessage =
   | { channel: 'sms'; nome: string; to: string; body: string; purpose: string }
-  | { channel: 'email'; nome: string; to: string; subject: string; text: string; html?: string | undefined; purpose: string };
+  | {
+      channel: 'email';
+      nome: string;
+      to: string;
+      subject: string;
+      text: string;
+      html?: string | undefined;
+      purpose: string;
+      /** A link that opens something (a document): `linkBase` + `segredo` replaces LINK_SLOT in text and html. */
+      linkBase?: string;
+      segredo?: string;
+    };
+
+/**
+ * Where a secret link goes in a queued e-mail. The token lives only in the payload's `segredo`, which the record of
+ * the last attempt removes (jobs.repository.ts finishAttempt): a finished job keeps no way in (decision 090).
+ */
+export const LINK_SLOT = '[[link]]';
 
 /** What the notice is about: the desk reads its status by (entidade, idEntidade). */
 export type NoticeSubject = { idCondo: number; entidade: string; idEntidade: number; at: Date };
@@ -49,7 +66,10 @@ export const noticeHandlers = (notifier: Notifier): Record<'aviso.sms' | 'aviso.
     await notifier.sms.send({ to: p.to, body: p.body, purpose: p.purpose, key: `aviso-${job.id}` });
   },
   'aviso.email': async (payload, job) => {
-    const p = payload as { to: string; subject: string; text: string; html?: string; purpose: string };
-    await notifier.email.send({ to: p.to, subject: p.subject, text: p.text, html: p.html, purpose: p.purpose, key: `aviso-${job.id}` });
+    const p = payload as { to: string; subject: string; text: string; html?: string; purpose: string; linkBase?: string; segredo?: string };
+    const link = p.segredo ? `${p.linkBase ?? ''}${p.segredo}` : '';
+    const fill = (text: string) => (link ? text.replaceAll(LINK_SLOT, link) : text);
+    const html = p.html === undefined ? undefined : fill(p.html);
+    await notifier.email.send({ to: p.to, subject: p.subject, text: fill(p.text), html, purpose: p.purpose, key: `aviso-${job.id}` });
   },
 });

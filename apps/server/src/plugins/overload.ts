@@ -12,6 +12,8 @@ export type OverloadLimits = {
   /** PostgreSQL: requests waiting for a pooled connection beyond which new ones get 503 (OVERLOAD_MAX_DB_WAITING). */
   maxDbWaiting: number;
   retryAfterSeconds: number;
+  /** How often the event loop and heap are sampled (default 1 s; tests sample faster). */
+  sampleIntervalMs?: number;
 };
 
 const busy = (limits: OverloadLimits) => new HttpError(503, MESSAGES.serverBusy, { 'retry-after': String(limits.retryAfterSeconds) });
@@ -34,6 +36,7 @@ export const registerOverload = async (app: FastifyInstance, db: Database, limit
     maxEventLoopDelay: isEmbeddedDatabase(db) ? 0 : limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapMb * 1_048_576,
     retryAfter: limits.retryAfterSeconds,
+    ...(limits.sampleIntervalMs ? { sampleInterval: limits.sampleIntervalMs } : {}),
     pressureHandler: (request) => {
       if (request.url === '/api/health/live') return;
       throw busy(limits);

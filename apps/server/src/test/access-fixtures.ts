@@ -191,6 +191,11 @@ export const AREAS: Record<string, AreaFixtures> = {
         onA: async (w) => ({ url: '/api/reservaareas/v1/areareserva/status', payload: { id: await w.newReservation(), idStatus: 90 } }),
         message: RM.reservationNotFound,
       },
+      'GET /api/reservaareas/v1/areareserva/avisos/{id}': {
+        onA: async (w) => ({ url: `/api/reservaareas/v1/areareserva/avisos/${await w.newReservation()}` }),
+        message: RM.reservationNotFound,
+        search: { skip: 'os avisos de uma reserva do condomínio do token; B com a de A recebe 404 acima' },
+      },
       'GET /api/reservaareas/v1/areareserva/condominio/{reference}': {
         onA: (w) => ({ url: reservationList(w.areaA) }),
         fromB: 403,

@@ -4,6 +4,7 @@ import { pageQuerySchema, pageSchema } from '../common/page.ts';
 import { idField, idParam, textSchema, unitRefSchema } from '../schemas.ts';
 import { DOCUMENT_LIMITS as L, TIPOS_DOCUMENTO } from './documents.constants.ts';
 import { DOCUMENT_MESSAGES as M } from './documents.messages.ts';
+import { noticeMarkSchema } from '../notifications/notice.schemas.ts';
 
 /**
  *   GET  /documentos/condominio/{idCondo}/tipo/0?expiration=604800000  -> { dados: Document[] }
@@ -68,6 +69,8 @@ export const sentLinkSchema = z.object({
   expiraEm: z.string(),
   revogadoEm: z.string().nullable(),
   status: z.enum(['ATIVO', 'EXPIRADO', 'REVOGADO']),
+  /** The e-mail's delivery (decision 090); null for links sent before it was a job. */
+  aviso: noticeMarkSchema.nullable(),
 });
 export type SentLink = z.infer<typeof sentLinkSchema>;
 export const sentLinksPageSchema = pageSchema(sentLinkSchema);

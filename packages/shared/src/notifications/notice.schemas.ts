@@ -31,12 +31,19 @@ export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 
 export const parcelNoticesSchema = noticeSummarySchema.extend({ data: z.array(noticeSchema) });
 export type ParcelNotices = z.infer<typeof parcelNoticesSchema>;
+/** The same answer for any entity with notices (a reservation, a document link). */
+export const entityNoticesSchema = parcelNoticesSchema;
+export type EntityNotices = ParcelNotices;
+
+/** What a list row shows (the shared chip): the sum, and the failure's words and tries when one failed for good. */
+export const noticeMarkSchema = noticeSummarySchema.extend({ erro: z.string().nullable(), tentativas: z.number().int() });
+export type NoticeMark = z.infer<typeof noticeMarkSchema>;
 
 export const parcelNoticeParamsSchema = z.object({ id: idParam });
 
 /** The status of the notices of a unit's pending parcels (the pending list marks the ones that failed). */
 export const pendingNoticesQuerySchema = z.object({ unidade: idParam });
 export const pendingNoticesSchema = z.object({
-  data: z.array(noticeSummarySchema.extend({ idCorrespondencia: z.number().int(), erro: z.string().nullable(), tentativas: z.number().int() })),
+  data: z.array(noticeMarkSchema.extend({ idCorrespondencia: z.number().int() })),
 });
 export type PendingNotices = z.infer<typeof pendingNoticesSchema>;

@@ -66,6 +66,15 @@ export const reservationEndpoints = {
       return { body: s.cancelReservationSchema, response: { 200: s.reservationResultSchema, ...c.errors(400, 401, 403, 404) } };
     },
   }),
+  notices: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/areareserva/avisos/:id',
+    summary: 'O aviso da reserva (feita ou cancelada) a cada morador da unidade: na fila, enviado ou com falha (com o erro do provedor)',
+    contract: async () => {
+      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      return { params: n.parcelNoticeParamsSchema, response: { 200: n.entityNoticesSchema, ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/reservaareas/v1/areareserva/condominio/:reference',

@@ -58,6 +58,7 @@ export const RESERVATION_MESSAGES = {
   reservationCancelled: 'Reserva cancelada',
   blockCancelled: 'Bloqueio Cancelado',
   residentsNotified: 'Os moradores da unidade foram avisados por e-mail e SMS.', // ours
+  noticeStatusLabel: 'Aviso aos moradores', // ours
   // §2.10
   movesTitle: 'MUDANÇA',
   moveOfUnit: 'Mudança da unidade: {unit}',

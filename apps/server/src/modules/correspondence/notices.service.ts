@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { correspondencias } from '../../db/schema/index.ts';
-import { findNotices, requeueFailed, type NoticeRow } from '../../jobs/jobs.repository.ts';
-import { summarize, toNotice } from '../../jobs/notice-status.ts';
+import { requeueFailed } from '../../jobs/jobs.repository.ts';
+import { entityNotices, marksOf } from '../../jobs/notice-status.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -26,8 +26,7 @@ const requireParcel = async (db: Database, idCondo: number, id: number) => {
 /** The parcel's notice to each resident and their sum. */
 export const parcelNotices = async (db: Database, idCondo: number, id: number): Promise<ParcelNotices> => {
   await requireParcel(db, idCondo, id);
-  const data = (await findNotices(db, idCondo, ENTITY, [id])).map(toNotice);
-  return { ...summarize(data), data };
+  return entityNotices(db, idCondo, ENTITY, id);
 };
 
 /** The sums of a unit's pending parcels that have notices (the pending list marks the failed ones). */
@@ -38,16 +37,8 @@ export const pendingNotices = async (db: Database, idCondo: number, idUnidade: n
     .from(correspondencias)
     .where(and(eq(correspondencias.idCondo, idCondo), eq(correspondencias.idUnidade, idUnidade), eq(correspondencias.status, 'PENDENTE')))
     .limit(200);
-  const rows = await findNotices(db, idCondo, ENTITY, pending.map((p) => p.id));
-  const byParcel = new Map<number, NoticeRow[]>();
-  for (const r of rows) byParcel.set(r.idEntidade, [...(byParcel.get(r.idEntidade) ?? []), r]);
-  return {
-    data: [...byParcel].map(([idCorrespondencia, list]) => {
-      const notices = list.map(toNotice);
-      const failed = notices.find((n) => n.status === 'FALHOU');
-      return { idCorrespondencia, ...summarize(notices), erro: failed?.erro ?? null, tentativas: failed?.tentativas ?? 0 };
-    }),
-  };
+  const marks = await marksOf(db, idCondo, ENTITY, pending.map((p) => p.id));
+  return { data: [...marks].map(([idCorrespondencia, mark]) => ({ idCorrespondencia, ...mark })) };
 };
 
 /** "Reenviar aviso": the failed messages go back to the queue with fresh tries; the audit entry commits with them. */

@@ -31,7 +31,7 @@ const sendPdf = (reply: FastifyReply, object: StoredObject, cache: string) => {
 
 /** Staff of the condominium (Documentos tile): list, view, residents, e-mail a link. */
 const staffRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, storage, notifier, now, config } = deps;
+  const { db, storage, now, config } = deps;
 
   app.route({
     ...(await routeOf(E.list)),
@@ -65,7 +65,7 @@ const staffRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(E.sendMail)),
     handler: async (request) =>
-      sendDocumentLink({ db, storage, notifier, log: request.log }, getAuth(request), request.body, {
+      sendDocumentLink({ db, storage, jobs: deps.jobs }, getAuth(request), request.body, {
         baseUrl: publicBaseUrl(config.publicUrl, request),
         at: now(),
       }),

@@ -4,7 +4,6 @@ import { DOCUMENT_LIMITS as L, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from 
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
-import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { markStored } from '../../db/files.repository.ts';
@@ -12,7 +11,8 @@ import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureUploadReady } from '../../lib/uploads.ts';
-import type { Notifier } from '../../notifications/providers.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { LINK_SLOT, queueNotices } from '../../jobs/notices.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { storageKey, type FileStorage } from '../../storage/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
@@ -28,13 +28,12 @@ import {
   findValidLink,
   insertLink,
   listDocuments,
-  revokeLink,
   upsertDocument,
   type DocumentRow,
 } from './documents.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
-type Deps = { db: Database; storage: FileStorage; notifier: Notifier; log: FastifyBaseLogger };
+type Deps = { db: Database; storage: FileStorage; jobs: JobQueue };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -70,9 +69,17 @@ export const readDocumentPdf = async ({ db, storage }: Pick<Deps, 'db' | 'storag
   return storage.read(key);
 };
 
+/** The e-mail of a document link, with LINK_SLOT where the link goes (filled by the worker from the job's secret). */
+const linkMail = (values: { nome: string; condominio: string; documento: string; ate: string }) => {
+  const text = fill(M.emailText, { ...values, link: LINK_SLOT });
+  const html = `<p>${escapeHtml(text).replace(LINK_SLOT, `<a href="${LINK_SLOT}">${LINK_SLOT}</a>`).replace(/\n/g, '<br>')}</p>`;
+  return { subject: fill(M.emailSubject, values), text, html };
+};
+
 /**
  * A 256-bit token bound to this document and condominium, valid 7 days, e-mailed to the resident (or a new address).
- * Link, audit entry and timeline event commit together; an e-mail that does not leave revokes the link and answers 502.
+ * Link, audit entry, timeline event and the e-mail's job commit together (decision 090); the syndic's "Links
+ * enviados" shows whether the e-mail left, and a provider's failure is retried like any notice.
  */
 export const sendDocumentLink = async (deps: Deps, actor: Actor, input: SendMail, ctx: { baseUrl: string; at: Date }) => {
   const { db } = deps;
@@ -85,7 +92,7 @@ export const sendDocumentLink = async (deps: Deps, actor: Actor, input: SendMail
   if (!document) throw new HttpError(404, M.notFound);
   const token = randomBytes(32).toString('base64url');
   const expiraEm = new Date(at.getTime() + L.linkMs);
-  const idLink = await writeChanges(db, { idCondo: actor.idCondo, area: 'documentos' }, async (t) => {
+  const jobIds = await writeChanges(db, { idCondo: actor.idCondo, area: 'documentos' }, async (t) => {
     if ((await countRecentLinks(t, actor.idCondo, unit.idUnidade, new Date(at.getTime() - HOUR_MS))) >= L.sendsPerUnitPerHour) {
       throw new HttpError(429, M.tooManySends);
     }
@@ -120,26 +127,13 @@ export const sendDocumentLink = async (deps: Deps, actor: Actor, input: SendMail
       entidade: 'documento_link',
       idEntidade: id,
     });
-    return id;
+    const condo = await findCondominiumHeader(t, actor.idCondo);
+    const mail = linkMail({ nome: resident?.nome.split(' ')[0] ?? 'morador(a)', condominio: condo?.nome ?? '', documento: TIPO_DOCUMENTO_LABELS[tipo], ate: formatDataHora(expiraEm) });
+    return queueNotices(deps.jobs, t, { idCondo: actor.idCondo, entidade: 'documento_link', idEntidade: id, at }, [
+      { channel: 'email', nome: resident?.nome ?? input.email, to: input.email, ...mail, purpose: 'documento', linkBase: `${ctx.baseUrl}/documento/`, segredo: token },
+    ]);
   });
-  const link = `${ctx.baseUrl}/documento/${token}`;
-  const condo = await findCondominiumHeader(db, actor.idCondo);
-  const values = {
-    nome: resident?.nome.split(' ')[0] ?? 'morador(a)',
-    condominio: condo?.nome ?? '',
-    documento: TIPO_DOCUMENTO_LABELS[tipo],
-    link,
-    ate: formatDataHora(expiraEm),
-  };
-  const text = fill(M.emailText, values);
-  const html = `<p>${escapeHtml(text).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`).replace(/\n/g, '<br>')}</p>`;
-  try {
-    await deps.notifier.email.send({ to: input.email, subject: fill(M.emailSubject, values), text, html, purpose: 'documento' });
-  } catch (error) {
-    deps.log.warn({ err: error, idLink }, 'falha ao enviar o link do documento');
-    await revokeLink(db, actor.idCondo, idLink, at);
-    throw new HttpError(502, M.sendFailed);
-  }
+  await deps.jobs.afterCommit(jobIds);
   return { message: M.sentNotice, expiraEm: expiraEm.toISOString() };
 };
 

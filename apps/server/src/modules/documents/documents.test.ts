@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import { auditLog, customPermissions, documentoLinks, pessoas, timelineEvents, usuarios } from '../../db/schema/index.ts';
+import { auditLog, customPermissions, documentoLinks, jobs, pessoas, timelineEvents, usuarios } from '../../db/schema/index.ts';
+import { createAppQueue } from '../../jobs/app-queue.ts';
+import { retryDelay } from '../../jobs/job-queue.ts';
 import { createNotifier } from '../../notifications/create-notifier.ts';
 import { startLocalSmtp } from '../../notifications/smtp-email.test-support.ts';
 import { redactUrl } from '../../plugins/redact-url.ts';
@@ -13,6 +15,7 @@ import { EXE_BYTES } from '../correspondence/correspondence.test-support.ts';
 import { PDF_BYTES, putFile } from '../occurrences/occurrences.test-support.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 const linkOf = (text: string) => /\/documento\/([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? null;
 
 const residentWithEmail = async (t: Fixture, idUnidade: number) => {
@@ -184,13 +187,29 @@ describe('documentos: e-mail real pelo SMTP', () => {
     expect((await t.client(null).get(`/documentos/link/${token}`)).statusCode).toBe(200);
   });
 
-  test('se o SMTP recusa, a resposta é 502 em pt-BR e o link criado fica revogado', async () => {
+  test('se o SMTP recusa, o e-mail fica na fila e sai na nova tentativa; o link abre e a tarefa terminada não guarda o token', async () => {
     smtp.refuse(true);
     const res = await t.client(t.tokens.a).post('/sendmail', sendBody(t.units.b302, null, { email: 'recusa@exemplo.com.br' }));
     smtp.refuse(false);
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: M.sendFailed });
+    expect(res.statusCode).toBe(200);
     const [link] = await t.db.select().from(documentoLinks).where(eq(documentoLinks.email, 'recusa@exemplo.com.br'));
-    expect(link!.revogadoEm).not.toBeNull();
+    expect(link!.revogadoEm).toBeNull();
+    const jobOf = async () => (await t.db.select().from(jobs).where(and(eq(jobs.entidade, 'documento_link'), eq(jobs.idEntidade, link!.id))))[0]!;
+    const queued = await jobOf();
+    expect(queued).toMatchObject({ kind: 'aviso.email', status: 'NA_FILA', attempts: 1, lastError: expect.stringMatching(/552/) });
+    // While queued the token is only the payload's `segredo`: the text carries the slot, not the link.
+    expect(queued.payload).toHaveProperty('segredo');
+    expect(JSON.stringify(queued.payload)).not.toMatch(/\/documento\/[A-Za-z0-9_-]{43}/);
+    const received = smtp.received.length;
+    t.clock.advance(retryDelay(t.config.notices, 1));
+    const queue = createAppQueue({ db: t.db, config: t.config, now: t.clock.now, log: silentLog, notifier: t.notifier });
+    expect(await queue.runDue()).toBe(1);
+    expect(smtp.received).toHaveLength(received + 1);
+    const token = linkOf(smtp.decoded(smtp.received.at(-1)!.raw))!;
+    expect((await t.client(null).get(`/documentos/link/${token}`)).statusCode).toBe(200);
+    const sent = await jobOf();
+    expect(sent).toMatchObject({ status: 'ENVIADO', attempts: 2 });
+    expect(sent.payload).not.toHaveProperty('segredo');
+    expect(JSON.stringify(sent.payload)).not.toContain(token);
   });
 });

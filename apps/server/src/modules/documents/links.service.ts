@@ -1,4 +1,5 @@
 import type { SentLink } from '@portaria/shared/documents/document.schemas';
+import type { NoticeMark } from '@portaria/shared/notifications/notice.schemas';
 import { DOCUMENT_LIMITS as L, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { appendAudit } from '../../db/audit.repository.ts';
@@ -6,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { marksOf } from '../../jobs/notice-status.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { revokeLink } from './documents.repository.ts';
 import { findOpenLink, listSentLinks, type SentLinkRow } from './links.repository.ts';
@@ -13,7 +15,7 @@ import { findOpenLink, listSentLinks, type SentLinkRow } from './links.repositor
 const statusOf = (row: SentLinkRow, at: Date): SentLink['status'] =>
   row.revogadoEm ? 'REVOGADO' : row.expiraEm.getTime() <= at.getTime() ? 'EXPIRADO' : 'ATIVO';
 
-const toSentLink = (row: SentLinkRow, at: Date): SentLink => ({
+const toSentLink = (row: SentLinkRow, at: Date, aviso: NoticeMark | undefined): SentLink => ({
   id: row.id,
   tipoDocumento: row.tipo as TipoDocumento,
   nomeDocumento: TIPO_DOCUMENTO_LABELS[row.tipo as TipoDocumento] ?? row.nome,
@@ -24,12 +26,14 @@ const toSentLink = (row: SentLinkRow, at: Date): SentLink => ({
   expiraEm: row.expiraEm.toISOString(),
   revogadoEm: row.revogadoEm?.toISOString() ?? null,
   status: statusOf(row, at),
+  aviso: aviso ?? null,
 });
 
 /** The links sent in the last 7 days (older ones have all expired): the syndic's list, newest first. */
 export const sentLinks = async (db: Database, idCondo: number, page: { page: number; limit: number }, at: Date) => {
   const result = await listSentLinks(db, idCondo, new Date(at.getTime() - L.linkMs), page);
-  return { data: result.data.map((row) => toSentLink(row, at)), meta: result.meta };
+  const marks = await marksOf(db, idCondo, 'documento_link', result.data.map((row) => row.id));
+  return { data: result.data.map((row) => toSentLink(row, at, marks.get(row.id))), meta: result.meta };
 };
 
 /** Revokes a link of the condominium that still opens; the revocation, its audit entry and timeline event commit together. */

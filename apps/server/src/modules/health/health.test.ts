@@ -59,4 +59,32 @@ describe('saúde e sobrecarga', () => {
     expect(res.json()).toEqual({ message: MESSAGES.serverBusy });
     await app.close();
   });
+
+  test('laço de eventos travado: 503 com Retry-After e a mensagem em pt-BR; a liveness responde; passa quando destrava', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    await registerOverload(app, { $client: { waitingCount: 0 } } as unknown as Database, { maxEventLoopDelayMs: 20, maxHeapMb: 0, maxDbWaiting: 0, retryAfterSeconds: 3, sampleIntervalMs: 20 });
+    app.get('/api/x', async () => ({ ok: true }));
+    app.get('/api/health/live', async () => ({ status: 'ok' }));
+    expect((await app.inject({ url: '/api/x' })).statusCode).toBe(200);
+    // A handler that never yields, as a CPU-bound report would: every turn of the loop waits 100 ms for it.
+    const blocker = setInterval(() => {
+      const until = performance.now() + 100;
+      while (performance.now() < until);
+    }, 0);
+    try {
+      const res = await vi.waitFor(async () => {
+        const answer = await app.inject({ url: '/api/x' });
+        expect(answer.statusCode).toBe(503);
+        return answer;
+      }, { timeout: 10_000, interval: 20 });
+      expect(res.headers['retry-after']).toBe('3');
+      expect(res.json()).toEqual({ message: MESSAGES.serverBusy });
+      expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      clearInterval(blocker);
+    }
+    await vi.waitFor(async () => expect((await app.inject({ url: '/api/x' })).statusCode).toBe(200), { timeout: 10_000, interval: 20 });
+    await app.close();
+  });
 });

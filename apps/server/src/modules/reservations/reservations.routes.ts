@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { moveEndpoints as ME, reservationEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { entityNotices } from '../../jobs/notice-status.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { sendJson } from '../../lib/send-json.ts';
@@ -11,7 +12,7 @@ import { getAuth, type AuthContext } from '../../plugins/require-context.ts';
 import { cachedCalendar, cachedFreeSlots } from './calendar.service.ts';
 import { listMoves, findMoveRules } from './moves.repository.ts';
 import { removeMove, scheduleMove } from './moves.service.ts';
-import { listAreas } from './reservations.repository.ts';
+import { findReservation, listAreas } from './reservations.repository.ts';
 import { cancel, listOfArea, reserve } from './reservations.service.ts';
 
 /** A condominium named in the path or query must be the token's (decision 070): anything else is 403. */
@@ -53,6 +54,15 @@ const reservations: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(E.cancel)),
     handler: async (request) => cancel(deps, getAuth(request), request.body.id),
+  });
+
+  app.route({
+    ...(await routeOf(E.notices)),
+    handler: async (request) => {
+      const { idCondo } = getAuth(request);
+      if (!(await findReservation(db, idCondo, request.params.id))) throw new HttpError(404, M.reservationNotFound);
+      return entityNotices(db, idCondo, 'reserva', request.params.id);
+    },
   });
 
   app.route({

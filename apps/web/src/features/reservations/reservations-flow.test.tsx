@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Area, Reservation } from '@portaria/shared/reservations/reservation.schemas';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
 import { ReservationsFlow } from './reservations-flow';
@@ -132,6 +133,9 @@ describe('reservas e bloqueios', { timeout: 30_000 }, () => {
           if (body.dataInicioReserva.endsWith('T18:00:00')) return { status: 409, body: { message: M.slotTaken } };
           return { status: 201, body: { ...reservation({ dataInicioReserva: body.dataInicioReserva, dataFimReserva: body.dataFimReserva }), notificados: 1 } };
         },
+        'GET /api/reservaareas/v1/areareserva/avisos/70': {
+          body: { status: 'FALHOU', moradores: 0, pendentes: 0, falhas: 1, data: [{ id: 9, nome: 'Ana', canal: 'sms', status: 'FALHOU', tentativas: 5, erro: 'provedor de SMS respondeu 500', enviadoEm: null }] },
+        },
       },
       M.reserveOption,
     );
@@ -149,6 +153,10 @@ describe('reservas e bloqueios', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`Não reservado: 18:00 às 23:00. ${M.slotTaken}`);
     expect(screen.queryByRole('dialog', { name: M.reserveFailed })).not.toBeInTheDocument();
     expect(fetchSpy.mock.calls.filter(([input, i]) => String(input).endsWith('/areareserva') && i?.method === 'POST')).toHaveLength(2);
+    // The reservation's notice, as the queue delivered it: here it failed after its tries, in the provider's words.
+    const notice = await screen.findByRole('group', { name: M.noticeStatusLabel });
+    expect(within(notice).getByText(NM.failedChip)).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Falhou após 5 tentativas: provedor de SMS respondeu 500');
   });
 
   test('Reservas agendadas: o diálogo Cancelar Reserva mostra área, data, horário e unidade, cancela com idStatus 90 e a lista recarrega', async () => {

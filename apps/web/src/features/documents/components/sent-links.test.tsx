@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SentLink } from '@portaria/shared/documents/document.schemas';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { SentLinks } from './sent-links';
 
@@ -17,8 +18,10 @@ const link = (id: number, extra: Partial<SentLink> = {}): SentLink => ({
   expiraEm: '2026-11-27T13:00:00.000Z',
   revogadoEm: null,
   status: 'ATIVO',
+  aviso: { status: 'ENVIADO', moradores: 1, pendentes: 0, falhas: 0, erro: null, tentativas: 0 },
   ...extra,
 });
+const failed = { status: 'FALHOU' as const, moradores: 0, pendentes: 0, falhas: 1, erro: 'caixa cheia (552)', tentativas: 5 };
 const page = (data: SentLink[]) => ({ data, meta: { page: 1, totalPages: 1, totalItems: data.length } });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +31,7 @@ describe('Links enviados', { timeout: 30_000 }, () => {
     signInForTest();
     let revoked = false;
     const spy = mockFetch({
-      'GET /api/documentos/links': () => ({ body: page([link(7, revoked ? { status: 'REVOGADO', revogadoEm: '2026-11-21T10:00:00.000Z' } : {}), link(6, { status: 'EXPIRADO' })]) }),
+      'GET /api/documentos/links': () => ({ body: page([link(7, revoked ? { status: 'REVOGADO', revogadoEm: '2026-11-21T10:00:00.000Z' } : {}), link(6, { status: 'EXPIRADO', aviso: failed })]) }),
       'DELETE /api/documentos/links/7': () => {
         revoked = true;
         return { status: 204 };
@@ -42,6 +45,10 @@ describe('Links enviados', { timeout: 30_000 }, () => {
     expect(within(row).getByText(M.linkActive)).toBeInTheDocument();
     const expired = screen.getByRole('listitem', { name: 'Estatuto/Convenção: morador6@exemplo.com.br' });
     expect(within(expired).getByText(M.linkExpired)).toBeInTheDocument();
+    // Whether the e-mail left: sent, or failed after its tries with the provider's words.
+    expect(within(row).getByText(NM.emailSentChip)).toBeInTheDocument();
+    expect(within(expired).getByText(NM.emailFailedChip)).toBeInTheDocument();
+    expect(expired).toHaveTextContent('Falhou após 5 tentativas: caixa cheia (552)');
     expect(within(expired).queryByRole('button', { name: /Revogar/ })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Revogar: morador7@exemplo.com.br' }));

@@ -14,6 +14,7 @@ import { fill } from '@portaria/shared/text';
 import { InfiniteList } from '../../../components/list/infinite-list';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
+import { NoticeStatus } from '../../../components/ui/notice-status';
 import { MutationFeedback } from '../../../components/ui/mutation-feedback';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { rowsOf } from '../../../lib/paged-query';
@@ -27,7 +28,7 @@ const STATUS: Record<SentLink['status'], { label: string; color: 'success' | 'de
 
 const LinkRow = ({ link, onRevoke }: { link: SentLink; onRevoke: () => void }) => (
   <Box component="li" aria-label={`${link.nomeDocumento}: ${link.email}`} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-    <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 600 }}>{link.nomeDocumento}</Typography>
         <Chip size="small" label={STATUS[link.status].label} color={STATUS[link.status].color} variant={link.status === 'ATIVO' ? 'filled' : 'outlined'} />
@@ -35,6 +36,7 @@ const LinkRow = ({ link, onRevoke }: { link: SentLink; onRevoke: () => void }) =
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {fill(M.linkSentTo, { email: link.email, unidade: `${link.unidade.nmBloco} - ${link.unidade.nome}` })}
       </Typography>
+      <NoticeStatus mark={link.aviso} channel="email" />
       <Typography variant="body2" color="text.secondary">
         {`${fill(M.linkSentAt, { data: formatDataHora(link.enviadoEm), autor: link.enviadoPor ?? '—' })} · ${fill(M.linkValidUntil, { data: formatDataHora(link.expiraEm) })}`}
       </Typography>

@@ -21,6 +21,7 @@ import { AreaStep, MOVE_CHOICE, type AreaChoice } from './area-step';
 import { AreasGate } from './areas-gate';
 import { DateStep } from './date-step';
 import { MoveDateStep } from './move-date-step';
+import { ReservationNotice } from './reservation-notice';
 
 type ReserveFlowProps = { onExit: () => void; onClose: () => void };
 
@@ -95,7 +96,7 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
           </Typography>
         ))}
         {first?.valorCobranca ? <Typography color="warning.dark">{M.feeWarning}</Typography> : null}
-        {first && first.notificados > 0 && <Typography>{M.residentsNotified}</Typography>}
+        {first && first.notificados > 0 && <ReservationNotice id={first.id} />}
       </ResultPanel>
     );
   }

@@ -1,0 +1,25 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import { NoticeStatus } from '../../../components/ui/notice-status';
+import { useReservationNotices } from '../api/get-reservation-notices';
+
+/** The reservation's notice to the unit's residents: on its way, sent, or failed after its tries (decision 086). */
+export const ReservationNotice = ({ id }: { id: number }) => {
+  const notices = useReservationNotices(id);
+  if (notices.isPending) return <Typography color="text.secondary">{NM.noticesLoading}</Typography>;
+  if (notices.isError) return <Typography color="text.secondary">{NM.noticesFailed}</Typography>;
+  if (!notices.data.status) return <Typography color="text.secondary">{NM.noRecipients}</Typography>;
+  return (
+    <Stack spacing={0.5} role="group" aria-label={M.noticeStatusLabel}>
+      {notices.data.status === 'ENVIADO' && <Typography>{M.residentsNotified}</Typography>}
+      <NoticeStatus mark={{ status: notices.data.status, ...failureOf(notices.data.data) }} align="center" />
+    </Stack>
+  );
+};
+
+const failureOf = (data: { status: string; tentativas: number; erro: string | null }[]) => {
+  const failed = data.find((n) => n.status === 'FALHOU');
+  return { tentativas: failed?.tentativas ?? 0, erro: failed?.erro ?? null };
+};
