@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import '@portaria/shared/zod-locale';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import type * as UserEventModule from '@testing-library/user-event';
 import { allEndpoints } from '@portaria/shared/endpoints';
 import { preloadContracts } from '../lib/endpoint-client';
 
@@ -11,4 +12,23 @@ beforeAll(() => preloadContracts(allEndpoints));
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+});
+
+// user-event waits a timer turn after every key and pointer action by default (`delay: 0`). No component here
+// depends on that gap (debounces and timeouts are tested with their own timers), and skipping it (`delay: null`)
+// was a third of the typing-heavy files' time. `setup()` and each direct call (`userEvent.click(el)`) get it; a
+// test's own options still win.
+const OPTIONS_AT = { click: 1, dblClick: 1, tripleClick: 1, hover: 1, unhover: 1, clear: 1, keyboard: 1, paste: 1, pointer: 1, type: 2, selectOptions: 2, deselectOptions: 2, upload: 2, tab: 0, copy: 0, cut: 0 } as const;
+vi.mock('@testing-library/user-event', async (importOriginal) => {
+  const { userEvent } = await importOriginal<typeof UserEventModule>();
+  const api: Record<string, unknown> = { ...userEvent, setup: (options?: object) => userEvent.setup({ delay: null, ...options }) };
+  for (const [name, at] of Object.entries(OPTIONS_AT)) {
+    const direct = (userEvent as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+    api[name] = (...args: unknown[]) => {
+      const all = [...args];
+      all[at] = { delay: null, ...(all[at] as object | undefined) };
+      return direct(...all);
+    };
+  }
+  return { default: api, userEvent: api };
 });
