@@ -19,5 +19,8 @@ export const NOTICE_MESSAGES = {
   failedDetail: 'Falhou após {tentativas} tentativas: {erro}',
   resent: 'Aviso reenviado para a fila.',
   resendFailed: 'Não foi possível reenviar o aviso. Tente novamente.',
+  recipientsLabel: 'Aviso por morador',
+  channels: { sms: 'SMS', email: 'e-mail' },
+  recipientStatus: { ENVIADO: '{canal} enviado', NA_FILA: '{canal} na fila', FALHOU: '{canal} não enviado após {tentativas} tentativas ({erro})' },
   nothingToResend: 'Não há aviso com falha nesta correspondência.',
 } as const;

@@ -14,6 +14,8 @@ type NoticeStatusProps = {
   align?: 'start' | 'center';
   /** What the desk can do about a failure ("Reenviar aviso"), shown under it. */
   children?: ReactNode;
+  /** false when each recipient's line (NoticeRecipients) already says what failed and why. */
+  showDetail?: boolean;
 };
 
 const LABELS = {
@@ -25,7 +27,7 @@ const LABELS = {
  * A notice's delivery as the desk reads it (decision 086): queued, sent, or failed after N tries with the provider's
  * error in words. Nothing when there is no notice (nobody reachable).
  */
-export const NoticeStatus = ({ mark, channel = 'aviso', align = 'start', children }: NoticeStatusProps) => {
+export const NoticeStatus = ({ mark, channel = 'aviso', align = 'start', children, showDetail = true }: NoticeStatusProps) => {
   if (!mark?.status) return null;
   const label = LABELS[channel][mark.status];
   const alignment = align === 'center' ? 'center' : 'flex-start';
@@ -36,9 +38,11 @@ export const NoticeStatus = ({ mark, channel = 'aviso', align = 'start', childre
   return (
     <Stack spacing={0.5} sx={{ alignItems: alignment }}>
       <Chip size="small" color="error" label={label} />
-      <Typography variant="body2" color="error">
-        {fill(NM.failedDetail, { tentativas: mark.tentativas, erro: mark.erro ?? '' })}
-      </Typography>
+      {showDetail && (
+        <Typography variant="body2" color="error">
+          {fill(NM.failedDetail, { tentativas: mark.tentativas, erro: mark.erro ?? '' })}
+        </Typography>
+      )}
       {children}
     </Stack>
   );

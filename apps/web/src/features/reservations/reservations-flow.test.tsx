@@ -156,7 +156,10 @@ describe('reservas e bloqueios', { timeout: 30_000 }, () => {
     // The reservation's notice, as the queue delivered it: here it failed after its tries, in the provider's words.
     const notice = await screen.findByRole('group', { name: M.noticeStatusLabel });
     expect(within(notice).getByText(NM.failedChip)).toBeInTheDocument();
-    expect(notice).toHaveTextContent('Falhou após 5 tentativas: provedor de SMS respondeu 500');
+    // Whom it did not reach, by channel, with the tries and the provider's words.
+    expect(within(within(notice).getByRole('list', { name: NM.recipientsLabel })).getByRole('listitem')).toHaveTextContent(
+      'Ana: SMS não enviado após 5 tentativas (provedor de SMS respondeu 500)',
+    );
   });
 
   test('Reservas agendadas: o diálogo Cancelar Reserva mostra área, data, horário e unidade, cancela com idStatus 90 e a lista recarrega', async () => {

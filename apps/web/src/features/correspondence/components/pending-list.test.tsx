@@ -34,6 +34,15 @@ describe('lista de pendentes com a situação dos avisos', () => {
     const spy = mockFetch({
       'GET /api/correspondencia': { body: page },
       'GET /api/correspondencia/avisos': () => ({ body: { data: [summary(71, 'ENVIADO', { moradores: 2 }), resent ? summary(70, 'ENVIADO', { moradores: 1 }) : failed] } }),
+      'GET /api/correspondencia/avisos/70': {
+        body: {
+          status: 'FALHOU', moradores: 2, pendentes: 0, falhas: 1,
+          data: [
+            { id: 1, nome: 'Carla Lima', canal: 'email', status: 'ENVIADO', tentativas: 1, erro: null, enviadoEm: '2026-11-25T10:00:00.000Z' },
+            { id: 2, nome: 'Carla Lima', canal: 'sms', status: 'FALHOU', tentativas: 5, erro: 'provedor de SMS respondeu 500', enviadoEm: null },
+          ],
+        },
+      },
       'POST /api/correspondencia/avisos/70/reenviar': () => {
         resent = true;
         return { status: 202, body: { status: 'ENVIADO', moradores: 1, pendentes: 0, falhas: 0, data: [] } };
@@ -44,7 +53,10 @@ describe('lista de pendentes com a situação dos avisos', () => {
     expect(await within(ana).findByText(NM.sentChip)).toBeInTheDocument();
     const bruno = screen.getByText('Bruno Lima').closest('li')!;
     expect(await within(bruno).findByText(NM.failedChip)).toBeInTheDocument();
-    expect(within(bruno).getByText('Falhou após 5 tentativas: provedor de SMS respondeu 500')).toBeInTheDocument();
+    // Each resident's channels replace the summary's words once read: whom the SMS did not reach, and why.
+    const recipients = await within(bruno).findByRole('list', { name: NM.recipientsLabel });
+    expect(within(recipients).getByRole('listitem')).toHaveTextContent('Carla Lima: e-mail enviado · SMS não enviado após 5 tentativas (provedor de SMS respondeu 500)');
+    expect(within(bruno).queryByText('Falhou após 5 tentativas: provedor de SMS respondeu 500')).not.toBeInTheDocument();
     await userEvent.setup().click(within(bruno).getByRole('button', { name: NM.resend }));
     expect(await within(bruno).findByText(NM.sentChip)).toBeInTheDocument();
     expect(within(bruno).queryByRole('button', { name: NM.resend })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
+import { NoticeRecipients } from '../../../components/ui/notice-recipients';
 import { ResultPanel } from '../../../components/ui/result-panel';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { WarningBanner } from '../../../components/ui/warning-banner';
@@ -52,6 +53,7 @@ export const RegisterFlow = ({ condominium, onExit, onClose }: RegisterFlowProps
           },
         ]}
       >
+        {notices.data && <NoticeRecipients notices={notices.data.data} align="center" />}
         <ParcelLabel parcel={created} />
       </ResultPanel>
     );

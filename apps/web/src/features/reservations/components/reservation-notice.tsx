@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import { NoticeRecipients } from '../../../components/ui/notice-recipients';
 import { NoticeStatus } from '../../../components/ui/notice-status';
 import { useReservationNotices } from '../api/get-reservation-notices';
 
@@ -14,12 +15,8 @@ export const ReservationNotice = ({ id }: { id: number }) => {
   return (
     <Stack spacing={0.5} role="group" aria-label={M.noticeStatusLabel}>
       {notices.data.status === 'ENVIADO' && <Typography>{M.residentsNotified}</Typography>}
-      <NoticeStatus mark={{ status: notices.data.status, ...failureOf(notices.data.data) }} align="center" />
+      <NoticeStatus mark={{ status: notices.data.status, tentativas: 0, erro: null }} align="center" showDetail={false} />
+      <NoticeRecipients notices={notices.data.data} align="center" />
     </Stack>
   );
-};
-
-const failureOf = (data: { status: string; tentativas: number; erro: string | null }[]) => {
-  const failed = data.find((n) => n.status === 'FALHOU');
-  return { tentativas: failed?.tentativas ?? 0, erro: failed?.erro ?? null };
 };
