@@ -121,6 +121,10 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     // The residents' notice goes through the queue: the screen says it left once it did.
     await visible(flow.getByRole('group', { name: 'Aviso aos moradores' }).getByText('Aviso enviado'));
     expect(await flow.getByText('Os moradores da unidade foram avisados por e-mail e SMS.').isVisible()).toBe(true);
+    // Each resident reached, by channel.
+    const reached = flow.getByRole('list', { name: 'Aviso por morador' }).getByRole('listitem');
+    expect(await reached.count()).toBeGreaterThan(0);
+    for (const line of await reached.allTextContents()) expect(line).toMatch(/^[^:]+: (e-mail|SMS) enviado( · (e-mail|SMS) enviado)?$/);
     await shot(page, 'reservations-success-1366x768');
 
     // Another unit, same area and day: the slot is gone.
@@ -143,6 +147,10 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await openList(flow, 'Reservas agendadas', 'Churrasqueira', { month, year });
     const cancelLink = flow.getByRole('button', { name: `Cancelar ${day} ${slot}` });
     await visible(cancelLink);
+    // The row carries its notice's delivery, as the success screen did.
+    const row = flow.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Cancelar ${day} ${slot}` }) });
+    await visible(row.getByText('Aviso enviado'));
+    await row.scrollIntoViewIfNeeded();
     await shot(page, 'reservations-list-1366x768');
     expect(await axe(page)).toEqual([]);
     await cancelLink.click();

@@ -25,6 +25,12 @@ export const idParam = z.coerce
   .int(MESSAGES.idInvalid)
   .positive(MESSAGES.idInvalid)
   .max(INT4_MAX, MESSAGES.idInvalid);
+/** `ids=1,2` or repeated keys (`idsBlocos=1&idsBlocos=2`): a list of ids, at most `max`. */
+export const idListParam = (max = 500) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((p) => p.trim()).filter(Boolean),
+    z.array(idParam).max(max),
+  );
 export const idField = (message: string = MESSAGES.idInvalid) =>
   z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 export const idSchema = idField();

@@ -196,6 +196,12 @@ export const AREAS: Record<string, AreaFixtures> = {
         message: RM.reservationNotFound,
         search: { skip: 'os avisos de uma reserva do condomínio do token; B com a de A recebe 404 acima' },
       },
+      // Marks are read only in the token's condominium: B asking for A's ids gets an empty list (reservations.test.ts).
+      'GET /api/reservaareas/v1/areareserva/avisos': {
+        onA: async (w) => ({ url: `/api/reservaareas/v1/areareserva/avisos?ids=${await w.newReservation()}` }),
+        fromB: 200,
+        search: { skip: 'a situação dos avisos das reservas pedidas pelo id; B com ids de A recebe data vazio' },
+      },
       'GET /api/reservaareas/v1/areareserva/condominio/{reference}': {
         onA: (w) => ({ url: reservationList(w.areaA) }),
         fromB: 403,

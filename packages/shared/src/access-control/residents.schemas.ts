@@ -3,7 +3,7 @@ import { isValidEmail } from '../br/email.ts';
 import { isValidPhone, stripPhone } from '../br/phone.ts';
 import { isValidCpf, stripCpf } from '../br/cpf.ts';
 import { pageSchema } from '../common/page.ts';
-import { INT4_MAX, countParam, idField, idParam, textSchema } from '../schemas.ts';
+import { INT4_MAX, countParam, idField, idListParam, idParam, textSchema } from '../schemas.ts';
 import {
   BIOMETRY_STATUSES,
   LINK_TYPES,
@@ -37,14 +37,7 @@ export const residentEmailSchema = textSchema({ error: M.emailInvalid })
   .refine((v) => v == null || isValidEmail(v, L.email), { message: M.emailInvalid });
 
 // ---- GET /portaria/api/v2/condominios/:id/submoradores ----
-/** `idsBlocos=1,2` or repeated keys: a list of ids (at most 500). */
-const idList = z.preprocess(
-  (value) => {
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
-    return parts.map((p) => p.trim()).filter(Boolean);
-  },
-  z.array(idParam).max(500),
-);
+const idList = idListParam();
 export const residentListParamsSchema = z.object({ id: idParam });
 export const residentListQuerySchema = z.object({
   page: countParam.default(1),

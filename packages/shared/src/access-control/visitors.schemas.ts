@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDaySchema } from '../common/day.ts';
 import { pageQuerySchema, pageSchema } from '../common/page.ts';
-import { idField, idParam, optionalText, textSchema } from '../schemas.ts';
+import { idField, idListParam, idParam, optionalText, textSchema } from '../schemas.ts';
 import { BIOMETRY_STATUSES } from './access-control.constants.ts';
 import { residentPhoneSchema } from './residents.schemas.ts';
 import { VISITOR_MESSAGES as M } from './visitors.messages.ts';
@@ -38,11 +38,7 @@ import {
 const localDateTime = z.string().describe('YYYY-MM-DDTHH:mm:ss, horário de São Paulo');
 /** Query flags 'true' / 'false'. */
 const flagParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-/** `idsBlocos=1,2` or repeated keys: a list of ids (at most 500). */
-const idList = z.preprocess(
-  (value) => (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((p) => p.trim()).filter(Boolean),
-  z.array(idParam).max(500),
-);
+const idList = idListParam();
 const search = textSchema().trim().max(L.searchMax);
 
 // ---- fields of the visitor form (spec 02 §5 Visitor form) ----

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../schemas.ts';
+import { idListParam, idParam } from '../schemas.ts';
 
 /** A notice to one resident by one channel: NA_FILA (queued or being sent), ENVIADO, FALHOU (after every try). */
 export const noticeStatusSchema = z.enum(['NA_FILA', 'ENVIADO', 'FALHOU']);
@@ -47,3 +47,8 @@ export const pendingNoticesSchema = z.object({
   data: z.array(noticeMarkSchema.extend({ idCorrespondencia: z.number().int() })),
 });
 export type PendingNotices = z.infer<typeof pendingNoticesSchema>;
+
+/** The marks of a list's rows (a month of reservations): `ids=1,2,3`, at most 100; ids of another condominium are left out. */
+export const noticeMarksQuerySchema = z.object({ ids: idListParam(100) });
+export const noticeMarksSchema = z.object({ data: z.array(noticeMarkSchema.extend({ id: z.number().int() })) });
+export type NoticeMarks = z.infer<typeof noticeMarksSchema>;

@@ -75,6 +75,15 @@ export const reservationEndpoints = {
       return { params: n.parcelNoticeParamsSchema, response: { 200: n.entityNoticesSchema, ...c.errors(400, 401, 403, 404) } };
     },
   }),
+  noticeMarks: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/areareserva/avisos',
+    summary: 'A situação do aviso de cada reserva da lista (ids=1,2,3; até 100): na fila, enviado ou com falha; ids de outro condomínio ficam de fora',
+    contract: async () => {
+      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      return { query: n.noticeMarksQuerySchema, response: { 200: n.noticeMarksSchema, ...c.errors(400, 401, 403) } };
+    },
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/reservaareas/v1/areareserva/condominio/:reference',

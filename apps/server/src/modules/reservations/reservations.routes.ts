@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { moveEndpoints as ME, reservationEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { entityNotices } from '../../jobs/notice-status.ts';
+import { entityNotices, marksOf } from '../../jobs/notice-status.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { sendJson } from '../../lib/send-json.ts';
@@ -62,6 +62,15 @@ const reservations: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
       const { idCondo } = getAuth(request);
       if (!(await findReservation(db, idCondo, request.params.id))) throw new HttpError(404, M.reservationNotFound);
       return entityNotices(db, idCondo, 'reserva', request.params.id);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.noticeMarks)),
+    handler: async (request) => {
+      // marksOf reads only the token's condominium: another condominium's ids have no mark here.
+      const marks = await marksOf(db, getAuth(request).idCondo, 'reserva', request.query.ids);
+      return { data: [...marks].map(([id, mark]) => ({ id, ...mark })) };
     },
   });
 

@@ -103,6 +103,22 @@ describe('reservas de áreas comuns', () => {
     expect(again.json().message).toBe(M.slotTaken);
   });
 
+  test('a situação dos avisos das reservas da lista: só as do condomínio do token; ids inválidos ou mais de 100 dão 400', async () => {
+    const booked = (await api.post(RESERVE, reservationBody(churrasqueira, a101, '2024-10-05', '11:00', '17:00'))).json();
+    const marks = await api.get(`${RESERVE}/avisos`, { ids: `${booked.id},999999` });
+    expect(marks.statusCode).toBe(200);
+    expect(marks.json().data).toEqual([expect.objectContaining({ id: booked.id, status: 'ENVIADO', falhas: 0 })]);
+    expect(marks.json().data[0].moradores).toBeGreaterThan(0);
+    const fromB = await t.client(await reservationsTokenOfB(t)).get(`${RESERVE}/avisos`, { ids: String(booked.id) });
+    expect(fromB.statusCode).toBe(200);
+    expect(fromB.json()).toEqual({ data: [] });
+    for (const ids of ['abc', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const bad = await api.get(`${RESERVE}/avisos`, { ids });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/\S/);
+    }
+  });
+
   test('20 reservas simultâneas do mesmo horário: exatamente 1 criada e 19 × 409', async () => {
     const units = await Promise.all(Array.from({ length: 20 }, (_, i) => unitIdOf(t.db, 1001, ['Bloco A', 'Bloco B', 'Bloco C'][i % 3]!, `${(i % 6) + 1}0${(i % 4) + 1}`)));
     const answers = await Promise.all(units.map((u) => api.post(RESERVE, reservationBody(quadra, u, '2024-10-03', '19:00', '20:00'))));

@@ -167,6 +167,10 @@ describe('reservas e bloqueios', { timeout: 30_000 }, () => {
     const { user, fetchSpy, open } = start(
       {
         'GET /api/reservaareas/v1/areareserva/condominio/4521': () => ({ body: cancelled ? [] : [reservation({})] }),
+        'GET /api/reservaareas/v1/areareserva/avisos': (url) => {
+          expect(url.searchParams.get('ids')).toBe('70');
+          return { body: { data: [{ id: 70, status: 'FALHOU', moradores: 1, pendentes: 0, falhas: 1, erro: 'caixa cheia (552)', tentativas: 5 }] } };
+        },
         'PUT /api/reservaareas/v1/areareserva/status': (_url, init) => {
           cancelled = true;
           expect(JSON.parse(String(init.body))).toEqual({ id: 70, idStatus: 90 });
@@ -181,7 +185,12 @@ describe('reservas e bloqueios', { timeout: 30_000 }, () => {
     expect(screen.getByText(M.selectYearMonth)).toBeInTheDocument();
     for (const month of ['JAN', 'JUN', 'DEZ']) expect(screen.getByRole('button', { name: month })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Avançar' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancelar 10/01/2099 18:00 às 23:00' }));
+    const cancelLink = await screen.findByRole('button', { name: 'Cancelar 10/01/2099 18:00 às 23:00' });
+    // The row says its notice did not reach the unit, after how many tries and why.
+    const row = cancelLink.closest('li')!;
+    expect(await within(row).findByText(NM.failedChip)).toBeInTheDocument();
+    expect(row).toHaveTextContent('Falhou após 5 tentativas: caixa cheia (552)');
+    await user.click(cancelLink);
     const dialog = await screen.findByRole('dialog', { name: M.cancelReservationTitle });
     for (const text of [M.cancelReservationQuestion, 'Churrasqueira', '10/01/2099', '18:00 às 23:00', 'Torre Única - 101', M.warnResident]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();

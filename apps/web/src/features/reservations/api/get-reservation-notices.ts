@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntityNotices } from '@portaria/shared/notifications/notice.schemas';
+import type { EntityNotices, NoticeMarks } from '@portaria/shared/notifications/notice.schemas';
 import { reservationEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import { reservationKeys } from './reservation-keys';
@@ -15,3 +15,13 @@ export const getReservationNoticesQueryOptions = (id: number) =>
   });
 
 export const useReservationNotices = (id: number | undefined) => useQuery({ ...getReservationNoticesQueryOptions(id ?? 0), enabled: id !== undefined });
+
+/** GET /reservaareas/v1/areareserva/avisos?ids= — each listed reservation's notice mark (at most 100 per call). */
+export const useReservationMarks = (ids: number[]) =>
+  useQuery({
+    queryKey: reservationKeys.of('notice-marks', ids.join(',')),
+    enabled: ids.length > 0,
+    queryFn: ({ signal }): Promise<NoticeMarks> => call(E.noticeMarks, { query: { ids: ids.slice(0, 100).join(',') }, signal }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.data.some((m) => m.status === 'NA_FILA') ? 5000 : false),
+  });

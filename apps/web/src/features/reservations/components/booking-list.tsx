@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { Reservation } from '@portaria/shared/reservations/reservation.schemas';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
+import { NoticeStatus } from '../../../components/ui/notice-status';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useReservationMarks } from '../api/get-reservation-notices';
 import { useReservations, type MonthFilter } from '../api/reservations-api';
 import { reservationDay, reservationTime, unitText } from '../utils/reservation-text';
 
@@ -26,6 +28,9 @@ type BookingListProps = { filter: MonthFilter; onCancel: (r: Reservation) => voi
 export const BookingList = ({ filter, onCancel, onAdd }: BookingListProps) => {
   const list = useReservations(filter);
   const isBlock = filter.tipo === 'BLOQUEIO';
+  // Each reservation's notice to the unit (blocks have none): sent, queued, or failed after its tries.
+  const marks = useReservationMarks(isBlock || !list.data ? [] : list.data.map((r) => r.id));
+  const markOf = (id: number) => marks.data?.data.find((m) => m.id === id);
   if (list.isPending) return <CenteredSpinner />;
   if (list.isError) return <RetryAlert onRetry={() => void list.refetch()}>{M.listFailed}</RetryAlert>;
   return (
@@ -46,10 +51,13 @@ export const BookingList = ({ filter, onCancel, onAdd }: BookingListProps) => {
                 )
               }
             >
-              <ListItemText
-                primary={isBlock ? `${reservationDay(r)} — ${r.descricaoMotivo ?? ''}` : `${reservationDay(r)} — ${reservationTime(r)}`}
-                secondary={isBlock ? r.observacao : r.unidade ? unitText(r.unidade) : null}
-              />
+              <Stack sx={{ alignItems: 'flex-start' }}>
+                <ListItemText
+                  primary={isBlock ? `${reservationDay(r)} — ${r.descricaoMotivo ?? ''}` : `${reservationDay(r)} — ${reservationTime(r)}`}
+                  secondary={isBlock ? r.observacao : r.unidade ? unitText(r.unidade) : null}
+                />
+                {!isBlock && <NoticeStatus mark={markOf(r.id)} />}
+              </Stack>
             </ListItem>
           ))}
         </List>
