@@ -28,7 +28,6 @@ const optionStyle = (layout: 'list' | 'tiles') => (theme: Theme) => ({
   borderRadius: 2,
   border: `2px solid ${theme.palette.divider}`,
   '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
-  '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}` },
   ...(layout === 'list'
     ? { justifyContent: 'flex-start', gap: 2, minHeight: 72, px: 2.5, fontSize: '1.05rem', fontWeight: 600, textAlign: 'left' }
     : { minHeight: 132, p: 2.5, gap: 1.5, flexDirection: 'column', bgcolor: 'background.paper', color: 'primary.main' }),

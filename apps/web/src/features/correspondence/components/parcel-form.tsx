@@ -68,7 +68,7 @@ export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: Parc
   const submit = handleSubmit((values) => onSubmit(values, photo));
 
   return (
-    <form noValidate aria-label={M.formTitle} onSubmit={submit} onKeyDown={scanner.onKeyDown}>
+    <form noValidate aria-label={M.formTitle} onSubmit={submit} onKeyDown={scanner.onKeyDown} onBlur={scanner.onBlur}>
       <Stack spacing={2.5}>
         <Typography variant="h6" component="h3">
           {M.formTitle}
