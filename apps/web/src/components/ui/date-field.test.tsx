@@ -30,7 +30,7 @@ describe('DateField', () => {
 describe('DateField: calendário aberto', () => {
   test('o cabeçalho dos dias da semana diz D S T Q Q S S', async () => {
     render(<DateField label="Data da visita" value={dayjs(new Date(2026, 11, 1))} onChange={vi.fn()} today={today} />);
-    await userEvent.click(screen.getByRole('button', { name: /Escolha a data/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Escolha uma data/ }));
     const headers = await screen.findAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['D', 'S', 'T', 'Q', 'Q', 'S', 'S']);
   });
