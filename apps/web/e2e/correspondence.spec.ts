@@ -55,8 +55,8 @@ const chooseUnit = async (unit: string) => {
 const fillParcel = async ({ destinatario, categoria, tamanho, descricao }: Parcel) => {
   const dialog = flow();
   await dialog.getByLabel('Destinatário').fill(destinatario);
-  await dialog.getByRole('button', { name: categoria, exact: true }).click();
-  await dialog.getByRole('button', { name: tamanho, exact: true }).click();
+  await dialog.getByRole('radio', { name: categoria, exact: true }).click();
+  await dialog.getByRole('radio', { name: tamanho, exact: true }).click();
   await dialog.getByLabel(M.descricao).fill(descricao);
 };
 

@@ -42,6 +42,8 @@ const gridOf = (layout: 'list' | 'tiles', count: number) =>
 /** The first screen of a flow: its question and one button per way in; each opens its screen at once. */
 export const FlowMenu = <Id extends string>({ title, options, onSelect, layout = 'list' }: FlowMenuProps<Id>) => {
   const titleId = useId();
+  // The keyboard starts on the first way in: Enter on the dashboard tile, then Enter again (issue 17).
+  const firstEnabled = options.find((option) => !option.isDisabled)?.id;
   return (
     <Box component="nav" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
@@ -53,6 +55,7 @@ export const FlowMenu = <Id extends string>({ title, options, onSelect, layout =
             key={option.id}
             onClick={() => onSelect(option.id)}
             disabled={option.isDisabled}
+            autoFocus={option.id === firstEnabled}
             sx={[optionStyle(layout), option.isDisabled === true && { opacity: 0.75, borderStyle: 'dashed' }]}
           >
             {option.icon}

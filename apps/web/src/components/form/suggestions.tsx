@@ -50,9 +50,11 @@ export const useSuggestions = ({ value, options, onPick }: SuggestionsOptions) =
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!isOpen) {
+        // Arrow down on a closed list (even an empty field): all the matches, the first one highlighted.
         if (event.key === 'ArrowDown' && matchSuggestions(options, value).length > 0) {
           event.preventDefault();
           setIsDismissed(false);
+          setActive(0);
         }
         return;
       }

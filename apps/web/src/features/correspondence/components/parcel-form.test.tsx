@@ -40,8 +40,8 @@ const setup = () => {
 
 const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/Destinatário/), 'Ana Souza');
-  await user.click(screen.getByRole('button', { name: 'PACOTE' }));
-  await user.click(screen.getByRole('button', { name: 'Médio' }));
+  await user.click(screen.getByRole('radio', { name: 'PACOTE' }));
+  await user.click(screen.getByRole('radio', { name: 'Médio' }));
 };
 
 describe('formulário de cadastro de correspondência', () => {
@@ -51,9 +51,9 @@ describe('formulário de cadastro de correspondência', () => {
     expect(submit()).toBeDisabled();
     await user.type(screen.getByLabelText(/Destinatário/), 'Ana Souza');
     expect(submit()).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'PACOTE' }));
+    await user.click(screen.getByRole('radio', { name: 'PACOTE' }));
     expect(submit()).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Médio' }));
+    await user.click(screen.getByRole('radio', { name: 'Médio' }));
     expect(submit()).toBeEnabled();
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -15,7 +15,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { EMPTY_PARCEL_FORM, parcelFormSchema } from '../utils/parcel-form-schema';
 import type { ParcelFormOutput } from '../utils/parcel-form-schema';
-import { OptionToggle } from './option-toggle';
+import { OptionToggle } from '../../../components/form/option-toggle';
 import { PhotoField } from './photo-field';
 import { RecipientField } from './recipient-field';
 

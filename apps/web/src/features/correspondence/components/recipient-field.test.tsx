@@ -66,10 +66,18 @@ describe('destinatário sugere os moradores da unidade', () => {
     await user.type(field, ' Entregas Ltda');
     await user.tab();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'PACOTE' }));
-    await user.click(screen.getByRole('button', { name: 'Médio' }));
+    await user.click(screen.getByRole('radio', { name: 'PACOTE' }));
+    await user.click(screen.getByRole('radio', { name: 'Médio' }));
     fireEvent.submit(field.closest('form')!);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ destinatario: 'Ana Entregas Ltda' });
   });
+});
+
+test('campo vazio: seta para baixo abre todos os moradores com o primeiro destacado; Enter escolhe', async () => {
+  const { user, field } = setup();
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(RESIDENTS);
+  await user.keyboard('{Enter}');
+  expect(field).toHaveValue('Ana Paula Souza');
 });
