@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@portaria/shared/messages';
 import { closeChat } from '../../../lib/chat-state';
-import { mockFetch, renderWithProviders } from '../../../test/test-utils';
+import { mockFetch } from '../../../test/test-utils';
+import { forgetChatUrl } from '../use-chat-url';
 import { ChatWidget } from './chat-widget';
 
 const CONFIG = { biometricsPanelUrl: null, supportWhatsapp: '5511999990000', supportPhone: '551140040000' };
@@ -20,7 +21,9 @@ const setup = (chatUrl: string | null, at = '2026-11-25T10:00:00-03:00') => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(at));
   mockFetch({ 'GET /api/public/config': { body: { ...CONFIG, chatUrl } } });
-  renderWithProviders(<ChatWidget />);
+  forgetChatUrl();
+  // No QueryClientProvider: the widget sits outside it, on every screen (the login too).
+  render(<ChatWidget />);
 };
 
 describe('chat de suporte', () => {

@@ -10,13 +10,11 @@ import Schedule from '@mui/icons-material/Schedule';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import { MESSAGES } from '@portaria/shared/messages';
 import Alert from '@mui/material/Alert';
-import { useQuery } from '@tanstack/react-query';
-import { env } from '../../../config/env';
 import { openExternal } from '../../../lib/browser';
 import { toggleChat, useChatOpened } from '../../../lib/chat-state';
-import { publicConfigQueryOptions } from '../../../lib/get-public-config';
 import { useNow } from '../../../lib/use-now';
 import { supportClosedNotice } from '../support-hours';
+import { useChatUrl } from '../use-chat-url';
 
 const POSITION = { position: 'fixed', right: { xs: 12, sm: 24 }, bottom: { xs: 12, sm: 24 }, zIndex: 1200 } as const;
 
@@ -28,9 +26,8 @@ export const ChatWidget = () => {
   const isOpened = useChatOpened();
   const titleId = useId();
   const now = useNow();
-  // The server's CHAT_URL, asked for only once the panel opens; else the build's VITE_CHAT_URL; else nothing.
-  const config = useQuery({ ...publicConfigQueryOptions, enabled: isOpened });
-  const chatUrl = config.data?.chatUrl ?? env.chatUrl;
+  const chat = useChatUrl(isOpened);
+  const chatUrl = chat.url;
   const startRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const isReturningFocus = useRef(false);
@@ -111,7 +108,7 @@ export const ChatWidget = () => {
             {MESSAGES.chatStart}
           </Button>
         ) : (
-          config.isFetched && <Alert severity="warning">{MESSAGES.chatNotConfigured}</Alert>
+          chat.isKnown && <Alert severity="warning">{MESSAGES.chatNotConfigured}</Alert>
         )}
       </Box>
     </Paper>
