@@ -315,6 +315,8 @@ describe('correspondência e entregas no navegador', () => {
     expect(data.map((r) => r[col('Status')])).toEqual(['Retirado', 'Retirado', 'Retirado']);
     expect(data.map((r) => Number(r[col('Código')]?.replace(/\D/g, ''))).sort((a, b) => a - b)).toEqual(ids);
     expect(data.filter((r) => r[col('Retirado por')] === OTHER.nome)).toHaveLength(2);
+    // 'Categoria' in words, as 'Tamanho' is (issue 17).
+    expect(data.map((r) => r[col('Categoria')]).sort()).toEqual(['Envelope', 'Pacote', 'Sacola']);
     expect(data.filter((r) => r[col('Retirado por')] === firstBy)).toHaveLength(1);
 
     const [pdfDownload] = await Promise.all([

@@ -53,7 +53,9 @@ export const ChoiceList = <T extends ChoiceId>({
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: layout === 'grid' ? 'repeat(auto-fill, minmax(140px, 1fr))' : '1fr',
+            // Phones get three short tiles a row (units: '101'), not one long column (issue 17).
+            gridTemplateColumns:
+              layout === 'grid' ? { xs: 'repeat(auto-fill, minmax(76px, 1fr))', sm: 'repeat(auto-fill, minmax(140px, 1fr))' } : '1fr',
           }}
         >
           {items.map((item) => {
@@ -66,7 +68,7 @@ export const ChoiceList = <T extends ChoiceId>({
                 onClick={() => onChange(item.id)}
                 sx={(theme) => ({
                   minHeight: 56,
-                  px: 2,
+                  px: { xs: 1, sm: 2 },
                   py: 1.5,
                   flexDirection: 'column',
                   alignItems: layout === 'grid' ? 'center' : 'flex-start',
