@@ -71,7 +71,9 @@ const goToForm = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(await screen.findByLabelText(/Destinatário/), 'Ana Souza');
   await user.click(screen.getByRole('radio', { name: 'PACOTE' }));
   await user.click(screen.getByRole('radio', { name: 'Grande' }));
-  await user.upload(screen.getByTestId('photo-file-input'), new File([new Uint8Array([0x89, 0x50])], 'caixa.png', { type: 'image/png' }));
+  // A PNG's first bytes: the field reads them before it takes the file.
+  await user.upload(screen.getByTestId('photo-file-input'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'caixa.png', { type: 'image/png' }));
+  await screen.findByText('Foto anexada: caixa.png');
 };
 
 const created = (notificados: number) => ({
