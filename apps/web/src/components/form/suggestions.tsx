@@ -50,8 +50,9 @@ export const useSuggestions = ({ value, options, onPick }: SuggestionsOptions) =
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!isOpen) {
-        // Arrow down on a closed list (even an empty field): all the matches, the first one highlighted.
-        if (event.key === 'ArrowDown' && matchSuggestions(options, value).length > 0) {
+        // Arrow down on a closed list (even an empty field): all the matches, the first one highlighted; pressed
+        // before the residents arrive, the list opens when they do.
+        if (event.key === 'ArrowDown') {
           event.preventDefault();
           setIsDismissed(false);
           setActive(0);

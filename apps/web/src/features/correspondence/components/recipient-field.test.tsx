@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,6 +79,24 @@ test('campo vazio: seta para baixo abre todos os moradores com o primeiro destac
   const { user, field } = setup();
   await user.keyboard('{ArrowDown}');
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(RESIDENTS);
+  await user.keyboard('{Enter}');
+  expect(field).toHaveValue('Ana Paula Souza');
+});
+
+test('seta para baixo antes de os moradores chegarem: a lista abre quando chegam, com o primeiro destacado', async () => {
+  const Late = () => {
+    const [names, setNames] = useState<string[]>([]);
+    useEffect(() => {
+      const timer = setTimeout(() => setNames(RESIDENTS), 50);
+      return () => clearTimeout(timer);
+    }, []);
+    return <ParcelForm onSubmit={vi.fn()} residentNames={names} />;
+  };
+  const user = userEvent.setup();
+  renderWithProviders(<Late />);
+  const field = screen.getByRole('combobox', { name: /Destinatário/ });
+  await user.keyboard('{ArrowDown}');
+  expect(await screen.findAllByRole('option')).toHaveLength(RESIDENTS.length);
   await user.keyboard('{Enter}');
   expect(field).toHaveValue('Ana Paula Souza');
 });
