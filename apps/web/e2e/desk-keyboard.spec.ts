@@ -162,6 +162,16 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     await expectAxeClean(page, 'retirada concluída');
     console.log(`[issue 17] retirada para morador listado: ${rel.count.clicks} cliques, ${rel.count.keys} teclas`);
     expect(rel.count.clicks).toBeLessThanOrEqual(7);
+
+    // The history table with the parcel just released (status chips: AA contrast).
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: TILE, exact: true }).click();
+    await flow().getByRole('button', { name: M.optionHistory }).click();
+    await flow().getByRole('radio', { name: M.filterAll, exact: true }).check();
+    await flow().getByRole('button', { name: M.searchButton }).click();
+    const results = page.getByRole('dialog', { name: M.historyResultsTitle });
+    await results.getByRole('row').filter({ hasText: `${BLOCK} - ${UNITS.mouse}` }).first().waitFor();
+    await expectAxeClean(page, 'histórico');
   });
 
   test('telas do síndico sem violações sérias de acessibilidade (axe)', async () => {
