@@ -77,7 +77,8 @@ export const ChatWidget = () => {
       tabIndex={-1}
       onKeyDown={handleKeyDown}
       elevation={8}
-      sx={{ ...POSITION, width: { xs: 'calc(100vw - 24px)', sm: 340 }, borderRadius: 4, overflow: 'hidden' }}
+      // The panel takes the focus only to bring the reader in (no control of its own): no ring around it.
+      sx={{ ...POSITION, width: { xs: 'calc(100vw - 24px)', sm: 340 }, borderRadius: 4, overflow: 'hidden', '&:focus': { outline: 'none' } }}
     >
       <Box
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2.5, py: 2, display: 'flex', gap: 1.5 }}
