@@ -94,7 +94,7 @@ describe('erros, documentação e cabeçalhos da API', () => {
 
   test('respostas levam cabeçalhos de segurança com CSP compatível com o SPA', async () => {
     const res = await t.app.inject({ url: '/api/public/config' });
-    expect(res.json()).toEqual({ chatUrl: expect.stringMatching(/^https:\/\//), biometricsPanelUrl: null, supportWhatsapp: expect.stringMatching(/^\d+$/), supportPhone: expect.stringMatching(/^\d+$/) });
+    expect(res.json()).toEqual({ chatUrl: null, biometricsPanelUrl: null, supportWhatsapp: expect.stringMatching(/^\d+$/), supportPhone: expect.stringMatching(/^\d+$/) });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");

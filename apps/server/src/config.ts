@@ -12,7 +12,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   webDist: string;
-  chatUrl: string;
+  chatUrl: string | null;
   /** The external face-biometrics panel (issue 12, menu option 6). */
   biometricsPanelUrl: string | null;
   supportWhatsapp: string;
@@ -128,7 +128,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: resolvePath(env.DATA_DIR, resolve(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: resolvePath(env.WEB_DIST, resolve(repoRoot, 'apps/web/dist')),
-    chatUrl: env.CHAT_URL ?? 'https://wa.me/5511999990000',
+    // No placeholder number (issue 17): without CHAT_URL the widget says how to set it.
+    chatUrl: env.CHAT_URL || null,
     biometricsPanelUrl: env.BIOMETRICS_PANEL_URL || null,
     supportWhatsapp: env.SUPPORT_WHATSAPP ?? '5511999990000',
     supportPhone: env.SUPPORT_PHONE ?? '551140040000',

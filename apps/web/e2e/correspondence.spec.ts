@@ -55,8 +55,8 @@ const chooseUnit = async (unit: string) => {
 const fillParcel = async ({ destinatario, categoria, tamanho, descricao }: Parcel) => {
   const dialog = flow();
   await dialog.getByLabel('Destinatário').fill(destinatario);
-  await dialog.getByRole('button', { name: categoria, exact: true }).click();
-  await dialog.getByRole('button', { name: tamanho, exact: true }).click();
+  await dialog.getByRole('radio', { name: categoria, exact: true }).click();
+  await dialog.getByRole('radio', { name: tamanho, exact: true }).click();
   await dialog.getByLabel(M.descricao).fill(descricao);
 };
 
@@ -315,6 +315,8 @@ describe('correspondência e entregas no navegador', () => {
     expect(data.map((r) => r[col('Status')])).toEqual(['Retirado', 'Retirado', 'Retirado']);
     expect(data.map((r) => Number(r[col('Código')]?.replace(/\D/g, ''))).sort((a, b) => a - b)).toEqual(ids);
     expect(data.filter((r) => r[col('Retirado por')] === OTHER.nome)).toHaveLength(2);
+    // 'Categoria' in words, as 'Tamanho' is (issue 17).
+    expect(data.map((r) => r[col('Categoria')]).sort()).toEqual(['Envelope', 'Pacote', 'Sacola']);
     expect(data.filter((r) => r[col('Retirado por')] === firstBy)).toHaveLength(1);
 
     const [pdfDownload] = await Promise.all([

@@ -52,8 +52,8 @@ const registerIn201 = async (destinatario: string, isFirst: boolean) => {
     await dialog.getByRole('button', { name: 'Avançar' }).click();
   }
   await dialog.getByLabel('Destinatário').fill(destinatario);
-  await dialog.getByRole('button', { name: 'PACOTE', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Pequeno', exact: true }).click();
+  await dialog.getByRole('radio', { name: 'PACOTE', exact: true }).click();
+  await dialog.getByRole('radio', { name: 'Pequeno', exact: true }).click();
   await dialog.getByRole('button', { name: M.submitRegister }).click();
   await dialog.getByText(M.registerSuccess).waitFor();
 };

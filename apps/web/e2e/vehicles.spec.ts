@@ -115,7 +115,8 @@ describe('veículos no navegador', () => {
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
     expect(await car.textContent()).toMatch(/Carro.*PRT3E45.*Prata.*Bloco B.*203/);
 
-    await car.getByRole('button', { name: /PRT3E45/ }).click();
+    // The row opens the detail; its Editar/Excluir name the plate too (issue 17), so the row is the one starting with the type.
+    await car.getByRole('button', { name: /^Carro.*PRT3E45/ }).click();
     const detail = page.getByRole('dialog', { name: 'Dados do veículo' });
     await visible(detail);
     for (const text of ['Carro', 'PRT3E45', 'Prata', 'Volkswagen Polo', 'Sim']) {
@@ -126,7 +127,7 @@ describe('veículos no navegador', () => {
     await detail.getByRole('button', { name: 'OK' }).click();
     await hidden(detail);
 
-    await car.getByRole('button', { name: 'Editar' }).click();
+    await car.getByRole('button', { name: 'Editar PRT3E45', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edite os dados de cadastro:' });
     await visible(edit);
     expect(await edit.getByLabel('Placa').inputValue()).toBe('PRT3E45');
@@ -136,7 +137,7 @@ describe('veículos no navegador', () => {
     await page.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => car.textContent(), { timeout: 15_000 }).toContain('Azul');
 
-    await car.getByRole('button', { name: 'Excluir' }).click();
+    await car.getByRole('button', { name: 'Excluir PRT3E45', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Tem certeza que deseja excluir o veículo?' });
     await visible(confirm);
     expect(await confirm.textContent()).toMatch(/Carro.*PRT3E45/);

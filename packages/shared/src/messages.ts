@@ -43,6 +43,8 @@ export const MESSAGES = {
   chatTitle: 'Fale com nosso suporte',
   chatStart: 'Iniciar',
   chatHours: 'Atendimento de segunda a sexta, das 8h30 às 17h30.', // ours: notice wording
+  chatClosed: 'O suporte está fechado agora. Abre {quando} às 8h30.', // ours (issue 17)
+  chatNotConfigured: 'Chat não configurado: defina CHAT_URL no servidor (ou VITE_CHAT_URL ao compilar o app) com o endereço do chat, por exemplo https://wa.me/55DDDNUMERO.', // ours (issue 17)
   // dates (spec 01 §5)
   dateInvalid: 'Selecione uma data válida',
   dateBeforeToday: 'A data não pode ser menor que hoje',

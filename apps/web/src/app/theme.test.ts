@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { theme } from './theme';
+import { FOCUS_RING, theme } from './theme';
 
 const luminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
@@ -19,5 +19,15 @@ describe('cores do tema: contraste AA (4,5:1) dos chips e selos de status', () =
 
   test('texto secundário sobre o fundo da página', () => {
     expect(contrast(theme.palette.text.secondary, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('contorno de foco dos botões (teclado)', () => {
+  test('o tema desenha um contorno visível em todo ButtonBase focado, com contraste AA sobre o papel e o fundo', () => {
+    const root = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, { outline: string }>;
+    const ring = root['&.Mui-focusVisible, &:focus-visible'];
+    expect(ring?.outline).toBe(`3px solid ${FOCUS_RING}`);
+    expect(contrast(FOCUS_RING, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(FOCUS_RING, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,7 +1,6 @@
-const DEFAULT_CHAT_URL = 'https://wa.me/5511999990000';
-
 /** Build-time settings (Vite `VITE_*` variables) with safe defaults. */
 export const env = {
   apiBaseUrl: import.meta.env.VITE_API_URL ?? '/api',
-  chatUrl: import.meta.env.VITE_CHAT_URL || DEFAULT_CHAT_URL,
+  /** Build-time support chat address; the server's CHAT_URL (public config) wins when set. */
+  chatUrl: import.meta.env.VITE_CHAT_URL || null,
 } as const;

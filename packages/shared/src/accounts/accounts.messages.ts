@@ -40,6 +40,8 @@ export const ACCOUNT_MESSAGES = {
   codeSms: 'Portaria: seu código de verificação é {code}. Ele vale por 10 minutos. Não compartilhe este código.', // ours
   choosePhone: 'Escolha o telefone para receber o código por SMS:', // ours
   otherPhone: 'Informar outro número', // ours
+  /** Spec 02's phone message, reused for the number typed in the wizard's phone step (issue 17). */
+  otherPhoneInvalid: 'O número fornecido é inválido',
   phoneLabel: 'Celular',
   verificationExpired: 'Verificação expirada. Recomece e solicite um novo código.', // ours: unknown/expired hashToken or 2FA token
   // password step (spec 01 §5; rule messages are ours)

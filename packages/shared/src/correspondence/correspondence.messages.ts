@@ -18,6 +18,7 @@ export const CORRESPONDENCE_MESSAGES = {
   // registration form (spec 02 §2.6, §5)
   formTitle: 'Insira os dados de cadastro:',
   destinatario: 'Destinatário',
+  recipientSuggestions: 'Moradores da unidade', // ours (the recipient field's suggestion list)
   categoria: 'Categoria',
   tamanho: 'Tamanho',
   descricao: 'Descrição',

@@ -1,5 +1,5 @@
 import { SAO_PAULO_OFFSET_MS } from '@portaria/shared/time-zone';
-import { STATUS_LABELS, TAMANHO_LABELS, type CorrespondenciaStatus, type Tamanho } from '@portaria/shared/correspondence/correspondence.constants';
+import { CATEGORIA_LABELS, STATUS_LABELS, TAMANHO_LABELS, type Categoria, type CorrespondenciaStatus, type Tamanho } from '@portaria/shared/correspondence/correspondence.constants';
 import { plainLine } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
 import type { ListFilter, Row } from './correspondence.repository.ts';
@@ -31,7 +31,8 @@ export const reportLine = (r: Row) => ({
   codigo: `Cód.${r.id}`,
   unidade: plainLine(`${r.nmBloco} - ${r.unidadeNome}`),
   destinatario: plainLine(r.destinatario),
-  categoria: r.categoria,
+  // The label ('Sacola'), as 'Tamanho' gives 'Extra grande' (issue 17).
+  categoria: CATEGORIA_LABELS[r.categoria as Categoria] ?? r.categoria,
   tamanho: TAMANHO_LABELS[r.tamanho as Tamanho] ?? r.tamanho,
   descricao: plainLine(r.descricao ?? ''),
   codigoRastreio: plainLine(r.codigoRastreio ?? ''),

@@ -37,7 +37,7 @@ describe('relatórios do histórico', () => {
     expect(byName["'=HYPERLINK(\"http://mal.example\")"]![5]).toBe("'+55 11 9999");
     expect(byName["'@SOMA(A1)"]![6]).toBe("'-AB");
     expect(byName['Bruna Tavares']).toEqual([
-      expect.stringMatching(/^Cód\.\d+$/), 'Bloco B - 404', 'Bruna Tavares', 'PACOTE', 'Extra grande', 'Caixa de papelão', 'BR123456789BR',
+      expect.stringMatching(/^Cód\.\d+$/), 'Bloco B - 404', 'Bruna Tavares', 'Pacote', 'Extra grande', 'Caixa de papelão', 'BR123456789BR',
       '01/10/2024 09:00', 'Não', '01/10/2024 09:00', 'Síndico Interino', 'Retirado',
     ]);
     expect(rows.slice(1).filter((r) => r[11] === 'Não retirado')).toHaveLength(2);

@@ -28,7 +28,6 @@ const optionStyle = (layout: 'list' | 'tiles') => (theme: Theme) => ({
   borderRadius: 2,
   border: `2px solid ${theme.palette.divider}`,
   '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
-  '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}` },
   ...(layout === 'list'
     ? { justifyContent: 'flex-start', gap: 2, minHeight: 72, px: 2.5, fontSize: '1.05rem', fontWeight: 600, textAlign: 'left' }
     : { minHeight: 132, p: 2.5, gap: 1.5, flexDirection: 'column', bgcolor: 'background.paper', color: 'primary.main' }),
@@ -43,6 +42,8 @@ const gridOf = (layout: 'list' | 'tiles', count: number) =>
 /** The first screen of a flow: its question and one button per way in; each opens its screen at once. */
 export const FlowMenu = <Id extends string>({ title, options, onSelect, layout = 'list' }: FlowMenuProps<Id>) => {
   const titleId = useId();
+  // The keyboard starts on the first way in: Enter on the dashboard tile, then Enter again (issue 17).
+  const firstEnabled = options.find((option) => !option.isDisabled)?.id;
   return (
     <Box component="nav" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
@@ -54,6 +55,7 @@ export const FlowMenu = <Id extends string>({ title, options, onSelect, layout =
             key={option.id}
             onClick={() => onSelect(option.id)}
             disabled={option.isDisabled}
+            autoFocus={option.id === firstEnabled}
             sx={[optionStyle(layout), option.isDisabled === true && { opacity: 0.75, borderStyle: 'dashed' }]}
           >
             {option.icon}

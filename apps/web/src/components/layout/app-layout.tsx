@@ -32,7 +32,8 @@ export const AppLayout = ({ center, end, children }: AppLayoutProps) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 'auto', sm: 0 } }}>{end}</Box>
       </Toolbar>
     </AppBar>
-    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, pb: 14 }}>
+    {/* Room under the last tile for the floating chat button (a responsive `py` would override a plain `pb`). */}
+    <Container component="main" maxWidth="lg" sx={{ pt: { xs: 3, md: 4 }, pb: 14 }}>
       {children}
     </Container>
   </Box>

@@ -6,6 +6,8 @@ export type UiAction = {
   onClick: () => void;
   variant?: 'contained' | 'outlined' | 'text';
   isDisabled?: boolean;
+  /** Red: the action deletes something (a confirmation's OK). */
+  isDestructive?: boolean;
 };
 
 type ActionButtonsProps = {
@@ -21,6 +23,7 @@ export const ActionButtons = ({ actions, justify = 'flex-end' }: ActionButtonsPr
         key={action.label}
         variant={action.variant ?? (index === actions.length - 1 ? 'contained' : 'outlined')}
         disabled={action.isDisabled}
+        color={action.isDestructive ? 'error' : 'primary'}
         onClick={action.onClick}
         size="large"
         sx={{ minHeight: 44, minWidth: 112 }}

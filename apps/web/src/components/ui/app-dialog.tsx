@@ -18,6 +18,8 @@ export type AppDialogProps = {
   onConfirm?: () => void;
   onCancel?: () => void;
   isConfirmDisabled?: boolean;
+  /** The confirmation deletes something: its button is red. */
+  isDestructive?: boolean;
   /** Auto-close after this many ms (callers use TIMINGS.modalAutoCloseMs); never when absent or not positive. */
   timeout?: number;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
@@ -29,11 +31,12 @@ const buildActions = ({
   onConfirm,
   onCancel,
   isConfirmDisabled,
+  isDestructive,
 }: AppDialogProps): UiAction[] => {
   if (onConfirm && onCancel) {
     return [
       { label: cancelLabel ?? MESSAGES.cancel, onClick: onCancel, variant: 'outlined' },
-      { label: confirmLabel ?? MESSAGES.conclude, onClick: onConfirm, isDisabled: isConfirmDisabled },
+      { label: confirmLabel ?? MESSAGES.conclude, onClick: onConfirm, isDisabled: isConfirmDisabled, isDestructive },
     ];
   }
   if (onConfirm) {

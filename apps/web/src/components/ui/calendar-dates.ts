@@ -40,3 +40,14 @@ export const buildMonthGrid = (month: Date): (Date | null)[][] => {
 /** 'YYYY-MM-DD' of the local day (toISOString would shift to UTC). */
 export const toIsoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Weekday header of every calendar (issue 17: D S T Q Q S S, not 'D 2 3 4 5 6 S'), Sunday first, with the full name. */
+export const WEEKDAYS = [
+  ['D', 'domingo'],
+  ['S', 'segunda-feira'],
+  ['T', 'terça-feira'],
+  ['Q', 'quarta-feira'],
+  ['Q', 'quinta-feira'],
+  ['S', 'sexta-feira'],
+  ['S', 'sábado'],
+] as const;

@@ -45,7 +45,6 @@ export const CalendarDay = ({ date, status, isSelected, isToday, onSelect }: Cal
         }),
         ...(status === 'unavailable' && { color: 'text.disabled', cursor: 'not-allowed' }),
         ...(isSelected && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
-        '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}` },
       })}
     >
       {date.getDate()}

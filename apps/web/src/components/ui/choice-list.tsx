@@ -1,8 +1,9 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { useRovingRadio } from './roving-radio';
 
 export type ChoiceId = string | number;
 
@@ -21,19 +22,8 @@ export type ChoiceListProps<T extends ChoiceId> = {
   /** 'grid' packs short labels (blocks, units) in tiles; 'list' gives each item a full row. */
   layout?: 'grid' | 'list';
   emptyText?: string;
-};
-
-const KEY_STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-
-/** Arrow keys move the focus between the options, as in any radio group. */
-const handleArrowKeys = (event: KeyboardEvent<HTMLElement>) => {
-  const step = KEY_STEP[event.key];
-  if (step === undefined) return;
-  const radios = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]:not([disabled])'));
-  const index = radios.indexOf(document.activeElement as HTMLElement);
-  if (index === -1) return;
-  event.preventDefault();
-  radios[(index + step + radios.length) % radios.length]?.focus();
+  /** Enter on an option: choose it and go on (block and unit steps: the wizard's next step). */
+  onEnter?: (id: T) => void;
 };
 
 /** Single-choice step: one large touch target per item, exposed as a radio group. */
@@ -44,8 +34,11 @@ export const ChoiceList = <T extends ChoiceId>({
   onChange,
   layout = 'list',
   emptyText,
+  onEnter,
 }: ChoiceListProps<T>) => {
   const titleId = useId();
+  const enabledIds = items.filter((item) => !item.isDisabled).map((item) => item.id);
+  const { groupProps, radioProps } = useRovingRadio({ ids: enabledIds, value, onChange, onEnter });
   return (
     <Box>
       <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
@@ -55,13 +48,14 @@ export const ChoiceList = <T extends ChoiceId>({
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
         <Box
-          role="radiogroup"
+          {...groupProps}
           aria-labelledby={titleId}
-          onKeyDown={handleArrowKeys}
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: layout === 'grid' ? 'repeat(auto-fill, minmax(140px, 1fr))' : '1fr',
+            // Phones get three short tiles a row (units: '101'), not one long column (issue 17).
+            gridTemplateColumns:
+              layout === 'grid' ? { xs: 'repeat(auto-fill, minmax(76px, 1fr))', sm: 'repeat(auto-fill, minmax(140px, 1fr))' } : '1fr',
           }}
         >
           {items.map((item) => {
@@ -69,13 +63,12 @@ export const ChoiceList = <T extends ChoiceId>({
             return (
               <ButtonBase
                 key={item.id}
-                role="radio"
-                aria-checked={isSelected}
+                {...radioProps(item.id)}
                 disabled={item.isDisabled}
                 onClick={() => onChange(item.id)}
                 sx={(theme) => ({
                   minHeight: 56,
-                  px: 2,
+                  px: { xs: 1, sm: 2 },
                   py: 1.5,
                   flexDirection: 'column',
                   alignItems: layout === 'grid' ? 'center' : 'flex-start',
@@ -87,8 +80,7 @@ export const ChoiceList = <T extends ChoiceId>({
                   fontSize: '1rem',
                   fontWeight: 600,
                   '&:hover': { borderColor: 'primary.main' },
-                  '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}` },
-                  '&.Mui-disabled': { opacity: 0.5 },
+                                    '&.Mui-disabled': { opacity: 0.5 },
                 })}
               >
                 <span>{item.label}</span>

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { DateField } from './date-field';
 
@@ -23,5 +24,14 @@ describe('DateField', () => {
   test('data além de um ano mostra a mensagem do limite', () => {
     render(<DateField label="Data da visita" value={dayjs(new Date(2027, 10, 22))} onChange={vi.fn()} today={today} />);
     expect(screen.getByText('A data não pode ultrapassar 1 ano')).toBeInTheDocument();
+  });
+});
+
+describe('DateField: calendário aberto', () => {
+  test('o cabeçalho dos dias da semana diz D S T Q Q S S', async () => {
+    render(<DateField label="Data da visita" value={dayjs(new Date(2026, 11, 1))} onChange={vi.fn()} today={today} />);
+    await userEvent.click(screen.getByRole('button', { name: /Escolha uma data/ }));
+    const headers = await screen.findAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['D', 'S', 'T', 'Q', 'Q', 'S', 'S']);
   });
 });

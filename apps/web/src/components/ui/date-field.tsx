@@ -5,6 +5,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR } from '@mui/x-date-pickers/locales';
+import { WEEKDAYS } from './calendar-dates';
 import { maxAllowedDate, validateDate } from './validate-date';
 
 export { validateDate } from './validate-date';
@@ -56,6 +57,7 @@ export const DateField = ({
         maxDate={dayjs(maxDate ?? maxAllowedDate(today))}
         disabled={isDisabled}
         name={name}
+        dayOfWeekFormatter={(day) => WEEKDAYS[day.day()]?.[0] ?? ''}
         onChange={(next) => onChange(next, next === null ? null : validate(toDate(next)))}
         slotProps={{
           textField: { required: isRequired, error: error !== null, helperText: error ?? undefined, fullWidth: true },

@@ -9,7 +9,7 @@ import { MESSAGES } from '@portaria/shared/messages';
 import type { DayStatus } from './calendar-day';
 import { CalendarDay } from './calendar-day';
 import { CalendarLegend } from './calendar-legend';
-import { addDays, addMonths, buildMonthGrid, compareDays, formatMonthLabel, isSameDay, startOfMonth } from './calendar-dates';
+import { addDays, addMonths, buildMonthGrid, compareDays, formatMonthLabel, isSameDay, startOfMonth, WEEKDAYS } from './calendar-dates';
 
 export type MonthCalendarProps = {
   value?: Date | null;
@@ -28,15 +28,6 @@ export type MonthCalendarProps = {
   showLegend?: boolean;
 };
 
-const WEEKDAYS = [
-  ['D', 'domingo'],
-  ['S', 'segunda-feira'],
-  ['T', 'terça-feira'],
-  ['Q', 'quarta-feira'],
-  ['Q', 'quinta-feira'],
-  ['S', 'sexta-feira'],
-  ['S', 'sábado'],
-] as const;
 
 /** Month grid with pt-BR headers; days outside the window, on disabled weekdays or blocked cannot be chosen. */
 export const MonthCalendar = (props: MonthCalendarProps) => {

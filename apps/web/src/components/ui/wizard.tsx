@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@portaria/shared/messages';
 import { fill } from '@portaria/shared/text';
 import { STICKY_ACTIONS } from './sticky-actions';
+import { useFocusStepStart, WizardAdvanceContext } from './wizard-next';
 
 export { useWizard } from './use-wizard';
 export type { WizardState } from './use-wizard';
@@ -42,6 +44,8 @@ export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabl
   const current = steps[activeStep];
   const isFirstStep = activeStep === 0;
   const handleBack = isFirstStep ? onExit : onBack;
+  const contentRef = useRef<HTMLDivElement>(null);
+  useFocusStepStart(contentRef, current?.id);
 
   return (
     <Stack spacing={3}>
@@ -57,7 +61,9 @@ export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabl
           ))}
         </Stepper>
       </Box>
-      <Box>{current?.content}</Box>
+      <Box ref={contentRef}>
+        <WizardAdvanceContext.Provider value={onNext}>{current?.content}</WizardAdvanceContext.Provider>
+      </Box>
       {(handleBack || onNext) && current && !current.hasOwnActions && (
         <Stack direction="row" spacing={2} sx={[STICKY_ACTIONS, { justifyContent: 'space-between' }]}>
           {handleBack ? (

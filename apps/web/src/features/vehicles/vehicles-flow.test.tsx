@@ -107,12 +107,14 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     await user.click(within(detail).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: M.detailTitle })).not.toBeInTheDocument());
 
-    await user.click(within(items[1]!).getByRole('button', { name: M.delete }));
+    await user.click(within(items[1]!).getByRole('button', { name: new RegExp(`^${M.delete} Moto `) }));
     const confirm = await screen.findByRole('dialog', { name: M.deleteConfirm });
     expect(confirm).toHaveTextContent('Moto');
     expect(confirm).toHaveTextContent(M.notInformedLower);
     const listLoads = () => fetchSpy.mock.calls.filter(([url, init]) => String(url).includes('/veiculo/custom') && init?.method === 'GET').length;
     const loadsBeforeDelete = listLoads();
+    // OK deletes: it is red (MUI's error colour), not the primary blue.
+    expect(within(confirm).getByRole('button', { name: 'OK' })).toHaveClass('MuiButton-colorError');
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(M.deleted)).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/veiculo/2') && init?.method === 'DELETE')).toBe(true);
@@ -148,7 +150,7 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     );
     const list = await screen.findByRole('list', { name: M.listTitle });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Prata');
-    await user.click(within(list).getByRole('button', { name: M.edit }));
+    await user.click(within(list).getByRole('button', { name: `${M.edit} ABC1D23` }));
     const edit = await screen.findByRole('dialog', { name: M.editTitle });
     await user.selectOptions(within(edit).getByLabelText(/Cor/), 'AZUL');
     const savedAt = Date.now();

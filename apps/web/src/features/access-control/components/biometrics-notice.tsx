@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { openExternal } from '../../../lib/browser';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/get-public-config';
 
 /** Menu option 6: the redirect notice; CONTINUAR opens the panel set in BIOMETRICS_PANEL_URL. */
 export const BiometricsNotice = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

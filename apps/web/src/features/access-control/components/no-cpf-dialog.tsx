@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { formatPhone } from '@portaria/shared/br/phone';
 import { AppDialog } from '../../../components/ui/app-dialog';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/get-public-config';
 import { telHref, whatsappHref } from '../utils/resident-text';
 
 const local = (digits: string) => formatPhone(digits.replace(/^55/, ''));

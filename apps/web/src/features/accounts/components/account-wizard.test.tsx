@@ -125,6 +125,22 @@ describe('etapa do telefone', () => {
     expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toMatchObject({ phone: '11982345678' });
   });
 
+  test('outro número inválido diz por quê ao sair do campo, não só desabilita Avançar', async () => {
+    await reachPhoneStep([{ key: 'a', value: '(11) *****-5678' }]);
+    await userEvent.click(screen.getByRole('radio', { name: M.otherPhone }));
+    const phone = screen.getByLabelText(M.phoneLabel);
+    await userEvent.type(phone, '119823');
+    expect(screen.queryByText(M.otherPhoneInvalid)).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(phone).toHaveAccessibleDescription(M.otherPhoneInvalid);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(next()).toBeDisabled();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '11982345678');
+    expect(screen.queryByText(M.otherPhoneInvalid)).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+  });
+
   test('número que não é do CPF mostra a resposta do servidor e fica na etapa', async () => {
     mockFetch({
       'POST /api/token/auth': cpfAnswer('PROCEED'),

@@ -72,6 +72,9 @@ describe('histórico de correspondências', () => {
     expect(queries[0]?.get('limit')).toBe('200');
     expect(queries[0]?.has('bloco')).toBe(false);
     expect(within(results).getByText('4521 - Residencial Jardim das Palmeiras')).toBeInTheDocument();
+    // The header names the unit and the status filter, not only the period; with records, exports are on.
+    expect(within(results).getByText(/^Unidade: Bloco B - 302\s+Status: Retirado$/)).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: M.exportCsv })).toBeEnabled();
     const rows = within(results).getAllByRole('row');
     expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Unidade', 'Destinatário', 'Data de cadastro', 'Foto', 'Tamanho', 'Data retirada', 'Retirado por', 'Status',
@@ -107,5 +110,8 @@ describe('histórico de correspondências', () => {
     await user.click(screen.getByRole('radio', { name: M.filterNotReleased }));
     await user.click(screen.getByRole('button', { name: M.searchButton }));
     expect(await screen.findByText(M.historyEmpty)).toBeInTheDocument();
+    // Nothing to export.
+    expect(screen.getByRole('button', { name: M.downloadPdf })).toBeDisabled();
+    expect(screen.getByRole('button', { name: M.exportCsv })).toBeDisabled();
   });
 });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import TableView from '@mui/icons-material/TableView';
 import type { ReportFormat } from '@portaria/shared/correspondence/correspondence.constants';
+import type { Block } from '@portaria/shared/condominium/condominium.schemas';
 import { formatData } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
@@ -22,13 +23,14 @@ import { useCorrespondenceHistory } from '../api/get-correspondence-history';
 import type { HistoryFilter } from '../api/get-correspondence-history';
 import { useDownloadReport } from '../api/download-report';
 import { WEB_COPY } from '../correspondence-copy';
+import { historyFilterLabels } from '../utils/history-header';
 import { defaultPeriod, toIsoDay } from '../utils/history-period';
 import { HistoryTable } from './history-table';
 
 type HistoryResultsDialogProps = {
   filter: HistoryFilter | null;
   onClose: () => void;
-  condominium: { referencia: number; nome: string };
+  condominium: { referencia: number; nome: string; blocos: Block[] };
   showBlock: boolean;
   today?: Date;
 };
@@ -48,6 +50,9 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const download = (format: ReportFormat) => filter && report.mutate({ format, filter });
+  const filterLabels = historyFilterLabels(filter, condominium.blocos);
+  // Nothing to export until there is at least one record (issue 17).
+  const canExport = history.isSuccess && total > 0 && !report.isPending;
 
   return (
     <Dialog open={filter !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
@@ -61,12 +66,13 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
             <Typography color="text.secondary">
               {`${M.periodFrom}: ${formatData(from)}   ${M.periodUntil}: ${formatData(until)}`}
             </Typography>
+            {filterLabels.length > 0 && <Typography color="text.secondary">{filterLabels.join('   ')}</Typography>}
           </Box>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => download('PDF')} disabled={report.isPending}>
+            <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => download('PDF')} disabled={!canExport}>
               {M.downloadPdf}
             </Button>
-            <Button variant="outlined" startIcon={<TableView />} onClick={() => download('CSV')} disabled={report.isPending}>
+            <Button variant="outlined" startIcon={<TableView />} onClick={() => download('CSV')} disabled={!canExport}>
               {M.exportCsv}
             </Button>
           </Stack>

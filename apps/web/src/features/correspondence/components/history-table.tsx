@@ -48,7 +48,14 @@ export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMo
   });
 
   return (
-    <TableContainer ref={container} sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 200 }}>
+    // A scrolling region the keyboard can reach and scroll (axe scrollable-region-focusable).
+    <TableContainer
+      ref={container}
+      tabIndex={0}
+      role="region"
+      aria-label={M.historyResultsTitle}
+      sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 200 }}
+    >
       <Table stickyHeader size="small" aria-label={M.historyResultsTitle}>
         <TableHead>
           <TableRow>

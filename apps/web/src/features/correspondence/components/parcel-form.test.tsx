@@ -40,8 +40,8 @@ const setup = () => {
 
 const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/Destinatário/), 'Ana Souza');
-  await user.click(screen.getByRole('button', { name: 'PACOTE' }));
-  await user.click(screen.getByRole('button', { name: 'Médio' }));
+  await user.click(screen.getByRole('radio', { name: 'PACOTE' }));
+  await user.click(screen.getByRole('radio', { name: 'Médio' }));
 };
 
 describe('formulário de cadastro de correspondência', () => {
@@ -51,9 +51,9 @@ describe('formulário de cadastro de correspondência', () => {
     expect(submit()).toBeDisabled();
     await user.type(screen.getByLabelText(/Destinatário/), 'Ana Souza');
     expect(submit()).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'PACOTE' }));
+    await user.click(screen.getByRole('radio', { name: 'PACOTE' }));
     expect(submit()).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Médio' }));
+    await user.click(screen.getByRole('radio', { name: 'Médio' }));
     expect(submit()).toBeEnabled();
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -175,11 +175,21 @@ describe('foto da correspondência', () => {
 
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'caixa.png', { type: 'image/png' });
     await pick(user, png);
+    expect(await screen.findByText('Foto anexada: caixa.png')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText('Foto anexada: caixa.png')).toBeInTheDocument();
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[1]).toBe(png);
+  });
+
+  test('um PDF renomeado para .png é recusado ao ser escolhido, pelos primeiros bytes, ao lado do campo', async () => {
+    const { user } = setup();
+    await pick(user, new File(['%PDF-1.7 relatório'], 'caixa.png', { type: 'image/png' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(M.fileTypeRejected);
+    expect(screen.getByRole('group', { name: M.attachPhoto })).toContainElement(alert);
+    expect(screen.queryByText(/Foto anexada/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   test('nome de arquivo longo demais é removido com aviso (nome cortado em 15 caracteres)', async () => {

@@ -15,8 +15,9 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { EMPTY_PARCEL_FORM, parcelFormSchema } from '../utils/parcel-form-schema';
 import type { ParcelFormOutput } from '../utils/parcel-form-schema';
-import { OptionToggle } from './option-toggle';
+import { OptionToggle } from '../../../components/form/option-toggle';
 import { PhotoField } from './photo-field';
+import { RecipientField } from './recipient-field';
 
 /** Categories are shown with the spec's upper-case names, as in the item labels. */
 const CATEGORIA_TEXT = Object.fromEntries(CATEGORIAS.map((c) => [c, c])) as Record<(typeof CATEGORIAS)[number], string>;
@@ -25,12 +26,14 @@ export type ParcelFormProps = {
   onSubmit: (values: ParcelFormOutput, photo: File | null) => void;
   isSubmitting?: boolean;
   onBack?: () => void;
+  /** The unit's residents, suggested in 'Destinatário'. */
+  residentNames?: readonly string[];
   /** Injectable clock for the scanner's key timing (tests). */
   now?: () => number;
 };
 
 /** 'Insira os dados de cadastro:' — every field, limit and message of spec 02 §5. */
-export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: ParcelFormProps) => {
+export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, residentNames = [], now }: ParcelFormProps) => {
   const [photo, setPhoto] = useState<File | null>(null);
   const observacaoRef = useRef<HTMLTextAreaElement>(null);
   const { control, handleSubmit, setValue, getValues } = useZodForm(parcelFormSchema, {
@@ -68,12 +71,12 @@ export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, now }: Parc
   const submit = handleSubmit((values) => onSubmit(values, photo));
 
   return (
-    <form noValidate aria-label={M.formTitle} onSubmit={submit} onKeyDown={scanner.onKeyDown}>
+    <form noValidate aria-label={M.formTitle} onSubmit={submit} onKeyDown={scanner.onKeyDown} onBlur={scanner.onBlur}>
       <Stack spacing={2.5}>
         <Typography variant="h6" component="h3">
           {M.formTitle}
         </Typography>
-        <CountedField control={control} name="destinatario" max={L.destinatario} label={M.destinatario} required autoFocus autoComplete="off" />
+        <RecipientField control={control} residentNames={residentNames} />
         <Controller
           name="categoria"
           control={control}

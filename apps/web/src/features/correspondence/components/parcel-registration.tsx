@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useRegisterCorrespondence } from '../hooks/use-register-correspondence';
+import { useUnitResidents } from '../api/get-unit-residents';
 import { ParcelForm } from './parcel-form';
 
 type ParcelRegistrationProps = {
@@ -14,6 +15,8 @@ type ParcelRegistrationProps = {
 /** The form wired to the upload and the registration call, with the spec's failure message (data kept). */
 export const ParcelRegistration = ({ idUnidade, onRegistered, onBack }: ParcelRegistrationProps) => {
   const register = useRegisterCorrespondence(idUnidade);
+  const residents = useUnitResidents(idUnidade);
+  const residentNames = useMemo(() => [...new Set((residents.data?.data ?? []).map((item) => item.morador.nome))], [residents.data]);
   // Keep the texts while the dialog fades out after "Fechar".
   const shown = useRef({ title: '', detail: undefined as string | undefined });
   if (register.errorMessage) shown.current = { title: register.errorMessage, detail: register.errorDetail ?? undefined };
@@ -26,7 +29,7 @@ export const ParcelRegistration = ({ idUnidade, onRegistered, onBack }: ParcelRe
 
   return (
     <>
-      <ParcelForm onSubmit={(values, photo) => void handleSubmit(values, photo)} isSubmitting={register.isSubmitting} onBack={onBack} />
+      <ParcelForm onSubmit={(values, photo) => void handleSubmit(values, photo)} isSubmitting={register.isSubmitting} onBack={onBack} residentNames={residentNames} />
       <LoadingOverlay open={register.isSubmitting} />
       <FeedbackDialog
         open={register.errorMessage !== null}

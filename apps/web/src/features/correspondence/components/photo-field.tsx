@@ -15,7 +15,7 @@ import {
 import { LIMITS } from '@portaria/shared/constants';
 import { truncate } from '@portaria/shared/text';
 import { WEB_COPY } from '../correspondence-copy';
-import { checkPhoto, PHOTO_RULES } from '../utils/photo-rules';
+import { checkPhoto, hasImageSignature, PHOTO_RULES } from '../utils/photo-rules';
 import type { PhotoProblem } from '../utils/photo-rules';
 import { CameraCaptureDialog } from './camera-capture-dialog';
 
@@ -52,15 +52,15 @@ export const PhotoField = ({ value, onChange, isDisabled }: PhotoFieldProps) => 
     };
   }, [value]);
 
-  const accept = (file: File | undefined) => {
+  const accept = async (file: File | undefined) => {
     if (!file) return;
-    const found = checkPhoto(file);
+    const found = checkPhoto(file) ?? ((await hasImageSignature(file)) ? null : 'type');
     setProblem(found ? problemMessage(found, file) : null);
     onChange(found ? null : file);
   };
 
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
-    accept(event.target.files?.[0]);
+    void accept(event.target.files?.[0]);
     // Picking the same file again after removing it must fire change again.
     event.target.value = '';
   };
@@ -119,7 +119,7 @@ export const PhotoField = ({ value, onChange, isDisabled }: PhotoFieldProps) => 
         onClose={() => setIsCameraOpen(false)}
         onCapture={(file) => {
           setIsCameraOpen(false);
-          accept(file);
+          void accept(file);
         }}
       />
     </Box>

@@ -69,9 +69,11 @@ const goToForm = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('radio', { name: '302' }));
   await user.click(screen.getByRole('button', { name: 'Avançar' }));
   await user.type(await screen.findByLabelText(/Destinatário/), 'Ana Souza');
-  await user.click(screen.getByRole('button', { name: 'PACOTE' }));
-  await user.click(screen.getByRole('button', { name: 'Grande' }));
-  await user.upload(screen.getByTestId('photo-file-input'), new File([new Uint8Array([0x89, 0x50])], 'caixa.png', { type: 'image/png' }));
+  await user.click(screen.getByRole('radio', { name: 'PACOTE' }));
+  await user.click(screen.getByRole('radio', { name: 'Grande' }));
+  // A PNG's first bytes: the field reads them before it takes the file.
+  await user.upload(screen.getByTestId('photo-file-input'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'caixa.png', { type: 'image/png' }));
+  await screen.findByText('Foto anexada: caixa.png');
 };
 
 const created = (notificados: number) => ({

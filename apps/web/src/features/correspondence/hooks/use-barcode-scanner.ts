@@ -24,7 +24,17 @@ export const useBarcodeScanner = ({ fieldName, onScan, now = () => performance.n
   const buffer = useRef('');
   const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
 
+  /** The focus moved (Tab, a click, blur): what was typed before belongs to another field, never to a scan. */
+  const reset = () => {
+    buffer.current = '';
+    lastKeyAt.current = Number.NEGATIVE_INFINITY;
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab') {
+      reset();
+      return;
+    }
     const target = event.target as HTMLInputElement;
     const at = now();
     const isFast = at - lastKeyAt.current <= SCANNER.maxGapMs;
@@ -43,5 +53,5 @@ export const useBarcodeScanner = ({ fieldName, onScan, now = () => performance.n
     buffer.current = isFast ? buffer.current + event.key : event.key;
   };
 
-  return { onKeyDown: handleKeyDown };
+  return { onKeyDown: handleKeyDown, onBlur: reset };
 };

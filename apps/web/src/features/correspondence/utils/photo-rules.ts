@@ -26,3 +26,27 @@ export const checkPhoto = (file: Pick<File, 'name' | 'size' | 'type'>): PhotoPro
   if (file.name.length > PHOTO_RULES.maxNameLength) return 'name';
   return null;
 };
+
+/** JPEG starts FF D8 FF, PNG 89 'PNG' (the first bytes the server checks too, decision 046). */
+const SIGNATURES = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47],
+];
+
+/**
+ * Whether the file's first bytes are a JPEG's or a PNG's: a document renamed '.png' is refused when it is chosen,
+ * not after a broken preview and the upload (issue 17).
+ */
+export const hasImageSignature = async (file: Blob): Promise<boolean> => {
+  const head = new Uint8Array(await readHead(file));
+  return SIGNATURES.some((signature) => signature.every((byte, index) => head[index] === byte));
+};
+
+/** FileReader rather than Blob.arrayBuffer: older gatehouse browsers (and jsdom) lack the latter. */
+const readHead = (file: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('leitura do arquivo falhou'));
+    reader.readAsArrayBuffer(file.slice(0, 4));
+  });

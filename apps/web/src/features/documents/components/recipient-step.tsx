@@ -42,7 +42,6 @@ export const RecipientStep = ({ idUnidade, value, onChange }: RecipientStepProps
           p: 2,
           borderRadius: 2,
           border: `2px ${isNewEmail ? 'solid' : 'dashed'} ${isNewEmail ? theme.palette.primary.main : theme.palette.divider}`,
-          '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}` },
         })}
       >
         <AlternateEmail color="primary" aria-hidden />

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { formatCpf } from '@portaria/shared/br/cpf';
 import { formatPhone } from '@portaria/shared/br/phone';
@@ -96,7 +97,8 @@ export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistratio
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {T.intro}
         </Typography>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {/* A two-line message under a field must not run into the next field's label (issue 17). */}
+        <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {field('condominio', M.referenceLabel, referenceFormat, { inputMode: 'numeric', maxLength: 9 }, note && !note.isError ? note.text : T.referenceHelper, {
             onChange: reference.reset,
             onBlur: (value) => {
@@ -131,7 +133,7 @@ export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistratio
           {field('telefone', M.phoneLabel, formatPhone, PHONE_INPUT)}
         </Box>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', pt: 1 }}>
-          <Button variant="outlined" size="large" onClick={onBack} sx={{ minHeight: 44 }}>
+          <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
             {MESSAGES.back}
           </Button>
           <Button type="submit" variant="contained" size="large" disabled={isBusy} sx={{ minHeight: 44 }}>

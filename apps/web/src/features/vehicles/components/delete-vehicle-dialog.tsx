@@ -34,6 +34,7 @@ export const DeleteVehicleDialog = ({ vehicle, onClose }: { vehicle: Vehicle | n
         onConfirm={handleConfirm}
         confirmLabel={MESSAGES.ok}
         isConfirmDisabled={remove.isPending}
+        isDestructive
         maxWidth="xs"
       >
         {vehicle && (

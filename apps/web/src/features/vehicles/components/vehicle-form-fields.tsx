@@ -1,12 +1,11 @@
+import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { VEHICLE_COLOURS, VEHICLE_TYPES, type CreateVehicleOutput } from '@portaria/shared/vehicles/vehicle.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
@@ -14,48 +13,36 @@ import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messag
 import { colourLabel, typeLabel } from '../utils/vehicle-text';
 import type { VehicleFormValues } from './vehicle-form-values';
 import { VehicleTypeIcon } from './vehicle-type-icon';
+import { OptionToggle } from '../../../components/form/option-toggle';
 
 type FieldProps = {
   control: Control<VehicleFormValues, unknown, CreateVehicleOutput>;
   onTypeChange?: (tipo: VehicleFormValues['tipo']) => void;
 };
 
-/** 'Tipo': one radio per type, with its icon. */
+const TYPE_LABELS = Object.fromEntries(VEHICLE_TYPES.map((tipo) => [tipo, typeLabel(tipo)])) as Record<VehicleFormValues['tipo'], string>;
+const TYPE_ICONS = Object.fromEntries(
+  VEHICLE_TYPES.map((tipo) => [tipo, <VehicleTypeIcon key={tipo} tipo={tipo} fontSize="small" aria-hidden />]),
+) as Record<VehicleFormValues['tipo'], ReactNode>;
+
+/** 'Tipo': one option per type, with its icon (the same control as the parcel's category, issue 17). */
 export const TypeField = ({ control, onTypeChange }: FieldProps) => (
   <Controller
     name="tipo"
     control={control}
     render={({ field, fieldState }) => (
-      <FormControl error={Boolean(fieldState.error)} required>
-        <FormLabel id="vehicle-type-label">{M.typeLabel}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="vehicle-type-label"
-          name={field.name}
-          value={field.value}
-          onChange={(event) => {
-            const tipo = event.target.value as VehicleFormValues['tipo'];
-            field.onChange(tipo);
-            onTypeChange?.(tipo);
-          }}
-        >
-          {VEHICLE_TYPES.map((tipo) => (
-            <FormControlLabel
-              key={tipo}
-              value={tipo}
-              control={<Radio />}
-              label={
-                <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                  <VehicleTypeIcon tipo={tipo} fontSize="small" />
-                  <span>{typeLabel(tipo)}</span>
-                </Stack>
-              }
-              sx={{ mr: 3, minHeight: 44 }}
-            />
-          ))}
-        </RadioGroup>
-        {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-      </FormControl>
+      <OptionToggle
+        label={M.typeLabel}
+        options={VEHICLE_TYPES}
+        labels={TYPE_LABELS}
+        icons={TYPE_ICONS}
+        value={field.value || undefined}
+        onChange={(tipo) => {
+          field.onChange(tipo);
+          onTypeChange?.(tipo);
+        }}
+        error={fieldState.error?.message}
+      />
     )}
   />
 );

@@ -6,7 +6,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
-import { colourLabel, plateText, typeLabel } from '../utils/vehicle-text';
+import { colourLabel, plateText, typeLabel, unitText } from '../utils/vehicle-text';
 import { VehicleTypeIcon } from './vehicle-type-icon';
 
 type VehicleRowProps = {
@@ -63,6 +63,10 @@ export const VehicleRowHeader = () => (
 );
 
 /** Type icon, type, plate, colour, block, unit; the row opens the detail, with Editar and Excluir beside it. */
+/** 'Editar PRT3E45': a screen reader hears which vehicle each button acts on (the visible text starts the name). */
+const actionName = (action: string, vehicle: Vehicle) =>
+  `${action} ${vehicle.placa ? vehicle.placa.toUpperCase() : `${typeLabel(vehicle.tipo)} ${unitText(vehicle.unidade)}`}`;
+
 export const VehicleRow = ({ vehicle, onOpen, onEdit, onDelete }: VehicleRowProps) => (
   <Box
     component="li"
@@ -91,10 +95,10 @@ export const VehicleRow = ({ vehicle, onOpen, onEdit, onDelete }: VehicleRowProp
       <Cell label={M.blockLabel} value={vehicle.unidade.nmBloco} />
       <Cell label={M.unitLabel} value={vehicle.unidade.nome} />
     </ButtonBase>
-    <Button size="small" startIcon={<EditOutlined />} onClick={() => onEdit(vehicle)} sx={{ minHeight: 40, width: 88 }}>
+    <Button size="small" startIcon={<EditOutlined />} onClick={() => onEdit(vehicle)} aria-label={actionName(M.edit, vehicle)} sx={{ minHeight: 40, width: 88 }}>
       {M.edit}
     </Button>
-    <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => onDelete(vehicle)} sx={{ minHeight: 40, width: 92 }}>
+    <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => onDelete(vehicle)} aria-label={actionName(M.delete, vehicle)} sx={{ minHeight: 40, width: 92 }}>
       {M.delete}
     </Button>
   </Box>

@@ -1,0 +1,38 @@
+import type { RefObject } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+/** The wizard's primary action ('Avançar' or the step's own label), for a step that can finish itself by Enter. */
+export const WizardAdvanceContext = createContext<(() => void) | undefined>(undefined);
+
+export const useWizardAdvance = () => useContext(WizardAdvanceContext);
+
+const FOCUSABLE = [
+  'input:not([disabled]):not([type="hidden"]):not([aria-hidden="true"])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
+  'button:not([disabled]):not([tabindex="-1"])',
+  '[role="radio"][tabindex="0"]',
+  'a[href]',
+  '[tabindex="0"]',
+].join(',');
+
+const isVisible = (element: HTMLElement) => element.getClientRects().length > 0 || element.offsetParent !== null;
+
+/** Focus the first control inside `root`, unless the focus is already there (an autoFocus field). */
+export const focusFirstControl = (root: HTMLElement | null) => {
+  if (!root || root.contains(document.activeElement)) return;
+  const candidates = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+  // Without layout (jsdom) nothing looks visible: take the first one then.
+  const first = candidates.find(isVisible) ?? candidates[0];
+  first?.focus();
+};
+
+/**
+ * After each wizard step the focus lands on the step's first control (issue 17), not on the dialog: the
+ * doorkeeper keeps typing. `stepKey` changes when another step is shown.
+ */
+export const useFocusStepStart = (root: RefObject<HTMLElement | null>, stepKey: string | number | undefined) => {
+  useEffect(() => {
+    focusFirstControl(root.current);
+  }, [root, stepKey]);
+};
