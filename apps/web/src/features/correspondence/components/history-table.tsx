@@ -68,7 +68,8 @@ export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMo
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id} hover>
+            // One height for every row, with or without the photo button (issue 17).
+            <TableRow key={row.id} hover sx={{ height: 44 }}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {showBlock ? `${row.unidade.nmBloco} - ${row.unidade.nome}` : row.unidade.nome}
               </TableCell>
