@@ -69,7 +69,7 @@ export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMo
         <TableBody>
           {rows.map((row) => (
             // One height for every row, with or without the photo button (issue 17).
-            <TableRow key={row.id} hover sx={{ height: 44 }}>
+            <TableRow key={row.id} hover sx={{ height: 48 }}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {showBlock ? `${row.unidade.nmBloco} - ${row.unidade.nome}` : row.unidade.nome}
               </TableCell>
