@@ -6,6 +6,7 @@ import { MESSAGES } from '@portaria/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createDatabase, migrate } from './db/client.ts';
 import { createTestApp, createTestDatabase, type TestApp } from './test/test-app.ts';
 import { CARLOS, loginPath } from './test/helpers.ts';
 
@@ -105,7 +106,9 @@ describe('erros, documentação e cabeçalhos da API', () => {
 
 describe('banco de dados e falhas internas', () => {
   test('as migrações rodam num banco novo e criam as tabelas', async () => {
-    const database = await createTestDatabase();
+    // From nothing, not from the run's migrated snapshot (on PostgreSQL createTestDatabase migrates a new database).
+    const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : await createDatabase({ memory: true });
+    if (!process.env.TEST_DATABASE_URL) await migrate(database.db);
     try {
       const result = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
       const rows = (result as unknown as { rows: { n: number }[] }).rows;

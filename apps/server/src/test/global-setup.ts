@@ -7,6 +7,8 @@ import { TEST_COST } from '../lib/passwords.ts';
 
 /** Where the seeded snapshot is handed to the test files (each runs in its own worker). */
 export const SNAPSHOT_ENV = 'PORTARIA_TEST_SNAPSHOT';
+/** The same, migrated but empty (createTestDatabase): a clone in ~0.45 s instead of a boot and 15 migrations (~1.6 s). */
+export const EMPTY_SNAPSHOT_ENV = 'PORTARIA_TEST_EMPTY_SNAPSHOT';
 
 /**
  * Runs once per `vitest run`, before any server test file: migrates and seeds one in-memory PGlite and writes its
@@ -19,6 +21,9 @@ export default async function setup() {
   const database = await createDatabase({ memory: true });
   try {
     await migrate(database.db);
+    const empty = join(folder, 'migrated.tar');
+    writeFileSync(empty, Buffer.from(await (await snapshotDatabase(database.db))!.arrayBuffer()));
+    process.env[EMPTY_SNAPSHOT_ENV] = empty;
     await seedDemo(database.db, { hashCost: TEST_COST });
     const snapshot = await snapshotDatabase(database.db);
     const file = join(folder, 'seeded.tar');
@@ -29,6 +34,7 @@ export default async function setup() {
   }
   return () => {
     delete process.env[SNAPSHOT_ENV];
+    delete process.env[EMPTY_SNAPSHOT_ENV];
     rmSync(folder, { recursive: true, force: true });
   };
 }

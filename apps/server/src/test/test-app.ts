@@ -13,7 +13,7 @@ import type { LoggerOverride } from '../plugins/logger.ts';
 import { createNotifier } from '../notifications/create-notifier.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
 import type { Notifier } from '../notifications/providers.ts';
-import { SNAPSHOT_ENV } from './global-setup.ts';
+import { EMPTY_SNAPSHOT_ENV, SNAPSHOT_ENV } from './global-setup.ts';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
 
@@ -59,9 +59,16 @@ export const createPostgresDatabase = async (baseUrl: string) => {
   };
 };
 
-/** A fresh, migrated, empty database. */
+let emptySnapshot: Blob | undefined;
+
+/** A fresh, migrated, empty database: on PGlite a clone of the run's migrated snapshot when global-setup made one. */
 export const createTestDatabase = async (): Promise<Handle> => {
   const url = process.env.TEST_DATABASE_URL;
+  const empty = process.env[EMPTY_SNAPSHOT_ENV];
+  if (!url && empty) {
+    emptySnapshot ??= new Blob([readFileSync(empty)]);
+    return createDatabase({ snapshot: emptySnapshot });
+  }
   const handle = url ? await createPostgresDatabase(url) : await createDatabase({ memory: true });
   await migrate(handle.db);
   return handle;
