@@ -2,37 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { Block, Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { useBlockUnitSteps } from './use-block-unit-steps';
-import type { WizardStep } from './wizard';
-import { Wizard, useWizard } from './wizard';
-
-const block = (idBloco: number, nome: string, units: string[]): Block => ({
-  idBloco,
-  nome,
-  quantidadeUnidades: units.length,
-  unidades: units.map((unitName, index) => ({ idUnidade: idBloco * 100 + index, nome: unitName, pessoas: [] })),
-});
+import { BlockUnitFlow, block } from '../../test/block-unit-flow';
 
 const condo = (blocos: Block[]): Pick<Condominium, 'blocos'> => ({ blocos });
 
 /** The vehicle registration flow as the feature builds it: block, unit, form. */
-const VehicleRegisterFlow = ({ condominium }: { condominium: Pick<Condominium, 'blocos'> }) => {
-  const location = useBlockUnitSteps(condominium);
-  const steps: WizardStep[] = [
-    ...location.steps,
-    { id: 'dados', label: 'Dados', content: <p>Insira os dados de cadastro: {location.unit?.nome}</p> },
-  ];
-  const wizard = useWizard(steps.length, { onReset: location.reset });
-  return (
-    <Wizard
-      steps={steps}
-      activeStep={wizard.activeStep}
-      onBack={wizard.back}
-      onNext={wizard.next}
-      isNextDisabled={!location.canAdvance(wizard.activeStep)}
-    />
-  );
-};
+const VehicleRegisterFlow = ({ condominium }: { condominium: Pick<Condominium, 'blocos'> }) => (
+  <BlockUnitFlow dataLabel="Dados" blocos={condominium.blocos} data={(unit) => <p>Insira os dados de cadastro: {unit?.nome}</p>} />
+);
 
 describe('etapas de bloco e unidade', () => {
   test('condomínio com um só bloco pula a escolha do bloco e tem 2 etapas', async () => {

@@ -1,35 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { Block, Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { useBlockUnitSteps } from './use-block-unit-steps';
-import type { WizardStep } from './wizard';
-import { Wizard, useWizard } from './wizard';
+import { BlockUnitFlow, block } from '../../test/block-unit-flow';
+import type { Block } from '@portaria/shared/condominium/condominium.schemas';
 
-const block = (idBloco: number, nome: string, units: string[]): Block => ({
-  idBloco,
-  nome,
-  quantidadeUnidades: units.length,
-  unidades: units.map((unitName, index) => ({ idUnidade: idBloco * 100 + index, nome: unitName, pessoas: [] })),
-});
-
-const Flow = ({ blocos }: { blocos: Block[] }) => {
-  const location = useBlockUnitSteps({ blocos } satisfies Pick<Condominium, 'blocos'>);
-  const steps: WizardStep[] = [
-    ...location.steps,
-    { id: 'dados', label: 'Dados', content: <input aria-label={`Destinatário ${location.unit?.nome ?? ''}`} /> },
-  ];
-  const wizard = useWizard(steps.length, { onReset: location.reset });
-  return (
-    <Wizard
-      steps={steps}
-      activeStep={wizard.activeStep}
-      onBack={wizard.back}
-      onNext={wizard.next}
-      isNextDisabled={!location.canAdvance(wizard.activeStep)}
-    />
-  );
-};
+const Flow = ({ blocos }: { blocos: Block[] }) => (
+  <BlockUnitFlow dataLabel="Dados" blocos={blocos} data={(unit) => <input aria-label={`Destinatário ${unit?.nome ?? ''}`} />} />
+);
 
 const BLOCKS = [block(1, 'Bloco A', ['101', '102', '103']), block(2, 'Bloco B', ['201', '1201', '202'])];
 
