@@ -150,7 +150,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     // The row carries its notice's delivery, as the success screen did.
     const row = flow.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Cancelar ${day} ${slot}` }) });
     await visible(row.getByText('Aviso enviado'));
-    await row.scrollIntoViewIfNeeded();
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'reservations-list-1366x768');
     expect(await axe(page)).toEqual([]);
     await cancelLink.click();
