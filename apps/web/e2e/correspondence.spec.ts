@@ -430,7 +430,7 @@ describe('correspondência e entregas no navegador', () => {
     expect(await axeViolations()).toEqual([]);
     // The two releases to Rosa (units 501 and 503), found without her accents or capitals.
     await timeline.getByPlaceholder(T.search).fill('rosa entregadora');
-    await timeline.getByText('4 eventos').waitFor();
+    await timeline.getByText('4 eventos', { exact: true }).waitFor();
     const found = await list.getByRole('listitem').allInnerTexts();
     expect(found).toHaveLength(4);
     expect(found.every((r) => r.includes('Correspondência retirada') && r.includes(OTHER.nome))).toBe(true);
