@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webTest } from './apps/web/vite.config.ts';
 
 // Server test files that replace modules (vi.mock) or spy on node:fs: they need a module graph of their own.
 const MOCKING_SERVER_TESTS = [
@@ -7,6 +9,15 @@ const MOCKING_SERVER_TESTS = [
   'src/modules/accounts/two-factor-burst.test.ts',
   'src/modules/accounts/password-flood.test.ts',
   'src/db/durability.test.ts',
+];
+
+// Web test files that replace modules (vi.mock): the same rule as the server's, for the component tests.
+const MOCKING_WEB_TESTS = [
+  'src/components/ui/file-viewer.test.tsx',
+  'src/components/errors/app-error-boundary.test.tsx',
+  'src/app/session-expired.test.tsx',
+  'src/features/auth/hooks/use-permission-refresh.test.tsx',
+  'src/features/pre-registration/components/pre-registration-page.test.tsx',
 ];
 
 const server = {
@@ -37,7 +48,11 @@ export default defineConfig({
         },
       },
       { test: { ...server, name: 'server-isolated', include: MOCKING_SERVER_TESTS } },
-      'apps/web/vite.config.ts',
+      // Component tests share one module graph per worker too: each test unmounts what it rendered and clears the
+      // session (src/test/setup.ts), and importing MUI, React and happy-dom again for every file was most of the
+      // web suite's time (decision 080). The files that mock modules keep their own.
+      { plugins: [react()], test: { ...webTest, name: 'web', exclude: MOCKING_WEB_TESTS, isolate: false } },
+      { plugins: [react()], test: { ...webTest, name: 'web-isolated', include: MOCKING_WEB_TESTS } },
     ],
   },
 });

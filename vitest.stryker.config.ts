@@ -13,6 +13,7 @@ const own = module && module !== 'shared' && module !== 'all' ? [`${folder}/**/*
 
 const projects = (base.test?.projects ?? [])
   .filter((project): project is TestProjectInlineConfiguration => typeof project === 'object' && 'test' in project)
+  .filter((project) => !project.test?.name?.startsWith('web'))
   .map((project) => {
     const test = project.test ?? {};
     if (!own || test.root !== 'apps/server') return project;

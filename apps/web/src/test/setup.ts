@@ -6,6 +6,27 @@ import type * as UserEventModule from '@testing-library/user-event';
 import { allEndpoints } from '@portaria/shared/endpoints';
 import { preloadContracts } from '../lib/endpoint-client';
 
+// happy-dom (the test DOM) counts every button or input inside a <label> as labelled by it. The HTML standard, and
+// every browser, label only the label's control (its `for` target, else its first labelable descendant), so a link
+// button inside a checkbox's label keeps its own name; this keeps that rule in tests.
+// (A <select> is a proxy in happy-dom, so it never equals its label's control: it keeps happy-dom's answer.)
+for (const Labelable of [HTMLButtonElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement]) {
+  const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!.get!;
+  Object.defineProperty(Labelable.prototype, 'labels', {
+    configurable: true,
+    get(this: HTMLElement) {
+      const all = [...(labels.call(this) as NodeListOf<HTMLLabelElement>)];
+      return this.tagName === 'SELECT' ? all : all.filter((label) => label.hasAttribute('for') || label.control === this);
+    },
+  });
+}
+// happy-dom has no print dialog to open; tests spy on this to check that printing was asked for.
+window.print ??= () => undefined;
+
+// A request no test answered fails at once, as a relative URL does in Node's fetch, instead of reaching the network:
+// happy-dom would send it to http://localhost:3000. Tests answer requests with vi.stubGlobal (test-utils' mockFetch).
+globalThis.fetch = (input) => Promise.reject(new TypeError(`Requisição sem resposta no teste: ${String(input)}`));
+
 // Answers are checked against their contracts in tests; loading them once here keeps each call as quick as fetch.
 beforeAll(() => preloadContracts(allEndpoints));
 
