@@ -12,8 +12,13 @@ export type DatabaseOptions = {
   url?: string;
   dataDir?: string;
   memory?: boolean;
-  /** In-memory PGlite started from a dumpDataDir() tarball: tests clone a seeded database in ~0.5 s. */
+  /** In-memory PGlite started from a dumpDataDir() tarball: tests clone a seeded database in ~0.25 s. */
   snapshot?: Blob;
+  /**
+   * In memory, made to be snapshotted (tests): 1 MB WAL segments instead of 16 MB, and only two of them kept, so a
+   * clone unpacks 16 MB instead of 46 MB (with compactForSnapshot) and starts in ~0.22 s instead of ~0.37 s.
+   */
+  compact?: boolean;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -43,9 +48,13 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
   // btree_gist backs the reservations' no-overlap constraint (decision 076); PGlite ships it as a contrib extension.
   // pg_trgm backs the visitor search's trigram index (decision 083).
   const extensions = { btree_gist, pg_trgm };
+  const PGliteClass = PGlite as typeof PGlite & { defaultStartParams: string[] };
   let client: PGlite;
   if (options.snapshot) {
     client = new PGlite({ loadDataDir: options.snapshot, extensions });
+  } else if (options.compact) {
+    const startParams = [...PGliteClass.defaultStartParams, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=2MB'];
+    client = new PGlite({ extensions, initDbStartParams: ['--wal-segsize=1'], startParams });
   } else if (options.memory || !options.dataDir) {
     client = new PGlite({ extensions });
   } else {
@@ -65,6 +74,17 @@ const pgliteOf = (db: Database): PGlite | null => {
 
 /** Embedded PGlite, which runs one query at a time (its request queue is capped: decision 062). */
 export const isEmbeddedDatabase = (db: Database): boolean => pgliteOf(db) !== null;
+
+/**
+ * Drops PGlite's template0 and template1 (tests only: their snapshots never run CREATE DATABASE) and checkpoints, so
+ * the snapshot holds the one database the app uses: 16 MB for the seeded one instead of 46 MB.
+ */
+export const compactForSnapshot = async (db: Database): Promise<void> => {
+  const client = pgliteOf(db);
+  if (!client) return;
+  await client.query(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  for (const statement of ['DROP DATABASE IF EXISTS template0', 'DROP DATABASE IF EXISTS template1', 'CHECKPOINT']) await client.query(statement);
+};
 
 /** Tarball of a PGlite database (tests); null for PostgreSQL. */
 export const snapshotDatabase = async (db: Database): Promise<Blob | null> => pgliteOf(db)?.dumpDataDir('none') ?? null;

@@ -75,7 +75,7 @@ export const createTestDatabase = async (): Promise<Handle> => {
 };
 
 // PGlite boots in ~1.5 s; the seeded snapshot, made once per run by global-setup.ts (or once per worker when a
-// file runs without it), clones in ~0.5 s.
+// file runs without it), clones in ~0.25 s.
 let seededSnapshot: Promise<Blob> | undefined;
 const makeSnapshot = async (): Promise<Blob> => {
   const file = process.env[SNAPSHOT_ENV];
