@@ -1,4 +1,4 @@
-/** Thin wrappers over window APIs so tests can replace them (jsdom's location cannot be spied on). */
+/** Thin wrappers over window APIs so tests can replace them (the test DOM's location cannot be spied on). */
 export const reloadPage = (): void => {
   window.location.reload();
 };

@@ -22,7 +22,7 @@ const isVisible = (element: HTMLElement) => element.getClientRects().length > 0 
 export const focusFirstControl = (root: HTMLElement | null) => {
   if (!root || root.contains(document.activeElement)) return;
   const candidates = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-  // Without layout (jsdom) nothing looks visible: take the first one then.
+  // Without layout (the test DOM) nothing looks visible: take the first one then.
   const first = candidates.find(isVisible) ?? candidates[0];
   first?.focus();
 };

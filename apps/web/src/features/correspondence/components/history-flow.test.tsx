@@ -100,7 +100,7 @@ describe('histórico de correspondências', () => {
     await user.click(screen.getByRole('button', { name: M.searchButton }));
     const results = await screen.findByRole('dialog', { name: M.historyResultsTitle });
     await within(results).findByText('Destinatário 10');
-    // jsdom has no IntersectionObserver: the same load is reachable by the button under the table.
+    // The test DOM has no layout, so nothing scrolls into view: the same load is reachable by the button under the table.
     await user.click(within(results).getByRole('button', { name: 'Carregar mais registros' }));
     await within(results).findByText('Destinatário 20');
     await waitFor(() => expect(within(results).queryByRole('button', { name: 'Carregar mais registros' })).not.toBeInTheDocument());

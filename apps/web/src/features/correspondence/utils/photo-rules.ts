@@ -42,7 +42,7 @@ export const hasImageSignature = async (file: Blob): Promise<boolean> => {
   return SIGNATURES.some((signature) => signature.every((byte, index) => head[index] === byte));
 };
 
-/** FileReader rather than Blob.arrayBuffer: older gatehouse browsers (and jsdom) lack the latter. */
+/** FileReader rather than Blob.arrayBuffer: older gatehouse browsers lack the latter. */
 const readHead = (file: Blob) =>
   new Promise<ArrayBuffer>((resolve, reject) => {
     const reader = new FileReader();
