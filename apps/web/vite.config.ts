@@ -12,6 +12,10 @@ export const webTest: NonNullable<ViteUserConfig['test']> = {
   include: ['src/**/*.test.{ts,tsx}'],
   setupFiles: ['src/test/setup.ts'],
   css: false,
+  // As the server's: a file's tests type into MUI forms with user-event, which takes seconds when both cores are
+  // busy (npm test runs the server suite beside them); vitest's 5 s default failed two of them under load. One
+  // value for every file (a `vi.setConfig` in one file would also reach the files that share its worker).
+  testTimeout: 30_000,
 };
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '@portaria/shared/zod-locale';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type * as UserEventModule from '@testing-library/user-event';
 import { allEndpoints } from '@portaria/shared/endpoints';
 import { preloadContracts } from '../lib/endpoint-client';
@@ -29,6 +29,11 @@ globalThis.fetch = (input) => Promise.reject(new TypeError(`Requisição sem res
 
 // Answers are checked against their contracts in tests; loading them once here keeps each call as quick as fetch.
 beforeAll(() => preloadContracts(allEndpoints));
+
+// findBy and waitFor give up after 1 s by default; with both cores busy (npm test runs the server suite beside these)
+// a screen can take longer to appear than that, and one such wait failed a test under load. Waiting longer changes
+// nothing when the screen is right; a wrong one still fails, 5 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,6 @@ import { AccountWizard } from './account-wizard';
 import { cpfAnswer, SENT, VALID } from './account-wizard.test-helpers';
 
 // Long journeys through four steps: the typing alone takes a few seconds on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,7 +7,6 @@ import { mockFetch, renderWithProviders } from '../../../test/test-utils';
 import { AccountWizard } from './account-wizard';
 import { cpfAnswer, SENT, VALID } from './account-wizard.test-helpers';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,6 @@ import { formatCountdown } from '../hooks/use-countdown';
 import { AccountWizard } from './account-wizard';
 import { cpfAnswer, SENT } from './account-wizard.test-helpers';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   vi.useRealTimers();

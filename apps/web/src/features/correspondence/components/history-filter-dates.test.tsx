@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../../test/test-utils';
 import { WEB_COPY } from '../correspondence-copy';
 import { HistoryFilter } from './history-filter';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const CONDO: Condominium = {
   idCondo: 1001,

@@ -7,7 +7,6 @@ import type { Correspondencia } from '@portaria/shared/correspondence/correspond
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { HistoryFlow } from './history-flow';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const unit = (idUnidade: number, nome: string) => ({ idUnidade, nome, pessoas: [] });
 const CONDO: Condominium = {

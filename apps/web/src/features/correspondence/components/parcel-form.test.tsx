@@ -5,7 +5,6 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { renderWithProviders } from '../../../test/test-utils';
 
 // Typing through user-event is slow on a shared 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
 import { ParcelForm } from './parcel-form';
 
 /** A clock the scanner reads: each key press moves it by `gap` ms (a scanner: ~5 ms, a person: 200 ms). */

@@ -6,7 +6,6 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { renderWithProviders } from '../../../test/test-utils';
 import { ParcelForm } from './parcel-form';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const RESIDENTS = ['Ana Paula Souza', 'Anselmo Dias', 'Marcos Souza'];
 

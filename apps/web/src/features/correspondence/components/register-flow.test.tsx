@@ -8,7 +8,6 @@ import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '
 import { pendingKey } from '../api/correspondence-keys';
 import { RegisterFlow } from './register-flow';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const CONDO: Condominium = {
   idCondo: 1001,

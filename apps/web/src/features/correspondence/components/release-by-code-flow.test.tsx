@@ -8,7 +8,6 @@ import { contractBody, mockFetch, renderWithProviders, signInForTest } from '../
 import { WEB_COPY } from '../correspondence-copy';
 import { ReleaseByCodeFlow } from './release-by-code-flow';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
   id: 71,

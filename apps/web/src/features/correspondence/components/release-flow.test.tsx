@@ -13,7 +13,6 @@ import { contractBody, expectRefetched, mockFetch, renderWithProviders, signInFo
 import { getPendingCorrespondencesQueryOptions } from '../api/get-pending-correspondences';
 import { ReleaseFlow } from './release-flow';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const CONDO: Condominium = {
   idCondo: 1002,

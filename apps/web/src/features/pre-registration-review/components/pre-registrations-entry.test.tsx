@@ -6,7 +6,6 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { PreRegistrationsEntry } from './pre-registrations-entry';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const RAFAEL = {

@@ -15,7 +15,6 @@ vi.mock('./altcha-check', () => ({
   ),
 }));
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () => renderWithProviders(<PreRegistrationPage />, { route: '/pre-cadastro', extraRoutes: { '/': <h1>Login</h1> } });

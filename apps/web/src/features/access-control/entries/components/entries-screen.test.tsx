@@ -9,7 +9,6 @@ import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { NO_ENTRY_FILTERS } from '../api/entry-queries';
 import { EntriesScreen } from './entries-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const TODAY = todayIn(new Date());

@@ -7,7 +7,6 @@ import { TWO_BLOCKS, page, visitorRecord } from '../../visitors/test-fixtures';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
 import { NewVisitorEntry } from './new-visitor-entry';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const LOGGED = { idLogEntrada: 9, tipo: 'ENTRADA', data: `${todayIn(new Date())}T10:00:00` };

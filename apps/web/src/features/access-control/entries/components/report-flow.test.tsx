@@ -8,7 +8,6 @@ import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { defaultReportPeriod } from '../utils/report-period';
 import { ReportFlow } from './report-flow';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const TODAY = todayIn(new Date());

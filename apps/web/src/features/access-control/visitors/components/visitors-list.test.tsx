@@ -8,7 +8,6 @@ import { TWO_BLOCKS, page, schedule, visitorRecord } from '../test-fixtures';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { VisitorsList } from './visitors-list';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const START = addDays(todayIn(new Date()), 10);
