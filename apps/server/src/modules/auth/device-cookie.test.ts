@@ -75,6 +75,18 @@ describe('dispositivos lembrados no banco', () => {
     expect(await rowOf(replaced)).toMatchObject({ createdAt: t.clock.now() });
   });
 
+  test('atrás de um proxy confiável em HTTPS o login entrega o cookie com Secure', async () => {
+    const proxied = await t.sibling({ trustProxy: true });
+    const res = await proxied.inject({
+      method: 'POST',
+      url: loginPath,
+      payload: { user: CARLOS.cpf, password: CARLOS.password },
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': freshIp() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; Path=/api; Max-Age=15552000; HttpOnly; SameSite=Strict; Secure$`));
+  });
+
   test('o cookie de outra pessoa não é reaproveitado: quem entra recebe um cookie seu', async () => {
     const carlos = await signIn(CARLOS);
     const maria = await signIn(MARIA, carlos);
