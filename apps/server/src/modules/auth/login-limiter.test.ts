@@ -97,4 +97,13 @@ describe('limite de tentativas de login (relógio do app)', () => {
     expect(limiter.reserve('a', 'ip-z')).toEqual({ retryAfter: 20 });
     expect(limiter.reserve('b', 'ip-z', 'balcao')).toEqual({ retryAfter: 50 });
   });
+
+  test('a reserva devolvida pela senha certa não fica no IP, nem quando era a única', () => {
+    const { limiter } = setup();
+    const right = limiter.reserve('a', 'ip');
+    if (!('release' in right)) throw new Error('deveria passar');
+    right.release();
+    for (const cpf of ['b', 'c', 'd', 'e', 'f']) fail(limiter, cpf, 'ip');
+    expect(limiter.reserve('g', 'ip')).toEqual({ retryAfter: 30 });
+  });
 });
