@@ -84,4 +84,26 @@ describe('limite de tentativas de login (relógio do app)', () => {
     for (let i = 0; i < 3; i += 1) fail(limiter, 'a', `ip-y-${i}`);
     expect(limiter.reserve('a', 'ip-z')).toEqual({ retryAfter: 60 });
   });
+
+  test('a limpeza periódica usa a janela de cada limite: falhas ainda dentro dela continuam contando', () => {
+    const { clock, limiter } = setup();
+    fail(limiter, 'b', 'ip-d', 'balcao');
+    fail(limiter, 'b', 'ip-d', 'balcao');
+    clock.advance(30_000);
+    for (let i = 0; i < 3; i += 1) fail(limiter, 'a', `ip-${i}`);
+    clock.advance(40_000);
+    // The 500th call sweeps every key: the CPF's failures are 40 s old (its window is 60 s), the device's 70 s (120 s).
+    for (let i = 0; i < 495; i += 1) limiter.reserve(`cpf-${i}`, `ip-x-${i}`);
+    expect(limiter.reserve('a', 'ip-z')).toEqual({ retryAfter: 20 });
+    expect(limiter.reserve('b', 'ip-z', 'balcao')).toEqual({ retryAfter: 50 });
+  });
+
+  test('a reserva devolvida pela senha certa não fica no IP, nem quando era a única', () => {
+    const { limiter } = setup();
+    const right = limiter.reserve('a', 'ip');
+    if (!('release' in right)) throw new Error('deveria passar');
+    right.release();
+    for (const cpf of ['b', 'c', 'd', 'e', 'f']) fail(limiter, cpf, 'ip');
+    expect(limiter.reserve('g', 'ip')).toEqual({ retryAfter: 30 });
+  });
 });
