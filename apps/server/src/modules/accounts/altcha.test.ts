@@ -89,7 +89,7 @@ describe('verificação humana ALTCHA (unidade)', () => {
     const clock = createClock();
     const altcha = createAltcha({ secret: SECRET, now: clock.now });
     const { challenge, solution } = await solve(await altcha.challenge());
-    for (const shape of [null, 5, 'texto', {}, { solution }, { challenge: {}, solution }, { challenge, solution: 'x' }, { challenge }]) {
+    for (const shape of [null, 5, 'texto', {}, { solution }, { challenge: {}, solution }, { challenge, solution: 'x' }, { challenge }, { challenge, solution: {} }, { challenge, solution: { counter: 'x', derivedKey: 'zz' } }]) {
       await refused(altcha.verify(encode(shape)));
     }
     await refused(altcha.verify('não-é-base64-nem-json'));

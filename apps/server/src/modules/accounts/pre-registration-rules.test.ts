@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messag
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { altchaUsed, preCadastros } from '../../db/schema/index.ts';
+import { captureLog } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp, post, solveAltcha } from './test-support.ts';
 
@@ -18,8 +19,9 @@ const rowsOf = (t: TestApp, cpf: string) => t.db.select().from(preCadastros).whe
 
 describe('pré-cadastro: quem pode pedir de novo e o que fica guardado', () => {
   let t: TestApp;
+  const log = captureLog();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ logger: { level: 'info', stream: log.stream } });
   });
   afterAll(() => t.close());
 
@@ -62,5 +64,12 @@ describe('pré-cadastro: quem pode pedir de novo e o que fica guardado', () => {
     const kept = await t.db.select().from(altchaUsed);
     expect(kept).toHaveLength(2);
     expect(kept.map((r) => r.hash)).not.toContain(first!.hash);
+  });
+
+  test('o log do envio diz o condomínio e o cargo, nunca o CPF nem o nome', async () => {
+    expect((await submit(t, { cpf: '99351819019', cargo: 'PORTEIRO' })).statusCode).toBe(201);
+    const entries = log.lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'pré-cadastro recebido');
+    expect(entries.at(-1)).toMatchObject({ condominio: 4521, cargo: 'PORTEIRO' });
+    expect(log.lines.join('')).not.toMatch(/99351819019|993\.518\.190-19|Sérgio Nunes/);
   });
 });

@@ -92,6 +92,17 @@ describe('código SMS: limites exatos de tempo e o que fica gravado', () => {
     expect(after).toEqual(['replaced', 'used']);
   });
 
+  test('o código certo enviado duas vezes ao mesmo tempo dá um único token', async () => {
+    const flow = await startFlow(t, JOANA.cpf, 'registration');
+    const answers = await Promise.all([0, 1].map(() => validate(t.app, flow.hashToken, flow.code, flow.ip)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect([M.codeInvalid, M.codeBlocked]).toContain(answers.find((r) => r.statusCode === 400)!.json().message);
+    const token = answers.find((r) => r.statusCode === 200)!.json().token as string;
+    const [joana] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, JOANA.cpf));
+    const live = await t.db.select().from(twoFactorTokens).where(eq(twoFactorTokens.idUsuario, joana!.id));
+    expect(live.filter((row) => row.validUntil > t.clock.now()).map((row) => row.hash)).toEqual([hashToken(token)]);
+  });
+
   test('quem não pode seguir não recebe contatos nem dados; quem segue recebe os seus mascarados', async () => {
     const carlos = (await checkCpf(t.app, CARLOS.cpf, 'registration')).json().data;
     expect(carlos).toMatchObject({ outcome: 'ALREADY_REGISTERED', smsContacts: [], user: null, hashToken: null });
