@@ -85,4 +85,12 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
     expect(second.statusCode).toBe(200);
     expect(String(second.headers['set-cookie']).split(';')[0]).toBe(value);
   });
+
+  test('o mesmo token usado duas vezes ao mesmo tempo troca a senha uma só vez; o outro pedido é 401', async () => {
+    const token = await twoFactorToken(t, JOANA.cpf, 'registration');
+    const answers = await Promise.all([0, 1].map(() => change(t, 'registration', token)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 401]);
+    expect(answers.find((r) => r.statusCode === 401)!.json()).toEqual({ message: M.verificationExpired });
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.acao, 'CONTA_CRIADA'))).toHaveLength(1);
+  });
 });
