@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { altchaUsed, preCadastros } from '../../db/schema/index.ts';
+import { altchaUsed, auditLog, preCadastros } from '../../db/schema/index.ts';
 import { captureLog } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp, post, solveAltcha } from './test-support.ts';
@@ -66,10 +66,13 @@ describe('pré-cadastro: quem pode pedir de novo e o que fica guardado', () => {
     expect(kept.map((r) => r.hash)).not.toContain(first!.hash);
   });
 
-  test('o log do envio diz o condomínio e o cargo, nunca o CPF nem o nome', async () => {
+  test('o log do envio diz o condomínio e o cargo, nunca o CPF nem o nome; a auditoria guarda o CPF mascarado', async () => {
     expect((await submit(t, { cpf: '99351819019', cargo: 'PORTEIRO' })).statusCode).toBe(201);
     const entries = log.lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'pré-cadastro recebido');
     expect(entries.at(-1)).toMatchObject({ condominio: 4521, cargo: 'PORTEIRO' });
+    const [row] = await rowsOf(t, '99351819019');
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'PRE_CADASTRO_CRIADO'), eq(auditLog.idEntidade, String(row!.id))));
+    expect(entry).toMatchObject({ idUsuario: null, idCondo: 1001, entidade: 'pre_cadastro', detalhes: { cpf: '***.518.190-**', cargo: 'PORTEIRO' } });
     expect(log.lines.join('')).not.toMatch(/99351819019|993\.518\.190-19|Sérgio Nunes/);
   });
 });
