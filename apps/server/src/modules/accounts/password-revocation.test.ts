@@ -93,4 +93,23 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
     expect(answers.find((r) => r.statusCode === 401)!.json()).toEqual({ message: M.verificationExpired });
     expect(await t.db.select().from(auditLog).where(eq(auditLog.acao, 'CONTA_CRIADA'))).toHaveLength(1);
   });
+
+  test('atrás de um proxy em https o cookie de dispositivo sai com Secure, no cadastro e na redefinição', async () => {
+    const proxied = await t.sibling({ trustProxy: true });
+    const https = { 'x-forwarded-proto': 'https' };
+    const inject = (kind: 'registration' | 'recovery', token: string) =>
+      proxied.inject({
+        method: kind === 'registration' ? 'POST' : 'PUT',
+        url: kind === 'registration' ? '/api/external/porter/registration' : '/api/external/forgot-my-password',
+        payload: { password: NEW_PASSWORD, confirmation: NEW_PASSWORD },
+        headers: { ...bearer(token), ...https },
+        remoteAddress: freshIp(),
+      });
+    const registered = await inject('registration', await twoFactorToken(t, JOANA.cpf, 'registration'));
+    expect(registered.statusCode).toBe(201);
+    expect(String(registered.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    const reset = await inject('recovery', await twoFactorToken(t, CARLOS.cpf, 'recovery'));
+    expect(reset.statusCode).toBe(200);
+    expect(String(reset.headers['set-cookie'])).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; .*; Secure$`));
+  });
 });
