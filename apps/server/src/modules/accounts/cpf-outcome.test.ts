@@ -60,4 +60,20 @@ describe('o que o passo do CPF responde a cada pessoa (especificação 01 §4)',
     });
     expect(newUserOf(account({ email: null, telefone: null }), '39053344705')).toMatchObject({ email: null, phones: [] });
   });
+
+  test('a ordem das regras: síndico antes de senha, papel antes de telefone', () => {
+    expect(outcomeOf(account({ roles: ['SINDICO'] }), 'registration')).toBe('SYNDIC_USE_PORTAL');
+    expect(outcomeOf(account({ roles: ['MORADOR'], senhaHash: 'h' }), 'registration')).toBe('ALREADY_REGISTERED');
+    expect(outcomeOf(account({ roles: ['MORADOR'], telefone: null }), 'registration')).toBe('NOT_FOUND');
+    expect(outcomeOf(account({ roles: ['SINDICO', 'PORTEIRO'], senhaHash: 'h' }), 'recovery')).toBe('PROCEED');
+    expect(outcomeOf(account({ roles: ['MORADOR'], senhaHash: 'h', telefone: null }), 'recovery')).toBe('NOT_FOUND');
+    expect(flagsOf(account({ roles: ['ZELADOR'] }))).toMatchObject({ hasPorteiro: true, hasRhSenior: false, hasLoginSindico: false });
+    expect(flagsOf(account({ roles: ['RH_SENIOR'] }))).toMatchObject({ hasPorteiro: false, hasRhSenior: true });
+  });
+
+  test('e-mail curto, sem arroba ou vazio e nome de uma palavra também saem mascarados', () => {
+    expect(newUserOf(account({ nome: 'Joana', email: 'joana' }), '39053344705')).toMatchObject({ name: 'Joana', email: 'jo***@' });
+    expect(newUserOf(account({ email: 'a@b.com' }), '39053344705').email).toBe('a***@b.com');
+    expect(newUserOf(account({ email: '' }), '39053344705').email).toBeNull();
+  });
 });

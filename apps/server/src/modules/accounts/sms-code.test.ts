@@ -129,6 +129,27 @@ describe('código SMS de 6 dígitos', () => {
     }
   });
 
+  test('o limite por CPF vale mesmo quando o telefone do cadastro muda no meio da hora', async () => {
+    try {
+      const flow = await startFlow(t, JOANA.cpf, 'registration');
+      for (let i = 2; i <= 3; i += 1) {
+        t.clock.advance(61 * SECOND);
+        expect((await sendCode(t.app, flow.hashToken, flow.ip)).statusCode).toBe(200);
+      }
+      await t.db.execute(sql`update usuarios set telefone = '11987650000' where cpf = ${JOANA.cpf}`);
+      for (let i = 4; i <= 5; i += 1) {
+        t.clock.advance(61 * SECOND);
+        expect((await sendCode(t.app, flow.hashToken, flow.ip)).statusCode).toBe(200);
+      }
+      t.clock.advance(61 * SECOND);
+      const sixth = await sendCode(t.app, flow.hashToken, flow.ip);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json()).toEqual({ message: M.codeHourlyLimit });
+    } finally {
+      await t.db.execute(sql`update usuarios set telefone = '11982345678' where cpf = ${JOANA.cpf}`);
+    }
+  });
+
   test('número digitado só vale se for um telefone do CPF; outro número recebe Telefone não encontrado', async () => {
     const ip = freshIp();
     const { hashToken } = (await checkCpf(t.app, JOANA.cpf, 'registration', ip)).json().data;
