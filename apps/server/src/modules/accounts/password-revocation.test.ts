@@ -1,22 +1,15 @@
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
+import type { TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, sessions, tokens, twoFactorCodes, usuarios } from '../../db/schema/index.ts';
 import { CARLOS, JOANA, MARIA, bearer, contextToken } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEVICE_COOKIE } from '../auth/trusted-device.ts';
-import { freshIp, startFlow, twoFactorToken, validate } from './test-support.ts';
+import { setPassword, startFlow, twoFactorToken, validate } from './test-support.ts';
 
-const NEW_PASSWORD = 'Guarita#Noturna9';
-
-const change = (t: TestApp, kind: 'registration' | 'recovery', token: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: kind === 'registration' ? 'POST' : 'PUT',
-    url: kind === 'registration' ? '/api/external/porter/registration' : '/api/external/forgot-my-password',
-    payload: { password: NEW_PASSWORD, confirmation: NEW_PASSWORD },
-    headers: { ...bearer(token), ...headers },
-    remoteAddress: freshIp(),
-  });
+const change = (t: TestApp, kind: TwoFactorPurpose, token: string, headers: Record<string, string> = {}) =>
+  setPassword(t.app, kind, token, { headers });
 
 const idOf = async (t: TestApp, cpf: string) => (await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, cpf)))[0]!.id;
 
@@ -97,14 +90,7 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
   test('atrás de um proxy em https o cookie de dispositivo sai com Secure, no cadastro e na redefinição', async () => {
     const proxied = await t.sibling({ trustProxy: true });
     const https = { 'x-forwarded-proto': 'https' };
-    const inject = (kind: 'registration' | 'recovery', token: string) =>
-      proxied.inject({
-        method: kind === 'registration' ? 'POST' : 'PUT',
-        url: kind === 'registration' ? '/api/external/porter/registration' : '/api/external/forgot-my-password',
-        payload: { password: NEW_PASSWORD, confirmation: NEW_PASSWORD },
-        headers: { ...bearer(token), ...https },
-        remoteAddress: freshIp(),
-      });
+    const inject = (kind: TwoFactorPurpose, token: string) => setPassword(proxied, kind, token, { headers: https });
     const registered = await inject('registration', await twoFactorToken(t, JOANA.cpf, 'registration'));
     expect(registered.statusCode).toBe(201);
     expect(String(registered.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);

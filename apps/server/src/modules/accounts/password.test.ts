@@ -5,27 +5,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, usuarios } from '../../db/schema/index.ts';
 import { CARLOS, JOANA, bearer, contextToken, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { freshIp, twoFactorToken } from './test-support.ts';
+import { NEW_PASSWORD, setPassword, twoFactorToken } from './test-support.ts';
 
-const NEW_PASSWORD = 'Guarita#Noturna9';
-
-const register = (t: TestApp, token: string | null, password = NEW_PASSWORD, confirmation = password) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/external/porter/registration',
-    payload: { password, confirmation },
-    headers: token ? bearer(token) : { origem: 'PORTARIA' },
-    remoteAddress: freshIp(),
-  });
-
-const reset = (t: TestApp, token: string | null, password = NEW_PASSWORD, confirmation = password) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/external/forgot-my-password',
-    payload: { password, confirmation },
-    headers: token ? bearer(token) : { origem: 'PORTARIA' },
-    remoteAddress: freshIp(),
-  });
+const register = (t: TestApp, token: string | null, password?: string, confirmation?: string) =>
+  setPassword(t.app, 'registration', token, { password, confirmation });
+const reset = (t: TestApp, token: string | null, password?: string, confirmation?: string) =>
+  setPassword(t.app, 'recovery', token, { password, confirmation });
 
 describe('cadastro e recuperação de senha com o token de dois fatores', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CARLOS, JOANA } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { checkCpf, freshIp, lastCode, sendCode, startFlow, validate, wrongCode } from './test-support.ts';
+import { checkCpf, freshIp, lastCode, resendAfterWait, sendCode, startFlow, validate, wrongCode } from './test-support.ts';
 
 const SECOND = 1000;
 /** db.execute answers { rows } on both engines; the shared Database type does not say so. */
@@ -94,10 +94,7 @@ describe('código SMS de 6 dígitos', () => {
   test('no máximo 5 códigos por CPF por hora; depois de uma hora volta a enviar', async () => {
     const ip = freshIp();
     const flow = await startFlow(t, JOANA.cpf, 'registration', ip);
-    for (let i = 2; i <= 5; i += 1) {
-      t.clock.advance(61 * SECOND);
-      expect((await sendCode(t.app, flow.hashToken, ip)).statusCode).toBe(200);
-    }
+    for (let i = 2; i <= 5; i += 1) expect((await resendAfterWait(t, flow)).statusCode).toBe(200);
     t.clock.advance(61 * SECOND);
     // A new wizard run does not reset the count: the limit is per CPF.
     const other = (await checkCpf(t.app, JOANA.cpf, 'registration', ip)).json().data.hashToken as string;
@@ -113,15 +110,10 @@ describe('código SMS de 6 dígitos', () => {
     await t.db.execute(sql`update usuarios set telefone = '11982345678' where cpf = ${CARLOS.cpf}`);
     try {
       const joana = await startFlow(t, JOANA.cpf, 'registration');
-      for (let i = 0; i < 2; i += 1) {
-        t.clock.advance(61 * SECOND);
-        expect((await sendCode(t.app, joana.hashToken, joana.ip)).statusCode).toBe(200);
-      }
+      for (let i = 0; i < 2; i += 1) expect((await resendAfterWait(t, joana)).statusCode).toBe(200);
       const carlos = await startFlow(t, CARLOS.cpf, 'recovery');
-      t.clock.advance(61 * SECOND);
-      expect((await sendCode(t.app, carlos.hashToken, carlos.ip)).statusCode).toBe(200);
-      t.clock.advance(61 * SECOND);
-      const sixth = await sendCode(t.app, carlos.hashToken, carlos.ip);
+      expect((await resendAfterWait(t, carlos)).statusCode).toBe(200);
+      const sixth = await resendAfterWait(t, carlos);
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toEqual({ message: M.codeHourlyLimit });
     } finally {
@@ -132,17 +124,10 @@ describe('código SMS de 6 dígitos', () => {
   test('o limite por CPF vale mesmo quando o telefone do cadastro muda no meio da hora', async () => {
     try {
       const flow = await startFlow(t, JOANA.cpf, 'registration');
-      for (let i = 2; i <= 3; i += 1) {
-        t.clock.advance(61 * SECOND);
-        expect((await sendCode(t.app, flow.hashToken, flow.ip)).statusCode).toBe(200);
-      }
+      for (let i = 2; i <= 3; i += 1) expect((await resendAfterWait(t, flow)).statusCode).toBe(200);
       await t.db.execute(sql`update usuarios set telefone = '11987650000' where cpf = ${JOANA.cpf}`);
-      for (let i = 4; i <= 5; i += 1) {
-        t.clock.advance(61 * SECOND);
-        expect((await sendCode(t.app, flow.hashToken, flow.ip)).statusCode).toBe(200);
-      }
-      t.clock.advance(61 * SECOND);
-      const sixth = await sendCode(t.app, flow.hashToken, flow.ip);
+      for (let i = 4; i <= 5; i += 1) expect((await resendAfterWait(t, flow)).statusCode).toBe(200);
+      const sixth = await resendAfterWait(t, flow);
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toEqual({ message: M.codeHourlyLimit });
     } finally {

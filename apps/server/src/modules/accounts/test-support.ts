@@ -3,6 +3,7 @@ import { IDENTIFIER_KEY, type TwoFactorPurpose } from '@portaria/shared/accounts
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
+import { bearer } from '../../test/helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** Each test gets its own client address, so the per-IP limits of one test never spill into another. */
@@ -27,6 +28,29 @@ export const lastCode = (t: TestApp): string => {
   if (!code) throw new Error('nenhum código na caixa de saída');
   return code;
 };
+
+/** token/generation again once the 60 s resend wait has passed. */
+export const resendAfterWait = (t: TestApp, flow: { hashToken: string; ip: string }) => {
+  t.clock.advance(61 * 1000);
+  return sendCode(t.app, flow.hashToken, flow.ip);
+};
+
+export const NEW_PASSWORD = 'Guarita#Noturna9';
+
+/** The wizard's last step: POST registration or PUT forgot-my-password with the two-factor token (null: none). */
+export const setPassword = (
+  app: FastifyInstance,
+  kind: TwoFactorPurpose,
+  token: string | null,
+  { password = NEW_PASSWORD, confirmation = password, headers = {} }: { password?: string; confirmation?: string; headers?: Record<string, string> } = {},
+) =>
+  app.inject({
+    method: kind === 'registration' ? 'POST' : 'PUT',
+    url: kind === 'registration' ? '/api/external/porter/registration' : '/api/external/forgot-my-password',
+    payload: { password, confirmation },
+    headers: { ...(token ? bearer(token) : { origem: 'PORTARIA' }), ...headers },
+    remoteAddress: freshIp(),
+  });
 
 /** A code different from the right one. */
 export const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
