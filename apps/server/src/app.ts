@@ -89,7 +89,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     redis,
     config,
     now,
-    requireContext: createRequireContext(db, now),
+    requireContext: createRequireContext(db, now, config.session),
     notifier,
     outbox,
     storage,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { QueueSettings } from './jobs/job-queue.ts';
 import type { AdmissionLimits } from './lib/admission-gate.ts';
 import type { OverloadLimits } from './plugins/overload.ts';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './lib/tokens.ts';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config.ts';
 
 export type Config = {
@@ -57,6 +58,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every Redis key (REDIS_PREFIX, default `portaria:`): several deployments or test runs may share one Redis. */
   redisPrefix: string;
+  /** The shift: SESSION_MAX_MINUTES (default 720, fractions allowed, for tests of the end-of-shift warning) and the renewal grace (decision 096). */
+  session: SessionPolicy;
   /** 503 + Retry-After when the process or the PostgreSQL pool is saturated (plugins/overload.ts). */
   overload: OverloadLimits;
 };
@@ -81,6 +84,14 @@ const count = (value: string | undefined, fallback: number, name: string, min: n
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} inválido: ${value}`);
   return n;
+};
+
+const loadSession = (env: NodeJS.ProcessEnv): SessionPolicy => {
+  const raw = env.SESSION_MAX_MINUTES;
+  if (raw === undefined || raw === '') return DEFAULT_SESSION_POLICY;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`SESSION_MAX_MINUTES inválido: ${raw}`);
+  return { ...DEFAULT_SESSION_POLICY, maxMs: Math.round(minutes * 60_000) };
 };
 
 const loadEmbeddedDbQueue = (env: NodeJS.ProcessEnv): AdmissionLimits | null => {
@@ -152,6 +163,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     notices: loadNotices(env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'portaria:',
+    session: loadSession(env),
     overload: {
       maxEventLoopDelayMs: count(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 1000, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 0),
       maxHeapMb: count(env.OVERLOAD_MAX_HEAP_MB, 0, 'OVERLOAD_MAX_HEAP_MB', 0),

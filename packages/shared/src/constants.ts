@@ -29,8 +29,12 @@ export const CHAT_HOURS = { from: '8h30', to: '17h30', days: 'segunda a sexta' }
 /** The temporary system-update notice is shown only on these days (local time), inclusive. */
 export const MAINTENANCE_WINDOW = { from: '2024-10-12', to: '2024-10-13' } as const;
 
-/** A context token never outlives the shift that started at login. */
-export const SESSION = { maxHours: 12, loginTokenMinutes: 10 } as const;
+/**
+ * A context token never outlives the shift that started at login. The web warns `warnMinutes` before that end
+ * (re-entering the password opens a new shift); a token replaced by a refresh keeps opening its condominium for
+ * `renewalGraceSeconds`, so other tabs and requests already on their way do not fail (decision 096).
+ */
+export const SESSION = { maxHours: 12, loginTokenMinutes: 10, warnMinutes: 10, renewalGraceSeconds: 60 } as const;
 
 /** Brute-force limits of the login. */
 export const LOGIN_LIMITS = {

@@ -16,6 +16,11 @@ export const MESSAGES = {
   preRegister: 'Faça o pré-cadastro',
   userNotFound: 'Usuário não encontrado',
   sessionExpired: "Sua sessão expirou, clique em 'OK' para retornar à página de login.",
+  /** Ours (issue 28, decision 096): the end-of-shift warning, 10 minutes before the token's hard end. */
+  sessionEndingTitle: 'Sua sessão está terminando',
+  sessionEndingText: 'Por segurança, a sessão termina às {hora}. Digite sua senha para continuar conectado: o que você está preenchendo continua na tela.',
+  sessionContinue: 'Continuar conectado',
+  sessionNotNow: 'Agora não',
   logoutConfirm: 'Deseja sair do sistema?',
   logout: 'Sair',
   cancel: 'Cancelar',

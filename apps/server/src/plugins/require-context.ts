@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { prepareContextLookup } from './context.repository.ts';
-import { bearerHash, isLiveToken, unauthorized } from './verify-token.ts';
+import type { SessionPolicy } from '../lib/tokens.ts';
+import { bearerHash, isLiveToken, unauthorized, type TokenRule } from './verify-token.ts';
 
 export type AuthContext = {
   userId: number;
@@ -21,19 +22,20 @@ declare module 'fastify' {
   }
 }
 
-const CONTEXT_ONLY = ['context'] as const;
 
 /**
  * onRequest hook of every condominium area (plugins/area-routes.ts). The condominium comes from the verified token;
  * the token and the permissions are read from the database on each request (one prepared query),
  * so a logout, a revoked token or a removed grant stops working at once.
  */
-export const createRequireContext = (db: Database, now: () => Date): onRequestAsyncHookHandler => {
+export const createRequireContext = (db: Database, now: () => Date, session: SessionPolicy): onRequestAsyncHookHandler => {
   const lookup = prepareContextLookup(db);
+  // A token replaced by a refresh a moment ago still opens the areas: another tab may not have the new one yet.
+  const rule: TokenRule = { kinds: ['context'], session, acceptsReplaced: true };
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const hash = bearerHash(request.headers.authorization);
     const row = await lookup(hash);
-    if (!isLiveToken(row, now(), CONTEXT_ONLY) || row.idCondo === null) throw unauthorized();
+    if (!isLiveToken(row, now(), rule) || row.idCondo === null) throw unauthorized();
     if (row.referencia === null) throw new HttpError(403, MESSAGES.forbidden);
     request.auth = {
       userId: row.userId,

@@ -36,11 +36,14 @@ export type RequestOptions = {
 
 /**
  * The context exchange answers 403 for "no role there": that is a business answer, not an expired session.
+ * The hourly refresh decides itself (use-permission-refresh.ts): its 401 may only mean another tab renewed the
+ * token a moment earlier, and the new one is on its way (decision 096).
  * The public account screens (two-factor, registration/reset with the temporary token, pre-registration,
  * development outbox) have no session to expire: their 401/403 are shown by the screen itself.
  */
 const SESSION_RULE_EXEMPT = [
   '/auth/rbac/context/',
+  '/auth/rbac/refresh/',
   '/auth/rbac/logout',
   '/auth/rbac/project/',
   '/token/',

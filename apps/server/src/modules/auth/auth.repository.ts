@@ -74,8 +74,17 @@ export const insertToken = async (db: Database, token: NewToken): Promise<void> 
   await db.insert(tokens).values(token);
 };
 
-export const revokeToken = async (db: Database, hash: string, at: Date): Promise<void> => {
-  await db.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.hash, hash), isNull(tokens.revokedAt)));
+/**
+ * Marks the token replaced: it stops working at `until` (now, or the end of the renewal grace, decision 096).
+ * Only one caller can win: false when another refresh or exchange of the same token already replaced it.
+ */
+export const replaceToken = async (db: Database, hash: string, until: Date): Promise<boolean> => {
+  const rows = await db
+    .update(tokens)
+    .set({ revokedAt: until })
+    .where(and(eq(tokens.hash, hash), isNull(tokens.revokedAt)))
+    .returning({ hash: tokens.hash });
+  return rows.length === 1;
 };
 
 /** Ends the session and revokes every token it issued. */

@@ -31,9 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
    * These routes accept a login token too, so they keep their own rule instead of plugins/area-routes.ts; it runs
    * in onRequest all the same, before the payload is read.
    */
-  const bearerOf = (tokens: readonly TokenKind[]) => ({
+  const { session } = config;
+  const bearerOf = (kinds: readonly TokenKind[], acceptsReplaced = false) => ({
     onRequest: async (request: FastifyRequest) => {
-      request.bearer = await verifyBearer(db, request.headers.authorization, now(), tokens);
+      request.bearer = await verifyBearer(db, request.headers.authorization, now(), { kinds, session, acceptsReplaced });
     },
   });
   const accessOf = (tokens: readonly TokenKind[]) => ({ 'x-access': { tokens } });
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
   app.route({
     ...(await routeOf(E.login, { schema: { tags } })),
     handler: async (request, reply) => {
-      const deps = { db, now, limiter, passwordGate, log: request.log };
+      const deps = { db, now, session, limiter, passwordGate, log: request.log };
       const cookie = readDeviceCookie(request.headers.cookie);
       const { response, device } = await login(deps, request.body.user, request.body.password, request.ip, cookie);
       reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
   app.route({
     ...(await routeOf(E.context, { schema: { ...accessOf(['login', 'context']), tags, security: bearerSecurity } })),
     ...bearerOf(['login', 'context']),
-    handler: async (request) => issueContextToken({ db, now }, bearerIn(request), request.params.context, MESSAGES.referenceInvalid),
+    handler: async (request) => issueContextToken({ db, now, session }, bearerIn(request), request.params.context, MESSAGES.referenceInvalid),
   });
 
   app.route({
@@ -63,13 +64,14 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
       const bearer = bearerIn(request);
       const idCondo = await findCondoIdByReferencia(db, request.params.referencia);
       if (idCondo === null || idCondo !== bearer.idCondo) throw new HttpError(403, MESSAGES.forbidden);
-      return issueContextToken({ db, now }, bearer, idCondo, MESSAGES.forbidden);
+      return issueContextToken({ db, now, session }, bearer, idCondo, MESSAGES.forbidden);
     },
   });
 
   app.route({
     ...(await routeOf(E.logout, { schema: { ...accessOf(['login', 'context']), tags, security: bearerSecurity } })),
-    ...bearerOf(['login', 'context']),
+    // A tab still holding the token a refresh just replaced can end the session too.
+    ...bearerOf(['login', 'context'], true),
     handler: async (request, reply) => {
       await logout({ db, now }, bearerIn(request));
       return reply.code(204).send(null);

@@ -11,15 +11,15 @@ import {
   insertToken,
   listUserRoles,
   loadGrants,
-  revokeToken,
+  replaceToken,
 } from './auth.repository.ts';
 import type { LoginBudget } from './redis-login-limiter.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { contextTokenUntil, generateToken, hashToken, loginTokenUntil } from '../../lib/tokens.ts';
+import { contextTokenUntil, generateToken, hashToken, loginTokenUntil, type SessionPolicy } from '../../lib/tokens.ts';
 import { rememberDevice, trustedDeviceOf } from './trusted-device.ts';
-import type { VerifiedToken } from '../../plugins/verify-token.ts';
+import { unauthorized, type VerifiedToken } from '../../plugins/verify-token.ts';
 
-type Deps = { db: Database; now: () => Date; limiter: LoginBudget; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
+type Deps = { db: Database; now: () => Date; session: SessionPolicy; limiter: LoginBudget; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
 
 /** What a sign-in answers, and the device cookie value to set on this browser. */
 export type LoginResult = { response: LoginResponse; device: string };
@@ -56,7 +56,7 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
       kind: 'login',
       idCondo: null,
       validFrom: at,
-      validUntil: loginTokenUntil(at, session.startedAt),
+      validUntil: loginTokenUntil(at, session.startedAt, deps.session.maxMs),
     });
     await appendAudit(t, { idUsuario: user.id, acao: 'LOGIN', entidade: 'sessao', idEntidade: session.id, at });
     return rememberDevice(t, deviceCookie, user.id, at);
@@ -64,9 +64,14 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
   return { response: { token, roles }, device: remembered };
 };
 
-/** Issues a context token for idCondo under the bearer's session, revoking the bearer if it was a context token. */
+/**
+ * Issues a context token for idCondo under the bearer's session. A context bearer is replaced in the same
+ * transaction, and only once: of a burst of refreshes or switches of one token, one gets the new token and the
+ * others a 401 (decision 096). Refreshed for the same condominium, the old token keeps opening it for the grace
+ * period (other tabs, requests on their way); switched to another condominium, it stops at once.
+ */
 export const issueContextToken = async (
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'session'>,
   bearer: VerifiedToken,
   idCondo: number,
   forbiddenMessage: string,
@@ -76,14 +81,18 @@ export const issueContextToken = async (
   if (!grants) throw new HttpError(403, forbiddenMessage);
   const at = now();
   const token = generateToken();
-  const validUntil = contextTokenUntil(at, bearer.startedAt);
+  const validUntil = contextTokenUntil(at, bearer.startedAt, deps.session.maxMs);
+  const isSwitch = bearer.idCondo !== idCondo;
   await inTransaction(db, async (t) => {
-    if (bearer.kind === 'context') await revokeToken(t, bearer.hash, at);
+    if (bearer.kind === 'context') {
+      const until = isSwitch ? at : new Date(at.getTime() + deps.session.graceMs);
+      if (!(await replaceToken(t, bearer.hash, until))) throw unauthorized();
+    }
     await insertToken(t, { hash: hashToken(token), sessionId: bearer.sessionId, kind: 'context', idCondo, validFrom: at, validUntil });
+    if (isSwitch) {
+      await appendAudit(t, { idUsuario: bearer.userId, idCondo, acao: 'SELECIONAR_REFERENCIA', entidade: 'sessao', idEntidade: bearer.sessionId, at });
+    }
   });
-  if (bearer.idCondo !== idCondo) {
-    await appendAudit(db, { idUsuario: bearer.userId, idCondo, acao: 'SELECIONAR_REFERENCIA', entidade: 'sessao', idEntidade: bearer.sessionId, at });
-  }
   return {
     token,
     validFrom: at.toISOString(),

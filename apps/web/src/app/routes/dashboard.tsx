@@ -1,6 +1,7 @@
 import { AppLayout } from '../../components/layout/app-layout';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { ReferenceSelect } from '../../features/auth/components/reference-select';
+import { SessionRenewalDialog } from '../../features/auth/components/session-renewal-dialog';
 import { UserGreeting } from '../../features/auth/components/user-greeting';
 import { UserStateGuard } from '../../features/auth/components/user-state-guard';
 import { usePermissionRefresh } from '../../features/auth/hooks/use-permission-refresh';
@@ -31,6 +32,8 @@ const DashboardScreen = () => {
       <AccessRequestsEntry />
       <ManageDocumentsEntry />
       <ChargesEntry />
+      {/* Over whatever flow is open, never instead of it: the form underneath stays filled (decision 096). */}
+      <SessionRenewalDialog />
     </AppLayout>
   );
 };

@@ -24,7 +24,7 @@ export class LoginFailure extends Error {
   }
 }
 
-const credentialsFailure = (error: unknown) =>
+export const credentialsFailure = (error: unknown) =>
   // Spec §2: any failed login reads "CPF ou senha inválidos!"; only the lockout (429) explains itself.
   new LoginFailure('invalid', isApiError(error) && error.status === 429 ? error.message : MESSAGES.loginInvalid);
 
