@@ -92,7 +92,7 @@ describe('duração da sessão configurável (SESSION_MAX_MINUTES)', () => {
     for (const bad of ['0', '-3', 'doze']) expect(() => loadConfig({ SESSION_MAX_MINUTES: bad })).toThrow(/SESSION_MAX_MINUTES/);
   });
 
-  test('com a sessão encurtada, o token de contexto e a sessão acabam no fim dela', async () => {
+  test('com a sessão encurtada, o token de contexto e a sessão acabam no fim dela', { timeout: 90_000 }, async () => {
     const t = await createTestApp({ config: { session: { ...DEFAULT_SESSION_POLICY, maxMs: 11 * MINUTE } } });
     try {
       const startedAt = t.clock.now().getTime();
