@@ -125,12 +125,14 @@ describe('visitas que passaram da meia-noite e entrada de quem já está dentro'
     const flow = await openEntries(page);
     const open = flow.getByRole('list', { name: 'Visitas em aberto de dias anteriores' });
     await visible(open);
+    await shot(page, 'overnight-entries-arrival-1366x768');
     await flow.getByRole('searchbox', { name: 'Buscar por visitante, empresa ou unidade' }).fill('jornada');
     const otavio = open.getByRole('listitem', { name: OTAVIO });
     await visible(otavio);
     expect(await otavio.textContent()).toMatch(new RegExp(`Entrou em ${ddmmyyyy(YESTERDAY)} 22:3\\d, há `));
-    // Oldest first: Otávio (22:30) before Renata (a few seconds later, the same minute).
-    expect(await open.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')))).toEqual([OTAVIO, RENATA]);
+    // Once the search has answered: oldest first, Otávio (22:30) before Renata (a few seconds later).
+    const labels = () => open.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+    await expect.poll(labels, { timeout: 15_000 }).toEqual([OTAVIO, RENATA]);
     await shot(page, 'overnight-entries-open-visits-1366x768');
     expect(await seriousViolations(page)).toEqual([]);
 
