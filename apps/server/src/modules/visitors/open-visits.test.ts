@@ -82,6 +82,11 @@ describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
     // Without the flag the period stays the period.
     expect(names((await desk().get(REPORT, { dataDe: '2024-11-05', dataAte: '2024-11-05' })).json().data)).not.toContain('Otávio Pernoite');
 
+    // Another condominium sees none of them and cannot close them.
+    const other = f.client(await contextToken(f.app, CARLOS, 1002));
+    expect((await other.get(OPEN, { curinga: 'pernoite' })).json().data).toEqual([]);
+    const foreign = await other.post(LOG, { tipo: 'SAIDA', idVisitanteUnidade: late.idVisitanteUnidade, idLogEntrada: lateLog });
+    expect(foreign.statusCode).toBe(404);
     // The exit of that visit, named by its card, at the server's time of today.
     await moveTo('2024-11-05T08:05:00');
     const exit = await desk().post(LOG, { tipo: 'SAIDA', idAutorizacao: late.idAutorizacao, idVisitanteUnidade: late.idVisitanteUnidade, idLogEntrada: lateLog });
