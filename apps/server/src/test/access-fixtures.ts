@@ -347,6 +347,10 @@ export const AREAS: Record<string, AreaFixtures> = {
         noIdsOfA: 'os cartões do dia do condomínio do token',
         search: (w) => ({ url: `/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-10-01&curinga=${encodeURIComponent(w.marks.visitor)}`, mark: w.marks.visitor }),
       },
+      'GET /api/controleacesso/autorizarconvidado/logentrada/abertas': {
+        noIdsOfA: 'as visitas abertas do condomínio do token',
+        search: (w) => ({ url: `/api/controleacesso/autorizarconvidado/logentrada/abertas?curinga=${encodeURIComponent(w.marks.visitor)}`, mark: w.marks.visitor }),
+      },
       'POST /api/controleacesso/logentrada': {
         onA: async (w) => {
           const ids = await w.newVisitorInside();

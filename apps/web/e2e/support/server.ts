@@ -29,13 +29,21 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Starts the real server (built web app + API) on its own copy of the seeded embedded database, in a temp folder. */
-export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+/** A temp folder holding a copy of the database seeded once for the whole run (global-setup.ts), when there is one. */
+export const seededDataDir = (): string => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-e2e-'));
-  // A copy of the database seeded once for the whole run (global-setup.ts), when there is one.
   const seeded = process.env[SEEDED_DIR_ENV];
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+};
+
+/**
+ * Starts the real server (built web app + API) on its own copy of the seeded embedded database, in a temp folder;
+ * or on `dataDir`, kept after stop (a journey that restarts the server on the same data: overnight-visits.spec.ts).
+ */
+export const startServer = async (env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> => {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const dataDir = options.dataDir ?? seededDataDir();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -65,7 +73,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { url, outboxPath: outboxPathIn(log) ?? '', stop, output: () => log };
 };

@@ -85,6 +85,16 @@ export const entryEndpoints = {
       return { query: s.entryListQuerySchema, response: { 200: s.entryCardPageSchema, ...c.errors(400, 401, 403) } };
     },
   }),
+  open: defineEndpoint({
+    method: 'GET',
+    path: `${schedules}/logentrada/abertas`,
+    summary: 'Visitas ainda abertas (entrada sem saída), da mais antiga à mais nova: as de dias anteriores ou as de uma pessoa',
+    paged: true,
+    contract: async () => {
+      const [c, s] = await load();
+      return { query: s.openVisitsQuerySchema, response: { 200: s.entryCardPageSchema, ...c.errors(400, 401, 403) } };
+    },
+  }),
   register: defineEndpoint({
     method: 'POST',
     path: `${base}/logentrada`,

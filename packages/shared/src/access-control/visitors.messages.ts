@@ -83,7 +83,9 @@ export const VISITOR_MESSAGES = {
   exitWithoutEntry: 'Não é possível registrar a saída: a entrada desta visita ainda não foi registrada.',
   entryAlreadyRegistered: 'A entrada desta visita já foi registrada.',
   exitAlreadyRegistered: 'A saída desta visita já foi registrada.',
-  visitorStillInside: 'Este visitante/prestador já está no condomínio: registre a saída antes de uma nova entrada.',
+  /** Who is inside and since when ('DD/MM/YYYY HH:mm'): the entry is refused, the exit is offered (any day). */
+  visitorStillInside: '{nome} já está no condomínio desde {desde}: registre a saída antes de uma nova entrada.',
+  visitNotFound: 'Visita não encontrada',
   referenceMismatch: 'Condomínio diferente do condomínio do token',
   // Timeline lines (never a document number).
   timelineEntry: 'Entrada de {tipo}: {nome}',
@@ -96,6 +98,8 @@ export const VISITOR_MESSAGES = {
   // Report (PDF/CSV).
   reportTitle: 'Relatório de entradas e saídas',
   reportEmpty: 'Nenhuma entrada no período',
+  /** Spec 02 §7: the report's blob is 'downloaded as a file named reports' (reports.pdf, reports.csv). */
+  reportFileName: 'reports',
 } as const;
 
 /** Labels of the enumerations (spec 02 §3) and of the report's columns. */

@@ -157,3 +157,6 @@ export const scheduleIssues = (a: ScheduleInput, today: string): ScheduleIssue[]
   }
   return issues;
 };
+
+/** 'DD/MM/YYYY HH:mm' of a São Paulo date-time 'YYYY-MM-DDTHH:mm:ss' (an entry's time, on the server and the screen). */
+export const entryTimeText = (local: string): string => `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;

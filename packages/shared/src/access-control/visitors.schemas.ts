@@ -27,6 +27,7 @@ import {
  *   GET    /controleacesso/autorizarconvidado/agrupada/:idVisitanteUnidade -> groupedSchedulesSchema
  *   DELETE /controleacesso/autorizarconvidado/:idAutorizacao         -> successSchema (createdBy PORTARIA only)
  *   GET    /controleacesso/autorizarconvidado/logentrada             entryListQuerySchema -> entryCardPageSchema
+ *   GET    /controleacesso/autorizarconvidado/logentrada/abertas     openVisitsQuerySchema -> entryCardPageSchema
  *   POST   /controleacesso/logentrada                                entryLogSchema -> entryLoggedSchema
  *   POST   /controleacesso/entradaesaida/automatico?idVisitanteUnidade= -> 201 entryLoggedSchema
  *   GET    /controleacesso/autorizarconvidado/logentrada/filtrado    reportListQuerySchema -> reportPageSchema
@@ -277,6 +278,19 @@ export const entryCardSchema = z.object({
 export type EntryCard = z.infer<typeof entryCardSchema>;
 export const entryCardPageSchema = pageSchema(entryCardSchema);
 
+// ---- GET /controleacesso/autorizarconvidado/logentrada/abertas (visits still inside, oldest first) ----
+export const openVisitsQuerySchema = pageQuerySchema(L.pageSize).extend({
+  /** Only visits that came in before this São Paulo day (the desk: the ones left open on earlier days). */
+  antesDe: isoDaySchema.optional(),
+  /** Only the open visits of the person behind this visitor-unit (for any of their units). */
+  idVisitanteUnidade: idParam.optional(),
+  idsBlocos: idList.optional(),
+  idsUnidades: idList.optional(),
+  curinga: search.optional(),
+  tipoAutorizacao: z.enum(AUTHORIZATION_TYPES).optional(),
+});
+export type OpenVisitsQuery = z.input<typeof openVisitsQuerySchema>;
+
 // ---- POST /controleacesso/logentrada ----
 /**
  * Entry log (spec 02 §3). `data` is what the screen's clock said; the server's clock is the truth. An exit closes
@@ -287,6 +301,8 @@ export const entryLogSchema = z.object({
   /** Null for an INTERFONAR arrival without a schedule. */
   idAutorizacao: idField(M.scheduleNotFound).nullish(),
   idVisitanteUnidade: idField(M.visitorNotFound),
+  /** An exit of this very visit (an open card, any day); without it, the exit closes the schedule's last visit. */
+  idLogEntrada: idField(M.visitNotFound).nullish(),
   data: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?/)
@@ -304,7 +320,10 @@ const reportFilters = {
   idUnidade: idParam.optional(),
   idBloco: idParam.optional(),
   tipoVisitante: z.enum(VISITOR_TYPES).optional(),
-  /** 'false': only visits whose exit was not registered; 'true': only those with an exit. */
+  /**
+   * 'false': only visits whose exit was not registered, including those still open from before dataDe (an overnight
+   * visit is still the desk's business); 'true': only those with an exit.
+   */
   saidaMarcada: flagParam.optional(),
 };
 export const reportListQuerySchema = pageQuerySchema(L.pageSize).extend(reportFilters);

@@ -62,6 +62,7 @@ describe('as declarações da API', () => {
     const paged = allEndpoints.filter((endpoint) => endpoint.paged).map(endpointKey);
     expect(paged.sort()).toEqual([
       'GET /controleacesso/autorizarconvidado/logentrada',
+      'GET /controleacesso/autorizarconvidado/logentrada/abertas',
       'GET /controleacesso/autorizarconvidado/logentrada/filtrado',
       'GET /controleacesso/visitanteunidade',
       'GET /correspondencia', 'GET /correspondencia/moradores', 'GET /documentos/links', 'GET /mudanca', 'GET /ocorrencias/resumo', 'GET /portaria/api/v2/condominios/:id/submoradores', 'GET /reservaareas/v1/cobrancas', 'GET /veiculo/custom']);

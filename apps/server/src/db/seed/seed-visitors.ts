@@ -91,7 +91,10 @@ export const seedVisitors = async (db: Database, now: Date = new Date()): Promis
     // Today's visits came in between midnight and `now`, so the demo's first day has some whatever the hour.
     const entry = new Date(day === today ? start + Math.floor(random.next() * (now.getTime() - start)) : start + random.int(7 * 60, 20 * 60) * 60_000);
     const exit = new Date(entry.getTime() + random.int(20, 240) * 60_000);
-    const open = random.next() < 0.06 || exit >= now;
+    // Still inside: today's visitors whose exit is yet to come, and a quarter of yesterday's (overnight, decision 094).
+    // Older visits were closed by the desk: an abandoned visit of weeks ago would block that visitor's next entry.
+    const roll = random.next();
+    const open = exit >= now || (day === addDays(today, -1) && roll < 0.25);
     visits.push({ idCondo, idVisitanteUnidade: linkIds[link]!.id, idAutorizacao, tipoAutorizacao: tipo, idUnidade: links[link]!.idUnidade, dia: day, dtEntrada: entry, dtSaida: open ? null : exit });
   };
   plans.forEach(({ link, plan }, s) => {

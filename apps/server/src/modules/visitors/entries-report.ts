@@ -50,7 +50,8 @@ const WIDTHS: Record<keyof Line, number> = { nmVisitante: 170, tipoVisitante: 11
 /** The entries and exits report as CSV or PDF, on the shared CSV writer and PDF table (lib/report-*.ts). */
 export const buildVisitReport = async (db: Database, idCondo: number, tipo: 'CSV' | 'PDF', f: VisitReportFilters, at: Date): Promise<ReportFile> => {
   checkPeriod(f, at);
-  const name = `relatorio-entradas-saidas-${f.dataDe}-a-${f.dataAte}`;
+  // Spec 02 §7: 'downloaded as a file named reports', the extension by the format (decision 094).
+  const name = M.reportFileName;
   if (tipo === 'CSV') {
     return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', stream: csvStream(CSV_COLUMNS, reportRows(db, idCondo, f), line) };
   }

@@ -3,11 +3,18 @@ import type { EntryCard, ReportRow, VisitReportFilters } from '@portaria/shared/
 import { localDateTime } from '@portaria/shared/common/day';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { foldSql } from '../../lib/search.ts';
 import { rowsOf } from './sql-rows.ts';
-import { wordsMatch } from './visitors.repository.ts';
+import { startsWord, wordsMatch } from './visitors.repository.ts';
 
 const at = (ms: number | string | null) => (ms == null ? null : localDateTime(new Date(Number(ms))));
-const epoch = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+export const epoch = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The entries search: each word starts a word of the visitor's name, company or document, or of the unit or block ('302'). */
+export const entryWordsMatch = (alias: string, query: string | undefined): SQL[] => {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return wordsMatch(column('busca'), query, (word) => [startsWord(foldSql(column('nm_unidade')), word), startsWord(foldSql(column('nm_bloco')), word)]);
+};
 
 export type EntryFilters = {
   idsBlocos?: number[] | undefined;
@@ -18,7 +25,7 @@ export type EntryFilters = {
   tipoAutorizacao?: AuthorizationType | undefined;
 };
 
-type CardRow = {
+export type CardRow = {
   id_log: number | null;
   visitante_tipo: VisitorType;
   tipo_autorizacao: AuthorizationType;
@@ -47,7 +54,8 @@ export const listDayCards = async (db: Database, idCondo: number, day: string, f
     and (a.tipo_autorizacao = 'PONTUAL' or (a.dias_semana & ${bit}) <> 0)`;
   const where: SQL[] = [];
   // The day's few thousand cards look up their person by key ('offset 0': no hash over every visitor).
-  const person = sql`join lateral (select v.busca, vu.id_unidade from visitante_unidades vu join visitantes v on v.id = vu.id_visitante
+  const person = sql`join lateral (select v.busca, vu.id_unidade, u.nome as nm_unidade, b.nome as nm_bloco from visitante_unidades vu
+    join visitantes v on v.id = vu.id_visitante left join unidades u on u.id_unidade = vu.id_unidade left join blocos b on b.id_bloco = u.id_bloco
     where vu.id = c.id_visitante_unidade offset 0) p on true`;
   const byPerson = Boolean(f.curinga?.trim() || f.idsBlocos?.length || f.idsUnidades?.length);
   if (f.idsBlocos?.length) where.push(sql`p.id_unidade in (select id_unidade from unidades where id_bloco in (${sql.join(f.idsBlocos.map((id) => sql`${id}`), sql`, `)}))`);
@@ -55,7 +63,7 @@ export const listDayCards = async (db: Database, idCondo: number, day: string, f
   if (f.entradaMarcada !== undefined) where.push(f.entradaMarcada ? sql`c.id_log is not null` : sql`c.id_log is null`);
   if (f.saidaMarcada !== undefined) where.push(f.saidaMarcada ? sql`c.dt_saida is not null` : sql`c.dt_saida is null`);
   if (f.tipoAutorizacao) where.push(sql`c.tipo_autorizacao = ${f.tipoAutorizacao}`);
-  where.push(...wordsMatch(sql`p.busca`, f.curinga));
+  where.push(...entryWordsMatch('p', f.curinga));
   const rows = await rowsOf<CardRow>(
     db,
     sql`with c as (
@@ -91,7 +99,7 @@ export const listDayCards = async (db: Database, idCondo: number, day: string, f
   return rows.map((r) => ({ ...toCard(r), totalRows: Number(r.total_rows) }));
 };
 
-const toCard = (r: CardRow): EntryCard => ({
+export const toCard = (r: CardRow): EntryCard => ({
   idLogEntrada: r.id_log,
   tipo: r.visitante_tipo,
   tipoAutorizacao: r.tipo_autorizacao,
@@ -109,7 +117,9 @@ const toCard = (r: CardRow): EntryCard => ({
 
 // ---- report ----
 const reportWhere = (idCondo: number, f: VisitReportFilters): SQL => {
-  const where: SQL[] = [sql`l.id_condo = ${idCondo}`, sql`l.dia >= ${f.dataDe}::date`, sql`l.dia <= ${f.dataAte}::date`];
+  const where: SQL[] = [sql`l.id_condo = ${idCondo}`, sql`l.dia <= ${f.dataAte}::date`];
+  // Only open exits: also the visits still open from before the period (an overnight visit is still inside).
+  if (f.saidaMarcada !== false) where.push(sql`l.dia >= ${f.dataDe}::date`);
   if (f.idUnidade) where.push(sql`l.id_unidade = ${f.idUnidade}`);
   if (f.idBloco) where.push(sql`u.id_bloco = ${f.idBloco}`);
   if (f.tipoVisitante) where.push(sql`v.visitante_tipo = ${f.tipoVisitante}`);

@@ -1,5 +1,5 @@
 import { VISITOR_LABELS, VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
-import { isScheduledOn, type EntryType, type VisitorType } from '@portaria/shared/access-control/visitors.rules';
+import { entryTimeText, isScheduledOn, type EntryType, type VisitorType } from '@portaria/shared/access-control/visitors.rules';
 import { localDateTime, todayIn } from '@portaria/shared/common/day';
 import { fill } from '@portaria/shared/text';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -11,11 +11,12 @@ import { HttpError } from '../../lib/http-error.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
 import { isUniqueViolation } from '../../lib/transaction.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
+import { listOpenVisits } from './open-visits.repository.ts';
 import { findSchedule, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 export type EntryLogged = { idLogEntrada: number; tipo: EntryType; data: string };
-type Visit = { idVisitanteUnidade: number; idAutorizacao: number | null };
+type Visit = { idVisitanteUnidade: number; idAutorizacao: number | null; idLogEntrada?: number | null | undefined };
 
 const visitorOf = async (db: Database, actor: Actor, idVisitanteUnidade: number) => {
   const visitor = await findVisitorUnit(db, actor.idCondo, idVisitanteUnidade);
@@ -46,34 +47,30 @@ const lastVisit = async (db: Database, visit: Visit) => {
   return row ?? null;
 };
 
-const isInside = async (db: Database, idVisitanteUnidade: number) => {
-  const [open] = await db
-    .select({ id: logEntradas.id })
-    .from(logEntradas)
-    .where(and(eq(logEntradas.idVisitanteUnidade, idVisitanteUnidade), isNull(logEntradas.dtSaida)))
-    .limit(1);
-  return open != null;
+/** Refused while the person is inside (an open entry, any day, for any of their units): who, and since when. */
+const refuseWhileInside = async (db: Database, actor: Actor, idVisitanteUnidade: number) => {
+  const [open] = await listOpenVisits(db, actor.idCondo, { idVisitanteUnidade }, { limit: 1, offset: 0 });
+  if (open) throw new HttpError(409, fill(M.visitorStillInside, { nome: open.nmVisitante, desde: entryTimeText(open.dtEntrada!) }));
 };
 
 const timelineLine = (tipo: EntryType, visitanteTipo: VisitorType, nome: string) =>
   fill(tipo === 'ENTRADA' ? M.timelineEntry : M.timelineExit, { tipo: VISITOR_LABELS.visitanteTipo[visitanteTipo], nome });
 
 /**
- * An entry on the server's clock: a scheduled visit once per day and only on a day its schedule is valid; an
- * INTERFONAR arrival (or one without a schedule) while the visitor is not already inside.
+ * An entry on the server's clock: a scheduled visit once per day and only on a day its schedule is valid; any entry
+ * only while the person is not inside (an open entry of any day, decision 094).
  */
 export const registerEntry = async (db: Database, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
   const visitor = await visitorOf(db, actor, visit.idVisitanteUnidade);
   const schedule = await scheduleOf(db, actor, visit);
   const today = todayIn(at);
   const tipoAutorizacao = schedule?.tipoAutorizacao ?? 'INTERFONAR';
-  if (tipoAutorizacao === 'INTERFONAR') {
-    if (await isInside(db, visit.idVisitanteUnidade)) throw new HttpError(409, M.visitorStillInside);
-  } else {
+  if (tipoAutorizacao !== 'INTERFONAR') {
     const last = await lastVisit(db, visit);
     if (last?.dia === today) throw new HttpError(409, M.entryAlreadyRegistered);
     if (!isScheduledOn(schedule!, today)) throw new HttpError(409, M.scheduleNotValidToday);
   }
+  await refuseWhileInside(db, actor, visit.idVisitanteUnidade);
   try {
     return await writeChanges(db, { idCondo: actor.idCondo, area: 'acessos' }, async (t) => {
       const [row] = await t
@@ -92,11 +89,29 @@ export const registerEntry = async (db: Database, actor: Actor, visit: Visit, at
   }
 };
 
-/** An exit closes the visit's open entry: refused without an entry, or when that visit's exit is already in. */
+/** The visit named by the exit (an open card of any day), of this visitor-unit and condominium. */
+const namedVisit = async (db: Database, actor: Actor, visit: Visit, idLogEntrada: number) => {
+  const [row] = await db
+    .select({ id: logEntradas.id, dia: logEntradas.dia, dtSaida: logEntradas.dtSaida })
+    .from(logEntradas)
+    .where(and(eq(logEntradas.id, idLogEntrada), eq(logEntradas.idCondo, actor.idCondo), eq(logEntradas.idVisitanteUnidade, visit.idVisitanteUnidade)));
+  if (!row) throw new HttpError(404, M.visitNotFound);
+  if (row.dtSaida) throw new HttpError(409, M.exitAlreadyRegistered);
+  return row;
+};
+
+/**
+ * An exit closes the visit's open entry at the server's time, whatever day it began: the visit named by
+ * idLogEntrada, or the schedule's last visit. Refused without an entry, or when that visit's exit is already in.
+ */
 export const registerExit = async (db: Database, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
   const visitor = await visitorOf(db, actor, visit.idVisitanteUnidade);
-  await scheduleOf(db, actor, visit);
-  const last = await lastVisit(db, visit);
+  let last: { id: number; dia: string; dtSaida: Date | null } | null;
+  if (visit.idLogEntrada) last = await namedVisit(db, actor, visit, visit.idLogEntrada);
+  else {
+    await scheduleOf(db, actor, visit);
+    last = await lastVisit(db, visit);
+  }
   if (!last) throw new HttpError(409, M.exitWithoutEntry);
   if (last.dtSaida) throw new HttpError(409, last.dia === todayIn(at) ? M.exitAlreadyRegistered : M.exitWithoutEntry);
   return writeChanges(db, { idCondo: actor.idCondo, area: 'acessos' }, async (t) => {

@@ -1,5 +1,6 @@
 import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
 import { CORRESPONDENCE_MESSAGES as C } from '@portaria/shared/correspondence/correspondence.messages';
+import { fill } from '@portaria/shared/text';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
@@ -109,7 +110,7 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
     const [card] = await cards('2024-10-02', 'igor interfone');
     expect(card).toMatchObject({ tipoAutorizacao: 'INTERFONAR', idAutorizacao: ids.idAutorizacao, dtEntrada: '2024-10-02T14:00:00', dtSaida: null, inicioAgendamento: null });
     const inside = await desk().post(`/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${ids.idVisitanteUnidade}`);
-    expect([inside.statusCode, inside.json()]).toEqual([409, { message: M.visitorStillInside }]);
+    expect([inside.statusCode, inside.json()]).toEqual([409, { message: fill(M.visitorStillInside, { nome: 'Igor Interfone', desde: '02/10/2024 14:00' }) }]);
     await moveTo('2024-10-02T14:30:00');
     expect((await log('SAIDA', { idVisitanteUnidade: ids.idVisitanteUnidade, idAutorizacao: card!.idAutorizacao as number })).statusCode).toBe(200);
     // A second visit the same day is a second card.
@@ -169,7 +170,7 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
     const csv = await desk().get(FILE, { tipo: 'CSV', dataDe: '2024-10-03', dataAte: '2024-10-03' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="relatorio-entradas-saidas-2024-10-03-a-2024-10-03.csv"');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="reports.csv"');
     expect(csv.body).toBe('\ufeffVisitante;Tipo;Empresa;Bloco;Unidade;Entrada;Saída\r\nRui Prestador;Prestador de serviço;Elétrica Luz;Bloco B;302;03/10/2024 09:00;\r\n');
     const pdf = await desk().get(FILE, { tipo: 'PDF', dataDe: '2024-10-01', dataAte: '2024-10-03' });
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);

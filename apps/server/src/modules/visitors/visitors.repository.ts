@@ -3,19 +3,39 @@ import { groupSchedules, weekdaysOfMask, type AuthorizationType, type CreatedBy,
 import { foldText } from '@portaria/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { escapeLike } from '../../lib/search.ts';
+import { escapeLike, foldSql, searchWords } from '../../lib/search.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** The folded text the visitor search reads: name, company and document, lower case without accents. */
 export const searchText = (v: { nome: string; empresa: string | null; numeroDocumento: string }): string =>
   foldText(`${v.nome} ${v.empresa ?? ''} ${v.numeroDocumento}`);
 
-/** Every word typed must be somewhere in the folded name, company or document. */
-export const wordsMatch = (column: SQL, query: string | undefined): SQL[] =>
-  foldText(query ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`);
+/** The typed words, folded; a document typed with its dots and dashes ('390.533.447-05') is its digits. */
+const wordsOf = (query: string | undefined): string[] =>
+  searchWords(query)
+    .map((word) => (/^[\d./-]+$/.test(word) ? word.replace(/[./-]/g, '') : word))
+    .filter(Boolean);
+
+/** The folded text has a word starting with `word` ('ana' finds 'Ana' and 'Ana Paula', not 'Mariana'). */
+export const startsWord = (text: SQL, word: string): SQL => sql`(${text} like ${`${escapeLike(word)}%`} or ${text} like ${`% ${escapeLike(word)}%`})`;
+
+/**
+ * Every word typed must start a word of the folded name, company or document (`column`), or of what `also` adds
+ * (the entries add the unit and block): a word found inside another word is noise, not a match.
+ */
+export const wordsMatch = (column: SQL, query: string | undefined, also: (word: string) => SQL[] = () => []): SQL[] =>
+  wordsOf(query).map((word) => {
+    const ways = [startsWord(column, word), ...also(word)];
+    return ways.length === 1 ? ways[0]! : sql`(${sql.join(ways, sql` or `)})`;
+  });
+
+/** Search order: the exact name first, then names starting with the query, then the other matches; newest first within. */
+const rankOf = (query: string | undefined): SQL => {
+  const typed = wordsOf(query).join(' ');
+  if (!typed) return sql`0`;
+  const name = foldSql(sql`v.nome`);
+  return sql`(case when ${name} = ${typed} then 0 when ${name} like ${`${escapeLike(typed)}%`} then 1 else 2 end)`;
+};
 
 type VisitorRow = {
   id: number;
@@ -93,16 +113,18 @@ const filtersOf = (idCondo: number, f: VisitorFilters): { joins: SQL; where: SQL
 };
 
 /**
- * One page of the condominium's active visitor-units, newest first (decision 083): the page's 50 ids come from the
+ * One page of the condominium's active visitor-units, newest first (decision 083; with a search, best match first,
+ * decision 094): the page's 50 ids come from the
  * (id_condo, id) index, and only those 50 are joined to their person, unit and latest schedule.
  */
 export const listVisitorUnits = async (db: Database, idCondo: number, f: VisitorFilters, window: { limit: number; offset: number }) => {
   const { joins, where } = filtersOf(idCondo, f);
+  const rank = rankOf(f.curinga);
   const rows = await rowsOf<VisitorRow>(
     db,
     sql`with page as (
-          select vu.id from visitante_unidades vu ${joins} where ${where}
-          order by vu.id desc limit ${window.limit} offset ${window.offset}
+          select vu.id, ${rank} as rank from visitante_unidades vu ${joins} where ${where}
+          order by rank, vu.id desc limit ${window.limit} offset ${window.offset}
         )
         select vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao,
           vu.created_by, v.id as id_visitante, v.nome, v.rg, v.empresa, v.telefone, v.estrangeiro, v.tipo_documento,
@@ -114,7 +136,7 @@ export const listVisitorUnits = async (db: Database, idCondo: number, f: Visitor
         join visitantes v on v.id = vu.id_visitante
         left join unidades u on u.id_unidade = vu.id_unidade
         left join blocos b on b.id_bloco = u.id_bloco
-        order by vu.id desc`,
+        order by page.rank, vu.id desc`,
   );
   return rows.map(toVisitorUnit);
 };

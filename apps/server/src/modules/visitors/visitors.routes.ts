@@ -20,6 +20,7 @@ import { requireUnit } from '../units/units.repository.ts';
 import { buildVisitReport, checkPeriod } from './entries-report.ts';
 import { countReport, listDayCards, reportBatch, toReportRow } from './entries.repository.ts';
 import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
+import { listOpenVisits } from './open-visits.repository.ts';
 import { countVisitorUnits, findByDocument, findVisitorUnit, groupedSchedulesOf, listVisitorUnits } from './visitors.repository.ts';
 import { createVisitor, deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
 
@@ -113,10 +114,27 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, li
   });
 
   app.route({
+    ...(await routeOf(X.open)),
+    // Visits still inside, oldest first (decision 094); from the list cache while no entry or exit has changed.
+    handler: async (request, reply) => {
+      const { page, limit, ...filters } = request.query;
+      const idCondo = getAuth(request).idCondo;
+      const answer = await cachedList(db, listCache, {
+        area: 'acessos',
+        idCondo,
+        key: JSON.stringify(['abertas', page, limit, filters]),
+        load: () => paginate({ page, limit }, (w) => listOpenVisits(db, idCondo, filters, w), withoutTotal),
+        serialize: serializeCards,
+      });
+      return sendJson(reply, answer);
+    },
+  });
+
+  app.route({
     ...(await routeOf(X.register)),
     handler: async (request) => {
-      const { tipo, idAutorizacao, idVisitanteUnidade } = request.body;
-      const visit = { idVisitanteUnidade, idAutorizacao: idAutorizacao ?? null };
+      const { tipo, idAutorizacao, idVisitanteUnidade, idLogEntrada } = request.body;
+      const visit = { idVisitanteUnidade, idAutorizacao: idAutorizacao ?? null, idLogEntrada };
       // The server's clock is the truth: `data` is what the screen showed.
       const register = tipo === 'ENTRADA' ? registerEntry : registerExit;
       return register(db, getAuth(request), visit, now());

@@ -88,4 +88,14 @@ export const ENTRY_COPY = {
   exportCsv: 'Exportar Planilha CSV',
   totalRecords: 'Total de Registros',
   reportDownloadFailed: 'Não foi possível baixar o relatório, tente novamente', // ours
+  // Visits still open from earlier days, and a person already inside (decision 094).
+  openVisitsTitle: 'Visitas em aberto de dias anteriores', // ours
+  openVisitsHint: 'Entraram em outro dia e ainda não têm saída: registre a saída de quem já deixou o condomínio.', // ours
+  openVisitsFailed: 'Erro ao buscar as visitas em aberto, tente novamente', // ours
+  enteredAt: 'Entrou em {data}, {tempo}', // ours
+  elapsedMinutes: 'há {n} min', // ours
+  elapsedHours: 'há {n} h', // ours
+  elapsedDay: 'há 1 dia', // ours
+  elapsedDays: 'há {n} dias', // ours
+  elapsedAndHours: '{dias} e {n} h', // ours
 } as const;

@@ -1,6 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entryEndpoints } from '@portaria/shared/access-control/visitors.endpoints';
 import { VISITOR_LIMITS, type AuthorizationType, type EntryType } from '@portaria/shared/access-control/visitors.rules';
+import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messages';
 import type { VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
 import { callBlob, call } from '../../../../lib/endpoint-client';
 import { pagedQueryOptions } from '../../../../lib/paged-query';
@@ -40,7 +41,34 @@ export const useEntries = (day: string, filters: EntryFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export type LogRequest = { tipo: EntryType; idAutorizacao: number | null; idVisitanteUnidade: number; data: string };
+/**
+ * GET .../logentrada/abertas?antesDe=today — visits left open on earlier days, oldest first, with the screen's search
+ * and place filters. None can match 'entry not registered' or 'exit registered'.
+ */
+export const useOpenVisits = (today: string, f: EntryFilters) =>
+  useInfiniteQuery({
+    ...pagedQueryOptions(visitorKeys.of('open', today, f), (page, signal) => {
+      const { curinga, idsBlocos, idsUnidades, tipoAutorizacao } = queryOf(page, today, f);
+      return call(entryEndpoints.open, { query: { page, limit: VISITOR_LIMITS.pageSize, antesDe: today, curinga, idsBlocos, idsUnidades, tipoAutorizacao }, signal });
+    }),
+    enabled: f.entradaMarcada !== 'N' && f.saidaMarcada !== 'S',
+    placeholderData: keepPreviousData,
+  });
+
+/** The open visit of the person behind a visitor-unit (any day, any of their units), or null: they are not inside. */
+export const usePersonInside = (idVisitanteUnidade: number | null) =>
+  useQuery({
+    queryKey: visitorKeys.of('inside', idVisitanteUnidade),
+    queryFn: async ({ signal }) => {
+      const page = await call(entryEndpoints.open, { query: { idVisitanteUnidade: idVisitanteUnidade ?? 0, page: 1, limit: 1 }, signal });
+      return page.data[0] ?? null;
+    },
+    enabled: idVisitanteUnidade !== null,
+    staleTime: 0,
+  });
+
+/** `idLogEntrada` names the visit an exit closes (an open card of any day). */
+export type LogRequest = { tipo: EntryType; idAutorizacao: number | null; idVisitanteUnidade: number; idLogEntrada?: number | null; data: string };
 
 /** POST /controleacesso/logentrada (ENTRADA or SAIDA); POST /entradaesaida/automatico (a known visitor arrives). */
 export const useRegisterLog = () => {
@@ -83,6 +111,6 @@ export const useDownloadReport = () =>
     mutationFn: async ({ tipo, filters }: { tipo: 'PDF' | 'CSV'; filters: VisitReportFilters }) => {
       const { blob, fileName } = await callBlob(entryEndpoints.reportFile, { query: { tipo, ...wireFilters(filters) } });
       if (!blob) throw new Error('relatório vazio');
-      saveBlob(blob, fileName ?? `relatorio-entradas-saidas.${tipo.toLowerCase()}`);
+      saveBlob(blob, fileName ?? `${VISITOR_MESSAGES.reportFileName}.${tipo.toLowerCase()}`);
     },
   });

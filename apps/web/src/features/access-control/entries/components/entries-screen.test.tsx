@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@portaria/shared/common/day';
 import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
@@ -19,6 +19,7 @@ const start = (cards: ReturnType<typeof card>[], register: () => { status?: numb
   const fetch = mockFetch({
     'GET /api/controleacesso/autorizarconvidado/logentrada': (url) => ({ body: page(url.searchParams.get('dataReferencia') === TODAY ? cards : []) }),
     'POST /api/controleacesso/logentrada': register,
+    'GET /api/controleacesso/autorizarconvidado/logentrada/abertas': { body: page([]) },
   });
   const rendered = renderWithProviders(<EntriesScreen condominium={ONE_BLOCK} onBack={vi.fn()} />);
   return { fetch, user: userEvent.setup(), ...rendered };
@@ -55,6 +56,8 @@ describe('registro de entradas e saídas', () => {
     await user.click(await screen.findByRole('button', { name: E.registerEntry }));
     const confirm = screen.getByRole('dialog', { name: E.registerEntry });
     expect(confirm).toHaveTextContent('Confirmar a entrada de Hélène Dubois?');
+    // Enabled once the desk knows she is not inside already.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     const changedAt = Date.now();
     await user.click(within(confirm).getByRole('button', { name: E.confirm }));
@@ -71,7 +74,9 @@ describe('registro de entradas e saídas', () => {
       ++calls === 1 ? { status: 409, body: { message: 'A entrada desta visita já foi registrada.' } } : { body: LOGGED },
     );
     await user.click(await screen.findByRole('button', { name: E.registerEntry }));
-    await user.click(within(screen.getByRole('dialog', { name: E.registerEntry })).getByRole('button', { name: E.confirm }));
+    const confirm = screen.getByRole('dialog', { name: E.registerEntry });
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
+    await user.click(within(confirm).getByRole('button', { name: E.confirm }));
     const failed = await screen.findByRole('dialog', { name: E.requestFailedTitle });
     expect(failed).toHaveTextContent(E.requestFailedText);
     expect(failed).toHaveTextContent('A entrada desta visita já foi registrada.');

@@ -20,6 +20,7 @@ import { EntriesFilter } from './entries-filter';
 import { BackRow, EmptyList } from '../../components/list-parts';
 import { EntryCard } from './entry-card';
 import { NewVisitorEntry } from './new-visitor-entry';
+import { OpenVisits } from './open-visits';
 import { RegisterLogDialog, type LogTarget } from './register-log-dialog';
 import { ReportFlow } from './report-flow';
 
@@ -62,6 +63,7 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
         <EntriesFilter condominium={condominium} filters={filters} onChange={setFilters} />
         <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+          {day === today && <OpenVisits today={today} filters={filters} onExit={(card) => setLogging({ card, tipo: 'SAIDA' })} />}
           {entries.isPending && <CenteredSpinner label={E.loading} minHeight={160} />}
           {entries.isError && <RetryAlert onRetry={() => void entries.refetch()}>{E.reportFailed}</RetryAlert>}
           {entries.isSuccess && cards.length === 0 && <EmptyList hasFilters={hasFilters} onClear={() => setFilters(NO_ENTRY_FILTERS)} emptyText={E.empty} />}

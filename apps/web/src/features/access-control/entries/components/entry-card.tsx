@@ -14,6 +14,8 @@ type EntryCardProps = {
   /** Entries and exits are registered on today's list only (the server's clock is the truth). */
   canRegister: boolean;
   onRegister: (card: Card, tipo: EntryType) => void;
+  /** An open visit of an earlier day: when it began and how long ago ('Entrou em 26/11/2026 22:10, há 11 h'). */
+  since?: string;
 };
 
 const scheduleOf = (c: Card) => {
@@ -31,7 +33,7 @@ const Done = ({ label, at }: { label: string; at: string }) => (
  * Spec 02 §2.4 card: the entry button while there is no entry, then 'Entrada registrada'; the exit button appears
  * only after the entry, then 'Saída registrada'.
  */
-export const EntryCard = ({ card: c, canRegister, onRegister }: EntryCardProps) => (
+export const EntryCard = ({ card: c, canRegister, onRegister, since }: EntryCardProps) => (
   <Box
     component="li"
     aria-label={c.nmVisitante}
@@ -47,10 +49,15 @@ export const EntryCard = ({ card: c, canRegister, onRegister }: EntryCardProps) 
       <Typography variant="body2" color="text.secondary">
         {scheduleOf(c)}
       </Typography>
+      {since && (
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'warning.dark' }}>
+          {since}
+        </Typography>
+      )}
     </Box>
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {c.dtEntrada ? (
-        <Done label={E.entryRegistered} at={c.dtEntrada} />
+        !since && <Done label={E.entryRegistered} at={c.dtEntrada} />
       ) : (
         <Button variant="contained" disabled={!canRegister} onClick={() => onRegister(c, 'ENTRADA')} sx={{ minHeight: 44 }}>
           {E.registerEntry}

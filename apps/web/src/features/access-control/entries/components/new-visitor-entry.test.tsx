@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@portaria/shared/common/day';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
@@ -16,6 +16,7 @@ const start = () => {
   const fetch = mockFetch({
     'GET /api/controleacesso/visitanteunidade': { body: page([visitorRecord()]) },
     'POST /api/controleacesso/entradaesaida/automatico': { status: 201, body: LOGGED },
+    'GET /api/controleacesso/autorizarconvidado/logentrada/abertas': { body: page([]) },
   });
   renderWithProviders(<NewVisitorEntry open condominium={TWO_BLOCKS} onClose={vi.fn()} />);
   return { fetch, user: userEvent.setup() };
@@ -27,6 +28,7 @@ describe('informar novo visitante', () => {
     const list = await screen.findByRole('list', { name: E.pickerTitle });
     await user.click(within(list).getByRole('button', { name: /Hélène Dubois/ }));
     const confirm = screen.getByRole('dialog', { name: E.registerEntry });
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
     await user.click(within(confirm).getByRole('button', { name: E.confirm }));
     expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
     const quick = fetch.mock.calls.map(([url, init]) => ({ url: new URL(String(url), 'http://x'), method: init?.method })).find((c) => c.method === 'POST')!;

@@ -21,6 +21,8 @@ import { toVisitorPayload } from '../../visitors/utils/visitor-payload';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { useQuickEntry } from '../api/entry-queries';
+import { useEntryGuard } from '../api/use-entry-guard';
+import { InsideNotice } from './inside-notice';
 import { NewVisitorFields, type NewVisitorPlace } from './new-visitor-fields';
 import { QuickPicker } from './quick-picker';
 
@@ -43,8 +45,11 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
   const [created, setCreated] = useState<number | null>(null);
   const [foundId, setFoundId] = useState<number | null>(null);
   const [isDone, setIsDone] = useState(false);
+  const [hasLeft, setHasLeft] = useState(false);
   const save = useSaveVisitor();
   const entry = useQuickEntry();
+  // A picked visitor already inside: who since when, and that visit's exit instead of a second entry (decision 094).
+  const guard = useEntryGuard(picked?.id ?? null);
 
   const reset = () => {
     setPlace(null);
@@ -54,14 +59,21 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
     setPicked(null);
     setCreated(null);
     setIsDone(false);
+    setHasLeft(false);
     save.reset();
     entry.reset();
+    guard.exitLog.reset();
   };
   const handleClose = () => {
     reset();
     onClose();
   };
-  const enter = (id: number) => entry.mutate(id, { onSuccess: () => setIsDone(true) });
+  const enter = (id: number) => entry.mutate(id, { onSuccess: () => setIsDone(true), onError: () => picked && guard.recheck() });
+  const handleExitInside = () => {
+    entry.reset();
+    guard.exit(() => setHasLeft(true));
+  };
+  const inside = picked ? guard.visit : null;
   const handleCreate = () => {
     if (!place) return;
     const body = toVisitorPayload({ draft, kind: place.kind, idUnidade: place.idUnidade, idPorteiro: session.user?.idPorteiro ?? 0 });
@@ -111,22 +123,23 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
         />
       )}
       <AppDialog
-        open={picked !== null && !isDone && !entry.isError}
+        open={picked !== null && !isDone && !hasLeft && !entry.isError && !guard.exitLog.isError}
         title={E.registerEntry}
-        confirmLabel={E.confirm}
-        onConfirm={() => picked && enter(picked.id)}
+        confirmLabel={inside ? E.registerExit : E.confirm}
+        onConfirm={() => (inside ? handleExitInside() : picked && enter(picked.id))}
         onCancel={() => setPicked(null)}
-        isConfirmDisabled={entry.isPending}
+        isConfirmDisabled={entry.isPending || guard.isChecking || guard.exitLog.isPending}
       >
-        <Typography>{fill(E.confirmEntry, { nome: picked?.nome ?? '' })}</Typography>
+        {inside ? <InsideNotice visit={inside} /> : <Typography>{fill(E.confirmEntry, { nome: picked?.nome ?? '' })}</Typography>}
       </AppDialog>
       <LoadingOverlay open={save.isPending || (created !== null && entry.isPending)} />
-      <FeedbackDialog open={isDone} severity="success" title={E.entrySuccess} onClose={handleClose} />
+      <FeedbackDialog open={isDone || hasLeft} severity="success" title={hasLeft ? E.exitSuccess : E.entrySuccess} onClose={handleClose} />
       <RequestFailedDialog
-        open={save.isError || entry.isError}
-        detail={userMessageOf(save.error ?? entry.error)}
-        onRetry={() => (save.isError ? handleCreate() : visitId !== null && enter(visitId))}
+        open={save.isError || entry.isError || guard.exitLog.isError}
+        detail={userMessageOf(save.error ?? entry.error ?? guard.exitLog.error)}
+        onRetry={() => (save.isError ? handleCreate() : guard.exitLog.isError ? handleExitInside() : visitId !== null && enter(visitId))}
         onClose={() => (save.isError ? save.reset() : handleClose())}
+        onExit={entry.isError && inside ? handleExitInside : undefined}
       />
       <VisitorRecord idVisitanteUnidade={foundId} hasBiometrics={condominium.tem_biometria} onClose={() => setFoundId(null)} />
     </>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { EntryCard } from '@portaria/shared/access-control/visitors.schemas';
 import type { EntryType } from '@portaria/shared/access-control/visitors.rules';
@@ -9,43 +10,61 @@ import { userMessageOf } from '../../../../lib/api-client';
 import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { useRegisterLog } from '../api/entry-queries';
-import { useState } from 'react';
+import { useEntryGuard } from '../api/use-entry-guard';
+import { InsideNotice } from './inside-notice';
 
 export type LogTarget = { card: EntryCard; tipo: EntryType };
 
-/** The confirmation before each entry or exit, then the success text or 'Falha na solicitação' (spec 02 §4). */
+/**
+ * The confirmation before each entry or exit, then the success text or 'Falha na solicitação' (spec 02 §4). An entry
+ * of someone already inside is not offered: the dialog says who since when and offers that visit's exit.
+ */
 export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | null; onClose: () => void }) => {
   const register = useRegisterLog();
   const [done, setDone] = useState<EntryType | null>(null);
+  const isEntry = target?.tipo === 'ENTRADA';
+  const guard = useEntryGuard(isEntry ? target.card.idVisitanteUnidade : null);
   const handleConfirm = () => {
     if (!target) return;
     const { card, tipo } = target;
     // `data` is the desk's clock; the server records its own (spec: the server's clock is the truth).
     register.mutate(
-      { tipo, idAutorizacao: card.idAutorizacao, idVisitanteUnidade: card.idVisitanteUnidade, data: localDateTime(new Date()) },
-      { onSuccess: () => setDone(tipo) },
+      { tipo, idAutorizacao: card.idAutorizacao, idVisitanteUnidade: card.idVisitanteUnidade, idLogEntrada: tipo === 'SAIDA' ? card.idLogEntrada : null, data: localDateTime(new Date()) },
+      { onSuccess: () => setDone(tipo), onError: () => isEntry && guard.recheck() },
     );
+  };
+  const handleExitInside = () => {
+    register.reset();
+    guard.exit(() => setDone('SAIDA'));
   };
   const handleClose = () => {
     register.reset();
+    guard.exitLog.reset();
     setDone(null);
     onClose();
   };
-  const isEntry = target?.tipo === 'ENTRADA';
+  const inside = isEntry ? guard.visit : null;
+  const isFailed = register.isError || guard.exitLog.isError;
   return (
     <>
       <AppDialog
-        open={target !== null && done === null && !register.isError}
+        open={target !== null && done === null && !isFailed}
         title={isEntry ? E.registerEntry : E.registerExit}
-        confirmLabel={E.confirm}
-        onConfirm={handleConfirm}
+        confirmLabel={inside ? E.registerExit : E.confirm}
+        onConfirm={inside ? handleExitInside : handleConfirm}
         onCancel={handleClose}
-        isConfirmDisabled={register.isPending}
+        isConfirmDisabled={register.isPending || guard.exitLog.isPending || (isEntry && guard.isChecking)}
       >
-        <Typography>{fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}</Typography>
+        {inside ? <InsideNotice visit={inside} /> : <Typography>{fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}</Typography>}
       </AppDialog>
       <FeedbackDialog open={done !== null} severity="success" title={done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess} onClose={handleClose} />
-      <RequestFailedDialog open={register.isError} detail={userMessageOf(register.error)} onRetry={handleConfirm} onClose={handleClose} />
+      <RequestFailedDialog
+        open={isFailed}
+        detail={userMessageOf(register.error ?? guard.exitLog.error)}
+        onRetry={register.isError ? handleConfirm : handleExitInside}
+        onClose={handleClose}
+        onExit={register.isError && inside ? handleExitInside : undefined}
+      />
     </>
   );
 };

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EntryCard as Card } from '@portaria/shared/access-control/visitors.schemas';
+import { InfiniteList } from '../../../../components/list/infinite-list';
+import { RetryAlert } from '../../../../components/ui/retry-alert';
+import { rowsOf } from '../../../../lib/paged-query';
+import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
+import { useOpenVisits, type EntryFilters } from '../api/entry-queries';
+import { enteredText } from '../utils/elapsed-text';
+import { EntryCard } from './entry-card';
+
+type OpenVisitsProps = { today: string; filters: EntryFilters; onExit: (card: Card) => void };
+
+/**
+ * Above today's list: every visit still open from an earlier day (an overnight visitor, a provider who left without
+ * the desk seeing), oldest first, each with when it began and its exit (decision 094). Nothing when there is none.
+ */
+export const OpenVisits = ({ today, filters, onExit }: OpenVisitsProps) => {
+  const titleId = useId();
+  const visits = useOpenVisits(today, filters);
+  const rows = rowsOf(visits.data);
+  const total = visits.data?.pages[0]?.meta.totalItems ?? 0;
+  if (visits.isError) return <RetryAlert onRetry={() => void visits.refetch()}>{E.openVisitsFailed}</RetryAlert>;
+  if (rows.length === 0) return null;
+  const now = new Date();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, border: 2, borderColor: 'warning.main', borderRadius: 2 }}>
+      <Typography id={titleId} component="h4" sx={{ fontWeight: 700 }}>
+        {`${E.openVisitsTitle} (${total})`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {E.openVisitsHint}
+      </Typography>
+      <Box sx={{ maxHeight: 320, overflowY: 'auto' }}>
+        <InfiniteList query={visits} loadingLabel={E.loading} loadMoreLabel={E.loadMore}>
+          <Stack component="ul" aria-label={E.openVisitsTitle} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {rows.map((card) => (
+              <EntryCard key={card.idLogEntrada} card={card} canRegister since={enteredText(card.dtEntrada!, now)} onRegister={(c) => onExit(c)} />
+            ))}
+          </Stack>
+        </InfiniteList>
+      </Box>
+    </Box>
+  );
+};
