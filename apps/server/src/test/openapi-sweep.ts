@@ -36,6 +36,8 @@ export type Operation = {
   access: Access | undefined;
   /** The 200 answer has a list in it: a list, search or export route for the grid's search case. */
   isList: boolean;
+  /** The statuses the operation declares ("200", "409", ...). */
+  responses: string[];
 };
 
 export type Category = 'int4' | 'nul' | 'surrogate';
@@ -84,6 +86,7 @@ export const listOperations = (doc: OpenApiDocument): Operation[] =>
       isBearer: (op.security ?? []).some((s) => 'bearerAuth' in s),
       access: op['x-access'],
       isList: Object.values(op.responses?.['200']?.content?.['application/json']?.schema.properties ?? {}).some((p) => kindsOf(p).has('array')),
+      responses: Object.keys(op.responses ?? {}),
     })),
   );
 
