@@ -7,7 +7,7 @@ import { OCCURRENCE_MESSAGES as M } from './occurrences.messages.ts';
 
 /**
  *   POST /ocorrencias/anexo/presigned-url/put  ?contentType -> { url, fileName, expiresIn } (then PUT url: jpg, png, pdf ≤ 10 MB)
- *   POST /portaria/api/v2/ocorrencias           createOccurrenceSchema -> 201 Occurrence summary
+ *   POST /portaria/api/v2/ocorrencias           createOccurrenceSchema -> 200 Occurrence summary (spec 02 §9)
  *   GET  /ocorrencias/resumo                    occurrencesQuerySchema -> page of OccurrenceSummary | 204
  *   GET  /ocorrencias/{id}                      -> OccurrenceDetail
  *   GET  /ocorrencias/conteudo/{contentId}/anexo/{hash} -> the file (stored type, nosniff)
