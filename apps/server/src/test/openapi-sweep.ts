@@ -40,7 +40,7 @@ export type Operation = {
   responses: string[];
 };
 
-export type Category = 'int4' | 'nul' | 'surrogate';
+export type Category = 'int4' | 'nul' | 'surrogate' | 'date';
 export type BadRequest = {
   category: Category;
   /** What was changed, for the failure report: "query unidade=2147483648". */
@@ -72,6 +72,18 @@ const BAD_JSON: Record<'integer' | 'string', [Category, unknown][]> = {
     ['surrogate', '\ud800'],
     ['surrogate', 'x\udc00'],
   ],
+};
+
+/**
+ * Year 0000 and years outside 2000–2100 (issue 28 item 13, decision 095) written in the shape of a valid date value:
+ * 'YYYY-MM-DD', 'YYYY-MM', 'YYYY-MM-DDTHH:mm:ss' or 'DD/MM/YYYY[ HH:mm:ss]'. Not a date: none.
+ */
+const BAD_YEARS = ['0000', '1999', '2101'];
+export const badDates = (value: unknown): string[] => {
+  if (typeof value !== 'string') return [];
+  if (/^\d{4}-\d{2}(-\d{2})?(T|$)/.test(value)) return BAD_YEARS.map((year) => `${year}${value.slice(4)}`);
+  if (/^\d{2}\/\d{2}\/\d{4}/.test(value)) return BAD_YEARS.map((year) => `${value.slice(0, 6)}${year}${value.slice(10)}`);
+  return [];
 };
 
 export const listOperations = (doc: OpenApiDocument): Operation[] =>
@@ -131,6 +143,8 @@ const setIn = (target: unknown, path: (string | number)[], value: unknown): unkn
 export const badRequests = (
   op: Operation,
   valid: { path: Record<string, string>; query: Record<string, string>; body: unknown },
+  /** Valid values of optional date parameters, so their bad years are swept too (the valid base omits them). */
+  optionalDates: Record<string, string> = {},
 ): BadRequest[] => {
   const out: BadRequest[] = [];
   for (const param of op.params) {
@@ -139,7 +153,8 @@ export const badRequests = (
     const current = (where === 'path' ? valid.path : valid.query)[param.name];
     // Also a NUL after a valid value: it passes shape checks (CPF, e-mail) that a bare NUL would fail.
     const withNul: [Category, string][] = kind === 'string' && current ? [['nul', `${current}%00`]] : [];
-    for (const [category, raw] of [...BAD_RAW[kind], ...withNul]) {
+    const dates: [Category, string][] = kind === 'string' ? badDates(current ?? optionalDates[param.name]).map((d) => ['date', encodeURIComponent(d)]) : [];
+    for (const [category, raw] of [...BAD_RAW[kind], ...withNul, ...dates]) {
       out.push({
         category,
         label: `${where} ${param.name}=${raw}`,
@@ -152,7 +167,8 @@ export const badRequests = (
   for (const leaf of op.body ? leaves(op.body) : []) {
     const current = getIn(valid.body, leaf.path);
     const withNul: [Category, unknown][] = leaf.kind === 'string' && typeof current === 'string' ? [['nul', `${current}\u0000`]] : [];
-    for (const [category, value] of [...BAD_JSON[leaf.kind], ...withNul]) {
+    const dates: [Category, unknown][] = leaf.kind === 'string' ? badDates(current).map((d) => ['date', d]) : [];
+    for (const [category, value] of [...BAD_JSON[leaf.kind], ...withNul, ...dates]) {
       out.push({ category, label: `body ${leaf.path.join('.')}=${JSON.stringify(value)}`, path: valid.path, query: valid.query, body: setIn(valid.body, leaf.path, value) });
     }
   }
