@@ -16,7 +16,7 @@ const deskApi = async () => {
   const call = async (path: string, init: { method?: string; body?: object; token?: string } = {}) => {
     const res = await fetch(`${app.url()}/api${path}`, {
       method: init.method ?? 'GET',
-      headers: { origem: 'PORTARIA', 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: { origem: 'PORTARIA', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
