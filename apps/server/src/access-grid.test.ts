@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '@portaria/shared/accounts/accounts.messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AREAS, type GridRequest, type OperationFixture } from './test/access-fixtures.ts';
+import { REFUSALS } from './test/access-refusals.ts';
 import { buildWorld, type World } from './test/access-world.ts';
 import { isOurMessage } from './test/bad-input-fixtures.ts';
 import { listOperations, toUrl, type OpenApiDocument, type Operation } from './test/openapi-sweep.ts';
@@ -13,6 +14,7 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
  * token, including routes written after this test, is run against no token, a garbage one and a bare login token
  * (401), a role without the route's permission or without any role (403), condominium B's token on A's records
  * (403/404/204 with none of A's data) and, for lists, searches and exports, a search for a marked record of A.
+ * 403 means only "this token may not do this" (decision 095): a business refusal of A's own token is 409/422.
  * The role x operation suites of each area are replaced by it; a route without a fixture fails here by name.
  */
 describe('grade de acesso de todas as rotas com Bearer', () => {
@@ -114,6 +116,33 @@ describe('grade de acesso de todas as rotas com Bearer', () => {
       const fromA = await send(op, w.tokens.a, request);
       if (fromA.statusCode < 200 || fromA.statusCode > 299) problems.push(`${op.key} A: ${fromA.statusCode} ${fromA.body.slice(0, 120)} (a fixture não serve)`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  test('403 só por falta de permissão ou por outro condomínio nomeado no pedido (decisão 095)', async () => {
+    const problems: string[] = [];
+    for (const op of ops) {
+      const fixture = fixtureOf(op);
+      if (fixture?.fromB !== 403 || !fixture.onA) continue;
+      // B's 403 is right only when the request itself names A's condominium (idCondo 1001 or reference 4521).
+      const { url } = await fixture.onA(w);
+      if (!/[/=](1001|4521)(\b|$)/.test(url)) problems.push(`${op.key}: 403 para B sem nomear o condomínio de A (${url}); recusa de negócio é 409/422`);
+    }
+    for (const key of Object.keys(REFUSALS)) if (!ops.some((op) => op.key === key)) problems.push(`${key}: recusa sem rota no OpenAPI`);
+    expect(problems).toEqual([]);
+  });
+
+  test('recusas de negócio com a permissão da rota: 409/422 com a mensagem em pt-BR, declaradas no OpenAPI, nunca 403', async () => {
+    const problems: string[] = [];
+    for (const op of ops) {
+      for (const refused of REFUSALS[op.key] ?? []) {
+        const res = await send(op, w.tokens.a, await refused.request(w));
+        const problem = refusal(res, refused.status, refused.message);
+        if (problem) problems.push(`${op.key} (${refused.why}): ${problem}`);
+        if (!op.responses.includes(String(refused.status))) problems.push(`${op.key}: o OpenAPI não declara ${refused.status}`);
+      }
+    }
+    expect(Object.keys(REFUSALS).length).toBeGreaterThanOrEqual(7);
     expect(problems).toEqual([]);
   });
 

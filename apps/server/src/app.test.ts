@@ -159,6 +159,12 @@ describe('aplicação web estática', () => {
         expect(res.body).not.toContain('<title>');
       }
       expect((await app.inject({ url: '/documento/AbC_d-123' })).body).toContain('<title>Portaria</title>');
+      // Trailing slashes (issue 28 item 16): pages and files keep working, the API 404 stays JSON.
+      for (const page of ['/dashboard/', '/documento/AbC_d-123/']) expect((await app.inject({ url: page })).body, page).toContain('<title>Portaria</title>');
+      const slashAsset = await app.inject({ url: '/assets/app-abc123.js/' });
+      expect([slashAsset.statusCode, slashAsset.body]).toEqual([200, 'console.log(1)']);
+      expect((await app.inject({ url: '/api/nada/' })).json()).toEqual({ message: MESSAGES.notFoundRoute });
+      expect((await app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await database.close();

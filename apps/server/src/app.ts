@@ -58,6 +58,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: buildLoggerOptions(config.logLevel, options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The spec writes some paths with a trailing slash (`GET /mudanca/regra/`): both spellings reach every route.
+    routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
     // plugins/request-log.ts writes one line per API request instead.

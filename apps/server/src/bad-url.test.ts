@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { MESSAGES } from '@portaria/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer, contextToken } from './test/helpers.ts';
+import { listOperations, toUrl, type OpenApiDocument } from './test/openapi-sweep.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /** Sends raw bytes to the listening server and answers what came back (Node answers some errors before Fastify). */
@@ -61,6 +62,31 @@ describe('urls malformadas, parâmetros longos e cabeçalhos grandes', () => {
     const res = parseRaw(await rawRequest(port, 'ISTO NAO E HTTP\r\n\r\n'));
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ message: MESSAGES.badRequest });
+  });
+
+  test.each([
+    ['/api/mudanca/regra/?id=4521', '/api/mudanca/regra?id=4521'],
+    ['/api/mudanca/?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31', '/api/mudanca?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31'],
+    ['/api/veiculo/custom/', '/api/veiculo/custom'],
+  ])('caminho do spec com barra no fim (%s) responde como sem a barra', async (withSlash, without) => {
+    const [res, plain] = await Promise.all([withSlash, without].map((url) => t.app.inject({ url, headers: bearer(token) })));
+    expect(res!.statusCode, res!.body).toBe(200);
+    expect(res!.json()).toEqual(plain!.json());
+  });
+
+  test('toda operação do OpenAPI aceita a barra no fim (nunca o 404 de rota inexistente)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
+    const missing: string[] = [];
+    const ops = listOperations(doc);
+    // The development outbox answers the unknown-route 404 without its key, by design (dev-outbox.routes.ts).
+    for (const op of ops.filter((o) => o.key !== 'GET /api/dev/outbox')) {
+      const res = await t.app.inject({ method: op.method as 'GET', url: `${toUrl(op.path, {}, {})}/`, headers: bearer(token) });
+      if (res.statusCode === 404 && res.body.includes(MESSAGES.notFoundRoute)) missing.push(op.key);
+    }
+    expect(ops.length).toBeGreaterThan(80);
+    expect(missing).toEqual([]);
+    // The document itself lists each path once, without the slash.
+    expect(Object.keys(doc.paths).filter((path) => path.endsWith('/'))).toEqual([]);
   });
 
   test('a url malformada também dá o corpo em pt-BR pela rede', async () => {

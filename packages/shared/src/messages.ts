@@ -52,6 +52,7 @@ export const MESSAGES = {
   chatNotConfigured: 'Chat não configurado: defina CHAT_URL no servidor (ou VITE_CHAT_URL ao compilar o app) com o endereço do chat, por exemplo https://wa.me/55DDDNUMERO.', // ours (issue 17)
   // dates (spec 01 §5)
   dateInvalid: 'Selecione uma data válida',
+  dateOutOfRange: 'Data fora do período aceito: use um ano entre 2000 e 2100.', // ours (issue 28)
   dateBeforeToday: 'A data não pode ser menor que hoje',
   dateOverOneYear: 'A data não pode ultrapassar 1 ano',
   // dashboard (ours: the spec describes the notice but not its words)

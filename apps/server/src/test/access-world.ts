@@ -171,7 +171,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     headers: headersA,
     payload: occurrence(unitA, { conteudo: marks.occurrence, hashAnexo: attachment.hash }),
   });
-  if (created.statusCode !== 201) throw new Error(`ocorrência: ${created.body}`);
+  if (created.statusCode !== 200) throw new Error(`ocorrência: ${created.body}`);
   const occurrenceId = created.json().idOcorrencia as number;
   const detail = (await t.app.inject({ url: `/api/ocorrencias/${occurrenceId}`, headers: headersA })).json();
   const documents = (await t.app.inject({ url: '/api/documentos/condominio/1001/tipo/0', headers: headersA })).json();

@@ -6,6 +6,7 @@ import { OCCURRENCE_MESSAGES } from '@portaria/shared/occurrences/occurrences.me
 import { VEHICLE_MESSAGES } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES, INVITE_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
 import { RESERVATION_MESSAGES } from '@portaria/shared/reservations/reservations.messages';
+import { CHARGE_MESSAGES } from '@portaria/shared/reservations/charge.messages';
 import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messages';
 import { solveAltcha } from '../modules/accounts/test-support.ts';
 import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
@@ -13,7 +14,7 @@ import type { TestApp } from './test-app.ts';
 import { CARLOS, JOANA } from './helpers.ts';
 
 /** Every pt-BR message the API may answer; "{x}" placeholders match anything. */
-const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES, RESERVATION_MESSAGES, OCCURRENCE_MESSAGES, DOCUMENT_MESSAGES, VISITOR_MESSAGES].flatMap((m) => Object.values(m) as string[]);
+const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES, RESERVATION_MESSAGES, CHARGE_MESSAGES, OCCURRENCE_MESSAGES, DOCUMENT_MESSAGES, VISITOR_MESSAGES].flatMap((m) => Object.values(m) as string[]);
 const templates = catalogue.map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
 /** Copy written inline in a schema rather than in a catalogue (auth.schemas.ts). */
 const inline = new Set(['Modo de acesso inválido', 'Informe a senha', 'Senha muito longa']);
@@ -197,4 +198,23 @@ export const validQueryValues: Record<string, string> = {
   numeroDocumento: '52998224725',
   dataDe: '2024-10-01',
   dataAte: '2024-10-01',
+  mes: '2024-10',
+};
+
+/** Query values of one operation: the shared ones, with the few names that mean another thing there. */
+const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
+  'GET /api/portaria/api/v2/linhadotempo': { data: '2024-10-01' },
+};
+export const validQueryValuesOf = (key: string): Record<string, string> => ({ ...validQueryValues, ...QUERY_OVERRIDES[key] });
+
+/** Valid values of optional date parameters: the sweep sends them with year 0000 and outside 2000–2100 too. */
+export const optionalDateValues: Record<string, string> = {
+  dataChegadaFrom: '2024-10-01',
+  dataChegadaUntil: '2024-10-31',
+  dataFrom: '2024-10-01',
+  dataUntil: '2024-10-31',
+  dataReferencia: '2024-10-01',
+  dataDe: '2024-10-01',
+  dataAte: '2024-10-01',
+  mes: '2024-10',
 };

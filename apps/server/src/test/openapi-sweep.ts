@@ -36,9 +36,11 @@ export type Operation = {
   access: Access | undefined;
   /** The 200 answer has a list in it: a list, search or export route for the grid's search case. */
   isList: boolean;
+  /** The statuses the operation declares ("200", "409", ...). */
+  responses: string[];
 };
 
-export type Category = 'int4' | 'nul' | 'surrogate';
+export type Category = 'int4' | 'nul' | 'surrogate' | 'date';
 export type BadRequest = {
   category: Category;
   /** What was changed, for the failure report: "query unidade=2147483648". */
@@ -72,6 +74,18 @@ const BAD_JSON: Record<'integer' | 'string', [Category, unknown][]> = {
   ],
 };
 
+/**
+ * Year 0000 and years outside 2000–2100 (issue 28 item 13, decision 095) written in the shape of a valid date value:
+ * 'YYYY-MM-DD', 'YYYY-MM', 'YYYY-MM-DDTHH:mm:ss' or 'DD/MM/YYYY[ HH:mm:ss]'. Not a date: none.
+ */
+const BAD_YEARS = ['0000', '1999', '2101'];
+export const badDates = (value: unknown): string[] => {
+  if (typeof value !== 'string') return [];
+  if (/^\d{4}-\d{2}(-\d{2})?(T|$)/.test(value)) return BAD_YEARS.map((year) => `${year}${value.slice(4)}`);
+  if (/^\d{2}\/\d{2}\/\d{4}/.test(value)) return BAD_YEARS.map((year) => `${value.slice(0, 6)}${year}${value.slice(10)}`);
+  return [];
+};
+
 export const listOperations = (doc: OpenApiDocument): Operation[] =>
   Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
@@ -84,6 +98,7 @@ export const listOperations = (doc: OpenApiDocument): Operation[] =>
       isBearer: (op.security ?? []).some((s) => 'bearerAuth' in s),
       access: op['x-access'],
       isList: Object.values(op.responses?.['200']?.content?.['application/json']?.schema.properties ?? {}).some((p) => kindsOf(p).has('array')),
+      responses: Object.keys(op.responses ?? {}),
     })),
   );
 
@@ -128,6 +143,8 @@ const setIn = (target: unknown, path: (string | number)[], value: unknown): unkn
 export const badRequests = (
   op: Operation,
   valid: { path: Record<string, string>; query: Record<string, string>; body: unknown },
+  /** Valid values of optional date parameters, so their bad years are swept too (the valid base omits them). */
+  optionalDates: Record<string, string> = {},
 ): BadRequest[] => {
   const out: BadRequest[] = [];
   for (const param of op.params) {
@@ -136,7 +153,8 @@ export const badRequests = (
     const current = (where === 'path' ? valid.path : valid.query)[param.name];
     // Also a NUL after a valid value: it passes shape checks (CPF, e-mail) that a bare NUL would fail.
     const withNul: [Category, string][] = kind === 'string' && current ? [['nul', `${current}%00`]] : [];
-    for (const [category, raw] of [...BAD_RAW[kind], ...withNul]) {
+    const dates: [Category, string][] = kind === 'string' ? badDates(current ?? optionalDates[param.name]).map((d) => ['date', encodeURIComponent(d)]) : [];
+    for (const [category, raw] of [...BAD_RAW[kind], ...withNul, ...dates]) {
       out.push({
         category,
         label: `${where} ${param.name}=${raw}`,
@@ -149,7 +167,8 @@ export const badRequests = (
   for (const leaf of op.body ? leaves(op.body) : []) {
     const current = getIn(valid.body, leaf.path);
     const withNul: [Category, unknown][] = leaf.kind === 'string' && typeof current === 'string' ? [['nul', `${current}\u0000`]] : [];
-    for (const [category, value] of [...BAD_JSON[leaf.kind], ...withNul]) {
+    const dates: [Category, unknown][] = leaf.kind === 'string' ? badDates(current).map((d) => ['date', d]) : [];
+    for (const [category, value] of [...BAD_JSON[leaf.kind], ...withNul, ...dates]) {
       out.push({ category, label: `body ${leaf.path.join('.')}=${JSON.stringify(value)}`, path: valid.path, query: valid.query, body: setIn(valid.body, leaf.path, value) });
     }
   }

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch, signInForTest } from '../test/test-utils';
 import { ApiError, api } from './api-client';
+import { getSession } from './session';
+import { closeSessionExpired, isSessionExpiredOpen } from './session-expired';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  closeSessionExpired();
 });
 
 describe('cliente da API', () => {
@@ -18,5 +21,19 @@ describe('cliente da API', () => {
       origem: 'PORTARIA',
       Authorization: 'Bearer context-token',
     });
+  });
+
+  test('recusa de negócio (409/422) não encerra a sessão; 403 encerra (spec 01 §8, decisão 095)', async () => {
+    signInForTest();
+    mockFetch({
+      'DELETE /api/controleacesso/301': { status: 409, body: { message: 'Somente visitantes/prestadores cadastrados pela portaria podem ser excluídos.' } },
+      'POST /api/idem': { status: 422, body: { message: 'recusado' } },
+      'GET /api/condominios/1002': { status: 403, body: { message: 'Acesso não permitido para esta referência.' } },
+    });
+    await expect(api.delete('/controleacesso/301')).rejects.toMatchObject({ status: 409 });
+    await expect(api.post('/idem', {})).rejects.toMatchObject({ status: 422 });
+    expect([isSessionExpiredOpen(), getSession().expired]).toEqual([false, false]);
+    await expect(api.get('/condominios/1002')).rejects.toMatchObject({ status: 403 });
+    expect([isSessionExpiredOpen(), getSession().expired]).toEqual([true, true]);
   });
 });

@@ -51,7 +51,7 @@ export const residentEndpoints = {
     summary: 'Retira o morador da unidade (só quem o cadastrou); o registro fica no histórico',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.residentDeleteParamsSchema, response: { 200: s.successSchema, ...c.errors(400, 401, 403, 404) } };
+      return { params: s.residentDeleteParamsSchema, response: { 200: s.successSchema, ...c.errors(400, 401, 403, 404, 409) } };
     },
   }),
   facePhoto: defineEndpoint({

@@ -50,7 +50,7 @@ export const visitorEndpoints = {
     summary: 'Exclui o visitante/prestador (só os cadastrados pela portaria) e todos os seus agendamentos; fica na linha do tempo',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.visitorParamsSchema, response: { 200: s.visitorsSuccessSchema, ...c.errors(400, 401, 403, 404) } };
+      return { params: s.visitorParamsSchema, response: { 200: s.visitorsSuccessSchema, ...c.errors(400, 401, 403, 404, 409) } };
     },
   }),
   grouped: defineEndpoint({
@@ -68,7 +68,7 @@ export const visitorEndpoints = {
     summary: 'Exclui um agendamento (só os cadastrados pela portaria); fica na linha do tempo',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.scheduleParamsSchema, response: { 200: s.visitorsSuccessSchema, ...c.errors(400, 401, 403, 404) } };
+      return { params: s.scheduleParamsSchema, response: { 200: s.visitorsSuccessSchema, ...c.errors(400, 401, 403, 404, 409) } };
     },
   }),
 };

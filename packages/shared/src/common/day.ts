@@ -9,13 +9,28 @@ import { SAO_PAULO_OFFSET, SAO_PAULO_OFFSET_MS, SAO_PAULO_TIME_ZONE } from '../t
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/**
+ * The years any date the app is asked about may name (decision 095): a desk's records, bookings, reports and
+ * schedules all fall inside them. Year 0000 (which PostgreSQL rejects mid-query) and typos like 20244 or 1024 are
+ * refused with a 400 before any query. One rule for every area's date, day, month and date-time schema.
+ */
+export const DATE_YEARS = { min: 2000, max: 2100 } as const;
+
+/** Whether a 'YYYY…' value ('YYYY-MM-DD', 'YYYY-MM', 'YYYY-MM-DDTHH:mm:ss') names a year inside DATE_YEARS. */
+export const isDateInRange = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}/.test(value) && year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+};
+
 /** Calendar day YYYY-MM-DD (dates are sent YYYY-MM-DD, spec 02 §9). */
 export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
     message: MESSAGES.dateInvalid,
-  });
+    abort: true,
+  })
+  .refine(isDateInRange, { message: MESSAGES.dateOutOfRange });
 
 /** The calendar day in São Paulo at the instant `now`. */
 export const todayIn = (now: Date): string => dayFormat.format(now);

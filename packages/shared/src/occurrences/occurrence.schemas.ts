@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../common/unit-contacts.ts';
+import { isDateInRange } from '../common/day.ts';
+import { MESSAGES } from '../messages.ts';
 import { pageQuerySchema, pageSchema } from '../common/page.ts';
 import { idField, idParam, textSchema, unitRefSchema } from '../schemas.ts';
 import { OCCURRENCE_LIMITS as L, TIPOS_OCORRENCIA } from './occurrences.constants.ts';
@@ -7,7 +9,7 @@ import { OCCURRENCE_MESSAGES as M } from './occurrences.messages.ts';
 
 /**
  *   POST /ocorrencias/anexo/presigned-url/put  ?contentType -> { url, fileName, expiresIn } (then PUT url: jpg, png, pdf ≤ 10 MB)
- *   POST /portaria/api/v2/ocorrencias           createOccurrenceSchema -> 201 Occurrence summary
+ *   POST /portaria/api/v2/ocorrencias           createOccurrenceSchema -> 200 Occurrence summary (spec 02 §9)
  *   GET  /ocorrencias/resumo                    occurrencesQuerySchema -> page of OccurrenceSummary | 204
  *   GET  /ocorrencias/{id}                      -> OccurrenceDetail
  *   GET  /ocorrencias/conteudo/{contentId}/anexo/{hash} -> the file (stored type, nosniff)
@@ -44,7 +46,11 @@ const isRealDay = (day: string) => {
   const date = new Date(`${day}T12:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 };
-const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid).refine(isRealDay, { message: M.dateInvalid });
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+  .refine(isRealDay, { message: M.dateInvalid, abort: true })
+  .refine(isDateInRange, { message: MESSAGES.dateOutOfRange });
 const optionalQueryText = textSchema().trim().optional().transform((v) => (v ? v : undefined));
 
 export const occurrencesQuerySchema = pageQuerySchema(L.pageSize).extend({

@@ -29,7 +29,7 @@ export const occurrenceEndpoints = {
     summary: 'Registra uma ocorrência pública de morador numa unidade do condomínio do token, com anexo opcional; avisa o síndico por e-mail',
     contract: async () => {
       const [c, s] = await load();
-      return { body: s.createOccurrenceSchema, response: { 201: s.occurrenceSummarySchema, ...c.errors(400, 401, 403, 404) } };
+      return { body: s.createOccurrenceSchema, response: { 200: s.occurrenceSummarySchema, ...c.errors(400, 401, 403, 404) } };
     },
   }),
   list: defineEndpoint({

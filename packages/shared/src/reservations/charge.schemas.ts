@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common/page.ts';
 import { textSchema, unitRefSchema } from '../schemas.ts';
+import { isDateInRange } from '../common/day.ts';
+import { MESSAGES } from '../messages.ts';
 import { CHARGE_MESSAGES as M } from './charge.messages.ts';
 
 /** A page of charge lines holds 50; the month chooser offers the current year and the 9 before (like the cancellation flow). */
@@ -9,7 +11,10 @@ export const CHARGE_LIMITS = { pageSize: 50, years: 10 } as const;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** 'YYYY-MM', a São Paulo month; the server also refuses a month after the current one or older than 10 years. */
-export const monthSchema = textSchema({ error: M.monthInvalid }).trim().regex(MONTH, M.monthInvalid);
+export const monthSchema = textSchema({ error: M.monthInvalid })
+  .trim()
+  .regex(MONTH, { message: M.monthInvalid, abort: true })
+  .refine(isDateInRange, { message: MESSAGES.dateOutOfRange });
 
 export const chargesQuerySchema = pageQuerySchema(CHARGE_LIMITS.pageSize).extend({ mes: monthSchema });
 export type ChargesQuery = z.input<typeof chargesQuerySchema>;

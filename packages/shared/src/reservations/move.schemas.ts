@@ -3,6 +3,8 @@ import { pageMetaSchema } from '../common/page.ts';
 import { idField, idParam, textSchema, unitRefSchema } from '../schemas.ts';
 import { RESERVATION_MESSAGES as M } from './reservations.messages.ts';
 import { isIsoDay } from './reservation-dates.ts';
+import { isDateInRange } from '../common/day.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** Spec 02 §9: list of 100, at most 60 days ahead. */
 export const MOVE_LIMITS = { pageSize: 100, maxDaysAhead: 60 } as const;
@@ -21,7 +23,9 @@ export const moveRulesSchema = z.object({
 export type MoveRules = z.infer<typeof moveRulesSchema>;
 export const moveRulesQuerySchema = z.object({ id: idParam });
 
-const isoDay = textSchema({ error: M.dateInvalid }).refine(isIsoDay, { message: M.dateInvalid });
+const isoDay = textSchema({ error: M.dateInvalid })
+  .refine(isIsoDay, { message: M.dateInvalid, abort: true })
+  .refine(isDateInRange, { message: MESSAGES.dateOutOfRange });
 
 /** GET /mudanca/?idCondominio&limit=100&dataChegadaFrom&dataChegadaUntil (days 'YYYY-MM-DD'). */
 export const movesQuerySchema = z

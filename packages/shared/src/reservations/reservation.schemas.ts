@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idField, idParam, optionalText, textSchema, unitRefSchema } from '../schemas.ts';
 import { RESERVATION_MESSAGES as M } from './reservations.messages.ts';
 import { parseBrDay, parseLocalDateTime } from './reservation-dates.ts';
+import { isDateInRange } from '../common/day.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** Spec 02 §9: cancel status 90; observation 256; the list's range is a month on screen (a year at most here). */
 export const RESERVATION_LIMITS = { cancelStatus: 90, observation: 256, origin: 30, maxRangeDays: 366 } as const;
@@ -37,8 +39,8 @@ export const referenceParamsSchema = z.object({ reference: idParam });
 const brDay = (message: string = M.dateInvalid) =>
   textSchema({ error: message }).transform((value, ctx) => {
     const day = parseBrDay(value.trim());
-    if (!day) {
-      ctx.addIssue({ code: 'custom', message });
+    if (!day || !isDateInRange(day)) {
+      ctx.addIssue({ code: 'custom', message: day ? MESSAGES.dateOutOfRange : message });
       return z.NEVER;
     }
     return day;
@@ -46,8 +48,8 @@ const brDay = (message: string = M.dateInvalid) =>
 
 const localDateTime = textSchema({ error: M.dateTimeInvalid }).transform((value, ctx) => {
   const parsed = parseLocalDateTime(value.trim());
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: M.dateTimeInvalid });
+  if (!parsed || !isDateInRange(parsed)) {
+    ctx.addIssue({ code: 'custom', message: parsed ? MESSAGES.dateOutOfRange : M.dateTimeInvalid });
     return z.NEVER;
   }
   return parsed;

@@ -47,7 +47,8 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
         { idUnidade, tipoOcorrencia, conteudo, email, hashAnexo },
         now(),
       );
-      return reply.code(201).send(created);
+      // Spec 02 §9: POST /portaria/api/v2/ocorrencias answers 200 on success.
+      return reply.code(200).send(created);
     },
   });
 

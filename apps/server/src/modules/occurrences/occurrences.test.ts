@@ -27,7 +27,8 @@ describe('ocorrências: registro com anexo', () => {
     expect(put.json()).toMatchObject({ contentType: 'application/pdf' });
     t.outbox!.clear();
     const res = await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { hashAnexo: hash }));
-    expect(res.statusCode).toBe(201);
+    // Spec 02 §9: '200 success' (issue 28 item 17).
+    expect(res.statusCode).toBe(200);
     const created = res.json();
     expect(created).toMatchObject({
       tipoOcorrencia: 'RECLAMACAO',
@@ -106,7 +107,7 @@ describe('ocorrências: registro com anexo', () => {
       expect(res.statusCode, JSON.stringify(extra)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'x'.repeat(200) }))).statusCode).toBe(201);
+    expect((await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'x'.repeat(200) }))).statusCode).toBe(200);
     const other = await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.torre101));
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: M.unitNotFound });
@@ -187,7 +188,7 @@ describe('ocorrências: resumo com filtros e busca', () => {
     expect((await search({ conteudo: 'tartaruga' })).statusCode).toBe(204);
     expect((await search({ conteudo: 'tartaruga' })).statusCode).toBe(204);
     const created = await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'Uma tartaruga no hall' }));
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode).toBe(200);
     expect(await messages({ conteudo: 'tartaruga' })).toEqual(['Uma tartaruga no hall']);
     await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'Outra tartaruga no jardim' }));
     expect((await search({ conteudo: 'tartaruga' })).json().meta).toEqual({ page: 1, totalPages: 1, totalItems: 2 });

@@ -102,7 +102,7 @@ export const deleteResident = async (db: Database, actor: Actor, cpf: string, id
   const unit = await requireUnit(db, actor.idCondo, idUnidade, M.unitNotFound);
   const resident = await findResidentByCpf(db, actor.idCondo, cpf, unit.idUnidade);
   if (!resident) throw new HttpError(404, M.residentNotFound);
-  if (resident.createdBy !== actor.userId) throw new HttpError(403, M.deleteOnlyCreator);
+  if (resident.createdBy !== actor.userId) throw new HttpError(409, M.deleteOnlyCreator);
   const id = resident.morador.idMorador;
   await writeChanges(db, { idCondo: actor.idCondo, area: 'moradores' }, async (t) => {
     if ((await removeResident(t, id, actor.userId, at)) === 0) throw new HttpError(404, M.residentNotFound);

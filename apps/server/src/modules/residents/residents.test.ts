@@ -214,7 +214,7 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     expect(other.statusCode).toBe(404);
   });
 
-  test('exclusão só por quem cadastrou (403 para os outros); o registro fica no histórico', async () => {
+  test('exclusão só por quem cadastrou (409 para os outros, a sessão continua); o registro fica no histórico', async () => {
     const cpf = makeCpf(++n);
     const [mine] = await f.db
       .insert(pessoas)
@@ -227,9 +227,9 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
       .returning();
     // Listed (and cached) before the delete: the delete's new version must not answer it again.
     expect((await desk().get(LIST, { nomeMorador: 'Excluível da Portaria' })).json().data).toHaveLength(1);
-    const forbidden = await desk().delete(`/condominos/v1/morador/submorador/${notMine!.cpf}/${f.units.b302}`);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe(M.deleteOnlyCreator);
+    const refused = await desk().delete(`/condominos/v1/morador/submorador/${notMine!.cpf}/${f.units.b302}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.deleteOnlyCreator);
 
     const res = await desk().delete(`/condominos/v1/morador/submorador/${cpf}/${f.units.b302}`);
     expect(res.statusCode).toBe(200);

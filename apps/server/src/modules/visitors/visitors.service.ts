@@ -122,7 +122,7 @@ export const updateVisitor = async (db: Database, actor: Actor, body: VisitorWit
   const a = body.autorizacao;
   const existing = a.idAutorizacao ? await findSchedule(db, actor.idCondo, a.idAutorizacao) : null;
   if (a.idAutorizacao && existing?.idVisitanteUnidade !== id) throw new HttpError(404, M.scheduleNotFound);
-  if (existing && existing.createdBy !== 'PORTARIA') throw new HttpError(403, M.onlyFrontDeskSchedule);
+  if (existing && existing.createdBy !== 'PORTARIA') throw new HttpError(409, M.onlyFrontDeskSchedule);
   checkSchedule(a, todayIn(at), existing?.inicio);
   const person = personValues(body.visitanteUnidade.visitante);
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
@@ -156,7 +156,7 @@ export const deleteVisitor = async (db: Database, actor: Actor, idVisitante: num
     .select({ id: visitanteUnidades.id, idUnidade: visitanteUnidades.idUnidade, createdBy: visitanteUnidades.createdBy })
     .from(visitanteUnidades)
     .where(and(eq(visitanteUnidades.idVisitante, idVisitante), eq(visitanteUnidades.ativo, true)));
-  if (links.some((l) => l.createdBy !== 'PORTARIA')) throw new HttpError(403, M.onlyFrontDeskVisitor);
+  if (links.some((l) => l.createdBy !== 'PORTARIA')) throw new HttpError(409, M.onlyFrontDeskVisitor);
   const ids = links.map((l) => l.id);
   await writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
     if (ids.length > 0) {
@@ -177,7 +177,7 @@ export const deleteVisitor = async (db: Database, actor: Actor, idVisitante: num
 export const deleteSchedule = async (db: Database, actor: Actor, idAutorizacao: number, at: Date): Promise<void> => {
   const schedule = await findSchedule(db, actor.idCondo, idAutorizacao);
   if (!schedule) throw new HttpError(404, M.scheduleNotFound);
-  if (schedule.createdBy !== 'PORTARIA') throw new HttpError(403, M.onlyFrontDeskSchedule);
+  if (schedule.createdBy !== 'PORTARIA') throw new HttpError(409, M.onlyFrontDeskSchedule);
   await writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
     const [gone] = await t
       .update(autorizacoes)

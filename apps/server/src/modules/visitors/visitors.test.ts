@@ -141,17 +141,17 @@ describe('visitantes e prestadores: cadastro, documento, agendamentos, exclusõe
     expect([wrong.statusCode, wrong.json()]).toEqual([404, { message: M.scheduleNotFound }]);
   });
 
-  test('só agendamentos e visitantes da portaria podem ser editados ou excluídos (createdBy)', async () => {
+  test('só agendamentos e visitantes da portaria podem ser editados ou excluídos (createdBy): recusa 409, não 403', async () => {
     const ids = await save(visitorBody(f.units.a101, { autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: TODAY } }));
     await f.db.update(autorizacoes).set({ createdBy: 'MORADOR' }).where(eq(autorizacoes.id, ids.idAutorizacao));
     const del = await desk().delete(schedule(ids.idAutorizacao));
-    expect([del.statusCode, del.json()]).toEqual([403, { message: M.onlyFrontDeskSchedule }]);
+    expect([del.statusCode, del.json()]).toEqual([409, { message: M.onlyFrontDeskSchedule }]);
     const body = visitorBody(f.units.a101);
     const put = await desk().put(SAVE, { visitanteUnidade: { ...body.visitanteUnidade, idVisitanteUnidade: ids.idVisitanteUnidade }, autorizacao: { tipoAutorizacao: 'INTERFONAR', idAutorizacao: ids.idAutorizacao } });
-    expect([put.statusCode, put.json()]).toEqual([403, { message: M.onlyFrontDeskSchedule }]);
+    expect([put.statusCode, put.json()]).toEqual([409, { message: M.onlyFrontDeskSchedule }]);
     await f.db.update(visitanteUnidades).set({ createdBy: 'MORADOR' }).where(eq(visitanteUnidades.id, ids.idVisitanteUnidade));
     const gone = await desk().delete(`/controleacesso/${ids.idVisitante}`);
-    expect([gone.statusCode, gone.json()]).toEqual([403, { message: M.onlyFrontDeskVisitor }]);
+    expect([gone.statusCode, gone.json()]).toEqual([409, { message: M.onlyFrontDeskVisitor }]);
     expect((await desk().get(LIST, { idVisitanteUnidade: ids.idVisitanteUnidade })).json().data).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { userMessageOf } from '../../../lib/api-client';
 import { useDeleteResident } from '../api/resident-changes';
 import { unitText } from '../utils/resident-text';
 
@@ -42,7 +43,18 @@ export const DeleteResidentDialog = ({ resident, onClose }: { resident: Resident
         open={remove.isError}
         severity="error"
         title={M.requestFailedTitle}
-        message={M.requestFailedText}
+        message={
+          // A refusal (409: only who registered the resident may delete it) says why; the session stays.
+          userMessageOf(remove.error) ? (
+            <>
+              {M.requestFailedText}
+              <br />
+              <strong>{userMessageOf(remove.error)}</strong>
+            </>
+          ) : (
+            M.requestFailedText
+          )
+        }
         autoCloseMs={0}
         onClose={handleClose}
         actions={[

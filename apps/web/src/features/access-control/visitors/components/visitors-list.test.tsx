@@ -2,6 +2,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayIn } from '@portaria/shared/common/day';
+import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messages';
+import { getSession } from '../../../../lib/session';
+import { isSessionExpiredOpen } from '../../../../lib/session-expired';
 import { formatDay } from '../utils/visitor-text';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
 import { TWO_BLOCKS, page, schedule, visitorRecord } from '../test-fixtures';
@@ -15,7 +18,7 @@ const END = addDays(START, 30);
 const FOREIGN = visitorRecord({ nome: 'John Smith', cpf: null, estrangeiro: true, flEstrangeiro: 'S', tipoDocumentoEstrangeiro: 'PASSAPORTE', documentoEstrangeiro: 'XK1234567' });
 const RESIDENTS_OWN = { ...visitorRecord({ nome: 'Visita do Morador', idVisitante: 302 }, 'MORADOR'), idVisitanteUnidade: 502 };
 
-const start = (answers: { removeScheduleFailsFirst?: boolean } = {}) => {
+const start = (answers: { removeScheduleFailsFirst?: boolean; visitorDeleteRefused?: boolean } = {}) => {
   let scheduleDeletes = 0;
   signInForTest();
   const fetch = mockFetch({
@@ -32,7 +35,7 @@ const start = (answers: { removeScheduleFailsFirst?: boolean } = {}) => {
       },
     },
     'GET /api/controleacesso/autorizarconvidado/agrupada/502': { body: { ativas: [schedule({ id: 703, idVisitanteUnidade: 502, createdBy: 'MORADOR' })], vencidas: [] } },
-    'DELETE /api/controleacesso/301': { body: { success: true } },
+    'DELETE /api/controleacesso/301': answers.visitorDeleteRefused ? { status: 409, body: { message: VISITOR_MESSAGES.onlyFrontDeskVisitor } } : { body: { success: true } },
     'PUT /api/controleacesso/visitantecomautorizacao': { body: { idVisitante: 301, idVisitanteUnidade: 501, idAutorizacao: 701 } },
     'DELETE /api/controleacesso/autorizarconvidado/701': () =>
       ++scheduleDeletes === 1 && answers.removeScheduleFailsFirst ? { status: 500, body: { message: 'falhou' } } : { body: { success: true } },
@@ -89,6 +92,20 @@ describe('lista de visitantes/prestadores', () => {
     await user.click(within(failed).getByRole('button', { name: V.retry }));
     expect(await screen.findByRole('dialog', { name: V.scheduleDeleted })).toBeInTheDocument();
     expect(deletes()).toBe(2);
+  });
+
+  test('exclusão recusada pelo servidor (409): a mensagem aparece no próprio aviso, a sessão continua e o detalhe fica aberto', async () => {
+    const { user } = start({ visitorDeleteRefused: true });
+    const detail = await open(user, 'John Smith');
+    await user.click(within(detail).getByRole('button', { name: V.deleteVisitor }));
+    await user.click(within(await screen.findByRole('dialog', { name: V.deleteConfirmTitle })).getByRole('button', { name: V.deleteVisitor }));
+    const failed = await screen.findByRole('dialog', { name: V.requestFailedTitle });
+    expect(failed).toHaveTextContent(VISITOR_MESSAGES.onlyFrontDeskVisitor);
+    expect(isSessionExpiredOpen()).toBe(false);
+    expect(getSession()).toMatchObject({ expired: false });
+    await user.click(within(failed).getByRole('button', { name: V.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: V.requestFailedTitle })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'John Smith' })).toBeInTheDocument();
   });
 
   test('busca sem resultado oferece limpar o filtro', async () => {
