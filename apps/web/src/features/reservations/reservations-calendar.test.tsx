@@ -118,4 +118,23 @@ describe('calendários de reservas e mudanças (issue 28)', { timeout: 30_000 },
     expect(screen.getByText(/^Quarta-feira, 2 de dezembro de 2026:/)).toHaveTextContent('08:00-17:00');
     expect(screen.getByRole('button', { name: M.reserveMove })).toBeEnabled();
   });
+
+  test('Reservas do dia: escolhido o dia, a etapa mostra quem já reservou a área nesse dia', async () => {
+    const day = { ...JANUARY, dataInicioReserva: '2026-11-28T11:00:00', dataFimReserva: '2026-11-28T17:00:00' };
+    const { user, fetchSpy } = start({
+      'GET /api/reservaareas/v1/areareserva/calendar/day/5': { body: [] },
+      'GET /api/reservaareas/v1/areareserva/calendar/day/hours/5/91': { body: [] },
+      'GET /api/reservaareas/v1/areareserva/condominio/4521': { body: [day] },
+    });
+    await user.click(await screen.findByRole('button', { name: M.reserveOption }));
+    await user.click(await screen.findByRole('radio', { name: '101' }));
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    await user.click(await screen.findByRole('radio', { name: /Churrasqueira/ }));
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    expect(screen.queryByRole('heading', { name: M.dayBookings })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '28 de novembro de 2026' }));
+    const list = await screen.findByRole('list', { name: M.dayBookings });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('11:00 às 17:00Torre Única - 101');
+    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('datainicio=28%2F11%2F2026') && String(input).includes('datafim=28%2F11%2F2026'))).toBe(true);
+  });
 });
