@@ -176,7 +176,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await pickDay(flow, dayLabel);
     await visible(flow.getByRole('button', { name: slot, exact: true }));
     await page.context().close();
-  });
+  }, 180_000);
 
   test('cancela um bloqueio em Áreas bloqueadas; Adicionar mostra a mensagem de manutenção', async () => {
     const page = await signIn();
@@ -276,7 +276,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await done.getByRole('button', { name: 'Ok' }).click();
     await visible(flow.getByText('Nenhuma mudança para este dia'));
     await page.context().close();
-  });
+  }, 180_000);
   test('a síndica vê em Cobranças de reservas a taxa e o estorno da reserva cancelada pela portaria, e exporta o CSV do mês', async () => {
     const page = await app.openPage();
     await login(page, DEMO.syndic.cpf, DEMO.syndic.password);
