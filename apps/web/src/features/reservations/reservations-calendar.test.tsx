@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('calendários de reservas e mudanças (issue 28)', { timeout: 30_000 }, () => {
+describe('calendários de reservas e mudanças (issue 28)', { timeout: 60_000 }, () => {
   test('em 27/11/2026 a portaria escolhe 2027 (o ano tem reservas), acha a reserva de 02/01/2027 e a cancela', async () => {
     let cancelled = false;
     const { user, fetchSpy } = start({
