@@ -244,7 +244,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     const taken = flow.getByRole('button', { name: chosen, exact: true });
     await expect.poll(() => taken.getAttribute('data-status'), { timeout: 15_000 }).toBe('blocked');
     expect(await taken.getAttribute('aria-disabled')).toBe('true');
-    await taken.click();
+    await taken.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
     expect(await flow.getByRole('button', { name: 'Reservar Mudança' }).isDisabled()).toBe(true);
     await taken.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'reservations-move-taken-1366x768');
