@@ -176,7 +176,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await pickDay(flow, dayLabel);
     await visible(flow.getByRole('button', { name: slot, exact: true }));
     await page.context().close();
-  });
+  }, 180_000);
 
   test('cancela um bloqueio em Áreas bloqueadas; Adicionar mostra a mensagem de manutenção', async () => {
     const page = await signIn();
@@ -209,7 +209,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await page.context().close();
   });
 
-  test('agenda uma mudança num dia permitido, o domingo não se escolhe e o dia ocupado é recusado; cancela uma mudança na lista do dia', async () => {
+  test('agenda uma mudança num dia permitido, o domingo não se escolhe e o dia ocupado aparece bloqueado; cancela uma mudança na lista do dia', async () => {
     const page = await signIn();
     const flow = await openReservations(page);
     await startReservation(flow, 'Bloco A', '101', 'Mudança');
@@ -234,15 +234,21 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await visible(flow.getByRole('heading', { name: 'Mudança agendada com sucesso!' }));
     await flow.getByRole('button', { name: 'Ok' }).click();
 
-    // The same day for another unit: the server refuses it and says why.
+    // The same day for another unit (issue 28): shown taken (Bloqueado) and disabled, by the server's own rule.
     await startReservation(flow, 'Bloco B', '302', 'Mudança');
     await flow.getByRole('button', { name: 'Avançar' }).click();
-    await pickDay(flow, chosen);
-    await flow.getByRole('button', { name: 'Reservar Mudança' }).click();
-    const refused = page.getByRole('dialog', { name: 'Já existe uma mudança agendada para este dia.' });
-    await visible(refused);
-    await shot(page, 'reservations-move-refused-1366x768');
-    await refused.getByRole('button', { name: 'Fechar' }).click();
+    await visible(flow.getByRole('button', { name: 'Reservar Mudança' }));
+    for (let i = 0; i < 3 && !(await flow.getByRole('button', { name: chosen, exact: true }).isVisible()); i += 1) {
+      await flow.getByRole('button', { name: 'Próximo mês' }).click();
+    }
+    const taken = flow.getByRole('button', { name: chosen, exact: true });
+    await expect.poll(() => taken.getAttribute('data-status'), { timeout: 15_000 }).toBe('blocked');
+    expect(await taken.getAttribute('aria-disabled')).toBe('true');
+    await taken.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+    expect(await flow.getByRole('button', { name: 'Reservar Mudança' }).isDisabled()).toBe(true);
+    await taken.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'reservations-move-taken-1366x768');
+    expect(await axe(page)).toEqual([]);
     for (let i = 0; i < 5 && !(await flow.getByRole('button', { name: 'Reservas agendadas' }).isVisible()); i += 1) {
       await flow.getByRole('button', { name: 'Voltar' }).click();
     }
@@ -270,7 +276,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await done.getByRole('button', { name: 'Ok' }).click();
     await visible(flow.getByText('Nenhuma mudança para este dia'));
     await page.context().close();
-  });
+  }, 180_000);
   test('a síndica vê em Cobranças de reservas a taxa e o estorno da reserva cancelada pela portaria, e exporta o CSV do mês', async () => {
     const page = await app.openPage();
     await login(page, DEMO.syndic.cpf, DEMO.syndic.password);

@@ -202,6 +202,11 @@ export const AREAS: Record<string, AreaFixtures> = {
         fromB: 200,
         search: { skip: 'a situação dos avisos das reservas pedidas pelo id; B com ids de A recebe data vazio' },
       },
+      'GET /api/reservaareas/v1/areareserva/anos': {
+        onA: (w) => ({ url: `/api/reservaareas/v1/areareserva/anos?idArea=${w.areaA}&tiporeserva=RESERVA` }),
+        message: RM.areaNotFound,
+        search: { skip: 'só anos, sem texto livre para marcar; B com a área de A recebe 404 acima' },
+      },
       'GET /api/reservaareas/v1/areareserva/condominio/{reference}': {
         onA: (w) => ({ url: reservationList(w.areaA) }),
         fromB: 403,
@@ -235,6 +240,12 @@ export const AREAS: Record<string, AreaFixtures> = {
         fromB: 403,
         message: RM.otherCondominium,
         search: { skip: 'uma mudança não tem texto livre para marcar; moves.test.ts mostra que B não vê nem cancela a de A' },
+      },
+      // Days are read only in the token's condominium: B gets its own (empty) days, never A's (moves.test.ts).
+      'GET /api/mudanca/ocupados': {
+        onA: () => ({ url: '/api/mudanca/ocupados?dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31' }),
+        fromB: 200,
+        search: { skip: 'só dias, sem texto livre para marcar; moves.test.ts mostra que B não vê os dias de A' },
       },
       'POST /api/mudanca': { onA: (w) => ({ url: '/api/mudanca', payload: { unidade: w.unitA, dataAgendada: w.freshMoveDay(), status: 'PENDENTE' } }), message: RM.unitNotFound },
       'DELETE /api/mudanca/{id_mudanca}': { onA: async (w) => ({ url: `/api/mudanca/${await w.newMove()}` }), message: RM.moveNotFound },

@@ -43,6 +43,18 @@ export const movesQuerySchema = z
   });
 export type MovesQuery = z.input<typeof movesQuerySchema>;
 
+/** GET /mudanca/ocupados?dataChegadaFrom&dataChegadaUntil: the days another move already holds (ours, issue 28). */
+export const takenMoveDaysQuerySchema = z
+  .object({ dataChegadaFrom: isoDay, dataChegadaUntil: isoDay })
+  .refine((q) => q.dataChegadaFrom <= q.dataChegadaUntil, { message: M.rangeInvalid, path: ['dataChegadaUntil'] })
+  .refine((q) => Date.parse(q.dataChegadaUntil) - Date.parse(q.dataChegadaFrom) <= 366 * 86_400_000, {
+    message: M.rangeTooLong,
+    path: ['dataChegadaUntil'],
+  });
+export type TakenMoveDaysQuery = z.input<typeof takenMoveDaysQuerySchema>;
+/** 'YYYY-MM-DD' days, in order. */
+export const takenMoveDaysSchema = z.object({ dias: z.array(z.string()) });
+
 /** Scheduled move of spec 02 §3: times are local 'YYYY-MM-DDTHH:mm:ss'. */
 export const moveSchema = z.object({
   id_mudanca: z.number().int(),

@@ -110,6 +110,14 @@ export const reservationsQuerySchema = z
   .superRefine(inRange);
 export type ReservationsQuery = z.input<typeof reservationsQuerySchema>;
 
+/** GET /reservaareas/v1/areareserva/anos?idArea&tiporeserva (ours, issue 28): later years that hold bookings. */
+export const reservationYearsQuerySchema = z.object({
+  idArea: idParam,
+  tiporeserva: z.enum(['RESERVA', 'BLOQUEIO'], { error: M.tipoInvalid }),
+});
+export type ReservationYearsQuery = z.input<typeof reservationYearsQuerySchema>;
+export const reservationYearsSchema = z.object({ anos: z.array(z.number().int()) });
+
 /** Reservation/block of spec 02 §3, with the names the screens show. */
 export const reservationSchema = z.object({
   id: z.number().int(),

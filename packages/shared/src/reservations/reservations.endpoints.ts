@@ -84,6 +84,15 @@ export const reservationEndpoints = {
       return { query: n.noticeMarksQuerySchema, response: { 200: n.noticeMarksSchema, ...c.errors(400, 401, 403) } };
     },
   }),
+  years: defineEndpoint({
+    method: 'GET',
+    path: '/reservaareas/v1/areareserva/anos',
+    summary: 'Anos depois do atual (São Paulo) com reservas ou bloqueios ativos da área: a escolha do ano os oferece além do atual e dos 9 anteriores',
+    contract: async () => {
+      const [c, s] = await load();
+      return { query: s.reservationYearsQuerySchema, response: { 200: s.reservationYearsSchema, ...c.errors(400, 401, 403, 404) } };
+    },
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/reservaareas/v1/areareserva/condominio/:reference',
@@ -144,6 +153,15 @@ export const moveEndpoints = {
     contract: async () => {
       const [c, s] = await loadMoves();
       return { query: s.movesQuerySchema, response: { 200: s.movesPageSchema, ...c.errors(400, 401, 403) } };
+    },
+  }),
+  taken: defineEndpoint({
+    method: 'GET',
+    path: '/mudanca/ocupados',
+    summary: 'Dias do período que já têm uma mudança ativa (não recusada) do condomínio do token: o calendário os desabilita',
+    contract: async () => {
+      const [c, s] = await loadMoves();
+      return { query: s.takenMoveDaysQuerySchema, response: { 200: s.takenMoveDaysSchema, ...c.errors(400, 401, 403) } };
     },
   }),
   create: defineEndpoint({

@@ -29,6 +29,8 @@ export const RESERVATION_MESSAGES = {
   pickDayHint: 'Selecione um dia para verificar a disponibilidade de horários',
   noSlotsHint: 'Não há horários disponíveis para este dia.',
   reserve: 'Reservar',
+  dayBookings: 'Reservas do dia', // ours: the spec's "view the day's bookings" (decision 099)
+  noDayBookings: 'Nenhuma reserva neste dia.', // ours
   reserveMove: 'Reservar Mudança',
   reserved: 'Reserva realizada com sucesso!',
   newReservation: 'Nova Reserva',

@@ -74,6 +74,16 @@ const nextDay = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
+/** Days of [fromDay, untilDay] that an active move (not RECUSADO) holds: the unique index's own predicate. */
+export const takenMoveDays = async (db: Database, idCondo: number, fromDay: string, untilDay: string): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ dia: mudancas.dia })
+    .from(mudancas)
+    .where(and(visible(idCondo), gte(mudancas.dia, fromDay), lt(mudancas.dia, nextDay(untilDay))))
+    .orderBy(asc(mudancas.dia));
+  return rows.map((r) => r.dia);
+};
+
 export const findMove = async (db: Database, idCondo: number, id: number): Promise<Move | null> => {
   const [row] = await db
     .select(moveColumns)

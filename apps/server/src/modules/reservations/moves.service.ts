@@ -1,8 +1,7 @@
 import type { Move } from '@portaria/shared/reservations/move.schemas';
-import { MOVE_LIMITS } from '@portaria/shared/reservations/move.schemas';
-import { daysBetween, isWeekdayAllowed, toBrDay, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
+import { moveDayRefusal, moveRefusalMessage } from '@portaria/shared/reservations/move-days';
+import { toBrDay, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import { fill } from '@portaria/shared/text';
 import { appendAudit } from '../../db/audit.repository.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
@@ -13,7 +12,7 @@ import type { AuthContext } from '../../plugins/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { fromLocal, localDay } from './local-time.ts';
-import { cancelMove, findMove, findMoveRules, insertMove } from './moves.repository.ts';
+import { cancelMove, findMove, findMoveRules, insertMove, takenMoveDays } from './moves.repository.ts';
 import { queueUnitNotice, reachable, type Recipient } from './notify.ts';
 import { unitContacts } from './reservations.repository.ts';
 
@@ -32,10 +31,9 @@ export const scheduleMove = async (deps: Deps, actor: Actor, input: { unidade: n
   if (!rules || !rules.ativo) throw new HttpError(400, M.noMoveRules);
   const day = input.dataAgendada;
   const at = deps.now();
-  const ahead = daysBetween(localDay(at), day);
-  if (!isWeekdayAllowed(rules.diasPermitidos, weekdayOf(day))) throw new HttpError(400, M.moveDayForbidden);
-  if (ahead < rules.diasAntecedencia) throw new HttpError(400, fill(M.moveTooSoon, { n: rules.diasAntecedencia }));
-  if (ahead > MOVE_LIMITS.maxDaysAhead) throw new HttpError(400, M.moveTooFar);
+  // The calendar disables the same days by the same rule (shared move-days.ts); the unique index decides a race.
+  const refusal = moveDayRefusal(rules, localDay(at), day, new Set(await takenMoveDays(db, actor.idCondo, day, day)));
+  if (refusal) throw new HttpError(refusal === 'taken' ? 409 : 400, moveRefusalMessage(refusal, rules));
   const [de, ate] = isWeekend(day) ? [rules.horaFdsInicio, rules.horaFdsFim] : [rules.horaSemanaInicio, rules.horaSemanaFim];
   let recipients: Recipient[] = [];
   let jobIds: number[] = [];

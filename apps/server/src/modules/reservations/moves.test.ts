@@ -60,6 +60,24 @@ describe('mudanças agendadas', () => {
     expect([taken.statusCode, taken.json().message]).toEqual([409, M.moveDayTaken]);
   });
 
+  test('dias ocupados do período: só mudanças ativas e não recusadas; o dia ocupado é recusado pela mesma regra (409)', async () => {
+    await api.post('/mudanca', { unidade: t.units.a101, dataAgendada: '2024-10-04' });
+    await api.post('/mudanca', { unidade: t.units.a101, dataAgendada: '2024-10-09' });
+    await t.db.insert(mudancas).values({ idCondo: 1001, idUnidade: t.units.b302, dia: '2024-10-10', dataAgendada: fromLocal('2024-10-10T08:00:00'), horarioFim: fromLocal('2024-10-10T17:00:00'), mudancaStatus: 'CANCELADO', ativo: false });
+    await t.db.insert(mudancas).values({ idCondo: 1001, idUnidade: t.units.b302, dia: '2024-10-11', dataAgendada: fromLocal('2024-10-11T08:00:00'), horarioFim: fromLocal('2024-10-11T17:00:00'), mudancaStatus: 'RECUSADO' });
+    const res = await api.get('/mudanca/ocupados', { dataChegadaFrom: '2024-10-01', dataChegadaUntil: '2024-10-31' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ dias: ['2024-10-04', '2024-10-09'] });
+    expect((await api.get('/mudanca/ocupados', { dataChegadaFrom: '2024-10-05', dataChegadaUntil: '2024-10-08' })).json()).toEqual({ dias: [] });
+    const taken = await api.post('/mudanca', { unidade: t.units.b302, dataAgendada: '2024-10-09' });
+    expect([taken.statusCode, taken.json().message]).toEqual([409, M.moveDayTaken]);
+    // Another condominium's token sees its own days only.
+    const b = t.client(await reservationsTokenOfB(t));
+    expect((await b.get('/mudanca/ocupados', { dataChegadaFrom: '2024-10-01', dataChegadaUntil: '2024-10-31' })).json()).toEqual({ dias: [] });
+    const bad = await api.get('/mudanca/ocupados', { dataChegadaFrom: '2024-10-31', dataChegadaUntil: '2024-10-01' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, M.rangeInvalid]);
+  });
+
   test('a lista do dia esconde RECUSADO; cancelar tira a mudança da lista e libera o dia', async () => {
     const ok = (await api.post('/mudanca', { unidade: t.units.a101, dataAgendada: '2024-10-04', status: 'PENDENTE' })).json();
     await t.db.insert(mudancas).values({ idCondo: 1001, idUnidade: t.units.b302, dia: '2024-10-04', dataAgendada: fromLocal('2024-10-04T08:00:00'), horarioFim: fromLocal('2024-10-04T17:00:00'), mudancaStatus: 'RECUSADO' });

@@ -3,7 +3,7 @@ import type { Area, Reservation } from '@portaria/shared/reservations/reservatio
 import { BLOCK_REASONS } from '@portaria/shared/reservations/reservations.messages';
 import type { Database } from '../../db/client.ts';
 import { areaReservas, areas, blocos, cobrancasUnidade, pessoas, unidades } from '../../db/schema/index.ts';
-import { toLocal } from './local-time.ts';
+import { fromLocal, toLocal } from './local-time.ts';
 
 export const CANCELLED = 90;
 const ACTIVE = 1;
@@ -202,6 +202,39 @@ export const listReservations = async (
     )
     .orderBy(asc(areaReservas.dataInicioReserva), asc(areaReservas.id));
   return rows.map(toReservation);
+};
+
+/**
+ * The São Paulo years from `fromYear` on that hold an active reservation (or block) of the area: one index lookup per
+ * year found (the earliest start from that year's first instant), so the answer costs no scan of the bookings.
+ */
+export const bookedYearsFrom = async (
+  db: Database,
+  idCondo: number,
+  filter: { idArea: number; tipoReserva: 'R' | 'B'; fromYear: number },
+): Promise<number[]> => {
+  const years: number[] = [];
+  for (let year = filter.fromYear; years.length < 100; ) {
+    const [row] = await db
+      .select({ inicio: areaReservas.dataInicioReserva })
+      .from(areaReservas)
+      .where(
+        and(
+          eq(areaReservas.idCondo, idCondo),
+          eq(areaReservas.idArea, filter.idArea),
+          eq(areaReservas.tipoReserva, filter.tipoReserva),
+          isActive,
+          gte(areaReservas.dataInicioReserva, fromLocal(`${year}-01-01`)),
+        ),
+      )
+      .orderBy(asc(areaReservas.dataInicioReserva))
+      .limit(1);
+    if (!row) break;
+    const found = Number(toLocal(row.inicio).slice(0, 4));
+    years.push(found);
+    year = found + 1;
+  }
+  return years;
 };
 
 /** Residents of the unit with an e-mail or a phone, for the notices. */

@@ -10,10 +10,10 @@ import { HttpError } from '../../lib/http-error.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth, type AuthContext } from '../../plugins/require-context.ts';
 import { cachedCalendar, cachedFreeSlots } from './calendar.service.ts';
-import { listMoves, findMoveRules } from './moves.repository.ts';
+import { listMoves, findMoveRules, takenMoveDays } from './moves.repository.ts';
 import { removeMove, scheduleMove } from './moves.service.ts';
 import { findReservation, listAreas } from './reservations.repository.ts';
-import { cancel, listOfArea, reserve } from './reservations.service.ts';
+import { cancel, laterYears, listOfArea, reserve } from './reservations.service.ts';
 
 /** A condominium named in the path or query must be the token's (decision 070): anything else is 403. */
 const assertOwnReference = (auth: AuthContext, reference: number) => {
@@ -75,6 +75,11 @@ const reservations: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   });
 
   app.route({
+    ...(await routeOf(E.years)),
+    handler: async (request) => laterYears(deps, getAuth(request).idCondo, request.query),
+  });
+
+  app.route({
     ...(await routeOf(E.list)),
     handler: async (request, reply) => {
       const auth = getAuth(request);
@@ -104,6 +109,14 @@ const moves: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
       const { idCondominio, page, limit, dataChegadaFrom, dataChegadaUntil } = request.query;
       if (idCondominio !== undefined && idCondominio !== auth.idCondo) throw new HttpError(403, M.otherCondominium);
       return listMoves(db, auth.idCondo, { page, limit, fromDay: dataChegadaFrom, untilDay: dataChegadaUntil });
+    },
+  });
+
+  app.route({
+    ...(await routeOf(ME.taken)),
+    handler: async (request) => {
+      const { dataChegadaFrom, dataChegadaUntil } = request.query;
+      return { dias: await takenMoveDays(db, getAuth(request).idCondo, dataChegadaFrom, dataChegadaUntil) };
     },
   });
 

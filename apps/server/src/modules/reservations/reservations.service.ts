@@ -17,6 +17,7 @@ import { formatBrl, fromLocal, humanDateTime, localDay, toLocal } from './local-
 import { queueUnitNotice, reachable, type Recipient } from './notify.ts';
 import {
   activeBookings,
+  bookedYearsFrom,
   cancelBooking,
   chargeOf,
   findReservation,
@@ -164,3 +165,19 @@ export const listOfArea = async (
     },
     serialize: serializeList,
   });
+
+/**
+ * The years after the current one (São Paulo) that hold active reservations or blocks of the area: the year chooser
+ * offers them beside the current year and the 9 before (spec 02 §2.9), so January's bookings made in November are
+ * reachable from the desk (issue 28).
+ */
+export const laterYears = async (
+  deps: Pick<ModuleDeps, 'db' | 'now'>,
+  idCondo: number,
+  q: { idArea: number; tiporeserva: 'RESERVA' | 'BLOQUEIO' },
+): Promise<{ anos: number[] }> => {
+  await requireArea(deps.db, idCondo, q.idArea);
+  const currentYear = Number(localDay(deps.now()).slice(0, 4));
+  const anos = await bookedYearsFrom(deps.db, idCondo, { idArea: q.idArea, tipoReserva: q.tiporeserva === 'BLOQUEIO' ? 'B' : 'R', fromYear: currentYear + 1 });
+  return { anos };
+};

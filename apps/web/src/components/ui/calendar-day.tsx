@@ -1,5 +1,5 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import { formatDayLabel } from './calendar-dates';
+import { formatDayLabel, toIsoDay } from './calendar-dates';
 
 export type DayStatus = 'free' | 'blocked' | 'unavailable';
 
@@ -8,11 +8,13 @@ type CalendarDayProps = {
   status: DayStatus;
   isSelected: boolean;
   isToday: boolean;
+  /** The grid's one tab stop (0) or a day the arrow keys reach (-1). */
+  tabIndex: 0 | -1;
   onSelect: (date: Date) => void;
 };
 
-/** One day of the month grid. Unavailable days stay focusable (aria-disabled) but ignore clicks. */
-export const CalendarDay = ({ date, status, isSelected, isToday, onSelect }: CalendarDayProps) => {
+/** One day of the month grid. Unavailable days stay focusable (aria-disabled) but ignore clicks, Enter and Space. */
+export const CalendarDay = ({ date, status, isSelected, isToday, tabIndex, onSelect }: CalendarDayProps) => {
   const isDisabled = status !== 'free';
   return (
     <ButtonBase
@@ -21,6 +23,8 @@ export const CalendarDay = ({ date, status, isSelected, isToday, onSelect }: Cal
       aria-disabled={isDisabled || undefined}
       aria-current={isToday ? 'date' : undefined}
       data-status={status}
+      data-day={toIsoDay(date)}
+      tabIndex={tabIndex}
       onClick={() => {
         if (!isDisabled) onSelect(date);
       }}

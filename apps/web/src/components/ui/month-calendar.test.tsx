@@ -80,6 +80,65 @@ describe('MonthCalendar', () => {
   });
 });
 
+describe('MonthCalendar pelo teclado: uma parada de Tab, setas movem, Enter e Espaço escolhem', () => {
+  test('Tab entra no dia de hoje e sai do calendário; setas, Home, End e Page Down movem sem escolher', async () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <MonthCalendar onChange={onChange} today={today} minOffsetDays={0} maxOffsetDays={60} />
+        <button type="button">depois</button>
+      </>,
+    );
+    const buttons = within(screen.getByRole('table')).getAllByRole('button');
+    expect(buttons.filter((b) => b.getAttribute('tabindex') === '0')).toEqual([day('21 de novembro de 2026')]);
+    await userEvent.tab(); // the previous-month arrow is disabled: the next month arrow, then the grid's one stop
+    await userEvent.tab();
+    expect(day('21 de novembro de 2026')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(day('22 de novembro de 2026')).toHaveFocus();
+    expect(day('22 de novembro de 2026')).toHaveAttribute('tabindex', '0');
+    expect(day('21 de novembro de 2026')).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(day('29 de novembro de 2026')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(day('5 de dezembro de 2026')).toHaveFocus();
+    expect(screen.getByRole('table', { name: 'dezembro de 2026' })).toBeInTheDocument();
+    await userEvent.keyboard('{Home}'); // the week of 5/12 starts on Sunday 29/11
+    expect(day('29 de novembro de 2026')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{PageDown}');
+    expect(day('22 de dezembro de 2026')).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'depois' })).toHaveFocus();
+  });
+
+  test('Enter e Espaço escolhem o dia livre; no dia indisponível não escolhem; não passa da janela', async () => {
+    const onChange = vi.fn();
+    render(<MonthCalendar onChange={onChange} today={today} minOffsetDays={0} maxOffsetDays={10} disabledWeekdays={[0]} />);
+    day('21 de novembro de 2026').focus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(onChange).not.toHaveBeenCalled(); // 22 is a Sunday
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 10, 23));
+    await userEvent.keyboard('{ArrowRight} ');
+    expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 10, 24));
+    // January is past the window (21/11 + 10 days): Page Down twice stops in December.
+    await userEvent.keyboard('{PageDown}{PageDown}');
+    expect(day('24 de dezembro de 2026')).toHaveFocus();
+    await userEvent.keyboard('{PageUp}{PageUp}');
+    expect(day('24 de novembro de 2026')).toHaveFocus();
+  });
+
+  test('uma regra do fluxo (dayStatus) decide cada dia: ocupado aparece bloqueado e não se escolhe', async () => {
+    const onChange = vi.fn();
+    render(<MonthCalendar onChange={onChange} today={today} dayStatus={(date) => (date.getDate() === 25 ? 'blocked' : 'free')} />);
+    expect(day('25 de novembro de 2026')).toHaveAttribute('data-status', 'blocked');
+    expect(day('25 de novembro de 2026')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(day('25 de novembro de 2026'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
 describe('buildMonthGrid', () => {
   test('começa no domingo e completa as semanas', () => {
     const weeks = buildMonthGrid(new Date(2026, 1, 1)); // fevereiro de 2026 começa num domingo

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,8 +8,9 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { MESSAGES } from '@portaria/shared/messages';
 import type { DayStatus } from './calendar-day';
 import { CalendarDay } from './calendar-day';
+import { dayAfterKey } from './calendar-keys';
 import { CalendarLegend } from './calendar-legend';
-import { addDays, addMonths, buildMonthGrid, compareDays, formatMonthLabel, isSameDay, startOfMonth, WEEKDAYS } from './calendar-dates';
+import { addDays, addMonths, buildMonthGrid, compareDays, formatMonthLabel, fromIsoDay, isSameDay, startOfMonth, toIsoDay, WEEKDAYS } from './calendar-dates';
 
 export type MonthCalendarProps = {
   value?: Date | null;
@@ -21,6 +22,8 @@ export type MonthCalendarProps = {
   maxOffsetDays?: number;
   /** 0 = Sunday … 6 = Saturday. */
   disabledWeekdays?: number[];
+  /** A flow's own rule for each day (e.g. the move rule shared with the server); replaces the props above for the days, which still bound the months. */
+  dayStatus?: (date: Date) => DayStatus;
   /** Injectable for tests; defaults to now. */
   today?: Date;
   /** Lets a flow fetch the blocked days of the month on screen. */
@@ -28,47 +31,90 @@ export type MonthCalendarProps = {
   showLegend?: boolean;
 };
 
+const isInMonth = (date: Date, month: Date) => date.getFullYear() === month.getFullYear() && date.getMonth() === month.getMonth();
 
-/** Month grid with pt-BR headers; days outside the window, on disabled weekdays or blocked cannot be chosen. */
+/**
+ * Month grid with pt-BR headers; days outside the window, on disabled weekdays or blocked cannot be chosen. One tab
+ * stop (issue 28, like the radio groups): arrows move by day and week, Home/End, Page Up/Down by month, and Enter or
+ * Space chooses the focused day.
+ */
 export const MonthCalendar = (props: MonthCalendarProps) => {
   const { value, onChange, blockedDays, minOffsetDays, maxOffsetDays, disabledWeekdays, onMonthChange } = props;
   const today = props.today ?? new Date();
   const minDate = minOffsetDays === undefined ? undefined : addDays(today, minOffsetDays);
   const maxDate = maxOffsetDays === undefined ? undefined : addDays(today, maxOffsetDays);
   const [month, setMonth] = useState(() => startOfMonth(value ?? minDate ?? today));
+  const [focused, setFocused] = useState<Date | null>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const isMovingFocus = useRef(false);
 
   const isBlocked = (date: Date) =>
     typeof blockedDays === 'function' ? blockedDays(date) : (blockedDays ?? []).some((d) => isSameDay(d, date));
-  const statusOf = (date: Date): DayStatus => {
+  const ownStatus = (date: Date): DayStatus => {
     if (minDate && compareDays(date, minDate) < 0) return 'unavailable';
     if (maxDate && compareDays(date, maxDate) > 0) return 'unavailable';
     if (disabledWeekdays?.includes(date.getDay())) return 'unavailable';
     return isBlocked(date) ? 'blocked' : 'free';
   };
+  const statusOf = props.dayStatus ?? ownStatus;
 
-  const isPreviousDisabled = minDate !== undefined && compareDays(addDays(month, -1), minDate) < 0;
-  const isNextDisabled = maxDate !== undefined && compareDays(addMonths(month, 1), maxDate) > 0;
-  const handleMonth = (delta: number) => {
-    const next = addMonths(month, delta);
+  const canShow = (first: Date) =>
+    !(minDate && compareDays(addDays(addMonths(first, 1), -1), minDate) < 0) && !(maxDate && compareDays(first, maxDate) > 0);
+  const showMonth = (next: Date) => {
     setMonth(next);
     onMonthChange?.(next);
   };
+  const weeks = buildMonthGrid(month);
+  const days = weeks.flat().filter((d): d is Date => d !== null);
+  // The one tab stop: where the keys went, else the chosen day, today, the first free day, the first day.
+  const tabDay =
+    [focused, value, today].find((d): d is Date => !!d && isInMonth(d, month)) ?? days.find((d) => statusOf(d) === 'free') ?? days[0]!;
+
+  useEffect(() => {
+    if (!isMovingFocus.current) return;
+    isMovingFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+  });
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const next = dayAfterKey(tabDay, event);
+    if (!next) return;
+    event.preventDefault();
+    if (!isInMonth(next, month)) {
+      if (!canShow(startOfMonth(next))) return;
+      showMonth(startOfMonth(next));
+    }
+    setFocused(next);
+    isMovingFocus.current = true;
+  };
+  // A day focused by the mouse or a screen reader becomes the tab stop, so the keys go on from it.
+  const handleFocus = (event: FocusEvent<HTMLElement>) => {
+    const day = (event.target as HTMLElement).dataset.day;
+    if (day && !(focused && toIsoDay(focused) === day)) setFocused(fromIsoDay(day));
+  };
+  const handleSelect = (date: Date) => {
+    setFocused(date);
+    onChange(date);
+  };
+
+  const isPreviousDisabled = !canShow(addMonths(month, -1));
+  const isNextDisabled = !canShow(addMonths(month, 1));
   const monthLabel = formatMonthLabel(month);
 
   return (
     <Box sx={{ maxWidth: 420 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label={MESSAGES.previousMonth} disabled={isPreviousDisabled} onClick={() => handleMonth(-1)}>
+        <IconButton aria-label={MESSAGES.previousMonth} disabled={isPreviousDisabled} onClick={() => showMonth(addMonths(month, -1))}>
           <ChevronLeft />
         </IconButton>
         <Typography aria-live="polite" sx={{ fontWeight: 700, '&::first-letter': { textTransform: 'uppercase' } }}>
           {monthLabel}
         </Typography>
-        <IconButton aria-label={MESSAGES.nextMonth} disabled={isNextDisabled} onClick={() => handleMonth(1)}>
+        <IconButton aria-label={MESSAGES.nextMonth} disabled={isNextDisabled} onClick={() => showMonth(addMonths(month, 1))}>
           <ChevronRight />
         </IconButton>
       </Stack>
-      <Box component="table" aria-label={monthLabel} sx={{ width: '100%', borderCollapse: 'collapse' }}>
+      <Box component="table" ref={gridRef} aria-label={monthLabel} onKeyDown={handleKeyDown} onFocus={handleFocus} sx={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
             {WEEKDAYS.map(([letter, name]) => (
@@ -79,7 +125,7 @@ export const MonthCalendar = (props: MonthCalendarProps) => {
           </tr>
         </thead>
         <tbody>
-          {buildMonthGrid(month).map((week) => (
+          {weeks.map((week) => (
             <tr key={week.find(Boolean)?.getDate()}>
               {week.map((date, index) => (
                 <Box component="td" key={date?.getDate() ?? `empty-${index}`} sx={{ p: 0.25, textAlign: 'center' }}>
@@ -89,7 +135,8 @@ export const MonthCalendar = (props: MonthCalendarProps) => {
                       status={statusOf(date)}
                       isSelected={value ? isSameDay(value, date) : false}
                       isToday={isSameDay(today, date)}
-                      onSelect={onChange}
+                      tabIndex={isSameDay(tabDay, date) ? 0 : -1}
+                      onSelect={handleSelect}
                     />
                   )}
                 </Box>

@@ -34,6 +34,8 @@ const common = {
   'GET /api/condominios/1001': { body: torre },
   'GET /api/reservaareas/v1/area/condominio/4521': { body: AREAS },
   'GET /api/mudanca/regra': { body: RULES },
+  // The date step's 'Reservas do dia' (decision 099).
+  'GET /api/reservaareas/v1/areareserva/condominio/4521': { body: [] },
 };
 const dayLabel = (date: Date) => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 const isoToday = () => {

@@ -8,10 +8,13 @@ import { FormActions } from '../../../components/form/form-actions';
 import { addDays, startOfMonth, toIsoDay } from '../../../components/ui/calendar-dates';
 import { MonthCalendar } from '../../../components/ui/month-calendar';
 import { useBlockedDays, useFreeSlots } from '../api/get-calendar';
+import { DayBookings } from './day-bookings';
 import { SlotPicker, toggleSlot } from './slot-picker';
 
 type DateStepProps = {
   area: Area;
+  /** The condominium's reference, for the day's bookings. */
+  reference: number;
   unitId: number;
   isSubmitting: boolean;
   onBack: () => void;
@@ -27,7 +30,7 @@ export const monthBounds = (month: Date) => ({
 const closedWeekdays = (area: Area) => [0, 1, 2, 3, 4, 5, 6].filter((d) => !area.diasSemana.includes(d + 1));
 
 /** 'Selecione data e horário:' — the month (Livre / Bloqueado / Indisponíveis) and the day's free slots. */
-export const DateStep = ({ area, unitId, isSubmitting, onBack, onReserve }: DateStepProps) => {
+export const DateStep = ({ area, reference, unitId, isSubmitting, onBack, onReserve }: DateStepProps) => {
   const [day, setDay] = useState<Date | null>(null);
   const [month, setMonth] = useState(() => startOfMonth(addDays(new Date(), area.qtMinDiasDisponivelReserva)));
   const [chosen, setChosen] = useState<Slot[]>([]);
@@ -59,7 +62,7 @@ export const DateStep = ({ area, unitId, isSubmitting, onBack, onReserve }: Date
           onMonthChange={setMonth}
           showLegend
         />
-        <Stack sx={{ flex: 1, minWidth: 240 }}>
+        <Stack sx={{ flex: 1, minWidth: 240 }} spacing={3}>
           <SlotPicker
             hasDay={day !== null}
             slots={slots.data}
@@ -67,6 +70,7 @@ export const DateStep = ({ area, unitId, isSubmitting, onBack, onReserve }: Date
             chosen={chosen}
             onToggle={(slot) => setChosen((current) => toggleSlot(current, slot))}
           />
+          {isoDay && <DayBookings reference={reference} idArea={area.id} day={isoDay} />}
         </Stack>
       </Stack>
       <FormActions

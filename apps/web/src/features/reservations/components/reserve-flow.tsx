@@ -114,7 +114,7 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
       unit && choice === MOVE_CHOICE && rules ? (
         <MoveDateStep rules={rules} isSubmitting={schedule.isPending} onBack={wizard.back} onSchedule={handleMove} />
       ) : unit && area ? (
-        <DateStep key={area.id} area={area} unitId={unit.idUnidade} isSubmitting={reserve.isPending} onBack={wizard.back} onReserve={handleReserve} />
+        <DateStep key={area.id} area={area} reference={condominium.referencia} unitId={unit.idUnidade} isSubmitting={reserve.isPending} onBack={wizard.back} onReserve={handleReserve} />
       ) : null,
   };
   const isAreaStep = wizard.activeStep === flow.ownStepIndex(0);

@@ -9,7 +9,7 @@ import { AreasGate } from './areas-gate';
 import { BookingList } from './booking-list';
 import { CancelReservationDialog } from './cancel-dialogs';
 import { MovesScreen } from './moves-screen';
-import { YearMonthStep, type YearMonth } from './year-month-step';
+import { currentYearMonth, YearMonthStep, type YearMonth } from './year-month-step';
 
 type ScheduledFlowProps = { kind: 'RESERVA' | 'BLOQUEIO'; onExit: () => void; onAdd: () => void };
 
@@ -21,9 +21,8 @@ export const ScheduledFlow = (props: ScheduledFlowProps) => (
 type StepsProps = ScheduledFlowProps & { areas: Parameters<typeof AreaStep>[0]['areas']; hasMove: boolean; reference: number; idCondo: number };
 
 const ScheduledSteps = ({ kind, onExit, onAdd, areas, hasMove, reference, idCondo }: StepsProps) => {
-  const now = new Date();
   const [choice, setChoice] = useState<AreaChoice | null>(null);
-  const [period, setPeriod] = useState<YearMonth>({ year: now.getFullYear(), month: now.getMonth() });
+  const [period, setPeriod] = useState<YearMonth>(currentYearMonth);
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
   const [isMoves, setIsMoves] = useState(false);
   const wizard = useWizard(3);
@@ -39,7 +38,11 @@ const ScheduledSteps = ({ kind, onExit, onAdd, areas, hasMove, reference, idCond
       label: M.area,
       content: <AreaStep title={kind === 'BLOQUEIO' ? M.selectAreaForBlock : M.selectArea} areas={areas} value={choice} onChange={setChoice} hasMove={hasMove} />,
     },
-    { id: 'periodo', label: M.month, content: <YearMonthStep value={period} onChange={setPeriod} /> },
+    {
+      id: 'periodo',
+      label: M.month,
+      content: <YearMonthStep value={period} onChange={setPeriod} filter={typeof choice === 'number' ? { idArea: choice, tipo: kind } : null} />,
+    },
     { id: 'lista', label: kind === 'BLOQUEIO' ? M.blockedOption : M.scheduledOption, content: filter && <BookingList filter={filter} onCancel={setToCancel} onAdd={onAdd} /> },
   ];
   const handleNext = () => (choice === MOVE_CHOICE ? setIsMoves(true) : wizard.next());

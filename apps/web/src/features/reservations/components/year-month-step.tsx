@@ -6,14 +6,30 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { todayIn } from '@portaria/shared/common/day';
+import { offeredYears } from '@portaria/shared/reservations/reservation-years';
 import { MONTHS_SHORT, RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import { useReservationYears } from '../api/get-reservation-years';
 
 export type YearMonth = { year: number; month: number };
 
-/** 'Selecione ano e mês:' — the current year and the 9 before; JAN..DEZ. */
-export const YearMonthStep = ({ value, onChange }: { value: YearMonth; onChange: (value: YearMonth) => void }) => {
-  const current = new Date().getFullYear();
-  const years = Array.from({ length: 10 }, (_, i) => current - i);
+/** This month on São Paulo's clock (month 0 = January), whatever the desk PC's time zone. */
+export const currentYearMonth = (now = new Date()): YearMonth => {
+  const today = todayIn(now);
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 };
+};
+
+type YearMonthStepProps = {
+  value: YearMonth;
+  onChange: (value: YearMonth) => void;
+  /** The area and kind listed next: later years holding its bookings join the list. */
+  filter?: { idArea: number; tipo: 'RESERVA' | 'BLOQUEIO' } | null;
+};
+
+/** 'Selecione ano e mês:' — the current year and the 9 before, and every later year holding bookings; JAN..DEZ. */
+export const YearMonthStep = ({ value, onChange, filter }: YearMonthStepProps) => {
+  const later = useReservationYears(filter ?? null);
+  const years = offeredYears(currentYearMonth().year, later.data?.anos);
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="h2">
