@@ -105,12 +105,7 @@ const loadSmtp = (env: NodeJS.ProcessEnv): Config['smtp'] => {
 
 const loadPublicUrl = (value: string | undefined, port: number): string => {
   if (!value) return `http://localhost:${port}`;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
     throw new Error(`PUBLIC_URL inválida: ${value} (use https://endereco.do.portaria, sem parâmetros)`);
   }
