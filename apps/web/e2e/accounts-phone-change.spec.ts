@@ -36,7 +36,8 @@ describe('troca de telefone no cadastro da senha', () => {
     // No code went to the number nobody vouched for.
     const outbox = await page.context().newPage();
     await outbox.goto(app.outboxPath());
-    await outbox.getByRole('list', { name: 'Mensagens enviadas' }).waitFor();
+    await outbox.getByText('Somente no modo de demonstração/desenvolvimento').waitFor();
+    await outbox.getByRole('button', { name: 'Atualizar' }).click();
     expect(await outbox.getByText(new RegExp(`Para: .*${NEW_PHONE.last}`)).count()).toBe(0);
     await outbox.close();
 

@@ -28,7 +28,7 @@ export const PhoneStep = ({ state }: PhoneStepProps) => {
   ];
   return (
     <Stack spacing={2}>
-      <ChoiceList title={M.choosePhone} items={items} value={state.choice} onChange={state.choose} />
+      <ChoiceList title={M.choosePhone} headingLevel="h2" items={items} value={state.choice} onChange={state.choose} />
       <Collapse in={state.choice === OTHER_PHONE} unmountOnExit>
         <TextField
           label={M.phoneLabel}
