@@ -33,8 +33,11 @@ export type Config = {
   smsHttp: { url: string; token: string | undefined; from: string | undefined } | undefined;
   /** Real e-mail over SMTP (notifications/smtp-email.ts): SMTP_URL and MAIL_FROM; unset = the development outbox. */
   smtp: { url: string; from: string } | undefined;
-  /** The app's public address for links sent to people (document links, invitations: PUBLIC_URL); unset = the address the request came to. */
-  publicUrl: string | undefined;
+  /**
+   * The only base of links sent to people (document links, invitations): PUBLIC_URL, or unset the address printed at
+   * start (http://localhost:PORT). Never taken from a request's Host or X-Forwarded-Host (issue 28, decision 097).
+   */
+  publicUrl: string;
   /** HMAC secret of the ALTCHA challenges; unset = a random one per process (open challenges die on restart). */
   altchaSecret: string | undefined;
   /** File storage (parcel photos): disk under dataDir by default, S3-compatible when S3_BUCKET is set. */
@@ -111,6 +114,15 @@ const loadSmtp = (env: NodeJS.ProcessEnv): Config['smtp'] => {
   return { url: env.SMTP_URL, from: env.MAIL_FROM };
 };
 
+const loadPublicUrl = (value: string | undefined, port: number): string => {
+  if (!value) return `http://localhost:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL inválida: ${value} (use https://endereco.do.portaria, sem parâmetros)`);
+  }
+  return value.replace(/\/+$/, '');
+};
+
 const loadNotices = (env: NodeJS.ProcessEnv): QueueSettings => {
   const delivery = env.NOTICE_DELIVERY ?? 'background';
   if (delivery !== 'background' && delivery !== 'inline') throw new Error(`NOTICE_DELIVERY inválido: ${delivery}`);
@@ -151,7 +163,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     devOutboxKey: env.DEV_OUTBOX_KEY || randomBytes(24).toString('base64url'),
     smsHttp,
     smtp,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    publicUrl: loadPublicUrl(env.PUBLIC_URL, port),
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
     storage: loadStorageConfig(env),
     passwordWork: {

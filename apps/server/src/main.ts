@@ -27,6 +27,11 @@ if (isNewDemo) {
   console.log('Logins de demonstração: veja a seção "Demo logins" do README.');
 }
 console.log(describeSmsDelivery(config, base));
+// The base of every link sent by SMS or e-mail: configuration only, never a request's Host (decision 097).
+console.log(`Links enviados (convites e documentos): ${config.publicUrl}`);
+if (!process.env.PUBLIC_URL && config.nodeEnv === 'production') {
+  console.log('AVISO: PUBLIC_URL não definida; os links enviados apontam para este computador. Defina PUBLIC_URL com o endereço público.');
+}
 console.log(`Documentação da API: ${base}/api/docs\n`);
 
 let isClosing = false;

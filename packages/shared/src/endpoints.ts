@@ -2,6 +2,7 @@ import { accessRequestEndpoints, residentEndpoints } from './access-control/resi
 import { invitationEndpoints, publicInvitationEndpoints } from './access-control/invitations.endpoints.ts';
 import { condominiumRefEndpoints, entryEndpoints, visitorEndpoints } from './access-control/visitors.endpoints.ts';
 import { accountEndpoints } from './accounts/accounts.endpoints.ts';
+import { phoneChangeEndpoints } from './accounts/phone-change.endpoints.ts';
 import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.ts';
 import { appConfigEndpoints } from './app-config/app-config.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
@@ -37,6 +38,7 @@ export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
   occurrences: occurrenceEndpoints,
   porteiros: porteiroEndpoints,
   'pre-registration': preRegistrationEndpoints,
+  'phone-change': phoneChangeEndpoints,
   timeline: timelineEndpoints,
   reservations: reservationEndpoints,
   moves: moveEndpoints,

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { Notifier } from '../notifications/providers.ts';
+import { emailHtml } from './email-html.ts';
 import type { JobHandler, JobQueue } from './job-queue.ts';
 import type { JobKind, NewJob } from './jobs.repository.ts';
 
@@ -11,8 +12,8 @@ export type NoticeMessage =
       nome: string;
       to: string;
       subject: string;
+      /** Plain text only: the worker builds the HTML part from it, every value escaped (jobs/email-html.ts). */
       text: string;
-      html?: string | undefined;
       purpose: string;
       /** A link that opens something (a document): `linkBase` + `segredo` replaces LINK_SLOT in text and html. */
       linkBase?: string;
@@ -34,12 +35,12 @@ export type Recipient = { nome: string; email: string | null; telefone: string |
 export const messagesFor = (
   recipients: Recipient[],
   purpose: string,
-  build: (firstName: string) => { subject: string; text: string; html?: string; sms: string },
+  build: (firstName: string) => { subject: string; text: string; sms: string },
 ): NoticeMessage[] =>
   recipients.flatMap((r) => {
     const content = build(r.nome.split(' ')[0] ?? r.nome);
     const out: NoticeMessage[] = [];
-    if (r.email) out.push({ channel: 'email', nome: r.nome, to: r.email, subject: content.subject, text: content.text, html: content.html, purpose });
+    if (r.email) out.push({ channel: 'email', nome: r.nome, to: r.email, subject: content.subject, text: content.text, purpose });
     if (r.telefone) out.push({ channel: 'sms', nome: r.nome, to: r.telefone, body: content.sms, purpose });
     return out;
   });
@@ -66,10 +67,11 @@ export const noticeHandlers = (notifier: Notifier): Record<'aviso.sms' | 'aviso.
     await notifier.sms.send({ to: p.to, body: p.body, purpose: p.purpose, key: `aviso-${job.id}` });
   },
   'aviso.email': async (payload, job) => {
-    const p = payload as { to: string; subject: string; text: string; html?: string; purpose: string; linkBase?: string; segredo?: string };
-    const link = p.segredo ? `${p.linkBase ?? ''}${p.segredo}` : '';
-    const fill = (text: string) => (link ? text.replaceAll(LINK_SLOT, link) : text);
-    const html = p.html === undefined ? undefined : fill(p.html);
-    await notifier.email.send({ to: p.to, subject: p.subject, text: fill(p.text), html, purpose: p.purpose, key: `aviso-${job.id}` });
+    // An `html` a job queued before the HTML was built here is ignored: it is rebuilt from the text.
+    const p = payload as { to: string; subject: string; text: string; purpose: string; linkBase?: string; segredo?: string };
+    const link = p.segredo ? `${p.linkBase ?? ''}${p.segredo}` : null;
+    const text = link ? p.text.replaceAll(LINK_SLOT, link) : p.text;
+    const html = emailHtml(p.text, LINK_SLOT, link);
+    await notifier.email.send({ to: p.to, subject: p.subject, text, html, purpose: p.purpose, key: `aviso-${job.id}` });
   },
 });

@@ -115,6 +115,17 @@ export const AREAS: Record<string, AreaFixtures> = {
       'POST /api/portaria/api/v1/precadastros/{id}/recusar': { onA: async (w) => ({ url: `/api/portaria/api/v1/precadastros/${await w.newPreRegistration()}/recusar` }) },
     },
   },
+  'troca-telefone': {
+    permission: PERMISSIONS.approvePreRegistration,
+    operations: {
+      'GET /api/portaria/api/v1/trocas-telefone': {
+        noIdsOfA: 'lista quem trabalha no condomínio do token',
+        search: (w) => ({ url: '/api/portaria/api/v1/trocas-telefone', mark: w.marks.phoneChange }),
+      },
+      'POST /api/portaria/api/v1/trocas-telefone/{id}/aprovar': { onA: async (w) => ({ url: `/api/portaria/api/v1/trocas-telefone/${await w.newPhoneChange()}/aprovar` }) },
+      'POST /api/portaria/api/v1/trocas-telefone/{id}/recusar': { onA: async (w) => ({ url: `/api/portaria/api/v1/trocas-telefone/${await w.newPhoneChange()}/recusar` }) },
+    },
+  },
   correspondencia: {
     permission: PERMISSIONS.correspondence,
     operations: {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@portaria/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import { areas, customPermissions, documentoLinks, jobs, unidades, pessoas, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { areas, customPermissions, documentoLinks, jobs, unidades, pessoas, phoneChangeRequests, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
 import { PDF_BYTES, occurrence, putFile as putPdf, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
@@ -22,7 +22,7 @@ export type World = {
   blockA: number;
   tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
   /** Records of A that B must never see, by the words a search would use. */
-  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string; occurrence: string; documentLink: string; visitor: string };
+  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string; occurrence: string; documentLink: string; visitor: string; phoneChange: string };
   photoA: string;
   /** A's statute (seeded) and a PDF uploaded for the syndic's replacement. */
   documentA: number;
@@ -36,6 +36,8 @@ export type World = {
   newFailedNotice: () => Promise<number>;
   newVehicle: () => Promise<number>;
   newPreRegistration: () => Promise<number>;
+  /** A waiting phone change of someone who works only in A. */
+  newPhoneChange: () => Promise<number>;
   /** A resident of A registered by Carlos (he may edit and delete it). */
   newResident: () => Promise<{ id: number; cpf: string }>;
   /** A resident of A whose face photo was received through an invitation. */
@@ -98,7 +100,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
 
   const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
   const [{ idBloco: blockA }] = (await t.db.select({ idBloco: unidades.idBloco }).from(unidades).where(eq(unidades.idUnidade, unitA))) as [{ idBloco: number }];
-  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada', occurrence: 'Ocorrência gradeada marcante', documentLink: 'link.gradeado@exemplo.com.br', visitor: 'Visitante Gradeado Marcante' };
+  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada', occurrence: 'Ocorrência gradeada marcante', documentLink: 'link.gradeado@exemplo.com.br', visitor: 'Visitante Gradeado Marcante', phoneChange: 'Troca Gradeada Marcante' };
   await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
   const headersA = bearer(a);
   const post = async (url: string, payload: object) => {
@@ -118,6 +120,15 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return row!.id;
   };
   await newPreRegistration(marks.preRegistration);
+  const [roleOfA] = await t.db.insert(roles).values({ idCondo: 1001, nome: 'GRADE-TROCA' }).returning({ id: roles.id });
+  const newPhoneChange = async (nome = 'Troca Grade Funcionário') => {
+    const [user] = await t.db.insert(usuarios).values({ cpf: makeCpf(++person), nome, telefone: '11990000000' }).returning({ id: usuarios.id });
+    await t.db.insert(usuarioRoles).values({ idUsuario: user!.id, idRole: roleOfA!.id });
+    const values = { idUsuario: user!.id, telefone: '11988887777', purpose: 'recovery' as const, createdAt: t.clock.now() };
+    const [row] = await t.db.insert(phoneChangeRequests).values(values).returning({ id: phoneChangeRequests.id });
+    return row!.id;
+  };
+  await newPhoneChange(marks.phoneChange);
   const newResident = async () => {
     const cpf = makeCpf(++person);
     const values = { idUnidade: unitA, cpf, nome: 'Morador Grade', telefone: '11987654321', createdBy: carlos!.id };
@@ -232,6 +243,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newDocumentLink: () => newDocumentLink(),
     occurrenceA: { id: occurrenceId, contentId: detail.ocorrenciaConteudos[0].id, hash: attachment.hash },
     newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
+    newPhoneChange: () => newPhoneChange(),
     newFailedNotice: async () => {
       const id = await post('/api/correspondencia/entrada', parcel(unitA));
       const failed = { kind: 'aviso.sms', idCondo: 1001, entidade: 'correspondencia', idEntidade: id, nome: marks.resident, status: 'FALHOU', attempts: 5 };

@@ -20,13 +20,14 @@ export const accountEndpoints = {
   sendCode: defineEndpoint({
     method: 'POST',
     path: '/token/generation',
-    summary: 'Envia (ou reenvia) o código de 6 dígitos por SMS; o reenvio substitui o código anterior',
+    summary:
+      'Envia (ou reenvia) o código de 6 dígitos por SMS; o reenvio substitui o código anterior. Um número fora do cadastro abre um pedido de troca para o síndico (202)',
     contract: async () => {
       const [c, s] = await load();
       return {
         headers: c.originHeaders,
         body: s.tokenGenerationBodySchema,
-        response: { 200: s.tokenGenerationResponseSchema, ...c.errors(400, 429), 502: c.errorSchema },
+        response: { 200: s.tokenGenerationResponseSchema, 202: s.tokenGenerationPendingSchema, ...c.errors(400, 429), 409: c.errorSchema, 502: c.errorSchema },
       };
     },
   }),

@@ -102,6 +102,22 @@ export const ACCOUNT_MESSAGES = {
   noPendingPreRegistrations: 'Nenhum pré-cadastro aguardando aprovação.',
   preRegistrationNotFound: 'Pré-cadastro não encontrado.',
   preRegistrationAlreadyDecided: 'Este pré-cadastro já foi analisado.',
+  // phone change (issue 28 item 4, ours: the spec says only "change/enter a phone number")
+  phoneChangePending:
+    'Este número não está no seu cadastro. Pedimos ao síndico que aprove a troca para {phone}: assim que ele aprovar, o código será enviado para o novo número.',
+  phoneChangeWaiting: 'Aguardando a aprovação do síndico. Você pode deixar esta tela aberta: ela continua sozinha.',
+  phoneChangeRefused: 'O síndico recusou a troca para este número. Fale com o síndico do condomínio.',
+  phoneChangeDailyLimit: 'Limite de pedidos de troca de telefone atingido. Tente novamente amanhã ou fale com o síndico.',
+  phoneChangesTitle: 'Trocas de telefone',
+  phoneChangeApproveConfirm:
+    'Aprovar a troca do telefone de {name} para {phone}? Confirme com o funcionário antes: o código de acesso passará a ir para este número.',
+  phoneChangeRejectConfirm: 'Recusar a troca do telefone de {name} para {phone}?',
+  phoneChangeApproved: 'Troca de telefone aprovada.',
+  phoneChangeRejected: 'Troca de telefone recusada.',
+  noPendingPhoneChanges: 'Nenhuma troca de telefone aguardando aprovação.',
+  phoneChangeNotFound: 'Pedido de troca de telefone não encontrado.',
+  phoneChangeAlreadyDecided: 'Este pedido de troca de telefone já foi analisado.',
+  phoneChangeApprovedSms: 'Portaria: o síndico aprovou este número para a sua conta. Volte ao Portaria para receber o código.',
   approvedSms:
     'Portaria: seu pré-cadastro em {condominium} foi aprovado. Acesse o Portaria e use "Cadastrar" para criar sua senha.',
 } as const;

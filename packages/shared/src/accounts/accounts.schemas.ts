@@ -25,6 +25,8 @@ export const TWO_FACTOR = {
   tokenTtlSeconds: 10 * 60,
   /** A hashToken (one wizard run) lives this long; then the person starts again from the CPF. */
   flowTtlSeconds: 30 * 60,
+  /** Phone-change requests (a number not on file, for the syndic to approve) one person may open per 24 hours. */
+  maxPhoneChangesPerDay: 3,
 } as const;
 
 export const PASSWORD_RULES = { min: 8, max: 64 } as const;
@@ -98,7 +100,8 @@ export const phoneSchema = z
 
 /**
  * Sends (or re-sends) the code. Choose the phone with `contactKey` (from smsContacts) or type the full number in
- * `phone`: a typed number is accepted only when it is one of the CPF's phones (else 400 phoneNotFound).
+ * `phone`: a typed number that is not one of the CPF's phones sends nothing and opens a phone-change request for the
+ * syndic (202 PENDING_APPROVAL); the same call once it is approved sends the code to the new number (issue 28).
  * A resend is the same call; it replaces the previous code. 429 before 60 s (Retry-After) or past 5 codes/hour.
  */
 export const tokenGenerationBodySchema = z
@@ -119,6 +122,14 @@ export const tokenGenerationResponseSchema = z.object({
   resendInSeconds: z.number().int(),
 });
 export type TokenGenerationResponse = z.infer<typeof tokenGenerationResponseSchema>;
+
+/** 202: the typed number waits for the syndic's approval; `to` is that number masked, `message` what to show. */
+export const tokenGenerationPendingSchema = z.object({
+  status: z.literal('PENDING_APPROVAL'),
+  to: z.string(),
+  message: z.string(),
+});
+export type TokenGenerationPending = z.infer<typeof tokenGenerationPendingSchema>;
 
 // ---------- POST /api/token/validation ----------
 export const tokenValidationBodySchema = z.object({

@@ -56,6 +56,34 @@ export const twoFactorTokens = pgTable('two_factor_tokens', {
   usedAt: at(),
 });
 
+export type PhoneChangeStatus = 'PENDENTE' | 'APROVADO' | 'RECUSADO' | 'SUBSTITUIDO';
+
+/**
+ * A number typed in the account wizard that is not on file (issue 28 item 4): no code goes to it until a syndic of a
+ * condominium where the person works approves it; then it becomes the person's phone. SUBSTITUIDO: another number
+ * was asked for before a decision.
+ */
+export const phoneChangeRequests = pgTable(
+  'phone_change_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idUsuario: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    telefone: text().notNull(),
+    purpose: text().$type<TwoFactorPurposeColumn>().notNull(),
+    status: text().$type<PhoneChangeStatus>().notNull().default('PENDENTE'),
+    createdAt: at().notNull(),
+    decidedAt: at(),
+    decidedBy: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // At most one pending request per person, even under concurrent sends.
+    uniqueIndex('phone_change_requests_pending_uq').on(t.idUsuario).where(sql`status = 'PENDENTE'`),
+    index('phone_change_requests_user_created_idx').on(t.idUsuario, t.createdAt),
+  ],
+);
+
 export type PreCadastroStatus = 'PENDENTE' | 'APROVADO' | 'RECUSADO';
 
 /** Pre-registration of an outsourced worker, waiting for the syndic of that condominium. */

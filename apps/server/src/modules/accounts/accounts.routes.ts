@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
+import { phoneChangeReviewRoutes } from './phone-change-review.routes.ts';
 import { preRegistrationReviewRoutes } from './pre-registration-review.routes.ts';
 import { preRegistrationRoutes } from './pre-registration.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
@@ -9,4 +10,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   await app.register(twoFactorRoutes, deps);
   await app.register(preRegistrationRoutes, deps);
   await app.register(preRegistrationReviewRoutes, deps);
+  await app.register(phoneChangeReviewRoutes, deps);
 };

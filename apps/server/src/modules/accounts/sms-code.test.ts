@@ -135,12 +135,14 @@ describe('código SMS de 6 dígitos', () => {
     }
   });
 
-  test('número digitado só vale se for um telefone do CPF; outro número recebe Telefone não encontrado', async () => {
+  test('número digitado recebe o código só se for um telefone do CPF; outro número espera o síndico (202), chave desconhecida é Telefone não encontrado', async () => {
     const ip = freshIp();
     const { hashToken } = (await checkCpf(t.app, JOANA.cpf, 'registration', ip)).json().data;
+    const before = t.outbox!.list().length;
     const stranger = await sendCode(t.app, hashToken, ip, { phone: '(21) 99876-5432' });
-    expect(stranger.statusCode).toBe(400);
-    expect(stranger.json()).toEqual({ message: M.phoneNotFound });
+    expect(stranger.statusCode).toBe(202);
+    expect(stranger.json()).toMatchObject({ status: 'PENDING_APPROVAL', to: '(21) *****-5432' });
+    expect(t.outbox!.list()).toHaveLength(before);
     const badKey = await sendCode(t.app, hashToken, ip, { contactKey: 'tel-9' });
     expect(badKey.json()).toEqual({ message: M.phoneNotFound });
     const invalid = await sendCode(t.app, hashToken, ip, { phone: '(11) 1111-1111' });

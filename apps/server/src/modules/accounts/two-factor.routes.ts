@@ -28,7 +28,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.route({
     ...(await routeOf(E.sendCode, { config: perIp(10), schema: { tags } })),
-    handler: async (request) => sendCode({ db, now, notifier, log: request.log }, request.body),
+    handler: async (request, reply) => {
+      const answer = await sendCode({ db, now, notifier, log: request.log }, request.body);
+      return reply.code(answer.status === 'PENDING_APPROVAL' ? 202 : 200).send(answer);
+    },
   });
 
   app.route({

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/ac
 import {
   TWO_FACTOR,
   type TokenAuthResponse,
+  type TokenGenerationPending,
   type TokenGenerationResponse,
   type TokenValidationResponse,
   type TwoFactorPurpose,
@@ -14,6 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Notifier } from '../../notifications/providers.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { flagsOf, maskedContacts, newUserOf, outcomeOf, phonesOf } from './cpf-check.ts';
+import { requestPhoneChange } from './phone-change.service.ts';
 import { generateCode, hashCode, verifyCode } from './sms-code.ts';
 import * as repo from './two-factor.repository.ts';
 
@@ -53,11 +55,14 @@ export const checkCpf = async (deps: Pick<Deps, 'db' | 'now'>, cpf: string, purp
 
 const hashTokenOf = (value: string) => hashToken(value);
 
-/** POST /token/generation: sends a code (a resend replaces the previous one). */
+/**
+ * POST /token/generation: sends a code (a resend replaces the previous one). A typed number that is not on file sends
+ * nothing: it waits for the syndic (phone-change.service.ts); once approved it is on file and the same call sends.
+ */
 export const sendCode = async (
   deps: Deps,
   input: { hashToken: string; contactKey?: string | undefined; phone?: string | undefined },
-): Promise<TokenGenerationResponse> => {
+): Promise<TokenGenerationResponse | TokenGenerationPending> => {
   const { db, now } = deps;
   const at = now();
   const flowHash = hashTokenOf(input.hashToken);
@@ -67,6 +72,7 @@ export const sendCode = async (
   const phones = phonesOf({ telefone: await repo.findPhoneOfUser(db, flow.idUsuario) });
   const typed = input.phone ? stripPhone(input.phone) : undefined;
   const chosen = phones.find((p) => (typed ? p.phone === typed : p.key === input.contactKey));
+  if (!chosen && typed) return requestPhoneChange(db, flow, typed, at);
   if (!chosen) throw new HttpError(400, M.phoneNotFound);
 
   const code = generateCode();

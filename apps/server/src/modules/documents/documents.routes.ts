@@ -4,7 +4,6 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { publicBaseUrl } from '../../lib/public-url.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createUpload } from '../../lib/uploads.ts';
@@ -26,8 +25,6 @@ const sendPdf = (reply: FastifyReply, object: StoredObject, cache: string) => {
   if (object.size !== undefined) reply.header('content-length', object.size);
   return reply.send(object.stream);
 };
-
-/** Where the e-mailed link points: PUBLIC_URL when set, else the address the request came to (behind TRUST_PROXY). */
 
 /** Staff of the condominium (Documentos tile): list, view, residents, e-mail a link. */
 const staffRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -66,7 +63,7 @@ const staffRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
     ...(await routeOf(E.sendMail)),
     handler: async (request) =>
       sendDocumentLink({ db, storage, jobs: deps.jobs }, getAuth(request), request.body, {
-        baseUrl: publicBaseUrl(config.publicUrl, request),
+        baseUrl: config.publicUrl,
         at: now(),
       }),
   });

@@ -16,7 +16,6 @@ import { LINK_SLOT, queueNotices } from '../../jobs/notices.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { storageKey, type FileStorage } from '../../storage/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { escapeHtml } from '../occurrences/occurrences.service.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { demoDocumentPdf } from './demo-documents.ts';
 import { DOCUMENT_UPLOADS } from './document-policy.ts';
@@ -69,12 +68,14 @@ export const readDocumentPdf = async ({ db, storage }: Pick<Deps, 'db' | 'storag
   return storage.read(key);
 };
 
-/** The e-mail of a document link, with LINK_SLOT where the link goes (filled by the worker from the job's secret). */
-const linkMail = (values: { nome: string; condominio: string; documento: string; ate: string }) => {
-  const text = fill(M.emailText, { ...values, link: LINK_SLOT });
-  const html = `<p>${escapeHtml(text).replace(LINK_SLOT, `<a href="${LINK_SLOT}">${LINK_SLOT}</a>`).replace(/\n/g, '<br>')}</p>`;
-  return { subject: fill(M.emailSubject, values), text, html };
-};
+/**
+ * The e-mail of a document link, with LINK_SLOT where the link goes (filled by the worker from the job's secret;
+ * the worker also builds the escaped HTML part, jobs/email-html.ts).
+ */
+export const linkMail = (values: { nome: string; condominio: string; documento: string; ate: string }) => ({
+  subject: fill(M.emailSubject, values),
+  text: fill(M.emailText, { ...values, link: LINK_SLOT }),
+});
 
 /**
  * A 256-bit token bound to this document and condominium, valid 7 days, e-mailed to the resident (or a new address).

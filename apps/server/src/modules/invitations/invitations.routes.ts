@@ -2,20 +2,17 @@ import { PERMISSIONS } from '@portaria/shared';
 import { invitationEndpoints as E, publicInvitationEndpoints as P } from '@portaria/shared/access-control/invitations.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { publicBaseUrl } from '../../lib/public-url.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { createBiometricsProvider } from './biometrics-provider.ts';
 import { createInvitation, readInvitation, receivePhoto } from './invitations.service.ts';
 
-/** The web app's address for links sent to people: PUBLIC_URL, else the address this request came to. */
-
 const desk: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier, config }) => {
   app.route({
     ...(await routeOf(E.invite)),
     handler: async (request) =>
-      createInvitation({ db, notifier, log: request.log, baseUrl: publicBaseUrl(config.publicUrl, request) }, getAuth(request), request.body, now()),
+      createInvitation({ db, notifier, log: request.log, baseUrl: config.publicUrl }, getAuth(request), request.body, now()),
   });
 };
 

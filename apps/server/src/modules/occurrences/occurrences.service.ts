@@ -105,13 +105,10 @@ const notifySyndics = async (
   };
   const subject = fill(M.notifySubject, values);
   const text = fill(M.notifyText, values);
-  const html = `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
-  const messages = emails.map((to) => ({ channel: 'email' as const, nome: to, to, subject, text, html, purpose: 'ocorrencia' }));
+  // The HTML part is built, escaped, by the notice worker (jobs/email-html.ts).
+  const messages = emails.map((to) => ({ channel: 'email' as const, nome: to, to, subject, text, purpose: 'ocorrencia' }));
   return queueNotices(jobs, tx, { idCondo, entidade: 'ocorrencia', idEntidade: idOcorrencia, at: o.at }, messages);
 };
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const getOccurrence = async (db: Database, idCondo: number, id: number): Promise<OccurrenceDetail> => {
   const row = await findOccurrence(db, idCondo, id);

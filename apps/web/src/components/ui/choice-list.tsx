@@ -24,6 +24,8 @@ export type ChoiceListProps<T extends ChoiceId> = {
   emptyText?: string;
   /** Enter on an option: choose it and go on (block and unit steps: the wizard's next step). */
   onEnter?: (id: T) => void;
+  /** The title's heading level: h3 under a step heading, h2 right under the page's h1 (the account wizard). */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** Single-choice step: one large touch target per item, exposed as a radio group. */
@@ -35,13 +37,14 @@ export const ChoiceList = <T extends ChoiceId>({
   layout = 'list',
   emptyText,
   onEnter,
+  headingLevel = 'h3',
 }: ChoiceListProps<T>) => {
   const titleId = useId();
   const enabledIds = items.filter((item) => !item.isDisabled).map((item) => item.id);
   const { groupProps, radioProps } = useRovingRadio({ ids: enabledIds, value, onChange, onEnter });
   return (
     <Box>
-      <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
+      <Typography id={titleId} variant="h6" component={headingLevel} sx={{ mb: 2 }}>
         {title}
       </Typography>
       {items.length === 0 && emptyText ? (

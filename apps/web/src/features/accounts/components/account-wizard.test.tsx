@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { CpfOutcome, TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
+import { fill } from '@portaria/shared/text';
 import { mockFetch, renderWithProviders } from '../../../test/test-utils';
 import { AccountWizard } from './account-wizard';
 import { cpfAnswer, SENT, VALID } from './account-wizard.test-helpers';
@@ -152,6 +153,32 @@ describe('etapa do telefone', () => {
     await userEvent.click(next());
     expect(await screen.findByRole('alert')).toHaveTextContent(M.phoneNotFound);
     expect(screen.getByText('Etapa 2 de 4')).toBeInTheDocument();
+  });
+});
+
+describe('troca de telefone (número fora do cadastro)', () => {
+  test('o passo diz em pt-BR que o síndico precisa aprovar, não avança, e segue para o código quando aprovado', async () => {
+    const pending = { status: 'PENDING_APPROVAL', to: '(21) *****-5432', message: fill(M.phoneChangePending, { phone: '(21) *****-5432' }) };
+    let isApproved = false;
+    const fetchSpy = mockFetch({
+      'POST /api/token/auth': cpfAnswer('PROCEED'),
+      'POST /api/token/generation': () => (isApproved ? { body: { ...SENT.body, to: '(21) *****-5432' } } : { status: 202, body: pending }),
+    });
+    renderWizard('recovery');
+    await typeCpf();
+    await userEvent.click(await screen.findByRole('radio', { name: M.otherPhone }));
+    expect(screen.getByText(/só recebe o código depois da aprovação do síndico/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(M.phoneLabel), '21998765432');
+    await userEvent.click(next());
+    const status = (await screen.findByText(new RegExp(M.phoneChangeWaiting.slice(0, 30)))).closest('[role=status]') as HTMLElement;
+    expect(status).toHaveTextContent(pending.message);
+    expect(status).toHaveTextContent(M.phoneChangeWaiting);
+    expect(screen.getByText('Etapa 2 de 4')).toBeInTheDocument();
+    isApproved = true;
+    await userEvent.click(next());
+    expect(await screen.findByText(/Enviamos um código de 6 dígitos por SMS para \(21\) \*{5}-5432/)).toBeInTheDocument();
+    const bodies = fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/token/generation')).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies.every((b) => b.phone === '21998765432')).toBe(true);
   });
 });
 

@@ -13,7 +13,10 @@ import { ACCOUNT_TEXT } from '../utils/account-text';
 
 type PhoneStepProps = { state: AccountWizardState['phone'] };
 
-/** Step 2: one of the CPF's phones (masked) or another number typed in full; 'Avançar' sends the SMS. */
+/**
+ * Step 2: one of the CPF's phones (masked) or another number typed in full; 'Avançar' sends the SMS. A number not on
+ * file waits for the syndic's approval (the step says so and goes on by itself once approved).
+ */
 export const PhoneStep = ({ state }: PhoneStepProps) => {
   const [isOtherLeft, setIsOtherLeft] = useState(false);
   const digits = stripPhone(state.other).length;
@@ -25,7 +28,7 @@ export const PhoneStep = ({ state }: PhoneStepProps) => {
   ];
   return (
     <Stack spacing={2}>
-      <ChoiceList title={M.choosePhone} items={items} value={state.choice} onChange={state.choose} />
+      <ChoiceList title={M.choosePhone} headingLevel="h2" items={items} value={state.choice} onChange={state.choose} />
       <Collapse in={state.choice === OTHER_PHONE} unmountOnExit>
         <TextField
           label={M.phoneLabel}
@@ -41,6 +44,11 @@ export const PhoneStep = ({ state }: PhoneStepProps) => {
           slotProps={{ htmlInput: { inputMode: 'tel', maxLength: LIMITS.phoneFieldMax, autoComplete: 'tel-national' } }}
         />
       </Collapse>
+      {state.pendingChange && (
+        <Alert severity="info" role="status">
+          {state.pendingChange} {M.phoneChangeWaiting}
+        </Alert>
+      )}
       {state.error && (
         <Alert severity="error" role="alert">
           {state.error}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { isValidCpf, stripCpf } from '@portaria/shared/br/cpf';
@@ -17,6 +17,8 @@ import { useCountdown } from './use-countdown';
 
 export const OTHER_PHONE = 'outro';
 export const STEP_COUNT = 4;
+/** While a new number waits for the syndic, the phone step asks again this often (the per-IP limit allows 10/min). */
+export const PHONE_CHANGE_POLL_MS = 10_000;
 
 const isMobile = (phone: string) => isValidPhone(phone) && stripPhone(phone).length === 11;
 
@@ -30,6 +32,8 @@ export const useAccountWizard = (purpose: TwoFactorPurpose) => {
   const [otherPhone, setOtherPhone] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The server's words when a typed number waits for the syndic (issue 28): shown, and asked again until approved.
+  const [pendingChange, setPendingChange] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const countdown = useCountdown(TIMINGS.codeResendSeconds);
@@ -45,6 +49,7 @@ export const useAccountWizard = (purpose: TwoFactorPurpose) => {
     setChoice(null);
     setOtherPhone('');
     setSentTo(null);
+    setPendingChange(null);
     codeCheck.clear();
     wizard.reset();
   };
@@ -68,25 +73,44 @@ export const useAccountWizard = (purpose: TwoFactorPurpose) => {
     }
   };
 
-  /** First send (phone step) and "Enviar novamente" (code step) are the same call; a resend replaces the code. */
-  const send = async (isResend: boolean) => {
+  /**
+   * First send (phone step) and "Enviar novamente" (code step) are the same call; a resend replaces the code. A new
+   * number answers PENDING_APPROVAL: the step says so and asks again quietly (`isPoll`) until the syndic decides.
+   */
+  const send = async (isResend: boolean, isPoll = false) => {
     if (!check?.hashToken || !destination) return;
-    setIsBusy(true);
-    setSendError(null);
+    if (!isPoll) {
+      setIsBusy(true);
+      setSendError(null);
+    }
     try {
       const answer = await sendCode(check.hashToken, destination);
+      if (answer.status === 'PENDING_APPROVAL') return setPendingChange(answer.message);
+      setPendingChange(null);
       setSentTo(answer.to);
       codeCheck.clear();
       countdown.restart();
       if (!isResend) wizard.next();
     } catch (failure) {
       const message = isApiError(failure) ? failure.message : M.codeSendFailed;
+      // A poll that could not reach the server tries again at the next tick.
+      if (isPoll && !isApiError(failure)) return;
+      setPendingChange(null);
       if (message === M.verificationExpired) expire();
       else setSendError(message);
     } finally {
-      setIsBusy(false);
+      if (!isPoll) setIsBusy(false);
     }
   };
+
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const isWaiting = pendingChange !== null && wizard.activeStep === 1;
+  useEffect(() => {
+    if (!isWaiting) return undefined;
+    const timer = setInterval(() => void sendRef.current(false, true), PHONE_CHANGE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [isWaiting]);
 
   return {
     purpose,
@@ -109,13 +133,16 @@ export const useAccountWizard = (purpose: TwoFactorPurpose) => {
       choose: (value: string) => {
         setChoice(value);
         setSendError(null);
+        setPendingChange(null);
       },
       other: otherPhone,
       changeOther: (value: string) => {
         setOtherPhone(value);
         setSendError(null);
+        setPendingChange(null);
       },
       error: sendError,
+      pendingChange,
       canSubmit: destination !== null && !isBusy,
       submit: () => send(false),
     },

@@ -108,4 +108,32 @@ describe('Pré-cadastros no painel da síndica', () => {
     expect(await screen.findByText(M.noPendingPreRegistrations)).toBeInTheDocument();
     expect(screen.queryByText(/aguardando aprovação$/)).not.toBeInTheDocument();
   });
+
+  test('trocas de telefone: contam no cartão, mostram o novo número e o atual mascarado; Aprovar confirma e aprova', async () => {
+    asSyndic();
+    const change = { id: 3, nome: 'Joana Batista Lima', cpf: '***.533.447-**', telefoneAtual: '(11) *****-5678', telefoneNovo: '21998765432', createdAt: '2026-11-21T13:24:00.000Z' };
+    let changes = [change];
+    const fetchSpy = mockFetch({
+      [LIST]: { body: { data: [RAFAEL] } },
+      'GET /api/portaria/api/v1/trocas-telefone': () => ({ body: { data: changes } }),
+      'POST /api/portaria/api/v1/trocas-telefone/3/aprovar': () => {
+        changes = [];
+        return { body: { id: 3, status: 'APROVADO' } };
+      },
+    });
+    renderWithProviders(<PreRegistrationsEntry />);
+    expect(await screen.findByText('2 aguardando aprovação')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: M.preRegistrationsTitle }));
+    const section = await screen.findByRole('region', { name: M.phoneChangesTitle });
+    const row = await within(section).findByRole('listitem', { name: change.nome });
+    expect(row).toHaveTextContent('Novo número: (21) 99876-5432');
+    expect(row).toHaveTextContent('Telefone atual: (11) *****-5678');
+    await userEvent.click(within(row).getByRole('button', { name: M.approve }));
+    const ask = await screen.findByRole('dialog', { name: 'Aprovar troca de telefone' });
+    expect(ask).toHaveTextContent('Aprovar a troca do telefone de Joana Batista Lima para (21) 99876-5432?');
+    await userEvent.click(within(ask).getByRole('button', { name: M.approve }));
+    expect(await within(section).findByText(M.phoneChangeApproved)).toBeInTheDocument();
+    expect(await within(section).findByText(M.noPendingPhoneChanges)).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/trocas-telefone/3/aprovar') && init?.method === 'POST')).toBe(true);
+  });
 });

@@ -17,12 +17,16 @@ import { preRegistrationKeys, usePendingPreRegistrations } from '../api/get-pend
 import { rejectPreRegistration } from '../api/reject-pre-registration';
 import type { Decision } from './pending-list';
 import { PendingList } from './pending-list';
+import { PhoneChangesReview } from './phone-changes-review';
 import { REVIEW_TEXT } from './review-text';
 
 type Outcome = { severity: 'success' | 'warning' | 'error'; text: string };
 type Pending = { item: PendingPreRegistration; decision: Decision };
 
-/** The syndic's list: confirm, decide, and the list refreshes (also after a 404/409: someone else decided). */
+/**
+ * The syndic's list: confirm, decide, and the list refreshes (also after a 404/409: someone else decided). The phone
+ * changes of the staff follow, in the same screen (issue 28).
+ */
 export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
   const queryClient = useQueryClient();
   const pending = usePendingPreRegistrations(idCondo, true);
@@ -87,6 +91,7 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => {
           {asked && fill(asked.decision === 'reject' ? M.rejectConfirm : M.approveConfirm, { name: asked.item.nome })}
         </Typography>
       </AppDialog>
+      <PhoneChangesReview idCondo={idCondo} />
     </Box>
   );
 };

@@ -1,0 +1,96 @@
+import { hideCpf, hidePhone } from '@portaria/shared';
+import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
+import { TWO_FACTOR, type TokenGenerationPending } from '@portaria/shared/accounts/accounts.schemas';
+import type { PendingPhoneChange } from '@portaria/shared/accounts/phone-change.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { appendAudit } from '../../db/audit.repository.ts';
+import type { Database } from '../../db/client.ts';
+import type { TwoFactorPurposeColumn } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import type { Notifier } from '../../notifications/providers.ts';
+import type { AuthContext } from '../../plugins/require-context.ts';
+import * as repo from './phone-change.repository.ts';
+import { revokeTwoFactorOf } from './two-factor.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type Flow = { idUsuario: number; cpf: string; purpose: TwoFactorPurposeColumn };
+
+/**
+ * A number typed in the wizard that is not on file: no code goes to it (nobody vouched for it). It becomes a request
+ * the syndic approves; asking again for the same number while it waits is the same request (the wizard polls this).
+ * Another number replaces the waiting one; a number the syndic refused in the last 24 h is refused again (409);
+ * at most TWO_FACTOR.maxPhoneChangesPerDay requests per person per 24 h (429).
+ */
+export const requestPhoneChange = (db: Database, flow: Flow, telefone: string, at: Date): Promise<TokenGenerationPending> =>
+  inTransaction(db, async (t) => {
+    const answer: TokenGenerationPending = {
+      status: 'PENDING_APPROVAL',
+      to: hidePhone(telefone),
+      message: fillMessage(M.phoneChangePending, { phone: hidePhone(telefone) }),
+    };
+    await repo.lockPerson(t, flow.idUsuario);
+    const waiting = await repo.findPendingOf(t, flow.idUsuario);
+    if (waiting?.telefone === telefone) return answer;
+    const dayAgo = new Date(at.getTime() - DAY_MS);
+    const last = await repo.latestFor(t, flow.idUsuario, telefone);
+    if (last?.status === 'RECUSADO' && last.decidedAt && last.decidedAt > dayAgo) throw new HttpError(409, M.phoneChangeRefused);
+    if ((await repo.countSince(t, flow.idUsuario, dayAgo)) >= TWO_FACTOR.maxPhoneChangesPerDay) throw new HttpError(429, M.phoneChangeDailyLimit);
+    if (waiting) await repo.supersede(t, waiting.id, at);
+    const id = await repo.insertRequest(t, { idUsuario: flow.idUsuario, telefone, purpose: flow.purpose, createdAt: at });
+    await appendAudit(t, {
+      idUsuario: flow.idUsuario,
+      acao: 'TELEFONE_TROCA_SOLICITADA',
+      entidade: 'troca_telefone',
+      idEntidade: id,
+      detalhes: { cpf: hideCpf(flow.cpf), telefoneNovo: hidePhone(telefone), purpose: flow.purpose, ...(waiting ? { substitui: waiting.id } : {}) },
+      at,
+    });
+    return answer;
+  });
+
+export const listPendingPhoneChanges = async (db: Database, idCondo: number): Promise<PendingPhoneChange[]> =>
+  (await repo.listPending(db, idCondo)).map((r) => ({
+    ...r,
+    cpf: hideCpf(r.cpf),
+    telefoneAtual: r.telefoneAtual ? hidePhone(r.telefoneAtual) : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+
+type DecideDeps = { db: Database; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };
+
+/**
+ * Approves or refuses one waiting request of someone who works in the token's condominium. Approval makes the number
+ * the person's phone and ends every code and two-factor token sent to the old one, with the audit entry, in one
+ * transaction; then the new number is told (best effort) to go back to the wizard.
+ */
+export const decidePhoneChange = async (deps: DecideDeps, auth: AuthContext, id: number, decision: 'APROVADO' | 'RECUSADO') => {
+  const { db } = deps;
+  const at = deps.now();
+  const approved = await inTransaction(db, async (t) => {
+    const row = await repo.lockForCondo(t, id, auth.idCondo);
+    if (!row) throw new HttpError(404, M.phoneChangeNotFound);
+    if (row.status !== 'PENDENTE') throw new HttpError(409, M.phoneChangeAlreadyDecided);
+    await repo.decide(t, id, decision, auth.userId, at);
+    if (decision === 'APROVADO') {
+      await repo.setPhone(t, row.idUsuario, row.telefone);
+      await revokeTwoFactorOf(t, row.idUsuario, at);
+    }
+    await appendAudit(t, {
+      idUsuario: auth.userId,
+      idCondo: auth.idCondo,
+      acao: decision === 'APROVADO' ? 'TELEFONE_TROCA_APROVADA' : 'TELEFONE_TROCA_RECUSADA',
+      entidade: 'troca_telefone',
+      idEntidade: id,
+      detalhes: { idUsuarioTelefone: row.idUsuario, telefoneNovo: hidePhone(row.telefone) },
+      at,
+    });
+    return decision === 'APROVADO' ? row.telefone : null;
+  });
+  if (approved) {
+    await deps.notifier.sms
+      .send({ to: approved, body: M.phoneChangeApprovedSms, purpose: 'phone-change-approved' })
+      .catch((error: Error) => deps.log.warn({ error: error.message }, 'aviso de troca de telefone aprovada não enviado'));
+  }
+  return { id, status: decision };
+};
