@@ -1,4 +1,5 @@
 import { AppLayout } from '../../components/layout/app-layout';
+import { BackGuard } from '../../features/auth/components/back-guard';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { ReferenceSelect } from '../../features/auth/components/reference-select';
 import { UserGreeting } from '../../features/auth/components/user-greeting';
@@ -31,6 +32,7 @@ const DashboardScreen = () => {
       <AccessRequestsEntry />
       <ManageDocumentsEntry />
       <ChargesEntry />
+      <BackGuard />
     </AppLayout>
   );
 };

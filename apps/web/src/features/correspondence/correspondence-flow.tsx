@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { MESSAGES } from '@portaria/shared/messages';
 import { CondominiumGate } from '../../components/flow/condominium-gate';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
+import { useFlowView } from '../../components/flow/flow-scope';
 import type { FlowProps } from '../../types/flow';
 import type { HomeChoice } from './components/correspondence-home';
 import { CorrespondenceHome } from './components/correspondence-home';
@@ -20,7 +21,8 @@ const HistoryFlow = lazy(() => import('./components/history-flow').then((m) => (
 
 /** The 'Correspondência e Entregas' tile: home menu, registration, release and history (spec 02 §2.6). */
 export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
-  const [view, setView] = useState<View>('home');
+  // Kept across a page refresh with the open flow (issue 28 §6).
+  const [view, setView] = useFlowView<View>('home');
   const goHome = () => setView('home');
 
   return (
