@@ -19,6 +19,8 @@ export type DraftOptions<T> = {
   onRestore: (saved: T) => void;
   /** Empties the form after 'Descartar rascunho'. */
   onDiscard: () => void;
+  /** False when the form opened with values the flow kept in memory (back from a confirmation): nothing to put back. */
+  shouldRestore?: boolean;
 };
 
 export type Draft = {
@@ -32,7 +34,7 @@ export type Draft = {
  * again: after a page refresh, the browser's Back, a session renewal or a closed dialog (issue 28 §6). The draft
  * goes on submit success (`clearDraft`), on 'Descartar rascunho', and on 'Descartar' when the flow dialog closes.
  */
-export const useDraft = <T,>({ screen, value, isEmpty, onRestore, onDiscard }: DraftOptions<T>): Draft => {
+export const useDraft = <T,>({ screen, value, isEmpty, onRestore, onDiscard, shouldRestore = true }: DraftOptions<T>): Draft => {
   const [isRestored, setIsRestored] = useState(false);
   const loadedScreen = useRef<string | null>(null);
   const restore = useRef(onRestore);
@@ -44,12 +46,17 @@ export const useDraft = <T,>({ screen, value, isEmpty, onRestore, onDiscard }: D
   const serialised = JSON.stringify(value);
 
   useEffect(() => {
-    if (screen === null) return;
+    if (screen === null) {
+      // The form closed (its dialog, say): the next opening looks for a draft again.
+      loadedScreen.current = null;
+      setIsRestored(false);
+      return;
+    }
     if (loadedScreen.current !== screen) {
       // First render on this screen: put the stored draft back, and write nothing over it yet.
       loadedScreen.current = screen;
       const saved = readStored<T>(draftName(screen));
-      if (saved !== null && JSON.stringify(saved) !== serialised) {
+      if (shouldRestore && saved !== null && JSON.stringify(saved) !== serialised) {
         restore.current(saved);
         setIsRestored(true);
       }
@@ -58,7 +65,6 @@ export const useDraft = <T,>({ screen, value, isEmpty, onRestore, onDiscard }: D
     if (isEmpty) clearDraft(screen);
     else writeStored(draftName(screen), value);
     // `value` is compared through its serialised form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [screen, serialised, isEmpty]);
 
   const discard = useCallback(() => {

@@ -10,6 +10,7 @@ import { useDraft } from './use-draft';
 export const useFormDraft = <Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
   screen: string | null,
+  { shouldRestore = true }: { shouldRestore?: boolean } = {},
 ): Draft => {
   const values = useWatch({ control: form.control }) as Values;
   return useDraft<Values>({
@@ -18,5 +19,6 @@ export const useFormDraft = <Values extends FieldValues, Output>(
     isEmpty: !form.formState.isDirty,
     onRestore: (saved) => form.reset({ ...form.formState.defaultValues, ...saved } as Values, { keepDefaultValues: true }),
     onDiscard: () => form.reset(),
+    shouldRestore,
   });
 };

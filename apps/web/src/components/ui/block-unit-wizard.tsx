@@ -38,7 +38,7 @@ export const useBlockUnitFlow = (
   const blockId = location.block?.idBloco ?? null;
   const unitId = location.unit?.idUnidade ?? null;
   // Steps past `lastOwnStep` hold what only memory has (a confirmation): a refresh reopens the last kept one.
-  const lastKept = location.steps.length + (persist?.lastOwnStep ?? ownStepCount);
+  const lastKept = location.steps.length + (persist?.lastOwnStep ?? ownStepCount - 1);
   const step = Math.min(wizard.activeStep, lastKept);
   useEffect(() => {
     if (persistAs) store({ blockId, unitId, step });
