@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useState } from 'react';
-import { readStored, removeStoredUnder, writeStored } from '../../lib/user-storage';
+import { readStored, removeStored, removeStoredUnder, writeStored } from '../../lib/user-storage';
 
 const FlowScopeContext = createContext<string | null>(null);
 
@@ -48,4 +48,23 @@ export const useFlowView = <View extends string>(initial: View) => {
     [initial, scope, setView],
   );
   return [view, go] as const;
+};
+
+/** Where the dashboard keeps the open area. */
+export const OPEN_FLOW = 'dashboard:openTile';
+
+let hasCheckedPageLoad = false;
+
+/**
+ * A refresh (or Back/Forward into the page) reopens the flow where it was; a fresh visit (typed address, link,
+ * login) starts at the dashboard. Drafts are not touched: they come back when their form opens again. Runs once
+ * per page load, before the dashboard reads the open area.
+ */
+export const forgetFlowsOnFreshVisit = () => {
+  if (hasCheckedPageLoad) return;
+  hasCheckedPageLoad = true;
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  if ((entry as PerformanceNavigationTiming | undefined)?.type !== 'navigate') return;
+  removeStored(OPEN_FLOW);
+  removeStoredUnder('flow:');
 };

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import type { FlowRegistry, TimelineComponent } from '../../../types/flow';
 import { useCondominium } from '../../../lib/get-condominium';
 import { useStoredState } from '../../../lib/use-stored-state';
-import { clearFlowScope } from '../../../components/flow/flow-scope';
+import { clearFlowScope, forgetFlowsOnFreshVisit, OPEN_FLOW } from '../../../components/flow/flow-scope';
 import { FlowDialog } from './flow-dialog';
 import { MaintenanceNotice } from './maintenance-notice';
 import { TileGrid } from './tile-grid';
@@ -27,7 +27,8 @@ export const Dashboard = ({ flows, timeline: Timeline, now }: DashboardProps) =>
   const session = useSession();
   const condominium = useCondominium(session.condominiumId);
   // The open area survives a page refresh (issue 28 §6); closing it forgets where its flow was.
-  const [openTileId, setOpenTileId] = useStoredState<TileId>('dashboard:openTile');
+  forgetFlowsOnFreshVisit();
+  const [openTileId, setOpenTileId] = useStoredState<TileId>(OPEN_FLOW);
   const [isTimelineOpen, setIsTimelineOpen] = useState(false);
   const canSeeTimeline = Timeline !== undefined && hasPermission(session.permissions, PERMISSIONS.accessControl);
   const openTile = TILES.find((tile) => tile.id === openTileId && hasPermission(session.permissions, tile.permission)) ?? null;
