@@ -26,13 +26,13 @@ describe('rascunho da nova ocorrência', () => {
     const first = open();
     await user.click(screen.getByRole('combobox', { name: new RegExp(M.assunto) }));
     await user.click(await screen.findByRole('option', { name: 'Elogio' }));
-    await user.type(screen.getByLabelText(new RegExp(M.mensagem)), 'Portão ok');
+    await user.type(screen.getByLabelText(new RegExp(M.mensagem)), 'Ok');
     await user.type(screen.getByLabelText(new RegExp(M.email)), 'a@b.co');
     first.unmount();
 
     open();
     expect(await screen.findByText(MESSAGES.draftRestored)).toBeVisible();
-    expect(screen.getByLabelText(new RegExp(M.mensagem))).toHaveValue('Portão ok');
+    expect(screen.getByLabelText(new RegExp(M.mensagem))).toHaveValue('Ok');
     expect(screen.getByLabelText(new RegExp(M.email))).toHaveValue('a@b.co');
     expect(await screen.findByRole('button', { name: M.next })).toBeEnabled();
   });
