@@ -399,15 +399,18 @@ describe('correspondência e entregas no navegador', () => {
     await page.getByRole('heading', { level: 1, name: DEMO.multiBlock.nome }).waitFor({ timeout: 15_000 });
   });
 
-  test('um clique fora do formulário não o fecha; Esc com algo digitado pergunta antes de descartar', async () => {
+  test('um clique fora do formulário preenchido pergunta antes de descartar (issue 28 §7); Esc também', async () => {
     await openFlow();
     await flow().getByRole('button', { name: M.optionRegister }).click();
     await chooseUnit(UNITS.register);
     await flow().getByLabel('Destinatário').fill('Quase Perdido');
     await page.mouse.click(8, 8);
+    const ask = page.getByRole('dialog', { name: 'Deseja descartar as informações preenchidas?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'detached' });
     expect(await flow().getByLabel('Destinatário').inputValue()).toBe('Quase Perdido');
     await page.keyboard.press('Escape');
-    const ask = page.getByRole('dialog', { name: 'Deseja descartar as informações preenchidas?' });
     await ask.waitFor();
     expect(await axeViolations()).toEqual([]);
     await ask.getByRole('button', { name: 'Cancelar' }).click();

@@ -84,13 +84,13 @@ describe('veículos no navegador', () => {
     await flow.getByRole('button', { name: 'Novo Cadastro' }).click();
     await flow.getByRole('button', { name: 'Voltar' }).click();
     await register(page, flow, { bloco: 'Bloco C', unidade: '101', tipo: 'Bicicleta', cor: 'VERDE', modelo: 'Caloi 10' });
-    await flow.getByRole('button', { name: 'Fechar' }).click();
+    await flow.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await hidden(flow);
 
     await switchReference(page, DEMO.singleBlock.label, false);
     flow = await openVehicles(page);
     await register(page, flow, { unidade: '302', tipo: 'Moto', placa: 'mtz4a21', cor: 'PRETO', modelo: 'Honda Biz' });
-    await flow.getByRole('button', { name: 'Fechar' }).click();
+    await flow.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await hidden(flow);
 
     await switchReference(page, DEMO.multiBlock.label, true);

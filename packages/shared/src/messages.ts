@@ -90,6 +90,8 @@ export const MESSAGES = {
   tileComingSoon: 'Em breve', // ours
   discardQuestion: 'Deseja descartar as informações preenchidas?', // ours (issue 17)
   discard: 'Descartar', // ours
+  draftRestored: 'Rascunho recuperado', // ours (issue 28)
+  draftDiscard: 'Descartar rascunho', // ours (issue 28)
   previousDay: 'Dia anterior', // ours
   nextDay: 'Próximo dia', // ours
   previousMonth: 'Mês anterior', // ours

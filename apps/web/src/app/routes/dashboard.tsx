@@ -1,4 +1,5 @@
 import { AppLayout } from '../../components/layout/app-layout';
+import { BackGuard } from '../../features/auth/components/back-guard';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { ReferenceSelect } from '../../features/auth/components/reference-select';
 import { SessionRenewalDialog } from '../../features/auth/components/session-renewal-dialog';
@@ -34,6 +35,7 @@ const DashboardScreen = () => {
       <ChargesEntry />
       {/* Over whatever flow is open, never instead of it: the form underneath stays filled (decision 096). */}
       <SessionRenewalDialog />
+      <BackGuard />
     </AppLayout>
   );
 };

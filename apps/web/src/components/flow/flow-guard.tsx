@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 
-type FlowGuard = { mark: (source: string, isDirty: boolean) => void };
+type FlowGuard = {
+  mark: (source: string, isDirty: boolean) => void;
+  /** Callbacks run when the person confirms 'Descartar' on closing the dialog (drafts forget their input). */
+  discarders: Set<() => void>;
+};
 
 const FlowGuardContext = createContext<FlowGuard | null>(null);
 
@@ -20,8 +24,9 @@ export const useFlowGuardState = () => {
     else dirty.current.delete(source);
     setCount(dirty.current.size);
   }, []);
-  const guard = useMemo(() => ({ mark }), [mark]);
-  return { guard, isDirty: count > 0 };
+  const guard = useMemo(() => ({ mark, discarders: new Set<() => void>() }), [mark]);
+  const discardAll = useCallback(() => guard.discarders.forEach((discard) => discard()), [guard]);
+  return { guard, isDirty: count > 0, discardAll };
 };
 
 export const FlowGuardProvider = ({ guard, children }: { guard: FlowGuard; children: ReactNode }) => (
@@ -36,4 +41,21 @@ export const useFlowDirty = (isDirty: boolean) => {
     guard?.mark(source, isDirty);
   }, [guard, source, isDirty]);
   useEffect(() => () => guard?.mark(source, false), [guard, source]);
+};
+
+/** Runs `onDiscard` when the surrounding flow dialog is closed with 'Descartar' (issue 28 §6: drafts go too). */
+export const useFlowDiscard = (onDiscard: () => void) => {
+  const guard = useContext(FlowGuardContext);
+  const latest = useRef(onDiscard);
+  useEffect(() => {
+    latest.current = onDiscard;
+  });
+  useEffect(() => {
+    if (!guard) return;
+    const discard = () => latest.current();
+    guard.discarders.add(discard);
+    return () => {
+      guard.discarders.delete(discard);
+    };
+  }, [guard]);
 };

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import type { BlockUnitSteps } from './use-block-unit-steps';
+import { useFlowState } from '../flow/flow-scope';
+import type { BlockUnitChoice, BlockUnitSteps } from './use-block-unit-steps';
 import { useBlockUnitSteps } from './use-block-unit-steps';
 import type { WizardState, WizardStep } from './wizard';
 import { useWizard, Wizard } from './wizard';
@@ -10,22 +12,37 @@ export type BlockUnitFlow = BlockUnitSteps & {
   ownStepIndex: (n: number) => number;
 };
 
+type StoredPosition = BlockUnitChoice & { step: number };
+
 /**
  * Block (skipped with one block) and unit, then `ownStepCount` steps of the flow; starting over clears the
- * block, the unit and whatever `onReset` clears.
+ * block, the unit and whatever `onReset` clears. With `persist`, the block, unit and step are kept in the open
+ * flow's scope, so a page refresh reopens the wizard where it was (issue 28 §6).
  */
 export const useBlockUnitFlow = (
   condominium: Pick<Condominium, 'blocos'>,
   ownStepCount: number,
   onReset?: () => void,
+  persist?: { as: string; lastOwnStep?: number },
 ): BlockUnitFlow => {
-  const location = useBlockUnitSteps(condominium);
+  const persistAs = persist?.as;
+  const [stored, store] = useFlowState<StoredPosition | null>(persistAs ? `wizard:${persistAs}` : null, null);
+  const location = useBlockUnitSteps(condominium, stored ?? undefined);
   const wizard = useWizard(location.steps.length + ownStepCount, {
+    initialStep: stored?.step ?? 0,
     onReset: () => {
       location.reset();
       onReset?.();
     },
   });
+  const blockId = location.block?.idBloco ?? null;
+  const unitId = location.unit?.idUnidade ?? null;
+  // Steps past `lastOwnStep` hold what only memory has (a confirmation): a refresh reopens the last kept one.
+  const lastKept = location.steps.length + (persist?.lastOwnStep ?? ownStepCount - 1);
+  const step = Math.min(wizard.activeStep, lastKept);
+  useEffect(() => {
+    if (persistAs) store({ blockId, unitId, step });
+  }, [persistAs, store, blockId, unitId, step]);
   return { ...location, wizard, ownStepIndex: (n) => location.steps.length + n };
 };
 

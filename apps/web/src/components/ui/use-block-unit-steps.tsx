@@ -20,11 +20,16 @@ export type BlockUnitSteps = {
 };
 
 /** Block and unit choice shared by the flows (spec 02 §2: one step less with a single block). */
-export const useBlockUnitSteps = (condominium: Pick<Condominium, 'blocos'> | null | undefined): BlockUnitSteps => {
+export type BlockUnitChoice = { blockId: number | null; unitId: number | null };
+
+export const useBlockUnitSteps = (
+  condominium: Pick<Condominium, 'blocos'> | null | undefined,
+  initial: BlockUnitChoice = { blockId: null, unitId: null },
+): BlockUnitSteps => {
   const blocks = condominium?.blocos ?? [];
   const hasBlockStep = blocks.length !== 1;
-  const [blockId, setBlockId] = useState<number | null>(null);
-  const [unitId, setUnitId] = useState<number | null>(null);
+  const [blockId, setBlockId] = useState<number | null>(initial.blockId);
+  const [unitId, setUnitId] = useState<number | null>(initial.unitId);
 
   const block = hasBlockStep ? (blocks.find((b) => b.idBloco === blockId) ?? null) : (blocks[0] ?? null);
   const unit = block?.unidades.find((u) => u.idUnidade === unitId) ?? null;

@@ -18,13 +18,15 @@ export type WizardState = {
 type WizardOptions = {
   /** Clears the flow's own selections when the wizard starts over. */
   onReset?: () => void;
+  /** The step to open on (a flow put back after a page refresh). */
+  initialStep?: number;
 };
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
 
 /** Step index of a linear flow (spec 01 §4 "Wizard"). */
-export const useWizard = (stepCount: number, { onReset }: WizardOptions = {}): WizardState => {
-  const [rawStep, setRawStep] = useState(0);
+export const useWizard = (stepCount: number, { onReset, initialStep = 0 }: WizardOptions = {}): WizardState => {
+  const [rawStep, setRawStep] = useState(initialStep);
   const [isSuccessOpen, setIsSuccessOpen] = useState(false);
   // The step count can shrink (e.g. the block step disappears once the condominium loads).
   const activeStep = clamp(rawStep, stepCount);

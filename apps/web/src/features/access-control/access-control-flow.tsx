@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { CondominiumGate } from '../../components/flow/condominium-gate';
+import { useFlowView } from '../../components/flow/flow-scope';
 import type { FlowProps } from '../../types/flow';
 import { AccessMenu, type AccessMenuChoice } from './components/access-menu';
 import { BiometricsNotice } from './components/biometrics-notice';
@@ -15,7 +16,8 @@ type View = 'menu' | 'register' | 'list' | 'visitor' | 'visitors' | 'entries';
 
 /** The 'Controle de Acesso' tile (spec 02 §2.1–§2.4): menu, residents, visitors and providers, entries and exits. */
 export const AccessControlFlow = (_props: FlowProps) => {
-  const [view, setView] = useState<View>('menu');
+  // Kept across a page refresh with the open flow (issue 28 §6).
+  const [view, setView] = useFlowView<View>('menu');
   const [isBiometricsOpen, setIsBiometricsOpen] = useState(false);
   const toMenu = () => setView('menu');
   const handleSelect = (choice: AccessMenuChoice) => {

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
+import { lazy, Suspense } from 'react';
 import DialogContent from '@mui/material/DialogContent';
-import { MESSAGES } from '@portaria/shared/messages';
 import { CondominiumGate } from '../../components/flow/condominium-gate';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
+import { useFlowView } from '../../components/flow/flow-scope';
 import type { FlowProps } from '../../types/flow';
 import type { HomeChoice } from './components/correspondence-home';
 import { CorrespondenceHome } from './components/correspondence-home';
@@ -18,14 +16,14 @@ type View = 'home' | HomeChoice;
 // The history brings the date pickers and the table: fetched only when somebody opens it.
 const HistoryFlow = lazy(() => import('./components/history-flow').then((m) => ({ default: m.HistoryFlow })));
 
-/** The 'Correspondência e Entregas' tile: home menu, registration, release and history (spec 02 §2.6). */
+/** The 'Correspondência e Entregas' tile: home menu, registration, release and history (spec 02 §2.6); the dialog's X closes it. */
 export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
-  const [view, setView] = useState<View>('home');
+  // Kept across a page refresh with the open flow (issue 28 §6).
+  const [view, setView] = useFlowView<View>('home');
   const goHome = () => setView('home');
 
   return (
-    <>
-      <DialogContent sx={{ minHeight: 320 }}>
+    <DialogContent sx={{ minHeight: 320 }}>
         <CondominiumGate errorMessage={WEB_COPY.blocksLoadError}>
           {(condo) => {
             if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} onClose={onClose} />;
@@ -41,14 +39,6 @@ export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
             return <CorrespondenceHome onChoose={setView} />;
           }}
         </CondominiumGate>
-      </DialogContent>
-      {view === 'home' && (
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button variant="outlined" size="large" onClick={onClose} sx={{ minWidth: 112 }}>
-            {MESSAGES.close}
-          </Button>
-        </DialogActions>
-      )}
-    </>
+    </DialogContent>
   );
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import type { UnitAccessError } from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
+import { clearDraft } from '../../../components/form/use-draft';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { MutationFeedback } from '../../../components/ui/mutation-feedback';
@@ -14,6 +15,9 @@ import { ResidentForm, type ResidentDraft } from './resident-form';
 import { RequestErrorDialog } from './request-outcome';
 import { UnitNotice } from './unit-notice';
 
+/** The resident request's draft belongs to its unit. */
+const residentDraftScreen = (idUnidade: number) => `access.resident.${idUnidade}`;
+
 type RegisterResidentProps = { condominium: Condominium; onExit: () => void };
 
 /** Block, unit, 'Cadastrar novo morador', 'Confirmação de dados', then the result or the error code's dialog. */
@@ -22,7 +26,7 @@ export const RegisterResident = ({ condominium, onExit }: RegisterResidentProps)
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSent, setIsSent] = useState(false);
   const [refusal, setRefusal] = useState<UnitAccessError | null>(null);
-  const flow = useBlockUnitFlow(condominium, 1, () => setDraft(null));
+  const flow = useBlockUnitFlow(condominium, 1, () => setDraft(null), { as: 'resident' });
   const send = useRequestAccess();
   const { block, unit, wizard } = flow;
   const unitLabel = block && unit ? unitText({ nmBloco: block.nome, nome: unit.nome }) : '';
@@ -31,7 +35,10 @@ export const RegisterResident = ({ condominium, onExit }: RegisterResidentProps)
     if (!draft) return;
     send.mutate(draft, {
       onSuccess: ({ data }) => {
-        if (data.success) setIsSent(true);
+        if (data.success) {
+          clearDraft(residentDraftScreen(draft.idUnidade));
+          setIsSent(true);
+        }
         else {
           setRefusal(data.errorCode);
           setIsConfirming(false);
@@ -72,6 +79,7 @@ export const RegisterResident = ({ condominium, onExit }: RegisterResidentProps)
           key={unit.idUnidade}
           idUnidade={unit.idUnidade}
           unitLabel={unitLabel}
+          draftScreen={residentDraftScreen(unit.idUnidade)}
           {...(draft ? { defaultValues: draft } : {})}
           notice={<UnitNotice idUnidade={unit.idUnidade} />}
           onSubmit={(values) => {

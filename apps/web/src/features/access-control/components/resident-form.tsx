@@ -16,6 +16,8 @@ import type { z } from 'zod';
 import { FormActions } from '../../../components/form/form-actions';
 import { MaskedFormField } from '../../../components/form/masked-form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { DraftNotice } from '../../../components/form/draft-notice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
 import { YesNoField } from './yes-no-field';
 
 export type ResidentDraft = z.output<typeof unitAccessRequestSchema>;
@@ -28,6 +30,8 @@ type ResidentFormProps = {
   onBack: () => void;
   /** The unit's warnings (no residents, nobody with the app). */
   notice?: React.ReactNode;
+  /** Where the half-filled form is kept across a refresh. */
+  draftScreen?: string | null;
 };
 
 const emptyDraft = (idUnidade: number): UnitAccessRequest => ({
@@ -42,11 +46,10 @@ const emptyDraft = (idUnidade: number): UnitAccessRequest => ({
 });
 
 /** 'Cadastrar novo morador' (spec 02 §5 Resident form): the request's own schema judges it, on leaving each field. */
-export const ResidentForm = ({ idUnidade, unitLabel, defaultValues, onSubmit, onBack, notice }: ResidentFormProps) => {
-  const { control, handleSubmit, register, setValue, formState } = useZodForm(unitAccessRequestSchema, {
-    defaultValues: defaultValues ?? emptyDraft(idUnidade),
-    mode: 'onTouched',
-  });
+export const ResidentForm = ({ idUnidade, unitLabel, defaultValues, onSubmit, onBack, notice, draftScreen = null }: ResidentFormProps) => {
+  const form = useZodForm(unitAccessRequestSchema, { defaultValues: defaultValues ?? emptyDraft(idUnidade), mode: 'onTouched' });
+  const { control, handleSubmit, register, setValue, formState } = form;
+  const draft = useFormDraft(form, draftScreen, { shouldRestore: !defaultValues });
   const values = useWatch({ control });
   const isResident = values.tipoVinculo === 'morar.morador';
   const canSubmit = Boolean(values.nomeSolicitante?.trim() && values.cpfCnpjSolicitante && values.celularSolicitante) && (!isResident || values.acessoApp !== undefined);
@@ -60,6 +63,7 @@ export const ResidentForm = ({ idUnidade, unitLabel, defaultValues, onSubmit, on
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {L.unit}: <strong>{unitLabel}</strong>
       </Typography>
+      <DraftNotice draft={draft} />
       {notice}
       <Stack spacing={2.5}>
         <TextField

@@ -12,6 +12,8 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { CountedField } from '../../../components/form/counted-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { DraftNotice } from '../../../components/form/draft-notice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { EMPTY_PARCEL_FORM, parcelFormSchema } from '../utils/parcel-form-schema';
 import type { ParcelFormOutput } from '../utils/parcel-form-schema';
@@ -30,16 +32,17 @@ export type ParcelFormProps = {
   residentNames?: readonly string[];
   /** Injectable clock for the scanner's key timing (tests). */
   now?: () => number;
+  /** Where the half-filled form is kept across a refresh (the photo never is). */
+  draftScreen?: string | null;
 };
 
 /** 'Insira os dados de cadastro:' — every field, limit and message of spec 02 §5. */
-export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, residentNames = [], now }: ParcelFormProps) => {
+export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, residentNames = [], now, draftScreen = null }: ParcelFormProps) => {
   const [photo, setPhoto] = useState<File | null>(null);
   const observacaoRef = useRef<HTMLTextAreaElement>(null);
-  const { control, handleSubmit, setValue, getValues } = useZodForm(parcelFormSchema, {
-    defaultValues: EMPTY_PARCEL_FORM,
-    mode: 'onChange',
-  });
+  const form = useZodForm(parcelFormSchema, { defaultValues: EMPTY_PARCEL_FORM, mode: 'onChange' });
+  const { control, handleSubmit, setValue, getValues } = form;
+  const draft = useFormDraft(form, draftScreen);
   const [destinatario, categoria, tamanho, descricao] = useWatch({
     control,
     name: ['destinatario', 'categoria', 'tamanho', 'descricao'],
@@ -76,6 +79,7 @@ export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, residentNam
         <Typography variant="h6" component="h3">
           {M.formTitle}
         </Typography>
+        <DraftNotice draft={draft} />
         <RecipientField control={control} residentNames={residentNames} />
         <Controller
           name="categoria"

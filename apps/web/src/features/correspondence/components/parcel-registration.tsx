@@ -1,10 +1,14 @@
 import { useMemo, useRef } from 'react';
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
+import { clearDraft } from '../../../components/form/use-draft';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useRegisterCorrespondence } from '../hooks/use-register-correspondence';
 import { useUnitResidents } from '../api/get-unit-residents';
 import { ParcelForm } from './parcel-form';
+
+/** The parcel form's draft belongs to its unit. */
+const parcelDraftScreen = (idUnidade: number) => `correspondence.parcel.${idUnidade}`;
 
 type ParcelRegistrationProps = {
   idUnidade: number;
@@ -24,12 +28,14 @@ export const ParcelRegistration = ({ idUnidade, onRegistered, onBack }: ParcelRe
   const handleSubmit = async (...args: Parameters<Parameters<typeof ParcelForm>[0]['onSubmit']>) => {
     const [values, photo] = args;
     const created = await register.submit({ values, photo });
-    if (created) onRegistered(created);
+    if (!created) return;
+    clearDraft(parcelDraftScreen(idUnidade));
+    onRegistered(created);
   };
 
   return (
     <>
-      <ParcelForm onSubmit={(values, photo) => void handleSubmit(values, photo)} isSubmitting={register.isSubmitting} onBack={onBack} residentNames={residentNames} />
+      <ParcelForm draftScreen={parcelDraftScreen(idUnidade)} onSubmit={(values, photo) => void handleSubmit(values, photo)} isSubmitting={register.isSubmitting} onBack={onBack} residentNames={residentNames} />
       <LoadingOverlay open={register.isSubmitting} />
       <FeedbackDialog
         open={register.errorMessage !== null}

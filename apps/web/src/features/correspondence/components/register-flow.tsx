@@ -20,7 +20,7 @@ type RegisterFlowProps = { condominium: Condominium; onExit: () => void; onClose
 
 /** Block (skipped with one block), unit, then the form beside the unit's pending list; the success screen shows the code. */
 export const RegisterFlow = ({ condominium, onExit, onClose }: RegisterFlowProps) => {
-  const blockUnit = useBlockUnitFlow(condominium, 1);
+  const blockUnit = useBlockUnitFlow(condominium, 1, undefined, { as: 'parcel' });
   const { wizard } = blockUnit;
   const [created, setCreated] = useState<EntradaResponse | null>(null);
   const [formKey, setFormKey] = useState(0);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { cleanup, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@portaria/shared/messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
@@ -52,6 +52,23 @@ describe('painel da portaria', () => {
     expect(await screen.findByText(MESSAGES.flowComingSoon)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     await waitForElementToBeRemoved(dialog);
+  });
+
+  test('a área aberta continua aberta depois de recarregar a página; fechada pelo X, não volta', async () => {
+    setup(new Date(2026, 10, 21, 10));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ocorrências' }));
+    expect(await screen.findByText(MESSAGES.flowComingSoon)).toBeInTheDocument();
+    cleanup();
+
+    setup(new Date(2026, 10, 21, 10));
+    const dialog = await screen.findByRole('dialog', { name: 'Ocorrências' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitForElementToBeRemoved(dialog);
+    cleanup();
+
+    setup(new Date(2026, 10, 21, 10));
+    await screen.findByRole('button', { name: 'Ocorrências' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('aviso de atualização aparece só nos dias 12 e 13 de outubro de 2024', () => {

@@ -13,6 +13,8 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../lib/session';
 import type { FlowRegistry, TimelineComponent } from '../../../types/flow';
 import { useCondominium } from '../../../lib/get-condominium';
+import { useStoredState } from '../../../lib/use-stored-state';
+import { clearFlowScope, forgetFlowsOnFreshVisit, OPEN_FLOW } from '../../../components/flow/flow-scope';
 import { FlowDialog } from './flow-dialog';
 import { MaintenanceNotice } from './maintenance-notice';
 import { TileGrid } from './tile-grid';
@@ -24,10 +26,12 @@ const blocksLabel = (count: number) => (count === 1 ? 'Bloco único' : `${count}
 export const Dashboard = ({ flows, timeline: Timeline, now }: DashboardProps) => {
   const session = useSession();
   const condominium = useCondominium(session.condominiumId);
-  const [openTileId, setOpenTileId] = useState<TileId | null>(null);
+  // The open area survives a page refresh (issue 28 §6); closing it forgets where its flow was.
+  forgetFlowsOnFreshVisit();
+  const [openTileId, setOpenTileId] = useStoredState<TileId>(OPEN_FLOW);
   const [isTimelineOpen, setIsTimelineOpen] = useState(false);
   const canSeeTimeline = Timeline !== undefined && hasPermission(session.permissions, PERMISSIONS.accessControl);
-  const openTile = TILES.find((tile) => tile.id === openTileId) ?? null;
+  const openTile = TILES.find((tile) => tile.id === openTileId && hasPermission(session.permissions, tile.permission)) ?? null;
   const name = condominium.data?.nome ?? session.condominium?.nome;
   const referencia = condominium.data?.referencia ?? session.condominium?.referencia;
 
@@ -65,7 +69,11 @@ export const Dashboard = ({ flows, timeline: Timeline, now }: DashboardProps) =>
       <FlowDialog
         title={openTile?.title ?? null}
         Flow={openTile ? flows[openTile.id] : null}
-        onClose={() => setOpenTileId(null)}
+        scope={openTileId ?? undefined}
+        onClose={() => {
+          if (openTileId) clearFlowScope(openTileId);
+          setOpenTileId(null);
+        }}
       />
       {Timeline && isTimelineOpen && (
         <Suspense fallback={null}>

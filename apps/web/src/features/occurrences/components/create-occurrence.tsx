@@ -8,6 +8,7 @@ import { TIPO_OCORRENCIA_LABELS } from '@portaria/shared/occurrences/occurrences
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import { fill, truncate } from '@portaria/shared/text';
 import { LIMITS } from '@portaria/shared/constants';
+import { clearDraft } from '../../../components/form/use-draft';
 import { CondominiumGate } from '../../../components/flow/condominium-gate';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -18,6 +19,9 @@ import { useCreateOccurrence } from '../api/create-occurrence';
 import { uploadAttachment } from '../api/upload-attachment';
 import { OccurrenceForm, type OccurrenceFormValues } from './occurrence-form';
 import { ResidentStep } from './resident-step';
+
+/** The occurrence's draft belongs to its unit. */
+const occurrenceDraftScreen = (idUnidade: number) => `occurrences.create.${idUnidade}`;
 
 type CreateOccurrenceProps = { onExit: () => void; onClose: () => void };
 
@@ -38,11 +42,16 @@ const CreateOccurrenceSteps = ({ condominium, onExit, onClose }: CreateOccurrenc
   const [uploadError, setUploadError] = useState<Error | null>(null);
   const [created, setCreated] = useState<OccurrenceSummary | null>(null);
   const create = useCreateOccurrence();
-  const flow = useBlockUnitFlow(condominium, 3, () => {
-    setResident(null);
-    setValues(null);
-    handleFile(null);
-  });
+  const flow = useBlockUnitFlow(
+    condominium,
+    3,
+    () => {
+      setResident(null);
+      setValues(null);
+      handleFile(null);
+    },
+    { as: 'occurrence', lastOwnStep: 1 },
+  );
   const { block, unit, wizard } = flow;
 
   function handleFile(next: File | null) {
@@ -69,7 +78,12 @@ const CreateOccurrenceSteps = ({ condominium, onExit, onClose }: CreateOccurrenc
     }
     create.mutate(
       { idUnidade: unit.idUnidade, ...values, publica: true, tipoUsuario: 'MORADOR', hashAnexo, dataOcorrencia: new Date().toISOString() },
-      { onSuccess: setCreated },
+      {
+        onSuccess: (saved) => {
+          clearDraft(occurrenceDraftScreen(unit.idUnidade));
+          setCreated(saved);
+        },
+      },
     );
   };
 
@@ -108,6 +122,7 @@ const CreateOccurrenceSteps = ({ condominium, onExit, onClose }: CreateOccurrenc
     content: unit && (
       <OccurrenceForm
         key={resident?.idMorador ?? 0}
+        draftScreen={occurrenceDraftScreen(unit.idUnidade)}
         defaults={{ ...values, email: values?.email ?? resident?.email ?? '' }}
         file={file}
         onFileChange={handleFile}

@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import { CountedTextField } from '../../../components/form/counted-text-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { DraftNotice } from '../../../components/form/draft-notice';
+import { useFormDraft } from '../../../components/form/use-form-draft';
 import { AttachmentField } from './attachment-field';
 
 export const occurrenceFormSchema = createOccurrenceSchema.pick({ tipoOcorrencia: true, conteudo: true, email: true });
@@ -22,20 +24,25 @@ type OccurrenceFormProps = {
   isUploading: boolean;
   onSubmit: (values: OccurrenceFormValues) => void;
   onBack: () => void;
+  /** Where the half-filled form is kept across a refresh (the attachment never is). */
+  draftScreen?: string | null;
 };
 
 /** 'Nova Ocorrência:' — ASSUNTO, MENSAGEM (≤ 200, live counter), E-MAIL and the optional attachment. */
-export const OccurrenceForm = ({ defaults, file, onFileChange, isUploading, onSubmit, onBack }: OccurrenceFormProps) => {
+export const OccurrenceForm = ({ defaults, file, onFileChange, isUploading, onSubmit, onBack, draftScreen = null }: OccurrenceFormProps) => {
   const form = useZodForm(occurrenceFormSchema, {
     mode: 'onChange',
     defaultValues: { tipoOcorrencia: defaults.tipoOcorrencia, conteudo: defaults.conteudo ?? '', email: defaults.email ?? '' },
   });
   const { control, handleSubmit, formState } = form;
+  // Back from the confirmation, the flow already holds the values: nothing to put back.
+  const draft = useFormDraft(form, draftScreen, { shouldRestore: defaults.conteudo === undefined });
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
       <Typography variant="h6" component="h3">
         {M.formTitle}
       </Typography>
+      <DraftNotice draft={draft} />
       <Controller
         name="tipoOcorrencia"
         control={control}

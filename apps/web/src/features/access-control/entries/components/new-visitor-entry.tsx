@@ -5,6 +5,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { fill } from '@portaria/shared/text';
+import { DraftNotice } from '../../../../components/form/draft-notice';
+import { clearDraft, useDraft } from '../../../../components/form/use-draft';
 import { AppDialog } from '../../../../components/ui/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay';
@@ -16,7 +18,7 @@ import { ConfirmScheduleDialog } from '../../visitors/components/confirm-schedul
 import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
 import { VisitorForm } from '../../visitors/components/visitor-form';
 import { VisitorRecord } from '../../visitors/components/visitor-record';
-import { EMPTY_DRAFT, reduceDraft, type DraftChange } from '../../visitors/utils/visitor-draft';
+import { EMPTY_DRAFT, reduceDraft, type DraftChange, type VisitorDraft } from '../../visitors/utils/visitor-draft';
 import { toVisitorPayload } from '../../visitors/utils/visitor-payload';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
@@ -25,6 +27,8 @@ import { useEntryGuard } from '../api/use-entry-guard';
 import { InsideNotice } from './inside-notice';
 import { NewVisitorFields, type NewVisitorPlace } from './new-visitor-fields';
 import { QuickPicker } from './quick-picker';
+
+const ENTRY_DRAFT = 'access.entry';
 
 type NewVisitorEntryProps = { open: boolean; condominium: Condominium; onClose: () => void };
 
@@ -68,6 +72,18 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
     reset();
     onClose();
   };
+  // The new visitor's form comes back after a refresh when the dialog opens again (issue 28 §6).
+  const stored = useDraft<{ place: NewVisitorPlace | null; draft: VisitorDraft }>({
+    screen: open ? ENTRY_DRAFT : null,
+    value: { place, draft },
+    isEmpty: draft === EMPTY_DRAFT,
+    onRestore: (saved) => {
+      setIsAdding(true);
+      setPlace(saved.place);
+      setDraft(saved.draft);
+    },
+    onDiscard: () => setDraft(EMPTY_DRAFT),
+  });
   const enter = (id: number) => entry.mutate(id, { onSuccess: () => setIsDone(true), onError: () => picked && guard.recheck() });
   const handleExitInside = () => {
     entry.reset();
@@ -78,6 +94,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
     if (!place) return;
     const body = toVisitorPayload({ draft, kind: place.kind, idUnidade: place.idUnidade, idPorteiro: session.user?.idPorteiro ?? 0 });
     const onSuccess = (saved: { idVisitanteUnidade: number }) => {
+      clearDraft(ENTRY_DRAFT);
       setIsConfirming(false);
       setCreated(saved.idVisitanteUnidade);
       enter(saved.idVisitanteUnidade);
@@ -95,6 +112,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
         <DialogContent dividers>
           {!isAdding && <QuickPicker onPick={(v: VisitorUnit) => setPicked({ id: v.idVisitanteUnidade, nome: v.visitante.nome })} onAdd={() => setIsAdding(true)} onBack={handleClose} />}
           {isAdding && !place && <NewVisitorFields condominium={condominium} onNext={setPlace} onBack={() => setIsAdding(false)} />}
+          {isAdding && place && <DraftNotice draft={stored} />}
           {isAdding && place && (
             <VisitorForm
               kind={place.kind}

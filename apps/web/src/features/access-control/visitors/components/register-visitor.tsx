@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
+import { DraftNotice } from '../../../../components/form/draft-notice';
+import { clearDraft, useDraft } from '../../../../components/form/use-draft';
 import { ChoiceList } from '../../../../components/ui/choice-list';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay';
 import { ResultPanel } from '../../../../components/ui/result-panel';
@@ -10,7 +12,7 @@ import { useSession } from '../../../../lib/session';
 import { useSaveVisitor } from '../api/visitor-changes';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { toVisitorPayload } from '../utils/visitor-payload';
-import { EMPTY_DRAFT, reduceDraft, type DraftChange } from '../utils/visitor-draft';
+import { EMPTY_DRAFT, reduceDraft, type DraftChange, type VisitorDraft } from '../utils/visitor-draft';
 import { KINDS, KIND_LABELS, type VisitorKind } from '../utils/visitor-kind';
 import { useTodayDay } from '../utils/use-today-day';
 import { ConfirmScheduleDialog } from './confirm-schedule-dialog';
@@ -19,6 +21,9 @@ import { VisitorForm } from './visitor-form';
 import { VisitorRecord } from './visitor-record';
 import { InviteDialog } from '../../components/invite-dialog';
 import { inviteeOf } from '../utils/visitor-payload';
+
+const VISITOR_DRAFT = 'access.visitor';
+type StoredVisitor = { kind: VisitorKind | null; blockId: number | null; unitId: number | null; draft: VisitorDraft };
 
 type RegisterVisitorProps = { condominium: Condominium; onExit: () => void };
 
@@ -51,10 +56,32 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   const unitLabel = hasUnit && block && unit ? (location.hasBlockStep ? `${block.nome} | ${unit.nome}` : unit.nome) : null;
   const idUnidade = hasUnit ? (unit?.idUnidade ?? null) : null;
 
+  // A refresh brings the form back where it was: type, block, unit and what was typed (issue 28 §6).
+  const stored = useDraft<StoredVisitor>({
+    screen: VISITOR_DRAFT,
+    value: { kind, blockId: location.block?.idBloco ?? null, unitId: location.unit?.idUnidade ?? null, draft },
+    isEmpty: draft === EMPTY_DRAFT,
+    onRestore: (saved) => {
+      setKind(saved.kind);
+      if (saved.blockId !== null) location.selectBlock(saved.blockId);
+      if (saved.unitId !== null) location.selectUnit(saved.unitId);
+      setDraft(saved.draft);
+      wizard.goTo(saved.kind === 'PRESTADOR_CONDOMINIO' ? 1 : 1 + location.steps.length);
+    },
+    onDiscard: () => setDraft(EMPTY_DRAFT),
+  });
   const handleConfirm = () => {
     if (!kind) return;
     const body = toVisitorPayload({ draft, kind, idUnidade, idPorteiro: session.user?.idPorteiro ?? 0 });
-    save.mutate({ body, isEdit: false }, { onSuccess: () => setIsDone(true) });
+    save.mutate(
+      { body, isEdit: false },
+      {
+        onSuccess: () => {
+          clearDraft(VISITOR_DRAFT);
+          setIsDone(true);
+        },
+      },
+    );
   };
   const handleAnother = () => {
     setIsDone(false);
@@ -103,7 +130,9 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
     label: V.dataStep,
     hasOwnActions: true,
     content: kind && (
-      <VisitorForm
+      <>
+        <DraftNotice draft={stored} />
+        <VisitorForm
         kind={kind}
         idUnidade={idUnidade}
         unitLabel={unitLabel}
@@ -114,7 +143,8 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
         onSubmit={() => setIsConfirming(true)}
         onBack={wizard.back}
         onFound={setFoundId}
-      />
+        />
+      </>
     ),
   };
   const steps = [typeStep, ...placeSteps, formStep];
