@@ -49,6 +49,15 @@ export const findResidentId = async (db: Database, idUnidade: number, cpf: strin
   return row?.id ?? null;
 };
 
+/** An active resident of the unit by id, with the CPF the resident list does not carry (issue 28 §14). */
+export const findResidentOfUnit = async (db: Database, idUnidade: number, id: number): Promise<{ id: number; cpf: string } | null> => {
+  const [row] = await db
+    .select({ id: pessoas.id, cpf: pessoas.cpf })
+    .from(pessoas)
+    .where(and(eq(pessoas.idUnidade, idUnidade), eq(pessoas.id, id), eq(pessoas.situacao, 'ATIVO')));
+  return row ?? null;
+};
+
 export const hasBiometrics = async (db: Database, idCondo: number): Promise<boolean> => {
   const [row] = await db.select({ tem: condominios.temBiometria }).from(condominios).where(eq(condominios.idCondo, idCondo));
   return row?.tem ?? false;

@@ -64,11 +64,12 @@ const toResidentHit = (r: Row): ResidentHit => {
   return { ...rest, morador: { ...morador, idMorador: r.idMorador, cpf: maskId(r.cpf) } };
 };
 
+/** Access control's resident: the CPF masked, since none of its screens shows it (spec 02 §2.2; issue 28 §14). */
 export const toResident = (r: Row): Resident => ({
   morador: {
     idMorador: r.idMorador,
     nome: r.nome,
-    cpf: r.cpf,
+    cpf: maskId(r.cpf),
     telefone: r.telefone,
     email: r.email,
     cadastro: r.createdAt.toISOString(),

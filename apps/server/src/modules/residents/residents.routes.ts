@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCac
   app.route({
     ...(await routeOf(E.remove)),
     handler: async (request) => {
-      await deleteResident(db, getAuth(request), request.params.cpf, request.params.idUnidade, now());
+      await deleteResident(db, getAuth(request), request.params.cpf, request.params.idUnidade, now(), request.query.idMorador);
       return { success: true as const };
     },
   });

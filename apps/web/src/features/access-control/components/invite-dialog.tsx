@@ -27,7 +27,9 @@ export type Invitee = Omit<InviteInput, 'tipoEnvio'> & { place: string };
 export const residentInvitee = (r: Resident): Invitee => ({
   idUnidade: r.unidade.idUnidade,
   nomeConvidado: r.morador.nome,
-  cpfConvidado: r.morador.cpf,
+  // The list carries the CPF masked (issue 28 §14): the server reads it from the resident.
+  cpfConvidado: null,
+  idMorador: r.morador.idMorador,
   telefone: r.morador.telefone,
   email: r.morador.email,
   tipoPessoa: 'MORADOR',
