@@ -58,10 +58,7 @@ export const findResidentOfUnit = async (db: Database, idUnidade: number, id: nu
   return row ?? null;
 };
 
-export const hasBiometrics = async (db: Database, idCondo: number): Promise<boolean> => {
-  const [row] = await db.select({ tem: condominios.temBiometria }).from(condominios).where(eq(condominios.idCondo, idCondo));
-  return row?.tem ?? false;
-};
+export { hasBiometrics } from '../condominiums/condominiums.repository.ts';
 
 /** The stored face photo of a resident of this condominium (the newest invitation that received one), or null. */
 export const findFacePhoto = async (db: Database, idCondo: number, idPessoa: number): Promise<string | null> => {
