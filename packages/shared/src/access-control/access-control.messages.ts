@@ -96,8 +96,9 @@ export const ACCESS_MESSAGES = {
 /** Face-biometrics invitations (spec 02 §3 Invitation, §4 Invite; decision 078) and the invitee's public page. */
 export const INVITE_MESSAGES = {
   inviteTitle: 'Convite para biometria facial',
-  sendBySms: 'Enviar por SMS',
-  generateLink: 'Gerar link',
+  // Spec 02 §2.3: "a generic dialog offers 'GERAR LINK' or 'ENVIAR SMS'", written as the spec writes them.
+  sendBySms: 'ENVIAR SMS',
+  generateLink: 'GERAR LINK',
   confirmPhone: 'O convite será enviado por SMS para o número {telefone}. Confirma?',
   inviteSent: 'Convite enviado com sucesso!',
   linkGenerated: 'Link gerado com sucesso!',
@@ -106,7 +107,6 @@ export const INVITE_MESSAGES = {
   share: 'Compartilhar',
   shareWhatsapp: 'WhatsApp',
   shareEmail: 'E-mail',
-  inviteFailed: 'Não foi possível enviar o convite, tente novamente!',
   documentRequired: 'Informe o CPF ou o documento estrangeiro',
   rneInvalid: 'RNE deve conter 8 caracteres',
   passportInvalid: 'Passaporte deve conter no mínimo 7 caracteres',
