@@ -55,6 +55,7 @@ export const ACCESS_MESSAGES = {
   ok: 'OK',
   registerBiometry: 'Cadastrar',
   noCpfTitle: 'Morador sem CPF cadastrado',
+  supportNotConfigured: 'O condomínio ainda não configurou os contatos de suporte.',
   noCpfText:
     'Para alterar o cadastro deste morador, ele deve solicitar a alteração pelo canal de autoatendimento. Fale com o suporte:',
 

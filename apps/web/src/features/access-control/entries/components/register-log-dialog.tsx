@@ -5,6 +5,7 @@ import { localDateTime } from '@portaria/shared/common/day';
 import { fill } from '@portaria/shared/text';
 import { AppDialog } from '../../../../components/ui/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
+import { WarningBanner } from '../../../../components/ui/warning-banner';
 import { userMessageOf } from '../../../../lib/api-client';
 import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
@@ -42,7 +43,9 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
         onCancel={handleClose}
         isConfirmDisabled={register.isPending}
       >
-        <Typography>{fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}</Typography>
+        <Typography sx={{ mb: 2 }}>{fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}</Typography>
+        {/* Spec 01 §2's "AVISO: Você confirma?…": the time of this action may be checked against the day's roster. */}
+        <WarningBanner />
       </AppDialog>
       <FeedbackDialog open={done !== null} severity="success" title={done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess} onClose={handleClose} />
       <RequestFailedDialog open={register.isError} detail={userMessageOf(register.error)} onRetry={handleConfirm} onClose={handleClose} />
