@@ -93,6 +93,15 @@ describe('erros, documentação e cabeçalhos da API', () => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  test('contatos de suporte: nenhum número inventado em produção; os de demonstração só fora dela', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ supportWhatsapp: null, supportPhone: null });
+    expect(loadConfig({ NODE_ENV: 'production', SUPPORT_WHATSAPP: '5511912345678', SUPPORT_PHONE: '551133334444' })).toMatchObject({
+      supportWhatsapp: '5511912345678',
+      supportPhone: '551133334444',
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).supportWhatsapp).toMatch(/^\d+$/);
+  });
+
   test('respostas levam cabeçalhos de segurança com CSP compatível com o SPA', async () => {
     const res = await t.app.inject({ url: '/api/public/config' });
     expect(res.json()).toEqual({ chatUrl: null, biometricsPanelUrl: null, supportWhatsapp: expect.stringMatching(/^\d+$/), supportPhone: expect.stringMatching(/^\d+$/) });

@@ -16,8 +16,8 @@ export type Config = {
   chatUrl: string | null;
   /** The external face-biometrics panel (issue 12, menu option 6). */
   biometricsPanelUrl: string | null;
-  supportWhatsapp: string;
-  supportPhone: string;
+  supportWhatsapp: string | null;
+  supportPhone: string | null;
   nodeEnv: string;
   logLevel: string;
   /** Behind a reverse proxy, the client IP (used by the login limits) comes from X-Forwarded-For. */
@@ -136,6 +136,9 @@ const loadNotices = (env: NodeJS.ProcessEnv): QueueSettings => {
   };
 };
 
+/** Demo support contacts, outside production only (SUPPORT_WHATSAPP / SUPPORT_PHONE unset). */
+const DEMO_SUPPORT = { whatsapp: '5511999990000', phone: '551140040000' } as const;
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
@@ -154,8 +157,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     // No placeholder number (issue 17): without CHAT_URL the widget says how to set it.
     chatUrl: env.CHAT_URL || null,
     biometricsPanelUrl: env.BIOMETRICS_PANEL_URL || null,
-    supportWhatsapp: env.SUPPORT_WHATSAPP ?? '5511999990000',
-    supportPhone: env.SUPPORT_PHONE ?? '551140040000',
+    // No made-up number in production (issue 28 §17): unset, the dialog says the condominium has not configured
+    // them. Development and tests keep demo numbers so the demo's dialog has something to show (decision 101).
+    supportWhatsapp: env.SUPPORT_WHATSAPP || (nodeEnv === 'production' ? null : DEMO_SUPPORT.whatsapp),
+    supportPhone: env.SUPPORT_PHONE || (nodeEnv === 'production' ? null : DEMO_SUPPORT.phone),
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -30,7 +30,7 @@ const openInvite = async (page: Page, flow: Locator, nome: string) => {
   await visible(detail.getByText('Não cadastrada'));
   await detail.getByRole('button', { name: 'Cadastrar' }).click();
   const invite = page.getByRole('dialog', { name: 'Convite para biometria facial' });
-  await visible(invite.getByRole('button', { name: 'Gerar link' }));
+  await visible(invite.getByRole('button', { name: 'GERAR LINK' }));
   await settled(invite);
   return { detail, invite };
 };
@@ -75,10 +75,10 @@ describe('convites de biometria facial no navegador', () => {
     const nome = 'Sebastião Moreira Lopes';
     const { invite } = await openInvite(page, flow, nome);
     // No phone on record: the SMS option is not offered at all.
-    expect(await invite.getByRole('button', { name: 'Enviar por SMS' }).count()).toBe(0);
+    expect(await invite.getByRole('button', { name: 'ENVIAR SMS' }).count()).toBe(0);
     await shot(page, 'access-invite-without-phone-1366x768');
     expect(await seriousViolations(page)).toEqual([]);
-    await invite.getByRole('button', { name: 'Gerar link' }).click();
+    await invite.getByRole('button', { name: 'GERAR LINK' }).click();
     const generated = page.getByRole('dialog', { name: 'Link gerado com sucesso!' });
     await visible(generated);
     const link = await generated.getByLabel('Link do convite').inputValue();
@@ -106,7 +106,7 @@ describe('convites de biometria facial no navegador', () => {
     const { page, flow } = await atTheDesk();
     const nome = 'Beatriz Andrade Lima';
     const { invite } = await openInvite(page, flow, nome);
-    await invite.getByRole('button', { name: 'Enviar por SMS' }).click();
+    await invite.getByRole('button', { name: 'ENVIAR SMS' }).click();
     const confirmation = invite.getByText(/^O convite será enviado por SMS para o número \(\d{2}\) \*{5}-\d{4}\. Confirma\?$/);
     await visible(confirmation);
     const masked = /\(\d{2}\) \*{5}-\d{4}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
@@ -115,8 +115,8 @@ describe('convites de biometria facial no navegador', () => {
 
     // The first send never reaches the server: the failure dialog; closed, the same confirmation sends it again.
     await failOnce(page, /\/seventh\/convite$/, 'POST', networkFailure);
-    await invite.getByRole('button', { name: 'Enviar por SMS' }).click();
-    const failed = page.getByRole('dialog', { name: 'Não foi possível enviar o convite, tente novamente!' });
+    await invite.getByRole('button', { name: 'ENVIAR SMS' }).click();
+    const failed = page.getByRole('dialog', { name: 'Falha na solicitação' });
     await visible(failed);
     await settled(failed);
     await shot(page, 'access-invite-failed-1366x768');
@@ -124,7 +124,7 @@ describe('convites de biometria facial no navegador', () => {
     await failed.getByRole('button', { name: 'Fechar' }).click();
     await hidden(failed);
     await visible(confirmation);
-    await invite.getByRole('button', { name: 'Enviar por SMS' }).click();
+    await invite.getByRole('button', { name: 'ENVIAR SMS' }).click();
     const sent = page.getByRole('dialog', { name: 'Convite enviado com sucesso!' });
     await visible(sent.getByText(masked, { exact: true }));
     await settled(sent);
@@ -148,7 +148,7 @@ describe('convites de biometria facial no navegador', () => {
     const { page, flow } = await atTheDesk();
     const nome = 'Rogério Tavares Nogueira';
     const { invite } = await openInvite(page, flow, nome);
-    await invite.getByRole('button', { name: 'Gerar link' }).click();
+    await invite.getByRole('button', { name: 'GERAR LINK' }).click();
     const generated = page.getByRole('dialog', { name: 'Link gerado com sucesso!' });
     const link = await generated.getByLabel('Link do convite').inputValue();
     await generated.getByRole('button', { name: 'Fechar' }).click();

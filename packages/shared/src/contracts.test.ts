@@ -29,7 +29,8 @@ import { outboxQuerySchema, outboxResponseSchema } from './notifications/outbox.
 import { TILES } from './permissions.ts';
 import { dadosCadastraisSchema, porteiroQuerySchema, porteirosResponseSchema } from './porteiros/porteiro.schemas.ts';
 import { errorSchema, idField } from './schemas.ts';
-import { maskId, plainLine } from './text.ts';
+import { maskId } from './br/mask.ts';
+import { plainLine } from './text.ts';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 

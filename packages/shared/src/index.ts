@@ -1,6 +1,7 @@
 export * from './br/cpf.ts';
 export * from './br/phone.ts';
 export * from './br/email.ts';
+export * from './br/mask.ts';
 export * from './text.ts';
 export * from './constants.ts';
 export * from './permissions.ts';

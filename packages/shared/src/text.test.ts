@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { hasInvalidCharacters, maskId, plainLine, plural, truncate } from './text.ts';
+import { maskId } from './br/mask.ts';
+import { hasInvalidCharacters, plainLine, plural, truncate } from './text.ts';
 
 test('trunca com reticências só quando passa do limite', () => {
   expect(truncate('comprovante-residencia.pdf', 15)).toBe('comprovante-res...');

@@ -55,6 +55,7 @@ export const ACCESS_MESSAGES = {
   ok: 'OK',
   registerBiometry: 'Cadastrar',
   noCpfTitle: 'Morador sem CPF cadastrado',
+  supportNotConfigured: 'O condomínio ainda não configurou os contatos de suporte.',
   noCpfText:
     'Para alterar o cadastro deste morador, ele deve solicitar a alteração pelo canal de autoatendimento. Fale com o suporte:',
 
@@ -96,8 +97,9 @@ export const ACCESS_MESSAGES = {
 /** Face-biometrics invitations (spec 02 §3 Invitation, §4 Invite; decision 078) and the invitee's public page. */
 export const INVITE_MESSAGES = {
   inviteTitle: 'Convite para biometria facial',
-  sendBySms: 'Enviar por SMS',
-  generateLink: 'Gerar link',
+  // Spec 02 §2.3: "a generic dialog offers 'GERAR LINK' or 'ENVIAR SMS'", written as the spec writes them.
+  sendBySms: 'ENVIAR SMS',
+  generateLink: 'GERAR LINK',
   confirmPhone: 'O convite será enviado por SMS para o número {telefone}. Confirma?',
   inviteSent: 'Convite enviado com sucesso!',
   linkGenerated: 'Link gerado com sucesso!',
@@ -106,7 +108,6 @@ export const INVITE_MESSAGES = {
   share: 'Compartilhar',
   shareWhatsapp: 'WhatsApp',
   shareEmail: 'E-mail',
-  inviteFailed: 'Não foi possível enviar o convite, tente novamente!',
   documentRequired: 'Informe o CPF ou o documento estrangeiro',
   rneInvalid: 'RNE deve conter 8 caracteres',
   passportInvalid: 'Passaporte deve conter no mínimo 7 caracteres',

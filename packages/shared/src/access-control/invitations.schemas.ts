@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, textSchema } from '../schemas.ts';
+import { idField, idSchema, textSchema } from '../schemas.ts';
 import { residentCpfSchema, residentEmailSchema, residentNameSchema, residentPhoneSchema } from './residents.schemas.ts';
 import { ACCESS_MESSAGES as M, INVITE_MESSAGES as I } from './access-control.messages.ts';
 
@@ -15,6 +15,8 @@ export const inviteSchema = z
     idUnidade: idField(M.unitNotFound),
     nomeConvidado: residentNameSchema,
     cpfConvidado: residentCpfSchema.nullish(),
+    /** A resident of the list, whose CPF the server reads (the list answers it masked: issue 28 §14). */
+    idMorador: idSchema.nullish(),
     tipoDocumentoEstrangeiro: z.enum(FOREIGN_DOCUMENTS).nullish(),
     documentoEstrangeiro: textSchema().trim().max(10).nullish(),
     telefone: residentPhoneSchema.nullish(),
@@ -24,7 +26,7 @@ export const inviteSchema = z
   })
   .superRefine((v, ctx) => {
     const hasForeign = Boolean(v.tipoDocumentoEstrangeiro && v.documentoEstrangeiro);
-    if (!v.cpfConvidado && !hasForeign) ctx.addIssue({ code: 'custom', message: I.documentRequired, path: ['cpfConvidado'] });
+    if (!v.cpfConvidado && !hasForeign && v.idMorador == null) ctx.addIssue({ code: 'custom', message: I.documentRequired, path: ['cpfConvidado'] });
     const doc = v.documentoEstrangeiro ?? '';
     if (v.tipoDocumentoEstrangeiro === 'RNE' && doc.length !== 8) ctx.addIssue({ code: 'custom', message: I.rneInvalid, path: ['documentoEstrangeiro'] });
     if (v.tipoDocumentoEstrangeiro === 'PASSAPORTE' && (doc.length < 7 || doc.length > 10)) {

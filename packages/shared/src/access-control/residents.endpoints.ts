@@ -48,10 +48,10 @@ export const residentEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/condominos/v1/morador/submorador/:cpf/:idUnidade',
-    summary: 'Retira o morador da unidade (só quem o cadastrou); o registro fica no histórico',
+    summary: 'Retira o morador da unidade (só quem o cadastrou; pelo CPF, ou pelo CPF mascarado da lista com idMorador); o registro fica no histórico',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.residentDeleteParamsSchema, response: { 200: s.successSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return { params: s.residentDeleteParamsSchema, query: s.residentDeleteQuerySchema, response: { 200: s.successSchema, ...c.errors(400, 401, 403, 404, 409) } };
     },
   }),
   facePhoto: defineEndpoint({

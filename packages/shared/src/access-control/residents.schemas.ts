@@ -117,10 +117,17 @@ export const residentUpdateSchema = z.object({
 export type ResidentUpdate = z.input<typeof residentUpdateSchema>;
 
 // ---- DELETE /condominos/v1/morador/submorador/:cpf/:idUnidade ----
+/** The list's masked CPF ("52*******25", `maskId`): with idMorador it names the resident the list showed. */
+export const MASKED_CPF = /^\d{2}\*{7}\d{2}$/;
+/** The full CPF (spec), or the masked one the list answers (issue 28 §14) together with ?idMorador. */
 export const residentDeleteParamsSchema = z.object({
-  cpf: textSchema().max(L.cpfField, M.cpfInvalid).transform(stripCpf).refine((v) => /^\d{11}$/.test(v), { message: M.cpfInvalid }),
+  cpf: textSchema()
+    .max(L.cpfField, M.cpfInvalid)
+    .transform((v) => (MASKED_CPF.test(v) ? v : stripCpf(v)))
+    .refine((v) => /^\d{11}$/.test(v) || MASKED_CPF.test(v), { message: M.cpfInvalid }),
   idUnidade: idParam,
 });
+export const residentDeleteQuerySchema = z.object({ idMorador: idParam.optional() });
 export const successSchema = z.object({ success: z.literal(true) });
 
 // ---- the syndic's review: /condominos/v1/unit-access/solicitacoes ----

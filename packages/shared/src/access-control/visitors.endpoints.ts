@@ -32,7 +32,7 @@ export const visitorEndpoints = {
     summary: 'Cadastra um visitante ou prestador com o seu agendamento (um visitante por documento no condomínio)',
     contract: async () => {
       const [c, s] = await load();
-      return { body: s.visitorWithScheduleSchema, response: { 201: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return { body: s.visitorWithScheduleSchema, response: { 201: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409, 422) } };
     },
   }),
   update: defineEndpoint({
@@ -41,7 +41,7 @@ export const visitorEndpoints = {
     summary: 'Atualiza o visitante e edita o agendamento idAutorizacao (só os da portaria) ou, sem ele, adiciona um agendamento',
     contract: async () => {
       const [c, s] = await load();
-      return { body: s.visitorWithScheduleSchema, response: { 200: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return { body: s.visitorWithScheduleSchema, response: { 200: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409, 422) } };
     },
   }),
   remove: defineEndpoint({

@@ -1,3 +1,4 @@
+import { maskId } from '../br/mask';
 import { describe, expect, test } from 'vitest';
 import { VISITOR_MESSAGES as M } from './visitors.messages';
 import {
@@ -6,7 +7,6 @@ import {
   groupSchedules,
   isActiveSchedule,
   isScheduledOn,
-  maskDocument,
   oneYearAfter,
   scheduleIssues,
   weekdayMask,
@@ -34,8 +34,8 @@ describe('documentos do visitante', () => {
   });
 
   test('documento mascarado: 2 primeiros e 2 últimos visíveis', () => {
-    expect(maskDocument('52998224725')).toBe('52*******25');
-    expect(maskDocument('AB12345')).toBe('AB***45');
+    expect(maskId('52998224725')).toBe('52*******25');
+    expect(maskId('AB12345')).toBe('AB***45');
   });
 });
 

@@ -48,9 +48,6 @@ export const documentIssue = (tipo: DocumentType, numero: string): string | null
   return value.length >= VISITOR_LIMITS.passportMin && value.length <= VISITOR_LIMITS.passportMax ? null : M.passportInvalid;
 };
 
-/** The detail dialog's masked document: first 2 and last 2 characters visible. */
-export const maskDocument = (value: string): string =>
-  value.length <= 4 ? value : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`;
 
 // ---- days ----
 /** 1 Sunday … 7 Saturday of a calendar day. */

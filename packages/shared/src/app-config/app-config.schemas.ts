@@ -6,8 +6,8 @@ export const publicConfigSchema = z.object({
   chatUrl: z.string().nullable(),
   /** BIOMETRICS_PANEL_URL: the external face-biometrics panel (access-control menu option 6); null when unset. */
   biometricsPanelUrl: z.string().nullable(),
-  /** Support contacts shown to a resident without a CPF (spec 02 §2.2), digits with country code. */
-  supportWhatsapp: z.string(),
-  supportPhone: z.string(),
+  /** Support contacts shown to a resident without a CPF (spec 02 §2.2), digits with country code; null when unset. */
+  supportWhatsapp: z.string().nullable(),
+  supportPhone: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -54,7 +54,7 @@ const parcel = {
 };
 
 const resident = {
-  morador: { idMorador: 3, nome: 'Ana Souza', cpf: '52998224725', telefone: '11987654321', email: 'ana@exemplo.com', cadastrado: true },
+  morador: { idMorador: 3, nome: 'Ana Souza', cpf: '52998224725', cadastrado: true },
   unidade: { idUnidade: 12, nome: '201', nmBloco: 'Bloco B' },
   tipoAcesso: 'PROPRIETARIO',
 };
@@ -207,7 +207,7 @@ describe('respostas: o contrato guarda cada campo que o servidor manda', () => {
 
   test('moradores e link de envio da foto', () => {
     expect(unitResidentsResponseSchema.parse({ data: [resident] })).toEqual({ data: [resident] });
-    const page = { data: [resident], meta: { page: 1, totalPages: 1, totalItems: 1 } };
+    const page = { data: [{ ...resident, morador: { ...resident.morador, cpf: '52*******25' } }], meta: { page: 1, totalPages: 1, totalItems: 1 } };
     expect(residentsSearchResponseSchema.parse(page)).toEqual(page);
     const presigned = { url: '/api/arquivos/x', fileName: 'a'.repeat(32), expiresIn: 300 };
     expect(presignedResponseSchema.parse(presigned)).toEqual(presigned);

@@ -126,17 +126,21 @@ export const correspondenciaPageSchema = pageSchema(correspondenciaSchema);
 export type CorrespondenciaPage = z.infer<typeof correspondenciaPageSchema>;
 
 // ---- release: POST /api/correspondencia/retirada and /retirada-multipla ----
-/** Spec 02 §3 "Pickup person": a listed resident, identified by idMorador/idPessoa or cpf. */
+/**
+ * Spec 02 §3 "Pickup person": a listed resident, identified by idMorador/idPessoa or cpf, or an authorised person of
+ * the unit by idAutorizado (decision 101).
+ */
 export const moradorRetiradaSchema = z
   .object({
     idMorador: idSchema.nullish(),
     idPessoa: idSchema.nullish(),
+    idAutorizado: idSchema.nullish(),
     cadastrado: z.boolean().nullish(),
     nome: textSchema().trim().max(100).nullish(),
     cpf: optionalCpf,
     email: textSchema().nullish(),
   })
-  .refine((p) => p.idMorador != null || p.idPessoa != null || p.cpf != null, { message: M.pickupPersonRequired });
+  .refine((p) => p.idMorador != null || p.idPessoa != null || p.idAutorizado != null || p.cpf != null, { message: M.pickupPersonRequired });
 export type MoradorRetirada = z.input<typeof moradorRetiradaSchema>;
 
 const pickupFields = {
@@ -200,13 +204,20 @@ export const presignedResponseSchema = z.object({ url: z.string(), fileName: z.s
 export type PresignedResponse = z.infer<typeof presignedResponseSchema>;
 
 // ---- residents ----
+/** tipoAcesso of an authorised person of the unit in the pickup list (residents carry their profile, morar.*). */
+export const AUTHORISED_ACCESS = 'AUTORIZADO';
+
+/**
+ * A person of the pickup list, with what 'Selecione quem está retirando:' shows (name and formatted CPF; decision
+ * 064, issue 28 §14): no phone, no e-mail. A resident has idMorador; an authorised person of the unit (decision 101)
+ * has idMorador null and idAutorizado. cpf is '' when not on file.
+ */
 export const moradorSchema = z.object({
-  idMorador: z.number().int(),
+  idMorador: z.number().int().nullable(),
+  idAutorizado: z.number().int().optional(),
   nome: z.string(),
   cpf: z.string(),
-  telefone: z.string().nullable(),
-  email: z.string().nullable(),
-  /** The resident app is installed. */
+  /** The resident app is installed (false for an authorised person). */
   cadastrado: z.boolean(),
 });
 export const moradorItemSchema = z.object({
@@ -215,9 +226,16 @@ export const moradorItemSchema = z.object({
   tipoAcesso: z.string(),
 });
 export type MoradorItem = z.infer<typeof moradorItemSchema>;
-/** GET /api/unidades/{idUnidade}/moradores */
+/** GET /api/unidades/{idUnidade}/moradores: the unit's residents, then its authorised people. */
 export const unitResidentsParamsSchema = z.object({ idUnidade: id });
 export const unitResidentsResponseSchema = z.object({ data: z.array(moradorItemSchema) });
+/** A search hit: a resident with the CPF masked (`maskId`); no screen shows the search yet (decision 064). */
+export const residentHitSchema = z.object({
+  morador: z.object({ idMorador: z.number().int(), nome: z.string(), cpf: z.string(), cadastrado: z.boolean() }),
+  unidade: unitRefSchema,
+  tipoAcesso: z.string(),
+});
+export type ResidentHit = z.infer<typeof residentHitSchema>;
 /** GET /api/correspondencia/moradores?search&unidade&page&size (50) -> data + meta.totalPages */
 export const residentsSearchQuerySchema = z.object({
   search: textSchema().trim().max(100).optional(),
@@ -227,7 +245,7 @@ export const residentsSearchQuerySchema = z.object({
   page: countParam.default(1),
   size: z.coerce.number().int().min(1).max(L.residentsPageSize).default(L.residentsPageSize),
 });
-export const residentsSearchResponseSchema = pageSchema(moradorItemSchema);
+export const residentsSearchResponseSchema = pageSchema(residentHitSchema);
 
 // ---- GET /api/appinstalado/{unitId}: 200 some resident has the app, 204 none ----
 export const appInstaladoParamsSchema = z.object({ unitId: id });

@@ -15,6 +15,12 @@ export const findCondominiumHeader = async (db: Database, idCondo: number) => {
   return row ?? null;
 };
 
+/** tem_biometria: the biometry options (invitations, a schedule's facial biometry) exist only when true. */
+export const hasBiometrics = async (db: Database, idCondo: number): Promise<boolean> => {
+  const [row] = await db.select({ tem: condominios.temBiometria }).from(condominios).where(eq(condominios.idCondo, idCondo));
+  return row?.tem ?? false;
+};
+
 /** The whole condominium tree in four queries (no N+1), sorted naturally ("Bloco 2" < "Bloco 10", "102" < "1001"). */
 export const loadCondominium = async (db: Database, idCondo: number): Promise<Condominium | null> => {
   const [condo] = await db.select().from(condominios).where(eq(condominios.idCondo, idCondo));

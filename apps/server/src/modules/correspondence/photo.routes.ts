@@ -6,6 +6,7 @@ import { storageKey } from '../../storage/storage.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { findCondoFile } from '../../db/files.repository.ts';
 import { createUpload } from '../../lib/uploads.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import { PHOTO_UPLOADS } from './photo-check.ts';
 
 export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -25,13 +26,7 @@ export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       const file = /^[a-f0-9]{32}$/.test(hash) ? await findCondoFile(db, getAuth(request).idCondo, hash) : null;
       const object = file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(file.idCondo, hash)) : null;
       if (!file || !object) return reply.code(204).send(null);
-      reply
-        .header('content-type', file.contentType!)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, max-age=86400, immutable');
-      if (object.size !== undefined) reply.header('content-length', object.size);
-      return reply.send(object.stream);
+      return sendStoredFile(reply, object, file.contentType!);
     },
   });
 };

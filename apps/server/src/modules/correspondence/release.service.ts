@@ -1,5 +1,6 @@
 import type { Correspondencia, retiradaSchema } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { z } from 'zod';
+import { todayIn } from '@portaria/shared/common/day';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { appendAudit } from '../../db/audit.repository.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
@@ -8,6 +9,7 @@ import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
+import { findAuthorisedPeople } from '../residents/authorised-people.repository.ts';
 import { findUnitPeople, insertPickup, lockParcels, markReleased } from './parcels.repository.ts';
 
 /** The pickup fields both release routes share (their bodies, as validated). */
@@ -15,10 +17,19 @@ export type PickupInput = Pick<z.output<typeof retiradaSchema>, 'moradorRetirada
 
 type Person = { idMorador: number | null; nome: string; cpf: string | null; cadastrado: boolean };
 
-/** A listed person must live in the unit of every parcel taken; an unlisted one is recorded by name (+ CPF). */
-const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[]): Promise<Person> => {
+/**
+ * A listed person must live in (or, authorised, hold an authorisation of) the unit of every parcel taken; an
+ * unlisted one is recorded by name (+ CPF).
+ */
+const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[], today: string): Promise<Person> => {
   const listed = input.moradorRetirada;
   if (!listed) return { idMorador: null, nome: input.nomeMoradorNaoCadastro!, cpf: input.cpfCnpj, cadastrado: false };
+  if (listed.idAutorizado != null) {
+    const found = await findAuthorisedPeople(tx, unitIds, today, listed.idAutorizado);
+    const person = found[0];
+    if (!person || unitIds.some((u) => !found.some((p) => p.idUnidade === u))) throw new HttpError(400, M.residentNotInUnit);
+    return { idMorador: null, nome: person.nome, cpf: person.cpf || null, cadastrado: true };
+  }
   const rows = await findUnitPeople(tx, unitIds, { id: listed.idMorador ?? listed.idPessoa ?? null, cpf: listed.cpf });
   const units = new Set(rows.map((r) => r.idUnidade));
   const person = rows[0];
@@ -41,7 +52,7 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
     const released = locked.find((r) => r.status !== 'PENDENTE');
     if (released) throw new HttpError(409, fill(M.alreadyReleased, { id: released.id }));
 
-    const person = await resolvePerson(tx, input, [...new Set(locked.map((r) => r.idUnidade))]);
+    const person = await resolvePerson(tx, input, [...new Set(locked.map((r) => r.idUnidade))], todayIn(at));
     const pickupId = await insertPickup(tx, auth.idCondo, { dataRetirada: at, ...person, idUsuario: auth.userId });
     if ((await markReleased(tx, auth.idCondo, unique, pickupId)) !== unique.length) throw new HttpError(409, fill(M.alreadyReleased, { id: unique[0]! }));
     await appendAudit(tx, {

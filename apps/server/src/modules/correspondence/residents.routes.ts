@@ -1,5 +1,6 @@
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { correspondenceEndpoints as E } from '@portaria/shared/correspondence/correspondence.endpoints';
+import { todayIn } from '@portaria/shared/common/day';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
@@ -7,7 +8,7 @@ import { getAuth } from '../../plugins/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { hasAppInstalled, listUnitResidents, searchResidents } from '../residents/residents.repository.ts';
 
-export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   const unitOf = (idCondo: number, idUnidade: number) => requireUnit(db, idCondo, idUnidade, M.unitNotFound);
 
   app.route({
@@ -24,7 +25,7 @@ export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     handler: async (request) => {
       const auth = getAuth(request);
       const unit = await unitOf(auth.idCondo, request.params.idUnidade);
-      return { data: await listUnitResidents(db, auth.idCondo, unit.idUnidade) };
+      return { data: await listUnitResidents(db, auth.idCondo, unit.idUnidade, todayIn(now())) };
     },
   });
 

@@ -21,7 +21,7 @@ describe('envio e leitura da foto', () => {
   });
   afterAll(() => t.close());
 
-  test('a url assinada recebe um png e a foto volta com o tipo guardado e nosniff', async () => {
+  test('a url assinada recebe um png e a foto volta com o tipo guardado, nosniff e sem cache', async () => {
     const presigned = await api(t.app, token).presign({ contentType: 'image/png' });
     expect(presigned.statusCode).toBe(200);
     const { url, fileName, expiresIn } = presigned.json();
@@ -36,6 +36,8 @@ describe('envio e leitura da foto', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    // Nothing stays in a shared desk PC's browser cache after logout (issue 28 §15).
+    expect(photo.headers['cache-control']).toBe('private, no-store');
     expect(photo.rawPayload.equals(PNG_BYTES)).toBe(true);
   });
 

@@ -49,10 +49,16 @@ export const findResidentId = async (db: Database, idUnidade: number, cpf: strin
   return row?.id ?? null;
 };
 
-export const hasBiometrics = async (db: Database, idCondo: number): Promise<boolean> => {
-  const [row] = await db.select({ tem: condominios.temBiometria }).from(condominios).where(eq(condominios.idCondo, idCondo));
-  return row?.tem ?? false;
+/** An active resident of the unit by id, with the CPF the resident list does not carry (issue 28 §14). */
+export const findResidentOfUnit = async (db: Database, idUnidade: number, id: number): Promise<{ id: number; cpf: string } | null> => {
+  const [row] = await db
+    .select({ id: pessoas.id, cpf: pessoas.cpf })
+    .from(pessoas)
+    .where(and(eq(pessoas.idUnidade, idUnidade), eq(pessoas.id, id), eq(pessoas.situacao, 'ATIVO')));
+  return row ?? null;
 };
+
+export { hasBiometrics } from '../condominiums/condominiums.repository.ts';
 
 /** The stored face photo of a resident of this condominium (the newest invitation that received one), or null. */
 export const findFacePhoto = async (db: Database, idCondo: number, idPessoa: number): Promise<string | null> => {

@@ -18,7 +18,7 @@ import { findCondominiumHeader } from '../condominiums/condominiums.repository.t
 import { markBiometryRegistered } from '../residents/residents.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import type { BiometricsProvider } from './biometrics-provider.ts';
-import { findInvitationByHash, findResidentId, hasBiometrics, insertInvitation, spendInvitation } from './invitations.repository.ts';
+import { findInvitationByHash, findResidentId, findResidentOfUnit, hasBiometrics, insertInvitation, spendInvitation } from './invitations.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 
@@ -26,6 +26,7 @@ export type InviteValues = {
   idUnidade: number;
   nomeConvidado: string;
   cpfConvidado?: string | null | undefined;
+  idMorador?: number | null | undefined;
   tipoDocumentoEstrangeiro?: 'RNE' | 'PASSAPORTE' | null | undefined;
   documentoEstrangeiro?: string | null | undefined;
   telefone?: string | null | undefined;
@@ -65,7 +66,10 @@ export const createInvitation = async (deps: InviteDeps, actor: Actor, v: Invite
   const { db } = deps;
   const unit = await requireUnit(db, actor.idCondo, v.idUnidade, M.unitNotFound);
   await requireBiometrics(db, actor.idCondo);
-  const idPessoa = v.tipoPessoa === 'MORADOR' && v.cpfConvidado ? await findResidentId(db, unit.idUnidade, v.cpfConvidado) : null;
+  const listed = v.tipoPessoa === 'MORADOR' && v.idMorador != null ? await findResidentOfUnit(db, unit.idUnidade, v.idMorador) : null;
+  if (v.tipoPessoa === 'MORADOR' && v.idMorador != null && !listed) throw new HttpError(404, M.residentNotFound);
+  const cpfConvidado = listed?.cpf ?? v.cpfConvidado ?? null;
+  const idPessoa = listed?.id ?? (v.tipoPessoa === 'MORADOR' && cpfConvidado ? await findResidentId(db, unit.idUnidade, cpfConvidado) : null);
   const token = generateToken();
   const expiraEm = new Date(at.getTime() + INVITE_TTL_MS);
   const link = `${deps.baseUrl}/convite/${token}`;
@@ -75,7 +79,7 @@ export const createInvitation = async (deps: InviteDeps, actor: Actor, v: Invite
       idUnidade: unit.idUnidade,
       idPessoa,
       nomeConvidado: v.nomeConvidado,
-      cpfConvidado: v.cpfConvidado ?? null,
+      cpfConvidado,
       tipoDocumentoEstrangeiro: v.tipoDocumentoEstrangeiro ?? null,
       documentoEstrangeiro: v.documentoEstrangeiro ?? null,
       telefone: v.telefone ?? null,

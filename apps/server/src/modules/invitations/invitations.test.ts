@@ -57,6 +57,17 @@ describe('convites de biometria facial', () => {
     expect(event).toMatchObject({ area: 'convites', idEntidade: String(row!.id) });
   });
 
+  test('morador da lista convidado pelo idMorador, sem o CPF completo que a lista não traz', async () => {
+    const res = await invite({ cpfConvidado: null, idMorador: resident.id });
+    expect(res.statusCode).toBe(200);
+    const [row] = await f.db.select().from(convites).where(eq(convites.tokenHash, hashToken(tokenOf(res.json().link))));
+    expect(row).toMatchObject({ idPessoa: resident.id, cpfConvidado: resident.cpf });
+    const other = await f.db.select().from(pessoas).where(eq(pessoas.idUnidade, f.units.a101)).limit(1);
+    const elsewhere = await invite({ cpfConvidado: null, idMorador: other[0]!.id });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ message: ACCESS_MESSAGES.residentNotFound });
+  });
+
   test('SMS: o link vai ao celular pelo provedor de SMS; sem celular, 400 com a mensagem', async () => {
     const res = await invite({ tipoEnvio: 'SMS', telefone: '(11) 98765-4321' });
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import { createUpload } from '../../lib/uploads.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
@@ -75,13 +76,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
       const file = hash ? await findCondoFile(db, idCondo, hash) : null;
       const object = file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(idCondo, file.hash)) : null;
       if (!file || !object) throw new HttpError(404, M.attachmentNotFound);
-      reply
-        .header('content-type', file.contentType!)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, max-age=86400, immutable');
-      if (object.size !== undefined) reply.header('content-length', object.size);
-      return reply.send(object.stream);
+      return sendStoredFile(reply, object, file.contentType!);
     },
   });
 };

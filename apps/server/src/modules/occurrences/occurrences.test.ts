@@ -59,6 +59,7 @@ describe('ocorrências: registro com anexo', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
 
     // Condominium B's token (Carlos has every area there only through the grid's world; here he has occurrences).

@@ -1,11 +1,13 @@
 import type { BiometryStatus } from '@portaria/shared/access-control/access-control.constants';
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
-import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
+import { maskId } from '@portaria/shared/br/mask';
+import { AUTHORISED_ACCESS, type MoradorItem, type ResidentHit } from '@portaria/shared/correspondence/correspondence.schemas';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
 import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
 import { containsFolded } from '../../lib/search.ts';
+import { findAuthorisedPeople } from './authorised-people.repository.ts';
 
 /**
  * The one implementation of a condominium's residents (issue 12): correspondence reads them as `MoradorItem`
@@ -49,17 +51,25 @@ type Row = {
 
 const isActive = eq(pessoas.situacao, 'ATIVO');
 
+/** The pickup list's resident: name, CPF (shown formatted) and app; nothing its screen does not show. */
 const toMoradorItem = (r: Row): MoradorItem => ({
-  morador: { idMorador: r.idMorador, nome: r.nome, cpf: r.cpf, telefone: r.telefone, email: r.email, cadastrado: r.cadastrado },
+  morador: { idMorador: r.idMorador, nome: r.nome, cpf: r.cpf, cadastrado: r.cadastrado },
   unidade: { idUnidade: r.idUnidade, nome: r.unidadeNome, nmBloco: r.nmBloco },
   tipoAcesso: r.perfil,
 });
 
+/** A search hit: the CPF masked, since no screen shows it (decision 064). */
+const toResidentHit = (r: Row): ResidentHit => {
+  const { morador, ...rest } = toMoradorItem(r);
+  return { ...rest, morador: { ...morador, idMorador: r.idMorador, cpf: maskId(r.cpf) } };
+};
+
+/** Access control's resident: the CPF masked, since none of its screens shows it (spec 02 §2.2; issue 28 §14). */
 export const toResident = (r: Row): Resident => ({
   morador: {
     idMorador: r.idMorador,
     nome: r.nome,
-    cpf: r.cpf,
+    cpf: maskId(r.cpf),
     telefone: r.telefone,
     email: r.email,
     cadastro: r.createdAt.toISOString(),
@@ -86,9 +96,24 @@ const fromCondo = (db: Database, where: SQL) =>
 const unitRows = (db: Database, idCondo: number, idUnidade: number) =>
   fromCondo(db, and(eq(blocos.idCondo, idCondo), eq(pessoas.idUnidade, idUnidade), isActive)!).orderBy(asc(pessoas.nome), asc(pessoas.id));
 
-/** The unit's residents, as correspondence reads them. */
-export const listUnitResidents = async (db: Database, idCondo: number, idUnidade: number): Promise<MoradorItem[]> =>
-  (await unitRows(db, idCondo, idUnidade)).map(toMoradorItem);
+/** The pickup list (spec 02 §2.6): the unit's residents, then its authorised people on `today` (decision 101). */
+export const listUnitResidents = async (db: Database, idCondo: number, idUnidade: number, today: string): Promise<MoradorItem[]> => {
+  const residents = (await unitRows(db, idCondo, idUnidade)).map(toMoradorItem);
+  const unidade = residents[0]?.unidade ?? (await unitRefOf(db, idCondo, idUnidade));
+  const authorised = (await findAuthorisedPeople(db, [idUnidade], today)).map(
+    (p): MoradorItem => ({ morador: { idMorador: null, idAutorizado: p.idAutorizado, nome: p.nome, cpf: p.cpf, cadastrado: false }, unidade, tipoAcesso: AUTHORISED_ACCESS }),
+  );
+  return [...residents, ...authorised];
+};
+
+const unitRefOf = async (db: Database, idCondo: number, idUnidade: number) => {
+  const [row] = await db
+    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, nmBloco: blocos.nome })
+    .from(unidades)
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(and(eq(blocos.idCondo, idCondo), eq(unidades.idUnidade, idUnidade)));
+  return row!;
+};
 
 /** The same residents, as access control reads them. */
 export const listUnitResidentsFull = async (db: Database, idCondo: number, idUnidade: number): Promise<Resident[]> =>
@@ -135,7 +160,7 @@ export const searchResidents = async (
   if (q.unidade) parts.push(eq(pessoas.idUnidade, q.unidade));
   const text = q.search?.trim();
   if (text) parts.push(nameOrCpf(text));
-  return pageOf(db, and(...parts)!, { page: q.page, limit: q.size }, toMoradorItem);
+  return pageOf(db, and(...parts)!, { page: q.page, limit: q.size }, toResidentHit);
 };
 
 export type ResidentFilters = {

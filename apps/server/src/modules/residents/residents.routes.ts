@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import { areaRoutes } from '../../plugins/area-routes.ts';
 import { getAuth } from '../../plugins/require-context.ts';
 import { readFacePhoto } from '../invitations/face-photo.service.ts';
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCac
   app.route({
     ...(await routeOf(E.remove)),
     handler: async (request) => {
-      await deleteResident(db, getAuth(request), request.params.cpf, request.params.idUnidade, now());
+      await deleteResident(db, getAuth(request), request.params.cpf, request.params.idUnidade, now(), request.query.idMorador);
       return { success: true as const };
     },
   });
@@ -71,13 +72,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCac
     ...(await routeOf(E.facePhoto)),
     handler: async (request, reply) => {
       const { contentType, object } = await readFacePhoto({ db, storage }, getAuth(request), request.params.idMorador, now());
-      reply
-        .header('content-type', contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store');
-      if (object.size !== undefined) reply.header('content-length', object.size);
-      return reply.send(object.stream);
+      return sendStoredFile(reply, object, contentType);
     },
   });
 };

@@ -1,7 +1,7 @@
 import { defaultAppAccess, type UnitAccessError } from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Resident, UnitAccessAnswer } from '@portaria/shared/access-control/residents.schemas';
-import { hideCpf } from '@portaria/shared';
+import { hideCpf, maskId } from '@portaria/shared';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
@@ -97,16 +97,21 @@ export const updateResident = async (db: Database, actor: Actor, input: Resident
   return (await findResident(db, actor.idCondo, input.id, input.idUnidade))!;
 };
 
-/** DELETE submorador/{cpf}/{idUnidade}: only the user who registered the resident; the row stays as REMOVIDO. */
-export const deleteResident = async (db: Database, actor: Actor, cpf: string, idUnidade: number, at: Date): Promise<void> => {
+/**
+ * DELETE submorador/{cpf}/{idUnidade}: only the user who registered the resident; the row stays as REMOVIDO. The list
+ * answers masked CPFs (issue 28 §14): the web names the resident by idMorador and the masked CPF it showed, which
+ * must match that resident's; without idMorador the path carries the full CPF (the spec's call).
+ */
+export const deleteResident = async (db: Database, actor: Actor, cpf: string, idUnidade: number, at: Date, idMorador?: number): Promise<void> => {
   const unit = await requireUnit(db, actor.idCondo, idUnidade, M.unitNotFound);
-  const resident = await findResidentByCpf(db, actor.idCondo, cpf, unit.idUnidade);
-  if (!resident) throw new HttpError(404, M.residentNotFound);
+  const resident =
+    idMorador === undefined ? await findResidentByCpf(db, actor.idCondo, cpf, unit.idUnidade) : await findResident(db, actor.idCondo, idMorador, unit.idUnidade);
+  if (!resident || resident.morador.cpf !== maskId(cpf)) throw new HttpError(404, M.residentNotFound);
   if (resident.createdBy !== actor.userId) throw new HttpError(409, M.deleteOnlyCreator);
   const id = resident.morador.idMorador;
   await writeChanges(db, { idCondo: actor.idCondo, area: 'moradores' }, async (t) => {
     if ((await removeResident(t, id, actor.userId, at)) === 0) throw new HttpError(404, M.residentNotFound);
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'morador.excluir', entidade: 'morador', idEntidade: id, detalhes: { idUnidade, cpf: hideCpf(cpf) }, at });
+    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'morador.excluir', entidade: 'morador', idEntidade: id, detalhes: { idUnidade, cpf: resident.morador.cpf }, at });
     await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'moradores', atividade: `Morador excluído (${resident.morador.nome})`, at, idUnidade, nmPessoa: resident.morador.nome, idUsuario: actor.userId, entidade: 'morador', idEntidade: id });
   });
 };

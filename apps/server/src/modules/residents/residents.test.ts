@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, pessoas, solicitacoesAcesso, timelineEvents, usuarios } from '../../db/schema/index.ts';
 import type { EmailMessage, Notifier, SmsMessage } from '../../notifications/providers.ts';
+import { maskId } from '@portaria/shared/br/mask';
 import { makeCpf } from '../../test/bad-input-fixtures.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS, JOANA, MARIA, contextToken } from '../../test/helpers.ts';
@@ -46,14 +47,15 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
   const lastAudit = async (acao: string) => (await f.db.select().from(auditLog).where(eq(auditLog.acao, acao)).orderBy(desc(auditLog.id)).limit(1))[0];
   const lastEvent = async () => (await f.db.select().from(timelineEvents).orderBy(desc(timelineEvents.id)).limit(1))[0];
 
-  test('lista 50 por página, só do condomínio do token, com o item do §3', async () => {
+  test('lista 50 por página, só do condomínio do token, com o item do §3 e o CPF mascarado', async () => {
     const res = await desk().get(LIST);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data).toHaveLength(50);
     expect(body.meta.totalPages).toBeGreaterThan(1);
     expect(body.data[0]).toMatchObject({
-      morador: { idMorador: expect.any(Number), nome: expect.any(String), cpf: expect.stringMatching(/^\d{11}$/), cadastrado: expect.any(Boolean), usaBiometriaFacial: expect.any(Boolean) },
+      // The list shows no CPF (spec 02 §2.2): masked, like every answer whose screen does not show it (issue 28 §14).
+      morador: { idMorador: expect.any(Number), nome: expect.any(String), cpf: expect.stringMatching(/^\d{2}\*{7}\d{2}$/), cadastrado: expect.any(Boolean), usaBiometriaFacial: expect.any(Boolean) },
       unidade: { id: expect.any(Number), idUnidade: expect.any(Number), nome: expect.any(String), nmBloco: expect.stringMatching(/^Bloco /) },
       tipoAcesso: expect.stringMatching(/^morar\./),
       flTemLoginAtivo: expect.any(Boolean),
@@ -214,7 +216,7 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     expect(other.statusCode).toBe(404);
   });
 
-  test('exclusão só por quem cadastrou (409 para os outros, a sessão continua); o registro fica no histórico', async () => {
+  test('exclusão só por quem cadastrou (409 para os outros, a sessão continua), pelo CPF mascarado da lista e o id; o registro fica no histórico', async () => {
     const cpf = makeCpf(++n);
     const [mine] = await f.db
       .insert(pessoas)
@@ -231,7 +233,13 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.deleteOnlyCreator);
 
-    const res = await desk().delete(`/condominos/v1/morador/submorador/${cpf}/${f.units.b302}`);
+    // The list's masked CPF and the resident's id, as the web has them (issue 28 §14): a wrong id or mask is 404.
+    const shown = (await desk().get(LIST, { nomeMorador: 'Excluível da Portaria' })).json().data[0].morador;
+    expect(shown.cpf).toBe(maskId(cpf));
+    const removeShown = (idMorador: number, masked = shown.cpf) => desk().delete(`/condominos/v1/morador/submorador/${masked}/${f.units.b302}`, { query: { idMorador: String(idMorador) } });
+    expect((await removeShown(notMine!.id)).statusCode).toBe(404);
+    expect((await removeShown(mine!.id, maskId(notMine!.cpf))).statusCode).toBe(404);
+    const res = await removeShown(mine!.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const [kept] = await f.db.select().from(pessoas).where(eq(pessoas.id, mine!.id));

@@ -1,3 +1,4 @@
+import { maskId } from '@portaria/shared/br/mask';
 import { and, asc, eq } from 'drizzle-orm';
 import { VEHICLE_MESSAGES as M, duplicatePlateMessage } from '@portaria/shared/vehicles/vehicles.messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -36,7 +37,9 @@ describe('veículos: o que a auditoria guarda de cada mudança, e a busca por pl
     const [created] = await auditsOf('veiculo.cadastrar', rented.id);
     expect(created!.detalhes).toEqual({ idUnidade: a101, tipo: 'CARRO', placa: 'ABC1D23', cor: 'PRATA' });
     const residents = async (idUnidade: number) =>
-      (await t.db.select({ cpf: pessoas.cpf, nome: pessoas.nome }).from(pessoas).where(eq(pessoas.idUnidade, idUnidade)).orderBy(asc(pessoas.id)));
+      (await t.db.select({ cpf: pessoas.cpf, nome: pessoas.nome }).from(pessoas).where(eq(pessoas.idUnidade, idUnidade)).orderBy(asc(pessoas.id))).map(
+        (p) => ({ ...p, cpf: maskId(p.cpf) }),
+      );
     const listed = (await api.list()).json().data;
     expect(listed.map((v: { id: number; unidade: { alugado: boolean } }) => [v.id, v.unidade.alugado])).toEqual([
       [rented.id, true],

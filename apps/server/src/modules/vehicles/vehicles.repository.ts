@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { dedupePeople, type Person } from '@portaria/shared/condominium/condominium.schemas';
+import { maskId } from '@portaria/shared/br/mask';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
@@ -126,7 +127,8 @@ const toVehicles = async (db: Database, rows: VehicleRow[]): Promise<Vehicle[]> 
       nome: r.nmUnidade,
       nmBloco: r.nmBloco,
       alugado: people.get(r.idUnidade)?.hasTenant ?? false,
-      pessoas: dedupePeople(people.get(r.idUnidade)?.people ?? []),
+      // De-duplicated on the full CPF, then masked: no vehicle screen shows a person (decision 064).
+      pessoas: dedupePeople(people.get(r.idUnidade)?.people ?? []).map((p) => ({ ...p, cpf: maskId(p.cpf) })),
     },
     tipo: r.tipo as VehicleType,
     placa: r.placa,

@@ -1,3 +1,4 @@
+import { INVITE_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
 import { VISITOR_LABELS, VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
 import {
   effectiveWeekdays,
@@ -18,6 +19,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { writeChanges } from '../../lib/data-changes.ts';
 import { isUniqueViolation } from '../../lib/transaction.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
+import { hasBiometrics } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { findByDocument, findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
 
@@ -67,6 +69,12 @@ const checkSchedule = (a: Authorization, today: string, keptStart?: string | nul
   if (issue) throw new HttpError(400, issue.message);
 };
 
+/** Spec 02 §7: facial biometry only when the condominium has biometrics; the web hides it, the server refuses it. */
+const checkBiometry = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
+  const wantsBiometry = body.autorizacao.usaBiometriaFacial || body.visitanteUnidade.visitante.usaBiometriaFacial;
+  if (wantsBiometry && !(await hasBiometrics(db, idCondo))) throw new HttpError(422, INVITE_MESSAGES.noBiometrics);
+};
+
 const unitOf = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
   const id = body.visitanteUnidade.unidades[0]?.id;
   return id ? requireUnit(db, idCondo, id, M.unitNotFound) : null;
@@ -80,6 +88,7 @@ const documentTaken = (error: unknown): never => {
 /** POST visitantecomautorizacao: the person (once per document in the condominium), the unit link and the schedule. */
 export const createVisitor = async (db: Database, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
   checkSchedule(body.autorizacao, todayIn(at));
+  await checkBiometry(db, actor.idCondo, body);
   const unit = await unitOf(db, actor.idCondo, body);
   const person = personValues(body.visitanteUnidade.visitante);
   const found = await findByDocument(db, actor.idCondo, person.tipoDocumento, person.numeroDocumento, unit?.idUnidade ?? null);
@@ -124,6 +133,7 @@ export const updateVisitor = async (db: Database, actor: Actor, body: VisitorWit
   if (a.idAutorizacao && existing?.idVisitanteUnidade !== id) throw new HttpError(404, M.scheduleNotFound);
   if (existing && existing.createdBy !== 'PORTARIA') throw new HttpError(409, M.onlyFrontDeskSchedule);
   checkSchedule(a, todayIn(at), existing?.inicio);
+  await checkBiometry(db, actor.idCondo, body);
   const person = personValues(body.visitanteUnidade.visitante);
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
   return writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {

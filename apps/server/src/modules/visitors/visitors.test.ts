@@ -1,7 +1,8 @@
 import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditLog, autorizacoes, timelineEvents, visitanteUnidades } from '../../db/schema/index.ts';
+import { INVITE_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
+import { auditLog, autorizacoes, condominios, timelineEvents, visitanteUnidades } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { freshCpf, freshPassport, recurring, visitorBody } from './visitors.test-support.ts';
 
@@ -93,6 +94,24 @@ describe('visitantes e prestadores: cadastro, documento, agendamentos, exclusõe
     expect(list.data).toEqual([expect.objectContaining({ idVisitanteUnidade: ids.idVisitanteUnidade, idUnidade: null, nmBloco: null, nmUnidade: null, unidades: [] })]);
     expect((await desk().get(LIST, { prestadorCondominio: 'false', curinga: 'verde vivo' })).json().data).toEqual([]);
     expect((await desk().get(LIST, { tipoVisitante: 'PRESTADOR_CONDOMINIO', curinga: 'verde vivo' })).json().data).toHaveLength(1);
+  });
+
+  test('biometria facial no agendamento só quando o condomínio tem biometria: senão 422 com a mensagem, no cadastro e na edição', async () => {
+    const withBiometry = () =>
+      visitorBody(f.units.a101, { visitante: { telefone: '(11) 98765-4321' }, autorizacao: { ...recurring(TODAY, '2024-10-31', []), usaBiometriaFacial: true } });
+    const kept = await save(withBiometry());
+    await f.db.update(condominios).set({ temBiometria: false }).where(eq(condominios.idCondo, 1001));
+    try {
+      const created = await desk().post(SAVE, withBiometry());
+      expect([created.statusCode, created.json()]).toEqual([422, { message: INVITE_MESSAGES.noBiometrics }]);
+      const body = withBiometry();
+      const edited = await desk().put(SAVE, { ...body, visitanteUnidade: { ...body.visitanteUnidade, idVisitanteUnidade: kept.idVisitanteUnidade } });
+      expect([edited.statusCode, edited.json()]).toEqual([422, { message: INVITE_MESSAGES.noBiometrics }]);
+      // Without biometry the same visitor is saved.
+      await save(visitorBody(f.units.a101, { autorizacao: recurring(TODAY, '2024-10-31', []) }));
+    } finally {
+      await f.db.update(condominios).set({ temBiometria: true }).where(eq(condominios.idCondo, 1001));
+    }
   });
 
   test('regras de datas: pontual de hoje a um ano; recorrente até um ano depois do início e só dias do período', async () => {

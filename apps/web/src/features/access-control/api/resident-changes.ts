@@ -10,8 +10,9 @@ export const requestAccess = (body: UnitAccessRequest) => call(residentEndpoints
 /** PUT /condominos/v1/morador/submorador */
 export const updateResident = (body: ResidentUpdate) => call(residentEndpoints.update, { body });
 
-/** DELETE /condominos/v1/morador/submorador/{cpf}/{idUnidade} */
-export const deleteResident = (params: { cpf: string; idUnidade: number }) => call(residentEndpoints.remove, { params });
+/** DELETE /condominos/v1/morador/submorador/{cpf}/{idUnidade}?idMorador: the list's masked CPF and the resident's id. */
+export const deleteResident = ({ idMorador, ...params }: { cpf: string; idUnidade: number; idMorador: number }) =>
+  call(residentEndpoints.remove, { params, query: { idMorador } });
 
 const useResidentChange = <A, R>(fn: (args: A) => Promise<R>) => {
   const queryClient = useQueryClient();

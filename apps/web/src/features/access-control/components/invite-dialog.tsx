@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-control.messages';
+import { ACCESS_MESSAGES, INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-control.messages';
 import type { InviteInput } from '@portaria/shared/access-control/invitations.schemas';
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import { hidePhone } from '@portaria/shared/br/phone';
@@ -27,7 +27,9 @@ export type Invitee = Omit<InviteInput, 'tipoEnvio'> & { place: string };
 export const residentInvitee = (r: Resident): Invitee => ({
   idUnidade: r.unidade.idUnidade,
   nomeConvidado: r.morador.nome,
-  cpfConvidado: r.morador.cpf,
+  // The list carries the CPF masked (issue 28 §14): the server reads it from the resident.
+  cpfConvidado: null,
+  idMorador: r.morador.idMorador,
   telefone: r.morador.telefone,
   email: r.morador.email,
   tipoPessoa: 'MORADOR',
@@ -119,7 +121,7 @@ export const InviteDialog = ({ invitee, onClose }: { invitee: Invitee | null; on
           )}
         </DialogActions>
       </Dialog>
-      <MutationFeedback title={I.inviteFailed} error={invite.error} onClose={() => invite.reset()} />
+      <MutationFeedback title={ACCESS_MESSAGES.requestFailedTitle} error={invite.error} onClose={() => invite.reset()} />
     </>
   );
 };

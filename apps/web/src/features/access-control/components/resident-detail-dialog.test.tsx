@@ -7,7 +7,7 @@ import { renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { ResidentDetailDialog } from './resident-detail-dialog';
 
 const resident = (statusBiometria: 'CADASTRADA' | 'NAO_CADASTRADA'): Resident => ({
-  morador: { idMorador: 77, nome: 'Helena Biometria', cpf: '***.444.777-**', telefone: null, email: null, cadastro: '2026-11-01T10:00:00.000Z', cadastrado: true, usaBiometriaFacial: statusBiometria === 'CADASTRADA', statusBiometria },
+  morador: { idMorador: 77, nome: 'Helena Biometria', cpf: '11*******35', telefone: null, email: null, cadastro: '2026-11-01T10:00:00.000Z', cadastrado: true, usaBiometriaFacial: statusBiometria === 'CADASTRADA', statusBiometria },
   unidade: { id: 1, idUnidade: 1, nome: '101', nmBloco: 'Bloco A' },
   tipoAcesso: 'morar.morador',
   flTemLoginAtivo: true,

@@ -4,21 +4,37 @@ import Stack from '@mui/material/Stack';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { formatCpf } from '@portaria/shared/br/cpf';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { MoradorItem, MoradorRetirada } from '@portaria/shared/correspondence/correspondence.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useUnitResidents } from '../api/get-unit-residents';
 import { WEB_COPY } from '../correspondence-copy';
 
+type PickupPerson = MoradorItem['morador'];
+
 type PickupPersonStepProps = {
   idUnidade: number;
-  value: number | null;
-  onChange: (resident: MoradorItem['morador']) => void;
+  value: PickupPerson | null;
+  onChange: (person: PickupPerson) => void;
   onOtherPerson: () => void;
 };
 
-/** 'Selecione quem está retirando:' — the unit's people with name and formatted CPF, or someone not listed. */
+/** A resident and an authorised person may share a number: the choice's key says which list it came from. */
+const keyOf = (person: PickupPerson) => (person.idMorador != null ? `m${person.idMorador}` : `a${person.idAutorizado}`);
+
+/** The release's moradorRetirada for a listed person: a resident by idMorador, an authorised person by idAutorizado. */
+export const listedPickup = (person: PickupPerson): MoradorRetirada => ({
+  ...(person.idMorador != null ? { idMorador: person.idMorador } : { idAutorizado: person.idAutorizado ?? null }),
+  nome: person.nome,
+  cpf: person.cpf || null,
+  cadastrado: true,
+});
+
+/**
+ * 'Selecione quem está retirando:' — the unit's residents and authorised people with name and formatted CPF (spec 02
+ * §2.6), or someone not listed.
+ */
 export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson }: PickupPersonStepProps) => {
   const residents = useUnitResidents(idUnidade);
   const people = residents.data?.data.map((item) => item.morador) ?? [];
@@ -35,13 +51,13 @@ export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson }: 
         <ChoiceList
           title={M.selectPickupPerson}
           items={people.map((person) => ({
-            id: person.idMorador,
+            id: keyOf(person),
             label: person.nome,
             description: person.cpf ? formatCpf(person.cpf) : M.notInformed,
           }))}
-          value={value}
+          value={value ? keyOf(value) : null}
           onChange={(id) => {
-            const person = people.find((p) => p.idMorador === id);
+            const person = people.find((p) => keyOf(p) === id);
             if (person) onChange(person);
           }}
           emptyText={M.noResidents}

@@ -30,7 +30,7 @@ const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
 const RESIDENTS = contractBody(unitResidentsResponseSchema, {
   data: [
     {
-      morador: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705', telefone: null, email: null, cadastrado: true },
+      morador: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705', cadastrado: true },
       unidade: { idUnidade: 501, nome: '302', nmBloco: 'Bloco B' },
       tipoAcesso: 'morar.morador',
     },

@@ -16,7 +16,7 @@ import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';
 import { WEB_COPY } from '../correspondence-copy';
 import { CodeStep } from './code-step';
-import { PickupPersonStep } from './pickup-person-step';
+import { PickupPersonStep, listedPickup } from './pickup-person-step';
 import { PickupResponsibleDialog } from './pickup-responsible-dialog';
 
 type ReleaseByCodeFlowProps = { onExit: () => void };
@@ -94,7 +94,7 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
       content: parcel && (
         <PickupPersonStep
           idUnidade={parcel.unidade.idUnidade}
-          value={resident?.idMorador ?? null}
+          value={resident}
           onChange={setResident}
           onOtherPerson={() => setIsOtherOpen(true)}
         />
@@ -108,7 +108,7 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
       return;
     }
     if (resident) {
-      finish({ kind: 'resident', morador: { idMorador: resident.idMorador, nome: resident.nome, cpf: resident.cpf || null, cadastrado: true } });
+      finish({ kind: 'resident', morador: listedPickup(resident) });
     }
   };
 

@@ -52,9 +52,15 @@ const PENDING = [
 const RESIDENTS = contractBody(unitResidentsResponseSchema, {
   data: [
     {
-      morador: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705', telefone: null, email: null, cadastrado: true },
+      morador: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705', cadastrado: true },
       unidade: { idUnidade: 501, nome: '101', nmBloco: 'Torre Única' },
       tipoAcesso: 'morar.morador',
+    },
+    {
+      // An authorised person of the unit (issue 28 §18): the same number as a resident's id must not clash.
+      morador: { idMorador: null, idAutorizado: 77, nome: 'Carla Autorizada', cpf: '11144477735', cadastrado: false },
+      unidade: { idUnidade: 501, nome: '101', nmBloco: 'Torre Única' },
+      tipoAcesso: 'AUTORIZADO',
     },
   ],
 });
@@ -123,6 +129,25 @@ describe('liberação de correspondências', () => {
     });
     await user.click(screen.getByRole('button', { name: M.ok }));
     expect(onExit).toHaveBeenCalled();
+  });
+
+  test('quem está retirando lista também a pessoa autorizada da unidade, com CPF formatado, e ela retira', async () => {
+    const { user, released } = setup();
+    await chooseUnit101(user);
+    await user.click(await screen.findByRole('checkbox', { name: /Cód\.12/ }));
+    await user.click(screen.getByRole('button', { name: M.releaseButton }));
+    expect(await screen.findByText(M.selectPickupPerson)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Bruno Lima/ })).toHaveTextContent('390.533.447-05');
+    const carla = screen.getByRole('radio', { name: /Carla Autorizada/ });
+    expect(carla).toHaveTextContent('111.444.777-35');
+    await user.click(carla);
+    expect(carla).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Bruno Lima/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: M.finishPickup }));
+
+    expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
+    expect(released[0]?.body).toMatchObject({ id: 12, moradorRetirada: { idAutorizado: 77, nome: 'Carla Autorizada', cpf: '11144477735', cadastrado: true } });
+    expect(released[0]?.body).not.toHaveProperty('moradorRetirada.idMorador');
   });
 
   test('pesquisa filtra os itens e o código digitado libera uma só para pessoa não cadastrada', async () => {

@@ -11,7 +11,7 @@ import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';
 import { isApiError } from '../../../lib/api-client';
-import { PickupPersonStep } from './pickup-person-step';
+import { PickupPersonStep, listedPickup } from './pickup-person-step';
 import { PickupResponsibleDialog } from './pickup-responsible-dialog';
 import { RegisterDialog } from './register-dialog';
 import type { ReleaseMode } from './release-items-step';
@@ -90,7 +90,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
       content: idUnidade !== null && (
         <PickupPersonStep
           idUnidade={idUnidade}
-          value={resident?.idMorador ?? null}
+          value={resident}
           onChange={setResident}
           onOtherPerson={() => setIsOtherOpen(true)}
         />
@@ -100,7 +100,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
 
   const handleNext = () => {
     if (isPersonStep && resident) {
-      finish({ kind: 'resident', morador: { idMorador: resident.idMorador, nome: resident.nome, cpf: resident.cpf || null, cadastrado: true } });
+      finish({ kind: 'resident', morador: listedPickup(resident) });
       return;
     }
     // Choosing another unit drops the parcels chosen for the previous one.

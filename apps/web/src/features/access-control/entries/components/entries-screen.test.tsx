@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@portaria/shared/common/day';
+import { MESSAGES } from '@portaria/shared/messages';
 import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
 import { visitorKeys } from '../../visitors/api/visitor-keys';
 import { ONE_BLOCK, card, page } from '../../visitors/test-fixtures';
@@ -51,13 +52,15 @@ describe('registro de entradas e saídas', () => {
     expect(days.at(-1)).not.toBe(TODAY);
   });
 
-  test('confirmação antes da entrada; o corpo leva o agendamento e a lista é lida de novo', async () => {
+  test('confirmação antes da entrada com o AVISO do spec; o corpo leva o agendamento e a lista é lida de novo', async () => {
     const { user, fetch, queryClient } = start([card({})], () => ({ body: LOGGED }));
     await user.click(await screen.findByRole('button', { name: E.registerEntry }));
     const confirm = screen.getByRole('dialog', { name: E.registerEntry });
     expect(confirm).toHaveTextContent('Confirmar a entrada de Hélène Dubois?');
     // Enabled once the desk knows she is not inside already.
     await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
+    // Spec 01 §2's warning banner on the confirmation of a timed desk action (issue 28 §17).
+    expect(within(confirm).getByRole('note')).toHaveTextContent(MESSAGES.warningBanner);
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     const changedAt = Date.now();
     await user.click(within(confirm).getByRole('button', { name: E.confirm }));

@@ -6,6 +6,7 @@ import { localDateTime } from '@portaria/shared/common/day';
 import { fill } from '@portaria/shared/text';
 import { AppDialog } from '../../../../components/ui/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
+import { WarningBanner } from '../../../../components/ui/warning-banner';
 import { userMessageOf } from '../../../../lib/api-client';
 import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
@@ -55,7 +56,15 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
         onCancel={handleClose}
         isConfirmDisabled={register.isPending || guard.exitLog.isPending || (isEntry && guard.isChecking)}
       >
-        {inside ? <InsideNotice visit={inside} /> : <Typography>{fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}</Typography>}
+        {inside ? (
+          <InsideNotice visit={inside} />
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>{fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}</Typography>
+            {/* Spec 01 §2's "AVISO: Você confirma?…": the time of this action may be checked against the day's roster. */}
+            <WarningBanner />
+          </>
+        )}
       </AppDialog>
       <FeedbackDialog open={done !== null} severity="success" title={done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess} onClose={handleClose} />
       <RequestFailedDialog

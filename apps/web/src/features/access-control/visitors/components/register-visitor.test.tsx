@@ -197,7 +197,7 @@ describe('cadastro de visitante/prestador', () => {
     await user.click(within(screen.getByRole('dialog', { name: V.confirmTitle })).getByRole('button', { name: V.confirmSubmit }));
     await user.click(await screen.findByRole('button', { name: V.sendInvite }));
     const invite = screen.getByRole('dialog', { name: 'Convite para biometria facial' });
-    await user.click(within(invite).getByRole('button', { name: 'Gerar link' }));
+    await user.click(within(invite).getByRole('button', { name: 'GERAR LINK' }));
     expect(await screen.findByRole('dialog', { name: 'Link gerado com sucesso!' })).toBeInTheDocument();
     const sent = fetch.mock.calls.find(([url]) => String(url).includes('/seventh/convite'))!;
     expect(JSON.parse(String(sent[1]!.body))).toMatchObject({ idUnidade: 21, nomeConvidado: 'Ana Souza', cpfConvidado: '52998224725', telefone: '11987654321', tipoEnvio: 'LINK', tipoPessoa: 'VISITANTE' });

@@ -14,7 +14,7 @@ import { useSchedules } from '../api/visitor-queries';
 import type { Schedule, VisitorUnit } from '../api/visitor-types';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { KIND_LABELS } from '../utils/visitor-kind';
-import { maskDocument } from '@portaria/shared/access-control/visitors.rules';
+import { maskId } from '@portaria/shared/br/mask';
 import { ScheduleItem } from './schedule-item';
 
 type VisitorDetailDialogProps = {
@@ -28,8 +28,8 @@ type VisitorDetailDialogProps = {
 
 const documentOf = (v: VisitorUnit) => {
   const p = v.visitante;
-  if (p.estrangeiro && p.documentoEstrangeiro && p.tipoDocumentoEstrangeiro) return `${V.documento[p.tipoDocumentoEstrangeiro]} ${maskDocument(p.documentoEstrangeiro)}`;
-  return p.cpf ? `CPF ${maskDocument(p.cpf)}` : '—';
+  if (p.estrangeiro && p.documentoEstrangeiro && p.tipoDocumentoEstrangeiro) return `${V.documento[p.tipoDocumentoEstrangeiro]} ${maskId(p.documentoEstrangeiro)}`;
+  return p.cpf ? `CPF ${maskId(p.cpf)}` : '—';
 };
 
 const Group = ({ title, items, render }: { title: string; items: Schedule[]; render: (s: Schedule) => React.ReactNode }) => {
