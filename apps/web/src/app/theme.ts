@@ -52,6 +52,10 @@ export const theme = createTheme(
           },
         },
       },
+      // A menu's option draws the ring inside itself: the menu's scrolling paper clipped a ring drawn outside.
+      MuiMenuItem: {
+        styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': { outlineOffset: -3 } } },
+      },
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: {
