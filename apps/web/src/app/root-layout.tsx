@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader';
-import { documentTitleOf } from '../config/paths';
+import { documentTitleOf, isResidentPage } from '../config/paths';
 import { LazySessionExpiredDialog } from '../features/auth/components/lazy-dialogs';
 import { listenToOtherTabs } from '../lib/session-sync';
 import { ChatWidget } from '../features/support-chat/components/chat-widget';
 
-/** Around every screen: the tab's title, the other tabs' renewed token, the lazy-route fallback, the session-expired modal and the support chat. */
+/** Around every screen: the tab's title, the other tabs' renewed token, the lazy-route fallback, the session-expired modal and the staff's support chat. */
 export const RootLayout = () => {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -20,7 +20,8 @@ export const RootLayout = () => {
         <Outlet />
       </Suspense>
       <LazySessionExpiredDialog />
-      <ChatWidget />
+      {/* The chat is the staff's line to support: a resident opening a document or an invitation never sees it. */}
+      {!isResidentPage(pathname) && <ChatWidget />}
     </>
   );
 };

@@ -20,6 +20,13 @@ describe('cores do tema: contraste AA (4,5:1) dos chips e selos de status', () =
   test('texto secundário sobre o fundo da página', () => {
     expect(contrast(theme.palette.text.secondary, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
   });
+
+  test('texto desabilitado (legenda e dica de um grupo desabilitado) legível: 4,5:1 sobre o papel e o fundo', () => {
+    const disabled = theme.palette.text.disabled;
+    expect(disabled).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrast(disabled, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(disabled, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('contorno de foco dos botões (teclado)', () => {

@@ -82,6 +82,7 @@ describe('verificação por CPF e SMS (contrato dos corpos)', () => {
       maxCodesPerHour: 5,
       tokenTtlSeconds: 600,
       flowTtlSeconds: 1800,
+      maxPhoneChangesPerDay: 3,
     });
   });
 });

@@ -14,3 +14,14 @@ export const canZoomOut = (scale: number) => scale > PDF_ZOOM.min;
 
 /** '150%' */
 export const formatZoom = (scale: number) => `${Math.round(scale * 100)}%`;
+
+/**
+ * The starting zoom: the spec's 1.5, or less when the page would not fit the width available (a phone: 390 px
+ * leaves ~300 px for a 595 pt A4 page, about 0.5). Two decimals, rounded down, so the page never overflows.
+ */
+export const fitZoom = (availableWidth: number, pageWidth: number) =>
+  availableWidth > 0 && pageWidth > 0 ? clamp(Math.min(PDF_ZOOM.initial, Math.floor((availableWidth / pageWidth) * 100) / 100)) : PDF_ZOOM.initial;
+
+/** Two fingers moved from `startDistance` apart to `distance`: the zoom they ask for, on the 0.1 grid. */
+export const pinchZoom = (startScale: number, startDistance: number, distance: number) =>
+  startDistance > 0 ? clamp(round1((startScale * distance) / startDistance)) : startScale;

@@ -35,6 +35,16 @@ describe('blocos e unidades: um grupo de rádio por etapa (teclado)', () => {
     expect(screen.getByRole('button', { name: 'Avançar' })).toHaveFocus();
   });
 
+  test('digitar "B" vai ao Bloco B e o escolhe; Enter avança', async () => {
+    render(<Flow blocos={[...BLOCKS, block(3, 'Bloco C', ['301'])]} />);
+    await userEvent.keyboard('b');
+    const blockB = screen.getByRole('radio', { name: 'Bloco B' });
+    expect(blockB).toHaveFocus();
+    expect(blockB).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('searchbox', { name: 'Filtrar unidades' })).toHaveFocus();
+  });
+
   test('Enter num bloco escolhe e avança; o filtro de unidades recebe o foco', async () => {
     render(<Flow blocos={BLOCKS} />);
     await userEvent.keyboard('{ArrowRight}{Enter}');

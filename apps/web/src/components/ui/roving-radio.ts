@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { startOf, typeAheadIndex, useTypedBuffer } from '../form/type-ahead';
 
 /** Keys that move within a radio group (WAI-ARIA APG): the focus moves and the choice follows it. */
 const KEY_STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
@@ -15,9 +16,10 @@ type RovingRadioOptions<T extends string | number> = {
 
 /**
  * One radio group, one tab stop (issue 17): Tab enters on the chosen option (or the first) and leaves the group;
- * arrow keys, Home and End move among the options and choose as they move.
+ * arrow keys, Home and End move among the options and choose as they move; so does typing the start of a name.
  */
 export const useRovingRadio = <T extends string | number>({ ids, value, onChange, onEnter }: RovingRadioOptions<T>) => {
+  const typedBuffer = useTypedBuffer();
   const tabStop = value !== null && ids.includes(value) ? value : ids[0];
   const idOf = (element: HTMLElement) => ids.find((id) => String(id) === element.dataset.radioValue);
 
@@ -34,8 +36,18 @@ export const useRovingRadio = <T extends string | number>({ ids, value, onChange
       return;
     }
     const step = KEY_STEP[event.key];
+    // Typing goes to the option whose name starts so ('B' → 'Bloco B', '40' → '401'), like a select (issue 28).
+    const typed = step === undefined ? typedBuffer(event) : null;
     const target =
-      event.key === 'Home' ? 0 : event.key === 'End' ? radios.length - 1 : step === undefined ? -1 : (index + step + radios.length) % radios.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? radios.length - 1
+          : typed !== null
+            ? typeAheadIndex(radios.map((radio) => radio.textContent ?? ''), typed, startOf(typed, index))
+            : step === undefined
+              ? -1
+              : (index + step + radios.length) % radios.length;
     if (target === -1) return;
     event.preventDefault();
     const element = radios[target]!;

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { createContext, useContext, useEffect } from 'react';
 
 /** The wizard's primary action ('Avançar' or the step's own label), for a step that can finish itself by Enter. */
@@ -35,4 +35,19 @@ export const useFocusStepStart = (root: RefObject<HTMLElement | null>, stepKey: 
   useEffect(() => {
     focusFirstControl(root.current);
   }, [root, stepKey]);
+};
+
+/** Where Enter already means something else: a button or link acts, a long text breaks the line, a search searches. */
+const OWN_ENTER = 'button, a[href], textarea, select, [role="button"], [role="option"], [role="combobox"], [role="radio"], input[type="search"], [contenteditable="true"]';
+
+/**
+ * Enter in a step's field or tick box runs the step's primary action ('Avançar', 'Liberar', 'Enviar'), as in a
+ * form (issue 28). Left alone: Enter that a control already handled (defaultPrevented), Shift/Ctrl/Alt+Enter, a
+ * control with its own Enter (OWN_ENTER), and anything inside a <form> (it submits itself).
+ */
+export const shouldEnterAdvance = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return false;
+  if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return false;
+  const target = event.target as HTMLElement;
+  return !target.closest(OWN_ENTER) && !target.closest('form');
 };

@@ -1,4 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { WizardStep } from './wizard';
@@ -98,5 +99,66 @@ describe('Wizard', () => {
   test('Avançar desabilitado quando a etapa não está completa', () => {
     render(<Wizard steps={steps} activeStep={1} onBack={vi.fn()} onNext={vi.fn()} isNextDisabled />);
     expect(screen.getByRole('button', { name: 'Avançar' })).toBeDisabled();
+  });
+});
+
+describe('Enter executa a ação principal da etapa', () => {
+  const releaseStep = (extra?: ReactNode): WizardStep[] => [
+    {
+      id: 'itens',
+      label: 'Itens',
+      content: (
+        <div>
+          <label>
+            <input type="checkbox" /> Cód.12 - PACOTE
+          </label>
+          <input aria-label="Código" />
+          <input type="search" aria-label="Buscar itens" />
+          <textarea aria-label="Observação" />
+          <button type="button">Liberar por código</button>
+          {extra}
+        </div>
+      ),
+    },
+  ];
+
+  test('numa caixa marcada ou num campo de texto da etapa, Enter aciona o botão principal', async () => {
+    const onNext = vi.fn();
+    render(<Wizard steps={releaseStep()} activeStep={0} onBack={vi.fn()} onNext={onNext} nextLabel="Liberar" />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Cód\.12/ }));
+    await userEvent.keyboard('{Enter}');
+    expect(onNext).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Código' }), '12{Enter}');
+    expect(onNext).toHaveBeenCalledTimes(2);
+  });
+
+  test('Enter não age com o botão principal desabilitado, numa busca, num texto longo, num botão ou com Shift', async () => {
+    const onNext = vi.fn();
+    const onOther = vi.fn();
+    const { rerender } = render(<Wizard steps={releaseStep()} activeStep={0} onBack={vi.fn()} onNext={onNext} isNextDisabled />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Código' }), '12{Enter}');
+    rerender(
+      <Wizard
+        steps={releaseStep(<button type="button" onClick={onOther}>Outra ação</button>)}
+        activeStep={0}
+        onBack={vi.fn()}
+        onNext={onNext}
+      />,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar itens' }), 'ana{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Observação' }), 'linha{Enter}');
+    screen.getByRole('button', { name: 'Outra ação' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOther).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Código' }), '{Shift>}{Enter}{/Shift}');
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  test('uma etapa com as próprias ações (um formulário) decide o próprio Enter', async () => {
+    const onNext = vi.fn();
+    const own: WizardStep[] = [{ id: 'dados', label: 'Dados', hasOwnActions: true, content: <input aria-label="Nome" /> }];
+    render(<Wizard steps={own} activeStep={0} onBack={vi.fn()} onNext={onNext} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana{Enter}');
+    expect(onNext).not.toHaveBeenCalled();
   });
 });

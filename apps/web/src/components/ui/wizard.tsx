@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@portaria/shared/messages';
 import { fill } from '@portaria/shared/text';
 import { STICKY_ACTIONS } from './sticky-actions';
-import { useFocusStepStart, WizardAdvanceContext } from './wizard-next';
+import { shouldEnterAdvance, useFocusStepStart, WizardAdvanceContext } from './wizard-next';
 
 export { useWizard } from './use-wizard';
 export type { WizardState } from './use-wizard';
@@ -46,6 +46,12 @@ export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabl
   const handleBack = isFirstStep ? onExit : onBack;
   const contentRef = useRef<HTMLDivElement>(null);
   useFocusStepStart(contentRef, current?.id);
+  const canEnterAdvance = Boolean(onNext && !isNextDisabled && current && !current.hasOwnActions);
+  const handleContentKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!canEnterAdvance || !shouldEnterAdvance(event)) return;
+    event.preventDefault();
+    onNext?.();
+  };
 
   return (
     <Stack spacing={3}>
@@ -61,7 +67,7 @@ export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabl
           ))}
         </Stepper>
       </Box>
-      <Box ref={contentRef}>
+      <Box ref={contentRef} onKeyDown={handleContentKeyDown}>
         <WizardAdvanceContext.Provider value={onNext}>{current?.content}</WizardAdvanceContext.Provider>
       </Box>
       {(handleBack || onNext) && current && !current.hasOwnActions && (

@@ -10,6 +10,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ACCESS_LABELS as L, ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
+import { useSelectTypeAhead } from '../../../components/form/type-ahead';
 
 /** 'Filtre aqui' (spec 02 §2.4): the side panel of the resident, visitor and entries lists, with 'Limpar filtros'. */
 export const FilterPanel = ({ hasFilters, onClear, children }: { hasFilters: boolean; onClear: () => void; children: ReactNode }) => {
@@ -41,10 +42,20 @@ export const BlocksUnitsFilter = ({ condominium, idsBlocos, idsUnidades, onChang
   const isSingleBlock = condominium.blocos.length === 1;
   const blocks = idsBlocos.length ? condominium.blocos.filter((b) => idsBlocos.includes(b.idBloco)) : condominium.blocos;
   const units = blocks.flatMap((b) => b.unidades.map((u) => ({ ...u, label: isSingleBlock ? u.nome : `${b.nome} | ${u.nome}` })));
+  // Several of each: typing moves the open menu's focus ('B', '60'); Space or Enter ticks the option.
+  const blockTypeAhead = useSelectTypeAhead({ options: [] });
+  const unitTypeAhead = useSelectTypeAhead({ options: [] });
   return (
     <>
       {!isSingleBlock && (
-        <TextField select label={L.blocks} size="small" value={idsBlocos} slotProps={{ select: { multiple: true } }} onChange={(e) => onChange({ idsBlocos: asIds(e.target.value), idsUnidades: [] })}>
+        <TextField
+          select
+          label={L.blocks}
+          size="small"
+          value={idsBlocos}
+          slotProps={{ select: { multiple: true, ...blockTypeAhead } }}
+          onChange={(e) => onChange({ idsBlocos: asIds(e.target.value), idsUnidades: [] })}
+        >
           {condominium.blocos.map((b) => (
             <MenuItem key={b.idBloco} value={b.idBloco}>
               {b.nome}
@@ -57,7 +68,13 @@ export const BlocksUnitsFilter = ({ condominium, idsBlocos, idsUnidades, onChang
         label={L.units}
         size="small"
         value={idsUnidades}
-        slotProps={{ select: { multiple: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+        slotProps={{
+          select: {
+            multiple: true,
+            ...unitTypeAhead,
+            MenuProps: { slotProps: { ...unitTypeAhead.MenuProps.slotProps, paper: { sx: { maxHeight: 320 } } } },
+          },
+        }}
         onChange={(e) => onChange({ idsBlocos, idsUnidades: asIds(e.target.value) })}
       >
         {units.map((u) => (
@@ -82,29 +99,33 @@ type OptionSelectProps<T extends string | number> = {
   size?: 'small' | 'medium';
 };
 
-/** One choice among options (a block, a unit, a type), optionally with 'Todos' for none. */
-export const OptionSelect = <T extends string | number>({ label, value, options, onChange, allLabel, isDisabled, isRequired, size }: OptionSelectProps<T>) => (
-  <TextField
-    select
-    fullWidth
-    size={size}
-    label={label}
-    required={isRequired}
-    disabled={isDisabled}
-    value={value ?? ''}
-    onChange={(e) => {
-      const raw = e.target.value as unknown;
-      onChange(raw === '' ? null : (options.find((o) => String(o.value) === String(raw))?.value ?? null));
-    }}
-  >
-    {allLabel && <MenuItem value="">{allLabel}</MenuItem>}
-    {options.map((o) => (
-      <MenuItem key={o.value} value={o.value}>
-        {o.label}
-      </MenuItem>
-    ))}
-  </TextField>
-);
+/** One choice among options (a block, a unit, a type), optionally with 'Todos' for none; typing picks ('B', '60'). */
+export const OptionSelect = <T extends string | number>({ label, value, options, onChange, allLabel, isDisabled, isRequired, size }: OptionSelectProps<T>) => {
+  const typeAhead = useSelectTypeAhead({ options, value, onPick: onChange });
+  return (
+    <TextField
+      select
+      fullWidth
+      size={size}
+      label={label}
+      required={isRequired}
+      disabled={isDisabled}
+      value={value ?? ''}
+      slotProps={{ select: typeAhead }}
+      onChange={(e) => {
+        const raw = e.target.value as unknown;
+        onChange(raw === '' ? null : (options.find((o) => String(o.value) === String(raw))?.value ?? null));
+      }}
+    >
+      {allLabel && <MenuItem value="">{allLabel}</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
 
 /** An empty list: with filters, the link that clears them (spec 02 §2.4); without, the list's own empty text. */
 export const EmptyList = ({ hasFilters, onClear, emptyText }: { hasFilters: boolean; onClear: () => void; emptyText: string }) => (

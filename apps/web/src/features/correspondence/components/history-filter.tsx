@@ -15,6 +15,7 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import type { CorrespondenciaStatus } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
+import { useSelectTypeAhead } from '../../../components/form/type-ahead';
 import { DateField } from '../../../components/ui/date-field';
 import { WEB_COPY } from '../correspondence-copy';
 import type { HistoryFilter as HistoryQuery } from '../api/get-correspondence-history';
@@ -57,6 +58,19 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
   const hasDates = fromDate !== null || untilDate !== null;
   const areDatesOk = !hasDates || (fromDate !== null && untilDate !== null && !fromError && !untilError);
   const block = condominium.blocos.find((b) => b.idBloco === blockId) ?? null;
+  const blockTypeAhead = useSelectTypeAhead({
+    options: condominium.blocos.map((b) => ({ value: b.idBloco, label: b.nome })),
+    value: blockId === '' ? null : blockId,
+    onPick: (id) => {
+      setBlockId(id);
+      setUnitId('');
+    },
+  });
+  const unitTypeAhead = useSelectTypeAhead({
+    options: (block?.unidades ?? []).map((u) => ({ value: u.idUnidade, label: u.nome })),
+    value: unitId === '' ? null : unitId,
+    onPick: setUnitId,
+  });
   const hasAnyFilter = status !== null || hasDates || (hasSeveralBlocks && blockId !== '') || unitId !== '';
   const canSearch = hasAnyFilter && areDatesOk;
   // One date without the other disables Buscar: say which one is missing (issue 19).
@@ -126,6 +140,7 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
               setBlockId(event.target.value === '' ? '' : Number(event.target.value));
               setUnitId('');
             }}
+            slotProps={{ select: blockTypeAhead }}
             fullWidth
           >
             <MenuItem value="">{WEB_COPY.allBlocks}</MenuItem>
@@ -142,6 +157,7 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
           value={unitId}
           onChange={(event) => setUnitId(event.target.value === '' ? '' : Number(event.target.value))}
           disabled={!block}
+          slotProps={{ select: unitTypeAhead }}
           fullWidth
         >
           <MenuItem value="">{WEB_COPY.allUnits}</MenuItem>

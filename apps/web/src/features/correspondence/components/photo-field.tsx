@@ -14,6 +14,7 @@ import {
 } from '@portaria/shared/correspondence/correspondence.messages';
 import { LIMITS } from '@portaria/shared/constants';
 import { truncate } from '@portaria/shared/text';
+import { useSwapFocus } from '../../../components/form/use-swap-focus';
 import { WEB_COPY } from '../correspondence-copy';
 import { checkPhoto, hasImageSignature, PHOTO_RULES } from '../utils/photo-rules';
 import type { PhotoProblem } from '../utils/photo-rules';
@@ -41,6 +42,7 @@ export const PhotoField = ({ value, onChange, isDisabled }: PhotoFieldProps) => 
   const [problem, setProblem] = useState<string | null>(null);
   const [isCameraOpen, setIsCameraOpen] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const { expectSwap, focusTarget } = useSwapFocus();
 
   useEffect(() => {
     if (!value) return undefined;
@@ -56,6 +58,7 @@ export const PhotoField = ({ value, onChange, isDisabled }: PhotoFieldProps) => 
     if (!file) return;
     const found = checkPhoto(file) ?? ((await hasImageSignature(file)) ? null : 'type');
     setProblem(found ? problemMessage(found, file) : null);
+    if (!found) expectSwap();
     onChange(found ? null : file);
   };
 
@@ -95,13 +98,21 @@ export const PhotoField = ({ value, onChange, isDisabled }: PhotoFieldProps) => 
           <Typography sx={{ flex: 1, wordBreak: 'break-all' }}>
             {fill(WEB_COPY.photoSelected, { name: truncate(value.name, LIMITS.fileNameInMessages) })}
           </Typography>
-          <Button startIcon={<DeleteOutline />} onClick={() => onChange(null)} disabled={isDisabled}>
+          <Button
+            ref={focusTarget}
+            startIcon={<DeleteOutline />}
+            onClick={() => {
+              expectSwap();
+              onChange(null);
+            }}
+            disabled={isDisabled}
+          >
             {M.removePhoto}
           </Button>
         </Stack>
       ) : (
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<AttachFile />} onClick={() => fileInput.current?.click()} disabled={isDisabled}>
+          <Button ref={focusTarget} variant="outlined" startIcon={<AttachFile />} onClick={() => fileInput.current?.click()} disabled={isDisabled}>
             {M.foto}
           </Button>
           <Button variant="outlined" startIcon={<PhotoCamera />} onClick={handleCamera} disabled={isDisabled}>

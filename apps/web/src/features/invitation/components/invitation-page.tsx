@@ -18,6 +18,7 @@ import { fill } from '@portaria/shared/text';
 import { userMessageOf } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
 import { CameraCapture } from './camera-capture';
+import { useSwapFocus } from '../../../components/form/use-swap-focus';
 import { ACCEPTED, photoFromFile } from './photo-file';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; invite: PublicInvite } | { kind: 'done' };
@@ -34,6 +35,8 @@ export const InvitationPage = ({ token }: { token: string }) => {
   const [problem, setProblem] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The photo replaces the buttons that chose it (and 'Tirar outra foto' brings them back): the focus follows.
+  const { expectSwap, focusTarget } = useSwapFocus();
   const canUseCamera = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 
   useEffect(() => {
@@ -51,7 +54,9 @@ export const InvitationPage = ({ token }: { token: string }) => {
     if (!file) return;
     if (!ACCEPTED.includes(file.type)) return setProblem(I.photoTypeRejected);
     if (file.size > 10 * 1024 * 1024) return setProblem(I.photoTooLarge);
-    setPhoto(await photoFromFile(file));
+    const chosen = await photoFromFile(file);
+    expectSwap();
+    setPhoto(chosen);
   };
   const handleSend = async () => {
     if (!photo) return;
@@ -98,11 +103,11 @@ export const InvitationPage = ({ token }: { token: string }) => {
       {hasConsent && !photo && !isCameraOn && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {canUseCamera && (
-            <Button variant="contained" size="large" startIcon={<CameraAlt />} onClick={() => setIsCameraOn(true)} sx={{ minHeight: 48, flex: 1 }}>
+            <Button ref={focusTarget} variant="contained" size="large" startIcon={<CameraAlt />} onClick={() => setIsCameraOn(true)} sx={{ minHeight: 48, flex: 1 }}>
               {I.takePhoto}
             </Button>
           )}
-          <Button variant="outlined" size="large" startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} sx={{ minHeight: 48, flex: 1 }}>
+          <Button ref={focusTarget} variant="outlined" size="large" startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} sx={{ minHeight: 48, flex: 1 }}>
             {I.uploadPhoto}
           </Button>
         </Stack>
@@ -119,6 +124,7 @@ export const InvitationPage = ({ token }: { token: string }) => {
       {isCameraOn && !photo && (
         <CameraCapture
           onCapture={(dataUrl) => {
+            expectSwap();
             setPhoto(dataUrl);
             setIsCameraOn(false);
           }}
@@ -129,10 +135,16 @@ export const InvitationPage = ({ token }: { token: string }) => {
         <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box component="img" src={photo} alt={L.yourPhoto} sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 2 }} />
           <Stack direction="row" spacing={1.5} sx={{ width: '100%' }}>
-            <Button variant="outlined" onClick={() => setPhoto(null)} disabled={isSending} sx={{ minHeight: 48, flex: 1 }}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                expectSwap();
+                setPhoto(null);
+              }}
+              disabled={isSending} sx={{ minHeight: 48, flex: 1 }}>
               {I.retakePhoto}
             </Button>
-            <Button variant="contained" onClick={() => void handleSend()} disabled={!hasConsent || isSending} sx={{ minHeight: 48, flex: 1 }}>
+            <Button ref={focusTarget} variant="contained" onClick={() => void handleSend()} disabled={!hasConsent || isSending} sx={{ minHeight: 48, flex: 1 }}>
               {I.sendPhoto}
             </Button>
           </Stack>

@@ -1,4 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { AttachmentField } from './attachment-field';
 
@@ -18,5 +20,31 @@ describe('Anexar arquivo da ocorrência', () => {
     pick(big);
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('alert')).toHaveTextContent('O arquivo excede o limite de 10MB.');
+  });
+});
+
+describe('foco depois de anexar (teclado)', () => {
+  const Field = () => {
+    const [file, setFile] = useState<File | null>(null);
+    return <AttachmentField value={file} onChange={setFile} />;
+  };
+
+  test('anexado, o foco vai para Remover anexo; removido, volta para Anexar arquivo', async () => {
+    render(<Field />);
+    const attach = screen.getByRole('button', { name: 'Anexar arquivo (jpg, png, pdf de até 10MB)' });
+    attach.focus();
+    pick(new File(['%PDF-1.4'], 'laudo.pdf', { type: 'application/pdf' }));
+    const remove = await screen.findByRole('button', { name: 'Remover anexo' });
+    expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Anexar arquivo (jpg, png, pdf de até 10MB)' })).toHaveFocus();
+  });
+
+  test('um arquivo recusado deixa o foco no botão de anexar', () => {
+    render(<Field />);
+    const attach = screen.getByRole('button', { name: 'Anexar arquivo (jpg, png, pdf de até 10MB)' });
+    attach.focus();
+    pick(new File(['MZ'], 'programa.exe', { type: 'application/x-msdownload' }));
+    expect(attach).toHaveFocus();
   });
 });

@@ -11,6 +11,7 @@ import { LIMITS } from '@portaria/shared/constants';
 import { ATTACHMENT_TYPES, OCCURRENCE_LIMITS } from '@portaria/shared/occurrences/occurrences.constants';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import { truncate } from '@portaria/shared/text';
+import { useSwapFocus } from '../../../components/form/use-swap-focus';
 
 const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
@@ -29,6 +30,7 @@ export const AttachmentField = ({ value, onChange, isUploading }: AttachmentFiel
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const { expectSwap, focusTarget } = useSwapFocus();
 
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -36,6 +38,7 @@ export const AttachmentField = ({ value, onChange, isUploading }: AttachmentFiel
     if (!file) return;
     const found = problemOf(file);
     setProblem(found);
+    if (!found) expectSwap();
     onChange(found ? null : file);
   };
 
@@ -49,12 +52,19 @@ export const AttachmentField = ({ value, onChange, isUploading }: AttachmentFiel
             {truncate(value.name, LIMITS.fileNameInMessages)}
             {isUploading ? ` — ${M.uploading}` : ''}
           </Typography>
-          <Button startIcon={<DeleteOutline />} onClick={() => onChange(null)}>
+          <Button
+            ref={focusTarget}
+            startIcon={<DeleteOutline />}
+            onClick={() => {
+              expectSwap();
+              onChange(null);
+            }}
+          >
             {M.removeAttachment}
           </Button>
         </Stack>
       ) : (
-        <Button id={labelId} variant="outlined" startIcon={<AttachFile />} onClick={() => input.current?.click()} sx={{ minHeight: 44 }}>
+        <Button ref={focusTarget} id={labelId} variant="outlined" startIcon={<AttachFile />} onClick={() => input.current?.click()} sx={{ minHeight: 44 }}>
           {M.attach}
         </Button>
       )}

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
+import { useSelectTypeAhead } from '../../../components/form/type-ahead';
 import type { OccurrenceFilters } from '../api/get-occurrences';
 
 type Status = 'N' | 'S' | 'T';
@@ -33,6 +34,11 @@ export const OccurrenceFilterDialog = ({ open, condominium, value, onApply, onCl
   const [unidade, setUnidade] = useState<number | ''>(value.unidade ?? '');
   const [status, setStatus] = useState<Status>(value.encerrado ?? 'T');
   const units = condominium.blocos.flatMap((b) => b.unidades.map((u) => ({ id: u.idUnidade, label: `${b.nome} - ${u.nome}` })));
+  const unitTypeAhead = useSelectTypeAhead({
+    options: units.map((u) => ({ value: u.id, label: u.label })),
+    value: unidade === '' ? null : unidade,
+    onPick: setUnidade,
+  });
   const isPeriodInvalid = Boolean(dataFrom && dataUntil && dataFrom > dataUntil);
 
   const handleClear = () => {
@@ -75,7 +81,13 @@ export const OccurrenceFilterDialog = ({ open, condominium, value, onApply, onCl
               fullWidth
             />
           </Stack>
-          <TextField select label={M.units} value={unidade} onChange={(e) => setUnidade(e.target.value === '' ? '' : Number(e.target.value))}>
+          <TextField
+            select
+            label={M.units}
+            value={unidade}
+            onChange={(e) => setUnidade(e.target.value === '' ? '' : Number(e.target.value))}
+            slotProps={{ select: unitTypeAhead }}
+          >
             <MenuItem value="">{M.allUnits}</MenuItem>
             {units.map((u) => (
               <MenuItem key={u.id} value={u.id}>
