@@ -84,8 +84,10 @@ describe('recusa de negócio sem perder a sessão', () => {
     await hidden(detail);
     expect(await search.inputValue()).toBe(cpf);
     await visible(deskRow);
+    // Still signed in after a reload: the open area comes back where it was (decision 098), no session-expired dialog.
     await page.reload();
-    await visible(page.getByRole('button', { name: 'Controle de Acesso', exact: true }));
+    await visible(page.getByRole('dialog', { name: 'Controle de Acesso' }));
+    expect(await page.getByRole('dialog', { name: MESSAGES.sessionExpired }).isVisible()).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
   }, 300_000);
 });
