@@ -9,7 +9,7 @@ import { decidePhoneChange, listPendingPhoneChanges } from './phone-change.servi
 
 /** The syndic's review of phone changes, next to the pre-registrations (same permission, same screen). */
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, now, notifier } = deps;
+  const { db, now, jobs } = deps;
   app.route({
     ...(await routeOf(E.pending)),
     handler: async (request) => ({ data: await listPendingPhoneChanges(db, getAuth(request).idCondo) }),
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   ] as const) {
     app.route({
       ...(await routeOf(endpoint)),
-      handler: async (request) => decidePhoneChange({ db, now, notifier, log: request.log }, getAuth(request), request.params.id, decision),
+      handler: async (request) => decidePhoneChange({ db, now, jobs }, getAuth(request), request.params.id, decision),
     });
   }
 };

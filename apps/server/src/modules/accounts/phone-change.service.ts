@@ -2,13 +2,13 @@ import { hideCpf, hidePhone } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import { TWO_FACTOR, type TokenGenerationPending } from '@portaria/shared/accounts/accounts.schemas';
 import type { PendingPhoneChange } from '@portaria/shared/accounts/phone-change.schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import type { TwoFactorPurposeColumn } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import type { Notifier } from '../../notifications/providers.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { queueNotices } from '../../jobs/notices.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import * as repo from './phone-change.repository.ts';
 import { revokeTwoFactorOf } from './two-factor.repository.ts';
@@ -57,17 +57,18 @@ export const listPendingPhoneChanges = async (db: Database, idCondo: number): Pr
     createdAt: r.createdAt.toISOString(),
   }));
 
-type DecideDeps = { db: Database; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };
+type DecideDeps = { db: Database; now: () => Date; jobs: JobQueue };
 
 /**
  * Approves or refuses one waiting request of someone who works in the token's condominium. Approval makes the number
  * the person's phone and ends every code and two-factor token sent to the old one, with the audit entry, in one
- * transaction; then the new number is told (best effort) to go back to the wizard.
+ * transaction, with the notice that tells the new number to go back to the wizard (queued, decision 086).
  */
 export const decidePhoneChange = async (deps: DecideDeps, auth: AuthContext, id: number, decision: 'APROVADO' | 'RECUSADO') => {
   const { db } = deps;
   const at = deps.now();
-  const approved = await inTransaction(db, async (t) => {
+  let jobIds: number[] = [];
+  await inTransaction(db, async (t) => {
     const row = await repo.lockForCondo(t, id, auth.idCondo);
     if (!row) throw new HttpError(404, M.phoneChangeNotFound);
     if (row.status !== 'PENDENTE') throw new HttpError(409, M.phoneChangeAlreadyDecided);
@@ -85,12 +86,12 @@ export const decidePhoneChange = async (deps: DecideDeps, auth: AuthContext, id:
       detalhes: { idUsuarioTelefone: row.idUsuario, telefoneNovo: hidePhone(row.telefone) },
       at,
     });
-    return decision === 'APROVADO' ? row.telefone : null;
+    if (decision === 'APROVADO') {
+      jobIds = await queueNotices(deps.jobs, t, { idCondo: auth.idCondo, entidade: 'troca_telefone', idEntidade: id, at }, [
+        { channel: 'sms', nome: hidePhone(row.telefone), to: row.telefone, body: M.phoneChangeApprovedSms, purpose: 'phone-change-approved' },
+      ]);
+    }
   });
-  if (approved) {
-    await deps.notifier.sms
-      .send({ to: approved, body: M.phoneChangeApprovedSms, purpose: 'phone-change-approved' })
-      .catch((error: Error) => deps.log.warn({ error: error.message }, 'aviso de troca de telefone aprovada não enviado'));
-  }
+  await deps.jobs.afterCommit(jobIds);
   return { id, status: decision };
 };
