@@ -15,13 +15,14 @@ const toValues = <T extends { unidade: number; placa: string | null }>({ unidade
   idUnidade: unidade,
 });
 
-const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, now } = deps;
   app.route({
     ...(await routeOf(E.create)),
     handler: async (request, reply) => {
       const { unidade, tipo, placa, cor, modelo, observacao, vagaAlugada } = request.body;
       const values = toValues({ unidade, tipo, placa, cor, modelo, observacao, vagaAlugada });
-      const vehicle = await createVehicle(db, getAuth(request), values, now());
+      const vehicle = await createVehicle(deps, getAuth(request), values, now());
       return reply.code(201).send(vehicle);
     },
   });
@@ -42,14 +43,14 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
       const { id: bodyId, ativo = true, unidade, tipo, placa, cor, modelo, observacao, vagaAlugada } = request.body;
       if (bodyId !== undefined && bodyId !== request.params.id) throw new HttpError(400, M.idMismatch);
       const values = { ...toValues({ unidade, tipo, placa, cor, modelo, observacao, vagaAlugada }), ativo };
-      return editVehicle(db, getAuth(request), request.params.id, values, now());
+      return editVehicle(deps, getAuth(request), request.params.id, values, now());
     },
   });
 
   app.route({
     ...(await routeOf(E.remove)),
     handler: async (request, reply) => {
-      await removeVehicle(db, getAuth(request), request.params.id, now());
+      await removeVehicle(deps, getAuth(request), request.params.id, now());
       return reply.code(204).send(null);
     },
   });

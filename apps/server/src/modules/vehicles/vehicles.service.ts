@@ -1,11 +1,9 @@
-import { writeChanges } from '../../lib/data-changes.ts';
 import { isUniqueViolation } from '../../lib/transaction.ts';
 import { VEHICLE_MESSAGES as M, duplicatePlateMessage } from '@portaria/shared/vehicles/vehicles.messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
-import { appendAudit } from '../../db/audit.repository.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import {
@@ -44,15 +42,18 @@ const auditFields = (v: Pick<VehicleValues, 'idUnidade' | 'tipo' | 'placa' | 'co
   cor: v.cor,
 });
 
-export const createVehicle = async (db: Database, actor: Actor, values: VehicleValues, at: Date): Promise<Vehicle> => {
+export const createVehicle = async (deps: ChangeDeps, actor: Actor, values: VehicleValues, at: Date): Promise<Vehicle> => {
+  const { db } = deps;
   await requireUnit(db, actor.idCondo, values.idUnidade, M.unitNotFound);
   await assertPlateFree(db, actor.idCondo, values.placa);
   const id = await guardDuplicate(db, actor.idCondo, values.placa, () =>
-    writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
+    recordChange(deps, changeBy(actor, at, ['veiculos']), async (t) => {
       const newId = await insertVehicle(t, actor.idCondo, actor.userId, values, at);
-      await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.cadastrar', entidade: 'veiculo', idEntidade: newId, detalhes: auditFields(values), at });
-      await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'veiculos', atividade: `Veículo cadastrado (${values.placa})`, at, idUnidade: values.idUnidade, idUsuario: actor.userId, entidade: 'veiculo', idEntidade: newId });
-      return newId;
+      return {
+        result: newId,
+        audit: { acao: 'veiculo.cadastrar', entidade: 'veiculo', idEntidade: newId, detalhes: auditFields(values) },
+        timeline: [{ evento: 'veiculo.cadastrar', valores: { placa: values.placa ?? '' }, area: 'veiculos', idUnidade: values.idUnidade, entidade: 'veiculo', idEntidade: newId }],
+      };
     }),
   );
   return (await findVehicle(db, actor.idCondo, id))!;
@@ -76,36 +77,43 @@ const changedFields = (before: Vehicle, after: VehicleValues) => {
 };
 
 export const editVehicle = async (
-  db: Database,
+  deps: ChangeDeps,
   actor: Actor,
   id: number,
   values: VehicleValues & { ativo: boolean },
   at: Date,
 ): Promise<Vehicle> => {
+  const { db } = deps;
   const before = await findVehicle(db, actor.idCondo, id);
   if (!before) throw new HttpError(404, M.vehicleNotFound);
   await requireUnit(db, actor.idCondo, values.idUnidade, M.unitNotFound);
   const { ativo, ...fields } = values;
   if (ativo) await assertPlateFree(db, actor.idCondo, values.placa, id);
   await guardDuplicate(db, actor.idCondo, values.placa, () =>
-    writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
+    recordChange(deps, changeBy(actor, at, ['veiculos']), async (t) => {
       if ((await updateVehicle(t, actor.idCondo, id, values, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
       const acao = ativo ? 'veiculo.editar' : 'veiculo.excluir';
-      await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'veiculo', idEntidade: id, detalhes: { alteracoes: changedFields(before, fields), placa: values.placa }, at });
-      const atividade = ativo ? `Veículo alterado (${values.placa})` : `Veículo excluído (${values.placa})`;
-      await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'veiculos', atividade, at, idUnidade: values.idUnidade, idUsuario: actor.userId, entidade: 'veiculo', idEntidade: id });
+      return {
+        result: undefined,
+        audit: { acao, entidade: 'veiculo', idEntidade: id, detalhes: { alteracoes: changedFields(before, fields), placa: values.placa } },
+        timeline: [{ evento: acao, valores: { placa: values.placa ?? '' }, area: 'veiculos', idUnidade: values.idUnidade, entidade: 'veiculo', idEntidade: id }],
+      };
     }),
   );
   return (await findVehicle(db, actor.idCondo, id, { includeInactive: true }))!;
 };
 
-export const removeVehicle = async (db: Database, actor: Actor, id: number, at: Date): Promise<void> => {
+export const removeVehicle = async (deps: ChangeDeps, actor: Actor, id: number, at: Date): Promise<void> => {
+  const { db } = deps;
   const before = await findVehicle(db, actor.idCondo, id);
   if (!before) throw new HttpError(404, M.vehicleNotFound);
-  await writeChanges(db, { idCondo: actor.idCondo, area: 'veiculos' }, async (t) => {
+  await recordChange(deps, changeBy(actor, at, ['veiculos']), async (t) => {
     if ((await deactivateVehicle(t, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.vehicleNotFound);
     const detalhes = { idUnidade: before.unidade.idUnidade, tipo: before.tipo, placa: before.placa, cor: before.cor };
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'veiculo.excluir', entidade: 'veiculo', idEntidade: id, detalhes, at });
-    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'veiculos', atividade: `Veículo excluído (${before.placa})`, at, idUnidade: before.unidade.idUnidade, idUsuario: actor.userId, entidade: 'veiculo', idEntidade: id });
+    return {
+      result: undefined,
+      audit: { acao: 'veiculo.excluir', entidade: 'veiculo', idEntidade: id, detalhes },
+      timeline: [{ evento: 'veiculo.excluir', valores: { placa: before.placa ?? '' }, area: 'veiculos', idUnidade: before.unidade.idUnidade, entidade: 'veiculo', idEntidade: id }],
+    };
   });
 };
