@@ -1,14 +1,11 @@
 import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { appendAudit } from '../../db/audit.repository.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
-import { withIdempotency, type IdempotentResult } from '../../lib/idempotency.ts';
+import { recordChange, type IdempotentResult } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
-import { queueNotices } from '../../jobs/notices.ts';
 import { countReach, parcelMessages } from './notify.ts';
 import { insertParcel, unitContacts } from './parcels.repository.ts';
 import { ensurePhotoReady } from './photo-check.ts';
@@ -24,8 +21,8 @@ const fingerprint = (input: Entrada) => {
 };
 
 /**
- * Registers a parcel. With an Idempotency-Key the key, the parcel, its audit entry and the answer commit in one
- * transaction: a replay (or a concurrent twin) gets the first answer and no second parcel.
+ * Registers a parcel. With an Idempotency-Key the key, the parcel, its audit entry, its notices and the answer commit
+ * in one transaction: a replay (or a concurrent twin) gets the first answer and no second parcel.
  */
 export const registerParcel = async (
   deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs' | 'storage'>,
@@ -36,12 +33,17 @@ export const registerParcel = async (
   const { db } = deps;
   const unit = await requireUnit(db, auth.idCondo, input.unidade, M.unitNotFound);
   const at = deps.now();
-  const request = { idCondo: auth.idCondo, idUsuario: auth.userId, key, route: ROUTE, fingerprint: fingerprint(input), at };
   const prepare = async () => {
     if (input.hashFoto) await ensurePhotoReady(db, deps.storage, auth.idCondo, input.hashFoto);
   };
-  let jobIds: number[] = [];
-  const result = await withIdempotency<EntradaResponse>(db, request, async (tx) => {
+  const change = {
+    idUsuario: auth.userId,
+    idCondo: auth.idCondo,
+    at,
+    touches: ['correspondencia'] as const,
+    idempotency: { key, route: ROUTE, fingerprint: fingerprint(input), prepare },
+  };
+  return recordChange<EntradaResponse>(deps, change, async (tx) => {
     const createdId = await insertParcel(tx, auth.idCondo, {
       idUnidade: unit.idUnidade,
       idPorteiro: auth.userId,
@@ -57,24 +59,20 @@ export const registerParcel = async (
     const recipients = await unitContacts(tx, auth.idCondo, unit.idUnidade);
     const [row] = await findByIds(tx, auth.idCondo, [createdId]);
     const body: EntradaResponse = { ...toCorrespondencia(row!), ...countReach(recipients) };
-    await appendAudit(tx, {
-      idUsuario: auth.userId,
-      idCondo: auth.idCondo,
-      acao: 'correspondencia.cadastrar',
-      entidade: 'correspondencia',
-      idEntidade: createdId,
-      detalhes: { idUnidade: unit.idUnidade, categoria: input.categoria, tamanho: input.tamanho, notificados: body.notificados },
-      at,
-    });
-    await appendTimelineEvent(tx, {
-      idCondo: auth.idCondo, area: 'correspondencia', atividade: `Correspondência recebida (Cód.${createdId})`,
-      at, idUnidade: unit.idUnidade, nmPessoa: input.destinatario, idUsuario: auth.userId, entidade: 'correspondencia', idEntidade: createdId,
-    });
     const condo = await findCondominiumHeader(tx, auth.idCondo);
     const notice = { id: createdId, categoria: input.categoria, destinatario: input.destinatario, dataChegada: at, unidade: `${unit.nmBloco} - ${unit.nome}`, condominio: condo?.nome ?? '' };
-    jobIds = await queueNotices(deps.jobs, tx, { idCondo: auth.idCondo, entidade: 'correspondencia', idEntidade: createdId, at }, parcelMessages(notice, recipients));
-    return { statusCode: 201, body };
-  }, { prepare, change: { idCondo: auth.idCondo, area: 'correspondencia' } });
-  if (!result.replayed) await deps.jobs.afterCommit(jobIds);
-  return result;
+    return {
+      result: { statusCode: 201, body },
+      audit: {
+        acao: 'correspondencia.cadastrar',
+        entidade: 'correspondencia',
+        idEntidade: createdId,
+        detalhes: { idUnidade: unit.idUnidade, categoria: input.categoria, tamanho: input.tamanho, notificados: body.notificados },
+      },
+      timeline: [
+        { evento: 'correspondencia.cadastrar', valores: { id: createdId }, area: 'correspondencia', idUnidade: unit.idUnidade, nmPessoa: input.destinatario, entidade: 'correspondencia', idEntidade: createdId },
+      ],
+      notices: [{ entidade: 'correspondencia', idEntidade: createdId, messages: parcelMessages(notice, recipients) }],
+    };
+  });
 };

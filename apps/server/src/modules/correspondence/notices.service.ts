@@ -2,14 +2,13 @@ import type { ParcelNotices, PendingNotices } from '@portaria/shared/notificatio
 import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { and, eq } from 'drizzle-orm';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { correspondencias } from '../../db/schema/index.ts';
 import { requeueFailed } from '../../jobs/jobs.repository.ts';
 import { entityNotices, marksOf } from '../../jobs/notice-status.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 
@@ -46,12 +45,10 @@ export const resendParcelNotices = async (deps: Pick<ModuleDeps, 'db' | 'now' | 
   const { db } = deps;
   await requireParcel(db, auth.idCondo, id);
   const at = deps.now();
-  const ids = await inTransaction(db, async (tx) => {
+  await recordChange(deps, changeBy(auth, at), async (tx) => {
     const requeued = await requeueFailed(tx, auth.idCondo, ENTITY, id, at);
     if (requeued.length === 0) throw new HttpError(409, NM.nothingToResend);
-    await appendAudit(tx, { idUsuario: auth.userId, idCondo: auth.idCondo, acao: 'correspondencia.reenviar_aviso', entidade: ENTITY, idEntidade: id, detalhes: { avisos: requeued.length }, at });
-    return requeued;
+    return { result: undefined, requeued, audit: { acao: 'correspondencia.reenviar_aviso', entidade: ENTITY, idEntidade: id, detalhes: { avisos: requeued.length } } };
   });
-  await deps.jobs.afterCommit(ids);
   return parcelNotices(db, auth.idCondo, id);
 };

@@ -17,7 +17,7 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       const key = request.headers['idempotency-key'];
       const auth = getAuth(request);
       const result = await registerParcel(deps, auth, request.body, key);
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      if (result.isReplayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.body);
     },
   });
@@ -35,12 +35,12 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.route({
     ...(await routeOf(E.release)),
-    handler: async (request) => ({ data: await releaseParcels(db, getAuth(request), [request.body.id], request.body, now()) }),
+    handler: async (request) => ({ data: await releaseParcels(deps, getAuth(request), [request.body.id], request.body, now()) }),
   });
 
   app.route({
     ...(await routeOf(E.releaseMany)),
     // The schema refuses an empty list (pickupIdsRequired) before the handler runs.
-    handler: async (request) => ({ data: await releaseParcels(db, getAuth(request), request.body.ids, request.body, now()) }),
+    handler: async (request) => ({ data: await releaseParcels(deps, getAuth(request), request.body.ids, request.body, now()) }),
   });
 };

@@ -2,11 +2,9 @@ import type { Correspondencia, retiradaSchema } from '@portaria/shared/correspon
 import type { z } from 'zod';
 import { todayIn } from '@portaria/shared/common/day';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
-import { appendAudit } from '../../db/audit.repository.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import type { Database } from '../../db/client.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 import { findAuthorisedPeople } from '../residents/authorised-people.repository.ts';
@@ -41,9 +39,9 @@ const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[]
  * Releases parcels all or nothing: the rows are locked, every one must exist in the token's condominium
  * (else 404) and still be PENDENTE (else 409), then one pickup record is written and every parcel points at it.
  */
-export const releaseParcels = async (db: Database, auth: AuthContext, ids: number[], input: PickupInput, at: Date): Promise<Correspondencia[]> => {
+export const releaseParcels = async (deps: ChangeDeps, auth: AuthContext, ids: number[], input: PickupInput, at: Date): Promise<Correspondencia[]> => {
   const unique = [...new Set(ids)];
-  return writeChanges(db, { idCondo: auth.idCondo, area: 'correspondencia' }, async (tx) => {
+  return recordChange(deps, changeBy(auth, at, ['correspondencia']), async (tx) => {
     const locked = await lockParcels(tx, auth.idCondo, unique);
     const found = new Set(locked.map((r) => r.id));
     const missing = unique.filter((id) => !found.has(id));
@@ -55,23 +53,25 @@ export const releaseParcels = async (db: Database, auth: AuthContext, ids: numbe
     const person = await resolvePerson(tx, input, [...new Set(locked.map((r) => r.idUnidade))], todayIn(at));
     const pickupId = await insertPickup(tx, auth.idCondo, { dataRetirada: at, ...person, idUsuario: auth.userId });
     if ((await markReleased(tx, auth.idCondo, unique, pickupId)) !== unique.length) throw new HttpError(409, fill(M.alreadyReleased, { id: unique[0]! }));
-    await appendAudit(tx, {
-      idUsuario: auth.userId,
-      idCondo: auth.idCondo,
-      acao: unique.length > 1 ? 'correspondencia.retirar-multipla' : 'correspondencia.retirar',
-      entidade: 'correspondencia',
-      idEntidade: unique.join(','),
-      detalhes: { ids: unique, idRetirada: pickupId, cadastrado: person.cadastrado, idMorador: person.idMorador },
-      at,
-    });
-    for (const row of locked) {
-      await appendTimelineEvent(tx, {
-        idCondo: auth.idCondo, area: 'correspondencia', atividade: `Correspondência retirada (Cód.${row.id})`,
-        at, idUnidade: row.idUnidade, nmPessoa: person.nome, idUsuario: auth.userId, entidade: 'correspondencia', idEntidade: row.id,
-      });
-    }
     const rows = await findByIds(tx, auth.idCondo, unique);
-    return rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id)).map(toCorrespondencia);
+    return {
+      result: rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id)).map(toCorrespondencia),
+      audit: {
+        acao: unique.length > 1 ? 'correspondencia.retirar_multipla' : 'correspondencia.retirar',
+        entidade: 'correspondencia',
+        idEntidade: unique.join(','),
+        detalhes: { ids: unique, idRetirada: pickupId, cadastrado: person.cadastrado, idMorador: person.idMorador },
+      },
+      timeline: locked.map((row) => ({
+        evento: 'correspondencia.retirar' as const,
+        valores: { id: row.id },
+        area: 'correspondencia' as const,
+        idUnidade: row.idUnidade,
+        nmPessoa: person.nome,
+        entidade: 'correspondencia',
+        idEntidade: row.id,
+      })),
+    };
   });
 };
 
