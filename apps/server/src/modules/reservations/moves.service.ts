@@ -2,18 +2,16 @@ import type { Move } from '@portaria/shared/reservations/move.schemas';
 import { moveDayRefusal, moveRefusalMessage } from '@portaria/shared/reservations/move-days';
 import { toBrDay, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import { appendAudit } from '../../db/audit.repository.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/transaction.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
+import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { fromLocal, localDay } from './local-time.ts';
 import { cancelMove, findMove, findMoveRules, insertMove, takenMoveDays } from './moves.repository.ts';
-import { queueUnitNotice, reachable, type Recipient } from './notify.ts';
+import { reachable, unitNotice, type Recipient } from './notify.ts';
 import { unitContacts } from './reservations.repository.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'now' | 'jobs'>;
@@ -36,28 +34,28 @@ export const scheduleMove = async (deps: Deps, actor: Actor, input: { unidade: n
   if (refusal) throw new HttpError(refusal === 'taken' ? 409 : 400, moveRefusalMessage(refusal, rules));
   const [de, ate] = isWeekend(day) ? [rules.horaFdsInicio, rules.horaFdsFim] : [rules.horaSemanaInicio, rules.horaSemanaFim];
   let recipients: Recipient[] = [];
-  let jobIds: number[] = [];
   let id: number;
   try {
-    id = await writeChanges(db, { idCondo: actor.idCondo, area: 'mudancas' }, async (tx) => {
+    id = await recordChange(deps, changeBy(actor, at, ['mudancas']), async (tx) => {
       const inicio = fromLocal(`${day}T${de}:00`);
       const fim = fromLocal(`${day}T${ate}:00`);
       const newId = await insertMove(tx, actor.idCondo, { idUnidade: unit.idUnidade, dia: day, inicio, fim, createdBy: actor.userId, at });
       recipients = await unitContacts(tx, actor.idCondo, unit.idUnidade);
-      await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'mudanca.agendar', entidade: 'mudanca', idEntidade: newId, detalhes: { idUnidade: unit.idUnidade, dia: day }, at });
-      await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'mudancas', atividade: `Mudança agendada (${toBrDay(day)} ${de}-${ate})`, at: inicio, ate: fim, idUnidade: unit.idUnidade, idUsuario: actor.userId, entidade: 'mudanca', idEntidade: newId });
       const created = (await findMove(tx, actor.idCondo, newId))!;
       const condo = await findCondominiumHeader(tx, actor.idCondo);
       const values = { unidade: `${unit.nmBloco} - ${unit.nome}`, quando: when(created), condominio: condo?.nome ?? '' };
       const notice = { subject: M.noticeMoveSubject, text: M.noticeMove, sms: M.noticeMoveSms, values, purpose: 'mudancas' as const };
-      jobIds = await queueUnitNotice(deps.jobs, tx, { idCondo: actor.idCondo, entidade: 'mudanca', idEntidade: newId, at }, notice, recipients);
-      return newId;
+      return {
+        result: newId,
+        audit: { acao: 'mudanca.agendar', entidade: 'mudanca', idEntidade: newId, detalhes: { idUnidade: unit.idUnidade, dia: day } },
+        timeline: [{ evento: 'mudanca.agendar', valores: { dia: toBrDay(day), de, ate }, area: 'mudancas', at: inicio, ate: fim, idUnidade: unit.idUnidade, entidade: 'mudanca', idEntidade: newId }],
+        notices: [{ entidade: 'mudanca', idEntidade: newId, messages: unitNotice(notice, recipients) }],
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, M.moveDayTaken);
     throw error;
   }
-  await deps.jobs.afterCommit(jobIds);
   const move = (await findMove(db, actor.idCondo, id))!;
   return { ...move, notificados: reachable(recipients) };
 };
@@ -67,16 +65,17 @@ export const removeMove = async (deps: Deps, actor: Actor, id: number): Promise<
   const before = await findMove(db, actor.idCondo, id);
   if (!before) throw new HttpError(404, M.moveNotFound);
   const at = deps.now();
-  let jobIds: number[] = [];
-  await writeChanges(db, { idCondo: actor.idCondo, area: 'mudancas' }, async (tx) => {
+  await recordChange(deps, changeBy(actor, at, ['mudancas']), async (tx) => {
     if ((await cancelMove(tx, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.moveNotFound);
     const recipients = await unitContacts(tx, actor.idCondo, before.unidade.idUnidade);
-    await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'mudanca.cancelar', entidade: 'mudanca', idEntidade: id, detalhes: { idUnidade: before.unidade.idUnidade, dataAgendada: before.dataAgendada }, at });
-    await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'mudancas', atividade: `Mudança cancelada (${when(before)})`, at, idUnidade: before.unidade.idUnidade, idUsuario: actor.userId, entidade: 'mudanca', idEntidade: id });
     const condo = await findCondominiumHeader(tx, actor.idCondo);
     const values = { unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
     const notice = { subject: M.noticeMoveCancelledSubject, text: M.noticeMoveCancelled, sms: M.noticeMoveCancelledSms, values, purpose: 'mudancas' as const };
-    jobIds = await queueUnitNotice(deps.jobs, tx, { idCondo: actor.idCondo, entidade: 'mudanca', idEntidade: id, at }, notice, recipients);
+    return {
+      result: undefined,
+      audit: { acao: 'mudanca.cancelar', entidade: 'mudanca', idEntidade: id, detalhes: { idUnidade: before.unidade.idUnidade, dataAgendada: before.dataAgendada } },
+      timeline: [{ evento: 'mudanca.cancelar', valores: { quando: when(before) }, area: 'mudancas', idUnidade: before.unidade.idUnidade, entidade: 'mudanca', idEntidade: id }],
+      notices: [{ entidade: 'mudanca', idEntidade: id, messages: unitNotice(notice, recipients) }],
+    };
   });
-  await deps.jobs.afterCommit(jobIds);
 };

@@ -1,7 +1,5 @@
 import { fill } from '@portaria/shared/text';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { messagesFor, queueNotices, type NoticeSubject, type Recipient } from '../../jobs/notices.ts';
+import { messagesFor, type NoticeMessage, type Recipient } from '../../jobs/notices.ts';
 
 export type { Recipient };
 export type Notice = { subject: string; text: string; sms: string; values: Record<string, string>; purpose: 'reservas' | 'mudancas' };
@@ -10,17 +8,12 @@ export type Notice = { subject: string; text: string; sms: string; values: Recor
 export const reachable = (recipients: Recipient[]) => recipients.filter((r) => r.email || r.telefone).length;
 
 /**
- * E-mail and SMS to the unit's residents, queued in the change's transaction (decision 086): the workers send them,
+ * E-mail and SMS to the unit's residents, queued by the change's transaction (decision 086): the workers send them,
  * retry a provider's failure and record each try; nothing here can undo the reservation or the move.
  */
-export const queueUnitNotice = (jobs: JobQueue, tx: Database, subject: NoticeSubject, notice: Notice, recipients: Recipient[]): Promise<number[]> =>
-  queueNotices(
-    jobs,
-    tx,
-    subject,
-    messagesFor(recipients, notice.purpose, (nome) => ({
-      subject: fill(notice.subject, notice.values),
-      text: fill(notice.text, { ...notice.values, nome }),
-      sms: fill(notice.sms, notice.values),
-    })),
-  );
+export const unitNotice = (notice: Notice, recipients: Recipient[]): NoticeMessage[] =>
+  messagesFor(recipients, notice.purpose, (nome) => ({
+    subject: fill(notice.subject, notice.values),
+    text: fill(notice.text, { ...notice.values, nome }),
+    sms: fill(notice.sms, notice.values),
+  }));

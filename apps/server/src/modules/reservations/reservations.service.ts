@@ -1,20 +1,19 @@
 import { reservationsSchema, type Reservation, type ReservationResult } from '@portaria/shared/reservations/reservation.schemas';
 import { addIsoDays, daysBetween, toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import { appendAudit } from '../../db/audit.repository.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { fill } from '@portaria/shared/text';
 import { cachedList } from '../../lib/cached-list.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isExclusionViolation } from '../../lib/transaction.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
+import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { isInWindow, isOpenOn, matchingSlot, requireArea } from './calendar.service.ts';
 import { formatBrl, fromLocal, humanDateTime, localDay, toLocal } from './local-time.ts';
-import { queueUnitNotice, reachable, type Recipient } from './notify.ts';
+import { reachable, unitNotice, type Recipient } from './notify.ts';
 import {
   activeBookings,
   bookedYearsFrom,
@@ -40,7 +39,7 @@ export type ReserveInput = {
 };
 
 const when = (r: Pick<Reservation, 'dataInicioReserva' | 'dataFimReserva'>) =>
-  `${humanDateTime(r.dataInicioReserva)} às ${r.dataFimReserva.slice(11, 16)}`;
+  fill(M.slot, { de: humanDateTime(r.dataInicioReserva), ate: r.dataFimReserva.slice(11, 16) });
 
 /** The day's rules, checked before the insert so the desk reads why; the overlap itself is the database's. */
 const assertBookable = async (deps: Deps, idCondo: number, input: ReserveInput) => {
@@ -65,10 +64,9 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput): Pr
   const unitName = `${unit.nmBloco} - ${unit.nome}`;
   const period = when(input);
   let recipients: Recipient[] = [];
-  let jobIds: number[] = [];
   let id: number;
   try {
-    id = await writeChanges(db, { idCondo: actor.idCondo, area: 'reservas' }, async (tx) => {
+    id = await recordChange(deps, changeBy(actor, at, ['reservas']), async (tx) => {
       const newId = await insertReservation(tx, actor.idCondo, {
         idArea: area.id,
         idUnidade: unit.idUnidade,
@@ -84,22 +82,23 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput): Pr
         await insertCharge(tx, actor.idCondo, { idUnidade: unit.idUnidade, idReserva: newId, tipo: 'COBRANCA', descricao, valor: area.valorTaxaUtilizacao, createdBy: actor.userId, at });
       }
       recipients = await unitContacts(tx, actor.idCondo, unit.idUnidade);
-      await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'reserva.criar', entidade: 'reserva', idEntidade: newId, detalhes: { idArea: area.id, idUnidade: unit.idUnidade, inicio: input.dataInicioReserva, fim: input.dataFimReserva, valor: area.flagAreaPaga === 1 ? area.valorTaxaUtilizacao : 0 }, at });
-      await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'reservas', atividade: `Reserva de ${area.nomeArea} (${period})`, at: inicio, ate: fim, idUnidade: unit.idUnidade, idUsuario: actor.userId, entidade: 'reserva', idEntidade: newId });
       const created = (await findReservation(tx, actor.idCondo, newId))!;
       const condo = await findCondominiumHeader(tx, actor.idCondo);
       const cobranca = created.valorCobranca ? M.noticeCharge.replace('{valor}', formatBrl(created.valorCobranca)) : '';
       const values = { area: area.nomeArea, unidade: unitName, quando: period, condominio: condo?.nome ?? '', cobranca };
       const notice = { subject: M.noticeReservedSubject, text: M.noticeReserved, sms: M.noticeReservedSms, values, purpose: 'reservas' as const };
-      jobIds = await queueUnitNotice(deps.jobs, tx, { idCondo: actor.idCondo, entidade: 'reserva', idEntidade: newId, at }, notice, recipients);
-      return newId;
+      return {
+        result: newId,
+        audit: { acao: 'reserva.criar', entidade: 'reserva', idEntidade: newId, detalhes: { idArea: area.id, idUnidade: unit.idUnidade, inicio: input.dataInicioReserva, fim: input.dataFimReserva, valor: area.flagAreaPaga === 1 ? area.valorTaxaUtilizacao : 0 } },
+        timeline: [{ evento: 'reserva.criar', valores: { area: area.nomeArea, quando: period }, area: 'reservas', at: inicio, ate: fim, idUnidade: unit.idUnidade, entidade: 'reserva', idEntidade: newId }],
+        notices: [{ entidade: 'reserva', idEntidade: newId, messages: unitNotice(notice, recipients) }],
+      };
     });
   } catch (error) {
     // Another desk (or the resident app) took the slot between the check and the insert: the constraint decided.
     if (isExclusionViolation(error)) throw new HttpError(409, M.slotTaken);
     throw error;
   }
-  await deps.jobs.afterCommit(jobIds);
   const reservation = (await findReservation(db, actor.idCondo, id))!;
   return { ...reservation, notificados: reachable(recipients) };
 };
@@ -113,26 +112,27 @@ export const cancel = async (deps: Deps, actor: Actor, id: number): Promise<Rese
   if (before.dataFimReserva <= toLocal(at)) throw new HttpError(400, M.reservationOver);
   const isBlock = before.tipoReserva === 'B';
   let recipients: Recipient[] = [];
-  let jobIds: number[] = [];
-  await writeChanges(db, { idCondo: actor.idCondo, area: 'reservas' }, async (tx) => {
+  await recordChange(deps, changeBy(actor, at, ['reservas']), async (tx) => {
     if ((await cancelBooking(tx, actor.idCondo, id, actor.userId, at)) === 0) throw new HttpError(404, M.reservationNotFound);
     const charge = await chargeOf(tx, actor.idCondo, id);
     if (charge) {
       await insertCharge(tx, actor.idCondo, { idUnidade: charge.idUnidade, idReserva: id, tipo: 'ESTORNO', descricao: `Estorno: ${charge.descricao}`, valor: -charge.valor, createdBy: actor.userId, at });
     }
     if (before.idUnidade !== null) recipients = await unitContacts(tx, actor.idCondo, before.idUnidade);
-    const acao = isBlock ? 'bloqueio.cancelar' : 'reserva.cancelar';
-    await appendAudit(tx, { idUsuario: actor.userId, idCondo: actor.idCondo, acao, entidade: 'reserva', idEntidade: id, detalhes: { idArea: before.idArea, idUnidade: before.idUnidade, inicio: before.dataInicioReserva, estorno: charge?.valor ?? null }, at });
-    const atividade = isBlock ? `Bloqueio de ${before.nomeArea} cancelado (${toBrDay(before.dataInicioReserva.slice(0, 10))})` : `Reserva de ${before.nomeArea} cancelada (${when(before)})`;
-    await appendTimelineEvent(tx, { idCondo: actor.idCondo, area: 'reservas', atividade, at, idUnidade: before.idUnidade, idUsuario: actor.userId, entidade: 'reserva', idEntidade: id });
-    if (!isBlock && before.unidade) {
-      const condo = await findCondominiumHeader(tx, actor.idCondo);
-      const values = { area: before.nomeArea, unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
-      const notice = { subject: M.noticeCancelledSubject, text: M.noticeCancelled, sms: M.noticeCancelledSms, values, purpose: 'reservas' as const };
-      jobIds = await queueUnitNotice(deps.jobs, tx, { idCondo: actor.idCondo, entidade: 'reserva', idEntidade: id, at }, notice, recipients);
+    const audit = { entidade: 'reserva', idEntidade: id, detalhes: { idArea: before.idArea, idUnidade: before.idUnidade, inicio: before.dataInicioReserva, estorno: charge?.valor ?? null } };
+    const event = { area: 'reservas' as const, idUnidade: before.idUnidade, entidade: 'reserva', idEntidade: id };
+    if (isBlock) {
+      const valores = { area: before.nomeArea, dia: toBrDay(before.dataInicioReserva.slice(0, 10)) };
+      return { result: undefined, audit: { ...audit, acao: 'bloqueio.cancelar' }, timeline: [{ ...event, evento: 'bloqueio.cancelar', valores }] };
     }
+    const timeline = [{ ...event, evento: 'reserva.cancelar' as const, valores: { area: before.nomeArea, quando: when(before) } }];
+    if (!before.unidade) return { result: undefined, audit: { ...audit, acao: 'reserva.cancelar' }, timeline };
+    const condo = await findCondominiumHeader(tx, actor.idCondo);
+    const values = { area: before.nomeArea, unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
+    const notice = { subject: M.noticeCancelledSubject, text: M.noticeCancelled, sms: M.noticeCancelledSms, values, purpose: 'reservas' as const };
+    const notices = [{ entidade: 'reserva', idEntidade: id, messages: unitNotice(notice, recipients) }];
+    return { result: undefined, audit: { ...audit, acao: 'reserva.cancelar' }, timeline, notices };
   });
-  await deps.jobs.afterCommit(jobIds);
   const after = (await findReservation(db, actor.idCondo, id))!;
   return { ...after, notificados: reachable(recipients) };
 };
