@@ -90,7 +90,7 @@ const adminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(A.revokeLink)),
     handler: async (request, reply) => {
-      await revokeSentLink(deps.db, getAuth(request), request.params.id, now());
+      await revokeSentLink(deps, getAuth(request), request.params.id, now());
       return reply.code(204).send(null);
     },
   });

@@ -4,15 +4,13 @@ import { DOCUMENT_LIMITS as L, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from 
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { markStored } from '../../db/files.repository.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureUploadReady } from '../../lib/uploads.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { LINK_SLOT, queueNotices } from '../../jobs/notices.ts';
+import { LINK_SLOT } from '../../jobs/notices.ts';
+import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { storageKey, type FileStorage } from '../../storage/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
@@ -93,7 +91,7 @@ export const sendDocumentLink = async (deps: Deps, actor: Actor, input: SendMail
   if (!document) throw new HttpError(404, M.notFound);
   const token = randomBytes(32).toString('base64url');
   const expiraEm = new Date(at.getTime() + L.linkMs);
-  const jobIds = await writeChanges(db, { idCondo: actor.idCondo, area: 'documentos' }, async (t) => {
+  await recordChange(deps, changeBy(actor, at, ['documentos']), async (t) => {
     if ((await countRecentLinks(t, actor.idCondo, unit.idUnidade, new Date(at.getTime() - HOUR_MS))) >= L.sendsPerUnitPerHour) {
       throw new HttpError(429, M.tooManySends);
     }
@@ -108,33 +106,28 @@ export const sendDocumentLink = async (deps: Deps, actor: Actor, input: SendMail
       by: actor.userId,
       at,
     });
-    await appendAudit(t, {
-      idUsuario: actor.userId,
-      idCondo: actor.idCondo,
-      acao: 'documento.enviar',
-      entidade: 'documento_link',
-      idEntidade: id,
-      detalhes: { idDocumento: document.id, tipoDocumento: tipo, idUnidade: unit.idUnidade, idMorador: resident?.idMorador ?? null, novoEmail: !resident },
-      at,
-    });
-    await appendTimelineEvent(t, {
-      idCondo: actor.idCondo,
-      area: 'documentos',
-      atividade: `Documento enviado por e-mail (${TIPO_DOCUMENTO_LABELS[tipo]})`,
-      at,
-      idUnidade: unit.idUnidade,
-      nmPessoa: resident?.nome ?? null,
-      idUsuario: actor.userId,
-      entidade: 'documento_link',
-      idEntidade: id,
-    });
     const condo = await findCondominiumHeader(t, actor.idCondo);
     const mail = linkMail({ nome: resident?.nome.split(' ')[0] ?? 'morador(a)', condominio: condo?.nome ?? '', documento: TIPO_DOCUMENTO_LABELS[tipo], ate: formatDataHora(expiraEm) });
-    return queueNotices(deps.jobs, t, { idCondo: actor.idCondo, entidade: 'documento_link', idEntidade: id, at }, [
-      { channel: 'email', nome: resident?.nome ?? input.email, to: input.email, ...mail, purpose: 'documento', linkBase: `${ctx.baseUrl}/documento/`, segredo: token },
-    ]);
+    return {
+      result: undefined,
+      audit: {
+        acao: 'documento.enviar',
+        entidade: 'documento_link',
+        idEntidade: id,
+        detalhes: { idDocumento: document.id, tipoDocumento: tipo, idUnidade: unit.idUnidade, idMorador: resident?.idMorador ?? null, novoEmail: !resident },
+      },
+      timeline: [
+        { evento: 'documento.enviar', valores: { documento: TIPO_DOCUMENTO_LABELS[tipo] }, area: 'documentos', idUnidade: unit.idUnidade, nmPessoa: resident?.nome ?? null, entidade: 'documento_link', idEntidade: id },
+      ],
+      notices: [
+        {
+          entidade: 'documento_link',
+          idEntidade: id,
+          messages: [{ channel: 'email', nome: resident?.nome ?? input.email, to: input.email, ...mail, purpose: 'documento', linkBase: `${ctx.baseUrl}/documento/`, segredo: token }],
+        },
+      ],
+    };
   });
-  await deps.jobs.afterCommit(jobIds);
   return { message: M.sentNotice, expiraEm: expiraEm.toISOString() };
 };
 
@@ -145,30 +138,16 @@ export const documentOfLink = async (db: Database, token: string, at: Date) => {
 };
 
 /** The syndic uploads or replaces the statute or the internal rules: a PDF of the condominium, checked by its bytes. */
-export const replaceDocument = async (deps: Pick<Deps, 'db' | 'storage'>, actor: Actor, tipo: TipoDocumento, hash: string, at: Date) => {
+export const replaceDocument = async (deps: Deps, actor: Actor, tipo: TipoDocumento, hash: string, at: Date) => {
   const { db, storage } = deps;
   await ensureUploadReady(db, storage, DOCUMENT_UPLOADS, actor.idCondo, hash);
-  const row = await writeChanges(db, { idCondo: actor.idCondo, area: 'documentos' }, async (t) => {
+  const row = await recordChange(deps, changeBy(actor, at, ['documentos']), async (t) => {
     const saved = await upsertDocument(t, { idCondo: actor.idCondo, tipo, nome: `${tipo}.pdf`, hashArquivo: hash, by: actor.userId, at });
-    await appendAudit(t, {
-      idUsuario: actor.userId,
-      idCondo: actor.idCondo,
-      acao: 'documento.substituir',
-      entidade: 'documento',
-      idEntidade: saved.id,
-      detalhes: { tipoDocumento: tipo },
-      at,
-    });
-    await appendTimelineEvent(t, {
-      idCondo: actor.idCondo,
-      area: 'documentos',
-      atividade: `Documento atualizado (${TIPO_DOCUMENTO_LABELS[tipo]})`,
-      at,
-      idUsuario: actor.userId,
-      entidade: 'documento',
-      idEntidade: saved.id,
-    });
-    return saved;
+    return {
+      result: saved,
+      audit: { acao: 'documento.substituir', entidade: 'documento', idEntidade: saved.id, detalhes: { tipoDocumento: tipo } },
+      timeline: [{ evento: 'documento.substituir', valores: { documento: TIPO_DOCUMENTO_LABELS[tipo] }, area: 'documentos', entidade: 'documento', idEntidade: saved.id }],
+    };
   });
   return toDocumentItem(row);
 };

@@ -2,10 +2,8 @@ import type { SentLink } from '@portaria/shared/documents/document.schemas';
 import type { NoticeMark } from '@portaria/shared/notifications/notice.schemas';
 import { DOCUMENT_LIMITS as L, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
+import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { marksOf } from '../../jobs/notice-status.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
@@ -37,20 +35,15 @@ export const sentLinks = async (db: Database, idCondo: number, page: { page: num
 };
 
 /** Revokes a link of the condominium that still opens; the revocation, its audit entry and timeline event commit together. */
-export const revokeSentLink = async (db: Database, actor: Pick<AuthContext, 'userId' | 'idCondo'>, id: number, at: Date) => {
-  await writeChanges(db, { idCondo: actor.idCondo, area: 'documentos' }, async (t) => {
+export const revokeSentLink = async (deps: ChangeDeps, actor: Pick<AuthContext, 'userId' | 'idCondo'>, id: number, at: Date) => {
+  await recordChange(deps, changeBy(actor, at, ['documentos']), async (t) => {
     const link = await findOpenLink(t, actor.idCondo, id, at);
     if (!link || (await revokeLink(t, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.linkNotFound);
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'documento.revogar_link', entidade: 'documento_link', idEntidade: id, detalhes: { email: link.email }, at });
-    await appendTimelineEvent(t, {
-      idCondo: actor.idCondo,
-      area: 'documentos',
-      atividade: `Link de documento revogado (${TIPO_DOCUMENTO_LABELS[link.tipo as TipoDocumento] ?? link.tipo})`,
-      at,
-      idUnidade: link.idUnidade,
-      idUsuario: actor.userId,
-      entidade: 'documento_link',
-      idEntidade: id,
-    });
+    const documento = TIPO_DOCUMENTO_LABELS[link.tipo as TipoDocumento] ?? link.tipo;
+    return {
+      result: undefined,
+      audit: { acao: 'documento.revogar_link', entidade: 'documento_link', idEntidade: id, detalhes: { email: link.email } },
+      timeline: [{ evento: 'documento.revogar_link', valores: { documento }, area: 'documentos', idUnidade: link.idUnidade, entidade: 'documento_link', idEntidade: id }],
+    };
   });
 };

@@ -4,14 +4,12 @@ import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrenc
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
 import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureUploadReady } from '../../lib/uploads.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { queueNotices } from '../../jobs/notices.ts';
+import type { NoticeMessage } from '../../jobs/notices.ts';
+import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
@@ -37,7 +35,7 @@ export const periodOf = (q: Pick<OccurrencesFilters, 'dataFrom' | 'dataUntil'>, 
 
 /**
  * Records the occurrence, its first content with the bound attachment, the audit entry and the timeline event in
- * one transaction; then e-mails the condominium's syndics (a failure is logged and never undoes the occurrence).
+ * one transaction, with the e-mail to the condominium's syndics queued (a failure never undoes the occurrence).
  */
 export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateInput, at: Date) => {
   const { db } = deps;
@@ -45,8 +43,7 @@ export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateIn
   const hashAnexo = input.hashAnexo ?? null;
   if (hashAnexo) await ensureUploadReady(db, deps.storage, OCCURRENCE_ATTACHMENTS, actor.idCondo, hashAnexo);
   const tipo = input.tipoOcorrencia as TipoOcorrencia;
-  let jobIds: number[] = [];
-  const created = await writeChanges(db, { idCondo: actor.idCondo, area: 'ocorrencias' }, async (t) => {
+  const created = await recordChange(deps, changeBy(actor, at, ['ocorrencias']), async (t) => {
     const ids = await insertOccurrence(t, {
       idCondo: actor.idCondo,
       idUnidade: unit.idUnidade,
@@ -57,41 +54,25 @@ export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateIn
       createdBy: actor.userId,
       at,
     });
-    await appendAudit(t, {
-      idUsuario: actor.userId,
-      idCondo: actor.idCondo,
-      acao: 'ocorrencia.cadastrar',
-      entidade: 'ocorrencia',
-      idEntidade: ids.id,
-      detalhes: { idUnidade: unit.idUnidade, tipoOcorrencia: tipo, anexo: Boolean(hashAnexo) },
-      at,
-    });
-    await appendTimelineEvent(t, {
-      idCondo: actor.idCondo,
-      area: 'ocorrencias',
-      atividade: `Ocorrência registrada (${TIPO_OCORRENCIA_LABELS[tipo]}, Cód.${ids.id})`,
-      at,
-      idUnidade: unit.idUnidade,
-      idUsuario: actor.userId,
-      entidade: 'ocorrencia',
-      idEntidade: ids.id,
-    });
     const notice = { tipo, unidade: `${unit.nmBloco} - ${unit.nome}`, conteudo: input.conteudo, email: input.email, at };
-    jobIds = await notifySyndics(t, deps.jobs, actor.idCondo, ids.id, notice);
-    return ids;
+    return {
+      result: ids,
+      audit: { acao: 'ocorrencia.cadastrar', entidade: 'ocorrencia', idEntidade: ids.id, detalhes: { idUnidade: unit.idUnidade, tipoOcorrencia: tipo, anexo: Boolean(hashAnexo) } },
+      timeline: [
+        { evento: 'ocorrencia.cadastrar', valores: { tipo: TIPO_OCORRENCIA_LABELS[tipo], id: ids.id }, area: 'ocorrencias', idUnidade: unit.idUnidade, entidade: 'ocorrencia', idEntidade: ids.id },
+      ],
+      notices: [{ entidade: 'ocorrencia', idEntidade: ids.id, messages: await syndicMessages(t, actor.idCondo, notice) }],
+    };
   });
-  await deps.jobs.afterCommit(jobIds);
   return toSummary((await findOccurrence(db, actor.idCondo, created.id))!);
 };
 
-/** The e-mail to the syndics, queued in the occurrence's transaction (decision 086). */
-const notifySyndics = async (
+/** The e-mail to the syndics, queued with the occurrence (decision 086). */
+const syndicMessages = async (
   tx: Database,
-  jobs: JobQueue,
   idCondo: number,
-  idOcorrencia: number,
   o: { tipo: TipoOcorrencia; unidade: string; conteudo: string; email: string; at: Date },
-): Promise<number[]> => {
+): Promise<NoticeMessage[]> => {
   // One after the other: inside a transaction both run on one connection.
   const emails = await findSyndicEmails(tx, idCondo);
   const condo = await findCondominiumHeader(tx, idCondo);
@@ -106,8 +87,7 @@ const notifySyndics = async (
   const subject = fill(M.notifySubject, values);
   const text = fill(M.notifyText, values);
   // The HTML part is built, escaped, by the notice worker (jobs/email-html.ts).
-  const messages = emails.map((to) => ({ channel: 'email' as const, nome: to, to, subject, text, purpose: 'ocorrencia' }));
-  return queueNotices(jobs, tx, { idCondo, entidade: 'ocorrencia', idEntidade: idOcorrencia, at: o.at }, messages);
+  return emails.map((to) => ({ channel: 'email' as const, nome: to, to, subject, text, purpose: 'ocorrencia' }));
 };
 
 export const getOccurrence = async (db: Database, idCondo: number, id: number): Promise<OccurrenceDetail> => {
