@@ -4,10 +4,13 @@ import { emailHtml } from './email-html.ts';
 import type { JobHandler, JobQueue } from './job-queue.ts';
 import type { JobKind, NewJob } from './jobs.repository.ts';
 
+/** A link that opens something (a document, a biometrics invitation): `linkBase` + `segredo` replaces LINK_SLOT. */
+type SecretLink = { linkBase?: string; segredo?: string };
+
 /** One message to one resident: what a notice job carries (never a code: those are sent at once, decision 086). */
 export type NoticeMessage =
-  | { channel: 'sms'; nome: string; to: string; body: string; purpose: string }
-  | {
+  | ({ channel: 'sms'; nome: string; to: string; body: string; purpose: string } & SecretLink)
+  | ({
       channel: 'email';
       nome: string;
       to: string;
@@ -15,14 +18,12 @@ export type NoticeMessage =
       /** Plain text only: the worker builds the HTML part from it, every value escaped (jobs/email-html.ts). */
       text: string;
       purpose: string;
-      /** A link that opens something (a document): `linkBase` + `segredo` replaces LINK_SLOT in text and html. */
-      linkBase?: string;
-      segredo?: string;
-    };
+    } & SecretLink);
 
 /**
- * Where a secret link goes in a queued e-mail. The token lives only in the payload's `segredo`, which the record of
- * the last attempt removes (jobs.repository.ts finishAttempt): a finished job keeps no way in (decision 090).
+ * Where a secret link goes in a queued message (e-mail or SMS). The token lives only in the payload's `segredo`,
+ * which the record of the last attempt removes (jobs.repository.ts finishAttempt): a finished job keeps no way in
+ * (decisions 090, 106).
  */
 export const LINK_SLOT = '[[link]]';
 
@@ -63,8 +64,9 @@ export const queueNotices = (queue: JobQueue, tx: Database, subject: NoticeSubje
 /** The senders: each attempt names the message with the job's id, so a provider can drop a repeat. */
 export const noticeHandlers = (notifier: Notifier): Record<'aviso.sms' | 'aviso.email', JobHandler> => ({
   'aviso.sms': async (payload, job) => {
-    const p = payload as { to: string; body: string; purpose: string };
-    await notifier.sms.send({ to: p.to, body: p.body, purpose: p.purpose, key: `aviso-${job.id}` });
+    const p = payload as { to: string; body: string; purpose: string; linkBase?: string; segredo?: string };
+    const body = p.segredo ? p.body.replaceAll(LINK_SLOT, `${p.linkBase ?? ''}${p.segredo}`) : p.body;
+    await notifier.sms.send({ to: p.to, body, purpose: p.purpose, key: `aviso-${job.id}` });
   },
   'aviso.email': async (payload, job) => {
     // An `html` a job queued before the HTML was built here is ignored: it is rebuilt from the text.

@@ -8,11 +8,10 @@ import { getAuth } from '../../plugins/require-context.ts';
 import { createBiometricsProvider } from './biometrics-provider.ts';
 import { createInvitation, readInvitation, receivePhoto } from './invitations.service.ts';
 
-const desk: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier, config }) => {
+const desk: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, config }) => {
   app.route({
     ...(await routeOf(E.invite)),
-    handler: async (request) =>
-      createInvitation({ db, notifier, log: request.log, baseUrl: config.publicUrl }, getAuth(request), request.body, now()),
+    handler: async (request) => createInvitation({ db, jobs, baseUrl: config.publicUrl }, getAuth(request), request.body, now()),
   });
 };
 
@@ -26,7 +25,7 @@ const tags = ['convite-publico'];
  * hashed, single use and redacted from the request log. A per-IP limit keeps guessing pointless.
  */
 export const publicInvitationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, now, storage, config } = deps;
+  const { db, jobs, now, storage, config } = deps;
   const biometrics = createBiometricsProvider(config);
   app.route({
     ...(await routeOf(P.get, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags } })),
@@ -36,6 +35,6 @@ export const publicInvitationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     ...(await routeOf(P.photo, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags } })),
     // A phone's photo, scaled down by the page, fits well below this; the default 1 MB does not always.
     bodyLimit: 4 * 1024 * 1024,
-    handler: async (request) => receivePhoto({ db, storage, biometrics, log: request.log }, request.params.token, request.body.foto, now()),
+    handler: async (request) => receivePhoto({ db, jobs, storage, biometrics, log: request.log }, request.params.token, request.body.foto, now()),
   });
 };

@@ -3,15 +3,13 @@ import { ACCESS_MESSAGES as M, INVITE_MESSAGES as I } from '@portaria/shared/acc
 import { INVITE_TTL_MS, type InviteAnswer, type PublicInvite } from '@portaria/shared/access-control/invitations.schemas';
 import { fill, hidePhone } from '@portaria/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { createFileRow, markStored } from '../../db/files.repository.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
+import { LINK_SLOT, type NoticeMessage } from '../../jobs/notices.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { checkFileBytes, type UploadPolicy } from '../../lib/uploads.ts';
-import type { Notifier } from '../../notifications/providers.ts';
+import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { storageKey, type FileStorage } from '../../storage/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
@@ -56,11 +54,12 @@ export const requireBiometrics = async (db: Database, idCondo: number) => {
   if (!(await hasBiometrics(db, idCondo))) throw new HttpError(409, I.noBiometrics);
 };
 
-type InviteDeps = { db: Database; notifier: Notifier; log: FastifyBaseLogger; baseUrl: string };
+type InviteDeps = ChangeDeps & { baseUrl: string };
 
 /**
  * POST seventh/convite: a single-use token of 256 bits, stored as its SHA-256, valid 7 days; the link goes back to
- * the desk and, by SMS, to the person's phone (decision 078). Audit and timeline commit with the invitation.
+ * the desk and, by SMS, to the person's phone (decision 078). Audit, timeline and the SMS's job commit with the
+ * invitation; the token rides in the job only while it is on its way (decisions 090, 106).
  */
 export const createInvitation = async (deps: InviteDeps, actor: Actor, v: InviteValues, at: Date): Promise<InviteAnswer> => {
   const { db } = deps;
@@ -73,7 +72,7 @@ export const createInvitation = async (deps: InviteDeps, actor: Actor, v: Invite
   const token = generateToken();
   const expiraEm = new Date(at.getTime() + INVITE_TTL_MS);
   const link = `${deps.baseUrl}/convite/${token}`;
-  await writeChanges(db, { idCondo: actor.idCondo, area: 'convites' }, async (t) => {
+  await recordChange(deps, changeBy(actor, at, ['convites']), async (t) => {
     const id = await insertInvitation(t, {
       idCondo: actor.idCondo,
       idUnidade: unit.idUnidade,
@@ -92,15 +91,19 @@ export const createInvitation = async (deps: InviteDeps, actor: Actor, v: Invite
       createdAt: at,
     });
     const detalhes = { idUnidade: unit.idUnidade, tipoEnvio: v.tipoEnvio, tipoPessoa: v.tipoPessoa, ...(idPessoa ? { idMorador: idPessoa } : {}), ...(v.telefone ? { telefone: hidePhone(v.telefone) } : {}) };
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'convite.enviar', entidade: 'convite', idEntidade: id, detalhes, at });
-    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'convites', atividade: `Convite de biometria enviado para ${v.nomeConvidado} (${v.tipoEnvio})`, at, idUnidade: unit.idUnidade, nmPessoa: v.nomeConvidado, idUsuario: actor.userId, entidade: 'convite', idEntidade: id });
+    const messages: NoticeMessage[] = [];
+    if (v.tipoEnvio === 'SMS' && v.telefone) {
+      const condominio = (await findCondominiumHeader(t, actor.idCondo))?.nome ?? '';
+      const body = fill(I.inviteSms, { condominio, link: LINK_SLOT });
+      messages.push({ channel: 'sms', nome: v.nomeConvidado, to: v.telefone, body, purpose: 'convite-biometria', linkBase: `${deps.baseUrl}/convite/`, segredo: token });
+    }
+    return {
+      result: undefined,
+      audit: { acao: 'convite.enviar', entidade: 'convite', idEntidade: id, detalhes },
+      timeline: [{ evento: 'convite.enviar', valores: { nome: v.nomeConvidado, tipoEnvio: v.tipoEnvio }, area: 'convites', idUnidade: unit.idUnidade, nmPessoa: v.nomeConvidado, entidade: 'convite', idEntidade: id }],
+      notices: [{ entidade: 'convite', idEntidade: id, messages }],
+    };
   });
-  if (v.tipoEnvio === 'SMS' && v.telefone) {
-    const condominio = (await findCondominiumHeader(db, actor.idCondo))?.nome ?? '';
-    await deps.notifier.sms
-      .send({ to: v.telefone, body: fill(I.inviteSms, { condominio, link }), purpose: 'convite-biometria' })
-      .catch((error: Error) => deps.log.warn({ error: error.message }, 'SMS do convite de biometria não enviado'));
-  }
   return { link, expiraEm: expiraEm.toISOString() };
 };
 
@@ -127,7 +130,7 @@ const photoBytes = (foto: string): Buffer => {
   return Buffer.from(match[1]!, 'base64');
 };
 
-type PhotoDeps = { db: Database; storage: FileStorage; biometrics: BiometricsProvider; log: FastifyBaseLogger };
+type PhotoDeps = ChangeDeps & { storage: FileStorage; biometrics: BiometricsProvider; log: FastifyBaseLogger };
 
 /**
  * The invitee accepted the consent and sent a photo: checked by its bytes, stored (staff-only), the invitation spent
@@ -143,13 +146,20 @@ export const receivePhoto = async (deps: PhotoDeps, token: string, foto: string,
   await storage.write(key, bytes);
   try {
     // The resident's biometry changes: the residents' lists get a new version.
-    await writeChanges(db, { idCondo: invite.idCondo, area: 'moradores' }, async (t) => {
+    const change = { idUsuario: null, idCondo: invite.idCondo, at, touches: ['moradores'] as const };
+    await recordChange(deps, change, async (t) => {
       if ((await spendInvitation(t, invite.idCondo, invite.id, at, hash)) === 0) throw new HttpError(410, I.used);
       await createFileRow(t, { hash, area: FACE_PHOTOS.area, idCondo: invite.idCondo, idUsuario: invite.createdBy as number, driver: storage.driver, uploadExpiraEm: at, createdAt: at });
       await markStored(t, invite.idCondo, hash, contentType, bytes.length);
       if (invite.idPessoa) await markBiometryRegistered(t, invite.idPessoa);
-      await appendAudit(t, { idUsuario: null, idCondo: invite.idCondo, acao: 'convite.biometria_cadastrada', entidade: 'convite', idEntidade: invite.id, detalhes: { idUnidade: invite.idUnidade, tipoPessoa: invite.tipoPessoa, consentimento: true, ...(invite.idPessoa ? { idMorador: invite.idPessoa } : {}) }, at });
-      await appendTimelineEvent(t, { idCondo: invite.idCondo, area: 'convites', atividade: `Biometria facial cadastrada (${invite.nomeConvidado})`, at, idUnidade: invite.idUnidade, nmPessoa: invite.nomeConvidado, entidade: 'convite', idEntidade: invite.id });
+      const detalhes = { idUnidade: invite.idUnidade, tipoPessoa: invite.tipoPessoa, consentimento: true, ...(invite.idPessoa ? { idMorador: invite.idPessoa } : {}) };
+      return {
+        result: undefined,
+        audit: { acao: 'convite.cadastrar_biometria', entidade: 'convite', idEntidade: invite.id, detalhes },
+        timeline: [
+          { evento: 'convite.cadastrar_biometria', valores: { nome: invite.nomeConvidado }, area: 'convites', idUnidade: invite.idUnidade, nmPessoa: invite.nomeConvidado, entidade: 'convite', idEntidade: invite.id },
+        ],
+      };
     });
   } catch (error) {
     await storage.remove(key).catch(() => undefined);

@@ -113,7 +113,7 @@ describe('convites de biometria facial', () => {
     expect(row!.consentimentoEm).not.toBeNull();
     const [file] = await f.db.select().from(arquivos).where(eq(arquivos.hash, row!.foto!));
     expect(file).toMatchObject({ idCondo: 1001, status: 'ARMAZENADO', contentType: 'image/jpeg' });
-    const [audit] = await f.db.select().from(auditLog).where(eq(auditLog.acao, 'convite.biometria_cadastrada')).orderBy(desc(auditLog.id)).limit(1);
+    const [audit] = await f.db.select().from(auditLog).where(eq(auditLog.acao, 'convite.cadastrar_biometria')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ idEntidade: String(row!.id), idCondo: 1001 });
     const listed = (await desk().get(`/condominos/v1/unidades/${f.units.b302}/moradores`)).json();
     expect(listed.data.find((r: { morador: { idMorador: number } }) => r.morador.idMorador === resident.id).morador).toMatchObject({ statusBiometria: 'CADASTRADA', usaBiometriaFacial: true });
