@@ -1,13 +1,11 @@
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { AccessRequest } from '@portaria/shared/access-control/residents.schemas';
 import { fill, hideCpf } from '@portaria/shared';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { queueNotices } from '../../jobs/notices.ts';
+import type { NoticeMessage } from '../../jobs/notices.ts';
+import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { findUnitInCondo } from '../units/units.repository.ts';
@@ -32,14 +30,12 @@ export const listPendingOf = async (db: Database, idCondo: number): Promise<Acce
 
 /**
  * The syndic approves (the person becomes a resident of the unit with the requested profile and app access) or
- * refuses one pending request of the token's condominium; audit and timeline in the same transaction. The
- * requester's e-mail goes after the commit, best effort, as the pre-registration review does (decision 078).
+ * refuses one pending request of the token's condominium; audit, timeline and the requester's e-mail (a queued
+ * notice, decision 086) in the same transaction.
  */
 export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: number, decision: Decision) => {
-  const { db } = deps;
   const at = deps.now();
-  let jobIds: number[] = [];
-  await writeChanges(db, { idCondo: auth.idCondo, area: 'moradores' }, async (t) => {
+  await recordChange(deps, changeBy(auth, at, ['moradores']), async (t) => {
     const row = await lockRequest(t, auth.idCondo, id);
     if (!row) throw new HttpError(404, M.requestNotFound);
     if (row.status !== 'PENDENTE') throw new HttpError(409, M.requestAlreadyDecided);
@@ -64,42 +60,33 @@ export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: num
       throw new HttpError(409, M.requestAlreadyDecided);
     }
     const approved = decision === 'APROVADA';
-    await appendAudit(t, {
-      idUsuario: auth.userId,
-      idCondo: auth.idCondo,
-      acao: approved ? 'morador.aprovar_acesso' : 'morador.recusar_acesso',
-      entidade: 'solicitacao_acesso',
-      idEntidade: id,
-      detalhes: { idUnidade: row.idUnidade, cpf: hideCpf(row.cpfCnpjSolicitante), ...(idPessoa ? { idMorador: idPessoa } : {}) },
-      at,
-    });
-    await appendTimelineEvent(t, {
-      idCondo: auth.idCondo,
-      area: 'moradores',
-      atividade: `${approved ? 'Acesso aprovado' : 'Acesso recusado'} para ${row.nomeSolicitante} (${unit.nmBloco} - ${unit.nome})`,
-      at,
-      idUnidade: row.idUnidade,
-      nmPessoa: row.nomeSolicitante,
-      idUsuario: auth.userId,
-      entidade: 'solicitacao_acesso',
-      idEntidade: id,
-    });
+    const acao = approved ? 'morador.aprovar_acesso' : 'morador.recusar_acesso';
+    const unidade = `${unit.nmBloco} - ${unit.nome}`;
     // The answer to the requester, queued with the decision (decision 086).
+    const messages: NoticeMessage[] = [];
     if (row.emailSolicitante) {
       const condominio = (await findCondominiumHeader(t, auth.idCondo))?.nome ?? '';
-      const values = { condominio, nome: row.nomeSolicitante.split(' ')[0] ?? row.nomeSolicitante, unidade: `${unit.nmBloco} - ${unit.nome}` };
-      jobIds = await queueNotices(deps.jobs, t, { idCondo: auth.idCondo, entidade: 'solicitacao_acesso', idEntidade: id, at }, [
-        {
-          channel: 'email',
-          nome: row.nomeSolicitante,
-          to: row.emailSolicitante,
-          subject: fill(approved ? M.approvedEmailSubject : M.refusedEmailSubject, values),
-          text: fill(approved ? M.approvedEmailText : M.refusedEmailText, values),
-          purpose: approved ? 'acesso-aprovado' : 'acesso-recusado',
-        },
-      ]);
+      const values = { condominio, nome: row.nomeSolicitante.split(' ')[0] ?? row.nomeSolicitante, unidade };
+      messages.push({
+        channel: 'email',
+        nome: row.nomeSolicitante,
+        to: row.emailSolicitante,
+        subject: fill(approved ? M.approvedEmailSubject : M.refusedEmailSubject, values),
+        text: fill(approved ? M.approvedEmailText : M.refusedEmailText, values),
+        purpose: approved ? 'acesso-aprovado' : 'acesso-recusado',
+      });
     }
+    return {
+      result: undefined,
+      audit: {
+        acao,
+        entidade: 'solicitacao_acesso',
+        idEntidade: id,
+        detalhes: { idUnidade: row.idUnidade, cpf: hideCpf(row.cpfCnpjSolicitante), ...(idPessoa ? { idMorador: idPessoa } : {}) },
+      },
+      timeline: [{ evento: acao, valores: { nome: row.nomeSolicitante, unidade }, area: 'moradores', idUnidade: row.idUnidade, nmPessoa: row.nomeSolicitante, entidade: 'solicitacao_acesso', idEntidade: id }],
+      notices: [{ entidade: 'solicitacao_acesso', idEntidade: id, messages }],
+    };
   });
-  await deps.jobs.afterCommit(jobIds);
   return { id, status: decision };
 };

@@ -21,7 +21,7 @@ import { listResidents, listUnitResidentsFull } from './residents.repository.ts'
 const serializePage = fastSerializerCompiler({ schema: residentPageSchema }) as (page: Page<Resident>) => string;
 import { deleteResident, requestAccess, updateResident } from './residents.service.ts';
 
-const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache, storage }) => {
+const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, listCache, storage }) => {
   app.route({
     ...(await routeOf(E.list)),
     // The desk's hot list, from the list cache while the condominium's residents have not changed (decisions 061,
@@ -52,18 +52,18 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCac
 
   app.route({
     ...(await routeOf(E.requestAccess)),
-    handler: async (request) => requestAccess(db, getAuth(request), request.body, now()),
+    handler: async (request) => requestAccess({ db, jobs }, getAuth(request), request.body, now()),
   });
 
   app.route({
     ...(await routeOf(E.update)),
-    handler: async (request) => updateResident(db, getAuth(request), request.body, now()),
+    handler: async (request) => updateResident({ db, jobs }, getAuth(request), request.body, now()),
   });
 
   app.route({
     ...(await routeOf(E.remove)),
     handler: async (request) => {
-      await deleteResident(db, getAuth(request), request.params.cpf, request.params.idUnidade, now(), request.query.idMorador);
+      await deleteResident({ db, jobs }, getAuth(request), request.params.cpf, request.params.idUnidade, now(), request.query.idMorador);
       return { success: true as const };
     },
   });
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCac
   app.route({
     ...(await routeOf(E.facePhoto)),
     handler: async (request, reply) => {
-      const { contentType, object } = await readFacePhoto({ db, storage }, getAuth(request), request.params.idMorador, now());
+      const { contentType, object } = await readFacePhoto({ db, jobs, storage }, getAuth(request), request.params.idMorador, now());
       return sendStoredFile(reply, object, contentType);
     },
   });

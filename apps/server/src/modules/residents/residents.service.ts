@@ -2,12 +2,10 @@ import { defaultAppAccess, type UnitAccessError } from '@portaria/shared/access-
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Resident, UnitAccessAnswer } from '@portaria/shared/access-control/residents.schemas';
 import { hideCpf, maskId } from '@portaria/shared';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/transaction.ts';
+import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { hasPendingRequest, insertAccessRequest } from './access-requests.repository.ts';
@@ -37,36 +35,36 @@ const refusalOf = async (db: Database, idUnidade: number, cpf: string): Promise<
 };
 
 /** POST unit-access: the request waits for the syndic (decision 078); the three refusals answer an errorCode. */
-export const requestAccess = async (db: Database, actor: Actor, input: AccessRequestInput, at: Date): Promise<UnitAccessAnswer> => {
+export const requestAccess = async (deps: ChangeDeps, actor: Actor, input: AccessRequestInput, at: Date): Promise<UnitAccessAnswer> => {
+  const { db } = deps;
   const unit = await requireUnit(db, actor.idCondo, input.idUnidade, M.unitNotFound);
   const cpf = input.cpfCnpjSolicitante;
   const refusal = await refusalOf(db, unit.idUnidade, cpf);
   if (refusal) return refused(refusal);
   const acessoApp = input.acessoApp ?? defaultAppAccess(input.tipoVinculo);
   try {
-    const id = await writeChanges(db, { idCondo: actor.idCondo, area: 'moradores' }, async (t) => {
+    const id = await recordChange(deps, changeBy(actor, at, ['moradores']), async (t) => {
       const newId = await insertAccessRequest(t, { ...input, acessoApp, idCondo: actor.idCondo, createdBy: actor.userId, createdAt: at });
-      await appendAudit(t, {
-        idUsuario: actor.userId,
-        idCondo: actor.idCondo,
-        acao: 'morador.solicitar_acesso',
-        entidade: 'solicitacao_acesso',
-        idEntidade: newId,
-        detalhes: { idUnidade: unit.idUnidade, cpf: hideCpf(cpf), tipoVinculo: input.tipoVinculo, acessoApp },
-        at,
-      });
-      await appendTimelineEvent(t, {
-        idCondo: actor.idCondo,
-        area: 'moradores',
-        atividade: `Acesso solicitado para ${input.nomeSolicitante} (${unit.nmBloco} - ${unit.nome})`,
-        at,
-        idUnidade: unit.idUnidade,
-        nmPessoa: input.nomeSolicitante,
-        idUsuario: actor.userId,
-        entidade: 'solicitacao_acesso',
-        idEntidade: newId,
-      });
-      return newId;
+      return {
+        result: newId,
+        audit: {
+          acao: 'morador.solicitar_acesso',
+          entidade: 'solicitacao_acesso',
+          idEntidade: newId,
+          detalhes: { idUnidade: unit.idUnidade, cpf: hideCpf(cpf), tipoVinculo: input.tipoVinculo, acessoApp },
+        },
+        timeline: [
+          {
+            evento: 'morador.solicitar_acesso',
+            valores: { nome: input.nomeSolicitante, unidade: `${unit.nmBloco} - ${unit.nome}` },
+            area: 'moradores',
+            idUnidade: unit.idUnidade,
+            nmPessoa: input.nomeSolicitante,
+            entidade: 'solicitacao_acesso',
+            idEntidade: newId,
+          },
+        ],
+      };
     });
     return { data: { success: true, errorCode: null, idSolicitacao: id } };
   } catch (error) {
@@ -79,7 +77,8 @@ export const requestAccess = async (db: Database, actor: Actor, input: AccessReq
 export type ResidentUpdateInput = { id: number; idUnidade: number; telefone: string; email: string | null; flUsoApp?: boolean | undefined };
 
 /** PUT submorador: phone and e-mail; app access only for the desk's residents; legacy ones are refused. */
-export const updateResident = async (db: Database, actor: Actor, input: ResidentUpdateInput, at: Date): Promise<Resident> => {
+export const updateResident = async (deps: ChangeDeps, actor: Actor, input: ResidentUpdateInput, at: Date): Promise<Resident> => {
+  const { db } = deps;
   const before = await findResident(db, actor.idCondo, input.id, input.idUnidade);
   if (!before) throw new HttpError(404, M.residentNotFound);
   if (before.flCadastroDoLegado) throw new HttpError(400, M.legacyNotEditable);
@@ -88,11 +87,14 @@ export const updateResident = async (db: Database, actor: Actor, input: Resident
   const values = { telefone: input.telefone, email: input.email, flUsoApp };
   const previous = { telefone: before.morador.telefone, email: before.morador.email, flUsoApp: before.flLiberadoParaUsarApp };
   const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => values[k] !== previous[k]);
-  await writeChanges(db, { idCondo: actor.idCondo, area: 'moradores' }, async (t) => {
+  await recordChange(deps, changeBy(actor, at, ['moradores']), async (t) => {
     if ((await updateResidentContact(t, actor.idCondo, input.id, values)) === 0) throw new HttpError(404, M.residentNotFound);
     // Which fields changed, never their values: phone and e-mail are personal data (decision 064).
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'morador.editar', entidade: 'morador', idEntidade: input.id, detalhes: { idUnidade: input.idUnidade, campos: changed }, at });
-    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'moradores', atividade: `Morador alterado (${before.morador.nome})`, at, idUnidade: input.idUnidade, nmPessoa: before.morador.nome, idUsuario: actor.userId, entidade: 'morador', idEntidade: input.id });
+    return {
+      result: undefined,
+      audit: { acao: 'morador.editar', entidade: 'morador', idEntidade: input.id, detalhes: { idUnidade: input.idUnidade, campos: changed } },
+      timeline: [{ evento: 'morador.editar', valores: { nome: before.morador.nome }, area: 'moradores', idUnidade: input.idUnidade, nmPessoa: before.morador.nome, entidade: 'morador', idEntidade: input.id }],
+    };
   });
   return (await findResident(db, actor.idCondo, input.id, input.idUnidade))!;
 };
@@ -102,16 +104,21 @@ export const updateResident = async (db: Database, actor: Actor, input: Resident
  * answers masked CPFs (issue 28 §14): the web names the resident by idMorador and the masked CPF it showed, which
  * must match that resident's; without idMorador the path carries the full CPF (the spec's call).
  */
-export const deleteResident = async (db: Database, actor: Actor, cpf: string, idUnidade: number, at: Date, idMorador?: number): Promise<void> => {
+export const deleteResident = async (deps: ChangeDeps, actor: Actor, cpf: string, idUnidade: number, at: Date, idMorador?: number): Promise<void> => {
+  const { db } = deps;
   const unit = await requireUnit(db, actor.idCondo, idUnidade, M.unitNotFound);
   const resident =
     idMorador === undefined ? await findResidentByCpf(db, actor.idCondo, cpf, unit.idUnidade) : await findResident(db, actor.idCondo, idMorador, unit.idUnidade);
   if (!resident || resident.morador.cpf !== maskId(cpf)) throw new HttpError(404, M.residentNotFound);
   if (resident.createdBy !== actor.userId) throw new HttpError(409, M.deleteOnlyCreator);
   const id = resident.morador.idMorador;
-  await writeChanges(db, { idCondo: actor.idCondo, area: 'moradores' }, async (t) => {
+  await recordChange(deps, changeBy(actor, at, ['moradores']), async (t) => {
     if ((await removeResident(t, id, actor.userId, at)) === 0) throw new HttpError(404, M.residentNotFound);
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'morador.excluir', entidade: 'morador', idEntidade: id, detalhes: { idUnidade, cpf: resident.morador.cpf }, at });
-    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'moradores', atividade: `Morador excluído (${resident.morador.nome})`, at, idUnidade, nmPessoa: resident.morador.nome, idUsuario: actor.userId, entidade: 'morador', idEntidade: id });
+    const nome = resident.morador.nome;
+    return {
+      result: undefined,
+      audit: { acao: 'morador.excluir', entidade: 'morador', idEntidade: id, detalhes: { idUnidade, cpf: resident.morador.cpf } },
+      timeline: [{ evento: 'morador.excluir', valores: { nome }, area: 'moradores', idUnidade, nmPessoa: nome, entidade: 'morador', idEntidade: id }],
+    };
   });
 };
