@@ -87,14 +87,6 @@ export const VISITOR_MESSAGES = {
   visitorStillInside: '{nome} já está no condomínio desde {desde}: registre a saída antes de uma nova entrada.',
   visitNotFound: 'Visita não encontrada',
   referenceMismatch: 'Condomínio diferente do condomínio do token',
-  // Timeline lines (never a document number).
-  timelineEntry: 'Entrada de {tipo}: {nome}',
-  timelineExit: 'Saída de {tipo}: {nome}',
-  timelineVisitorCreated: '{tipo} cadastrado: {nome}',
-  timelineVisitorDeleted: '{tipo} excluído: {nome}',
-  timelineScheduleCreated: 'Agendamento {autorizacao} cadastrado: {nome}',
-  timelineScheduleUpdated: 'Agendamento {autorizacao} alterado: {nome}',
-  timelineScheduleDeleted: 'Agendamento {autorizacao} excluído: {nome}',
   // Report (PDF/CSV).
   reportTitle: 'Relatório de entradas e saídas',
   reportEmpty: 'Nenhuma entrada no período',

@@ -3,13 +3,11 @@ import { entryTimeText, isScheduledOn, type EntryType, type VisitorType } from '
 import { localDateTime, todayIn } from '@portaria/shared/common/day';
 import { fill } from '@portaria/shared/text';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { logEntradas } from '../../db/schema/index.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import { isUniqueViolation } from '../../lib/transaction.ts';
+import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { listOpenVisits } from './open-visits.repository.ts';
 import { findSchedule, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
@@ -53,14 +51,23 @@ const refuseWhileInside = async (db: Database, actor: Actor, idVisitanteUnidade:
   if (open) throw new HttpError(409, fill(M.visitorStillInside, { nome: open.nmVisitante, desde: entryTimeText(open.dtEntrada!) }));
 };
 
-const timelineLine = (tipo: EntryType, visitanteTipo: VisitorType, nome: string) =>
-  fill(tipo === 'ENTRADA' ? M.timelineEntry : M.timelineExit, { tipo: VISITOR_LABELS.visitanteTipo[visitanteTipo], nome });
+/** The timeline's line of an entry or exit: who, as the desk names the kind of visitor. */
+const visitEvent = (tipo: EntryType, visitor: { idUnidade: number | null; visitante: { visitanteTipo: VisitorType; nome: string } }, id: number) => ({
+  evento: tipo === 'ENTRADA' ? ('visita.registrar_entrada' as const) : ('visita.registrar_saida' as const),
+  valores: { tipo: VISITOR_LABELS.visitanteTipo[visitor.visitante.visitanteTipo], nome: visitor.visitante.nome },
+  area: 'acessos' as const,
+  idUnidade: visitor.idUnidade,
+  nmPessoa: visitor.visitante.nome,
+  entidade: 'log_entrada',
+  idEntidade: id,
+});
 
 /**
  * An entry on the server's clock: a scheduled visit once per day and only on a day its schedule is valid; any entry
  * only while the person is not inside (an open entry of any day, decision 094).
  */
-export const registerEntry = async (db: Database, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
+export const registerEntry = async (deps: ChangeDeps, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
+  const { db } = deps;
   const visitor = await visitorOf(db, actor, visit.idVisitanteUnidade);
   const schedule = await scheduleOf(db, actor, visit);
   const today = todayIn(at);
@@ -72,15 +79,17 @@ export const registerEntry = async (db: Database, actor: Actor, visit: Visit, at
   }
   await refuseWhileInside(db, actor, visit.idVisitanteUnidade);
   try {
-    return await writeChanges(db, { idCondo: actor.idCondo, area: 'acessos' }, async (t) => {
+    return await recordChange(deps, changeBy(actor, at, ['acessos']), async (t) => {
       const [row] = await t
         .insert(logEntradas)
         .values({ idCondo: actor.idCondo, idVisitanteUnidade: visit.idVisitanteUnidade, idAutorizacao: schedule?.id ?? null, tipoAutorizacao, idUnidade: visitor.idUnidade, dia: today, dtEntrada: at, entradaPor: actor.userId })
         .returning({ id: logEntradas.id });
       const id = row!.id;
-      await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'visita.entrada', entidade: 'log_entrada', idEntidade: id, detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade, idAutorizacao: schedule?.id ?? null }, at });
-      await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'acessos', atividade: timelineLine('ENTRADA', visitor.visitante.visitanteTipo, visitor.visitante.nome), at, idUnidade: visitor.idUnidade, nmPessoa: visitor.visitante.nome, idUsuario: actor.userId, entidade: 'log_entrada', idEntidade: id });
-      return { idLogEntrada: id, tipo: 'ENTRADA' as const, data: localDateTime(at) };
+      return {
+        result: { idLogEntrada: id, tipo: 'ENTRADA' as const, data: localDateTime(at) },
+        audit: { acao: 'visita.registrar_entrada', entidade: 'log_entrada', idEntidade: id, detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade, idAutorizacao: schedule?.id ?? null } },
+        timeline: [visitEvent('ENTRADA', visitor, id)],
+      };
     });
   } catch (error) {
     // Two desks at once: the unique index on (schedule, day) lets one entry through.
@@ -104,7 +113,8 @@ const namedVisit = async (db: Database, actor: Actor, visit: Visit, idLogEntrada
  * An exit closes the visit's open entry at the server's time, whatever day it began: the visit named by
  * idLogEntrada, or the schedule's last visit. Refused without an entry, or when that visit's exit is already in.
  */
-export const registerExit = async (db: Database, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
+export const registerExit = async (deps: ChangeDeps, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
+  const { db } = deps;
   const visitor = await visitorOf(db, actor, visit.idVisitanteUnidade);
   let last: { id: number; dia: string; dtSaida: Date | null } | null;
   if (visit.idLogEntrada) last = await namedVisit(db, actor, visit, visit.idLogEntrada);
@@ -114,16 +124,18 @@ export const registerExit = async (db: Database, actor: Actor, visit: Visit, at:
   }
   if (!last) throw new HttpError(409, M.exitWithoutEntry);
   if (last.dtSaida) throw new HttpError(409, last.dia === todayIn(at) ? M.exitAlreadyRegistered : M.exitWithoutEntry);
-  return writeChanges(db, { idCondo: actor.idCondo, area: 'acessos' }, async (t) => {
+  return recordChange(deps, changeBy(actor, at, ['acessos']), async (t) => {
     const [row] = await t
       .update(logEntradas)
       .set({ dtSaida: at, saidaPor: actor.userId })
       .where(and(eq(logEntradas.id, last.id), isNull(logEntradas.dtSaida)))
       .returning({ id: logEntradas.id });
     if (!row) throw new HttpError(409, M.exitAlreadyRegistered);
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'visita.saida', entidade: 'log_entrada', idEntidade: row.id, detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade }, at });
-    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'acessos', atividade: timelineLine('SAIDA', visitor.visitante.visitanteTipo, visitor.visitante.nome), at, idUnidade: visitor.idUnidade, nmPessoa: visitor.visitante.nome, idUsuario: actor.userId, entidade: 'log_entrada', idEntidade: row.id });
-    return { idLogEntrada: row.id, tipo: 'SAIDA' as const, data: localDateTime(at) };
+    return {
+      result: { idLogEntrada: row.id, tipo: 'SAIDA' as const, data: localDateTime(at) },
+      audit: { acao: 'visita.registrar_saida', entidade: 'log_entrada', idEntidade: row.id, detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade } },
+      timeline: [visitEvent('SAIDA', visitor, row.id)],
+    };
   });
 };
 
@@ -131,7 +143,8 @@ export const registerExit = async (db: Database, actor: Actor, visit: Visit, at:
  * The quick entry of a known visitor: the first of its schedules valid today whose visit has not come in yet;
  * otherwise an INTERFONAR arrival (its INTERFONAR schedule when it has one).
  */
-export const quickEntry = async (db: Database, actor: Actor, idVisitanteUnidade: number, at: Date): Promise<EntryLogged> => {
+export const quickEntry = async (deps: ChangeDeps, actor: Actor, idVisitanteUnidade: number, at: Date): Promise<EntryLogged> => {
+  const { db } = deps;
   await visitorOf(db, actor, idVisitanteUnidade);
   const today = todayIn(at);
   const { ativas } = await groupedSchedulesOf(db, idVisitanteUnidade, today);
@@ -139,8 +152,8 @@ export const quickEntry = async (db: Database, actor: Actor, idVisitanteUnidade:
     const days = { ...s, diasSemana: s.recorrencia?.recorrencias.map((r) => r.valorRecorrencia) ?? [] };
     if (!isScheduledOn(days, today)) continue;
     const last = await lastVisit(db, { idVisitanteUnidade, idAutorizacao: s.id });
-    if (last?.dia !== today) return registerEntry(db, actor, { idVisitanteUnidade, idAutorizacao: s.id }, at);
+    if (last?.dia !== today) return registerEntry(deps, actor, { idVisitanteUnidade, idAutorizacao: s.id }, at);
   }
   const intercom = ativas.find((s) => s.tipoAutorizacao === 'INTERFONAR');
-  return registerEntry(db, actor, { idVisitanteUnidade, idAutorizacao: intercom?.id ?? null }, at);
+  return registerEntry(deps, actor, { idVisitanteUnidade, idAutorizacao: intercom?.id ?? null }, at);
 };

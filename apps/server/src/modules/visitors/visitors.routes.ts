@@ -29,7 +29,7 @@ const serializeCards = fastSerializerCompiler({ schema: entryAndVisitorSchemas.e
 
 const withoutTotal = <R extends { totalRows: number }>(rows: R[]) => rows.map(({ totalRows: _t, ...item }) => item);
 
-const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache }) => {
+const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, listCache }) => {
   app.route({
     ...(await routeOf(E.list)),
     // From the list cache while the condominium's visitors and schedules have not changed (decision 061).
@@ -59,18 +59,18 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, 
 
   app.route({
     ...(await routeOf(E.create)),
-    handler: async (request, reply) => reply.code(201).send(await createVisitor(db, getAuth(request), request.body, now())),
+    handler: async (request, reply) => reply.code(201).send(await createVisitor({ db, jobs }, getAuth(request), request.body, now())),
   });
 
   app.route({
     ...(await routeOf(E.update)),
-    handler: async (request) => updateVisitor(db, getAuth(request), request.body, now()),
+    handler: async (request) => updateVisitor({ db, jobs }, getAuth(request), request.body, now()),
   });
 
   app.route({
     ...(await routeOf(E.remove)),
     handler: async (request) => {
-      await deleteVisitor(db, getAuth(request), request.params.idVisitante, now());
+      await deleteVisitor({ db, jobs }, getAuth(request), request.params.idVisitante, now());
       return { success: true as const };
     },
   });
@@ -88,13 +88,13 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, 
   app.route({
     ...(await routeOf(E.removeSchedule)),
     handler: async (request) => {
-      await deleteSchedule(db, getAuth(request), request.params.idAutorizacao, now());
+      await deleteSchedule({ db, jobs }, getAuth(request), request.params.idAutorizacao, now());
       return { success: true as const };
     },
   });
 };
 
-const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, listCache }) => {
+const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, listCache }) => {
   app.route({
     ...(await routeOf(X.day)),
     // The day's cards, from the list cache while no schedule, entry or exit of the condominium has changed.
@@ -137,13 +137,13 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, li
       const visit = { idVisitanteUnidade, idAutorizacao: idAutorizacao ?? null, idLogEntrada };
       // The server's clock is the truth: `data` is what the screen showed.
       const register = tipo === 'ENTRADA' ? registerEntry : registerExit;
-      return register(db, getAuth(request), visit, now());
+      return register({ db, jobs }, getAuth(request), visit, now());
     },
   });
 
   app.route({
     ...(await routeOf(X.quickEntry)),
-    handler: async (request, reply) => reply.code(201).send(await quickEntry(db, getAuth(request), request.query.idVisitanteUnidade, now())),
+    handler: async (request, reply) => reply.code(201).send(await quickEntry({ db, jobs }, getAuth(request), request.query.idVisitanteUnidade, now())),
   });
 
   app.route({

@@ -9,15 +9,12 @@ import {
 } from '@portaria/shared/access-control/visitors.rules';
 import type { VisitorSaved, VisitorWithSchedule } from '@portaria/shared/access-control/visitors.schemas';
 import { todayIn } from '@portaria/shared/common/day';
-import { fill } from '@portaria/shared/text';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { autorizacoes, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { writeChanges } from '../../lib/data-changes.ts';
 import { isUniqueViolation } from '../../lib/transaction.ts';
+import { changeBy, recordChange, type ChangeDeps, type TimelineRecord } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import { hasBiometrics } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
@@ -86,7 +83,8 @@ const documentTaken = (error: unknown): never => {
 };
 
 /** POST visitantecomautorizacao: the person (once per document in the condominium), the unit link and the schedule. */
-export const createVisitor = async (db: Database, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
+export const createVisitor = async (deps: ChangeDeps, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
+  const { db } = deps;
   checkSchedule(body.autorizacao, todayIn(at));
   await checkBiometry(db, actor.idCondo, body);
   const unit = await unitOf(db, actor.idCondo, body);
@@ -94,7 +92,7 @@ export const createVisitor = async (db: Database, actor: Actor, body: VisitorWit
   const found = await findByDocument(db, actor.idCondo, person.tipoDocumento, person.numeroDocumento, unit?.idUnidade ?? null);
   if (found.idVisitanteUnidade) throw new HttpError(409, M.alreadyInUnit);
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
-  return writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
+  return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     let idVisitante = found.idVisitante;
     if (idVisitante) await t.update(visitantes).set(person).where(eq(visitantes.id, idVisitante));
     else {
@@ -106,11 +104,15 @@ export const createVisitor = async (db: Database, actor: Actor, body: VisitorWit
       .values({ idCondo: actor.idCondo, idVisitante: idVisitante!, idUnidade: unit?.idUnidade ?? null, parentesco, funcao, observacao, idUsuario: actor.userId, createdAt: at })
       .returning({ id: visitanteUnidades.id });
     const idAutorizacao = await insertSchedule(t, actor, link!.id, body.autorizacao, at);
-    const event = { idCondo: actor.idCondo, area: 'visitantes' as const, at, idUnidade: unit?.idUnidade ?? null, nmPessoa: person.nome, idUsuario: actor.userId };
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'visitante.cadastrar', entidade: 'visitante_unidade', idEntidade: link!.id, detalhes: { idUnidade: unit?.idUnidade ?? null, visitanteTipo: person.visitanteTipo, tipoDocumento: person.tipoDocumento }, at });
-    await appendTimelineEvent(t, { ...event, atividade: fill(M.timelineVisitorCreated, { tipo: typeLabel(person.visitanteTipo), nome: person.nome }), entidade: 'visitante_unidade', idEntidade: link!.id });
-    await appendTimelineEvent(t, { ...event, atividade: fill(M.timelineScheduleCreated, { autorizacao: authLabel(body.autorizacao.tipoAutorizacao), nome: person.nome }), entidade: 'autorizacao', idEntidade: idAutorizacao });
-    return { idVisitante: idVisitante!, idVisitanteUnidade: link!.id, idAutorizacao };
+    const event = { area: 'visitantes' as const, idUnidade: unit?.idUnidade ?? null, nmPessoa: person.nome };
+    return {
+      result: { idVisitante: idVisitante!, idVisitanteUnidade: link!.id, idAutorizacao },
+      audit: { acao: 'visitante.cadastrar', entidade: 'visitante_unidade', idEntidade: link!.id, detalhes: { idUnidade: unit?.idUnidade ?? null, visitanteTipo: person.visitanteTipo, tipoDocumento: person.tipoDocumento } },
+      timeline: [
+        { ...event, evento: 'visitante.cadastrar', valores: { tipo: typeLabel(person.visitanteTipo), nome: person.nome }, entidade: 'visitante_unidade', idEntidade: link!.id },
+        { ...event, evento: 'autorizacao.cadastrar', valores: { autorizacao: authLabel(body.autorizacao.tipoAutorizacao), nome: person.nome }, entidade: 'autorizacao', idEntidade: idAutorizacao },
+      ],
+    };
   }).catch(documentTaken);
 };
 
@@ -123,7 +125,8 @@ const insertSchedule = async (t: Database, actor: Actor, idVisitanteUnidade: num
 };
 
 /** PUT visitantecomautorizacao: updates the person, then edits schedule idAutorizacao (the desk's only) or adds one. */
-export const updateVisitor = async (db: Database, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
+export const updateVisitor = async (deps: ChangeDeps, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
+  const { db } = deps;
   const id = body.visitanteUnidade.idVisitanteUnidade;
   if (!id) throw new HttpError(400, M.visitorNotFound);
   const current = await findVisitorUnit(db, actor.idCondo, id);
@@ -136,27 +139,30 @@ export const updateVisitor = async (db: Database, actor: Actor, body: VisitorWit
   await checkBiometry(db, actor.idCondo, body);
   const person = personValues(body.visitanteUnidade.visitante);
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
-  return writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
+  return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     await t.update(visitantes).set(person).where(eq(visitantes.id, current.visitante.idVisitante));
     await t.update(visitanteUnidades).set({ parentesco, funcao, observacao }).where(eq(visitanteUnidades.id, id));
     let idAutorizacao: number;
-    let atividade: string;
     if (existing) {
       idAutorizacao = existing.id;
       await t.update(autorizacoes).set({ ...scheduleValues(a), usaBiometriaFacial: a.usaBiometriaFacial }).where(eq(autorizacoes.id, existing.id));
-      atividade = fill(M.timelineScheduleUpdated, { autorizacao: authLabel(a.tipoAutorizacao), nome: person.nome });
     } else {
       idAutorizacao = await insertSchedule(t, actor, id, a, at);
-      atividade = fill(M.timelineScheduleCreated, { autorizacao: authLabel(a.tipoAutorizacao), nome: person.nome });
     }
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: existing ? 'autorizacao.editar' : 'autorizacao.cadastrar', entidade: 'autorizacao', idEntidade: idAutorizacao, detalhes: { idVisitanteUnidade: id, tipoAutorizacao: a.tipoAutorizacao }, at });
-    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'visitantes', atividade, at, idUnidade: current.idUnidade, nmPessoa: person.nome, idUsuario: actor.userId, entidade: 'autorizacao', idEntidade: idAutorizacao });
-    return { idVisitante: current.visitante.idVisitante, idVisitanteUnidade: id, idAutorizacao };
+    const acao = existing ? 'autorizacao.editar' : 'autorizacao.cadastrar';
+    return {
+      result: { idVisitante: current.visitante.idVisitante, idVisitanteUnidade: id, idAutorizacao },
+      audit: { acao, entidade: 'autorizacao', idEntidade: idAutorizacao, detalhes: { idVisitanteUnidade: id, tipoAutorizacao: a.tipoAutorizacao } },
+      timeline: [
+        { evento: acao, valores: { autorizacao: authLabel(a.tipoAutorizacao), nome: person.nome }, area: 'visitantes', idUnidade: current.idUnidade, nmPessoa: person.nome, entidade: 'autorizacao', idEntidade: idAutorizacao },
+      ],
+    };
   }).catch(documentTaken);
 };
 
 /** DELETE /controleacesso/{idVisitante}: the desk's visitors only; their unit links and schedules go with them. */
-export const deleteVisitor = async (db: Database, actor: Actor, idVisitante: number, at: Date): Promise<void> => {
+export const deleteVisitor = async (deps: ChangeDeps, actor: Actor, idVisitante: number, at: Date): Promise<void> => {
+  const { db } = deps;
   const [person] = await db
     .select({ nome: visitantes.nome, visitanteTipo: visitantes.visitanteTipo })
     .from(visitantes)
@@ -168,34 +174,47 @@ export const deleteVisitor = async (db: Database, actor: Actor, idVisitante: num
     .where(and(eq(visitanteUnidades.idVisitante, idVisitante), eq(visitanteUnidades.ativo, true)));
   if (links.some((l) => l.createdBy !== 'PORTARIA')) throw new HttpError(409, M.onlyFrontDeskVisitor);
   const ids = links.map((l) => l.id);
-  await writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
+  await recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     if (ids.length > 0) {
       await t.update(autorizacoes).set({ excluidoEm: at }).where(and(inArray(autorizacoes.idVisitanteUnidade, ids), isNull(autorizacoes.excluidoEm)));
       await t.update(visitanteUnidades).set({ ativo: false }).where(inArray(visitanteUnidades.id, ids));
     }
     const [gone] = await t.update(visitantes).set({ ativo: false }).where(and(eq(visitantes.id, idVisitante), eq(visitantes.ativo, true))).returning({ id: visitantes.id });
     if (!gone) throw new HttpError(404, M.visitorNotFound);
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'visitante.excluir', entidade: 'visitante', idEntidade: idVisitante, detalhes: { unidades: links.map((l) => l.idUnidade) }, at });
-    const atividade = fill(M.timelineVisitorDeleted, { tipo: typeLabel(person.visitanteTipo as VisitorType), nome: person.nome });
-    for (const link of links.length > 0 ? links : [{ idUnidade: null, id: null }]) {
-      await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'visitantes', atividade, at, idUnidade: link.idUnidade, nmPessoa: person.nome, idUsuario: actor.userId, entidade: 'visitante', idEntidade: idVisitante });
-    }
+    const valores = { tipo: typeLabel(person.visitanteTipo as VisitorType), nome: person.nome };
+    const units = links.length > 0 ? links.map((l) => l.idUnidade) : [null];
+    const timeline: TimelineRecord[] = units.map((idUnidade) => ({ evento: 'visitante.excluir', valores, area: 'visitantes', idUnidade, nmPessoa: person.nome, entidade: 'visitante', idEntidade: idVisitante }));
+    return { result: undefined, audit: { acao: 'visitante.excluir', entidade: 'visitante', idEntidade: idVisitante, detalhes: { unidades: links.map((l) => l.idUnidade) } }, timeline };
   });
 };
 
 /** DELETE autorizarconvidado/{idAutorizacao}: only schedules the desk created (spec 02 §6). */
-export const deleteSchedule = async (db: Database, actor: Actor, idAutorizacao: number, at: Date): Promise<void> => {
+export const deleteSchedule = async (deps: ChangeDeps, actor: Actor, idAutorizacao: number, at: Date): Promise<void> => {
+  const { db } = deps;
   const schedule = await findSchedule(db, actor.idCondo, idAutorizacao);
   if (!schedule) throw new HttpError(404, M.scheduleNotFound);
   if (schedule.createdBy !== 'PORTARIA') throw new HttpError(409, M.onlyFrontDeskSchedule);
-  await writeChanges(db, { idCondo: actor.idCondo, area: VISITOR_LISTS }, async (t) => {
+  await recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     const [gone] = await t
       .update(autorizacoes)
       .set({ excluidoEm: at })
       .where(and(eq(autorizacoes.id, idAutorizacao), isNull(autorizacoes.excluidoEm)))
       .returning({ id: autorizacoes.id });
     if (!gone) throw new HttpError(404, M.scheduleNotFound);
-    await appendAudit(t, { idUsuario: actor.userId, idCondo: actor.idCondo, acao: 'autorizacao.excluir', entidade: 'autorizacao', idEntidade: idAutorizacao, detalhes: { idVisitanteUnidade: schedule.idVisitanteUnidade }, at });
-    await appendTimelineEvent(t, { idCondo: actor.idCondo, area: 'visitantes', atividade: fill(M.timelineScheduleDeleted, { autorizacao: authLabel(schedule.tipoAutorizacao), nome: schedule.nome }), at, idUnidade: schedule.idUnidade, nmPessoa: schedule.nome, idUsuario: actor.userId, entidade: 'autorizacao', idEntidade: idAutorizacao });
+    return {
+      result: undefined,
+      audit: { acao: 'autorizacao.excluir', entidade: 'autorizacao', idEntidade: idAutorizacao, detalhes: { idVisitanteUnidade: schedule.idVisitanteUnidade } },
+      timeline: [
+        {
+          evento: 'autorizacao.excluir',
+          valores: { autorizacao: authLabel(schedule.tipoAutorizacao), nome: schedule.nome },
+          area: 'visitantes',
+          idUnidade: schedule.idUnidade,
+          nmPessoa: schedule.nome,
+          entidade: 'autorizacao',
+          idEntidade: idAutorizacao,
+        },
+      ],
+    };
   });
 };
