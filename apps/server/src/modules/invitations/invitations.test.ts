@@ -2,7 +2,7 @@ import { ACCESS_MESSAGES } from '@portaria/shared/access-control/access-control.
 import { INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-control.messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { arquivos, auditLog, convites, pessoas, timelineEvents } from '../../db/schema/index.ts';
+import { arquivos, auditLog, convites, jobs, pessoas, timelineEvents } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { JPEG_BYTES } from '../correspondence/correspondence.test-support.ts';
 import type { Notifier, SmsMessage } from '../../notifications/providers.ts';
@@ -73,6 +73,11 @@ describe('convites de biometria facial', () => {
     expect(res.statusCode).toBe(200);
     expect(sms.at(-1)).toMatchObject({ to: '11987654321', purpose: 'convite-biometria' });
     expect(sms.at(-1)!.body).toContain(res.json().link);
+    // A notice job of the invitation (decision 106): once sent, the job keeps no way in.
+    const [row] = await f.db.select({ id: convites.id }).from(convites).where(eq(convites.tokenHash, hashToken(tokenOf(res.json().link))));
+    const [job] = await f.db.select().from(jobs).where(and(eq(jobs.entidade, 'convite'), eq(jobs.idEntidade, row!.id)));
+    expect(job).toMatchObject({ kind: 'aviso.sms', status: 'ENVIADO' });
+    expect(JSON.stringify(job!.payload)).not.toContain(tokenOf(res.json().link));
     const noPhone = await invite({ tipoEnvio: 'SMS' });
     expect(noPhone.statusCode).toBe(400);
     expect(noPhone.json().message).toContain(I.phoneRequiredForSms);
