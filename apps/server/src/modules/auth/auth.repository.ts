@@ -1,4 +1,3 @@
-import { inTransaction } from '../../lib/transaction.ts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -87,12 +86,10 @@ export const replaceToken = async (db: Database, hash: string, until: Date): Pro
   return rows.length === 1;
 };
 
-/** Ends the session and revokes every token it issued. */
-export const endSession = async (db: Database, sessionId: string, at: Date): Promise<void> => {
-  await inTransaction(db, async (tx) => {
-    await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
-    await tx.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.sessionId, sessionId), isNull(tokens.revokedAt)));
-  });
+/** Ends the session and revokes every token it issued (in the caller's transaction: the sign-out's change). */
+export const endSession = async (tx: Database, sessionId: string, at: Date): Promise<void> => {
+  await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  await tx.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.sessionId, sessionId), isNull(tokens.revokedAt)));
 };
 
 export const findCondoIdByReferencia = async (db: Database, referencia: number): Promise<number | null> => {

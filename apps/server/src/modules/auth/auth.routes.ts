@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, passwordGate, redis, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, passwordGate, redis, config }) => {
   // Shared by every process when REDIS_URL is set; otherwise this process's memory (decision 087).
   const limiter = redis ? redisBudget(redis, now, config.redisPrefix) : memoryBudget(createLoginLimiter(now));
   app.decorateRequest('bearer', null);
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
   app.route({
     ...(await routeOf(E.login, { schema: { tags } })),
     handler: async (request, reply) => {
-      const deps = { db, now, session, limiter, passwordGate, log: request.log };
+      const deps = { db, jobs, now, session, limiter, passwordGate, log: request.log };
       const cookie = readDeviceCookie(request.headers.cookie);
       const { response, device } = await login(deps, request.body.user, request.body.password, request.ip, cookie);
       reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
   app.route({
     ...(await routeOf(E.context, { schema: { ...accessOf(['login', 'context']), tags, security: bearerSecurity } })),
     ...bearerOf(['login', 'context']),
-    handler: async (request) => issueContextToken({ db, now, session }, bearerIn(request), request.params.context, MESSAGES.referenceInvalid),
+    handler: async (request) => issueContextToken({ db, jobs, now, session }, bearerIn(request), request.params.context, MESSAGES.referenceInvalid),
   });
 
   app.route({
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
       const bearer = bearerIn(request);
       const idCondo = await findCondoIdByReferencia(db, request.params.referencia);
       if (idCondo === null || idCondo !== bearer.idCondo) throw new HttpError(403, MESSAGES.forbidden);
-      return issueContextToken({ db, now, session }, bearer, idCondo, MESSAGES.forbidden);
+      return issueContextToken({ db, jobs, now, session }, bearer, idCondo, MESSAGES.forbidden);
     },
   });
 
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, n
     // A tab still holding the token a refresh just replaced can end the session too.
     ...bearerOf(['login', 'context'], true),
     handler: async (request, reply) => {
-      await logout({ db, now }, bearerIn(request));
+      await logout({ db, jobs, now }, bearerIn(request));
       return reply.code(204).send(null);
     },
   });

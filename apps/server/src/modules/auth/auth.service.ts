@@ -1,7 +1,8 @@
 import { inTransaction } from '../../lib/transaction.ts';
 import { MESSAGES, hideCpf, type ContextToken, type LoginResponse } from '@portaria/shared';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { recordChange } from '../../platform/change/record-change.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { WorkGate } from '../../lib/work-gate.ts';
 import {
@@ -19,7 +20,7 @@ import { contextTokenUntil, generateToken, hashToken, loginTokenUntil, type Sess
 import { rememberDevice, trustedDeviceOf } from './trusted-device.ts';
 import { unauthorized, type VerifiedToken } from '../../plugins/verify-token.ts';
 
-type Deps = { db: Database; now: () => Date; session: SessionPolicy; limiter: LoginBudget; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
+type Deps = { db: Database; jobs: JobQueue; now: () => Date; session: SessionPolicy; limiter: LoginBudget; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
 
 /** What a sign-in answers, and the device cookie value to set on this browser. */
 export type LoginResult = { response: LoginResponse; device: string };
@@ -48,7 +49,7 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
   await reservation.release();
   const at = now();
   const token = generateToken();
-  const remembered = await inTransaction(db, async (t) => {
+  const remembered = await recordChange(deps, { idUsuario: user.id, idCondo: null, at }, async (t) => {
     const session = await createSession(t, user.id, at);
     await insertToken(t, {
       hash: hashToken(token),
@@ -58,8 +59,7 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
       validFrom: at,
       validUntil: loginTokenUntil(at, session.startedAt, deps.session.maxMs),
     });
-    await appendAudit(t, { idUsuario: user.id, acao: 'LOGIN', entidade: 'sessao', idEntidade: session.id, at });
-    return rememberDevice(t, deviceCookie, user.id, at);
+    return { result: await rememberDevice(t, deviceCookie, user.id, at), audit: { acao: 'sessao.entrar', entidade: 'sessao', idEntidade: session.id } };
   });
   return { response: { token, roles }, device: remembered };
 };
@@ -71,7 +71,7 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
  * period (other tabs, requests on their way); switched to another condominium, it stops at once.
  */
 export const issueContextToken = async (
-  deps: Pick<Deps, 'db' | 'now' | 'session'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'session'>,
   bearer: VerifiedToken,
   idCondo: number,
   forbiddenMessage: string,
@@ -83,16 +83,24 @@ export const issueContextToken = async (
   const token = generateToken();
   const validUntil = contextTokenUntil(at, bearer.startedAt, deps.session.maxMs);
   const isSwitch = bearer.idCondo !== idCondo;
-  await inTransaction(db, async (t) => {
+  const rotate = async (t: Database) => {
     if (bearer.kind === 'context') {
       const until = isSwitch ? at : new Date(at.getTime() + deps.session.graceMs);
       if (!(await replaceToken(t, bearer.hash, until))) throw unauthorized();
     }
     await insertToken(t, { hash: hashToken(token), sessionId: bearer.sessionId, kind: 'context', idCondo, validFrom: at, validUntil });
-    if (isSwitch) {
-      await appendAudit(t, { idUsuario: bearer.userId, idCondo, acao: 'SELECIONAR_REFERENCIA', entidade: 'sessao', idEntidade: bearer.sessionId, at });
-    }
-  });
+  };
+  if (isSwitch) {
+    // Choosing a condominium is a change of the session: audited.
+    await recordChange(deps, { idUsuario: bearer.userId, idCondo, at }, async (t) => {
+      await rotate(t);
+      return { result: undefined, audit: { acao: 'sessao.selecionar_referencia', entidade: 'sessao', idEntidade: bearer.sessionId } };
+    });
+  } else {
+    // A refresh of the same condominium only rotates the token (decision 096): bookkeeping of the session, not a
+    // change of the record (decision 106), so no audit entry (session-audit.test.ts).
+    await inTransaction(db, rotate);
+  }
   return {
     token,
     validFrom: at.toISOString(),
@@ -104,8 +112,10 @@ export const issueContextToken = async (
   };
 };
 
-export const logout = async (deps: Pick<Deps, 'db' | 'now'>, bearer: VerifiedToken): Promise<void> => {
+export const logout = async (deps: Pick<Deps, 'db' | 'jobs' | 'now'>, bearer: VerifiedToken): Promise<void> => {
   const at = deps.now();
-  await endSession(deps.db, bearer.sessionId, at);
-  await appendAudit(deps.db, { idUsuario: bearer.userId, idCondo: bearer.idCondo, acao: 'LOGOUT', entidade: 'sessao', idEntidade: bearer.sessionId, at });
+  await recordChange(deps, { idUsuario: bearer.userId, idCondo: bearer.idCondo, at }, async (t) => {
+    await endSession(t, bearer.sessionId, at);
+    return { result: undefined, audit: { acao: 'sessao.sair', entidade: 'sessao', idEntidade: bearer.sessionId } };
+  });
 };

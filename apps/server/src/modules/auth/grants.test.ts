@@ -98,7 +98,7 @@ describe('papéis, permissões e conta na tela de login', () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.idEntidade, token!.sessionId), eq(auditLog.acao, 'LOGOUT')));
+      .where(and(eq(auditLog.idEntidade, token!.sessionId), eq(auditLog.acao, 'sessao.sair')));
     expect(entry).toMatchObject({ entidade: 'sessao', idCondo: null, createdAt: t.clock.now() });
   });
 });

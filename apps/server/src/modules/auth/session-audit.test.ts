@@ -17,7 +17,7 @@ describe('a auditoria da sessão: entrada, troca de condomínio e saída', () =>
 
   test('entrar, escolher o condomínio, trocar de condomínio e sair ficam na auditoria da sessão', async () => {
     const loginToken = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token;
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'LOGIN')).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'sessao.entrar')).orderBy(desc(auditLog.id)).limit(1);
     const sessionId = entry!.idEntidade!;
     expect(entry).toMatchObject({ entidade: 'sessao', idUsuario: expect.any(Number) });
 
@@ -29,10 +29,10 @@ describe('a auditoria da sessão: entrada, troca de condomínio e saída', () =>
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/rbac/logout', headers: bearer(refreshed) })).statusCode).toBe(204);
 
     expect(await actionsOf(sessionId)).toEqual([
-      ['LOGIN', 'sessao', null],
-      ['SELECIONAR_REFERENCIA', 'sessao', 1001],
-      ['SELECIONAR_REFERENCIA', 'sessao', 1002],
-      ['LOGOUT', 'sessao', 1001],
+      ['sessao.entrar', 'sessao', null],
+      ['sessao.selecionar_referencia', 'sessao', 1001],
+      ['sessao.selecionar_referencia', 'sessao', 1002],
+      ['sessao.sair', 'sessao', 1001],
     ]);
   });
 });
