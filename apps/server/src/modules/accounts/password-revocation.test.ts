@@ -55,7 +55,7 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
       .where(and(eq(sessions.idUsuario, carlos), isNull(tokens.revokedAt)));
     expect(open).toEqual([]);
     expect((await t.app.inject({ url: '/api/condominios/1001', headers: bearer(maria) })).statusCode).toBe(200);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'SENHA_REDEFINIDA'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'conta.redefinir_senha'));
     expect(entry).toMatchObject({ idUsuario: carlos, entidade: 'usuario', idEntidade: String(carlos), detalhes: { sessoesEncerradas: mine.length } });
   });
 
@@ -66,7 +66,7 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; Path=/api; Max-Age=\\d+; HttpOnly; SameSite=Strict$`));
     const joana = await idOf(t, JOANA.cpf);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'CONTA_CRIADA'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'conta.criar'));
     expect(entry).toMatchObject({ idUsuario: joana, entidade: 'usuario', idEntidade: String(joana) });
   });
 
@@ -84,7 +84,7 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
     const answers = await Promise.all([0, 1].map(() => change(t, 'registration', token)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 401]);
     expect(answers.find((r) => r.statusCode === 401)!.json()).toEqual({ message: M.verificationExpired });
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.acao, 'CONTA_CRIADA'))).toHaveLength(1);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.acao, 'conta.criar'))).toHaveLength(1);
   });
 
   test('atrás de um proxy em https o cookie de dispositivo sai com Secure, no cadastro e na redefinição', async () => {

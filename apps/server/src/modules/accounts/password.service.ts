@@ -1,8 +1,8 @@
-import { inTransaction } from '../../lib/transaction.ts';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { recordChange, type AuditRecord } from '../../platform/change/record-change.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { WorkGate } from '../../lib/work-gate.ts';
 import { hashPassword, type HashCost } from '../../lib/passwords.ts';
@@ -11,7 +11,7 @@ import { rememberDevice } from '../auth/trusted-device.ts';
 import { endAllSessions, lockUser, setPasswordHash } from './password.repository.ts';
 import { consumeTwoFactorToken, findLiveTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';
 
-type Deps = { db: Database; now: () => Date; passwordGate: WorkGate; hashCost?: HashCost | undefined };
+type Deps = { db: Database; jobs: JobQueue; now: () => Date; passwordGate: WorkGate; hashCost?: HashCost | undefined };
 
 const tokenRefused = () => new HttpError(401, M.verificationExpired);
 
@@ -22,7 +22,9 @@ const tokenRefused = () => new HttpError(401, M.verificationExpired);
 export const requireTwoFactorToken = async (deps: Pick<Deps, 'db' | 'now'>, authorization: string | undefined, purpose: TwoFactorPurpose) => {
   const token = bearerToken(authorization);
   if (!token || token.length > 128) throw tokenRefused();
-  if (!(await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now()))) throw tokenRefused();
+  const holder = await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now());
+  if (!holder) throw tokenRefused();
+  return holder.idUsuario;
 };
 
 /**
@@ -36,30 +38,31 @@ const withTwoFactorToken = async (
   purpose: TwoFactorPurpose,
   password: string,
   deviceCookie: string | null,
-  apply: (tx: Database, user: { id: number; senhaHash: string | null }, at: Date) => Promise<void>,
+  apply: (tx: Database, user: { id: number; senhaHash: string | null }, at: Date) => Promise<AuditRecord>,
 ): Promise<string> => {
   // The token is checked before any hashing: an anonymous flood must cost a lookup, not 19 MiB of argon2 each.
-  await requireTwoFactorToken(deps, authorization, purpose);
+  const idUsuario = await requireTwoFactorToken(deps, authorization, purpose);
   const token = bearerToken(authorization)!;
   const senhaHash = await deps.passwordGate.run(() => hashPassword(password, deps.hashCost));
   const at = deps.now();
-  return inTransaction(deps.db, async (t) => {
+  return recordChange(deps, { idUsuario, idCondo: null, at }, async (t) => {
     const grant = await consumeTwoFactorToken(t, hashToken(token), purpose, at);
-    if (!grant) throw tokenRefused();
+    // A token is one person's: the one it named before the hashing, or nobody's any more.
+    if (grant?.idUsuario !== idUsuario) throw tokenRefused();
     const user = await lockUser(t, grant.idUsuario);
     if (!user) throw tokenRefused();
-    await apply(t, user, at);
+    const audit = await apply(t, user, at);
     await setPasswordHash(t, user.id, senhaHash);
     await revokeTwoFactorOf(t, user.id, at);
-    return rememberDevice(t, deviceCookie, user.id, at);
+    return { result: await rememberDevice(t, deviceCookie, user.id, at), audit };
   });
 };
 
 /** POST /external/porter/registration: first password of a doorkeeper who has none. */
 export const registerPassword = (deps: Deps, authorization: string | undefined, password: string, deviceCookie: string | null) =>
-  withTwoFactorToken(deps, authorization, 'registration', password, deviceCookie, async (tx, user, at) => {
+  withTwoFactorToken(deps, authorization, 'registration', password, deviceCookie, async (_tx, user) => {
     if (user.senhaHash) throw new HttpError(400, M.cpfAlreadyRegistered);
-    await appendAudit(tx, { idUsuario: user.id, acao: 'CONTA_CRIADA', entidade: 'usuario', idEntidade: user.id, at });
+    return { acao: 'conta.criar', entidade: 'usuario', idEntidade: user.id };
   });
 
 /** PUT /external/forgot-my-password: new password; every open session and token of the person ends. */
@@ -67,12 +70,5 @@ export const resetPassword = (deps: Deps, authorization: string | undefined, pas
   withTwoFactorToken(deps, authorization, 'recovery', password, deviceCookie, async (tx, user, at) => {
     if (!user.senhaHash) throw new HttpError(406, M.resetNotRegistered);
     const ended = await endAllSessions(tx, user.id, at);
-    await appendAudit(tx, {
-      idUsuario: user.id,
-      acao: 'SENHA_REDEFINIDA',
-      entidade: 'usuario',
-      idEntidade: user.id,
-      detalhes: { sessoesEncerradas: ended },
-      at,
-    });
+    return { acao: 'conta.redefinir_senha', entidade: 'usuario', idEntidade: user.id, detalhes: { sessoesEncerradas: ended } };
   });

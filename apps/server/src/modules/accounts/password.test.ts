@@ -29,7 +29,7 @@ describe('cadastro e recuperação de senha com o token de dois fatores', () => 
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ message: M.verificationExpired });
     expect((await login(t.app, JOANA.cpf, 'Outra#Senha123')).statusCode).toBe(401);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'CONTA_CRIADA'));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'conta.criar'));
     expect(audit).toHaveLength(1);
   });
 
@@ -57,7 +57,7 @@ describe('cadastro e recuperação de senha com o token de dois fatores', () => 
     expect((await login(t.app, CARLOS.cpf, CARLOS.password)).json()).toEqual({ message: MESSAGES.loginInvalid });
     expect((await login(t.app, CARLOS.cpf, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await reset(t, token, 'Mais#Uma#Senha1')).statusCode).toBe(401);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'SENHA_REDEFINIDA'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'conta.redefinir_senha'));
     expect(entry?.detalhes).toEqual({ sessoesEncerradas: 1 });
   });
 

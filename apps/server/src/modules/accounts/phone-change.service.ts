@@ -2,13 +2,11 @@ import { hideCpf, hidePhone } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import { TWO_FACTOR, type TokenGenerationPending } from '@portaria/shared/accounts/accounts.schemas';
 import type { PendingPhoneChange } from '@portaria/shared/accounts/phone-change.schemas';
-import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import type { TwoFactorPurposeColumn } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { inTransaction } from '../../lib/transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { queueNotices } from '../../jobs/notices.ts';
+import { changeBy, recordChange, unchanged, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../plugins/require-context.ts';
 import * as repo from './phone-change.repository.ts';
 import { revokeTwoFactorOf } from './two-factor.repository.ts';
@@ -22,8 +20,8 @@ type Flow = { idUsuario: number; cpf: string; purpose: TwoFactorPurposeColumn };
  * Another number replaces the waiting one; a number the syndic refused in the last 24 h is refused again (409);
  * at most TWO_FACTOR.maxPhoneChangesPerDay requests per person per 24 h (429).
  */
-export const requestPhoneChange = (db: Database, flow: Flow, telefone: string, at: Date): Promise<TokenGenerationPending> =>
-  inTransaction(db, async (t) => {
+export const requestPhoneChange = (deps: ChangeDeps, flow: Flow, telefone: string, at: Date): Promise<TokenGenerationPending> =>
+  recordChange(deps, { idUsuario: flow.idUsuario, idCondo: null, at }, async (t) => {
     const answer: TokenGenerationPending = {
       status: 'PENDING_APPROVAL',
       to: hidePhone(telefone),
@@ -31,22 +29,16 @@ export const requestPhoneChange = (db: Database, flow: Flow, telefone: string, a
     };
     await repo.lockPerson(t, flow.idUsuario);
     const waiting = await repo.findPendingOf(t, flow.idUsuario);
-    if (waiting?.telefone === telefone) return answer;
+    // The wizard asking again for the number that waits: the same request, nothing new.
+    if (waiting?.telefone === telefone) return unchanged(answer);
     const dayAgo = new Date(at.getTime() - DAY_MS);
     const last = await repo.latestFor(t, flow.idUsuario, telefone);
     if (last?.status === 'RECUSADO' && last.decidedAt && last.decidedAt > dayAgo) throw new HttpError(409, M.phoneChangeRefused);
     if ((await repo.countSince(t, flow.idUsuario, dayAgo)) >= TWO_FACTOR.maxPhoneChangesPerDay) throw new HttpError(429, M.phoneChangeDailyLimit);
     if (waiting) await repo.supersede(t, waiting.id, at);
     const id = await repo.insertRequest(t, { idUsuario: flow.idUsuario, telefone, purpose: flow.purpose, createdAt: at });
-    await appendAudit(t, {
-      idUsuario: flow.idUsuario,
-      acao: 'TELEFONE_TROCA_SOLICITADA',
-      entidade: 'troca_telefone',
-      idEntidade: id,
-      detalhes: { cpf: hideCpf(flow.cpf), telefoneNovo: hidePhone(telefone), purpose: flow.purpose, ...(waiting ? { substitui: waiting.id } : {}) },
-      at,
-    });
-    return answer;
+    const detalhes = { cpf: hideCpf(flow.cpf), telefoneNovo: hidePhone(telefone), purpose: flow.purpose, ...(waiting ? { substitui: waiting.id } : {}) };
+    return { result: answer, audit: { acao: 'troca_telefone.solicitar', entidade: 'troca_telefone', idEntidade: id, detalhes } };
   });
 
 export const listPendingPhoneChanges = async (db: Database, idCondo: number): Promise<PendingPhoneChange[]> =>
@@ -65,33 +57,28 @@ type DecideDeps = { db: Database; now: () => Date; jobs: JobQueue };
  * transaction, with the notice that tells the new number to go back to the wizard (queued, decision 086).
  */
 export const decidePhoneChange = async (deps: DecideDeps, auth: AuthContext, id: number, decision: 'APROVADO' | 'RECUSADO') => {
-  const { db } = deps;
   const at = deps.now();
-  let jobIds: number[] = [];
-  await inTransaction(db, async (t) => {
+  await recordChange(deps, changeBy(auth, at), async (t) => {
     const row = await repo.lockForCondo(t, id, auth.idCondo);
     if (!row) throw new HttpError(404, M.phoneChangeNotFound);
     if (row.status !== 'PENDENTE') throw new HttpError(409, M.phoneChangeAlreadyDecided);
     await repo.decide(t, id, decision, auth.userId, at);
-    if (decision === 'APROVADO') {
+    const isApproved = decision === 'APROVADO';
+    if (isApproved) {
       await repo.setPhone(t, row.idUsuario, row.telefone);
       await revokeTwoFactorOf(t, row.idUsuario, at);
     }
-    await appendAudit(t, {
-      idUsuario: auth.userId,
-      idCondo: auth.idCondo,
-      acao: decision === 'APROVADO' ? 'TELEFONE_TROCA_APROVADA' : 'TELEFONE_TROCA_RECUSADA',
-      entidade: 'troca_telefone',
-      idEntidade: id,
-      detalhes: { idUsuarioTelefone: row.idUsuario, telefoneNovo: hidePhone(row.telefone) },
-      at,
-    });
-    if (decision === 'APROVADO') {
-      jobIds = await queueNotices(deps.jobs, t, { idCondo: auth.idCondo, entidade: 'troca_telefone', idEntidade: id, at }, [
-        { channel: 'sms', nome: hidePhone(row.telefone), to: row.telefone, body: M.phoneChangeApprovedSms, purpose: 'phone-change-approved' },
-      ]);
-    }
+    const sms = { channel: 'sms' as const, nome: hidePhone(row.telefone), to: row.telefone, body: M.phoneChangeApprovedSms, purpose: 'phone-change-approved' };
+    return {
+      result: undefined,
+      audit: {
+        acao: isApproved ? 'troca_telefone.aprovar' : 'troca_telefone.recusar',
+        entidade: 'troca_telefone',
+        idEntidade: id,
+        detalhes: { idUsuarioTelefone: row.idUsuario, telefoneNovo: hidePhone(row.telefone) },
+      },
+      notices: isApproved ? [{ entidade: 'troca_telefone', idEntidade: id, messages: [sms] }] : [],
+    };
   });
-  await deps.jobs.afterCommit(jobIds);
   return { id, status: decision };
 };

@@ -42,7 +42,7 @@ describe('troca de telefone aprovada pelo síndico', () => {
     expect(smsTo(NEW_PHONE)).toEqual([]);
     expect((await sendCode(t.app, flow.hashToken, flow.ip, { phone: NEW_PHONE })).statusCode).toBe(202);
     expect(await requestsOf(joana)).toEqual([expect.objectContaining({ telefone: NEW_PHONE, status: 'PENDENTE', purpose: 'registration' })]);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'TELEFONE_TROCA_SOLICITADA'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'troca_telefone.solicitar'));
     expect(entry).toMatchObject({ idUsuario: joana, entidade: 'troca_telefone' });
     expect(JSON.stringify(entry!.detalhes)).not.toContain(JOANA.cpf);
   });
@@ -62,7 +62,7 @@ describe('troca de telefone aprovada pelo síndico', () => {
     const [user] = await t.db.select({ telefone: usuarios.telefone }).from(usuarios).where(eq(usuarios.id, joana));
     expect(user!.telefone).toBe(NEW_PHONE);
     expect(smsTo(NEW_PHONE).map((e) => e.purpose)).toEqual(['phone-change-approved']);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'TELEFONE_TROCA_APROVADA'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'troca_telefone.aprovar'));
     expect(entry).toMatchObject({ idCondo: 1001, idEntidade: String(item.id) });
     expect((await validate(t.app, flow.hashToken, oldCode, flow.ip)).json()).toEqual({ message: M.codeInvalid });
 

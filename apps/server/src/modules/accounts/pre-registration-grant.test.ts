@@ -60,7 +60,7 @@ describe('aprovação do pré-cadastro: cargo, dados da pessoa e auditoria', () 
     expect(row).toMatchObject({ status: 'APROVADO', decidedBy: mariaId, decidedAt: t.clock.now() });
     const [created] = await t.db.select().from(usuarios).where(eq(usuarios.cpf, '99351819019'));
     expect(created).toMatchObject({ nome: 'Otávio Reis Moura', telefone: '11976540003', email: 'otavio.moura@exemplo.com', senhaHash: null });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'PRE_CADASTRO_APROVADO'), eq(auditLog.idEntidade, String(id))));
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'pre_cadastro.aprovar'), eq(auditLog.idEntidade, String(id))));
     expect(entry).toMatchObject({
       idUsuario: mariaId,
       idCondo: 1001,
@@ -76,7 +76,7 @@ describe('aprovação do pré-cadastro: cargo, dados da pessoa e auditoria', () 
     expect((await decide(t.app, syndic, id, 'recusar')).json()).toEqual({ id, status: 'RECUSADO' });
     const [row] = await t.db.select().from(preCadastros).where(eq(preCadastros.id, id));
     expect(row).toMatchObject({ status: 'RECUSADO', decidedBy: mariaId, decidedAt: t.clock.now() });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'PRE_CADASTRO_RECUSADO'), eq(auditLog.idEntidade, String(id))));
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'pre_cadastro.recusar'), eq(auditLog.idEntidade, String(id))));
     expect(entry).toMatchObject({ idUsuario: mariaId, idCondo: 1001, entidade: 'pre_cadastro', detalhes: { cpf: '***.000.000-**', cargo: 'ZELADOR' } });
     expect(t.outbox!.list().filter((e) => e.to === '11976540005')).toEqual([]);
   });

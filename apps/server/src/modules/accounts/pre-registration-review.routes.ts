@@ -9,7 +9,7 @@ import { decidePreRegistration, listPendingOf } from './pre-registration-review.
 
 /** The syndic's review: pending pre-registrations of the token's condominium, approve or reject. */
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, now, notifier } = deps;
+  const { db, jobs, now } = deps;
 
   app.route({
     ...(await routeOf(E.pending)),
@@ -22,8 +22,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   ] as const) {
     app.route({
       ...(await routeOf(endpoint)),
-      handler: async (request) =>
-        decidePreRegistration({ db, now, notifier, log: request.log }, getAuth(request), request.params.id, decision),
+      handler: async (request) => decidePreRegistration({ db, jobs, now }, getAuth(request), request.params.id, decision),
     });
   }
 };

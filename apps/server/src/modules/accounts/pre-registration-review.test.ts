@@ -99,7 +99,7 @@ describe('análise dos pré-cadastros pelo síndico', () => {
     const logged = await login(t.app, '60418723001', 'Plantao#Diurno7');
     expect(logged.statusCode).toBe(200);
     expect(logged.json().roles).toEqual([{ context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' }]);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'PRE_CADASTRO_APROVADO'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'pre_cadastro.aprovar'));
     expect(entry).toMatchObject({ idCondo: 1001, idEntidade: String(paulo) });
   });
 
@@ -117,7 +117,7 @@ describe('análise dos pré-cadastros pelo síndico', () => {
     const res = await call(t.app, 'POST', `${BASE}/${id}/recusar`, syndic);
     expect(res.json()).toEqual({ id, status: 'RECUSADO' });
     expect(await t.db.select().from(usuarios).where(eq(usuarios.cpf, '31604529059'))).toHaveLength(0);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'PRE_CADASTRO_RECUSADO'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'pre_cadastro.recusar'));
     expect(entry).toMatchObject({ idCondo: 1001, idEntidade: String(id) });
   });
 

@@ -11,7 +11,7 @@ import { createPreRegistration } from './pre-registration.service.ts';
 const tags = ['pre-cadastro'];
 
 /** Public side of the pre-registration: human-check challenge, condominium lookup, the submit itself. */
-export const preRegistrationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, config }) => {
+export const preRegistrationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, config }) => {
   const altcha = createAltcha({ secret: config.altchaSecret, now });
 
   app.route({
@@ -34,7 +34,7 @@ export const preRegistrationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
   app.route({
     ...(await routeOf(E.create, { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags } })),
     handler: async (request, reply) => {
-      await createPreRegistration({ db, now, altcha }, request.body);
+      await createPreRegistration({ db, jobs, now, altcha }, request.body);
       request.log.info({ condominio: request.body.condominio, cargo: request.body.cargo }, 'pré-cadastro recebido');
       return reply.code(201).send({ status: 'PENDENTE' as const });
     },

@@ -1,17 +1,16 @@
-import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
+import { isUniqueViolation } from '../../lib/transaction.ts';
 import { hideCpf } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { preRegistrationBodySchema } from '@portaria/shared/accounts/accounts.schemas';
 import type { z } from 'zod';
-import { appendAudit } from '../../db/audit.repository.ts';
-import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { Altcha } from './altcha.ts';
 import * as repo from './pre-registration.repository.ts';
 
 type Body = z.output<typeof preRegistrationBodySchema>;
 
-type Deps = { db: Database; now: () => Date; altcha: Altcha };
+type Deps = ChangeDeps & { now: () => Date; altcha: Altcha };
 
 /**
  * POST /public/precadastro. The human check is spent first (each solution works once, even when the rest is
@@ -28,7 +27,7 @@ export const createPreRegistration = async (deps: Deps, body: Body): Promise<voi
   if (!condo) throw new HttpError(404, M.referenceNotFound);
   const pending = () => new HttpError(409, M.preRegisterPending);
   try {
-    await inTransaction(db, async (t) => {
+    await recordChange(deps, { idUsuario: null, idCondo: condo.idCondo, at }, async (t) => {
       if (await repo.holdsRoleIn(t, body.cpf, condo.idCondo, body.cargo)) throw new HttpError(409, M.preRegisterHasAccess);
       if (await repo.hasPendingPreRegistration(t, condo.idCondo, body.cpf)) throw pending();
       const id = await repo.insertPreCadastro(t, {
@@ -40,14 +39,7 @@ export const createPreRegistration = async (deps: Deps, body: Body): Promise<voi
         email: body.email,
         createdAt: at,
       });
-      await appendAudit(t, {
-        idCondo: condo.idCondo,
-        acao: 'PRE_CADASTRO_CRIADO',
-        entidade: 'pre_cadastro',
-        idEntidade: id,
-        detalhes: { cpf: hideCpf(body.cpf), cargo: body.cargo },
-        at,
-      });
+      return { result: undefined, audit: { acao: 'pre_cadastro.enviar', entidade: 'pre_cadastro', idEntidade: id, detalhes: { cpf: hideCpf(body.cpf), cargo: body.cargo } } };
     });
   } catch (error) {
     // Two submits of the same CPF at once: the partial unique index lets one through.

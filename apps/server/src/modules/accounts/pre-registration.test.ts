@@ -53,7 +53,7 @@ describe('pré-cadastro de funcionário terceirizado', () => {
     expect(res.json()).toEqual({ status: 'PENDENTE' });
     const [row] = await t.db.select().from(preCadastros).where(eq(preCadastros.cpf, '71460238001'));
     expect(row).toMatchObject({ idCondo: 1001, nome: 'Rafael Teixeira Gomes', cargo: 'ZELADOR', telefone: '11976543210', email: 'rafael.gomes@exemplo.com.br', status: 'PENDENTE' });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'PRE_CADASTRO_CRIADO'), eq(auditLog.idEntidade, String(row!.id))));
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'pre_cadastro.enviar'), eq(auditLog.idEntidade, String(row!.id))));
     expect(audit[0]?.detalhes).toEqual({ cpf: '***.602.380-**', cargo: 'ZELADOR' });
   });
 

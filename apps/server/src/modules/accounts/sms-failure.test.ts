@@ -1,7 +1,9 @@
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { preCadastros, twoFactorCodes } from '../../db/schema/index.ts';
+import { jobs, preCadastros, twoFactorCodes } from '../../db/schema/index.ts';
+import { createAppQueue } from '../../jobs/app-queue.ts';
+import { retryDelay } from '../../jobs/job-queue.ts';
 import type { Notifier, SmsMessage } from '../../notifications/providers.ts';
 import { JOANA, MARIA, bearer, captureLog, contextToken } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -67,7 +69,7 @@ describe('SMS que não sai', () => {
     expect((await validate(t.app, hashToken, codeOf(sms.state.sent.at(-1)), ip)).statusCode).toBe(200);
   });
 
-  test('aprovação com o SMS fora do ar: a aprovação vale e o aviso não enviado vai para o log', async () => {
+  test('aprovação com o SMS fora do ar: a aprovação vale, o aviso fica na fila com o erro e sai na nova tentativa', async () => {
     const syndic = await contextToken(t.app, MARIA, 1001);
     const id = await insertPreCadastro(t.db, {
       idCondo: 1001,
@@ -84,6 +86,14 @@ describe('SMS que não sai', () => {
     expect(res.json()).toEqual({ id, status: 'APROVADO' });
     const [row] = await t.db.select().from(preCadastros).where(eq(preCadastros.id, id));
     expect(row?.status).toBe('APROVADO');
-    expect(logged(log.lines, 'aviso de aprovação por SMS não enviado').at(-1)).toMatchObject({ error: 'gateway fora do ar' });
+    // A notice of the approval (decisions 086, 106): queued with the decision, retried until the gateway answers.
+    const jobOf = async () => (await t.db.select().from(jobs).where(and(eq(jobs.entidade, 'pre_cadastro'), eq(jobs.idEntidade, id))))[0]!;
+    expect(await jobOf()).toMatchObject({ kind: 'aviso.sms', status: 'NA_FILA', attempts: 1, lastError: 'gateway fora do ar' });
+    sms.state.down = false;
+    t.clock.advance(retryDelay(t.config.notices, 1));
+    const queue = createAppQueue({ db: t.db, config: t.config, now: t.clock.now, log: t.app.log, notifier: t.notifier });
+    expect(await queue.runDue()).toBe(1);
+    expect(await jobOf()).toMatchObject({ status: 'ENVIADO', attempts: 2 });
+    expect(sms.state.sent.at(-1)).toMatchObject({ to: '11976540002', purpose: 'pre-registration-approved' });
   });
 });

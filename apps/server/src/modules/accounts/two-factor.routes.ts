@@ -14,11 +14,13 @@ const tags = ['conta'];
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Two-factor service (token/auth, generation, validation) and the two endpoints its token opens. */
-export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, notifier, passwordGate }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, notifier, passwordGate }) => {
   // The token is checked before the body is read (401 whatever the payload), but in preParsing: the per-IP limit is
   // an onRequest hook that @fastify/rate-limit adds after the route's own, and a flood of wrong tokens must count.
   const twoFactor = (purpose: 'registration' | 'recovery') => ({
-    preParsing: async (request: FastifyRequest) => requireTwoFactorToken({ db, now }, request.headers.authorization, purpose),
+    preParsing: async (request: FastifyRequest) => {
+      await requireTwoFactorToken({ db, now }, request.headers.authorization, purpose);
+    },
   });
   const access = { 'x-access': { tokens: ['two-factor'] as const } };
   app.route({
@@ -29,7 +31,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.route({
     ...(await routeOf(E.sendCode, { config: perIp(10), schema: { tags } })),
     handler: async (request, reply) => {
-      const answer = await sendCode({ db, now, notifier, log: request.log }, request.body);
+      const answer = await sendCode({ db, jobs, now, notifier, log: request.log }, request.body);
       return reply.code(answer.status === 'PENDING_APPROVAL' ? 202 : 200).send(answer);
     },
   });
@@ -44,7 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     ...twoFactor('registration'),
     handler: async (request, reply) => {
       const cookie = readDeviceCookie(request.headers.cookie);
-      const device = await registerPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
+      const device = await registerPassword({ db, jobs, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
       reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       return reply.code(201).send({ message: M.operationSuccess });
     },
@@ -55,7 +57,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     ...twoFactor('recovery'),
     handler: async (request, reply) => {
       const cookie = readDeviceCookie(request.headers.cookie);
-      const device = await resetPassword({ db, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
+      const device = await resetPassword({ db, jobs, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
       reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       return { message: M.operationSuccess };
     },

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Notifier } from '../../notifications/providers.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { flagsOf, maskedContacts, newUserOf, outcomeOf, phonesOf } from './cpf-check.ts';
@@ -19,7 +20,7 @@ import { requestPhoneChange } from './phone-change.service.ts';
 import { generateCode, hashCode, verifyCode } from './sms-code.ts';
 import * as repo from './two-factor.repository.ts';
 
-type Deps = { db: Database; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };
+type Deps = { db: Database; jobs: JobQueue; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };
 
 const seconds = (n: number) => n * 1000;
 const flowExpired = () => new HttpError(400, M.verificationExpired);
@@ -72,7 +73,7 @@ export const sendCode = async (
   const phones = phonesOf({ telefone: await repo.findPhoneOfUser(db, flow.idUsuario) });
   const typed = input.phone ? stripPhone(input.phone) : undefined;
   const chosen = phones.find((p) => (typed ? p.phone === typed : p.key === input.contactKey));
-  if (!chosen && typed) return requestPhoneChange(db, flow, typed, at);
+  if (!chosen && typed) return requestPhoneChange(deps, flow, typed, at);
   if (!chosen) throw new HttpError(400, M.phoneNotFound);
 
   const code = generateCode();
