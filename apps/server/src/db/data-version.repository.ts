@@ -20,7 +20,7 @@ export type DataArea =
   | 'linhadotempo';
 
 /**
- * Marks the area's lists of the condominium as changed. Runs INSIDE the write's transaction (lib/data-changes.ts
+ * Marks the area's lists of the condominium as changed. Runs INSIDE the write's transaction (platform/change/record-change.ts
  * calls it, so a write cannot forget it): the new version becomes visible exactly when the data does.
  */
 export const bumpDataVersion = async (tx: Database, idCondo: number, area: DataArea): Promise<void> => {

@@ -31,8 +31,9 @@ export type TimelineEntry = {
 };
 
 /**
- * Adds one event to the condominium's timeline (spec 02 §2.5). Call it with the transaction of the change it
- * describes, beside `appendAudit`, so the event commits with the change or not at all (STYLE §11).
+ * Adds one event to the condominium's timeline (spec 02 §2.5), in the transaction of the change it describes: areas
+ * declare their events to recordChange (platform/change), which calls this with the change's audit entry, so the
+ * event commits with the change or not at all (STYLE §11, decision 106).
  */
 export const appendTimelineEvent = async (db: Database, entry: TimelineEntry): Promise<void> => {
   // The day's timeline is a cached list (decision 061): the event moves its version in the same transaction.

@@ -4,9 +4,11 @@ import type { Database } from '../db/client.ts';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * One change, one transaction (STYLE §11): the row, its audit entry, its timeline event and its notice job commit
- * together or not at all. Repositories take `Database`; a transaction is one (drizzle's PgTransaction extends
- * PgDatabase), so `tx` is passed as it is, without casts.
+ * A plain transaction, for what is not a change of the record: the demo seed, and the access mechanisms' own
+ * bookkeeping (a token's rotation on refresh, a two-factor code's issue). A change of an area (its rows, audit entry,
+ * timeline events, notices, idempotency record and data versions) goes through recordChange in platform/change
+ * (STYLE §11, decision 106); the modules that may call this are listed in write-path.test.ts. Repositories take
+ * `Database`; a transaction is one (drizzle's PgTransaction extends PgDatabase), so `tx` is passed as it is.
  */
 export const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
   db.transaction((tx: Transaction) => work(tx));

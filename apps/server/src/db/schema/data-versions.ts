@@ -3,8 +3,8 @@ import { condominios } from './condominiums.ts';
 
 /**
  * One counter per (condominium, area), bumped in the same transaction as every write that changes what the area's
- * lists show (lib/data-changes.ts). Cached lists read it and put it in their keys: a cached answer is never older
- * than the request (docs/decisions/061, 071).
+ * lists show (a change's `touches`, platform/change/record-change.ts). Cached lists read it and put it in their
+ * keys: a cached answer is never older than the request (docs/decisions/061, 071, 106).
  */
 export const dataVersions = pgTable(
   'data_versions',

@@ -22,7 +22,7 @@ export const insertBlock = async (db: Database, idCondo: number, idArea: number,
     .insert(areaReservas)
     .values({ idCondo, idArea, idUnidade: null, tipoReserva: 'B', motivo, dataInicioReserva: fromLocal(day), dataFimReserva: fromLocal(next), origemReserva: 'SINDICO' })
     .returning({ id: areaReservas.id });
-  // A block is a write of the area like any other: the cached lists must see it (the syndic's route will use writeChanges).
+  // A block is a write of the area like any other: the cached lists must see it (the syndic's route will write it through recordChange).
   await bumpDataVersion(db, idCondo, 'reservas');
   return row!.id;
 };
