@@ -1,3 +1,4 @@
+import { TIMELINE_EVENTS as E } from '@portaria/shared/timeline/timeline-events';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 
@@ -9,11 +10,11 @@ import type { Database } from '../client.ts';
 export const seedTimeline = async (db: Database): Promise<void> => {
   await db.execute(sql`
     INSERT INTO timeline_events (id_condo, area, atividade, dt_inicio, id_unidade, nm_pessoa, id_usuario, entidade, id_entidade)
-    SELECT c.id_condo, 'correspondencia', 'Correspondência recebida (Cód.' || c.id || ')', c.data_chegada, c.id_unidade,
+    SELECT c.id_condo, 'correspondencia', replace(${E['correspondencia.cadastrar']}, '{id}', c.id::text), c.data_chegada, c.id_unidade,
            c.destinatario, c.id_porteiro, 'correspondencia', c.id::text
       FROM correspondencias c
     UNION ALL
-    SELECT c.id_condo, 'correspondencia', 'Correspondência retirada (Cód.' || c.id || ')', r.data_retirada, c.id_unidade,
+    SELECT c.id_condo, 'correspondencia', replace(${E['correspondencia.retirar']}, '{id}', c.id::text), r.data_retirada, c.id_unidade,
            r.nome, r.id_usuario, 'correspondencia', c.id::text
       FROM correspondencias c JOIN retiradas r ON r.id = c.id_retirada`);
 };

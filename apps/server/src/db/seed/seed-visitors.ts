@@ -2,6 +2,7 @@ import { weekdayMask, weekdayOf, type AuthorizationType } from '@portaria/shared
 import { completeCpf } from '@portaria/shared/br/cpf';
 import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
 import { foldText } from '@portaria/shared/text';
+import { TIMELINE_EVENTS as E } from '@portaria/shared/timeline/timeline-events';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { autorizacoes, blocos, logEntradas, unidades, visitanteUnidades, visitantes } from '../schema/index.ts';
@@ -118,11 +119,11 @@ export const seedVisitors = async (db: Database, now: Date = new Date()): Promis
   // The timeline events the desk would have written for those entries and exits.
   await db.execute(sql`
     INSERT INTO timeline_events (id_condo, area, atividade, dt_inicio, id_unidade, nm_pessoa, entidade, id_entidade)
-    SELECT l.id_condo, 'acessos', 'Entrada de ' || ${label} || ': ' || v.nome, l.dt_entrada, l.id_unidade, v.nome, 'log_entrada', l.id::text
+    SELECT l.id_condo, 'acessos', replace(replace(${E['visita.registrar_entrada']}, '{tipo}', ${label}), '{nome}', v.nome), l.dt_entrada, l.id_unidade, v.nome, 'log_entrada', l.id::text
       FROM log_entradas l JOIN visitante_unidades vu ON vu.id = l.id_visitante_unidade JOIN visitantes v ON v.id = vu.id_visitante
      WHERE l.id_condo = ${idCondo}
     UNION ALL
-    SELECT l.id_condo, 'acessos', 'Saída de ' || ${label} || ': ' || v.nome, l.dt_saida, l.id_unidade, v.nome, 'log_entrada', l.id::text
+    SELECT l.id_condo, 'acessos', replace(replace(${E['visita.registrar_saida']}, '{tipo}', ${label}), '{nome}', v.nome), l.dt_saida, l.id_unidade, v.nome, 'log_entrada', l.id::text
       FROM log_entradas l JOIN visitante_unidades vu ON vu.id = l.id_visitante_unidade JOIN visitantes v ON v.id = vu.id_visitante
      WHERE l.id_condo = ${idCondo} AND l.dt_saida IS NOT NULL`);
 };
