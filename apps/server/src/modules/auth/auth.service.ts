@@ -65,8 +65,8 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
 };
 
 /**
- * Issues a context token for idCondo under the bearer's session. A context bearer is replaced in the same
- * transaction, and only once: of a burst of refreshes or switches of one token, one gets the new token and the
+ * Issues a context token for idCondo under the bearer's session. The bearer (login or context token) is replaced in
+ * the same transaction, and only once: of a burst of refreshes or switches of one token, one gets the new token and the
  * others a 401 (decision 096). Refreshed for the same condominium, the old token keeps opening it for the grace
  * period (other tabs, requests on their way); switched to another condominium, it stops at once.
  */
@@ -84,10 +84,10 @@ export const issueContextToken = async (
   const validUntil = contextTokenUntil(at, bearer.startedAt, deps.session.maxMs);
   const isSwitch = bearer.idCondo !== idCondo;
   await inTransaction(db, async (t) => {
-    if (bearer.kind === 'context') {
-      const until = isSwitch ? at : new Date(at.getTime() + deps.session.graceMs);
-      if (!(await replaceToken(t, bearer.hash, until))) throw unauthorized();
-    }
+    // A login token is spent by its first exchange, at once; a context token refreshed for its own condominium
+    // keeps working for the grace period.
+    const until = bearer.kind === 'context' && !isSwitch ? new Date(at.getTime() + deps.session.graceMs) : at;
+    if (!(await replaceToken(t, bearer.hash, until))) throw unauthorized();
     await insertToken(t, { hash: hashToken(token), sessionId: bearer.sessionId, kind: 'context', idCondo, validFrom: at, validUntil });
     if (isSwitch) {
       await appendAudit(t, { idUsuario: bearer.userId, idCondo, acao: 'SELECIONAR_REFERENCIA', entidade: 'sessao', idEntidade: bearer.sessionId, at });
