@@ -71,20 +71,53 @@ describe('registro de entradas e saídas', () => {
     await expectRefetched(queryClient, visitorKeys.of('entries', TODAY, NO_ENTRY_FILTERS), changedAt);
   });
 
-  test('falha: Falha na solicitação com a mensagem do servidor; Tentar novamente envia de novo', async () => {
-    let calls = 0;
-    const { user } = start([card({})], () =>
-      ++calls === 1 ? { status: 409, body: { message: 'A entrada desta visita já foi registrada.' } } : { body: LOGGED },
-    );
+  const confirmEntry = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(await screen.findByRole('button', { name: E.registerEntry }));
     const confirm = screen.getByRole('dialog', { name: E.registerEntry });
     await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
     await user.click(within(confirm).getByRole('button', { name: E.confirm }));
-    const failed = await screen.findByRole('dialog', { name: E.requestFailedTitle });
+    return screen.findByRole('dialog', { name: E.requestFailedTitle });
+  };
+
+  test('recusa (409): Falha na solicitação com o motivo do servidor e só OK, sem Tentar novamente (decisão 104)', async () => {
+    let calls = 0;
+    const { user } = start([card({})], () => (++calls, { status: 409, body: { message: 'A entrada desta visita já foi registrada.' } }));
+    const failed = await confirmEntry(user);
     expect(failed).toHaveTextContent(E.requestFailedText);
     expect(failed).toHaveTextContent('A entrada desta visita já foi registrada.');
+    expect(within(failed).queryByRole('button', { name: E.retry })).not.toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: E.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: E.requestFailedTitle })).not.toBeInTheDocument());
+    expect(calls).toBe(1);
+  });
+
+  test('falha que pode passar (503): Falha na solicitação; Tentar novamente envia de novo', async () => {
+    let calls = 0;
+    const { user } = start([card({})], () => (++calls === 1 ? { status: 503, body: { message: 'Serviço indisponível.' } } : { body: LOGGED }));
+    const failed = await confirmEntry(user);
+    expect(failed).toHaveTextContent(E.requestFailedText);
+    // A 5xx is the server's problem: its text is not the desk's business.
+    expect(failed).not.toHaveTextContent('Serviço indisponível.');
     await user.click(within(failed).getByRole('button', { name: E.retry }));
     expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  test('sem resposta do servidor (rede): Tentar novamente envia de novo', async () => {
+    const { user, fetch } = start([card({})], () => ({ body: LOGGED }));
+    const answer = fetch.getMockImplementation()!;
+    let isOffline = true;
+    fetch.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST' && isOffline) {
+        isOffline = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return answer(url, init);
+    });
+    const failed = await confirmEntry(user);
+    expect(failed).toHaveTextContent(E.requestFailedText);
+    await user.click(within(failed).getByRole('button', { name: E.retry }));
+    expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
   });
 });

@@ -10,7 +10,6 @@ import { clearDraft, useDraft } from '../../../../components/form/use-draft';
 import { AppDialog } from '../../../../components/ui/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay';
-import { userMessageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useSaveVisitor } from '../../visitors/api/visitor-changes';
 import type { VisitorUnit } from '../../visitors/api/visitor-types';
@@ -154,7 +153,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
       <FeedbackDialog open={isDone || hasLeft} severity="success" title={hasLeft ? E.exitSuccess : E.entrySuccess} onClose={handleClose} />
       <RequestFailedDialog
         open={save.isError || entry.isError || guard.exitLog.isError}
-        detail={userMessageOf(save.error ?? entry.error ?? guard.exitLog.error)}
+        error={save.error ?? entry.error ?? guard.exitLog.error}
         onRetry={() => (save.isError ? handleCreate() : guard.exitLog.isError ? handleExitInside() : visitId !== null && enter(visitId))}
         onClose={() => (save.isError ? save.reset() : handleClose())}
         onExit={entry.isError && inside ? handleExitInside : undefined}
