@@ -1,4 +1,4 @@
-import { hideCpf, hidePhone } from '@portaria/shared';
+import { hidePhone, maskId } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import { TWO_FACTOR, type TokenGenerationPending } from '@portaria/shared/accounts/accounts.schemas';
 import type { PendingPhoneChange } from '@portaria/shared/accounts/phone-change.schemas';
@@ -43,7 +43,7 @@ export const requestPhoneChange = (db: Database, flow: Flow, telefone: string, a
       acao: 'TELEFONE_TROCA_SOLICITADA',
       entidade: 'troca_telefone',
       idEntidade: id,
-      detalhes: { cpf: hideCpf(flow.cpf), telefoneNovo: hidePhone(telefone), purpose: flow.purpose, ...(waiting ? { substitui: waiting.id } : {}) },
+      detalhes: { cpf: maskId(flow.cpf), telefoneNovo: hidePhone(telefone), purpose: flow.purpose, ...(waiting ? { substitui: waiting.id } : {}) },
       at,
     });
     return answer;
@@ -52,7 +52,7 @@ export const requestPhoneChange = (db: Database, flow: Flow, telefone: string, a
 export const listPendingPhoneChanges = async (db: Database, idCondo: number): Promise<PendingPhoneChange[]> =>
   (await repo.listPending(db, idCondo)).map((r) => ({
     ...r,
-    cpf: hideCpf(r.cpf),
+    cpf: maskId(r.cpf),
     telefoneAtual: r.telefoneAtual ? hidePhone(r.telefoneAtual) : null,
     createdAt: r.createdAt.toISOString(),
   }));

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../lib/transaction.ts';
-import { hideCpf } from '@portaria/shared';
+import { maskId } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +13,7 @@ import * as repo from './pre-registration-review.repository.ts';
 type Deps = { db: Database; now: () => Date; notifier: Notifier; log: FastifyBaseLogger };
 
 export const listPendingOf = async (db: Database, idCondo: number): Promise<PendingPreRegistration[]> =>
-  (await repo.listPending(db, idCondo)).map((r) => ({ ...r, cpf: hideCpf(r.cpf), createdAt: r.createdAt.toISOString() }));
+  (await repo.listPending(db, idCondo)).map((r) => ({ ...r, cpf: maskId(r.cpf), createdAt: r.createdAt.toISOString() }));
 
 /** Approves or rejects one pending pre-registration of the token's condominium, with its audit entry. */
 export const decidePreRegistration = async (deps: Deps, auth: AuthContext, id: number, decision: 'APROVADO' | 'RECUSADO') => {
@@ -31,7 +31,7 @@ export const decidePreRegistration = async (deps: Deps, auth: AuthContext, id: n
       acao: decision === 'APROVADO' ? 'PRE_CADASTRO_APROVADO' : 'PRE_CADASTRO_RECUSADO',
       entidade: 'pre_cadastro',
       idEntidade: id,
-      detalhes: { cpf: hideCpf(row.cpf), cargo: row.cargo, ...(granted ? { idUsuarioLiberado: granted.idUsuario } : {}) },
+      detalhes: { cpf: maskId(row.cpf), cargo: row.cargo, ...(granted ? { idUsuarioLiberado: granted.idUsuario } : {}) },
       at,
     });
     return granted;

@@ -1,5 +1,5 @@
 import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
-import { hideCpf } from '@portaria/shared';
+import { maskId } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { preRegistrationBodySchema } from '@portaria/shared/accounts/accounts.schemas';
 import type { z } from 'zod';
@@ -45,7 +45,7 @@ export const createPreRegistration = async (deps: Deps, body: Body): Promise<voi
         acao: 'PRE_CADASTRO_CRIADO',
         entidade: 'pre_cadastro',
         idEntidade: id,
-        detalhes: { cpf: hideCpf(body.cpf), cargo: body.cargo },
+        detalhes: { cpf: maskId(body.cpf), cargo: body.cargo },
         at,
       });
     });

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../lib/transaction.ts';
-import { MESSAGES, hideCpf, type ContextToken, type LoginResponse } from '@portaria/shared';
+import { MESSAGES, maskId, type ContextToken, type LoginResponse } from '@portaria/shared';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -35,14 +35,14 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
   const reservation = await limiter.reserve(cpf, ip, device);
   if ('retryAfter' in reservation) {
     const { retryAfter } = reservation;
-    deps.log.info({ cpf: hideCpf(cpf), retryAfter, isKnownDevice: Boolean(device) }, 'login bloqueado por excesso de tentativas');
+    deps.log.info({ cpf: maskId(cpf), retryAfter, isKnownDevice: Boolean(device) }, 'login bloqueado por excesso de tentativas');
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, { 'retry-after': String(retryAfter) });
   }
   const isPasswordRight = await deps.passwordGate.run(() => verifyPassword(user?.senhaHash ?? null, password));
   const roles = user && isPasswordRight ? await listUserRoles(db, user.id) : [];
   if (!user || !isPasswordRight || roles.length === 0) {
     // The reservation stays: it is this failure's entry in its budgets.
-    deps.log.info({ cpf: hideCpf(cpf), isKnownDevice: Boolean(device) }, 'login recusado');
+    deps.log.info({ cpf: maskId(cpf), isKnownDevice: Boolean(device) }, 'login recusado');
     throw new HttpError(401, MESSAGES.loginInvalid);
   }
   await reservation.release();

@@ -18,7 +18,7 @@ beforeEach(() => {
   t.clock.advance(60 * 60 * 1000);
 });
 
-const HIDDEN = '***.982.247-**';
+const HIDDEN = '52*******25';
 const signIn = (password: string, cookie?: string) =>
   t.app.inject({
     method: 'POST',

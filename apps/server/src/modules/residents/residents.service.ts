@@ -1,7 +1,7 @@
 import { defaultAppAccess, type UnitAccessError } from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Resident, UnitAccessAnswer } from '@portaria/shared/access-control/residents.schemas';
-import { hideCpf, maskId } from '@portaria/shared';
+import { maskId } from '@portaria/shared';
 import { appendAudit } from '../../db/audit.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { appendTimelineEvent } from '../../db/timeline.repository.ts';
@@ -52,7 +52,7 @@ export const requestAccess = async (db: Database, actor: Actor, input: AccessReq
         acao: 'morador.solicitar_acesso',
         entidade: 'solicitacao_acesso',
         idEntidade: newId,
-        detalhes: { idUnidade: unit.idUnidade, cpf: hideCpf(cpf), tipoVinculo: input.tipoVinculo, acessoApp },
+        detalhes: { idUnidade: unit.idUnidade, cpf: maskId(cpf), tipoVinculo: input.tipoVinculo, acessoApp },
         at,
       });
       await appendTimelineEvent(t, {
