@@ -16,6 +16,7 @@ const MOCKING_WEB_TESTS = [
   'src/components/ui/file-viewer.test.tsx',
   'src/components/errors/app-error-boundary.test.tsx',
   'src/app/session-expired.test.tsx',
+  'src/app/drafts-across-logout.test.tsx',
   'src/features/auth/hooks/use-permission-refresh.test.tsx',
   'src/features/pre-registration/components/pre-registration-page.test.tsx',
 ];
