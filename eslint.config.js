@@ -3,9 +3,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { webBoundaries } from './eslint-rules/web-boundaries.js';
+import { serverBoundaries } from './eslint-rules/server-boundaries.js';
+import { KNOWN_CROSSINGS } from './eslint-rules/server-boundaries-known.js';
 
 const WEB_SRC = fileURLToPath(new URL('apps/web/src', import.meta.url));
-const local = { rules: { 'web-boundaries': webBoundaries(WEB_SRC) } };
+const SERVER_SRC = fileURLToPath(new URL('apps/server/src', import.meta.url));
+const local = { rules: { 'web-boundaries': webBoundaries(WEB_SRC), 'server-boundaries': serverBoundaries(SERVER_SRC, KNOWN_CROSSINGS) } };
 
 // A word of two letters or more: pt-BR copy, as opposed to '', '/', '·' or a number.
 const WORD = '/[A-Za-zÀ-ÿ]{2,}/';
@@ -53,6 +56,11 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { local },
     rules: { 'local/web-boundaries': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/server-boundaries': 'error' },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

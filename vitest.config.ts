@@ -40,6 +40,8 @@ export default defineConfig({
     pool: 'threads',
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The project's own lint rules (eslint-rules/), each proved on code that must pass and code that must fail.
+      { test: { name: 'lint-rules', root: 'eslint-rules', include: ['*.test.js'] } },
       {
         test: {
           ...server,

@@ -16,7 +16,7 @@ import {
 import type { LoginBudget } from './redis-login-limiter.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { contextTokenUntil, generateToken, hashToken, loginTokenUntil, type SessionPolicy } from '../../lib/tokens.ts';
-import { rememberDevice, trustedDeviceOf } from './trusted-device.ts';
+import { rememberDevice, trustedDeviceOf } from '../../platform/access/trusted-device.ts';
 import { unauthorized, type VerifiedToken } from '../../plugins/verify-token.ts';
 
 type Deps = { db: Database; now: () => Date; session: SessionPolicy; limiter: LoginBudget; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
