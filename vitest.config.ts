@@ -42,6 +42,8 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // The project's own lint rules (eslint-rules/), each proved on code that must pass and code that must fail.
       { test: { name: 'lint-rules', root: 'eslint-rules', include: ['*.test.js'] } },
+      // The repository's own scripts: the decisions index matches the records (decision 110).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       {
         test: {
           ...server,
