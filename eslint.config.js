@@ -3,9 +3,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { webBoundaries } from './eslint-rules/web-boundaries.js';
+import { serverBoundaries } from './eslint-rules/server-boundaries.js';
+import { KNOWN_CROSSINGS } from './eslint-rules/server-boundaries-known.js';
+import { noImportCycles } from './eslint-rules/import-cycles.js';
 
 const WEB_SRC = fileURLToPath(new URL('apps/web/src', import.meta.url));
-const local = { rules: { 'web-boundaries': webBoundaries(WEB_SRC) } };
+const SERVER_SRC = fileURLToPath(new URL('apps/server/src', import.meta.url));
+const SHARED_SRC = fileURLToPath(new URL('packages/shared/src', import.meta.url));
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const local = {
+  rules: {
+    'web-boundaries': webBoundaries(WEB_SRC),
+    'server-boundaries': serverBoundaries(SERVER_SRC, KNOWN_CROSSINGS),
+    'no-import-cycles': noImportCycles([SERVER_SRC, WEB_SRC, SHARED_SRC], ROOT),
+  },
+};
 
 // A word of two letters or more: pt-BR copy, as opposed to '', '/', '·' or a number.
 const WORD = '/[A-Za-zÀ-ÿ]{2,}/';
@@ -53,6 +65,17 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { local },
     rules: { 'local/web-boundaries': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/server-boundaries': 'error' },
+  },
+  {
+    // No loop in the import graph of the three source folders (decision 110).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-import-cycles': 'error' },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

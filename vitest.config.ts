@@ -16,6 +16,7 @@ const MOCKING_WEB_TESTS = [
   'src/components/ui/file-viewer.test.tsx',
   'src/components/errors/app-error-boundary.test.tsx',
   'src/app/session-expired.test.tsx',
+  'src/app/drafts-across-logout.test.tsx',
   'src/features/auth/hooks/use-permission-refresh.test.tsx',
   'src/features/pre-registration/components/pre-registration-page.test.tsx',
 ];
@@ -39,6 +40,10 @@ export default defineConfig({
     pool: 'threads',
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The project's own lint rules (eslint-rules/), each proved on code that must pass and code that must fail.
+      { test: { name: 'lint-rules', root: 'eslint-rules', include: ['*.test.js'] } },
+      // The repository's own scripts: the decisions index matches the records (decision 110).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       {
         test: {
           ...server,

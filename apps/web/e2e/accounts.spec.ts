@@ -176,7 +176,7 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
     const row = review.getByRole('listitem', { name: WORKER.nome });
     await row.waitFor();
     const rowText = await row.innerText();
-    expect(rowText).toContain('***.185.963-**');
+    expect(rowText).toContain('27*******91');
     expect(rowText).toContain(M.roleZelador);
     expect(rowText).toContain('(11) 97654-3210');
     await shotBoth(syndic, 'pre-cadastros-1-pendentes');

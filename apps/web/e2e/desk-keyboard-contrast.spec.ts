@@ -6,6 +6,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { openAccessControl, openResidentDetail, seriousViolations, visible } from './support/access-control.ts';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
+import { pickWithEnter } from './support/file-picker.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
 import { animationsDone, settled } from './support/settled.ts';
@@ -67,8 +68,7 @@ describe('portaria pelo teclado e com contraste AA (issue 28)', () => {
     await page.context().close();
   }, 120_000);
 
-  // Hangs in headless chromium after setting the photo on the hidden input (issue 28 item 10 stays open until it is fixed).
-  test.skip('encomenda com foto pelo teclado: o foco segue a foto anexada; na liberação, Enter na caixa marcada libera', async () => {
+  test('encomenda com foto pelo teclado: o foco segue a foto anexada; na liberação, Enter na caixa marcada libera', async () => {
     const page = await atTheDesk();
     const flow = page.getByRole('dialog', { name: TILE });
     const tile = page.getByRole('button', { name: TILE, exact: true });
@@ -92,18 +92,14 @@ describe('portaria pelo teclado e com contraste AA (issue 28)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press(' ');
 
-    // 'Foto' by keyboard: the picked file swaps the button for its row, and the focus goes to 'Remover foto'.
+    // 'Foto' by keyboard: Enter opens the picker, the picked file swaps the button for its row, and the focus goes to
+    // 'Remover foto'.
     const photo = flow.getByRole('button', { name: M.foto, exact: true });
     await photo.focus();
-    // Enter opens the picker (the hidden input's click); the picked file arrives as the picker gives it, on that input.
-    // (Chromium raises no 'filechooser' event for this dialog's input, so the file is set on the input itself.)
     const pick = async () => {
-      const opened = page.evaluate(
-        () => new Promise<boolean>((resolve) => document.querySelector('[data-testid="photo-file-input"]')!.addEventListener('click', () => resolve(true), { once: true })),
-      );
-      await page.keyboard.press('Enter');
-      expect(await opened).toBe(true);
-      await flow.getByTestId('photo-file-input').setInputFiles({ name: 'pacote.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+      const file = { name: 'pacote.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') };
+      const chooser = await pickWithEnter(page, () => expectFocused(photo), file);
+      expect(await chooser.element().getAttribute('data-testid')).toBe('photo-file-input');
     };
     await pick();
     const remove = flow.getByRole('button', { name: M.removePhoto });

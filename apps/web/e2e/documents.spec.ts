@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './support/browser.ts';
+import { pickWithEnter } from './support/file-picker.ts';
+import { makePdf } from './support/make-pdf.ts';
 import { settled } from './support/settled.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
@@ -102,6 +104,18 @@ describe('documentos no navegador', () => {
     await reader.goto(link);
     await visible(reader.getByText('Documento não encontrado'));
     expect(await reader.locator('canvas').count()).toBe(0);
+
+    // The syndic replaces the statute by keyboard: once the upload ends (the button waits meanwhile), the focus is back
+    // on the statute's row, whose button the new file and its date describe (issue 28 item 10).
+    const replace = manage.getByRole('button', { name: 'Substituir PDF: Estatuto/Convenção' });
+    await replace.focus();
+    const isFocused = () => replace.evaluate((el) => el === document.activeElement);
+    const pdf = { name: 'estatuto-2026.pdf', mimeType: 'application/pdf', buffer: await makePdf('Estatuto 2026') };
+    await pickWithEnter(syndic, () => expect.poll(isFocused).toBe(true), pdf);
+    await visible(manage.getByText('Documento atualizado com sucesso!'));
+    await expect.poll(isFocused).toBe(true);
+    const description = await replace.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(description).toMatch(/^CONVENCAO\.pdf · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await syndic.context().close();
     await reader.context().close();
     await page.context().close();

@@ -31,7 +31,7 @@ const deskApi = async () => {
  * Issue 28 item 2: a business refusal is 409 with its pt-BR reason, never a 403 that logs the desk out. The demo's
  * fourth visitor was registered by a resident of its unit (seed-visitors.ts: every tenth from the fourth). The desk
  * registers the same person for another unit: its own record there offers "Excluir visitante", and the server
- * refuses because a resident's record of the person exists.
+ * refuses because a resident's record of the person exists; the failure dialog gives the reason and OK only.
  */
 describe('recusa de negócio sem perder a sessão', () => {
   test('exclusão recusada de um visitante que um morador vinculou a outra unidade: a portaria continua conectada, com a tela e a mensagem', async () => {
@@ -69,6 +69,9 @@ describe('recusa de negócio sem perder a sessão', () => {
     const failed = page.getByRole('dialog', { name: M.requestFailedTitle });
     await visible(failed);
     expect(await failed.textContent()).toContain(M.onlyFrontDeskVisitor);
+    // A refusal would only be refused again: the reason and OK, no 'Tentar novamente' (decision 104).
+    expect(await failed.getByRole('button').allTextContents()).toEqual([M.ok]);
+    expect(await failed.getByRole('button', { name: M.retry }).count()).toBe(0);
     await settled(failed);
     await shot(page, 'refusal-visitor-delete-1366x768');
     expect(await seriousViolations(page)).toEqual([]);

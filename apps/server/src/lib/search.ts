@@ -1,16 +1,8 @@
 import { foldText } from '@portaria/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
+import { ACCENTED, PLAIN, foldSqlText } from '../db/fold.ts';
 
-// PGlite has no unaccent extension, and lower()/ilike of a non-ASCII letter depend on the database's locale
-// (decision 051): 'Á' stays 'Á' under the C locale. So accents are folded with translate() over BOTH cases first;
-// what is left for lower() is ASCII, which every locale lowers alike. JavaScript folds the query the same way.
-const ACCENTED = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
-const PLAIN = 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy';
-
-export { foldText };
-
-/** The same folding as SQL text, for DDL (a generated column cannot take parameters). */
-export const foldSqlText = (expression: string): string => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
+export { foldText, foldSqlText };
 
 /** The column or expression folded as foldText folds the query: lower case, no accents, locale-independent. */
 export const foldSql = (expression: SQL): SQL => sql`lower(translate(${expression}, ${ACCENTED}, ${PLAIN}))`;

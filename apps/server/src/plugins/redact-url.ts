@@ -1,4 +1,4 @@
-import { hideCpf } from '@portaria/shared';
+import { maskId } from '@portaria/shared';
 
 /**
  * Query values that open something (signed upload links, the outbox key, tokens, codes) or that are secret:
@@ -32,12 +32,12 @@ const decode = (value: string): string => {
   }
 };
 
-/** Anything shaped like a CPF reduced to "***.456.789-**" (driver errors may quote row values, URLs carry searches). */
-export const maskCpfsIn = (text: string): string => text.replace(CPF_LIKE, (m) => hideCpf(m));
+/** Anything shaped like a CPF reduced to the one mask, "52*******25" (driver errors may quote row values, URLs carry searches). */
+export const maskCpfsIn = (text: string): string => text.replace(CPF_LIKE, (m) => maskId(m));
 
 /**
  * The URL as the request log may show it: secret query values hidden, anything shaped like a CPF (in the path
- * or in any query value: searches by CPF) reduced to "***.456.789-**". Never throws on a malformed URL.
+ * or in any query value: searches by CPF) reduced to "52*******25". Never throws on a malformed URL.
  */
 // The invitation link's token is its permission (decision 078): /convite/<token> keeps only the route.
 const INVITE_TOKEN = /(\/convite\/)[^/?#]+/g;

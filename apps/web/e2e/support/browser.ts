@@ -43,3 +43,23 @@ export const newPage = async (browser: Browser, baseURL: string, viewport: Viewp
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: new URL(`../../../../screenshots/${name}.png`, import.meta.url).pathname });
 
+/**
+ * The page's clock runs `shiftMs` away from the real one, as a server started with support/shifted-clock.mjs: only
+ * `new Date()` and `Date.now()` move (timers run as usual), from the first document on. Call before the first goto.
+ * A string, not a function: the test runner's transform could add helpers the page does not have.
+ */
+export const shiftPageClock = (page: Page, shiftMs: number) =>
+  page.context().addInitScript(`(() => {
+    const shift = ${Math.round(shiftMs)};
+    const RealDate = Date;
+    class ShiftedDate extends RealDate {
+      constructor(...args) {
+        if (args.length === 0) super(RealDate.now() + shift);
+        else super(...args);
+      }
+      static now() {
+        return RealDate.now() + shift;
+      }
+    }
+    globalThis.Date = ShiftedDate;
+  })();`);

@@ -2,17 +2,21 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, type LaunchOptions, type Viewport } from './browser.ts';
 import { logLeaks } from './log-leaks.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer, type ServerOptions } from './server.ts';
 
 /**
  * One real server (fresh temp database) and one chromium per spec file, started before its tests and stopped
  * after. Each test opens its own page (its own browser context: nothing shared but the database).
  */
-export const useRealApp = (env: Record<string, string> | (() => Record<string, string>) = {}, launch: LaunchOptions = {}) => {
+export const useRealApp = (
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  launch: LaunchOptions = {},
+  serverOptions: Pick<ServerOptions, 'isSeededByServer'> = {},
+) => {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(typeof env === 'function' ? env() : env);
+    server = await startServer(typeof env === 'function' ? env() : env, serverOptions);
     browser = await launchBrowser(launch);
   });
   afterAll(async () => {

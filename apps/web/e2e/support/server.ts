@@ -37,13 +37,23 @@ export const seededDataDir = (): string => {
   return dataDir;
 };
 
+export type ServerOptions = {
+  /** Kept after stop: a journey that restarts the server on the same data (overnight-visits.spec.ts). */
+  dataDir?: string;
+  /**
+   * Starts on an empty database, so the server seeds the demo itself, on its own clock (a shifted one:
+   * reservations-next-year.spec.ts), instead of on the copy seeded once for the run on the real clock.
+   */
+  isSeededByServer?: boolean;
+};
+
 /**
  * Starts the real server (built web app + API) on its own copy of the seeded embedded database, in a temp folder;
- * or on `dataDir`, kept after stop (a journey that restarts the server on the same data: overnight-visits.spec.ts).
+ * or on `dataDir`, kept after stop; or on an empty temp folder that it seeds itself (`isSeededByServer`).
  */
-export const startServer = async (env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> => {
+export const startServer = async (env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> => {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = options.dataDir ?? seededDataDir();
+  const dataDir = options.dataDir ?? (options.isSeededByServer ? mkdtempSync(join(tmpdir(), 'portaria-e2e-')) : seededDataDir());
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -21,6 +21,14 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const userMessageOf = (error: unknown): string | undefined =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
 
+/**
+ * A failure that may pass if the same request is sent again: no answer (network down, timeout: status 0), 408, 429
+ * or a 5xx. A refusal (409, 422) or any other 4xx answers the same way again, and so does an answer the web could
+ * not read: those get the reason and OK, never 'Tentar novamente' (decision 104).
+ */
+export const mayPassOnRetry = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
+
 type Query = Record<string, string | number | boolean | undefined>;
 
 export type RequestOptions = {

@@ -42,4 +42,13 @@ describe('sessão do porteiro', () => {
     expect(sessionStorage.length).toBe(0);
     expect(getSession().token).toBeNull();
   });
+
+  test('o fim da sessão leva os valores dela e deixa o que é de cada pessoa (rascunhos, decisão 105)', () => {
+    updateSession({ token: 't', condominiumId: 1001 });
+    sessionStorage.setItem('portaria:1:1001:draft:correspondence.parcel.91', '{"destinatario":"Ana"}');
+    sessionStorage.setItem('outra-coisa', 'x');
+    clearSession();
+    expect(Object.keys(sessionStorage)).toEqual(['portaria:1:1001:draft:correspondence.parcel.91']);
+    expect(getSession().token).toBeNull();
+  });
 });

@@ -70,9 +70,22 @@ export const updateSession = (update: SessionUpdate): void => {
   notify();
 };
 
-/** Logout and "user not found" wipe the whole session storage (the spec keeps all app state there). */
+/**
+ * Keys under this prefix belong to a person, not to the session: their drafts and where their open flow was
+ * (lib/user-storage, keyed by the doorkeeper's id). Decision 105.
+ */
+export const PERSON_DATA_PREFIX = 'portaria:';
+
+/**
+ * Ends the session (spec 01 §4: logout, "Sua sessão expirou", "Usuário não encontrado", a failed login): every value
+ * of the session and of the app's state goes. The people's own data stays, so a session the server ended does not
+ * take the form someone was filling with it (decision 105); `forgetPerson` removes it when the person chose to leave.
+ */
 export const clearSession = (): void => {
-  sessionStorage.clear();
+  const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index));
+  keys.forEach((key) => {
+    if (key !== null && !key.startsWith(PERSON_DATA_PREFIX)) sessionStorage.removeItem(key);
+  });
   notify();
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from '../br/email.ts';
 import { isValidPhone, stripPhone } from '../br/phone.ts';
 import { isValidCpf, stripCpf } from '../br/cpf.ts';
+import { MASKED_CPF } from '../br/mask.ts';
 import { pageSchema } from '../common/page.ts';
 import { INT4_MAX, countParam, idField, idListParam, idParam, textSchema } from '../schemas.ts';
 import {
@@ -117,8 +118,6 @@ export const residentUpdateSchema = z.object({
 export type ResidentUpdate = z.input<typeof residentUpdateSchema>;
 
 // ---- DELETE /condominos/v1/morador/submorador/:cpf/:idUnidade ----
-/** The list's masked CPF ("52*******25", `maskId`): with idMorador it names the resident the list showed. */
-export const MASKED_CPF = /^\d{2}\*{7}\d{2}$/;
 /** The full CPF (spec), or the masked one the list answers (issue 28 §14) together with ?idMorador. */
 export const residentDeleteParamsSchema = z.object({
   cpf: textSchema()

@@ -159,7 +159,7 @@ describe('respostas: o contrato guarda cada campo que o servidor manda', () => {
         hasRhSenior: false,
         additional: { hasLogin: false },
         smsContacts: [{ key: 'k1', value: '(11) *****-4321' }],
-        user: { name: 'Joana', email: null, cpf: '***.533.447-**', phones: [{ key: 'k1', value: '(11) *****-4321' }] },
+        user: { name: 'Joana', email: null, cpf: '39*******05', phones: [{ key: 'k1', value: '(11) *****-4321' }] },
         outcome: 'PROCEED',
         hashToken: 'h',
       },
@@ -175,7 +175,7 @@ describe('respostas: o contrato guarda cada campo que o servidor manda', () => {
   test('pré-cadastro, lista do síndico e decisão', () => {
     expect(preRegistrationResponseSchema.parse({ status: 'PENDENTE' })).toEqual({ status: 'PENDENTE' });
     expect(condominiumLookupResponseSchema.parse({ name: 'Residencial' })).toEqual({ name: 'Residencial' });
-    const pending = { id: 1, nome: 'Joana', cpf: '***.533.447-**', cargo: 'ZELADOR', telefone: '11987654321', email: null, createdAt: '2024-10-01' };
+    const pending = { id: 1, nome: 'Joana', cpf: '39*******05', cargo: 'ZELADOR', telefone: '11987654321', email: null, createdAt: '2024-10-01' };
     expect(pendingPreRegistrationsResponseSchema.parse({ data: [pending] })).toEqual({ data: [pending] });
     expect(preRegistrationDecisionResponseSchema.parse({ id: 1, status: 'RECUSADO' })).toEqual({ id: 1, status: 'RECUSADO' });
     const challenge = { parameters: { algorithm: 'SHA-256' }, signature: 's', extra: 1 };

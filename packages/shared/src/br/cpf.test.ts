@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { completeCpf, formatCpf, hideCpf, isValidCpf, stripCpf } from './cpf.ts';
+import { completeCpf, formatCpf, isValidCpf, stripCpf } from './cpf.ts';
 
 describe('CPF', () => {
   test.each(['529.982.247-25', '52998224725', '111.444.777-35', '390.533.447-05', '853.513.468-93', '000.000.001-91'])(
@@ -29,11 +29,6 @@ describe('CPF', () => {
     expect(formatCpf('529982247')).toBe('529.982.247');
     expect(formatCpf('5299822472')).toBe('529.982.247-2');
     expect(formatCpf('529982247251234')).toBe('529.982.247-25');
-  });
-
-  test('esconde o CPF para logs e listas', () => {
-    expect(hideCpf('52998224725')).toBe('***.982.247-**');
-    expect(hideCpf('123')).toBe('***');
   });
 
   test('completa os dígitos verificadores a partir de nove dígitos', () => {

@@ -24,13 +24,6 @@ export const formatCpf = (value: string): string => {
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 };
 
-/** For logs and lists that must not show a full CPF: "***.456.789-**". */
-export const hideCpf = (value: string): string => {
-  const d = stripCpf(value);
-  if (d.length !== 11) return '***';
-  return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
-};
-
 /** Builds a valid CPF from 9 base digits (demo data, tests). */
 export const completeCpf = (base9: string): string => {
   const first = checkDigit(base9, 9);

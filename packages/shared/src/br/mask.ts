@@ -8,3 +8,6 @@ export const maskId = (id: string): string => {
   if (value.length <= 4) return value;
   return `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`;
 };
+
+/** A CPF as `maskId` leaves it: "52*******25". */
+export const MASKED_CPF = /^\d{2}\*{7}\d{2}$/;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { foldSqlText } from '../../lib/search.ts';
+import { foldSqlText } from '../fold.ts';
 import { arquivos } from './correspondence.ts';
 import { condominios, unidades } from './condominiums.ts';
 import { usuarios } from './users.ts';

@@ -26,7 +26,7 @@ describe('verificação do CPF no assistente (token/auth)', () => {
       hasRhSenior: false,
       additional: { hasLogin: false },
       smsContacts: [{ key: 'tel-1', value: '(11) *****-5678' }],
-      user: { name: 'Joana', email: null, cpf: '***.533.447-**', phones: [{ key: 'tel-1', value: '(11) *****-5678' }] },
+      user: { name: 'Joana', email: null, cpf: '39*******05', phones: [{ key: 'tel-1', value: '(11) *****-5678' }] },
       outcome: 'PROCEED',
     });
     expect(data.hashToken).toMatch(/^[\w-]{43}$/);

@@ -1,4 +1,4 @@
-import { hideCpf, hidePhone, isValidPhone } from '@portaria/shared';
+import { hidePhone, isValidPhone, maskId } from '@portaria/shared';
 import type { CpfOutcome, SmsContact, TokenAuthResponse, TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
 import type { Account } from './two-factor.repository.ts';
 
@@ -54,6 +54,6 @@ const hideEmail = (email: string | null): string | null => {
 export const newUserOf = (account: Account, cpf: string) => ({
   name: account.nome.trim().split(/\s+/)[0] ?? '',
   email: hideEmail(account.email),
-  cpf: hideCpf(cpf),
+  cpf: maskId(cpf),
   phones: maskedContacts(phonesOf(account)),
 });

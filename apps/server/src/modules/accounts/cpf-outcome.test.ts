@@ -55,7 +55,7 @@ describe('o que o passo do CPF responde a cada pessoa (especificação 01 §4)',
     expect(newUserOf(account(), '390.533.447-05')).toEqual({
       name: 'Joana',
       email: 'jo***@exemplo.com',
-      cpf: '***.533.447-**',
+      cpf: '39*******05',
       phones: [{ key: 'tel-1', value: '(11) *****-4321' }],
     });
     expect(newUserOf(account({ email: null, telefone: null }), '39053344705')).toMatchObject({ email: null, phones: [] });

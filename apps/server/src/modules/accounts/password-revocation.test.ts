@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, sessions, tokens, twoFactorCodes, usuarios } from '../../db/schema/index.ts';
 import { CARLOS, JOANA, MARIA, bearer, contextToken } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEVICE_COOKIE } from '../auth/trusted-device.ts';
+import { DEVICE_COOKIE } from '../../platform/access/trusted-device.ts';
 import { setPassword, startFlow, twoFactorToken, validate } from './test-support.ts';
 
 const change = (t: TestApp, kind: TwoFactorPurpose, token: string, headers: Record<string, string> = {}) =>

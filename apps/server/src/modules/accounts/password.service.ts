@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { WorkGate } from '../../lib/work-gate.ts';
 import { hashPassword, type HashCost } from '../../lib/passwords.ts';
 import { bearerToken, hashToken } from '../../lib/tokens.ts';
-import { rememberDevice } from '../auth/trusted-device.ts';
+import { rememberDevice } from '../../platform/access/trusted-device.ts';
 import { endAllSessions, lockUser, setPasswordHash } from './password.repository.ts';
 import { consumeTwoFactorToken, findLiveTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';
 

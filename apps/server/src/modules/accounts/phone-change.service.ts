@@ -1,4 +1,4 @@
-import { hideCpf, hidePhone } from '@portaria/shared';
+import { hidePhone, maskId } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import { TWO_FACTOR, type TokenGenerationPending } from '@portaria/shared/accounts/accounts.schemas';
 import type { PendingPhoneChange } from '@portaria/shared/accounts/phone-change.schemas';
@@ -37,14 +37,14 @@ export const requestPhoneChange = (deps: ChangeDeps, flow: Flow, telefone: strin
     if ((await repo.countSince(t, flow.idUsuario, dayAgo)) >= TWO_FACTOR.maxPhoneChangesPerDay) throw new HttpError(429, M.phoneChangeDailyLimit);
     if (waiting) await repo.supersede(t, waiting.id, at);
     const id = await repo.insertRequest(t, { idUsuario: flow.idUsuario, telefone, purpose: flow.purpose, createdAt: at });
-    const detalhes = { cpf: hideCpf(flow.cpf), telefoneNovo: hidePhone(telefone), purpose: flow.purpose, ...(waiting ? { substitui: waiting.id } : {}) };
+    const detalhes = { cpf: maskId(flow.cpf), telefoneNovo: hidePhone(telefone), purpose: flow.purpose, ...(waiting ? { substitui: waiting.id } : {}) };
     return { result: answer, audit: { acao: 'troca_telefone.solicitar', entidade: 'troca_telefone', idEntidade: id, detalhes } };
   });
 
 export const listPendingPhoneChanges = async (db: Database, idCondo: number): Promise<PendingPhoneChange[]> =>
   (await repo.listPending(db, idCondo)).map((r) => ({
     ...r,
-    cpf: hideCpf(r.cpf),
+    cpf: maskId(r.cpf),
     telefoneAtual: r.telefoneAtual ? hidePhone(r.telefoneAtual) : null,
     createdAt: r.createdAt.toISOString(),
   }));

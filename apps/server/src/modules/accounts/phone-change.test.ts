@@ -43,7 +43,7 @@ describe('troca de telefone aprovada pelo síndico', () => {
     expect((await sendCode(t.app, flow.hashToken, flow.ip, { phone: NEW_PHONE })).statusCode).toBe(202);
     expect(await requestsOf(joana)).toEqual([expect.objectContaining({ telefone: NEW_PHONE, status: 'PENDENTE', purpose: 'registration' })]);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'troca_telefone.solicitar'));
-    expect(entry).toMatchObject({ idUsuario: joana, entidade: 'troca_telefone' });
+    expect(entry).toMatchObject({ idUsuario: joana, entidade: 'troca_telefone', detalhes: { cpf: '39*******05', telefoneNovo: '(21) *****-5432' } });
     expect(JSON.stringify(entry!.detalhes)).not.toContain(JOANA.cpf);
   });
 
@@ -55,7 +55,7 @@ describe('troca de telefone aprovada pelo síndico', () => {
     const list = await call(t.app, 'GET', BASE, syndic);
     expect(list.statusCode).toBe(200);
     const [item] = list.json().data;
-    expect(item).toMatchObject({ nome: 'Joana Batista Lima', cpf: '***.533.447-**', telefoneAtual: '(11) *****-5678', telefoneNovo: NEW_PHONE });
+    expect(item).toMatchObject({ nome: 'Joana Batista Lima', cpf: '39*******05', telefoneAtual: '(11) *****-5678', telefoneNovo: NEW_PHONE });
     const approved = await call(t.app, 'POST', `${BASE}/${item.id}/aprovar`, syndic);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ id: item.id, status: 'APROVADO' });

@@ -65,7 +65,7 @@ describe('aprovação do pré-cadastro: cargo, dados da pessoa e auditoria', () 
       idUsuario: mariaId,
       idCondo: 1001,
       entidade: 'pre_cadastro',
-      detalhes: { cpf: '***.518.190-**', cargo: 'ZELADOR', idUsuarioLiberado: created!.id },
+      detalhes: { cpf: '99*******19', cargo: 'ZELADOR', idUsuarioLiberado: created!.id },
     });
     const sms = t.outbox!.list().find((e) => e.purpose === 'pre-registration-approved' && e.to === '11976540003');
     expect(sms?.body).toContain('Residencial Jardim das Palmeiras');
@@ -77,7 +77,7 @@ describe('aprovação do pré-cadastro: cargo, dados da pessoa e auditoria', () 
     const [row] = await t.db.select().from(preCadastros).where(eq(preCadastros.id, id));
     expect(row).toMatchObject({ status: 'RECUSADO', decidedBy: mariaId, decidedAt: t.clock.now() });
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'pre_cadastro.recusar'), eq(auditLog.idEntidade, String(id))));
-    expect(entry).toMatchObject({ idUsuario: mariaId, idCondo: 1001, entidade: 'pre_cadastro', detalhes: { cpf: '***.000.000-**', cargo: 'ZELADOR' } });
+    expect(entry).toMatchObject({ idUsuario: mariaId, idCondo: 1001, entidade: 'pre_cadastro', detalhes: { cpf: '70*******05', cargo: 'ZELADOR' } });
     expect(t.outbox!.list().filter((e) => e.to === '11976540005')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { hideCpf } from '@portaria/shared';
+import { maskId } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import * as repo from './pre-registration-review.repository.ts';
 type Deps = ChangeDeps & { now: () => Date };
 
 export const listPendingOf = async (db: Database, idCondo: number): Promise<PendingPreRegistration[]> =>
-  (await repo.listPending(db, idCondo)).map((r) => ({ ...r, cpf: hideCpf(r.cpf), createdAt: r.createdAt.toISOString() }));
+  (await repo.listPending(db, idCondo)).map((r) => ({ ...r, cpf: maskId(r.cpf), createdAt: r.createdAt.toISOString() }));
 
 /**
  * Approves or rejects one pending pre-registration of the token's condominium, with its audit entry; an approval
@@ -28,7 +28,7 @@ export const decidePreRegistration = async (deps: Deps, auth: AuthContext, id: n
       acao: granted ? ('pre_cadastro.aprovar' as const) : ('pre_cadastro.recusar' as const),
       entidade: 'pre_cadastro',
       idEntidade: id,
-      detalhes: { cpf: hideCpf(row.cpf), cargo: row.cargo, ...(granted ? { idUsuarioLiberado: granted.idUsuario } : {}) },
+      detalhes: { cpf: maskId(row.cpf), cargo: row.cargo, ...(granted ? { idUsuarioLiberado: granted.idUsuario } : {}) },
     };
     if (!granted) return { result: undefined, audit };
     const body = fillMessage(M.approvedSms, { condominium: await repo.condoName(t, auth.idCondo) });

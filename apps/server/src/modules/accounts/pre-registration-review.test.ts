@@ -56,7 +56,7 @@ describe('análise dos pré-cadastros pelo síndico', () => {
     const res = await call(t.app, 'GET', BASE, syndic);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { id: paulo, nome: 'Paulo Henrique Dias', cpf: '***.187.230-**', cargo: 'PORTEIRO', telefone: '11976540001', email: null, createdAt: '2024-10-01T09:00:00.000Z' },
+      { id: paulo, nome: 'Paulo Henrique Dias', cpf: '60*******01', cargo: 'PORTEIRO', telefone: '11976540001', email: null, createdAt: '2024-10-01T09:00:00.000Z' },
     ]);
   });
 

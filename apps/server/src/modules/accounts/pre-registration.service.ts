@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../../lib/transaction.ts';
-import { hideCpf } from '@portaria/shared';
+import { maskId } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { preRegistrationBodySchema } from '@portaria/shared/accounts/accounts.schemas';
 import type { z } from 'zod';
@@ -39,7 +39,7 @@ export const createPreRegistration = async (deps: Deps, body: Body): Promise<voi
         email: body.email,
         createdAt: at,
       });
-      return { result: undefined, audit: { acao: 'pre_cadastro.enviar', entidade: 'pre_cadastro', idEntidade: id, detalhes: { cpf: hideCpf(body.cpf), cargo: body.cargo } } };
+      return { result: undefined, audit: { acao: 'pre_cadastro.enviar', entidade: 'pre_cadastro', idEntidade: id, detalhes: { cpf: maskId(body.cpf), cargo: body.cargo } } };
     });
   } catch (error) {
     // Two submits of the same CPF at once: the partial unique index lets one through.

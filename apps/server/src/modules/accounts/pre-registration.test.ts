@@ -54,7 +54,7 @@ describe('pré-cadastro de funcionário terceirizado', () => {
     const [row] = await t.db.select().from(preCadastros).where(eq(preCadastros.cpf, '71460238001'));
     expect(row).toMatchObject({ idCondo: 1001, nome: 'Rafael Teixeira Gomes', cargo: 'ZELADOR', telefone: '11976543210', email: 'rafael.gomes@exemplo.com.br', status: 'PENDENTE' });
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'pre_cadastro.enviar'), eq(auditLog.idEntidade, String(row!.id))));
-    expect(audit[0]?.detalhes).toEqual({ cpf: '***.602.380-**', cargo: 'ZELADOR' });
+    expect(audit[0]?.detalhes).toEqual({ cpf: '71*******01', cargo: 'ZELADOR' });
   });
 
   test('o mesmo CPF pendente no mesmo condomínio é recusado; em outro condomínio é aceito', async () => {

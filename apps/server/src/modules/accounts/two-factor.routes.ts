@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { bearerSecurity } from '../../lib/route-schemas.ts';
 import { registerPassword, requireTwoFactorToken, resetPassword } from './password.service.ts';
-import { deviceCookieHeader, readDeviceCookie } from '../auth/trusted-device.ts';
+import { deviceCookieHeader, readDeviceCookie } from '../../platform/access/trusted-device.ts';
 import { checkCpf, sendCode, validateCode } from './two-factor.service.ts';
 
 const tags = ['conta'];

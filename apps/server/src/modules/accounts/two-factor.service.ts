@@ -1,5 +1,5 @@
 import { inTransaction } from '../../lib/transaction.ts';
-import { hideCpf, hidePhone, stripPhone } from '@portaria/shared';
+import { hidePhone, maskId, stripPhone } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import {
   TWO_FACTOR,
@@ -109,10 +109,10 @@ export const sendCode = async (
     await deps.notifier.sms.send({ to: chosen.phone, body: fillMessage(M.codeSms, { code }), purpose: `two-factor:${flow.purpose}` });
   } catch (error) {
     await repo.markCodeFailed(db, codeId);
-    deps.log.warn({ cpf: hideCpf(flow.cpf), error: (error as Error).message }, 'falha ao enviar SMS de código');
+    deps.log.warn({ cpf: maskId(flow.cpf), error: (error as Error).message }, 'falha ao enviar SMS de código');
     throw new HttpError(502, M.codeSendFailed);
   }
-  deps.log.info({ cpf: hideCpf(flow.cpf), purpose: flow.purpose }, 'código SMS enviado');
+  deps.log.info({ cpf: maskId(flow.cpf), purpose: flow.purpose }, 'código SMS enviado');
   return {
     status: 'SENT',
     to: hidePhone(chosen.phone),

@@ -36,8 +36,12 @@ test('cada rota de auth aceita só os seus tipos de token, e o OpenAPI diz quais
   const refused = await post('/api/auth/rbac/refresh/4521', loginToken);
   expect(refused.statusCode).toBe(401);
   expect(refused.json()).toEqual({ message: MESSAGES.unauthorized });
+  // A login token is spent by its first exchange (decision 096): a second exchange is refused.
+  const again = await post('/api/auth/rbac/context/1001', loginToken);
+  expect(again.statusCode).toBe(401);
+  expect(again.json()).toEqual({ message: MESSAGES.unauthorized });
   // Logout takes either kind of token.
-  expect((await post('/api/auth/rbac/logout', loginToken)).statusCode).toBe(204);
+  expect((await post('/api/auth/rbac/logout', await signIn())).statusCode).toBe(204);
   const other = await post('/api/auth/rbac/context/1001', await signIn());
   expect((await post('/api/auth/rbac/logout', other.json().token)).statusCode).toBe(204);
 

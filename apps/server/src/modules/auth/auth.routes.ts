@@ -9,7 +9,7 @@ import { findCondoIdByReferencia, hasLogin } from './auth.repository.ts';
 import { issueContextToken, login, logout } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { memoryBudget, redisBudget } from './redis-login-limiter.ts';
-import { deviceCookieHeader, readDeviceCookie } from './trusted-device.ts';
+import { deviceCookieHeader, readDeviceCookie } from '../../platform/access/trusted-device.ts';
 import { verifyBearer, type VerifiedToken } from '../../plugins/verify-token.ts';
 import type { TokenKind } from '../../db/schema/index.ts';
 import type { FastifyRequest } from 'fastify';

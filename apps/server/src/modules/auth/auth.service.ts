@@ -1,5 +1,5 @@
 import { inTransaction } from '../../lib/transaction.ts';
-import { MESSAGES, hideCpf, type ContextToken, type LoginResponse } from '@portaria/shared';
+import { MESSAGES, maskId, type ContextToken, type LoginResponse } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordChange } from '../../platform/change/record-change.ts';
@@ -17,7 +17,7 @@ import {
 import type { LoginBudget } from './redis-login-limiter.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { contextTokenUntil, generateToken, hashToken, loginTokenUntil, type SessionPolicy } from '../../lib/tokens.ts';
-import { rememberDevice, trustedDeviceOf } from './trusted-device.ts';
+import { rememberDevice, trustedDeviceOf } from '../../platform/access/trusted-device.ts';
 import { unauthorized, type VerifiedToken } from '../../plugins/verify-token.ts';
 
 type Deps = { db: Database; jobs: JobQueue; now: () => Date; session: SessionPolicy; limiter: LoginBudget; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
@@ -36,14 +36,14 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
   const reservation = await limiter.reserve(cpf, ip, device);
   if ('retryAfter' in reservation) {
     const { retryAfter } = reservation;
-    deps.log.info({ cpf: hideCpf(cpf), retryAfter, isKnownDevice: Boolean(device) }, 'login bloqueado por excesso de tentativas');
+    deps.log.info({ cpf: maskId(cpf), retryAfter, isKnownDevice: Boolean(device) }, 'login bloqueado por excesso de tentativas');
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, { 'retry-after': String(retryAfter) });
   }
   const isPasswordRight = await deps.passwordGate.run(() => verifyPassword(user?.senhaHash ?? null, password));
   const roles = user && isPasswordRight ? await listUserRoles(db, user.id) : [];
   if (!user || !isPasswordRight || roles.length === 0) {
     // The reservation stays: it is this failure's entry in its budgets.
-    deps.log.info({ cpf: hideCpf(cpf), isKnownDevice: Boolean(device) }, 'login recusado');
+    deps.log.info({ cpf: maskId(cpf), isKnownDevice: Boolean(device) }, 'login recusado');
     throw new HttpError(401, MESSAGES.loginInvalid);
   }
   await reservation.release();
@@ -65,8 +65,8 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
 };
 
 /**
- * Issues a context token for idCondo under the bearer's session. A context bearer is replaced in the same
- * transaction, and only once: of a burst of refreshes or switches of one token, one gets the new token and the
+ * Issues a context token for idCondo under the bearer's session. The bearer (login or context token) is replaced in
+ * the same transaction, and only once: of a burst of refreshes or switches of one token, one gets the new token and the
  * others a 401 (decision 096). Refreshed for the same condominium, the old token keeps opening it for the grace
  * period (other tabs, requests on their way); switched to another condominium, it stops at once.
  */
@@ -84,10 +84,10 @@ export const issueContextToken = async (
   const validUntil = contextTokenUntil(at, bearer.startedAt, deps.session.maxMs);
   const isSwitch = bearer.idCondo !== idCondo;
   const rotate = async (t: Database) => {
-    if (bearer.kind === 'context') {
-      const until = isSwitch ? at : new Date(at.getTime() + deps.session.graceMs);
-      if (!(await replaceToken(t, bearer.hash, until))) throw unauthorized();
-    }
+    // A login token is spent by its first exchange, at once; a context token refreshed for its own condominium
+    // keeps working for the grace period.
+    const until = bearer.kind === 'context' && !isSwitch ? new Date(at.getTime() + deps.session.graceMs) : at;
+    if (!(await replaceToken(t, bearer.hash, until))) throw unauthorized();
     await insertToken(t, { hash: hashToken(token), sessionId: bearer.sessionId, kind: 'context', idCondo, validFrom: at, validUntil });
   };
   if (isSwitch) {

@@ -5,7 +5,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { CARLOS, MARIA, loginPath } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp } from '../accounts/test-support.ts';
-import { DEVICE_COOKIE, deviceCookieHeader, readDeviceCookie } from './trusted-device.ts';
+import { DEVICE_COOKIE, deviceCookieHeader, readDeviceCookie } from '../../platform/access/trusted-device.ts';
 
 const DAY = 86_400_000;
 const A = 'A'.repeat(21) + '-_' + 'b'.repeat(20);

@@ -67,7 +67,9 @@ describe('papéis, permissões e conta na tela de login', () => {
       { idUsuario: ritaId, idCondo: 1002, permissao: PERMISSIONS.reservations },
       { idUsuario: ritaId, idCondo: 1002, permissao: PERMISSIONS.correspondence },
     ]);
-    const full = (await exchange(loginToken, 1002)).json();
+    // The first login token was spent by its exchange: sign in again.
+    const again = (await login(t.app, RITA.cpf, RITA.password)).json().token as string;
+    const full = (await exchange(again, 1002)).json();
     expect(full.rolePermissions).toEqual([PERMISSIONS.accessControl, PERMISSIONS.documents, PERMISSIONS.vehicles]);
     expect(full.customPermissions).toEqual([PERMISSIONS.correspondence, PERMISSIONS.reservations]);
   });

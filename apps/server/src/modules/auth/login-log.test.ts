@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CARLOS, captureLog, loginPath } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp } from '../accounts/test-support.ts';
-import { DEVICE_COOKIE } from './trusted-device.ts';
+import { DEVICE_COOKIE } from '../../platform/access/trusted-device.ts';
 
 // What the operator reads when a sign-in is refused: the reason, the masked CPF, and whether it came from a known
 // device (a lockout there is the person's own typing, elsewhere it may be an attack).
@@ -18,7 +18,7 @@ beforeEach(() => {
   t.clock.advance(60 * 60 * 1000);
 });
 
-const HIDDEN = '***.982.247-**';
+const HIDDEN = '52*******25';
 const signIn = (password: string, cookie?: string) =>
   t.app.inject({
     method: 'POST',

@@ -21,18 +21,19 @@ describe('a auditoria da sessão: entrada, troca de condomínio e saída', () =>
     const sessionId = entry!.idEntidade!;
     expect(entry).toMatchObject({ entidade: 'sessao', idUsuario: expect.any(Number) });
 
-    // The login token is not spent by an exchange: it may open another condominium.
+    // The login token is spent by its first exchange (decision 096); the switch goes from the context token.
     const first = (await exchange(loginToken, 1001)).json().token as string;
-    expect((await exchange(loginToken, 1002)).statusCode).toBe(200);
+    expect((await exchange(loginToken, 1002)).statusCode).toBe(401);
+    const switched = (await exchange(first, 1002)).json().token as string;
     // The same condominium again from its own context token is a refresh, not a new selection.
-    const refreshed = (await exchange(first, 1001)).json().token as string;
+    const refreshed = (await exchange(switched, 1002)).json().token as string;
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/rbac/logout', headers: bearer(refreshed) })).statusCode).toBe(204);
 
     expect(await actionsOf(sessionId)).toEqual([
       ['sessao.entrar', 'sessao', null],
       ['sessao.selecionar_referencia', 'sessao', 1001],
       ['sessao.selecionar_referencia', 'sessao', 1002],
-      ['sessao.sair', 'sessao', 1001],
+      ['sessao.sair', 'sessao', 1002],
     ]);
   });
 });

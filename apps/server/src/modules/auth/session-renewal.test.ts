@@ -49,6 +49,17 @@ describe('renovação da sessão ao longo do turno', () => {
     expect(await unreplacedOf(t, token)).toEqual([{ hash: hashToken(switched[0]!.json().token) }]);
   });
 
+  test('vinte trocas simultâneas do mesmo token de login dão um único token de contexto', async () => {
+    const signedIn = await login(t.app, CARLOS.cpf, CARLOS.password);
+    expect(signedIn.statusCode).toBe(200);
+    const loginToken = signedIn.json().token as string;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/auth/rbac/context/1001', loginToken)));
+    const exchanged = answers.filter((res) => res.statusCode === 200);
+    expect(exchanged).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(19);
+    expect(await unreplacedOf(t, loginToken)).toEqual([{ hash: hashToken(exchanged[0]!.json().token) }]);
+  });
+
   test('o token substituído pela atualização ainda abre o condomínio por um minuto, mas não se renova de novo', async () => {
     const token = await contextToken(t.app);
     const renewed = await post('/api/auth/rbac/refresh/4521', token);

@@ -4,7 +4,7 @@ import { trustedDevices } from '../../db/schema/index.ts';
 import { CARLOS, MARIA, bearer, loginPath } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp, twoFactorToken } from '../accounts/test-support.ts';
-import { DEVICE_COOKIE } from './trusted-device.ts';
+import { DEVICE_COOKIE } from '../../platform/access/trusted-device.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { AccessRequest } from '@portaria/shared/access-control/residents.schemas';
-import { fill, hideCpf } from '@portaria/shared';
+import { fill, maskId } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -19,7 +19,7 @@ export const listPendingOf = async (db: Database, idCondo: number): Promise<Acce
   (await listPendingRequests(db, idCondo)).map((r) => ({
     id: r.id,
     nomeSolicitante: r.nomeSolicitante,
-    cpf: hideCpf(r.cpf),
+    cpf: maskId(r.cpf),
     tipoVinculo: r.tipoVinculo as AccessRequest['tipoVinculo'],
     emailSolicitante: r.emailSolicitante,
     celularSolicitante: r.celularSolicitante,
@@ -82,7 +82,7 @@ export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: num
         acao,
         entidade: 'solicitacao_acesso',
         idEntidade: id,
-        detalhes: { idUnidade: row.idUnidade, cpf: hideCpf(row.cpfCnpjSolicitante), ...(idPessoa ? { idMorador: idPessoa } : {}) },
+        detalhes: { idUnidade: row.idUnidade, cpf: maskId(row.cpfCnpjSolicitante), ...(idPessoa ? { idMorador: idPessoa } : {}) },
       },
       timeline: [{ evento: acao, valores: { nome: row.nomeSolicitante, unidade }, area: 'moradores', idUnidade: row.idUnidade, nmPessoa: row.nomeSolicitante, entidade: 'solicitacao_acesso', idEntidade: id }],
       notices: [{ entidade: 'solicitacao_acesso', idEntidade: id, messages }],

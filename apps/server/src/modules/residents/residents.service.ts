@@ -1,7 +1,7 @@
 import { defaultAppAccess, type UnitAccessError } from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Resident, UnitAccessAnswer } from '@portaria/shared/access-control/residents.schemas';
-import { hideCpf, maskId } from '@portaria/shared';
+import { maskId } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/transaction.ts';
@@ -51,7 +51,7 @@ export const requestAccess = async (deps: ChangeDeps, actor: Actor, input: Acces
           acao: 'morador.solicitar_acesso',
           entidade: 'solicitacao_acesso',
           idEntidade: newId,
-          detalhes: { idUnidade: unit.idUnidade, cpf: hideCpf(cpf), tipoVinculo: input.tipoVinculo, acessoApp },
+          detalhes: { idUnidade: unit.idUnidade, cpf: maskId(cpf), tipoVinculo: input.tipoVinculo, acessoApp },
         },
         timeline: [
           {

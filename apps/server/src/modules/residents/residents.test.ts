@@ -110,7 +110,7 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     expect(res.json().data).toMatchObject({ success: true, errorCode: null });
     const [row] = await f.db.select().from(solicitacoesAcesso).where(eq(solicitacoesAcesso.id, res.json().data.idSolicitacao));
     expect(row).toMatchObject({ status: 'PENDENTE', acessoApp: false, cpfCnpjSolicitante: body.cpfCnpjSolicitante, celularSolicitante: '11987654321', createdBy: carlosId });
-    expect(await lastAudit('morador.solicitar_acesso')).toMatchObject({ idEntidade: String(row!.id), idUsuario: carlosId });
+    expect(await lastAudit('morador.solicitar_acesso')).toMatchObject({ idEntidade: String(row!.id), idUsuario: carlosId, detalhes: { cpf: maskId(body.cpfCnpjSolicitante) } });
     expect(JSON.stringify((await lastAudit('morador.solicitar_acesso'))!.detalhes)).not.toContain(body.cpfCnpjSolicitante);
     expect(await lastEvent()).toMatchObject({ area: 'moradores', idEntidade: String(row!.id) });
     const resident = await desk().post(ACCESS, request(f.units.a101));
@@ -153,7 +153,7 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     const body = request(f.units.a101, { nomeSolicitante: 'Renata Aprovada Souza', tipoVinculo: 'morar.inquilino', acessoApp: true });
     const id = (await desk().post(ACCESS, body)).json().data.idSolicitacao;
     const pending = (await f.client(syndic).get(REVIEW)).json();
-    expect(pending.data.find((r: { id: number }) => r.id === id)).toMatchObject({ nomeSolicitante: 'Renata Aprovada Souza', cpf: expect.stringMatching(/\*/) });
+    expect(pending.data.find((r: { id: number }) => r.id === id)).toMatchObject({ nomeSolicitante: 'Renata Aprovada Souza', cpf: maskId(body.cpfCnpjSolicitante) });
     expect((await desk().get(REVIEW)).statusCode).toBe(403);
 
     const res = await f.client(syndic).post(`${REVIEW}/${id}/aprovar`);
@@ -161,7 +161,7 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     expect(res.json()).toEqual({ id, status: 'APROVADA' });
     const [resident] = await f.db.select().from(pessoas).where(and(eq(pessoas.cpf, body.cpfCnpjSolicitante), eq(pessoas.idUnidade, f.units.a101)));
     expect(resident).toMatchObject({ perfil: 'morar.inquilino', flUsoApp: true, situacao: 'ATIVO', createdBy: carlosId, telefone: '11987654321' });
-    expect(await lastAudit('morador.aprovar_acesso')).toMatchObject({ idEntidade: String(id) });
+    expect(await lastAudit('morador.aprovar_acesso')).toMatchObject({ idEntidade: String(id), detalhes: { cpf: maskId(body.cpfCnpjSolicitante) } });
     expect(await lastEvent()).toMatchObject({ area: 'moradores', atividade: expect.stringContaining('Acesso aprovado') });
     expect(emails.at(-1)).toMatchObject({ to: 'julia.araujo@email.com.br', subject: expect.stringContaining('aprovado') });
     expect((await f.client(syndic).post(`${REVIEW}/${id}/recusar`)).statusCode).toBe(409);

@@ -11,7 +11,7 @@ import { csvStream, type CsvColumn } from '../../lib/report-csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { fastDataHora } from '../correspondence/report-rows.ts';
+import { fastDataHora } from '@portaria/shared/time-zone';
 import { countReport, reportBatch, type ReportDbRow } from './entries.repository.ts';
 
 /**

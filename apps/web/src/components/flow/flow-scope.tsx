@@ -57,8 +57,10 @@ let hasCheckedPageLoad = false;
 
 /**
  * A refresh (or Back/Forward into the page) reopens the flow where it was; a fresh visit (typed address, link,
- * login) starts at the dashboard. Drafts are not touched: they come back when their form opens again. Runs once
- * per page load, before the dashboard reads the open area.
+ * login) starts at the dashboard. A sign-in after a forced logout counts as the reload it follows (the logout reloads
+ * the page on the login screen), so the same person finds the flow they were in (decision 105). Drafts are not
+ * touched: they come back when their form opens again. Runs once per page load, before the dashboard reads the open
+ * area.
  */
 export const forgetFlowsOnFreshVisit = () => {
   if (hasCheckedPageLoad) return;

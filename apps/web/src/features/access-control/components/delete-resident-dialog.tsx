@@ -4,11 +4,11 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { userMessageOf } from '../../../lib/api-client';
+import { RequestFailedDialog } from '../../../components/ui/request-failed-dialog';
 import { useDeleteResident } from '../api/resident-changes';
 import { unitText } from '../utils/resident-text';
 
-/** Confirmation, then 'Morador excluído com sucesso!' or 'Falha na solicitação' with 'Tentar novamente'. */
+/** Confirmation, then 'Morador excluído com sucesso!' or 'Falha na solicitação' (decision 104: 'Tentar novamente' when a retry may pass). */
 export const DeleteResidentDialog = ({ resident, onClose }: { resident: Resident | null; onClose: () => void }) => {
   const remove = useDeleteResident();
   const [isDone, setIsDone] = useState(false);
@@ -39,28 +39,14 @@ export const DeleteResidentDialog = ({ resident, onClose }: { resident: Resident
         )}
       </AppDialog>
       <FeedbackDialog open={isDone} severity="success" title={M.deleted} onClose={handleClose} />
-      <FeedbackDialog
+      {/* A refusal (409: only who registered the resident may delete it) says why, with OK only; the session stays. */}
+      <RequestFailedDialog
         open={remove.isError}
-        severity="error"
+        error={remove.error}
         title={M.requestFailedTitle}
-        message={
-          // A refusal (409: only who registered the resident may delete it) says why; the session stays.
-          userMessageOf(remove.error) ? (
-            <>
-              {M.requestFailedText}
-              <br />
-              <strong>{userMessageOf(remove.error)}</strong>
-            </>
-          ) : (
-            M.requestFailedText
-          )
-        }
-        autoCloseMs={0}
+        text={M.requestFailedText}
+        onRetry={handleDelete}
         onClose={handleClose}
-        actions={[
-          { label: M.ok, onClick: handleClose, variant: 'outlined' },
-          { label: M.retry, onClick: handleDelete },
-        ]}
       />
     </>
   );

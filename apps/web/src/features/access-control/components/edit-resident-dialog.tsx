@@ -17,7 +17,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { MaskedFormField } from '../../../components/form/masked-form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { userMessageOf } from '../../../lib/api-client';
+import { RequestFailedDialog } from '../../../components/ui/request-failed-dialog';
 import { useUpdateResident } from '../api/resident-changes';
 import { unitText } from '../utils/resident-text';
 import { YesNoField } from './yes-no-field';
@@ -90,19 +90,8 @@ export const EditResidentDialog = ({ resident, onClose }: { resident: Resident |
         </DialogContent>
       </Dialog>
       <FeedbackDialog open={isDone} severity="success" title={M.updated} onClose={handleClose} />
-      {/* Spec 02 §8: a 400 shows the failure dialog and keeps what was typed; retry sends it again. */}
-      <FeedbackDialog
-        open={update.isError}
-        severity="error"
-        title={M.editFailed}
-        message={userMessageOf(update.error)}
-        autoCloseMs={0}
-        onClose={() => update.reset()}
-        actions={[
-          { label: M.ok, onClick: () => update.reset(), variant: 'outlined' },
-          { label: M.retry, onClick: () => void submit() },
-        ]}
-      />
+      {/* Spec 02 §8: a 400 shows the failure dialog and keeps what was typed; a retry only where it may pass (decision 104). */}
+      <RequestFailedDialog open={update.isError} error={update.error} title={M.editFailed} onRetry={() => void submit()} onClose={() => update.reset()} />
     </>
   );
 };

@@ -8,7 +8,7 @@ type LogoutDialogProps = { open: boolean; onCancel: () => void };
 
 /** "Deseja sair do sistema?" with Cancelar / Sair (spec §2). */
 export const LogoutDialog = ({ open, onCancel }: LogoutDialogProps) => {
-  const logout = useLogout();
+  const logout = useLogout('chosen');
   const [isLeaving, setIsLeaving] = useState(false);
 
   const handleConfirm = () => {

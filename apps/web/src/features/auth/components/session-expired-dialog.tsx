@@ -4,10 +4,10 @@ import { AppDialog } from '../../../components/ui/app-dialog';
 import { useSessionExpiredOpen } from '../../../lib/session-expired';
 import { useLogout } from '../hooks/use-logout';
 
-/** Spec §8: opened by the API client on a 403 outside the context exchange; OK clears the session. */
+/** Spec §8: opened by the API client on a 403 outside the context exchange; OK clears the session (drafts stay: decision 105). */
 export const SessionExpiredDialog = () => {
   const isOpen = useSessionExpiredOpen();
-  const logout = useLogout();
+  const logout = useLogout('forced');
   const [isLeaving, setIsLeaving] = useState(false);
 
   const handleConfirm = () => {

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { closeChat } from '../../../lib/chat-state';
 import { clearSession, updateSession } from '../../../lib/session';
+import { forgetOtherPeople } from '../../../lib/user-storage';
 import { exchangeContext } from '../api/exchange-context';
 import { getPorteiro } from '../api/get-porteiro';
 import { login } from '../api/login';
@@ -49,6 +50,8 @@ export const signIn = async ({ cpf, password }: LoginCredentials): Promise<void>
       condominium: { nome: role.nome, idCondo: context.context, referencia: context.referencia },
       user: porteiro,
     });
+    // Drafts someone else kept through a forced logout in this tab are not this person's to see (decision 105).
+    forgetOtherPeople();
   } catch (error) {
     if (error instanceof LoginFailure) throw error;
     throw new LoginFailure('other', isApiError(error) ? error.message : MESSAGES.internalError);

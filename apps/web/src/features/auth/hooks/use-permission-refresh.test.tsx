@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { reloadPage } from '../../../lib/browser';
 import { getSession } from '../../../lib/session';
 import { listenToOtherTabs } from '../../../lib/session-sync';
+import { readStored, writeStored } from '../../../lib/user-storage';
 import { mockFetch, signInForTest } from '../../../test/test-utils';
 import { usePermissionRefresh } from './use-permission-refresh';
 
@@ -62,8 +63,9 @@ describe('atualização periódica das permissões', () => {
     expect(getSession().user?.nome).toBe('Carlos Eduardo Souza');
   });
 
-  test('o servidor recusa a renovação (403): o porteiro é desconectado', async () => {
+  test('o servidor recusa a renovação (403): o porteiro é desconectado, e o rascunho dele fica para a volta', async () => {
     signInForTest();
+    writeStored('draft:correspondence.parcel.91', { destinatario: 'Ana Paula Souza' });
     mockFetch({
       'POST /api/auth/rbac/refresh/4521': { status: 403, body: { message: 'Acesso não permitido' } },
       'POST /api/auth/rbac/logout': { status: 204 },
@@ -71,7 +73,11 @@ describe('atualização periódica das permissões', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderHook(() => usePermissionRefresh({ ...TIMINGS, otherTabWaitMs: 10 }), { wrapper });
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
-    expect(sessionStorage.length).toBe(0);
+    // The session is gone; only the person's draft stays, for their next sign-in (decision 105).
+    expect(getSession().token).toBeNull();
+    expect(Object.keys(sessionStorage)).toEqual(['portaria:1:1001:draft:correspondence.parcel.91']);
+    signInForTest();
+    expect(readStored('draft:correspondence.parcel.91')).toEqual({ destinatario: 'Ana Paula Souza' });
   });
 
   test('outra aba renovou o mesmo token primeiro: esta adota o token dela e não desconecta', async () => {

@@ -48,7 +48,7 @@ const tokenReplaced = (token: string | null, ms: number): Promise<boolean> =>
  */
 export const usePermissionRefresh = (timings: Partial<RefreshTimings> = {}) => {
   const { intervalMs, retryDelaysMs, otherTabWaitMs } = { ...DEFAULT_TIMINGS, ...timings };
-  const logout = useLogout();
+  const logout = useLogout('forced');
   const logoutRef = useRef(logout);
   useEffect(() => {
     logoutRef.current = logout;

@@ -180,7 +180,8 @@ describe('liberação de correspondências', () => {
     await user.type(cpf, '52998224724');
     expect(cpf).toHaveValue('529.982.247-24');
     await user.click(nome);
-    expect(within(dialog).getByText('CPF inválido')).toBeInTheDocument();
+    // Validation on blur is asynchronous (react-hook-form): wait for it, as a busy machine may take a moment.
+    expect(await within(dialog).findByText('CPF inválido')).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     await user.click(cpf);
     expect(within(dialog).queryByText('CPF inválido')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,18 @@ export const ManageDocuments = ({ idCondo }: { idCondo: number }) => {
   const input = useRef<HTMLInputElement>(null);
   const [target, setTarget] = useState<TipoDocumento | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const descriptionId = useId();
+  // The pressed button is disabled while its PDF uploads, and a browser drops the focus of a control it disables
+  // (issue 28): when the upload ends, the focus goes back to that document's row, whose button is then described by
+  // the new file's name and date (or the alert says what failed).
+  const buttons = useRef(new Map<TipoDocumento, HTMLButtonElement | null>());
+  const focusAfterUpload = useRef<TipoDocumento | null>(null);
+  useEffect(() => {
+    const tipo = focusAfterUpload.current;
+    if (replace.isPending || !tipo) return;
+    focusAfterUpload.current = null;
+    buttons.current.get(tipo)?.focus();
+  }, [replace.isPending]);
 
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -35,6 +47,7 @@ export const ManageDocuments = ({ idCondo }: { idCondo: number }) => {
     if (!file || !target) return;
     if (file.size > DOCUMENT_LIMITS.fileMaxBytes) return setProblem(M.fileTooLarge);
     setProblem(null);
+    focusAfterUpload.current = target;
     replace.mutate({ tipo: target, file });
   };
 
@@ -49,11 +62,14 @@ export const ManageDocuments = ({ idCondo }: { idCondo: number }) => {
           <Box key={tipo} sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
             <Box sx={{ flex: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{TIPO_DOCUMENTO_LABELS[tipo]}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography id={`${descriptionId}-${tipo}`} variant="body2" color="text.secondary">
                 {document ? `${document.nome} · ${formatDataHora(document.atualizadoEm)}` : M.missing}
               </Typography>
             </Box>
             <Button
+              ref={(element: HTMLButtonElement | null) => {
+                buttons.current.set(tipo, element);
+              }}
               variant="outlined"
               startIcon={<UploadFile />}
               disabled={replace.isPending}
@@ -63,6 +79,7 @@ export const ManageDocuments = ({ idCondo }: { idCondo: number }) => {
               }}
               sx={{ minHeight: 44 }}
               aria-label={`${document ? M.replace : M.upload}: ${TIPO_DOCUMENTO_LABELS[tipo]}`}
+              aria-describedby={`${descriptionId}-${tipo}`}
             >
               {document ? M.replace : M.upload}
             </Button>

@@ -11,13 +11,13 @@ afterEach(() => vi.unstubAllGlobals());
 const RAFAEL = {
   id: 7,
   nome: 'Rafael Gomes Ferreira',
-  cpf: '***.185.963-**',
+  cpf: '27*******91',
   cargo: 'ZELADOR',
   telefone: '11976543210',
   email: null,
   createdAt: '2026-11-21T13:24:00.000Z',
 };
-const LUCAS = { ...RAFAEL, id: 8, nome: 'Lucas Andrade Pires', cpf: '***.642.957-**', cargo: 'PORTEIRO' };
+const LUCAS = { ...RAFAEL, id: 8, nome: 'Lucas Andrade Pires', cpf: '48*******57', cargo: 'PORTEIRO' };
 const asSyndic = () => signInForTest({ permissions: { rolePermissions: [PERMISSIONS.approvePreRegistration], customPermissions: [] } });
 const LIST = 'GET /api/portaria/api/v1/precadastros';
 
@@ -37,7 +37,7 @@ describe('Pré-cadastros no painel da síndica', () => {
     expect(await screen.findByText('2 aguardando aprovação')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: M.preRegistrationsTitle }));
     const row = await screen.findByRole('listitem', { name: RAFAEL.nome });
-    expect(row).toHaveTextContent('***.185.963-**');
+    expect(row).toHaveTextContent('27*******91');
     expect(row).toHaveTextContent(M.roleZelador);
     expect(row).toHaveTextContent('(11) 97654-3210');
     expect(row).toHaveTextContent(/21\/11\/2026/);
@@ -111,7 +111,7 @@ describe('Pré-cadastros no painel da síndica', () => {
 
   test('trocas de telefone: contam no cartão, mostram o novo número e o atual mascarado; Aprovar confirma e aprova', async () => {
     asSyndic();
-    const change = { id: 3, nome: 'Joana Batista Lima', cpf: '***.533.447-**', telefoneAtual: '(11) *****-5678', telefoneNovo: '21998765432', createdAt: '2026-11-21T13:24:00.000Z' };
+    const change = { id: 3, nome: 'Joana Batista Lima', cpf: '39*******05', telefoneAtual: '(11) *****-5678', telefoneNovo: '21998765432', createdAt: '2026-11-21T13:24:00.000Z' };
     let changes = [change];
     const fetchSpy = mockFetch({
       [LIST]: { body: { data: [RAFAEL] } },

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@portaria/shared/common/day';
+import { VISITOR_MESSAGES as VM } from '@portaria/shared/access-control/visitors.messages';
 import { MESSAGES } from '@portaria/shared/messages';
+import { FlowScopeProvider } from '../../../../components/flow/flow-scope';
 import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
 import { visitorKeys } from '../../visitors/api/visitor-keys';
 import { ONE_BLOCK, card, page } from '../../visitors/test-fixtures';
-import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
+import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
 import { NO_ENTRY_FILTERS } from '../api/entry-queries';
 import { EntriesScreen } from './entries-screen';
 
@@ -15,16 +17,30 @@ afterEach(() => vi.unstubAllGlobals());
 const TODAY = todayIn(new Date());
 const LOGGED = { idLogEntrada: 9, tipo: 'ENTRADA', data: `${TODAY}T10:00:00` };
 
-const start = (cards: ReturnType<typeof card>[], register: () => { status?: number; body?: unknown }) => {
+type Answer = () => { status?: number; body?: unknown };
+
+const serve = (cards: ReturnType<typeof card>[], register: Answer) => {
   signInForTest();
-  const fetch = mockFetch({
+  return mockFetch({
     'GET /api/controleacesso/autorizarconvidado/logentrada': (url) => ({ body: page(url.searchParams.get('dataReferencia') === TODAY ? cards : []) }),
     'POST /api/controleacesso/logentrada': register,
     'GET /api/controleacesso/autorizarconvidado/logentrada/abertas': { body: page([]) },
+    'GET /api/controleacesso/visitanteunidade': { body: page([]) },
   });
+};
+
+const start = (cards: ReturnType<typeof card>[], register: Answer) => {
+  const fetch = serve(cards, register);
   const rendered = renderWithProviders(<EntriesScreen condominium={ONE_BLOCK} onBack={vi.fn()} />);
   return { fetch, user: userEvent.setup(), ...rendered };
 };
+
+/** The screen as the access-control flow shows it: inside the open flow's scope, which a page refresh keeps. */
+const inFlow = () => (
+  <FlowScopeProvider name="accessControl">
+    <EntriesScreen condominium={ONE_BLOCK} onBack={vi.fn()} />
+  </FlowScopeProvider>
+);
 
 describe('registro de entradas e saídas', () => {
   test('cartões: entrada até registrar, saída só depois da entrada; o dia nunca passa de hoje', async () => {
@@ -71,20 +87,87 @@ describe('registro de entradas e saídas', () => {
     await expectRefetched(queryClient, visitorKeys.of('entries', TODAY, NO_ENTRY_FILTERS), changedAt);
   });
 
-  test('falha: Falha na solicitação com a mensagem do servidor; Tentar novamente envia de novo', async () => {
-    let calls = 0;
-    const { user } = start([card({})], () =>
-      ++calls === 1 ? { status: 409, body: { message: 'A entrada desta visita já foi registrada.' } } : { body: LOGGED },
-    );
+  const confirmEntry = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(await screen.findByRole('button', { name: E.registerEntry }));
     const confirm = screen.getByRole('dialog', { name: E.registerEntry });
     await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
     await user.click(within(confirm).getByRole('button', { name: E.confirm }));
-    const failed = await screen.findByRole('dialog', { name: E.requestFailedTitle });
+    return screen.findByRole('dialog', { name: E.requestFailedTitle });
+  };
+
+  test('recusa (409): Falha na solicitação com o motivo do servidor e só OK, sem Tentar novamente (decisão 104)', async () => {
+    let calls = 0;
+    const { user } = start([card({})], () => (++calls, { status: 409, body: { message: 'A entrada desta visita já foi registrada.' } }));
+    const failed = await confirmEntry(user);
     expect(failed).toHaveTextContent(E.requestFailedText);
     expect(failed).toHaveTextContent('A entrada desta visita já foi registrada.');
+    expect(within(failed).queryByRole('button', { name: E.retry })).not.toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: E.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: E.requestFailedTitle })).not.toBeInTheDocument());
+    expect(calls).toBe(1);
+  });
+
+  test('falha que pode passar (503): Falha na solicitação; Tentar novamente envia de novo', async () => {
+    let calls = 0;
+    const { user } = start([card({})], () => (++calls === 1 ? { status: 503, body: { message: 'Serviço indisponível.' } } : { body: LOGGED }));
+    const failed = await confirmEntry(user);
+    expect(failed).toHaveTextContent(E.requestFailedText);
+    // A 5xx is the server's problem: its text is not the desk's business.
+    expect(failed).not.toHaveTextContent('Serviço indisponível.');
     await user.click(within(failed).getByRole('button', { name: E.retry }));
     expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  test('sem resposta do servidor (rede): Tentar novamente envia de novo', async () => {
+    const { user, fetch } = start([card({})], () => ({ body: LOGGED }));
+    const answer = fetch.getMockImplementation()!;
+    let isOffline = true;
+    fetch.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST' && isOffline) {
+        isOffline = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return answer(url, init);
+    });
+    const failed = await confirmEntry(user);
+    expect(failed).toHaveTextContent(E.requestFailedText);
+    await user.click(within(failed).getByRole('button', { name: E.retry }));
+    expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+  });
+
+  test('recarregada a página com o novo visitante pela metade, o diálogo volta aberto, preenchido, com Rascunho recuperado', async () => {
+    serve([], () => ({ body: LOGGED }));
+    const user = userEvent.setup();
+    const first = renderWithProviders(inFlow());
+    await user.click(await screen.findByRole('button', { name: E.informNewVisitor }));
+    await user.click(await screen.findByRole('button', { name: E.quickPickerAdd }));
+    await user.click(screen.getByRole('combobox', { name: new RegExp(`^${V.type}`) }));
+    await user.click(screen.getByRole('option', { name: V.visitanteTipo.VISITANTE }));
+    await user.click(screen.getByRole('combobox', { name: new RegExp(`^${V.unit}`) }));
+    await user.click(screen.getByRole('option', { name: '102' }));
+    await user.click(screen.getByRole('button', { name: V.next }));
+    const form = screen.getByRole('form', { name: VM.newVisitorTitle });
+    await user.type(within(form).getByLabelText(/^Nome/), 'Hélène Dubois');
+    first.unmount();
+
+    // The page again, as a refresh mounts it: the dialog is open on the visitor's form, filled as it was.
+    const second = renderWithProviders(inFlow());
+    const dialog = await screen.findByRole('dialog', { name: E.informNewVisitor });
+    expect(within(dialog).getByText(MESSAGES.draftRestored)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('Hélène Dubois');
+    expect(within(dialog).getByText(/102/)).toBeInTheDocument();
+
+    // Closing the dialog forgets where it was: the screen opens without it next time.
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.draftDiscard }));
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('');
+    await user.click(within(dialog).getByLabelText(/^Nome/));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: E.informNewVisitor })).not.toBeInTheDocument());
+    second.unmount();
+    renderWithProviders(inFlow());
+    expect(await screen.findByRole('button', { name: E.informNewVisitor })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: E.informNewVisitor })).not.toBeInTheDocument();
   });
 });

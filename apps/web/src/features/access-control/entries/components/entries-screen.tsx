@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Assessment from '@mui/icons-material/Assessment';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
+import { useFlowState } from '../../../../components/flow/flow-scope';
 import { InfiniteList } from '../../../../components/list/infinite-list';
 import { CenteredSpinner } from '../../../../components/ui/centered-spinner';
 import { DayNavigator } from '../../../../components/ui/day-navigator';
@@ -34,7 +35,8 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
   const [day, setDay] = useState(today);
   const [filters, setFilters] = useState<EntryFilters>(NO_ENTRY_FILTERS);
   const [logging, setLogging] = useState<LogTarget | null>(null);
-  const [isNewOpen, setIsNewOpen] = useState(false);
+  // The new-visitor dialog reopens after a refresh, with its draft (issue 28 §6).
+  const [isNewOpen, setIsNewOpen] = useFlowState('entries:newVisitor', false);
   const [isReportOpen, setIsReportOpen] = useState(false);
   const entries = useEntries(day, filters);
   const cards = rowsOf(entries.data);

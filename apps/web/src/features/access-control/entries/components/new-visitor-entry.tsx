@@ -5,12 +5,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { fill } from '@portaria/shared/text';
+import { useFlowState } from '../../../../components/flow/flow-scope';
 import { DraftNotice } from '../../../../components/form/draft-notice';
 import { clearDraft, useDraft } from '../../../../components/form/use-draft';
 import { AppDialog } from '../../../../components/ui/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay';
-import { userMessageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useSaveVisitor } from '../../visitors/api/visitor-changes';
 import type { VisitorUnit } from '../../visitors/api/visitor-types';
@@ -40,8 +40,9 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
   const titleId = useId();
   const today = useTodayDay();
   const session = useSession();
-  const [place, setPlace] = useState<NewVisitorPlace | null>(null);
-  const [isAdding, setIsAdding] = useState(false);
+  // Which step the dialog shows survives a refresh with the open flow (issue 28 §6); the typed fields are the draft.
+  const [place, setPlace] = useFlowState<NewVisitorPlace | null>('entries:newVisitor:place', null);
+  const [isAdding, setIsAdding] = useFlowState('entries:newVisitor:adding', false);
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const changeDraft = useCallback((change: DraftChange) => setDraft((d) => reduceDraft(d, change)), []);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -72,7 +73,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
     reset();
     onClose();
   };
-  // The new visitor's form comes back after a refresh when the dialog opens again (issue 28 §6).
+  // The new visitor's form comes back after a refresh, the browser's Back/Forward or a forced logout (issue 28 §6).
   const stored = useDraft<{ place: NewVisitorPlace | null; draft: VisitorDraft }>({
     screen: open ? ENTRY_DRAFT : null,
     value: { place, draft },
@@ -154,7 +155,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
       <FeedbackDialog open={isDone || hasLeft} severity="success" title={hasLeft ? E.exitSuccess : E.entrySuccess} onClose={handleClose} />
       <RequestFailedDialog
         open={save.isError || entry.isError || guard.exitLog.isError}
-        detail={userMessageOf(save.error ?? entry.error ?? guard.exitLog.error)}
+        error={save.error ?? entry.error ?? guard.exitLog.error}
         onRetry={() => (save.isError ? handleCreate() : guard.exitLog.isError ? handleExitInside() : visitId !== null && enter(visitId))}
         onClose={() => (save.isError ? save.reset() : handleClose())}
         onExit={entry.isError && inside ? handleExitInside : undefined}

@@ -7,7 +7,6 @@ import { fill } from '@portaria/shared/text';
 import { AppDialog } from '../../../../components/ui/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
 import { WarningBanner } from '../../../../components/ui/warning-banner';
-import { userMessageOf } from '../../../../lib/api-client';
 import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { useRegisterLog } from '../api/entry-queries';
@@ -69,7 +68,7 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
       <FeedbackDialog open={done !== null} severity="success" title={done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess} onClose={handleClose} />
       <RequestFailedDialog
         open={isFailed}
-        detail={userMessageOf(register.error ?? guard.exitLog.error)}
+        error={register.error ?? guard.exitLog.error}
         onRetry={register.isError ? handleConfirm : handleExitInside}
         onClose={handleClose}
         onExit={register.isError && inside ? handleExitInside : undefined}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '../../../../components/ui/app-dialog';
-import { userMessageOf } from '../../../../lib/api-client';
 import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
 import { useDeleteSchedule, useDeleteVisitor } from '../api/visitor-changes';
 import type { Schedule, VisitorUnit } from '../api/visitor-types';
@@ -60,7 +59,7 @@ export const DeleteVisitorDialog = ({ target, onClose, onDeleted }: { target: De
       </AppDialog>
       <FeedbackDialog open={done !== null} severity="success" title={done?.schedule ? V.scheduleDeleted : V.visitorDeleted} onClose={handleClose} />
       {/* A refusal (409: a resident's visitor or schedule) says why in the desk's words; the session stays. */}
-      <RequestFailedDialog open={mutation.isError} detail={userMessageOf(mutation.error)} onRetry={handleDelete} onClose={handleClose} />
+      <RequestFailedDialog open={mutation.isError} error={mutation.error} onRetry={handleDelete} onClose={handleClose} />
     </>
   );
 };

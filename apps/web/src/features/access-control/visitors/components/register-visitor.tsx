@@ -7,7 +7,6 @@ import { LoadingOverlay } from '../../../../components/ui/loading-overlay';
 import { ResultPanel } from '../../../../components/ui/result-panel';
 import { useBlockUnitSteps } from '../../../../components/ui/use-block-unit-steps';
 import { Wizard, useWizard, type WizardStep } from '../../../../components/ui/wizard';
-import { userMessageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useSaveVisitor } from '../api/visitor-changes';
 import { VISITOR_COPY as V } from '../visitors-copy';
@@ -165,7 +164,7 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
         />
       )}
       <LoadingOverlay open={save.isPending} />
-      <RequestFailedDialog open={save.isError} detail={userMessageOf(save.error)} onRetry={handleConfirm} onClose={() => save.reset()} />
+      <RequestFailedDialog open={save.isError} error={save.error} onRetry={handleConfirm} onClose={() => save.reset()} />
       <VisitorRecord idVisitanteUnidade={foundId} hasBiometrics={condominium.tem_biometria} onClose={() => setFoundId(null)} />
     </>
   );

@@ -1,38 +1,28 @@
-import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
+import { RequestFailedDialog as FailedDialog } from '../../../../components/ui/request-failed-dialog';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../visitors-copy';
 
 type RequestFailedDialogProps = {
   open: boolean;
+  /** The failure: its reason is shown when the server tells the desk what happened (a second entry, an exit without entry). */
+  error: unknown;
   onRetry: () => void;
   onClose: () => void;
-  /** The server's own words when they tell the desk what happened (a second entry, an exit without entry). */
-  detail?: string;
   /** An entry refused because the person is inside: that visit's exit replaces 'Tentar novamente' (decision 094). */
   onExit?: (() => void) | undefined;
 };
 
-/** Spec 02 §8: a schedule created, edited or deleted, or an entry or exit, that failed: 'Tentar novamente' or OK. */
-export const RequestFailedDialog = ({ open, onRetry, onClose, detail, onExit }: RequestFailedDialogProps) => (
-  <FeedbackDialog
+/**
+ * Spec 02 §8: a schedule created, edited or deleted, or an entry or exit, that failed: OK, and 'Tentar novamente'
+ * when the failure may pass on retry (decision 104).
+ */
+export const RequestFailedDialog = ({ open, error, onRetry, onClose, onExit }: RequestFailedDialogProps) => (
+  <FailedDialog
     open={open}
-    severity="error"
+    error={error}
     title={V.requestFailedTitle}
-    message={
-      detail ? (
-        <>
-          {V.requestFailedText}
-          <br />
-          <strong>{detail}</strong>
-        </>
-      ) : (
-        V.requestFailedText
-      )
-    }
-    autoCloseMs={0}
+    text={V.requestFailedText}
+    onRetry={onRetry}
     onClose={onClose}
-    actions={[
-      { label: V.ok, onClick: onClose, variant: 'outlined' },
-      onExit ? { label: E.registerExit, onClick: onExit } : { label: V.retry, onClick: onRetry },
-    ]}
+    instead={onExit ? { label: E.registerExit, onClick: onExit } : undefined}
   />
 );

@@ -6,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ActionButtons } from '../../../../components/ui/action-buttons';
 import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
-import { userMessageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useSaveVisitor } from '../api/visitor-changes';
 import type { Schedule, VisitorUnit } from '../api/visitor-types';
@@ -77,7 +76,7 @@ export const ScheduleDialog = ({ target, hasBiometrics, onClose }: ScheduleDialo
         </DialogActions>
       </Dialog>
       <FeedbackDialog open={isSaved} severity="success" title={isEdit ? V.updated : V.registered} onClose={handleDone} />
-      <RequestFailedDialog open={save.isError} detail={userMessageOf(save.error)} onRetry={handleSave} onClose={() => save.reset()} />
+      <RequestFailedDialog open={save.isError} error={save.error} onRetry={handleSave} onClose={() => save.reset()} />
     </>
   );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
+import { RequestFailedDialog } from '../../../../components/ui/request-failed-dialog';
 import { useVisitor } from '../api/visitor-queries';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { DeleteVisitorDialog, type DeleteTarget } from './delete-visitor-dialog';
@@ -25,16 +25,13 @@ export const VisitorRecord = ({ idVisitanteUnidade, hasBiometrics, onClose }: Vi
         onDeleteSchedule={(v, s) => setDeleting({ visitor: v, schedule: s })}
         onDelete={(v) => setDeleting({ visitor: v, schedule: null })}
       />
-      <FeedbackDialog
+      {/* A record that is gone (404) stays gone: 'Tentar novamente' only where a retry may pass (decision 104). */}
+      <RequestFailedDialog
         open={idVisitanteUnidade !== null && visitor.isError}
-        severity="error"
+        error={visitor.error}
         title={V.visitorsFailed}
-        autoCloseMs={0}
+        onRetry={() => void visitor.refetch()}
         onClose={onClose}
-        actions={[
-          { label: V.ok, onClick: onClose, variant: 'outlined' },
-          { label: V.retry, onClick: () => void visitor.refetch() },
-        ]}
       />
       <ScheduleDialog target={scheduling} hasBiometrics={hasBiometrics} onClose={() => setScheduling(null)} />
       <DeleteVisitorDialog
