@@ -45,8 +45,8 @@ describe('uma máscara de CPF: logs, auditoria, telas de revisão e URLs', () =>
     expect((await sendCode(t.app, hashToken, ip, { phone: '(21) 99876-1122' })).statusCode).toBe(202);
 
     const audit = await t.db.select().from(auditLog);
-    expect(audit.find((a) => a.acao === 'PRE_CADASTRO_CRIADO')?.detalhes).toEqual({ cpf: '71*******01', cargo: 'PORTEIRO' });
-    expect(audit.find((a) => a.acao === 'TELEFONE_TROCA_SOLICITADA')?.detalhes).toMatchObject({ cpf: '39*******05' });
+    expect(audit.find((a) => a.acao === 'pre_cadastro.enviar')?.detalhes).toEqual({ cpf: '71*******01', cargo: 'PORTEIRO' });
+    expect(audit.find((a) => a.acao === 'troca_telefone.solicitar')?.detalhes).toMatchObject({ cpf: '39*******05' });
     expect(entries().find((e) => e.msg === 'código SMS enviado')).toMatchObject({ cpf: '39*******05' });
 
     const syndic = bearer(await contextToken(t.app, MARIA, 1001));
