@@ -23,7 +23,7 @@ describe('envio de arquivo pela url assinada', () => {
     });
     const file = png();
     await expect(uploadFile(correspondenceFileEndpoints.presignedUrl, file, { query: { fileName: file.name } })).resolves.toBe(HASH);
-    const [[presignUrl, presignInit], [putUrl, putInit]] = fetchSpy.mock.calls as [string, RequestInit][];
+    const [[presignUrl, presignInit], [putUrl, putInit]] = fetchSpy.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
     const asked = new URL(String(presignUrl), 'http://localhost');
     expect(asked.searchParams.get('contentType')).toBe('image/png');
     expect(asked.searchParams.get('fileName')).toBe('caixa.png');
@@ -40,7 +40,7 @@ describe('envio de arquivo pela url assinada', () => {
       [`PUT /api/arquivos/upload/${HASH}`]: { body: {} },
     });
     await uploadFile(documentAdminEndpoints.presignedUrl, new File(['%PDF'], 'estatuto'), { fallbackType: 'application/pdf' });
-    const [[presignUrl], [, putInit]] = fetchSpy.mock.calls as [string, RequestInit][];
+    const [[presignUrl], [, putInit]] = fetchSpy.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
     expect(new URL(String(presignUrl), 'http://localhost').searchParams.has('contentType')).toBe(false);
     expect(putInit.headers).toEqual({ 'Content-Type': 'application/pdf' });
   });
