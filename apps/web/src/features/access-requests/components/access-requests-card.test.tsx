@@ -5,7 +5,8 @@ import { ACCESS_LABELS as L, ACCESS_MESSAGES as M } from '@portaria/shared/acces
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { fill } from '@portaria/shared/text';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
-import { AccessRequestsEntry } from './access-requests-entry';
+import { SyndicCards } from '../../../components/ui/syndic-card';
+import { accessRequestsCard } from './access-requests-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +40,7 @@ describe('Solicitações de acesso no painel do síndico', () => {
         return { body: { id: 4, status: 'RECUSADA' } };
       },
     });
-    renderWithProviders(<AccessRequestsEntry />);
+    renderWithProviders(<SyndicCards cards={[accessRequestsCard]} />);
     const row = await openReview();
     expect(row).toHaveTextContent('Bloco A | 101');
     expect(row).toHaveTextContent(fill(L.cpfOf, { cpf: MARINA.cpf }));
@@ -61,7 +62,7 @@ describe('Solicitações de acesso no painel do síndico', () => {
       [LIST]: { body: { data: [MARINA] } },
       'POST /api/condominos/v1/unit-access/solicitacoes/4/aprovar': { status: 500, body: { message: 'Erro interno' } },
     });
-    renderWithProviders(<AccessRequestsEntry />);
+    renderWithProviders(<SyndicCards cards={[accessRequestsCard]} />);
     await userEvent.click(within(await openReview()).getByRole('button', { name: M.approve }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: L.approveTitle })).getByRole('button', { name: M.approve }));
     expect(await screen.findByText(M.requestFailedText)).toBeInTheDocument();
