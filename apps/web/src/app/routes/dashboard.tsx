@@ -1,4 +1,5 @@
 import { AppLayout } from '../../components/layout/app-layout';
+import { SyndicCards } from '../../components/ui/syndic-card';
 import { BackGuard } from '../../features/auth/components/back-guard';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { ReferenceSelect } from '../../features/auth/components/reference-select';
@@ -7,12 +8,8 @@ import { UserGreeting } from '../../features/auth/components/user-greeting';
 import { UserStateGuard } from '../../features/auth/components/user-state-guard';
 import { usePermissionRefresh } from '../../features/auth/hooks/use-permission-refresh';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
-import { AccessRequestsEntry } from '../../features/access-requests/components/access-requests-entry';
-import { ManageDocumentsEntry } from '../../features/documents/components/manage-documents-entry';
-import { ChargesEntry } from '../../features/reservations/components/charges-entry';
-import { PreRegistrationsEntry } from '../../features/pre-registration-review/components/pre-registrations-entry';
 import { useNow } from '../../lib/use-now';
-import { FLOWS, TIMELINE } from '../flows';
+import { SYNDIC_CARDS, TILES, TIMELINE } from '../dashboard-registry';
 import { QueryProvider } from '../query-provider';
 
 const DashboardScreen = () => {
@@ -28,11 +25,8 @@ const DashboardScreen = () => {
         </>
       }
     >
-      <Dashboard flows={FLOWS} timeline={TIMELINE} now={now} />
-      <PreRegistrationsEntry />
-      <AccessRequestsEntry />
-      <ManageDocumentsEntry />
-      <ChargesEntry />
+      <Dashboard tiles={TILES} timeline={TIMELINE} now={now} />
+      <SyndicCards cards={SYNDIC_CARDS} />
       {/* Over whatever flow is open, never instead of it: the form underneath stays filled (decision 096). */}
       <SessionRenewalDialog />
       <BackGuard />

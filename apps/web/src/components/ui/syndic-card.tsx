@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -11,6 +11,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
+import { hasPermission, type Permission } from '@portaria/shared/permissions';
+import { useSession } from '../../lib/session';
 
 const ACCENT = '#2e7d5b';
 const CARD_SX = {
@@ -94,3 +96,41 @@ export const SyndicCard = ({ icon, title, description, badge, maxWidth = 'md', c
     </Box>
   );
 };
+
+/** One syndic card of the dashboard registry (app/dashboard-registry.tsx): who sees it, how it looks, what it opens. */
+export type SyndicCardEntry = Omit<SyndicCardProps, 'badge' | 'children'> & {
+  id: string;
+  permission: Permission;
+  /** Shown only with a condominium in the session (its screen writes to it). */
+  needsCondominium?: boolean;
+  /** The card's count; its queries run only when `isEnabled` (permission granted, condominium known). */
+  useBadge?: (idCondo: number, isEnabled: boolean) => string | undefined;
+  /** The screen in the dialog, usually lazy: it gets the session's condominium. */
+  Screen: ComponentType<{ idCondo: number }>;
+};
+
+const noBadge = () => undefined;
+
+const RegisteredCard = ({ entry }: { entry: SyndicCardEntry }) => {
+  const session = useSession();
+  const idCondo = session.condominiumId ?? 0;
+  const isAllowed = hasPermission(session.permissions, entry.permission);
+  const useBadge = entry.useBadge ?? noBadge;
+  const badge = useBadge(idCondo, isAllowed && idCondo > 0);
+  if (!isAllowed || (entry.needsCondominium && idCondo === 0)) return null;
+  const { Screen } = entry;
+  return (
+    <SyndicCard icon={entry.icon} title={entry.title} description={entry.description} badge={badge} maxWidth={entry.maxWidth}>
+      <Screen idCondo={idCondo} />
+    </SyndicCard>
+  );
+};
+
+/** The syndic's cards under the tiles, in the registry's order, each only for the permission it names. */
+export const SyndicCards = ({ cards }: { cards: readonly SyndicCardEntry[] }) => (
+  <>
+    {cards.map((entry) => (
+      <RegisteredCard key={entry.id} entry={entry} />
+    ))}
+  </>
+);

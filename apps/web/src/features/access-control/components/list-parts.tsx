@@ -6,10 +6,8 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ACCESS_LABELS as L, ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { MESSAGES } from '@portaria/shared/messages';
 import { useSelectTypeAhead } from '../../../components/form/type-ahead';
 
 /** 'Filtre aqui' (spec 02 §2.4): the side panel of the resident, visitor and entries lists, with 'Limpar filtros'. */
@@ -137,14 +135,5 @@ export const EmptyList = ({ hasFilters, onClear, emptyText }: { hasFilters: bool
     ) : (
       emptyText
     )}
-  </Box>
-);
-
-/** 'Voltar' under a list, back to the menu. */
-export const BackRow = ({ onBack }: { onBack: () => void }) => (
-  <Box>
-    <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
-      {MESSAGES.back}
-    </Button>
   </Box>
 );

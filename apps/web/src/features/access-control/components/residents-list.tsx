@@ -3,15 +3,12 @@ import { fill } from '@portaria/shared/text';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { InfiniteList } from '../../../components/list/infinite-list';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { ListScreen } from '../../../components/list/list-screen';
 import { SearchBox } from '../../../components/ui/search-box';
 import { rowsOf } from '../../../lib/paged-query';
 import { useSession } from '../../../lib/session';
@@ -23,7 +20,7 @@ import { NoCpfDialog } from './no-cpf-dialog';
 import { ResidentDetailDialog } from './resident-detail-dialog';
 import { ResidentRow } from './resident-row';
 import { ResidentsFilter } from './residents-filter';
-import { BackRow, EmptyList } from './list-parts';
+import { EmptyList } from './list-parts';
 
 type ResidentsListProps = { condominium: Condominium; onBack: () => void; onAdd: () => void };
 
@@ -53,63 +50,63 @@ export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps
   };
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h3">
-          {L.listTitle}
-        </Typography>
+    <ListScreen
+      title={L.listTitle}
+      actions={
         <Button variant="contained" startIcon={<PersonAdd />} onClick={onAdd} sx={{ minHeight: 44 }}>
           {M.addResident}
         </Button>
-      </Stack>
-      <SearchBox onSearch={(nomeMorador) => setFilters((f) => ({ ...f, nomeMorador }))} placeholder={M.searchPlaceholder} defaultExpanded />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
+      }
+      search={<SearchBox onSearch={(nomeMorador) => setFilters((f) => ({ ...f, nomeMorador }))} placeholder={M.searchPlaceholder} defaultExpanded />}
+      filters={
         <Box>
           <ResidentsFilter condominium={condominium} filters={filters} onChange={setFilters} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {M.useFilters}
           </Typography>
         </Box>
-        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-          {residents.isPending && <CenteredSpinner label={L.loading} minHeight={160} />}
-          {residents.isError && <RetryAlert onRetry={() => void residents.refetch()}>{M.listFailed}</RetryAlert>}
-          {residents.isSuccess && rows.length === 0 && <EmptyList hasFilters={hasAnyFilter(filters)} onClear={() => setFilters(NO_FILTERS)} emptyText={M.noResidentFound} />}
-          {rows.length > 0 && (
-            <Typography variant="body2" color="text.secondary" role="status">
-              {total === 1 ? L.oneResident : fill(L.residentsCount, { n: total })}
-            </Typography>
-          )}
-          <InfiniteList query={residents} loadingLabel={L.loading} loadMoreLabel={L.loadMore}>
-            {rows.length > 0 && (
-              <Box component="ul" aria-label={L.listLabel} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
-                {rows.map((r) => (
-                  <ResidentRow key={`${r.morador.idMorador}`} resident={r} onOpen={setOpened} />
-                ))}
-              </Box>
-            )}
-          </InfiniteList>
-        </Stack>
-      </Box>
-      <BackRow onBack={onBack} />
-      <ResidentDetailDialog
-        resident={opened}
-        hasBiometrics={condominium.tem_biometria}
-        userId={session.user?.idPorteiro ?? null}
-        onClose={() => setOpened(null)}
-        onEdit={handleEdit}
-        onDelete={(r) => {
-          setOpened(null);
-          setDeleting(r);
-        }}
-        onRegisterBiometry={(r) => {
-          setOpened(null);
-          setInviting(r);
-        }}
-      />
-      <EditResidentDialog resident={editing} onClose={() => setEditing(null)} />
-      <DeleteResidentDialog resident={deleting} onClose={() => setDeleting(null)} />
-      <NoCpfDialog open={isNoCpfOpen} onClose={() => setIsNoCpfOpen(false)} />
-      <InviteDialog invitee={inviting && residentInvitee(inviting)} onClose={() => setInviting(null)} />
-    </Stack>
+      }
+      query={residents}
+      isEmpty={rows.length === 0}
+      copy={{ loading: L.loading, loadMore: L.loadMore, failed: M.listFailed }}
+      empty={<EmptyList hasFilters={hasAnyFilter(filters)} onClear={() => setFilters(NO_FILTERS)} emptyText={M.noResidentFound} />}
+      onBack={onBack}
+      dialogs={
+        <>
+          <ResidentDetailDialog
+            resident={opened}
+            hasBiometrics={condominium.tem_biometria}
+            userId={session.user?.idPorteiro ?? null}
+            onClose={() => setOpened(null)}
+            onEdit={handleEdit}
+            onDelete={(r) => {
+              setOpened(null);
+              setDeleting(r);
+            }}
+            onRegisterBiometry={(r) => {
+              setOpened(null);
+              setInviting(r);
+            }}
+          />
+          <EditResidentDialog resident={editing} onClose={() => setEditing(null)} />
+          <DeleteResidentDialog resident={deleting} onClose={() => setDeleting(null)} />
+          <NoCpfDialog open={isNoCpfOpen} onClose={() => setIsNoCpfOpen(false)} />
+          <InviteDialog invitee={inviting && residentInvitee(inviting)} onClose={() => setInviting(null)} />
+        </>
+      }
+    >
+      {rows.length > 0 && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {total === 1 ? L.oneResident : fill(L.residentsCount, { n: total })}
+        </Typography>
+      )}
+      {rows.length > 0 && (
+        <Box component="ul" aria-label={L.listLabel} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+          {rows.map((r) => (
+            <ResidentRow key={`${r.morador.idMorador}`} resident={r} onOpen={setOpened} />
+          ))}
+        </Box>
+      )}
+    </ListScreen>
   );
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accessRequestEndpoints } from '@portaria/shared/access-control/residents.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import { createQueryKeys } from '../../../lib/query-keys';
@@ -17,14 +17,6 @@ export const getPendingAccessRequestsQueryOptions = (idCondo: number) =>
 export const usePendingAccessRequests = (idCondo: number, isEnabled: boolean) =>
   useQuery({ ...getPendingAccessRequestsQueryOptions(idCondo), enabled: isEnabled });
 
-export type AccessDecision = 'approve' | 'refuse';
-
-/** POST .../{id}/aprovar or .../{id}/recusar; the list refreshes either way (someone else may have decided). */
-export const useDecideAccessRequest = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: AccessDecision }) =>
-      call(decision === 'approve' ? accessRequestEndpoints.approve : accessRequestEndpoints.refuse, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.all }),
-  });
-};
+/** POST .../{id}/aprovar or .../{id}/recusar (the review refreshes the list either way: someone else may have decided). */
+export const decideAccessRequest = (id: number, decision: 'approve' | 'reject') =>
+  call(decision === 'approve' ? accessRequestEndpoints.approve : accessRequestEndpoints.refuse, { params: { id } });

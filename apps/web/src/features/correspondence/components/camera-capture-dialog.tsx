@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@portaria/shared/messages';
+import { CameraPreview } from '../../../components/camera/camera-preview';
 import { useCamera } from '../../../lib/use-camera';
 import { WEB_COPY } from '../correspondence-copy';
 
@@ -15,8 +14,8 @@ type CameraCaptureDialogProps = { open: boolean; onClose: () => void; onCapture:
 /** Live picture of the desk's webcam (rear camera when there are several); 'Capturar' takes a JPEG. */
 export const CameraCaptureDialog = ({ open, onClose, onCapture }: CameraCaptureDialogProps) => {
   const titleId = useId();
-  const { video, ready: isReady, failed } = useCamera('environment', open);
-  const error = failed ? WEB_COPY.cameraError : null;
+  const camera = useCamera('environment', open);
+  const { video, ready: isReady, failed: isFailed } = camera;
 
   const handleCapture = () => {
     const source = video.current;
@@ -38,26 +37,13 @@ export const CameraCaptureDialog = ({ open, onClose, onCapture }: CameraCaptureD
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{WEB_COPY.cameraTitle}</DialogTitle>
       <DialogContent>
-        {error ? (
-          <Alert severity="warning" role="alert">
-            {error}
-          </Alert>
-        ) : (
-          <Box
-            component="video"
-            ref={video}
-            autoPlay
-            playsInline
-            muted
-            sx={{ width: '100%', borderRadius: 1, bgcolor: 'grey.900', minHeight: 240 }}
-          />
-        )}
+        <CameraPreview camera={camera} unavailableText={WEB_COPY.cameraError} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="outlined" size="large" onClick={onClose}>
           {MESSAGES.cancel}
         </Button>
-        {!error && (
+        {!isFailed && (
           <Button variant="contained" size="large" onClick={handleCapture} disabled={!isReady}>
             {WEB_COPY.capture}
           </Button>

@@ -7,21 +7,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import TableView from '@mui/icons-material/TableView';
-import type { ReportFormat } from '@portaria/shared/correspondence/correspondence.constants';
 import type { Block } from '@portaria/shared/condominium/condominium.schemas';
 import { formatData } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
 import { isApiError } from '../../../lib/api-client';
 import { rowsOf } from '../../../lib/paged-query';
+import { ReportActions } from '../../../components/report/report-actions';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCorrespondenceHistory } from '../api/get-correspondence-history';
 import type { HistoryFilter } from '../api/get-correspondence-history';
-import { useDownloadReport } from '../api/download-report';
+import { fetchReport, reportFallbackName } from '../api/download-report';
 import { WEB_COPY } from '../correspondence-copy';
 import { historyFilterLabels } from '../utils/history-header';
 import { defaultPeriod, toIsoDay } from '../utils/history-period';
@@ -39,7 +36,6 @@ type HistoryResultsDialogProps = {
 export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, today = new Date() }: HistoryResultsDialogProps) => {
   const titleId = useId();
   const history = useCorrespondenceHistory(filter);
-  const report = useDownloadReport();
   const rows = rowsOf(history.data);
   const total = history.data?.pages[0]?.meta.totalItems ?? 0;
   const fallback = defaultPeriod(today);
@@ -49,10 +45,9 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
   const handleLoadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const download = (format: ReportFormat) => filter && report.mutate({ format, filter });
   const filterLabels = historyFilterLabels(filter, condominium.blocos);
   // Nothing to export until there is at least one record (issue 17).
-  const canExport = history.isSuccess && total > 0 && !report.isPending;
+  const canExport = filter !== null && history.isSuccess && total > 0;
 
   return (
     <Dialog open={filter !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
@@ -68,14 +63,12 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
             </Typography>
             {filterLabels.length > 0 && <Typography color="text.secondary">{filterLabels.join('   ')}</Typography>}
           </Box>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => download('PDF')} disabled={!canExport}>
-              {M.downloadPdf}
-            </Button>
-            <Button variant="outlined" startIcon={<TableView />} onClick={() => download('CSV')} disabled={!canExport}>
-              {M.exportCsv}
-            </Button>
-          </Stack>
+          <ReportActions
+            onFetch={(format) => fetchReport(format, filter ?? {})}
+            fallbackName={reportFallbackName}
+            labels={{ pdf: M.downloadPdf, csv: M.exportCsv, failed: WEB_COPY.reportError }}
+            isDisabled={!canExport}
+          />
         </Stack>
         {history.isPending && filter !== null && <CenteredSpinner />}
         {history.isError && (
@@ -106,7 +99,6 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
           {MESSAGES.close}
         </Button>
       </DialogActions>
-      <FeedbackDialog open={report.isError} severity="error" title={WEB_COPY.reportError} onClose={report.reset} />
     </Dialog>
   );
 };

@@ -7,17 +7,16 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { MESSAGES, TILE_DESCRIPTIONS } from '@portaria/shared/messages';
 import type { TileId } from '@portaria/shared/permissions';
-import { TILE_PRESENTATION } from '../tiles';
+import type { TilePresentation } from '../../../types/flow';
 
-type DashboardTileProps = { id: TileId; title: string; onOpen: (id: TileId) => void; isComingSoon?: boolean };
+type DashboardTileProps = TilePresentation & { id: TileId; title: string; onOpen: (id: TileId) => void; isComingSoon?: boolean };
 
 /**
  * One dashboard tile. The button is the title itself, stretched over the whole card (::after), so its
  * accessible name is exactly the visible title (WCAG 2.5.3) and the one-line summary is its description.
  */
-export const DashboardTile = ({ id, title, onOpen, isComingSoon = false }: DashboardTileProps) => {
+export const DashboardTile = ({ id, title, icon, accent, onOpen, isComingSoon = false }: DashboardTileProps) => {
   const descriptionId = useId();
-  const { icon, accent } = TILE_PRESENTATION[id];
   const description = TILE_DESCRIPTIONS[id];
   return (
     <Card

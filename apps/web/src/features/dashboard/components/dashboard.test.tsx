@@ -4,21 +4,14 @@ import { cleanup, screen, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@portaria/shared/messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import type { FlowRegistry, TimelineProps } from '../../../types/flow';
+import type { TimelineProps } from '../../../types/flow';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
+import { testTiles } from '../../../test/tiles';
 import { Dashboard } from './dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const comingSoon = lazy(() => import('./coming-soon-flow').then((m) => ({ default: m.ComingSoonFlow })));
-const FLOWS: FlowRegistry = {
-  accessControl: comingSoon,
-  correspondence: comingSoon,
-  reservations: comingSoon,
-  occurrences: comingSoon,
-  vehicles: comingSoon,
-  documents: comingSoon,
-};
+const TILES = testTiles();
 /** The timeline's own tests are in features/timeline; here only how the dashboard opens and closes it. */
 const timeline = lazy(async () => ({
   default: ({ onClose, today }: TimelineProps) => (
@@ -40,7 +33,7 @@ const CONDO = {
 const setup = (now: Date, rolePermissions: string[] = [PERMISSIONS.occurrences]) => {
   signInForTest({ permissions: { rolePermissions, customPermissions: [] } });
   mockFetch({ 'GET /api/condominios/1001': { body: CONDO } });
-  renderWithProviders(<Dashboard flows={FLOWS} timeline={timeline} now={now} />, { route: '/dashboard' });
+  renderWithProviders(<Dashboard tiles={TILES} timeline={timeline} now={now} />, { route: '/dashboard' });
 };
 
 describe('painel da portaria', () => {

@@ -11,7 +11,7 @@ import { TIMELINE_MESSAGES } from '@portaria/shared/timeline/timeline.messages';
 import type { TileId } from '@portaria/shared/permissions';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../lib/session';
-import type { FlowRegistry, TimelineComponent } from '../../../types/flow';
+import type { TileRegistry, TimelineComponent } from '../../../types/flow';
 import { useCondominium } from '../../../lib/get-condominium';
 import { useStoredState } from '../../../lib/use-stored-state';
 import { clearFlowScope, forgetFlowsOnFreshVisit, OPEN_FLOW } from '../../../components/flow/flow-scope';
@@ -19,11 +19,11 @@ import { FlowDialog } from './flow-dialog';
 import { MaintenanceNotice } from './maintenance-notice';
 import { TileGrid } from './tile-grid';
 
-type DashboardProps = { flows: FlowRegistry; timeline?: TimelineComponent; now: Date };
+type DashboardProps = { tiles: TileRegistry; timeline?: TimelineComponent; now: Date };
 
 const blocksLabel = (count: number) => (count === 1 ? 'Bloco único' : `${count} blocos`);
 
-export const Dashboard = ({ flows, timeline: Timeline, now }: DashboardProps) => {
+export const Dashboard = ({ tiles, timeline: Timeline, now }: DashboardProps) => {
   const session = useSession();
   const condominium = useCondominium(session.condominiumId);
   // The open area survives a page refresh (issue 28 §6); closing it forgets where its flow was.
@@ -61,14 +61,15 @@ export const Dashboard = ({ flows, timeline: Timeline, now }: DashboardProps) =>
         </RetryAlert>
       )}
       <TileGrid
+        tiles={tiles}
         permissions={session.permissions}
         isLoading={condominium.isPending}
         onOpen={setOpenTileId}
-        comingSoon={TILES.filter((tile) => flows[tile.id].isComingSoon).map((tile) => tile.id)}
+        comingSoon={TILES.filter((tile) => tiles[tile.id].Flow.isComingSoon).map((tile) => tile.id)}
       />
       <FlowDialog
         title={openTile?.title ?? null}
-        Flow={openTile ? flows[openTile.id] : null}
+        Flow={openTile ? tiles[openTile.id].Flow : null}
         scope={openTileId ?? undefined}
         onClose={() => {
           if (openTileId) clearFlowScope(openTileId);

@@ -2,7 +2,10 @@ import { describe, expect, test, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, TILES } from '@portaria/shared/permissions';
+import { testTiles } from '../../../test/tiles';
 import { TileGrid } from './tile-grid';
+
+const PRESENTATION = testTiles();
 
 const tileNames = () => screen.getAllByRole('button').map((button) => button.textContent);
 
@@ -10,6 +13,7 @@ describe('áreas do painel', () => {
   test('uma área ainda não construída diz Em breve no próprio cartão (e na descrição do botão); as outras não', () => {
     render(
       <TileGrid
+        tiles={PRESENTATION}
         isLoading={false}
         onOpen={vi.fn()}
         comingSoon={['documents']}
@@ -24,6 +28,7 @@ describe('áreas do painel', () => {
   test('mostra só as áreas liberadas pela união de permissões do papel e personalizadas', () => {
     render(
       <TileGrid
+        tiles={PRESENTATION}
         isLoading={false}
         onOpen={vi.fn()}
         permissions={{
@@ -39,6 +44,7 @@ describe('áreas do painel', () => {
   test('com todas as permissões as seis áreas aparecem na ordem da especificação', () => {
     render(
       <TileGrid
+        tiles={PRESENTATION}
         isLoading={false}
         onOpen={vi.fn()}
         permissions={{ rolePermissions: TILES.map((tile) => tile.permission), customPermissions: [] }}
@@ -50,6 +56,7 @@ describe('áreas do painel', () => {
   test('permissão só personalizada também libera a área', () => {
     render(
       <TileGrid
+        tiles={PRESENTATION}
         isLoading={false}
         onOpen={vi.fn()}
         permissions={{ rolePermissions: [], customPermissions: [PERMISSIONS.documents] }}
@@ -61,6 +68,7 @@ describe('áreas do painel', () => {
   test('enquanto o condomínio carrega aparecem os esqueletos no lugar das áreas', () => {
     render(
       <TileGrid
+        tiles={PRESENTATION}
         isLoading
         onOpen={vi.fn()}
         permissions={{ rolePermissions: [PERMISSIONS.vehicles], customPermissions: [] }}
@@ -76,6 +84,7 @@ describe('áreas do painel', () => {
     const onOpen = vi.fn();
     render(
       <TileGrid
+        tiles={PRESENTATION}
         isLoading={false}
         onOpen={onOpen}
         permissions={{ rolePermissions: [PERMISSIONS.vehicles], customPermissions: [] }}

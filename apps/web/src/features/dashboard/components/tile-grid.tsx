@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { AuthorizationContext, TileId } from '@portaria/shared/permissions';
 import { visibleTiles } from '@portaria/shared/permissions';
 import { MESSAGES } from '@portaria/shared/messages';
+import type { TilePresentation } from '../../../types/flow';
 import { DashboardTile } from './dashboard-tile';
 
 const GRID = {
@@ -15,6 +16,8 @@ const GRID = {
 const SKELETON_COUNT = 6;
 
 type TileGridProps = {
+  /** Icon and accent of each area (the registry's tiles). */
+  tiles: Record<TileId, TilePresentation>;
   permissions: AuthorizationContext;
   isLoading: boolean;
   onOpen: (id: TileId) => void;
@@ -23,7 +26,7 @@ type TileGridProps = {
 };
 
 /** The six areas in spec order, each only when role or custom permissions grant it. */
-export const TileGrid = ({ permissions, isLoading, onOpen, comingSoon = [] }: TileGridProps) => {
+export const TileGrid = ({ tiles: presentation, permissions, isLoading, onOpen, comingSoon = [] }: TileGridProps) => {
   if (isLoading) {
     return (
       <Box sx={GRID} role="status" aria-busy="true" aria-label={MESSAGES.wait}>
@@ -38,7 +41,15 @@ export const TileGrid = ({ permissions, isLoading, onOpen, comingSoon = [] }: Ti
   return (
     <Box sx={GRID}>
       {tiles.map((tile) => (
-        <DashboardTile key={tile.id} id={tile.id} title={tile.title} onOpen={onOpen} isComingSoon={comingSoon.includes(tile.id)} />
+        <DashboardTile
+          key={tile.id}
+          id={tile.id}
+          title={tile.title}
+          icon={presentation[tile.id].icon}
+          accent={presentation[tile.id].accent}
+          onOpen={onOpen}
+          isComingSoon={comingSoon.includes(tile.id)}
+        />
       ))}
     </Box>
   );

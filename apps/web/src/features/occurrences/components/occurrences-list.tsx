@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import FilterList from '@mui/icons-material/FilterList';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
-import { MESSAGES } from '@portaria/shared/messages';
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
 import { OCCURRENCE_LIMITS, TIPO_OCORRENCIA_LABELS } from '@portaria/shared/occurrences/occurrences.constants';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import { CondominiumGate } from '../../../components/flow/condominium-gate';
-import { InfiniteList } from '../../../components/list/infinite-list';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { ListEmpty, ListScreen } from '../../../components/list/list-screen';
 import { SearchBox } from '../../../components/ui/search-box';
 import { rowsOf } from '../../../lib/paged-query';
 import { useOccurrences, type OccurrenceFilters } from '../api/get-occurrences';
@@ -61,57 +56,51 @@ const OccurrencesListContent = ({ condominium, onBack, onCreate }: OccurrencesLi
 
   if (opened !== null) return <OccurrenceDetail id={opened} onBack={() => setOpened(null)} />;
   return (
-    <Stack spacing={2}>
-      <Typography variant="h6" component="h3">
-        {M.listTitle}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Box sx={{ flex: 1 }}>
-          <SearchBox
-            onSearch={(conteudo) => setFilters((f) => ({ ...f, conteudo: conteudo || undefined }))}
-            minLength={OCCURRENCE_LIMITS.searchMin}
-            placeholder={M.searchPlaceholder}
-            defaultExpanded
-          />
-        </Box>
-        <IconButton aria-label={M.filterButton} onClick={() => setIsFilterOpen(true)} size="large">
-          <FilterList />
-        </IconButton>
-      </Stack>
-      {occurrences.isPending && <CenteredSpinner label={M.loadingList} minHeight={160} />}
-      {occurrences.isError && <RetryAlert onRetry={() => void occurrences.refetch()}>{M.listFailed}</RetryAlert>}
-      {occurrences.isSuccess && rows.length === 0 && (
-        <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          {M.noneFound}
-        </Typography>
-      )}
-      <InfiniteList query={occurrences} loadingLabel={M.loadingList} loadMoreLabel={M.loadMore}>
-        {rows.length > 0 && (
-          <Box component="ul" aria-label={M.listTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {rows.map((o) => (
-              <OccurrenceRow key={o.idOcorrencia} occurrence={o} onOpen={() => setOpened(o.idOcorrencia)} />
-            ))}
+    <ListScreen
+      title={M.listTitle}
+      search={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box sx={{ flex: 1 }}>
+            <SearchBox
+              onSearch={(conteudo) => setFilters((f) => ({ ...f, conteudo: conteudo || undefined }))}
+              minLength={OCCURRENCE_LIMITS.searchMin}
+              placeholder={M.searchPlaceholder}
+              defaultExpanded
+            />
           </Box>
-        )}
-      </InfiniteList>
-      <Box>
-        <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
-          {MESSAGES.back}
-        </Button>
-      </Box>
-      {isFilterOpen && (
-        <OccurrenceFilterDialog
-          open
-          condominium={condominium}
-          value={filters}
-          onClose={() => setIsFilterOpen(false)}
-          onCreate={onCreate}
-          onApply={(next) => {
-            setFilters(next);
-            setIsFilterOpen(false);
-          }}
-        />
+          <IconButton aria-label={M.filterButton} onClick={() => setIsFilterOpen(true)} size="large">
+            <FilterList />
+          </IconButton>
+        </Stack>
+      }
+      query={occurrences}
+      isEmpty={rows.length === 0}
+      copy={{ loading: M.loadingList, loadMore: M.loadMore, failed: M.listFailed }}
+      empty={<ListEmpty>{M.noneFound}</ListEmpty>}
+      onBack={onBack}
+      dialogs={
+        isFilterOpen && (
+          <OccurrenceFilterDialog
+            open
+            condominium={condominium}
+            value={filters}
+            onClose={() => setIsFilterOpen(false)}
+            onCreate={onCreate}
+            onApply={(next) => {
+              setFilters(next);
+              setIsFilterOpen(false);
+            }}
+          />
+        )
+      }
+    >
+      {rows.length > 0 && (
+        <Box component="ul" aria-label={M.listTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((o) => (
+            <OccurrenceRow key={o.idOcorrencia} occurrence={o} onOpen={() => setOpened(o.idOcorrencia)} />
+          ))}
+        </Box>
       )}
-    </Stack>
+    </ListScreen>
   );
 };

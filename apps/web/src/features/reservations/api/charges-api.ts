@@ -1,9 +1,8 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf } from '@portaria/shared/common/page';
 import { CHARGE_LIMITS, type ChargesPage } from '@portaria/shared/reservations/charge.schemas';
 import { chargeEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import { call, callBlob } from '../../../lib/endpoint-client';
-import { saveBlob } from '../../../lib/save-blob';
 import { reservationKeys } from './reservation-keys';
 
 /** GET …/cobrancas?mes=YYYY-MM: the month's charge lines, 50 a page, with the month's totals on every page. */
@@ -16,12 +15,5 @@ export const useCharges = (mes: string) =>
     staleTime: 0,
   });
 
-/** GET …/cobrancas/relatorio/{PDF|CSV}?mes=, saved under the name the server gives. */
-export const useDownloadCharges = () =>
-  useMutation({
-    mutationFn: async ({ tipo, mes }: { tipo: 'PDF' | 'CSV'; mes: string }) => {
-      const { blob, fileName } = await callBlob(E.report, { params: { tipo }, query: { mes } });
-      if (!blob) throw new Error('empty report');
-      saveBlob(blob, fileName ?? `cobrancas-reservas-${mes}.${tipo.toLowerCase()}`);
-    },
-  });
+/** GET …/cobrancas/relatorio/{PDF|CSV}?mes=: the month's report file. */
+export const fetchChargesReport = (tipo: 'PDF' | 'CSV', mes: string) => callBlob(E.report, { params: { tipo }, query: { mes } });

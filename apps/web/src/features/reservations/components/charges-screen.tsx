@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Download from '@mui/icons-material/Download';
 import { CHARGE_MESSAGES as M } from '@portaria/shared/reservations/charge.messages';
 import { InfiniteList } from '../../../components/list/infinite-list';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
+import { ReportActions } from '../../../components/report/report-actions';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useCharges, useDownloadCharges } from '../api/charges-api';
+import { fetchChargesReport, useCharges } from '../api/charges-api';
 import { brlText } from '../utils/reservation-text';
 import { ChargesTable } from './charges-table';
 import { YearMonthStep, type YearMonth } from './year-month-step';
@@ -21,7 +19,6 @@ export const ChargesScreen = () => {
   const [value, setValue] = useState<YearMonth>({ year: today.getFullYear(), month: today.getMonth() });
   const mes = monthOf(value);
   const charges = useCharges(mes);
-  const download = useDownloadCharges();
   const pages = charges.data?.pages ?? [];
   const lines = pages.flatMap((page) => page.data);
   const totals = pages[0]?.totais ?? null;
@@ -41,18 +38,12 @@ export const ChargesScreen = () => {
                 ? `${M.totalCharged}: ${brlText(totals.cobrado)} · ${M.totalReversed}: ${brlText(totals.estornado)} · ${M.balance}: ${brlText(totals.saldo)}`
                 : null}
             </Typography>
-            {(['PDF', 'CSV'] as const).map((tipo) => (
-              <Button
-                key={tipo}
-                variant="outlined"
-                startIcon={<Download aria-hidden />}
-                disabled={lines.length === 0 || download.isPending}
-                onClick={() => download.mutate({ tipo, mes })}
-                sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
-              >
-                {tipo === 'PDF' ? M.exportPdf : M.exportCsv}
-              </Button>
-            ))}
+            <ReportActions
+              onFetch={(tipo) => fetchChargesReport(tipo, mes)}
+              fallbackName={(tipo) => `cobrancas-reservas-${mes}.${tipo.toLowerCase()}`}
+              labels={{ pdf: M.exportPdf, csv: M.exportCsv, failed: M.exportError }}
+              isDisabled={lines.length === 0}
+            />
           </Stack>
           <InfiniteList query={charges} loadingLabel={M.loading} loadMoreLabel={M.loadMore}>
             <ChargesTable lines={lines} totals={totals} isLoading={charges.isPending} />
@@ -61,7 +52,6 @@ export const ChargesScreen = () => {
         </>
       )}
       {isFuture && <Alert severity="info">{M.monthInFuture}</Alert>}
-      <MutationFeedback title={M.exportError} error={download.error} onClose={() => download.reset()} />
     </Stack>
   );
 };

@@ -5,7 +5,6 @@ import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messa
 import type { VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
 import { callBlob, call } from '../../../../lib/endpoint-client';
 import { pagedQueryOptions } from '../../../../lib/paged-query';
-import { saveBlob } from '../../../../lib/save-blob';
 import { visitorKeys } from '../../visitors/api/visitor-keys';
 
 export type EntryFilters = {
@@ -105,12 +104,9 @@ const wireFilters = (f: VisitReportFilters) => ({
   saidaMarcada: f.saidaMarcada === undefined ? undefined : f.saidaMarcada ? ('true' as const) : ('false' as const),
 });
 
-/** GET .../logentrada/relatorio?tipo=PDF|CSV — saved under the server's file name. */
-export const useDownloadReport = () =>
-  useMutation({
-    mutationFn: async ({ tipo, filters }: { tipo: 'PDF' | 'CSV'; filters: VisitReportFilters }) => {
-      const { blob, fileName } = await callBlob(entryEndpoints.reportFile, { query: { tipo, ...wireFilters(filters) } });
-      if (!blob) throw new Error('relatório vazio');
-      saveBlob(blob, fileName ?? `${VISITOR_MESSAGES.reportFileName}.${tipo.toLowerCase()}`);
-    },
-  });
+/** GET .../logentrada/relatorio?tipo=PDF|CSV with the report's filters. */
+export const fetchReportFile = (tipo: 'PDF' | 'CSV', filters: VisitReportFilters) =>
+  callBlob(entryEndpoints.reportFile, { query: { tipo, ...wireFilters(filters) } });
+
+/** The name to save under when the server gives none. */
+export const reportFallbackName = (tipo: 'PDF' | 'CSV') => `${VISITOR_MESSAGES.reportFileName}.${tipo.toLowerCase()}`;

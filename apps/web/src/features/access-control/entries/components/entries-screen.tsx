@@ -2,15 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Assessment from '@mui/icons-material/Assessment';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { useFlowState } from '../../../../components/flow/flow-scope';
-import { InfiniteList } from '../../../../components/list/infinite-list';
-import { CenteredSpinner } from '../../../../components/ui/centered-spinner';
+import { ListScreen } from '../../../../components/list/list-screen';
 import { DayNavigator } from '../../../../components/ui/day-navigator';
-import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { toIsoDay } from '../../../../components/ui/calendar-dates';
 import { rowsOf } from '../../../../lib/paged-query';
@@ -18,7 +15,7 @@ import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { NO_ENTRY_FILTERS, useEntries, type EntryFilters } from '../api/entry-queries';
 import { EntriesFilter } from './entries-filter';
-import { BackRow, EmptyList } from '../../components/list-parts';
+import { EmptyList } from '../../components/list-parts';
 import { EntryCard } from './entry-card';
 import { NewVisitorEntry } from './new-visitor-entry';
 import { OpenVisits } from './open-visits';
@@ -42,11 +39,9 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
   const cards = rowsOf(entries.data);
   const hasFilters = JSON.stringify(filters) !== JSON.stringify(NO_ENTRY_FILTERS);
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h3">
-          {E.title}
-        </Typography>
+    <ListScreen
+      title={E.title}
+      actions={
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<Assessment />} onClick={() => setIsReportOpen(true)} sx={{ minHeight: 44 }}>
             {E.reportButton}
@@ -55,40 +50,42 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
             {E.informNewVisitor}
           </Button>
         </Stack>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <DayNavigator value={asDate(day)} onChange={(d) => setDay(toIsoDay(d))} max={asDate(today)} />
-        <Box sx={{ flex: '0 1 380px', width: { xs: '100%', md: 'auto' } }}>
-          <SearchBox onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))} placeholder={E.searchPlaceholder} defaultExpanded />
-        </Box>
-      </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
-        <EntriesFilter condominium={condominium} filters={filters} onChange={setFilters} />
-        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-          {day === today && <OpenVisits today={today} filters={filters} onExit={(card) => setLogging({ card, tipo: 'SAIDA' })} />}
-          {entries.isPending && <CenteredSpinner label={E.loading} minHeight={160} />}
-          {entries.isError && <RetryAlert onRetry={() => void entries.refetch()}>{E.reportFailed}</RetryAlert>}
-          {entries.isSuccess && cards.length === 0 && <EmptyList hasFilters={hasFilters} onClear={() => setFilters(NO_ENTRY_FILTERS)} emptyText={E.empty} />}
-          <InfiniteList query={entries} loadingLabel={E.loading} loadMoreLabel={E.loadMore}>
-            {cards.length > 0 && (
-              <Stack component="ul" aria-label={E.listLabel} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {cards.map((card) => (
-                  <EntryCard
-                    key={`${card.idVisitanteUnidade}-${card.idAutorizacao}-${card.idLogEntrada}`}
-                    card={card}
-                    canRegister={day === today}
-                    onRegister={(c, tipo) => setLogging({ card: c, tipo })}
-                  />
-                ))}
-              </Stack>
-            )}
-          </InfiniteList>
+      }
+      search={
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <DayNavigator value={asDate(day)} onChange={(d) => setDay(toIsoDay(d))} max={asDate(today)} />
+          <Box sx={{ flex: '0 1 380px', width: { xs: '100%', md: 'auto' } }}>
+            <SearchBox onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))} placeholder={E.searchPlaceholder} defaultExpanded />
+          </Box>
         </Stack>
-      </Box>
-      <BackRow onBack={onBack} />
-      <RegisterLogDialog target={logging} onClose={() => setLogging(null)} />
-      <NewVisitorEntry open={isNewOpen} condominium={condominium} onClose={() => setIsNewOpen(false)} />
-      <ReportFlow open={isReportOpen} condominium={condominium} onClose={() => setIsReportOpen(false)} />
-    </Stack>
+      }
+      filters={<EntriesFilter condominium={condominium} filters={filters} onChange={setFilters} />}
+      query={entries}
+      isEmpty={cards.length === 0}
+      copy={{ loading: E.loading, loadMore: E.loadMore, failed: E.reportFailed }}
+      empty={<EmptyList hasFilters={hasFilters} onClear={() => setFilters(NO_ENTRY_FILTERS)} emptyText={E.empty} />}
+      before={day === today && <OpenVisits today={today} filters={filters} onExit={(card) => setLogging({ card, tipo: 'SAIDA' })} />}
+      onBack={onBack}
+      dialogs={
+        <>
+          <RegisterLogDialog target={logging} onClose={() => setLogging(null)} />
+          <NewVisitorEntry open={isNewOpen} condominium={condominium} onClose={() => setIsNewOpen(false)} />
+          <ReportFlow open={isReportOpen} condominium={condominium} onClose={() => setIsReportOpen(false)} />
+        </>
+      }
+    >
+      {cards.length > 0 && (
+        <Stack component="ul" aria-label={E.listLabel} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {cards.map((card) => (
+            <EntryCard
+              key={`${card.idVisitanteUnidade}-${card.idAutorizacao}-${card.idLogEntrada}`}
+              card={card}
+              canRegister={day === today}
+              onRegister={(c, tipo) => setLogging({ card: c, tipo })}
+            />
+          ))}
+        </Stack>
+      )}
+    </ListScreen>
   );
 };

@@ -7,19 +7,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import TableView from '@mui/icons-material/TableView';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import type { VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
+import { ReportActions } from '../../../../components/report/report-actions';
 import { ActionButtons } from '../../../../components/ui/action-buttons';
-import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { rowsOf } from '../../../../lib/paged-query';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { dayText } from '../../visitors/utils/visitor-text';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
-import { useDownloadReport, useReportRows } from '../api/entry-queries';
+import { fetchReportFile, reportFallbackName, useReportRows } from '../api/entry-queries';
 import { initialReportDraft, reportFiltersOf } from '../utils/report-draft';
 import { ReportFilter } from './report-filter';
 import { ReportTable } from './report-table';
@@ -36,7 +34,6 @@ export const ReportFlow = ({ open, condominium, onClose }: ReportFlowProps) => {
   const [shown, setShown] = useState<VisitReportFilters | null>(null);
   const filters = reportFiltersOf(draft, today, hasBlocks);
   const report = useReportRows(shown);
-  const download = useDownloadReport();
   const rows = rowsOf(report.data);
   const total = report.data?.pages[0]?.meta.totalItems ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = report;
@@ -71,19 +68,13 @@ export const ReportFlow = ({ open, condominium, onClose }: ReportFlowProps) => {
               <Typography sx={{ fontWeight: 600 }}>{`${condominium.referencia} - ${condominium.nome}`}</Typography>
               <Typography color="text.secondary">{shown && `${E.periodFrom}: ${dayText(shown.dataDe)}   ${E.periodUntil}: ${dayText(shown.dataAte)}`}</Typography>
             </Box>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              {(['PDF', 'CSV'] as const).map((tipo) => (
-                <Button
-                  key={tipo}
-                  variant="outlined"
-                  startIcon={tipo === 'PDF' ? <PictureAsPdf /> : <TableView />}
-                  disabled={download.isPending || !shown}
-                  onClick={() => shown && download.mutate({ tipo, filters: shown })}
-                >
-                  {tipo === 'PDF' ? E.downloadPdf : E.exportCsv}
-                </Button>
-              ))}
-            </Stack>
+            {shown && (
+              <ReportActions
+                onFetch={(tipo) => fetchReportFile(tipo, shown)}
+                fallbackName={reportFallbackName}
+                labels={{ pdf: E.downloadPdf, csv: E.exportCsv, failed: E.reportDownloadFailed }}
+              />
+            )}
           </Stack>
           {report.isError && <RetryAlert onRetry={() => void report.refetch()}>{E.reportFailed}</RetryAlert>}
           {report.isSuccess && rows.length === 0 ? (
@@ -103,7 +94,6 @@ export const ReportFlow = ({ open, condominium, onClose }: ReportFlowProps) => {
           </Button>
         </DialogActions>
       </Dialog>
-      <FeedbackDialog open={download.isError} severity="error" title={E.reportDownloadFailed} onClose={download.reset} />
     </>
   );
 };

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { InfiniteList } from '../../../../components/list/infinite-list';
-import { CenteredSpinner } from '../../../../components/ui/centered-spinner';
-import { RetryAlert } from '../../../../components/ui/retry-alert';
+import { ListScreen } from '../../../../components/list/list-screen';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { rowsOf } from '../../../../lib/paged-query';
 import { NO_VISITOR_FILTERS, useVisitors, type VisitorFilters } from '../api/visitor-queries';
@@ -18,7 +15,7 @@ import { KIND_LABELS } from '../utils/visitor-kind';
 import { placeText } from '../utils/visitor-text';
 import { VisitorRecord } from './visitor-record';
 import { VisitorsFilter } from './visitors-filter';
-import { BackRow, EmptyList } from '../../components/list-parts';
+import { EmptyList } from '../../components/list-parts';
 
 type VisitorsListProps = { condominium: Condominium; onBack: () => void; onAdd: () => void };
 
@@ -44,35 +41,29 @@ export const VisitorsList = ({ condominium, onBack, onAdd }: VisitorsListProps) 
   const visitors = useVisitors(filters);
   const rows = rowsOf(visitors.data);
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h3">
-          {V.listTitle}
-        </Typography>
+    <ListScreen
+      title={V.listTitle}
+      actions={
         <Button variant="contained" startIcon={<PersonAdd />} onClick={onAdd} sx={{ minHeight: 44 }}>
           {V.addVisitor}
         </Button>
-      </Stack>
-      <SearchBox onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))} placeholder={V.searchPlaceholder} defaultExpanded />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
-        <VisitorsFilter condominium={condominium} filters={filters} onChange={setFilters} />
-        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-          {visitors.isPending && <CenteredSpinner label={V.loading} minHeight={160} />}
-          {visitors.isError && <RetryAlert onRetry={() => void visitors.refetch()}>{V.visitorsFailed}</RetryAlert>}
-          {visitors.isSuccess && rows.length === 0 && <EmptyList hasFilters={hasAnyFilter(filters)} onClear={() => setFilters(NO_VISITOR_FILTERS)} emptyText={V.emptyList} />}
-          <InfiniteList query={visitors} loadingLabel={V.loading} loadMoreLabel={V.loadMore}>
-            {rows.length > 0 && (
-              <Box component="ul" aria-label={V.listLabel} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
-                {rows.map((item) => (
-                  <VisitorRow key={item.idVisitanteUnidade} item={item} onOpen={setOpenedId} />
-                ))}
-              </Box>
-            )}
-          </InfiniteList>
-        </Stack>
-      </Box>
-      <BackRow onBack={onBack} />
-      <VisitorRecord idVisitanteUnidade={openedId} hasBiometrics={condominium.tem_biometria} onClose={() => setOpenedId(null)} />
-    </Stack>
+      }
+      search={<SearchBox onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))} placeholder={V.searchPlaceholder} defaultExpanded />}
+      filters={<VisitorsFilter condominium={condominium} filters={filters} onChange={setFilters} />}
+      query={visitors}
+      isEmpty={rows.length === 0}
+      copy={{ loading: V.loading, loadMore: V.loadMore, failed: V.visitorsFailed }}
+      empty={<EmptyList hasFilters={hasAnyFilter(filters)} onClear={() => setFilters(NO_VISITOR_FILTERS)} emptyText={V.emptyList} />}
+      onBack={onBack}
+      dialogs={<VisitorRecord idVisitanteUnidade={openedId} hasBiometrics={condominium.tem_biometria} onClose={() => setOpenedId(null)} />}
+    >
+      {rows.length > 0 && (
+        <Box component="ul" aria-label={V.listLabel} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+          {rows.map((item) => (
+            <VisitorRow key={item.idVisitanteUnidade} item={item} onOpen={setOpenedId} />
+          ))}
+        </Box>
+      )}
+    </ListScreen>
   );
 };

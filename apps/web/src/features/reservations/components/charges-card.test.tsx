@@ -5,7 +5,8 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import { CHARGE_MESSAGES as M } from '@portaria/shared/reservations/charge.messages';
 import type { ChargeLine } from '@portaria/shared/reservations/charge.schemas';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
-import { ChargesEntry } from './charges-entry';
+import { SyndicCards } from '../../../components/ui/syndic-card';
+import { chargesCard } from './charges-card';
 
 const LIST = 'GET /api/reservaareas/v1/cobrancas';
 const line = (id: number, extra: Partial<ChargeLine> = {}): ChargeLine => ({
@@ -32,7 +33,7 @@ describe('Cobranças de reservas no painel da síndica', { timeout: 30_000 }, ()
   test('sem a permissão, o cartão não aparece', () => {
     signInForTest();
     mockFetch({});
-    renderWithProviders(<ChargesEntry />);
+    renderWithProviders(<SyndicCards cards={[chargesCard]} />);
     expect(screen.queryByRole('button', { name: M.title })).not.toBeInTheDocument();
   });
 
@@ -45,7 +46,7 @@ describe('Cobranças de reservas no painel da síndica', { timeout: 30_000 }, ()
           : { body: page([line(1), line(2, { unidade: { idUnidade: 2, nome: '302', nmBloco: 'Bloco B' } }), line(3, { tipo: 'ESTORNO', valor: -80, descricao: 'Estorno: Taxa' })]) },
     });
     const user = userEvent.setup();
-    renderWithProviders(<ChargesEntry />);
+    renderWithProviders(<SyndicCards cards={[chargesCard]} />);
     await user.click(screen.getByRole('button', { name: M.title }));
     const dialog = await screen.findByRole('dialog', { name: M.title }, { timeout: 5000 });
     const table = await within(dialog).findByRole('table', { name: M.listLabel }, { timeout: 5000 });
@@ -71,7 +72,7 @@ describe('Cobranças de reservas no painel da síndica', { timeout: 30_000 }, ()
     const createObjectURL = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const user = userEvent.setup();
-    renderWithProviders(<ChargesEntry />);
+    renderWithProviders(<SyndicCards cards={[chargesCard]} />);
     await user.click(screen.getByRole('button', { name: M.title }));
     const dialog = await screen.findByRole('dialog', { name: M.title }, { timeout: 5000 });
     await user.click(await within(dialog).findByRole('button', { name: M.loadMore }, { timeout: 5000 }));

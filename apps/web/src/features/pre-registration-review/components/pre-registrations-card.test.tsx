@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
-import { PreRegistrationsEntry } from './pre-registrations-entry';
+import { SyndicCards } from '../../../components/ui/syndic-card';
+import { preRegistrationsCard } from './pre-registrations-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +26,7 @@ describe('Pré-cadastros no painel da síndica', () => {
   test('sem a permissão de aprovar, o cartão não aparece e nada é consultado', () => {
     signInForTest();
     const fetchSpy = mockFetch({});
-    renderWithProviders(<PreRegistrationsEntry />);
+    renderWithProviders(<SyndicCards cards={[preRegistrationsCard]} />);
     expect(screen.queryByRole('button', { name: M.preRegistrationsTitle })).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -33,7 +34,7 @@ describe('Pré-cadastros no painel da síndica', () => {
   test('a permissão mostra o cartão com a contagem e a lista com nome, CPF mascarado, cargo, celular e data', async () => {
     asSyndic();
     mockFetch({ [LIST]: { body: { data: [RAFAEL, LUCAS] } } });
-    renderWithProviders(<PreRegistrationsEntry />);
+    renderWithProviders(<SyndicCards cards={[preRegistrationsCard]} />);
     expect(await screen.findByText('2 aguardando aprovação')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: M.preRegistrationsTitle }));
     const row = await screen.findByRole('listitem', { name: RAFAEL.nome });
@@ -54,7 +55,7 @@ describe('Pré-cadastros no painel da síndica', () => {
         return { body: { id: 7, status: 'APROVADO' } };
       },
     });
-    renderWithProviders(<PreRegistrationsEntry />);
+    renderWithProviders(<SyndicCards cards={[preRegistrationsCard]} />);
     await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
     const row = await screen.findByRole('listitem', { name: RAFAEL.nome });
     await userEvent.click(within(row).getByRole('button', { name: M.approve }));
@@ -72,7 +73,7 @@ describe('Pré-cadastros no painel da síndica', () => {
       [LIST]: { body: { data: [RAFAEL] } },
       'POST /api/portaria/api/v1/precadastros/7/recusar': { body: { id: 7, status: 'RECUSADO' } },
     });
-    renderWithProviders(<PreRegistrationsEntry />);
+    renderWithProviders(<SyndicCards cards={[preRegistrationsCard]} />);
     await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
     const row = await screen.findByRole('listitem', { name: RAFAEL.nome });
     await userEvent.click(within(row).getByRole('button', { name: M.reject }));
@@ -93,7 +94,7 @@ describe('Pré-cadastros no painel da síndica', () => {
       [LIST]: { body: { data: [RAFAEL] } },
       'POST /api/portaria/api/v1/precadastros/7/aprovar': { status: 409, body: { message: M.preRegistrationAlreadyDecided } },
     });
-    renderWithProviders(<PreRegistrationsEntry />);
+    renderWithProviders(<SyndicCards cards={[preRegistrationsCard]} />);
     await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
     await userEvent.click(within(await screen.findByRole('listitem', { name: RAFAEL.nome })).getByRole('button', { name: M.approve }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Aprovar pré-cadastro' })).getByRole('button', { name: M.approve }));
@@ -103,7 +104,7 @@ describe('Pré-cadastros no painel da síndica', () => {
   test('sem pendências, mostra o estado vazio', async () => {
     asSyndic();
     mockFetch({ [LIST]: { body: { data: [] } } });
-    renderWithProviders(<PreRegistrationsEntry />);
+    renderWithProviders(<SyndicCards cards={[preRegistrationsCard]} />);
     await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
     expect(await screen.findByText(M.noPendingPreRegistrations)).toBeInTheDocument();
     expect(screen.queryByText(/aguardando aprovação$/)).not.toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('Pré-cadastros no painel da síndica', () => {
         return { body: { id: 3, status: 'APROVADO' } };
       },
     });
-    renderWithProviders(<PreRegistrationsEntry />);
+    renderWithProviders(<SyndicCards cards={[preRegistrationsCard]} />);
     expect(await screen.findByText('2 aguardando aprovação')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: M.preRegistrationsTitle }));
     const section = await screen.findByRole('region', { name: M.phoneChangesTitle });

@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import DoorFront from '@mui/icons-material/DoorFront';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import FolderOpen from '@mui/icons-material/FolderOpen';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import ReportProblem from '@mui/icons-material/ReportProblem';
+import type { SyndicCardEntry } from '../components/ui/syndic-card';
+import { accessRequestsCard } from '../features/access-requests/components/access-requests-card';
+import { manageDocumentsCard } from '../features/documents/components/manage-documents-card';
+import { preRegistrationsCard } from '../features/pre-registration-review/components/pre-registrations-card';
+import { chargesCard } from '../features/reservations/components/charges-card';
+import type { FlowComponent, TileRegistry, TimelineComponent } from '../types/flow';
+
+// An area not built yet takes `comingSoon()`: its tile says `Em breve` and opens the stand-in. Every area has its
+// flow now; the stand-in stays for the next one.
+export const comingSoon = (): FlowComponent =>
+  Object.assign(
+    lazy(() => import('../features/dashboard/components/coming-soon-flow').then((m) => ({ default: m.ComingSoonFlow }))),
+    { isComingSoon: true as const },
+  );
+
+/**
+ * The dashboard's areas: icon, accent and the flow each tile opens (titles, order, descriptions and permissions come
+ * from packages/shared). A new area adds its line here and nowhere else in the web app.
+ */
+export const TILES: TileRegistry = {
+  accessControl: {
+    icon: <DoorFront />,
+    accent: '#0b4f6c',
+    Flow: lazy(() => import('../features/access-control/access-control-flow').then((m) => ({ default: m.AccessControlFlow }))),
+  },
+  correspondence: {
+    icon: <LocalShipping />,
+    accent: '#c77d12',
+    Flow: lazy(() => import('../features/correspondence/correspondence-flow').then((m) => ({ default: m.CorrespondenceFlow }))),
+  },
+  reservations: {
+    icon: <EventAvailable />,
+    accent: '#2e7d5b',
+    Flow: lazy(() => import('../features/reservations/reservations-flow').then((m) => ({ default: m.ReservationsFlow }))),
+  },
+  occurrences: {
+    icon: <ReportProblem />,
+    accent: '#b3472d',
+    Flow: lazy(() => import('../features/occurrences/occurrences-flow').then((m) => ({ default: m.OccurrencesFlow }))),
+  },
+  vehicles: {
+    icon: <DirectionsCar />,
+    accent: '#4a5fb0',
+    Flow: lazy(() => import('../features/vehicles/vehicles-flow').then((m) => ({ default: m.VehiclesFlow }))),
+  },
+  documents: {
+    icon: <FolderOpen />,
+    accent: '#6b4fa0',
+    Flow: lazy(() => import('../features/documents/documents-flow').then((m) => ({ default: m.DocumentsFlow }))),
+  },
+};
+
+/** The syndic's cards under the tiles, in this order; each shows only for the permission it names. */
+export const SYNDIC_CARDS: readonly SyndicCardEntry[] = [preRegistrationsCard, accessRequestsCard, manageDocumentsCard, chargesCard];
+
+export const TIMELINE: TimelineComponent = lazy(() =>
+  import('../features/timeline/timeline-dialog').then((m) => ({ default: m.TimelineDialog })),
+);
