@@ -5,7 +5,8 @@ import { basename, dirname, relative, resolve, sep } from 'node:path';
  * - an area (`modules/<area>`) imports no other area, except the condominium kernel (condominiums, units);
  * - the platform (`platform/`, and until they move into it `lib/`, `jobs/`, `notifications/`, `plugins/`,
  *   `storage/`) imports no area;
- * - `db/` (client, schema, migrations, the shared repositories) imports no area and no platform;
+ * - `db/` (client, schema, migrations, the shared repositories) imports no area and no platform; the demo seed
+ *   lives beside it in `seed/`;
  * - only repositories, the platform, `db/` itself, the seed and tests import `db/schema` (types excepted).
  * Relative imports are resolved to real paths, as in web-boundaries.js.
  */
@@ -26,10 +27,8 @@ export const zoneOf = (srcRoot, path) => {
   if (parts[0] === '..' || parts.length < 2) return null;
   if (parts[0] === 'modules') return `area:${parts[1].replace(/\.ts$/, '')}`;
   if (PLATFORM_DIRS.includes(parts[0])) return 'platform';
-  if (parts[0] === 'db') {
-    if (parts[1] === 'schema' || parts[1] === 'schema.ts') return 'schema';
-    return parts[1] === 'seed' ? 'seed' : 'db';
-  }
+  if (parts[0] === 'seed') return 'seed';
+  if (parts[0] === 'db') return parts[1] === 'schema' || parts[1] === 'schema.ts' ? 'schema' : 'db';
   return null;
 };
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, migrate } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/lib/passwords.ts';
 
 const log = (text: string) => console.log(text);

@@ -13,7 +13,7 @@ import { completeCpf } from '@portaria/shared';
 import pg from 'pg';
 import { createDatabase, migrate } from '../src/db/client.ts';
 import { blocos, pessoas, unidades } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/lib/passwords.ts';
 
 const UNITS = 5000;

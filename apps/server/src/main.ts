@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, migrate } from './db/client.ts';
 import { isDatabaseEmpty } from './db/is-empty.ts';
-import { DEMO_LOGINS, seedDemo } from './db/seed/seed-demo.ts';
+import { DEMO_LOGINS, seedDemo } from './seed/seed-demo.ts';
 import { describeSmsDelivery } from './notifications/create-notifier.ts';
 
 const config = loadConfig();

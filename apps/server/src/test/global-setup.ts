@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compactForSnapshot, createDatabase, migrate, snapshotDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed/seed-demo.ts';
+import { seedDemo } from '../seed/seed-demo.ts';
 import { TEST_COST } from '../lib/passwords.ts';
 
 /** Where the seeded snapshot is handed to the test files (each runs in its own worker). */

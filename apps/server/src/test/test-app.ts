@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, migrate, snapshotDatabase, type Database } from '../db/client.ts';
-import { seedDemo } from '../db/seed/seed-demo.ts';
+import { seedDemo } from '../seed/seed-demo.ts';
 import { TEST_COST } from '../lib/passwords.ts';
 import type { LoggerOverride } from '../plugins/logger.ts';
 import { createNotifier } from '../notifications/create-notifier.ts';

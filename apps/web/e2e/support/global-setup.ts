@@ -14,7 +14,7 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
  */
 export default function setup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-e2e-seed-'));
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/run.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/run.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'ignore',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { arquivos, blocos, documentos, ocorrenciaConteudos, ocorrencias, unidades } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { arquivos, blocos, documentos, ocorrenciaConteudos, ocorrencias, unidades } from '../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A stable name per demo file, so a reseeded database points at the same storage key.

@@ -1,7 +1,7 @@
 import { completeCpf, isValidCpf } from '@portaria/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { blocos, pessoas, solicitacoesAcesso, unidades, usuarios } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { blocos, pessoas, solicitacoesAcesso, unidades, usuarios } from '../db/schema/index.ts';
 
 /** Known demo people of the access-control area (issue 12 "Demo data"); the browser journeys invite some of them. */
 export const ACCESS_DEMO = {

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@portaria/shared';
-import type { Database } from '../client.ts';
-import { customPermissions, rolePermissions, roles, usuarioRoles, usuarios } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { customPermissions, rolePermissions, roles, usuarioRoles, usuarios } from '../db/schema/index.ts';
 
 const TILE_PERMISSIONS = [
   PERMISSIONS.accessControl,

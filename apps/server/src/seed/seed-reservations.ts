@@ -1,8 +1,8 @@
 import { addIsoDays, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
 import { and, eq } from 'drizzle-orm';
-import { fromLocal, localDay } from '../../modules/reservations/local-time.ts';
-import type { Database } from '../client.ts';
-import { areaReservas, areas, blocos, cobrancasUnidade, mudancaRegras, mudancas, unidades } from '../schema/index.ts';
+import { fromLocal, localDay } from '../modules/reservations/local-time.ts';
+import type { Database } from '../db/client.ts';
+import { areaReservas, areas, blocos, cobrancasUnidade, mudancaRegras, mudancas, unidades } from '../db/schema/index.ts';
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 const hourly = (from: number, to: number) =>

@@ -1,7 +1,7 @@
-import { inTransaction } from '../../lib/transaction.ts';
-import { DEFAULT_COST, hashPassword, type HashCost } from '../../lib/passwords.ts';
-import type { Database } from '../client.ts';
-import { blocos, condominios, pessoas, unidades } from '../schema/index.ts';
+import { inTransaction } from '../lib/transaction.ts';
+import { DEFAULT_COST, hashPassword, type HashCost } from '../lib/passwords.ts';
+import type { Database } from '../db/client.ts';
+import { blocos, condominios, pessoas, unidades } from '../db/schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';
 import { seedAccessControl } from './seed-access-control.ts';
 import { seedCorrespondence } from './seed-correspondence.ts';

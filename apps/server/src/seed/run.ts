@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { formatCpf } from '@portaria/shared';
-import { loadConfig } from '../../config.ts';
-import { createDatabase, migrate } from '../client.ts';
-import { isDatabaseEmpty } from '../is-empty.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, migrate } from '../db/client.ts';
+import { isDatabaseEmpty } from '../db/is-empty.ts';
 import { DEMO_LOGINS, seedDemo } from './seed-demo.ts';
 
 /**

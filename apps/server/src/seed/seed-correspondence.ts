@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { blocos, correspondencias, pessoas, retiradas, unidades, usuarios } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { blocos, correspondencias, pessoas, retiradas, unidades, usuarios } from '../db/schema/index.ts';
 
 const HOUR = 60 * 60 * 1000;
 const CATEGORIAS = ['PACOTE', 'ENVELOPE', 'PACOTE', 'ALIMENTO', 'SACOLA', 'OUTROS'] as const;

@@ -1,6 +1,6 @@
 import { TIMELINE_EVENTS as E } from '@portaria/shared/timeline/timeline-events';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
 
 /**
  * The demo's timeline: the events the seeded parcels would have written had they been registered and handed over

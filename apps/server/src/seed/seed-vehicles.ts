@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
-import type { Database } from '../client.ts';
-import { blocos, unidades, veiculos } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { blocos, unidades, veiculos } from '../db/schema/index.ts';
 
 type DemoVehicle = {
   bloco: string;

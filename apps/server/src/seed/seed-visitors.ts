@@ -4,8 +4,8 @@ import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
 import { foldText } from '@portaria/shared/text';
 import { TIMELINE_EVENTS as E } from '@portaria/shared/timeline/timeline-events';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { autorizacoes, blocos, logEntradas, unidades, visitanteUnidades, visitantes } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { autorizacoes, blocos, logEntradas, unidades, visitanteUnidades, visitantes } from '../db/schema/index.ts';
 import { LAST_NAMES, NAMES } from './names.ts';
 import { createRandom } from './random.ts';
 
