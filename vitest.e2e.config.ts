@@ -10,6 +10,7 @@ export default defineConfig({
     // The demo database is seeded once; each spec's server starts on a copy.
     globalSetup: ['apps/web/e2e/support/global-setup.ts'],
     fileParallelism: true,
+    isolate: process.env.E2E_ISOLATE !== '0',
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,

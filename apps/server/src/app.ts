@@ -35,7 +35,6 @@ import { correspondenceRoutes } from './modules/correspondence/correspondence.ro
 import { createListCache } from './lib/cached-list.ts';
 import { createWorkGate } from './lib/work-gate.ts';
 import { createAppQueue } from './jobs/app-queue.ts';
-import { createRedis } from './lib/redis.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerOverload } from './plugins/overload.ts';
 
@@ -71,7 +70,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
   registerRequestLog(app);
 
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  // ioredis is loaded only with REDIS_URL: building its command table costs ~0.15 s of every start without it.
+  const redis = config.redisUrl ? (await import('./lib/redis.ts')).createRedis(config.redisUrl) : null;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'Redis indisponível'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -6,6 +6,7 @@ import { shiftPageClock } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
+import { screenSettled } from './support/settled.ts';
 
 const saoPauloDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
 const year = Number(saoPauloDay(new Date()).slice(0, 4));
@@ -20,7 +21,7 @@ const app = useRealApp({ NODE_OPTIONS: `--import ${preload}`, PORTARIA_E2E_CLOCK
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-res';
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
+  await screenSettled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 const axe = async (page: Page) =>

@@ -4,15 +4,16 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
+import { screenSettled } from './support/settled.ts';
 
 const app = useRealApp();
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-res';
 
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 const hidden = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(false);
-/** After MUI's 250 ms transitions, so the picture shows the screen as a person sees it. */
+/** Once MUI's transitions are over, so the picture (and the axe check after it) shows the screen as a person sees it. */
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
+  await screenSettled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 const axe = async (page: Page) =>

@@ -24,3 +24,13 @@ export const animationsDone = (page: Page) =>
   expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).length), { timeout: 15_000 })
     .toBe(0);
+
+/**
+ * The screen as a person sees it once the last change is drawn: two animation frames (a transition that a click has
+ * just set off is running by then), then no finite animation left. Used before a screenshot and an axe check instead
+ * of a fixed pause: on a quiet screen it returns at once, on a busy machine it waits as long as the fade really takes.
+ */
+export const screenSettled = async (page: Page) => {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await animationsDone(page);
+};
