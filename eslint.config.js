@@ -39,14 +39,35 @@ const inlineCopy = [
 ].map((selector) => ({ selector, message: copyMessage }));
 
 const htmlSinks = [
-  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Stored data is text: render it, never as HTML (decision 064).' },
-  { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: 'Stored data is text: use textContent (decision 064).' },
-  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Stored data is text: never build HTML (decision 064).' },
-  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Stored data is text: never build HTML (decision 064).' },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Stored data is text: render it, never as HTML (decision 064).',
+  },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Stored data is text: use textContent (decision 064).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Stored data is text: never build HTML (decision 064).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    message: 'Stored data is text: never build HTML (decision 064).',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', '.stryker-tmp/**', 'reports/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

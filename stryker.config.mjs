@@ -7,7 +7,12 @@ const NOT_MUTATED = ['!**/*.test.ts', '!**/*test-support.ts'];
 /** @type {Record<string, string[]>} */
 const MODULES = {
   // pt-BR copy (messages) and data lists are not logic: a changed sentence is caught by review, not by a mutant.
-  shared: ['packages/shared/src/**/*.ts', '!packages/shared/src/**/*messages.ts', '!packages/shared/src/index.ts', '!packages/shared/src/accounts/common-passwords.ts'],
+  shared: [
+    'packages/shared/src/**/*.ts',
+    '!packages/shared/src/**/*messages.ts',
+    '!packages/shared/src/index.ts',
+    '!packages/shared/src/accounts/common-passwords.ts',
+  ],
   auth: ['apps/server/src/modules/auth/**/*.ts'],
   accounts: ['apps/server/src/modules/accounts/**/*.ts'],
   correspondence: ['apps/server/src/modules/correspondence/**/*.ts'],
@@ -45,7 +50,17 @@ export default {
   cleanTempDir: 'always',
   // Only what the suites need is copied to the sandbox. The root vitest.config.ts imports the web project's test
   // settings from apps/web/vite.config.ts (decision 080), so that one file of apps/web goes along.
-  ignorePatterns: ['apps/web/*', '!apps/web/vite.config.ts', 'docs', 'data', 'reports', 'screenshots', 'dist', 'test-results', '.scratch'],
+  ignorePatterns: [
+    'apps/web/*',
+    '!apps/web/vite.config.ts',
+    'docs',
+    'data',
+    'reports',
+    'screenshots',
+    'dist',
+    'test-results',
+    '.scratch',
+  ],
   timeoutMS: 10_000,
   thresholds: { high: 90, low: 80, break: null },
 };

@@ -17,7 +17,10 @@ const projects = (base.test?.projects ?? [])
   .map((project) => {
     const test = project.test ?? {};
     if (!own || test.root !== 'apps/server') return project;
-    const include = test.name === 'server-isolated' ? (test.include ?? []).filter((file: string) => file.startsWith(`${folder}/`)) : own;
+    const include =
+      test.name === 'server-isolated'
+        ? (test.include ?? []).filter((file: string) => file.startsWith(`${folder}/`))
+        : own;
     return { ...project, test: { ...test, include } };
   });
 

@@ -23,11 +23,22 @@ const listSources = (dir) =>
 
 /** The specifiers a file imports, re-exports or loads, as [specifier, line] pairs. */
 export const importsOf = (path, text) => {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
-  const add = (literal) => found.push([literal.text, source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1]);
+  const add = (literal) =>
+    found.push([literal.text, source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1]);
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       add(node.moduleSpecifier);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
@@ -132,13 +143,19 @@ export const findCycles = (roots, base) => {
       graph
         .get(file)
         .filter((e) => members.has(e.to))
-        .map((e) => ({ file, spec: e.spec, line: e.line, cycle: [file, ...pathBack(graph, members, e.to, file)].map(rel) })),
+        .map((e) => ({
+          file,
+          spec: e.spec,
+          line: e.line,
+          cycle: [file, ...pathBack(graph, members, e.to, file)].map(rel),
+        })),
     );
   });
   return { cycles, files: graph.size };
 };
 
-const MESSAGE = 'Importação circular: {{cycle}}. Leve o que os dois lados usam para um arquivo que nenhum deles importa.';
+const MESSAGE =
+  'Importação circular: {{cycle}}. Leve o que os dois lados usam para um arquivo que nenhum deles importa.';
 const runs = new Map();
 
 /** The ESLint rule: the graph is built once per process for these roots, and each file gets its own imports' reports. */
@@ -150,7 +167,12 @@ export const noImportCycles = (roots, base) => ({
     const mine = runs.get(key).cycles.filter((c) => c.file === context.filename);
     return {
       'Program:exit': () => {
-        for (const c of mine) context.report({ loc: { line: c.line, column: 0 }, messageId: 'cycle', data: { cycle: c.cycle.join(' -> ') } });
+        for (const c of mine)
+          context.report({
+            loc: { line: c.line, column: 0 },
+            messageId: 'cycle',
+            data: { cycle: c.cycle.join(' -> ') },
+          });
       },
     };
   },

@@ -54,12 +54,20 @@ describe('no-import-cycles', () => {
       ]),
     );
     expect(cycles).toHaveLength(3);
-    expect(cycles.find((c) => c.spec === './b').cycle).toEqual(['loop/a.ts', 'loop/b.ts', 'loop/deep/c.ts', 'loop/a.ts']);
+    expect(cycles.find((c) => c.spec === './b').cycle).toEqual([
+      'loop/a.ts',
+      'loop/b.ts',
+      'loop/deep/c.ts',
+      'loop/a.ts',
+    ]);
   });
 
   it('sees a loop through a folder index, a .tsx file and a lazy import, one of types, and a file importing itself', () => {
     const loops = (folder) => findCycles([join(base, folder)], base).cycles.map((c) => c.cycle.join(' -> '));
-    expect(loops('lazy')).toEqual(['lazy/index.ts -> lazy/page.tsx -> lazy/index.ts', 'lazy/page.tsx -> lazy/index.ts -> lazy/page.tsx']);
+    expect(loops('lazy')).toEqual([
+      'lazy/index.ts -> lazy/page.tsx -> lazy/index.ts',
+      'lazy/page.tsx -> lazy/index.ts -> lazy/page.tsx',
+    ]);
     expect(loops('types')).toHaveLength(2);
     expect(loops('self')).toEqual(['self/me.ts -> self/me.ts']);
   });
@@ -78,7 +86,10 @@ describe('no-import-cycles', () => {
       rules: { 'local/no-import-cycles': 'error' },
     };
     const lint = (path, code) => linter.verify(code, config, join(base, path));
-    const [problem, ...more] = lint('loop/deep/c.ts', "import { x } from '../x';\n\nimport { a } from '../a.ts';\nexport const c = a;\n");
+    const [problem, ...more] = lint(
+      'loop/deep/c.ts',
+      "import { x } from '../x';\n\nimport { a } from '../a.ts';\nexport const c = a;\n",
+    );
     expect(more).toEqual([]);
     expect(problem).toMatchObject({ ruleId: 'local/no-import-cycles', line: 3 });
     expect(problem.message).toContain('loop/deep/c.ts -> loop/a.ts -> loop/b.ts -> loop/deep/c.ts');

@@ -14,11 +14,13 @@ export const KERNEL_AREAS = ['condominiums', 'units'];
 const PLATFORM_DIRS = ['platform', 'lib', 'jobs', 'notifications', 'plugins', 'storage'];
 
 const MESSAGES = {
-  otherArea: 'Uma área não importa outra (só o núcleo do condomínio: {{kernel}}): leve o que as duas usam para a plataforma.',
+  otherArea:
+    'Uma área não importa outra (só o núcleo do condomínio: {{kernel}}): leve o que as duas usam para a plataforma.',
   platformToArea: 'A plataforma serve todas as áreas e não importa nenhuma.',
   dbUp: 'db/ guarda cliente, esquema e migrações: não importa áreas nem a plataforma.',
   schema: 'Só repositórios (*.repository.ts), a plataforma, db/ e o seed importam db/schema.',
-  stale: 'A exceção conhecida "{{spec}}" não existe mais neste arquivo: tire-a de eslint-rules/server-boundaries-known.js.',
+  stale:
+    'A exceção conhecida "{{spec}}" não existe mais neste arquivo: tire-a de eslint-rules/server-boundaries-known.js.',
 };
 
 /** The zone of a path under the server's src folder: 'area:<name>', 'platform', 'schema', 'seed', 'db' or null. */
@@ -36,7 +38,8 @@ const isTest = (file) => /\.test\.ts$|\.test-support\.ts$/.test(file) || file.sp
 
 const problemOf = (file, from, to) => {
   if (!from || !to || from === to) return null;
-  if (from.startsWith('area:') && to.startsWith('area:')) return KERNEL_AREAS.includes(to.slice(5)) ? null : 'otherArea';
+  if (from.startsWith('area:') && to.startsWith('area:'))
+    return KERNEL_AREAS.includes(to.slice(5)) ? null : 'otherArea';
   if (from === 'platform' && to.startsWith('area:')) return 'platformToArea';
   if ((from === 'db' || from === 'schema') && (to.startsWith('area:') || to === 'platform')) return 'dbUp';
   if (to === 'schema' && from.startsWith('area:') && !basename(file).endsWith('.repository.ts')) return 'schema';
@@ -70,7 +73,8 @@ export const serverBoundaries = (srcRoot, known = []) => ({
     };
     return {
       'Program:exit': (program) => {
-        for (const spec of expected) if (!seen.has(spec)) context.report({ node: program, messageId: 'stale', data: { spec } });
+        for (const spec of expected)
+          if (!seen.has(spec)) context.report({ node: program, messageId: 'stale', data: { spec } });
       },
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),

@@ -10,7 +10,9 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 const SRC = '/repo/apps/server/src';
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 const at = (path, code) => ({ filename: `${SRC}/${path}`, code });
 
 tester.run('server-boundaries', serverBoundaries(SRC), {
@@ -33,14 +35,32 @@ tester.run('server-boundaries', serverBoundaries(SRC), {
     at('modules/vehicles/vehicles.service.ts', "import { z } from 'zod';"),
   ],
   invalid: [
-    { ...at('modules/visitors/entries-report.ts', "import { x } from '../correspondence/report-rows.ts';"), errors: [{ messageId: 'otherArea' }] },
-    { ...at('modules/correspondence/upload.routes.ts', "export { x } from '../documents/document-policy.ts';"), errors: [{ messageId: 'otherArea' }] },
+    {
+      ...at('modules/visitors/entries-report.ts', "import { x } from '../correspondence/report-rows.ts';"),
+      errors: [{ messageId: 'otherArea' }],
+    },
+    {
+      ...at('modules/correspondence/upload.routes.ts', "export { x } from '../documents/document-policy.ts';"),
+      errors: [{ messageId: 'otherArea' }],
+    },
     { ...at('modules/a/deep/file.ts', "const m = import('../../b/x.ts');"), errors: [{ messageId: 'otherArea' }] },
-    { ...at('lib/paginate.ts', "import { x } from '../modules/vehicles/vehicles.service.ts';"), errors: [{ messageId: 'platformToArea' }] },
-    { ...at('platform/change/record-change.ts', "import { x } from '../../modules/timeline/timeline.service.ts';"), errors: [{ messageId: 'platformToArea' }] },
+    {
+      ...at('lib/paginate.ts', "import { x } from '../modules/vehicles/vehicles.service.ts';"),
+      errors: [{ messageId: 'platformToArea' }],
+    },
+    {
+      ...at('platform/change/record-change.ts', "import { x } from '../../modules/timeline/timeline.service.ts';"),
+      errors: [{ messageId: 'platformToArea' }],
+    },
     { ...at('db/schema/occurrences.ts', "import { x } from '../../lib/search.ts';"), errors: [{ messageId: 'dbUp' }] },
-    { ...at('db/client.ts', "import { x } from '../modules/units/units.repository.ts';"), errors: [{ messageId: 'dbUp' }] },
-    { ...at('modules/visitors/visitors.service.ts', "import { visitantes } from '../../db/schema/index.ts';"), errors: [{ messageId: 'schema' }] },
+    {
+      ...at('db/client.ts', "import { x } from '../modules/units/units.repository.ts';"),
+      errors: [{ messageId: 'dbUp' }],
+    },
+    {
+      ...at('modules/visitors/visitors.service.ts', "import { visitantes } from '../../db/schema/index.ts';"),
+      errors: [{ messageId: 'schema' }],
+    },
   ],
 });
 
@@ -49,9 +69,15 @@ const KNOWN = [{ file: 'modules/visitors/entries-report.ts', spec: '../correspon
 tester.run('server-boundaries, known crossings', serverBoundaries(SRC, KNOWN), {
   valid: [at('modules/visitors/entries-report.ts', "import { x } from '../correspondence/report-rows.ts';")],
   invalid: [
-    { ...at('modules/visitors/entries-report.ts', "import { x } from '@portaria/shared/time-zone';"), errors: [{ messageId: 'stale' }] },
     {
-      ...at('modules/visitors/entries-report.ts', "import { x } from '../correspondence/report-rows.ts';\nimport { y } from '../documents/x.ts';"),
+      ...at('modules/visitors/entries-report.ts', "import { x } from '@portaria/shared/time-zone';"),
+      errors: [{ messageId: 'stale' }],
+    },
+    {
+      ...at(
+        'modules/visitors/entries-report.ts',
+        "import { x } from '../correspondence/report-rows.ts';\nimport { y } from '../documents/x.ts';",
+      ),
       errors: [{ messageId: 'otherArea' }],
     },
   ],

@@ -24,7 +24,8 @@ try {
     const body = await res.body().catch(() => Buffer.alloc(0));
     scripts.set(new URL(res.url()).pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
-  const total = () => [...scripts.values()].reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  const total = () =>
+    [...scripts.values()].reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Entrar' }).waitFor();
@@ -46,7 +47,9 @@ try {
   const line = (name: string, t: { gzip: number }, budget: number) => {
     const ok = t.gzip / 1024 <= budget;
     failed ||= !ok;
-    console.log(`${name.padEnd(22)} ${kb(t.gzip).padStart(8)} KB gzip  (orçamento ${budget} KB)  ${ok ? 'OK' : 'ACIMA DO ORÇAMENTO'}`);
+    console.log(
+      `${name.padEnd(22)} ${kb(t.gzip).padStart(8)} KB gzip  (orçamento ${budget} KB)  ${ok ? 'OK' : 'ACIMA DO ORÇAMENTO'}`,
+    );
   };
   console.log('');
   line('tela de login', atLogin, BUDGET_KB.login);

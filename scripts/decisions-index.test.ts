@@ -12,12 +12,14 @@ const folderWith = (records: Record<string, string>) => {
   for (const [file, text] of Object.entries(records)) writeFileSync(join(dir, file), text);
   return dir;
 };
-const record = (number: string, title: string, body = '') => `# ${number} — ${title}\n\n**Decides:** what ${number} decides.\n\n${body}\n`;
+const record = (number: string, title: string, body = '') =>
+  `# ${number} — ${title}\n\n**Decides:** what ${number} decides.\n\n${body}\n`;
 
 describe('decisions index', () => {
   test('docs/decisions/README.md lists every record as the records say (run `npm run docs:decisions`)', () => {
     const index = readFileSync(join(DECISIONS_DIR, 'README.md'), 'utf8');
-    for (const r of readRecords(DECISIONS_DIR)) expect(index, `${r.file} is missing from the index`).toContain(`[${r.number}](${r.file})`);
+    for (const r of readRecords(DECISIONS_DIR))
+      expect(index, `${r.file} is missing from the index`).toContain(`[${r.number}](${r.file})`);
     expect(index).toBe(renderIndex(DECISIONS_DIR));
   });
 
@@ -30,10 +32,14 @@ describe('decisions index', () => {
     expect(after).toContain('| [002](002-b.md) | B \\| C | Accepted | what 002 decides. |');
   });
 
-  test('a status comes from the record\'s own notes and from later records that name it', () => {
+  test("a status comes from the record's own notes and from later records that name it", () => {
     const folder = folderWith({
       '001-a.md': record('001', 'A', 'Superseded in part by 003 and 004.\n\nLater: decision 002 changes the rest.'),
-      '002-b.md': record('002', 'B', '## Amendment (issue 9): more\n\nSee 001 for the start (an earlier record: no status).'),
+      '002-b.md': record(
+        '002',
+        'B',
+        '## Amendment (issue 9): more\n\nSee 001 for the start (an earlier record: no status).',
+      ),
       '003-c.md': record('003', 'C', 'Supersedes 002.'),
       '004-d.md': record('004', 'D', '(As amended by decision 005: a detail.) Amends 003. Done in 099.'),
       '005-e.md': '# 005. E\n\n**Decides:** e.\n',

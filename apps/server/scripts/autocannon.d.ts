@@ -9,7 +9,13 @@ declare module 'autocannon' {
     timeouts: number;
     statusCodeStats?: Record<string, { count: number }>;
   };
-  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: Request) => Request };
+  type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  };
   /** A thenable EventEmitter: 'response' gives each answer's status and time. */
   type Run = Promise<Result> & {
     on: (event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void) => void;

@@ -79,7 +79,17 @@ const startServer = async (extraEnv: Record<string, string> = {}) => {
   // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server child only.
   const extraArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url ?? '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -96,14 +106,23 @@ const stopServer = async (child: ReturnType<typeof spawn>) => {
 
 let { child: server, base } = await startServer();
 try {
-  const login = await (await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }),
-  })).json() as { token: string };
-  const ctx = await (await fetch(`${base}/api/auth/rbac/context/${BENCH.idCondo}`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` } })).json() as { token: string };
+  const login = (await (
+    await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }),
+    })
+  ).json()) as { token: string };
+  const ctx = (await (
+    await fetch(`${base}/api/auth/rbac/context/${BENCH.idCondo}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.token}` },
+    })
+  ).json()) as { token: string };
   const headers = { authorization: `Bearer ${ctx.token}`, origem: 'PORTARIA' };
-  const condo = await (await fetch(`${base}/api/condominios/${BENCH.idCondo}`, { headers })).json() as { blocos: { unidades: { idUnidade: number }[] }[] };
+  const condo = (await (await fetch(`${base}/api/condominios/${BENCH.idCondo}`, { headers })).json()) as {
+    blocos: { unidades: { idUnidade: number }[] }[];
+  };
   const unit = condo.blocos[7]!.unidades[42]!.idUnidade;
   // The writes during the mixed run go to another unit: the pending list above stays the same between --reuse runs.
   const busyUnit = condo.blocos[3]!.unidades[5]!.idUnidade;
@@ -111,15 +130,30 @@ try {
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86400_000).toISOString().slice(0, 10);
 
   const targets = [
-    { name: 'pendentes da unidade (limit 100)', path: `/api/correspondencia?status=PENDENTE&unidade=${unit}&limit=100` },
-    { name: 'histórico do condomínio, 90 dias, pág. 1 (200 linhas)', path: `/api/correspondencia?dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=1&limit=200` },
-    { name: 'histórico do condomínio, 90 dias, pág. 5 (200 linhas)', path: `/api/correspondencia?dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=5&limit=200` },
-    { name: 'histórico da unidade, 90 dias (200 linhas)', path: `/api/correspondencia?unidade=${unit}&dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=1&limit=200` },
+    {
+      name: 'pendentes da unidade (limit 100)',
+      path: `/api/correspondencia?status=PENDENTE&unidade=${unit}&limit=100`,
+    },
+    {
+      name: 'histórico do condomínio, 90 dias, pág. 1 (200 linhas)',
+      path: `/api/correspondencia?dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=1&limit=200`,
+    },
+    {
+      name: 'histórico do condomínio, 90 dias, pág. 5 (200 linhas)',
+      path: `/api/correspondencia?dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=5&limit=200`,
+    },
+    {
+      name: 'histórico da unidade, 90 dias (200 linhas)',
+      path: `/api/correspondencia?unidade=${unit}&dataChegadaFrom=${from}&dataChegadaUntil=${today}&page=1&limit=200`,
+    },
   ];
   type Target = { name: string; path: string };
   /** 2 s of warm-up, then 10 s measured; `during` runs alongside the measured part (writes while reading). */
   const measure = async (target: Target, during?: (until: number) => Promise<string>) => {
-    const sample = await (await fetch(`${base}${target.path}`, { headers })).json() as { data: unknown[]; meta: { totalItems: number } };
+    const sample = (await (await fetch(`${base}${target.path}`, { headers })).json()) as {
+      data: unknown[];
+      meta: { totalItems: number };
+    };
     await autocannon({ url: `${base}${target.path}`, connections: 50, duration: 2, headers });
     const [r, extra] = await Promise.all([
       autocannon({ url: `${base}${target.path}`, connections: 50, duration: 10, headers }),
@@ -138,7 +172,16 @@ try {
       const res = await fetch(`${base}/api/correspondencia/entrada`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ unidade: busyUnit, destinatario: 'Carga', categoria: 'PACOTE', tamanho: 'MEDIO', descricao: null, codigoRastreio: null, observacao: null, hashFoto: null }),
+        body: JSON.stringify({
+          unidade: busyUnit,
+          destinatario: 'Carga',
+          categoria: 'PACOTE',
+          tamanho: 'MEDIO',
+          descricao: null,
+          codigoRastreio: null,
+          observacao: null,
+          hashFoto: null,
+        }),
       });
       if (res.status === 201) made += 1;
       await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -166,7 +209,10 @@ try {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid, 'VmRSS'))), 10);
   const started = performance.now();
-  const res = await fetch(`${base}/api/correspondencia/relatorio/CSV?dataChegadaFrom=${from}&dataChegadaUntil=${today}`, { headers });
+  const res = await fetch(
+    `${base}/api/correspondencia/relatorio/CSV?dataChegadaFrom=${from}&dataChegadaUntil=${today}`,
+    { headers },
+  );
   let bytes = 0;
   let lines = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -178,9 +224,15 @@ try {
   peak = Math.max(peak, rssKb(pid, 'VmRSS'));
   const rows = lines - 1;
   log('\nExportação CSV de 90 dias');
-  log(`  ${rows.toLocaleString('pt-BR')} linhas, ${(bytes / 1048576).toFixed(1)} MB em ${seconds.toFixed(2)} s = ${Math.round(rows / seconds).toLocaleString('pt-BR')} linhas/s (HTTP ${res.status})`);
-  log(`  RSS do servidor: ${(before / 1024).toFixed(0)} MB antes, pico ${(peak / 1024).toFixed(0)} MB durante (VmHWM do processo desde o início: ${(rssKb(pid, 'VmHWM') / 1024).toFixed(0)} MB)`);
-  log('\nMetas no PostgreSQL (2 núcleos): p99 < 50 ms nas listas, exportação >= 50.000 linhas/s, pico de RSS < 200 MB.');
+  log(
+    `  ${rows.toLocaleString('pt-BR')} linhas, ${(bytes / 1048576).toFixed(1)} MB em ${seconds.toFixed(2)} s = ${Math.round(rows / seconds).toLocaleString('pt-BR')} linhas/s (HTTP ${res.status})`,
+  );
+  log(
+    `  RSS do servidor: ${(before / 1024).toFixed(0)} MB antes, pico ${(peak / 1024).toFixed(0)} MB durante (VmHWM do processo desde o início: ${(rssKb(pid, 'VmHWM') / 1024).toFixed(0)} MB)`,
+  );
+  log(
+    '\nMetas no PostgreSQL (2 núcleos): p99 < 50 ms nas listas, exportação >= 50.000 linhas/s, pico de RSS < 200 MB.',
+  );
   log('A máquina pode estar dividida com outros processos: os números variam de uma execução para outra.\n');
 } finally {
   await stopServer(server);

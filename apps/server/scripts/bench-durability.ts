@@ -61,7 +61,9 @@ const measure = async (label: string, open: (dir: string) => Promise<PGlite>) =>
       const start = performance.now();
       for (let i = 0; i < ROUNDS; i += 1) await operation.run(db, i);
       const ms = (performance.now() - start) / ROUNDS;
-      console.log(`${label.padEnd(24)} ${operation.name.padEnd(40)} ${ms.toFixed(3)} ms  ${(fsyncCalls / ROUNDS).toFixed(2)} fsync`);
+      console.log(
+        `${label.padEnd(24)} ${operation.name.padEnd(40)} ${ms.toFixed(3)} ms  ${(fsyncCalls / ROUNDS).toFixed(2)} fsync`,
+      );
     }
     await db.close();
   } finally {

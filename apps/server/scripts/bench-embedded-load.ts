@@ -28,7 +28,14 @@ const rssMb = (pid: number) => {
 
 const startServer = async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -49,13 +56,35 @@ const server = await startServer();
 
 try {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const login = (await (await post('/api/auth/rbac/project/PORTARIA?mode=AppPortaria', { user: '52998224725', password: 'Portaria@2024' })).json()) as { token: string };
-  const ctx = (await (await fetch(`${base}/api/auth/rbac/context/1001`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` } })).json()) as { token: string };
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const login = (await (
+    await post('/api/auth/rbac/project/PORTARIA?mode=AppPortaria', { user: '52998224725', password: 'Portaria@2024' })
+  ).json()) as { token: string };
+  const ctx = (await (
+    await fetch(`${base}/api/auth/rbac/context/1001`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.token}` },
+    })
+  ).json()) as { token: string };
   const headers = { authorization: `Bearer ${ctx.token}`, origem: 'PORTARIA' };
-  const condo = (await (await fetch(`${base}/api/condominios/1001`, { headers })).json()) as { blocos: { unidades: { idUnidade: number }[] }[] };
+  const condo = (await (await fetch(`${base}/api/condominios/1001`, { headers })).json()) as {
+    blocos: { unidades: { idUnidade: number }[] }[];
+  };
   const unit = condo.blocos[0]!.unidades[0]!.idUnidade;
-  const parcel = { unidade: unit, destinatario: 'Carga', categoria: 'PACOTE', tamanho: 'MEDIO', descricao: null, codigoRastreio: null, observacao: null, hashFoto: null };
+  const parcel = {
+    unidade: unit,
+    destinatario: 'Carga',
+    categoria: 'PACOTE',
+    tamanho: 'MEDIO',
+    descricao: null,
+    codigoRastreio: null,
+    observacao: null,
+    hashFoto: null,
+  };
 
   const pid = server.pid!;
   const idle = rssMb(pid);
@@ -67,7 +96,12 @@ try {
     duration: DURATION,
     headers,
     requests: [
-      { method: 'POST', path: '/api/correspondencia/entrada', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(parcel) },
+      {
+        method: 'POST',
+        path: '/api/correspondencia/entrada',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(parcel),
+      },
       { method: 'GET', path: `/api/correspondencia?status=PENDENTE&unidade=${unit}&limit=100` },
     ],
   });
@@ -81,11 +115,20 @@ try {
   const result = await run;
   clearInterval(sampler);
   if (server.exitCode !== null) console.log(`\nO servidor saiu durante a carga (código ${server.exitCode})`);
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
-  const limits = Object.entries(process.env).filter(([name]) => name.startsWith('EMBEDDED_DB_')).map(([k, v]) => `${k}=${v}`).join(' ');
-  console.log(`\nPGlite em disco, ${CONNECTIONS} conexões, ${DURATION} s, cadastro + pendentes alternados ${limits || '(limites padrão)'}`);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  const limits = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('EMBEDDED_DB_'))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  console.log(
+    `\nPGlite em disco, ${CONNECTIONS} conexões, ${DURATION} s, cadastro + pendentes alternados ${limits || '(limites padrão)'}`,
+  );
   console.log(`  RSS do servidor: ${idle.toFixed(0)} MB parado, pico ${peak.toFixed(0)} MB`);
-  console.log(`  latência (todas) p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, máx ${result.latency.max} ms`);
+  console.log(
+    `  latência (todas) p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, máx ${result.latency.max} ms`,
+  );
   for (const [kind, list] of [...times].sort()) {
     list.sort((a, b) => a - b);
     const at = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!.toFixed(0);
@@ -94,7 +137,9 @@ try {
       `  latência ${kind.padEnd(6)} p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, máx ${at(1)} ms (${list.length}; > 3 s: ${over(3000)}, > 5 s: ${over(5000)})`,
     );
   }
-  console.log(`  ${result.requests.total} respostas (${result.requests.average.toFixed(0)}/s): ${statuses}; erros ${result.errors}, timeouts ${result.timeouts}\n`);
+  console.log(
+    `  ${result.requests.total} respostas (${result.requests.average.toFixed(0)}/s): ${statuses}; erros ${result.errors}, timeouts ${result.timeouts}\n`,
+  );
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });

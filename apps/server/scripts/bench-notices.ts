@@ -24,19 +24,26 @@ const PARCELS = Number(process.env.PARCELS ?? 10_000);
 const BURST = Number(process.env.BURST ?? 50);
 /** Jobs one process holds at once (NOTICE_BATCH): the most a kill -9 can make a provider see twice. */
 const BATCH = Number(process.env.NOTICE_BATCH ?? 50);
-const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test_h3';
+const base =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test_h3';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/3';
 const log = (text: string) => console.log(text);
 
 const post = async (api: ApiProcess, path: string, body: unknown, token?: string) =>
   fetch(`${api.url}${path}`, {
     method: 'POST',
-    headers: { origem: 'PORTARIA', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      origem: 'PORTARIA',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 
 const contextOn = async (api: ApiProcess) => {
-  const { token } = (await (await post(api, loginPath, { user: CARLOS.cpf, password: CARLOS.password })).json()) as { token: string };
+  const { token } = (await (await post(api, loginPath, { user: CARLOS.cpf, password: CARLOS.password })).json()) as {
+    token: string;
+  };
   const ctx = (await (await post(api, '/api/auth/rbac/context/1001', {}, token)).json()) as { token: string };
   return ctx.token;
 };
@@ -53,8 +60,17 @@ const run = async (mode: 'background' | 'inline') => {
   const prefix = testRedisPrefix();
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-notices-'));
   const env = {
-    DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, DATA_DIR: dataDir, SMS_HTTP_URL: sms.url, SMTP_URL: smtp.url,
-    MAIL_FROM: 'nao-responda@portaria.test', NOTICE_DELIVERY: mode, NOTICE_POLL_MS: '200', NOTICE_LEASE_MS: '5000', NOTICE_BATCH: String(BATCH),
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    SMS_HTTP_URL: sms.url,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'nao-responda@portaria.test',
+    NOTICE_DELIVERY: mode,
+    NOTICE_POLL_MS: '200',
+    NOTICE_LEASE_MS: '5000',
+    NOTICE_BATCH: String(BATCH),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   };
   const a = await startApiProcess(port!, env);
@@ -84,7 +100,12 @@ const run = async (mode: 'background' | 'inline') => {
         Array.from({ length: Math.min(BURST, PARCELS - done) }, async (_, i) => {
           const which = isAKilled ? 1 : (done + i) % 2;
           const t0 = performance.now();
-          const res = await post(apis[which]!, '/api/correspondencia/entrada', { unidade: unit!.idUnidade, destinatario: `Bench ${done + i}`, categoria: 'PACOTE', tamanho: 'PEQUENO' }, tokens[which]);
+          const res = await post(
+            apis[which]!,
+            '/api/correspondencia/entrada',
+            { unidade: unit!.idUnidade, destinatario: `Bench ${done + i}`, categoria: 'PACOTE', tamanho: 'PEQUENO' },
+            tokens[which],
+          );
           latencies.push(performance.now() - t0);
           if (res.status !== 201) throw new Error(`cadastro respondeu ${res.status}: ${await res.text()}`);
         }),
@@ -105,14 +126,22 @@ const run = async (mode: 'background' | 'inline') => {
       .innerJoin(jobs, eq(jobs.id, jobAttempts.idJob))
       .where(and(notices, isNull(jobAttempts.error)));
     const once = new Set(successes.map((s) => s.id)).size === successes.length && successes.length === total;
-    const expected = (await database.db.select({ id: jobs.id }).from(jobs).where(notices)).map((j) => `aviso-${j.id}`).sort();
+    const expected = (await database.db.select({ id: jobs.id }).from(jobs).where(notices))
+      .map((j) => `aviso-${j.id}`)
+      .sort();
     // The providers deduplicate by key as real ones do: each notice must be delivered exactly once by its name.
     const delivered = [...sms.delivered, ...smtp.delivered()].sort();
     const isOnceByKey = delivered.length === expected.length && delivered.every((k, i) => k === expected[i]);
     const deliveredKeys = new Set(delivered);
     const missing = expected.filter((k) => !deliveredKeys.has(k)).length;
     return {
-      mode, total, sent, once, missing, deliveredOnce: deliveredKeys.size, isOnceByKey,
+      mode,
+      total,
+      sent,
+      once,
+      missing,
+      deliveredOnce: deliveredKeys.size,
+      isOnceByKey,
       repeats: sms.repeats() + smtp.repeats(),
       noticesPerSecond: total / ((drained - started) / 1000),
       registrationsPerSecond: PARCELS / ((registered - started) / 1000),

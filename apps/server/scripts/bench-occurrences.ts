@@ -17,9 +17,36 @@ const { rows: unitRows } = await db.client.query<{ id: number }>(
 const units = unitRows.map((r) => r.id);
 // Messages built from a few dozen pt-BR words, so a word matches a realistic share of them.
 const words = [
-  'barulho', 'vazamento', 'garagem', 'elevador', 'portão', 'iluminação', 'piscina', 'academia', 'lixo', 'cachorro',
-  'obra', 'festa', 'vizinho', 'interfone', 'câmera', 'jardim', 'limpeza', 'corredor', 'escada', 'infiltração',
-  'bicicleta', 'encomenda', 'mudança', 'salão', 'churrasqueira', 'quadra', 'playground', 'água', 'gás', 'energia',
+  'barulho',
+  'vazamento',
+  'garagem',
+  'elevador',
+  'portão',
+  'iluminação',
+  'piscina',
+  'academia',
+  'lixo',
+  'cachorro',
+  'obra',
+  'festa',
+  'vizinho',
+  'interfone',
+  'câmera',
+  'jardim',
+  'limpeza',
+  'corredor',
+  'escada',
+  'infiltração',
+  'bicicleta',
+  'encomenda',
+  'mudança',
+  'salão',
+  'churrasqueira',
+  'quadra',
+  'playground',
+  'água',
+  'gás',
+  'energia',
 ];
 await db.client.query(
   `INSERT INTO ocorrencias (id_condo, id_unidade, tipo_ocorrencia, publica, tipo_usuario, conteudo, email, fl_encerrado, data_ocorrencia, created_at)
@@ -36,7 +63,9 @@ await db.client.query(
 );
 // As autovacuum leaves a table at rest: statistics, and the visibility map that lets a count read the index alone.
 await db.client.query('VACUUM ANALYZE');
-const { rows: [count] } = await db.client.query<{ n: string }>('SELECT count(*) n FROM ocorrencias');
+const {
+  rows: [count],
+} = await db.client.query<{ n: string }>('SELECT count(*) n FROM ocorrencias');
 log(`  ${Number(count!.n).toLocaleString('pt-BR')} ocorrências, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const server = await startBenchServer(db.url);
@@ -48,14 +77,22 @@ try {
   // can come from the list cache, the worst case of the desk's search box.
   const changing = () => {
     n += 1;
-    return list(`page=1&conteudo=${encodeURIComponent(`${words[n % 30]} ${words[Math.floor(n / 30) % 30]} ${words[Math.floor(n / 900) % 30]}`)}`);
+    return list(
+      `page=1&conteudo=${encodeURIComponent(`${words[n % 30]} ${words[Math.floor(n / 30) % 30]} ${words[Math.floor(n / 900) % 30]}`)}`,
+    );
   };
-  const sample = await (await fetch(`${server.base}${list('page=1&conteudo=vazamento')}`, { headers })).json() as { meta: { totalItems: number } };
-  log(`\nLeituras sob autocannon, 50 conexões, 10 s cada (após 2 s de aquecimento); "vazamento" acha ${sample.meta.totalItems.toLocaleString('pt-BR')} nos 90 dias`);
+  const sample = (await (await fetch(`${server.base}${list('page=1&conteudo=vazamento')}`, { headers })).json()) as {
+    meta: { totalItems: number };
+  };
+  log(
+    `\nLeituras sob autocannon, 50 conexões, 10 s cada (após 2 s de aquecimento); "vazamento" acha ${sample.meta.totalItems.toLocaleString('pt-BR')} nos 90 dias`,
+  );
   await measure(server.base, headers, 'resumo, página 1 (últimos 90 dias)', () => list('page=1'));
   await measure(server.base, headers, 'resumo, página 20', () => list('page=20'));
   await measure(server.base, headers, 'busca de uma palavra ("vazamento")', () => list('page=1&conteudo=vazamento'));
-  await measure(server.base, headers, 'busca de duas palavras ("garagem portao")', () => list('page=1&conteudo=garagem%20portao'));
+  await measure(server.base, headers, 'busca de duas palavras ("garagem portao")', () =>
+    list('page=1&conteudo=garagem%20portao'),
+  );
   await measure(server.base, headers, 'busca com palavras diferentes a cada pedido', changing);
   await measure(server.base, headers, 'ocorrências de uma unidade', () => list(`page=1&unidade=${units[5]}`));
   log('\nMeta no PostgreSQL: p99 < 50 ms na página do resumo e na busca de texto, a 50 conexões.');

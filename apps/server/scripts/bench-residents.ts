@@ -36,8 +36,45 @@ const benchUrl = async (): Promise<string | undefined> => {
   return admin.toString();
 };
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Íris', 'João', 'Larissa', 'Márcio', 'Natália', 'Otávio', 'Paula', 'Renato', 'Sônia', 'Tiago', 'Úrsula', 'Vítor'];
-const LAST = ['Souza', 'Araújo', 'Conceição', 'Gonçalves', 'Lima', 'Pereira', 'Damásio', 'Magalhães', 'Monteiro', 'Nogueira', 'Fonseca', 'Vasconcelos', 'Tavares', 'Campos', 'Ramos'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Íris',
+  'João',
+  'Larissa',
+  'Márcio',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Renato',
+  'Sônia',
+  'Tiago',
+  'Úrsula',
+  'Vítor',
+];
+const LAST = [
+  'Souza',
+  'Araújo',
+  'Conceição',
+  'Gonçalves',
+  'Lima',
+  'Pereira',
+  'Damásio',
+  'Magalhães',
+  'Monteiro',
+  'Nogueira',
+  'Fonseca',
+  'Vasconcelos',
+  'Tavares',
+  'Campos',
+  'Ramos',
+];
 
 const url = await benchUrl();
 log(`\nBanco: ${url ? 'PostgreSQL (portaria_bench_residents)' : `PGlite embutido em ${dataDir}`}`);
@@ -47,7 +84,9 @@ await seedDemo(database.db, { hashCost: TEST_COST });
 const started = Date.now();
 const blockRows = await database.db
   .insert(blocos)
-  .values(Array.from({ length: BLOCKS }, (_, i) => ({ idCondo: 1001, nome: `Torre ${String(i + 1).padStart(2, '0')}` })))
+  .values(
+    Array.from({ length: BLOCKS }, (_, i) => ({ idCondo: 1001, nome: `Torre ${String(i + 1).padStart(2, '0')}` })),
+  )
   .returning({ idBloco: blocos.idBloco });
 const unitIds: number[] = [];
 for (const block of blockRows) {
@@ -77,7 +116,14 @@ const firstBlock = blockRows[0]!.idBloco;
 await database.close();
 
 const server = spawn(process.execPath, ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(url ? { DATABASE_URL: url } : {}) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(url ? { DATABASE_URL: url } : {}),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -92,8 +138,19 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   const headers = { origem: 'PORTARIA', 'content-type': 'application/json' };
-  const login = (await (await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, { method: 'POST', headers, body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }) })).json()) as { token: string };
-  const ctx = (await (await fetch(`${base}/api/auth/rbac/context/1001`, { method: 'POST', headers: { origem: 'PORTARIA', authorization: `Bearer ${login.token}` } })).json()) as { token: string };
+  const login = (await (
+    await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }),
+    })
+  ).json()) as { token: string };
+  const ctx = (await (
+    await fetch(`${base}/api/auth/rbac/context/1001`, {
+      method: 'POST',
+      headers: { origem: 'PORTARIA', authorization: `Bearer ${login.token}` },
+    })
+  ).json()) as { token: string };
   const auth = { origem: 'PORTARIA', authorization: `Bearer ${ctx.token}` };
   const list = '/api/portaria/api/v2/condominios/1001/submoradores';
   const cases = [
@@ -105,7 +162,9 @@ try {
     const check = await fetch(`${base}${path}`, { headers: auth });
     const body = (await check.json()) as { meta: { totalItems: number } };
     const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: 10, headers: auth });
-    log(`${name}: ${body.meta.totalItems} itens; ${result.requests.total} pedidos, ${result.non2xx} não-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    log(
+      `${name}: ${body.meta.totalItems} itens; ${result.requests.total} pedidos, ${result.non2xx} não-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -38,7 +38,11 @@ export const freshBenchDatabase = async (name: string) => {
   await database.close();
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  return { url: url.toString(), client, drop: () => (process.env.BENCH_KEEP ? Promise.resolve() : admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return {
+    url: url.toString(),
+    client,
+    drop: () => (process.env.BENCH_KEEP ? Promise.resolve() : admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 };
 
 const freePort = () =>
@@ -53,10 +57,23 @@ const freePort = () =>
 export const startBenchServer = async (databaseUrl: string) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Portaria em') && resolve());
     server.on('exit', (code) => reject(new Error(`servidor saiu (${code})`)));
@@ -73,13 +90,24 @@ export const startBenchServer = async (databaseUrl: string) => {
 };
 
 /** Headers of a context token of the demo user in a condominium (Carlos, the doorkeeper, by default). */
-export const signIn = async (base: string, idCondo = 1001, user = { cpf: '52998224725', password: 'Portaria@2024' }) => {
-  const login = (await (await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: user.cpf, password: user.password }),
-  })).json()) as { token: string };
-  const ctx = (await (await fetch(`${base}/api/auth/rbac/context/${idCondo}`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` } })).json()) as { token: string };
+export const signIn = async (
+  base: string,
+  idCondo = 1001,
+  user = { cpf: '52998224725', password: 'Portaria@2024' },
+) => {
+  const login = (await (
+    await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: user.cpf, password: user.password }),
+    })
+  ).json()) as { token: string };
+  const ctx = (await (
+    await fetch(`${base}/api/auth/rbac/context/${idCondo}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.token}` },
+    })
+  ).json()) as { token: string };
   return { authorization: `Bearer ${ctx.token}`, origem: 'PORTARIA' };
 };
 
@@ -91,6 +119,8 @@ export const measure = async (base: string, headers: Record<string, string>, nam
   const requests = [{ setupRequest: (request: { path?: string }) => ({ ...request, path: next() }) }];
   await autocannon({ url: base, connections: 50, duration: 2, headers, requests });
   const r = await autocannon({ url: base, connections: 50, duration: 10, headers, requests });
-  log(`  ${name.padEnd(46)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.average.toFixed(0).padStart(5)} req/s  (falhas ${r.non2xx + r.errors + r.timeouts})`);
+  log(
+    `  ${name.padEnd(46)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.average.toFixed(0).padStart(5)} req/s  (falhas ${r.non2xx + r.errors + r.timeouts})`,
+  );
   return r;
 };

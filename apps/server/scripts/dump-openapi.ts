@@ -11,7 +11,10 @@ import { createDatabase, migrate } from '../src/db/client.ts';
 const target = resolve(process.argv[2] ?? 'openapi.json');
 const database = await createDatabase({ memory: true });
 await migrate(database.db);
-const app = await buildApp({ db: database.db, config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' } });
+const app = await buildApp({
+  db: database.db,
+  config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' },
+});
 const res = await app.inject({ url: '/api/docs/json' });
 mkdirSync(dirname(target), { recursive: true });
 writeFileSync(target, res.body);

@@ -22,7 +22,12 @@ describe('erros, documentação e cabeçalhos da API', () => {
       ['application/json', '{"user": '],
       ['text/plain', 'user=1'],
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: loginPath, headers: { 'content-type': contentType! }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: loginPath,
+        headers: { 'content-type': contentType! },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: MESSAGES.badRequest });
       expect(res.body).not.toMatch(/stack|at .*\.ts/);
@@ -45,7 +50,11 @@ describe('erros, documentação e cabeçalhos da API', () => {
       payload: { user: CARLOS.cpf, password: CARLOS.password },
     });
     expect(ok.statusCode).toBe(200);
-    const wrongMode = await t.app.inject({ method: 'POST', url: '/api/auth/rbac/project/PORTARIA?mode=X', payload: { user: CARLOS.cpf, password: 'x' } });
+    const wrongMode = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/rbac/project/PORTARIA?mode=X',
+      payload: { user: CARLOS.cpf, password: 'x' },
+    });
     expect(wrongMode.statusCode).toBe(400);
     expect(wrongMode.json()).toEqual({ message: 'Modo de acesso inválido' });
   });
@@ -60,13 +69,16 @@ describe('erros, documentação e cabeçalhos da API', () => {
   test('o OpenAPI serve a geradores de cliente: operationId único em toda operação, security explícito, servidor nomeado', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
-    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId?: string; security?: unknown[] }>>)
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })));
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { operationId?: string; security?: unknown[] }>>,
+    ).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })));
     expect(operations.length).toBeGreaterThan(30);
     const ids = operations.map((op) => op.operationId);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(operations.find((op) => op.path === '/api/auth/rbac/context/{context}')?.operationId).toBe('postAuthRbacContextByContext');
+    expect(operations.find((op) => op.path === '/api/auth/rbac/context/{context}')?.operationId).toBe(
+      'postAuthRbacContextByContext',
+    );
     for (const op of operations) expect(Array.isArray(op.security)).toBe(true);
     expect(operations.find((op) => op.path === '/api/auth/rbac/project/PORTARIA')?.security).toEqual([]);
     expect(operations.find((op) => op.path === '/api/veiculo')?.security).toEqual([{ bearerAuth: [] }]);
@@ -95,7 +107,9 @@ describe('erros, documentação e cabeçalhos da API', () => {
 
   test('contatos de suporte: nenhum número inventado em produção; os de demonstração só fora dela', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ supportWhatsapp: null, supportPhone: null });
-    expect(loadConfig({ NODE_ENV: 'production', SUPPORT_WHATSAPP: '5511912345678', SUPPORT_PHONE: '551133334444' })).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', SUPPORT_WHATSAPP: '5511912345678', SUPPORT_PHONE: '551133334444' }),
+    ).toMatchObject({
       supportWhatsapp: '5511912345678',
       supportPhone: '551133334444',
     });
@@ -104,7 +118,12 @@ describe('erros, documentação e cabeçalhos da API', () => {
 
   test('respostas levam cabeçalhos de segurança com CSP compatível com o SPA', async () => {
     const res = await t.app.inject({ url: '/api/public/config' });
-    expect(res.json()).toEqual({ chatUrl: null, biometricsPanelUrl: null, supportWhatsapp: expect.stringMatching(/^\d+$/), supportPhone: expect.stringMatching(/^\d+$/) });
+    expect(res.json()).toEqual({
+      chatUrl: null,
+      biometricsPanelUrl: null,
+      supportWhatsapp: expect.stringMatching(/^\d+$/),
+      supportPhone: expect.stringMatching(/^\d+$/),
+    });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
@@ -116,10 +135,14 @@ describe('erros, documentação e cabeçalhos da API', () => {
 describe('banco de dados e falhas internas', () => {
   test('as migrações rodam num banco novo e criam as tabelas', async () => {
     // From nothing, not from the run's migrated snapshot (on PostgreSQL createTestDatabase migrates a new database).
-    const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : await createDatabase({ memory: true });
+    const database = process.env.TEST_DATABASE_URL
+      ? await createTestDatabase()
+      : await createDatabase({ memory: true });
     if (!process.env.TEST_DATABASE_URL) await migrate(database.db);
     try {
-      const result = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+      const result = await database.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      );
       const rows = (result as unknown as { rows: { n: number }[] }).rows;
       expect(rows[0]!.n).toBeGreaterThanOrEqual(12);
     } finally {
@@ -150,7 +173,11 @@ describe('aplicação web estática', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portaria</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: dist }, logger: false });
+    const app = await buildApp({
+      db: database.db,
+      config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: dist },
+      logger: false,
+    });
     try {
       const home = await app.inject({ url: '/' });
       expect(home.body).toContain('<title>Portaria</title>');
@@ -169,7 +196,8 @@ describe('aplicação web estática', () => {
       }
       expect((await app.inject({ url: '/documento/AbC_d-123' })).body).toContain('<title>Portaria</title>');
       // Trailing slashes (issue 28 item 16): pages and files keep working, the API 404 stays JSON.
-      for (const page of ['/dashboard/', '/documento/AbC_d-123/']) expect((await app.inject({ url: page })).body, page).toContain('<title>Portaria</title>');
+      for (const page of ['/dashboard/', '/documento/AbC_d-123/'])
+        expect((await app.inject({ url: page })).body, page).toContain('<title>Portaria</title>');
       const slashAsset = await app.inject({ url: '/assets/app-abc123.js/' });
       expect([slashAsset.statusCode, slashAsset.body]).toEqual([200, 'console.log(1)']);
       expect((await app.inject({ url: '/api/nada/' })).json()).toEqual({ message: MESSAGES.notFoundRoute });
@@ -185,7 +213,8 @@ describe('limite da verificação pública de conta', () => {
   test('mais de 30 consultas por minuto do mesmo IP recebem 429 em pt-BR', async () => {
     const t = await createTestApp();
     try {
-      const check = () => t.app.inject({ url: `/api/auth/rbac/account?cpf=${CARLOS.cpf}`, remoteAddress: '198.51.100.4' });
+      const check = () =>
+        t.app.inject({ url: `/api/auth/rbac/account?cpf=${CARLOS.cpf}`, remoteAddress: '198.51.100.4' });
       for (let i = 0; i < 30; i += 1) expect((await check()).statusCode).toBe(200);
       const blocked = await check();
       expect(blocked.statusCode).toBe(429);

@@ -6,8 +6,22 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 import { unitIdOf } from './test/units.ts';
 import { pessoas } from './db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { badRequests, listOperations, toUrl, type BadRequest, type OpenApiDocument, type Operation } from './test/openapi-sweep.ts';
-import { isOurMessage, optionalDateValues, validBodies, validPathValues, validQueryValuesOf, type Fixtures } from './test/bad-input-fixtures.ts';
+import {
+  badRequests,
+  listOperations,
+  toUrl,
+  type BadRequest,
+  type OpenApiDocument,
+  type Operation,
+} from './test/openapi-sweep.ts';
+import {
+  isOurMessage,
+  optionalDateValues,
+  validBodies,
+  validPathValues,
+  validQueryValuesOf,
+  type Fixtures,
+} from './test/bad-input-fixtures.ts';
 
 type Failure = { op: string; label: string; category: BadRequest['category']; status: number; body: string };
 
@@ -18,7 +32,12 @@ type Failure = { op: string; label: string; category: BadRequest['category']; st
 describe('entrada inválida nunca dá 500', () => {
   let t: TestApp;
   let f: Fixtures;
-  const tokens: Record<'porteiro' | 'sindica' | 'login' | 'refresh', string> = { porteiro: '', sindica: '', login: '', refresh: '' };
+  const tokens: Record<'porteiro' | 'sindica' | 'login' | 'refresh', string> = {
+    porteiro: '',
+    sindica: '',
+    login: '',
+    refresh: '',
+  };
   let ip = 0;
 
   beforeAll(async () => {
@@ -28,7 +47,10 @@ describe('entrada inválida nunca dá 500', () => {
     tokens.refresh = await contextToken(t.app);
     tokens.login = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token;
     const unit = await unitIdOf(t.db, 1001, 'Bloco B', '302');
-    const [resident] = await t.db.select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.idUnidade, unit));
+    const [resident] = await t.db
+      .select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf })
+      .from(pessoas)
+      .where(eq(pessoas.idUnidade, unit));
     const vehicle = await t.app.inject({
       method: 'POST',
       url: '/api/veiculo',
@@ -78,9 +100,17 @@ describe('entrada inválida nunca dá 500', () => {
    * Client clocks the server records as text or ignores (its own clock decides): a wrong year there is no reason to
    * refuse the desk's work, so their bad years only need a clean answer. Every other date must be refused (400).
    */
-  const CLIENT_CLOCKS = ['body dataChegada=', 'body dataRetirada=', 'body dataOcorrencia=', 'body dataInclusao=', 'body data='];
+  const CLIENT_CLOCKS = [
+    'body dataChegada=',
+    'body dataRetirada=',
+    'body dataOcorrencia=',
+    'body dataInclusao=',
+    'body data=',
+  ];
   const dateProblemOf = (request: BadRequest, status: number): string | null =>
-    request.category !== 'date' || status === 400 || CLIENT_CLOCKS.some((field) => request.label.startsWith(field)) ? null : `data fora de 2000–2100 aceita (${status})`;
+    request.category !== 'date' || status === 400 || CLIENT_CLOCKS.some((field) => request.label.startsWith(field))
+      ? null
+      : `data fora de 2000–2100 aceita (${status})`;
 
   test('varredura do OpenAPI: ids além de int4, NUL, surrogates soltos e datas do ano 0000 ou fora de 2000–2100', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
@@ -91,20 +121,36 @@ describe('entrada inválida nunca dá 500', () => {
       if (op.key === 'POST /api/auth/rbac/logout') continue; // no input, and it would end the sweep's session
       const path = { ...validPathValues(f), id: op.path.includes('/veiculo') ? String(f.vehicleId) : '1' };
       const values = validQueryValuesOf(op.key);
-      const query = Object.fromEntries(op.params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, values[p.name] ?? '1']));
+      const query = Object.fromEntries(
+        op.params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, values[p.name] ?? '1']),
+      );
       const makeBody = validBodies[op.key];
-      if (op.body && !makeBody) throw new Error(`sem corpo válido conhecido para ${op.key}: acrescente em bad-input-fixtures.ts`);
+      if (op.body && !makeBody)
+        throw new Error(`sem corpo válido conhecido para ${op.key}: acrescente em bad-input-fixtures.ts`);
       // Each request gets a fresh valid base: some bodies spend a resource (a parcel released, an altcha solution).
       const freshBase = async () => ({ path, query, body: makeBody ? await makeBody(t, f) : undefined });
       const count = badRequests(op, await freshBase(), optionalDateValues).length;
       for (let index = 0; index < count; index += 1) {
         const request = badRequests(op, await freshBase(), optionalDateValues)[index]!;
         // A streamed report that breaks after its first byte rejects here (the year-0000 CSV of issue 28 item 13).
-        const res = await send(op, request).catch((error: Error) => ({ statusCode: 200, body: `resposta interrompida: ${error.message}` }));
+        const res = await send(op, request).catch((error: Error) => ({
+          statusCode: 200,
+          body: `resposta interrompida: ${error.message}`,
+        }));
         sent += 1;
         if (request.category === 'date') dates += 1;
-        const problem = res.body.startsWith('resposta interrompida') ? res.body : (problemOf(res.statusCode, res.body) ?? dateProblemOf(request, res.statusCode));
-        if (problem) failures.push({ op: op.key, label: request.label, category: request.category, status: res.statusCode, body: res.body.slice(0, 160), problem });
+        const problem = res.body.startsWith('resposta interrompida')
+          ? res.body
+          : (problemOf(res.statusCode, res.body) ?? dateProblemOf(request, res.statusCode));
+        if (problem)
+          failures.push({
+            op: op.key,
+            label: request.label,
+            category: request.category,
+            status: res.statusCode,
+            body: res.body.slice(0, 160),
+            problem,
+          });
       }
     }
     const summary: Record<string, number> = {};
@@ -135,14 +181,15 @@ describe('entrada inválida nunca dá 500', () => {
     expect(res.json()).toEqual({ message: MESSAGES.idInvalid });
   });
 
-  test.each(['/api/correspondencia/moradores?search=%00', '/api/correspondencia/moradores?search=Ana%00', '/api/veiculo/custom?queryParam=%00'])(
-    'GET %s: busca com NUL dá 400 em pt-BR',
-    async (url) => {
-      const res = await t.app.inject({ url, headers: bearer(tokens.porteiro) });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MESSAGES.textInvalid });
-    },
-  );
+  test.each([
+    '/api/correspondencia/moradores?search=%00',
+    '/api/correspondencia/moradores?search=Ana%00',
+    '/api/veiculo/custom?queryParam=%00',
+  ])('GET %s: busca com NUL dá 400 em pt-BR', async (url) => {
+    const res = await t.app.inject({ url, headers: bearer(tokens.porteiro) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.textInvalid });
+  });
 
   test('corpos de correspondência e veículo: unidade além de int4, NUL e surrogate solto dão 400', async () => {
     const headers = bearer(tokens.porteiro);
@@ -152,7 +199,12 @@ describe('entrada inválida nunca dá 500', () => {
       ['POST', '/api/correspondencia/entrada', { ...parcelBody, unidade: 2147483648 }, MESSAGES.idInvalid],
       ['POST', '/api/correspondencia/entrada', { ...parcelBody, destinatario: 'a\u0000b' }, MESSAGES.textInvalid],
       ['POST', '/api/correspondencia/entrada', { ...parcelBody, observacao: 'a\u0000b' }, MESSAGES.textInvalid],
-      ['POST', '/api/correspondencia/retirada-multipla', { ids: [1], nomeMoradorNaoCadastro: 'a\u0000b' }, MESSAGES.textInvalid],
+      [
+        'POST',
+        '/api/correspondencia/retirada-multipla',
+        { ids: [1], nomeMoradorNaoCadastro: 'a\u0000b' },
+        MESSAGES.textInvalid,
+      ],
       ['POST', '/api/veiculo', { ...vehicle, unidade: 2147483648 }, VEHICLE_MESSAGES.unitRequired],
       ['POST', '/api/veiculo', { ...vehicle, modelo: 'a\u0000b' }, MESSAGES.textInvalid],
       ['PUT', `/api/veiculo/${f.vehicleId}`, { ...vehicle, observacao: 'a\u0000b' }, MESSAGES.textInvalid],
@@ -161,7 +213,12 @@ describe('entrada inválida nunca dá 500', () => {
     ];
     for (const [method, url, payload, message] of cases) {
       const res = await t.app.inject({ method: method as 'POST', url, headers, payload });
-      expect({ url, payload, status: res.statusCode, body: res.json() }).toEqual({ url, payload, status: 400, body: { message } });
+      expect({ url, payload, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        payload,
+        status: 400,
+        body: { message },
+      });
     }
   });
 });

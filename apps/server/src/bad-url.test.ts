@@ -43,14 +43,21 @@ describe('urls malformadas, parâmetros longos e cabeçalhos grandes', () => {
 
   test('parâmetro de caminho além de maxParamLength dá o 404 em pt-BR', async () => {
     for (const url of [`/api/correspondencia/foto/${'a'.repeat(150)}`, `/api/veiculo/${'9'.repeat(150)}`]) {
-      const res = await t.app.inject({ method: url.includes('veiculo') ? 'DELETE' : 'GET', url, headers: bearer(token) });
+      const res = await t.app.inject({
+        method: url.includes('veiculo') ? 'DELETE' : 'GET',
+        url,
+        headers: bearer(token),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: MESSAGES.notFoundRoute });
     }
   });
 
   test('cabeçalhos grandes demais dão 431 com { message } em pt-BR (servidor escutando)', async () => {
-    const raw = await rawRequest(port, `GET /api/public/config HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const raw = await rawRequest(
+      port,
+      `GET /api/public/config HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     const res = parseRaw(raw);
     expect(res.status).toBe(431);
     expect(res.head).toMatch(/content-type: application\/json/i);
@@ -66,10 +73,15 @@ describe('urls malformadas, parâmetros longos e cabeçalhos grandes', () => {
 
   test.each([
     ['/api/mudanca/regra/?id=4521', '/api/mudanca/regra?id=4521'],
-    ['/api/mudanca/?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31', '/api/mudanca?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31'],
+    [
+      '/api/mudanca/?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31',
+      '/api/mudanca?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31',
+    ],
     ['/api/veiculo/custom/', '/api/veiculo/custom'],
   ])('caminho do spec com barra no fim (%s) responde como sem a barra', async (withSlash, without) => {
-    const [res, plain] = await Promise.all([withSlash, without].map((url) => t.app.inject({ url, headers: bearer(token) })));
+    const [res, plain] = await Promise.all(
+      [withSlash, without].map((url) => t.app.inject({ url, headers: bearer(token) })),
+    );
     expect(res!.statusCode, res!.body).toBe(200);
     expect(res!.json()).toEqual(plain!.json());
   });
@@ -80,7 +92,11 @@ describe('urls malformadas, parâmetros longos e cabeçalhos grandes', () => {
     const ops = listOperations(doc);
     // The development outbox answers the unknown-route 404 without its key, by design (dev-outbox.routes.ts).
     for (const op of ops.filter((o) => o.key !== 'GET /api/dev/outbox')) {
-      const res = await t.app.inject({ method: op.method as 'GET', url: `${toUrl(op.path, {}, {})}/`, headers: bearer(token) });
+      const res = await t.app.inject({
+        method: op.method as 'GET',
+        url: `${toUrl(op.path, {}, {})}/`,
+        headers: bearer(token),
+      });
       if (res.statusCode === 404 && res.body.includes(MESSAGES.notFoundRoute)) missing.push(op.key);
     }
     expect(ops.length).toBeGreaterThan(80);

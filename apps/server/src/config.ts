@@ -110,7 +110,8 @@ const loadEmbeddedDbQueue = (env: NodeJS.ProcessEnv): AdmissionLimits | null => 
 const loadSmtp = (env: NodeJS.ProcessEnv): Config['smtp'] => {
   if (!env.SMTP_URL) return undefined;
   if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL inválida: use smtp://… ou smtps://…');
-  if (!env.MAIL_FROM) throw new Error('MAIL_FROM é obrigatório com SMTP_URL (ex.: Portaria <nao-responda@exemplo.com.br>)');
+  if (!env.MAIL_FROM)
+    throw new Error('MAIL_FROM é obrigatório com SMTP_URL (ex.: Portaria <nao-responda@exemplo.com.br>)');
   return { url: env.SMTP_URL, from: env.MAIL_FROM };
 };
 

@@ -50,8 +50,14 @@ describe('rotas declaradas uma vez (decisão 072)', () => {
   test('as rotas /api registradas são exatamente as declaradas em packages/shared, nem mais nem menos', () => {
     const declared = allEndpoints.map(endpointKey);
     expect(routes.length).toBeGreaterThanOrEqual(35);
-    expect(routes.filter((key) => !declared.includes(key)), 'rotas sem declaração em <área>.endpoints.ts').toEqual([]);
-    expect(declared.filter((key) => !routes.includes(key)), 'declarações sem rota no servidor').toEqual([]);
+    expect(
+      routes.filter((key) => !declared.includes(key)),
+      'rotas sem declaração em <área>.endpoints.ts',
+    ).toEqual([]);
+    expect(
+      declared.filter((key) => !routes.includes(key)),
+      'declarações sem rota no servidor',
+    ).toEqual([]);
   });
 
   test('nenhum módulo registra uma rota à mão: método, caminho e schema vêm de routeOf(endpoint)', () => {

@@ -22,7 +22,8 @@ console.log(`Banco de dados: ${engine}`);
 // The demo passwords go to the terminal once, when they are created, and never through the logger.
 if (isNewDemo) {
   console.log('Dados de demonstração criados. Logins:');
-  for (const login of DEMO_LOGINS) console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);
+  for (const login of DEMO_LOGINS)
+    console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);
 } else {
   console.log('Logins de demonstração: veja a seção "Demo logins" do README.');
 }
@@ -30,7 +31,9 @@ console.log(describeSmsDelivery(config, base));
 // The base of every link sent by SMS or e-mail: configuration only, never a request's Host (decision 097).
 console.log(`Links enviados (convites e documentos): ${config.publicUrl}`);
 if (!process.env.PUBLIC_URL && config.nodeEnv === 'production') {
-  console.log('AVISO: PUBLIC_URL não definida; os links enviados apontam para este computador. Defina PUBLIC_URL com o endereço público.');
+  console.log(
+    'AVISO: PUBLIC_URL não definida; os links enviados apontam para este computador. Defina PUBLIC_URL com o endereço público.',
+  );
 }
 console.log(`Documentação da API: ${base}/api/docs\n`);
 

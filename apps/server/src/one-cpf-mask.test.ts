@@ -18,7 +18,14 @@ const cpfValues = (value: unknown): unknown[] => {
   return Object.entries(value).flatMap(([key, inner]) => (key === 'cpf' ? [inner] : cpfValues(inner)));
 };
 
-const WORKER = { condominio: 4521, nome: 'Vítor Mascarado Leal', cpf: '714.602.380-01', cargo: 'PORTEIRO', telefone: '(11) 97654-7788', email: null };
+const WORKER = {
+  condominio: 4521,
+  nome: 'Vítor Mascarado Leal',
+  cpf: '714.602.380-01',
+  cargo: 'PORTEIRO',
+  telefone: '(11) 97654-7788',
+  email: null,
+};
 
 describe('uma máscara de CPF: logs, auditoria, telas de revisão e URLs', () => {
   let t: TestApp;
@@ -31,13 +38,20 @@ describe('uma máscara de CPF: logs, auditoria, telas de revisão e URLs', () =>
 
   test('entrada recusada: a linha do log traz o CPF como 52*******25, nunca inteiro', async () => {
     expect((await login(t.app, CARLOS.cpf, 'senha-errada', freshIp())).statusCode).toBe(401);
-    expect(entries().filter((e) => e.msg === 'login recusado')).toEqual([expect.objectContaining({ cpf: '52*******25' })]);
+    expect(entries().filter((e) => e.msg === 'login recusado')).toEqual([
+      expect.objectContaining({ cpf: '52*******25' }),
+    ]);
     expect(log.lines.join('')).not.toContain(CARLOS.cpf);
     expect(log.lines.join('')).not.toContain('529.982.247-25');
   });
 
   test('pré-cadastro e troca de telefone: a auditoria e as listas do síndico trazem a mesma máscara', async () => {
-    const sent = await post(t.app, '/api/public/precadastro', { ...WORKER, altcha: await solveAltcha(t.app) }, freshIp());
+    const sent = await post(
+      t.app,
+      '/api/public/precadastro',
+      { ...WORKER, altcha: await solveAltcha(t.app) },
+      freshIp(),
+    );
     expect(sent.statusCode).toBe(201);
     const ip = freshIp();
     const { hashToken } = (await checkCpf(t.app, JOANA.cpf, 'registration', ip)).json().data;
@@ -45,7 +59,10 @@ describe('uma máscara de CPF: logs, auditoria, telas de revisão e URLs', () =>
     expect((await sendCode(t.app, hashToken, ip, { phone: '(21) 99876-1122' })).statusCode).toBe(202);
 
     const audit = await t.db.select().from(auditLog);
-    expect(audit.find((a) => a.acao === 'pre_cadastro.enviar')?.detalhes).toEqual({ cpf: '71*******01', cargo: 'PORTEIRO' });
+    expect(audit.find((a) => a.acao === 'pre_cadastro.enviar')?.detalhes).toEqual({
+      cpf: '71*******01',
+      cargo: 'PORTEIRO',
+    });
     expect(audit.find((a) => a.acao === 'troca_telefone.solicitar')?.detalhes).toMatchObject({ cpf: '39*******05' });
     expect(entries().find((e) => e.msg === 'código SMS enviado')).toMatchObject({ cpf: '39*******05' });
 
@@ -54,13 +71,19 @@ describe('uma máscara de CPF: logs, auditoria, telas de revisão e URLs', () =>
     expect(pending.data).toEqual([expect.objectContaining({ nome: WORKER.nome, cpf: '71*******01' })]);
     const changes = (await t.app.inject({ url: '/api/portaria/api/v1/trocas-telefone', headers: syndic })).json();
     expect(changes.data).toEqual([expect.objectContaining({ nome: 'Joana Batista Lima', cpf: '39*******05' })]);
-    const approved = await t.app.inject({ method: 'POST', url: `/api/portaria/api/v1/precadastros/${pending.data[0].id}/aprovar`, headers: syndic });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/portaria/api/v1/precadastros/${pending.data[0].id}/aprovar`,
+      headers: syndic,
+    });
     expect(approved.statusCode).toBe(200);
   });
 
   test('uma URL com CPF fica no log com a mesma máscara', async () => {
     await t.app.inject({ url: `/api/correspondencia/moradores?search=${CARLOS.cpf}` });
-    expect(entries().find((e) => e.msg === 'requisição' && String(e.url).startsWith('/api/correspondencia/moradores'))).toMatchObject({
+    expect(
+      entries().find((e) => e.msg === 'requisição' && String(e.url).startsWith('/api/correspondencia/moradores')),
+    ).toMatchObject({
       url: '/api/correspondencia/moradores?search=52*******25',
     });
   });

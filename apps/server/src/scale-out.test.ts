@@ -16,7 +16,8 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 /** Jobs one process holds at once: the bound on what a kill -9 can make a provider see twice. */
 const BATCH = 8;
-if (!baseUrl || !redisUrl) console.warn('prova de escala pulada: precisa de TEST_DATABASE_URL e REDIS_URL (o .ci/run define os dois)');
+if (!baseUrl || !redisUrl)
+  console.warn('prova de escala pulada: precisa de TEST_DATABASE_URL e REDIS_URL (o .ci/run define os dois)');
 
 /**
  * Issue 16 §6: two API processes (child processes, as production runs them) on one PostgreSQL and one Redis,
@@ -64,12 +65,20 @@ describe.skipIf(!baseUrl || !redisUrl)('dois processos da API num PostgreSQL e n
   const call = (api: ApiProcess, path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
     fetch(`${api.url}${path}`, {
       method: init.method ?? 'GET',
-      headers: { origem: 'PORTARIA', ...(init.token ? bearer(init.token) : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        origem: 'PORTARIA',
+        ...(init.token ? bearer(init.token) : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
       ...(init.body ? { body: JSON.stringify(init.body) } : {}),
     });
   const contextOn = async (api: ApiProcess) => {
-    const login = (await (await call(api, loginPath, { method: 'POST', body: { user: CARLOS.cpf, password: CARLOS.password } })).json()) as { token: string };
-    const ctx = (await (await call(api, '/api/auth/rbac/context/1001', { method: 'POST', token: login.token })).json()) as { token: string };
+    const login = (await (
+      await call(api, loginPath, { method: 'POST', body: { user: CARLOS.cpf, password: CARLOS.password } })
+    ).json()) as { token: string };
+    const ctx = (await (
+      await call(api, '/api/auth/rbac/context/1001', { method: 'POST', token: login.token })
+    ).json()) as { token: string };
     return ctx.token;
   };
   const pendingOf = async (api: ApiProcess, token: string, unidade: number) =>
@@ -81,7 +90,11 @@ describe.skipIf(!baseUrl || !redisUrl)('dois processos da API num PostgreSQL e n
     const token = await contextOn(a);
     expect((await pendingOf(b, token, unidade)).status).toBe(200);
     const before = (await idsOf(await pendingOf(b, token, unidade))).length;
-    const created = await call(a, '/api/correspondencia/entrada', { method: 'POST', token, body: { unidade, destinatario: 'Escala Dois', categoria: 'PACOTE', tamanho: 'PEQUENO' } });
+    const created = await call(a, '/api/correspondencia/entrada', {
+      method: 'POST',
+      token,
+      body: { unidade, destinatario: 'Escala Dois', categoria: 'PACOTE', tamanho: 'PEQUENO' },
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const after = await idsOf(await pendingOf(b, token, unidade));
@@ -110,7 +123,11 @@ describe.skipIf(!baseUrl || !redisUrl)('dois processos da API num PostgreSQL e n
     const start = await database.db.select({ max: sql<number>`coalesce(max(${jobs.id}), 0)` }).from(jobs);
     const from = Number(start[0]!.max);
     for (let i = 0; i < 20; i += 1) {
-      const res = await call(a, '/api/correspondencia/entrada', { method: 'POST', token, body: { unidade, destinatario: `Fila ${i}`, categoria: 'PACOTE', tamanho: 'PEQUENO' } });
+      const res = await call(a, '/api/correspondencia/entrada', {
+        method: 'POST',
+        token,
+        body: { unidade, destinatario: `Fila ${i}`, categoria: 'PACOTE', tamanho: 'PEQUENO' },
+      });
       expect(res.status).toBe(201);
     }
     a.child.kill('SIGKILL');
@@ -135,7 +152,11 @@ describe.skipIf(!baseUrl || !redisUrl)('dois processos da API num PostgreSQL e n
     // Every notice was delivered once by its name (the providers drop a repeated key, as real ones do), and nothing
     // else was delivered.
     const ids = await database.db.select({ id: jobs.id, kind: jobs.kind }).from(jobs).where(mine);
-    const expected = (kind: string) => ids.filter((j) => j.kind === kind).map((j) => `aviso-${j.id}`).sort();
+    const expected = (kind: string) =>
+      ids
+        .filter((j) => j.kind === kind)
+        .map((j) => `aviso-${j.id}`)
+        .sort();
     const ours = (keys: string[]) => keys.filter((k) => k.startsWith('aviso-') && Number(k.slice(6)) > from).sort();
     expect(ours(sms.delivered)).toEqual(expected('aviso.sms'));
     expect(ours(smtp.delivered())).toEqual(expected('aviso.email'));
@@ -143,6 +164,8 @@ describe.skipIf(!baseUrl || !redisUrl)('dois processos da API num PostgreSQL e n
     // window of NOTICE_BATCH jobs in hand.
     const repeats = ours(sms.received).length + ours(smtp.keys()).length - total;
     expect(repeats).toBeLessThanOrEqual(BATCH);
-    console.info(`kill -9: ${total} avisos entregues uma vez cada pela chave; ${repeats} repetidos na porta do provedor (descartados pela chave, limite ${BATCH})`);
+    console.info(
+      `kill -9: ${total} avisos entregues uma vez cada pela chave; ${repeats} repetidos na porta do provedor (descartados pela chave, limite ${BATCH})`,
+    );
   }, 120_000);
 });

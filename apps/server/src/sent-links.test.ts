@@ -24,16 +24,28 @@ describe('links enviados não seguem o Host da requisição', () => {
   test('sem PUBLIC_URL, a base é o endereço impresso na partida (http://localhost:PORT); PUBLIC_URL inválida impede a partida', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ NODE_ENV: 'test', PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
-    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://portaria.exemplo.com.br/' }).publicUrl).toBe('https://portaria.exemplo.com.br');
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://portaria.exemplo.com.br/' }).publicUrl).toBe(
+      'https://portaria.exemplo.com.br',
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL inválida');
-    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'portaria.exemplo.com.br' })).toThrow('PUBLIC_URL inválida');
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'portaria.exemplo.com.br' })).toThrow(
+      'PUBLIC_URL inválida',
+    );
   });
 
   test('convite por SMS com Host e X-Forwarded-Host de outro site: o link da resposta e do SMS começa com a base configurada', async () => {
     const [resident] = await f.db.select().from(pessoas).limit(1);
     const res = await f.client(f.tokens.a).post(
       '/condominos/v1/seventh/convite',
-      { idUnidade: f.units.b302, nomeConvidado: 'Ana Lima Souza', cpfConvidado: resident!.cpf, email: null, tipoEnvio: 'SMS', tipoPessoa: 'VISITANTE', telefone: '(11) 98765-4321' },
+      {
+        idUnidade: f.units.b302,
+        nomeConvidado: 'Ana Lima Souza',
+        cpfConvidado: resident!.cpf,
+        email: null,
+        tipoEnvio: 'SMS',
+        tipoPessoa: 'VISITANTE',
+        telefone: '(11) 98765-4321',
+      },
       { headers: HOSTILE },
     );
     expect(res.statusCode).toBe(200);
@@ -47,7 +59,14 @@ describe('links enviados não seguem o Host da requisição', () => {
   test('link de documento por e-mail com Host de outro site: texto e HTML apontam para a base configurada', async () => {
     const res = await f.client(f.tokens.a).post(
       '/sendmail',
-      { idUnidade: f.units.a101, idMorador: null, email: 'novo.endereco@exemplo.com.br', nomeArquivo: 'x.pdf', link: 'ignorado', tipoDocumento: 'CONVENCAO' },
+      {
+        idUnidade: f.units.a101,
+        idMorador: null,
+        email: 'novo.endereco@exemplo.com.br',
+        nomeArquivo: 'x.pdf',
+        link: 'ignorado',
+        tipoDocumento: 'CONVENCAO',
+      },
       { headers: HOSTILE },
     );
     expect(res.statusCode).toBe(200);

@@ -16,8 +16,12 @@ describe('leituras filtradas por condomínio', () => {
 
   beforeAll(async () => {
     t = await createFixture();
-    await t.db.insert(pessoas).values({ idUnidade: t.units.a101, cpf: makeCpf(9901), nome: resident, email: null, telefone: null });
-    const created = await t.client(t.tokens.a).post('/correspondencia/entrada', parcel(t.units.a101, { destinatario: recipient }));
+    await t.db
+      .insert(pessoas)
+      .values({ idUnidade: t.units.a101, cpf: makeCpf(9901), nome: resident, email: null, telefone: null });
+    const created = await t
+      .client(t.tokens.a)
+      .post('/correspondencia/entrada', parcel(t.units.a101, { destinatario: recipient }));
     expect(created.statusCode).toBe(201);
   });
   afterAll(() => t.close());

@@ -5,7 +5,18 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JPEG_BYTES, putFile } from './modules/correspondence/correspondence.test-support.ts';
-import { NEW_PASSWORD, checkCpf, freshIp, lastCode, post, sendCode, setPassword, solveAltcha, startFlow, validate } from './modules/accounts/test-support.ts';
+import {
+  NEW_PASSWORD,
+  checkCpf,
+  freshIp,
+  lastCode,
+  post,
+  sendCode,
+  setPassword,
+  solveAltcha,
+  startFlow,
+  validate,
+} from './modules/accounts/test-support.ts';
 import { AREAS, type GridRequest } from './test/access-fixtures.ts';
 import { buildWorld, type World } from './test/access-world.ts';
 import { makeCpf } from './test/bad-input-fixtures.ts';
@@ -33,7 +44,8 @@ const BOOKKEEPING: Record<string, string> = {
 const NOT_A_CHANGE: Record<string, string> = {
   'POST /api/auth/rbac/refresh/{referencia}': 'renova o token do mesmo condomínio (decisão 096)',
   'POST /api/token/auth': 'abre o fluxo do código por SMS',
-  'POST /api/token/generation': 'envia o código (um número novo vira pedido de troca, com auditoria: phone-change.test.ts)',
+  'POST /api/token/generation':
+    'envia o código (um número novo vira pedido de troca, com auditoria: phone-change.test.ts)',
   'POST /api/token/validation': 'troca o código certo pelo token temporário',
   'PUT /api/arquivos/upload/{fileName}': 'recebe os bytes de um arquivo ainda não usado por nenhuma mudança',
 };
@@ -47,7 +59,8 @@ type Case = (w: World) => Promise<LightMyRequestResponse>;
  */
 const CASES: Record<string, Case> = {
   'POST /api/auth/rbac/project/PORTARIA': (w) => login(w.t.app, CARLOS.cpf, CARLOS.password, freshIp()),
-  'POST /api/auth/rbac/context/{context}': (w) => w.t.app.inject({ method: 'POST', url: '/api/auth/rbac/context/1001', headers: bearer(w.tokens.login) }),
+  'POST /api/auth/rbac/context/{context}': (w) =>
+    w.t.app.inject({ method: 'POST', url: '/api/auth/rbac/context/1001', headers: bearer(w.tokens.login) }),
   'POST /api/auth/rbac/refresh/{referencia}': async (w) => {
     const token = await contextOfCarlos(w);
     return w.t.app.inject({ method: 'POST', url: '/api/auth/rbac/refresh/4521', headers: bearer(token) });
@@ -67,32 +80,65 @@ const CASES: Record<string, Case> = {
     const flow = await startFlow(w.t, CARLOS.cpf, 'recovery');
     return validate(w.t.app, flow.hashToken, flow.code, flow.ip);
   },
-  'POST /api/external/porter/registration': async (w) => setPassword(w.t.app, 'registration', await twoFactorTokenOf(w, JOANA.cpf, 'registration')),
-  'PUT /api/external/forgot-my-password': async (w) => setPassword(w.t.app, 'recovery', await twoFactorTokenOf(w, CARLOS.cpf, 'recovery'), { password: NEW_PASSWORD }),
+  'POST /api/external/porter/registration': async (w) =>
+    setPassword(w.t.app, 'registration', await twoFactorTokenOf(w, JOANA.cpf, 'registration')),
+  'PUT /api/external/forgot-my-password': async (w) =>
+    setPassword(w.t.app, 'recovery', await twoFactorTokenOf(w, CARLOS.cpf, 'recovery'), { password: NEW_PASSWORD }),
   'POST /api/public/precadastro': async (w) => {
-    const body = { condominio: 4521, cpf: makeCpf(8801), nome: 'Pré-cadastro Caminho', cargo: 'ZELADOR', telefone: '(11) 97654-3210', email: null };
+    const body = {
+      condominio: 4521,
+      cpf: makeCpf(8801),
+      nome: 'Pré-cadastro Caminho',
+      cargo: 'ZELADOR',
+      telefone: '(11) 97654-3210',
+      email: null,
+    };
     return post(w.t.app, '/api/public/precadastro', { ...body, altcha: await solveAltcha(w.t.app) }, freshIp());
   },
   'PUT /api/arquivos/upload/{fileName}': async (w) => {
-    const presigned = (await w.t.app.inject({ url: '/api/lelloutil/api/aws/presigned-url/put', headers: bearer(w.tokens.a) })).json();
+    const presigned = (
+      await w.t.app.inject({ url: '/api/lelloutil/api/aws/presigned-url/put', headers: bearer(w.tokens.a) })
+    ).json();
     return putFile(w.t.app, presigned.url, JPEG_BYTES);
   },
   'POST /api/public/convite/{token}': async (w) => {
-    const payload = { idUnidade: w.unitA, nomeConvidado: 'Convidado Caminho', cpfConvidado: makeCpf(8802), email: null, tipoEnvio: 'LINK', tipoPessoa: 'VISITANTE' };
-    const invited = await w.t.app.inject({ method: 'POST', url: '/api/condominos/v1/seventh/convite', headers: bearer(w.tokens.a), payload });
+    const payload = {
+      idUnidade: w.unitA,
+      nomeConvidado: 'Convidado Caminho',
+      cpfConvidado: makeCpf(8802),
+      email: null,
+      tipoEnvio: 'LINK',
+      tipoPessoa: 'VISITANTE',
+    };
+    const invited = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/condominos/v1/seventh/convite',
+      headers: bearer(w.tokens.a),
+      payload,
+    });
     const token = String(invited.json().link).split('/convite/')[1]!;
     const foto = `data:image/jpeg;base64,${Buffer.from(JPEG_BYTES).toString('base64')}`;
-    return w.t.app.inject({ method: 'POST', url: `/api/public/convite/${token}`, payload: { consentimento: true, foto } });
+    return w.t.app.inject({
+      method: 'POST',
+      url: `/api/public/convite/${token}`,
+      payload: { consentimento: true, foto },
+    });
   },
   'PUT /api/documentos/{tipoDocumento}': async (w) => {
     const hashArquivo = await w.documentUpload();
-    return w.t.app.inject({ method: 'PUT', url: '/api/documentos/CONVENCAO', headers: bearer(w.tokens.a), payload: { hashArquivo } });
+    return w.t.app.inject({
+      method: 'PUT',
+      url: '/api/documentos/CONVENCAO',
+      headers: bearer(w.tokens.a),
+      payload: { hashArquivo },
+    });
   },
 };
 
 const contextOfCarlos = async (w: World) => {
   const token = (await login(w.t.app, CARLOS.cpf, CARLOS.password, freshIp())).json().token as string;
-  return (await w.t.app.inject({ method: 'POST', url: '/api/auth/rbac/context/1001', headers: bearer(token) })).json().token as string;
+  return (await w.t.app.inject({ method: 'POST', url: '/api/auth/rbac/context/1001', headers: bearer(token) })).json()
+    .token as string;
 };
 
 const twoFactorTokenOf = async (w: World, cpf: string, purpose: 'registration' | 'recovery') => {
@@ -115,43 +161,66 @@ describe('um caminho de escrita: toda mudança grava a sua auditoria na mesma tr
     t = await createTestApp();
     w = await buildWorld(t);
     ops = listOperations((await t.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument);
-    const tables = rowsOf<{ name: string }>(await t.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)).map((r) => r.name);
+    const tables = rowsOf<{ name: string }>(
+      await t.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      ),
+    ).map((r) => r.name);
     // From here on every row written, updated or deleted is logged with its transaction (rolled back with it), and
     // each audit entry with its action: what a request committed, however many times it rewrote the same row.
     await t.db.execute(sql.raw('CREATE TABLE teste_escritas (xid text NOT NULL, tabela text NOT NULL, acao text)'));
-    await t.db.execute(sql.raw(`CREATE FUNCTION teste_escrita() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN INSERT INTO teste_escritas VALUES (pg_current_xact_id()::text, TG_TABLE_NAME, NULL); RETURN NULL; END $$`));
-    await t.db.execute(sql.raw(`CREATE FUNCTION teste_auditoria() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN INSERT INTO teste_escritas VALUES (pg_current_xact_id()::text, 'audit_log', NEW.acao); RETURN NULL; END $$`));
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION teste_escrita() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO teste_escritas VALUES (pg_current_xact_id()::text, TG_TABLE_NAME, NULL); RETURN NULL; END $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION teste_auditoria() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO teste_escritas VALUES (pg_current_xact_id()::text, 'audit_log', NEW.acao); RETURN NULL; END $$`),
+    );
     for (const table of tables) {
       const fn = table === 'audit_log' ? 'teste_auditoria' : 'teste_escrita';
-      await t.db.execute(sql.raw(`CREATE TRIGGER teste_escrita AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${fn}()`));
+      await t.db.execute(
+        sql.raw(
+          `CREATE TRIGGER teste_escrita AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+        ),
+      );
     }
   });
   afterAll(() => t.close());
 
   /** What is wrong with the writes committed since the log was emptied: a transaction without its audit entry, or a bad name. */
   const problemsOf = async (key: string, isChange = !(key in NOT_A_CHANGE) && !key.startsWith('GET ')) => {
-    const rows = rowsOf<{ xid: string; tabela: string; acao: string | null }>(await t.db.execute(sql.raw('SELECT xid, tabela, acao FROM teste_escritas')));
+    const rows = rowsOf<{ xid: string; tabela: string; acao: string | null }>(
+      await t.db.execute(sql.raw('SELECT xid, tabela, acao FROM teste_escritas')),
+    );
     const problems: string[] = [];
     const xids = [...new Set(rows.map((r) => r.xid))];
     const actions = rows.filter((r) => r.tabela === 'audit_log').map((r) => r.acao!);
     for (const xid of xids) {
       const mine = rows.filter((r) => r.xid === xid);
-      const record = [...new Set(mine.map((r) => r.tabela))].filter((table) => table !== 'audit_log' && !(table in BOOKKEEPING));
+      const record = [...new Set(mine.map((r) => r.tabela))].filter(
+        (table) => table !== 'audit_log' && !(table in BOOKKEEPING),
+      );
       if (record.length > 0 && !mine.some((r) => r.tabela === 'audit_log')) {
         problems.push(`${key}: uma transação gravou ${record.sort().join(', ')} sem entrada na auditoria`);
       }
     }
-    for (const acao of actions.filter((a) => !isAuditAction(a))) problems.push(`${key}: ação "${acao}" fora de AUDIT_ACTIONS`);
-    if (isChange && actions.length === 0) problems.push(`${key}: o caso de sucesso não gravou nenhuma entrada na auditoria`);
+    for (const acao of actions.filter((a) => !isAuditAction(a)))
+      problems.push(`${key}: ação "${acao}" fora de AUDIT_ACTIONS`);
+    if (isChange && actions.length === 0)
+      problems.push(`${key}: o caso de sucesso não gravou nenhuma entrada na auditoria`);
     return problems;
   };
 
   const forget = () => t.db.execute(sql.raw('TRUNCATE teste_escritas'));
 
   const sendAsA = (op: Operation, request: GridRequest) =>
-    t.app.inject({ method: op.method as 'GET', url: request.url, headers: bearer(w.tokens.a), ...(request.payload ? { payload: request.payload } : {}) });
+    t.app.inject({
+      method: op.method as 'GET',
+      url: request.url,
+      headers: bearer(w.tokens.a),
+      ...(request.payload ? { payload: request.payload } : {}),
+    });
 
   test('cada rota, no caso de sucesso, só grava o registro numa transação que grava também a sua auditoria', async () => {
     const problems: string[] = [];
@@ -168,7 +237,10 @@ describe('um caminho de escrita: toda mudança grava a sua auditoria na mesma tr
         send = () => sendAsA(op, request);
       }
       if (!send) {
-        if (op.method !== 'GET') problems.push(`${op.key}: sem caso de sucesso; acrescente onA em test/access-fixtures.ts ou um caso em write-path.test.ts`);
+        if (op.method !== 'GET')
+          problems.push(
+            `${op.key}: sem caso de sucesso; acrescente onA em test/access-fixtures.ts ou um caso em write-path.test.ts`,
+          );
         continue;
       }
       await forget();
@@ -187,15 +259,27 @@ describe('um caminho de escrita: toda mudança grava a sua auditoria na mesma tr
   test('um caminho de escrita que pula recordChange é apanhado: a escrita sem auditoria é nomeada', async () => {
     await forget();
     await t.db.execute(sql`update veiculos set cor = 'VERDE' where id = (select min(id) from veiculos)`);
-    expect(await problemsOf('escrita à mão', false)).toEqual(['escrita à mão: uma transação gravou veiculos sem entrada na auditoria']);
+    expect(await problemsOf('escrita à mão', false)).toEqual([
+      'escrita à mão: uma transação gravou veiculos sem entrada na auditoria',
+    ]);
   });
 
   test('nenhuma área abre transação própria nem grava auditoria, evento, aviso, chave ou versão por fora de recordChange', () => {
     // The access mechanisms' bookkeeping (token rotation, two-factor codes) is the one use of a plain transaction.
     const plainTransaction = new Set(['auth/auth.service.ts', 'accounts/two-factor.service.ts']);
-    const forbidden = [/\.transaction\(/, /\bappendAudit\b/, /\bappendTimelineEvent\b/, /\bqueueNotices\b/, /\bbumpDataVersion\b/, /idempotency\.repository/, /platform\/change\/audit/];
+    const forbidden = [
+      /\.transaction\(/,
+      /\bappendAudit\b/,
+      /\bappendTimelineEvent\b/,
+      /\bqueueNotices\b/,
+      /\bbumpDataVersion\b/,
+      /idempotency\.repository/,
+      /platform\/change\/audit/,
+    ];
     const root = new URL('./modules/', import.meta.url).pathname;
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test-support'));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test-support'),
+    );
     const problems = files.flatMap((file) => {
       const text = readFileSync(join(root, file), 'utf8');
       const found = forbidden.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern.source}`);

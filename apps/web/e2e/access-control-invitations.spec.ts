@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { lastFourOf, readOutboxMessage } from './support/accounts.ts';
-import { failOnce, hidden, networkFailure, openAccessControl, openResidentDetail, seriousViolations, visible } from './support/access-control.ts';
+import {
+  failOnce,
+  hidden,
+  networkFailure,
+  openAccessControl,
+  openResidentDetail,
+  seriousViolations,
+  visible,
+} from './support/access-control.ts';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
@@ -13,7 +21,8 @@ const app = useRealApp({}, { hasFakeCamera: true });
 
 const PHONE = { width: 390, height: 844 };
 // A 2x2 PNG, a real picture for the invitee's upload.
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 const INVITE_PATH = /\/convite\/[A-Za-z0-9_-]{43}$/;
 
 /** The doorkeeper at the desk, in 4521's access control. */
@@ -44,7 +53,10 @@ const acceptConsent = async (invitee: Page, path: string) => {
 
 /** 'Enviar uma foto' pressed like a person (it must be reachable, not under anything), and the file picked. */
 const uploadPhoto = async (invitee: Page) => {
-  const [chooser] = await Promise.all([invitee.waitForEvent('filechooser'), invitee.getByRole('button', { name: 'Enviar uma foto' }).click()]);
+  const [chooser] = await Promise.all([
+    invitee.waitForEvent('filechooser'),
+    invitee.getByRole('button', { name: 'Enviar uma foto' }).click(),
+  ]);
   await chooser.setFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
 };
 
@@ -83,7 +95,9 @@ describe('convites de biometria facial no navegador', () => {
     await visible(generated);
     const link = await generated.getByLabel('Link do convite').inputValue();
     expect(link).toMatch(INVITE_PATH);
-    expect(await generated.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(link));
+    expect(await generated.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent(link),
+    );
     await settled(generated);
     await shot(page, 'access-invite-link-1366x768');
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,7 +121,9 @@ describe('convites de biometria facial no navegador', () => {
     const nome = 'Beatriz Andrade Lima';
     const { invite } = await openInvite(page, flow, nome);
     await invite.getByRole('button', { name: 'ENVIAR SMS' }).click();
-    const confirmation = invite.getByText(/^O convite será enviado por SMS para o número \(\d{2}\) \*{5}-\d{4}\. Confirma\?$/);
+    const confirmation = invite.getByText(
+      /^O convite será enviado por SMS para o número \(\d{2}\) \*{5}-\d{4}\. Confirma\?$/,
+    );
     await visible(confirmation);
     const masked = /\(\d{2}\) \*{5}-\d{4}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
     await shot(page, 'access-invite-sms-confirm-1366x768');
@@ -160,7 +176,9 @@ describe('convites de biometria facial no navegador', () => {
     const camera = pc.getByLabel('Câmera');
     await visible(camera);
     // The fake device's frames are flowing once the video knows its size.
-    await expect.poll(() => camera.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => camera.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     // The preview and 'Capturar' come into sight by themselves, below the consent text.
     const capture = pc.getByRole('button', { name: 'Capturar' });
     const inSight = async () => {
@@ -185,7 +203,9 @@ describe('convites de biometria facial no navegador', () => {
     const viewer = page.getByRole('dialog', { name: 'Foto da biometria facial' });
     const photo = viewer.getByRole('img');
     await visible(photo);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await settled(viewer);
     await shot(page, 'access-face-photo-1366x768');
     expect(await seriousViolations(page)).toEqual([]);

@@ -15,7 +15,8 @@ describe('menu do controle de acesso: opção 6, o painel de biometria', () => {
     const page = await app.openPage();
     await page.context().route(
       (url) => url.href.startsWith(PANEL_URL),
-      (route) => route.fulfill({ contentType: 'text/html', body: '<title>Painel</title><h1>Painel externo de biometria</h1>' }),
+      (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Painel</title><h1>Painel externo de biometria</h1>' }),
     );
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
     await page.waitForURL('**/dashboard');
@@ -23,7 +24,11 @@ describe('menu do controle de acesso: opção 6, o painel de biometria', () => {
     const option = flow.getByRole('button', { name: /Painel de gestão de biometria/ });
     await option.click();
     const notice = page.getByRole('dialog', { name: 'Painel de gestão de biometria' });
-    await visible(notice.getByText('Você será redirecionado para o painel externo de gestão de biometria facial. Deseja continuar?'));
+    await visible(
+      notice.getByText(
+        'Você será redirecionado para o painel externo de gestão de biometria facial. Deseja continuar?',
+      ),
+    );
     await settled(notice);
     await shot(page, 'access-biometrics-notice-1366x768');
     expect(await seriousViolations(page)).toEqual([]);
@@ -34,7 +39,10 @@ describe('menu do controle de acesso: opção 6, o painel de biometria', () => {
 
     await option.click();
     await visible(notice);
-    const [panel] = await Promise.all([page.context().waitForEvent('page'), notice.getByRole('button', { name: 'CONTINUAR' }).click()]);
+    const [panel] = await Promise.all([
+      page.context().waitForEvent('page'),
+      notice.getByRole('button', { name: 'CONTINUAR' }).click(),
+    ]);
     await visible(panel.getByRole('heading', { name: 'Painel externo de biometria' }));
     expect(panel.url()).toBe(PANEL_URL);
     // The panel opens apart: it cannot reach back into the desk's tab.
@@ -48,7 +56,11 @@ describe('menu do controle de acesso: opção 6, o painel de biometria', () => {
     await page.waitForURL('**/dashboard');
     await page.getByLabel('Referência').click();
     await page.getByRole('option', { name: DEMO.singleBlock.label }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Reservas e Bloqueios', exact: true }).isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Reservas e Bloqueios', exact: true }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(false);
     const flow = await openAccessControl(page);
     await visible(flow.getByRole('button', { name: /Ver lista de moradores/ }));
     expect(await flow.getByRole('button', { name: /Painel de gestão de biometria/ }).count()).toBe(0);

@@ -23,7 +23,12 @@ const RESIDENT_CHANGE = /\/condominos\/v1\/morador\/submorador(\/|$)/;
 
 // A CPF no demo resident has (check digits of 987.654.321-00).
 
-const NEW = { nome: 'Graziela Conceição Vasconcelos', cpf: '98765432100', celular: '11987651122', email: 'graziela.v@email.com.br' };
+const NEW = {
+  nome: 'Graziela Conceição Vasconcelos',
+  cpf: '98765432100',
+  celular: '11987651122',
+  email: 'graziela.v@email.com.br',
+};
 
 describe('controle de acesso no navegador', () => {
   test('porteiro solicita, síndica aprova, porteiro acha por nome e CPF, filtra, edita o telefone e exclui', async () => {
@@ -96,7 +101,11 @@ describe('controle de acesso no navegador', () => {
     await flow.getByRole('button', { name: 'Confirmar e solicitar' }).click();
     const pendingDialog = page.getByRole('dialog', { name: 'Este CPF já solicitou cadastro e está em análise.' });
     await visible(pendingDialog);
-    expect(await pendingDialog.getByText('As atualizações sobre o andamento serão enviadas ao e-mail do usuário.').isVisible()).toBe(true);
+    expect(
+      await pendingDialog
+        .getByText('As atualizações sobre o andamento serão enviadas ao e-mail do usuário.')
+        .isVisible(),
+    ).toBe(true);
     await settled(pendingDialog);
     await shot(page, 'access-request-pending-dialog-1366x768');
     await check(page, 'diálogo de solicitação existente');
@@ -115,7 +124,10 @@ describe('controle de acesso no navegador', () => {
     await shot(syndicPage, 'access-requests-review-1366x768');
     await check(syndicPage, 'solicitações de acesso');
     await request.getByRole('button', { name: 'Aprovar' }).click();
-    await syndicPage.getByRole('dialog', { name: 'Aprovar solicitação' }).getByRole('button', { name: 'Aprovar' }).click();
+    await syndicPage
+      .getByRole('dialog', { name: 'Aprovar solicitação' })
+      .getByRole('button', { name: 'Aprovar' })
+      .click();
     await visible(review.getByText(`Acesso aprovado: ${NEW.nome}`));
     await hidden(request);
 
@@ -181,7 +193,12 @@ describe('controle de acesso no navegador', () => {
     await visible(editFailed);
     expect(editCall.hasFailed()).toBe(true);
     // The form waits behind the failure dialog (hidden from assistive technology meanwhile) with what was typed.
-    expect(await page.getByRole('dialog', { name: 'Editar morador', includeHidden: true }).getByLabel('Celular').inputValue()).toBe('(21) 98765-4321');
+    expect(
+      await page
+        .getByRole('dialog', { name: 'Editar morador', includeHidden: true })
+        .getByLabel('Celular')
+        .inputValue(),
+    ).toBe('(21) 98765-4321');
     await settled(editFailed);
     await shot(page, 'access-edit-failed-1366x768');
     await check(page, 'falha na edição');
@@ -208,7 +225,11 @@ describe('controle de acesso no navegador', () => {
     const deleted = page.getByRole('dialog', { name: 'Morador excluído com sucesso!' });
     await visible(deleted);
     await deleted.getByRole('button', { name: 'Fechar' }).click();
-    await visible(flow.getByText('Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.'));
+    await visible(
+      flow.getByText(
+        'Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.',
+      ),
+    );
 
     expect(problems).toEqual([]);
   }, 300_000);

@@ -57,7 +57,9 @@ describe('troca de telefone no cadastro da senha', () => {
     await shotBoth(syndic, 'troca-telefone-2-painel-do-sindico');
     await row.getByRole('button', { name: M.approve }).click();
     const ask = syndic.getByRole('dialog', { name: 'Aprovar troca de telefone' });
-    await expect.poll(() => ask.innerText()).toContain(`Aprovar a troca do telefone de Joana Batista Lima para ${NEW_PHONE.formatted}?`);
+    await expect
+      .poll(() => ask.innerText())
+      .toContain(`Aprovar a troca do telefone de Joana Batista Lima para ${NEW_PHONE.formatted}?`);
     await settle(syndic);
     await ask.getByRole('button', { name: M.approve }).click();
     await section.getByText(M.phoneChangeApproved).waitFor();
@@ -66,7 +68,9 @@ describe('troca de telefone no cadastro da senha', () => {
     await syndic.context().close();
 
     // Joana's screen goes on by itself: the code goes to the new number.
-    await page.getByText(`Enviamos um código de 6 dígitos por SMS para ${NEW_PHONE.masked}.`).waitFor({ timeout: 30_000 });
+    await page
+      .getByText(`Enviamos um código de 6 dígitos por SMS para ${NEW_PHONE.masked}.`)
+      .waitFor({ timeout: 30_000 });
     const sms = await readOutboxMessage(page, app.outboxPath(), NEW_PHONE.last);
     expect(sms).toMatch(/seu código de verificação é \d{6}/);
     const code = await readCodeFromOutbox(page, app.outboxPath(), NEW_PHONE.last);

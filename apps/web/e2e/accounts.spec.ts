@@ -70,7 +70,14 @@ const runWizard = async (page: Page, cpf: string, password: string, options: Wiz
 
 const expectDashboard = async (page: Page, firstName: string) => {
   await page.waitForURL('**/dashboard');
-  await expect.poll(() => page.getByText(new RegExp(`, ${firstName}$`)).first().isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByText(new RegExp(`, ${firstName}$`))
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
 };
 
 describe('criação de conta, recuperação de senha e pré-cadastro', () => {
@@ -142,7 +149,14 @@ describe('criação de conta, recuperação de senha e pré-cadastro', () => {
     const confirm = page.getByRole('dialog', { name: M.confirmPreRegisterTitle });
     await confirm.waitFor();
     const summary = await confirm.innerText();
-    for (const text of ['4521 - Residencial Jardim das Palmeiras', WORKER.cpf, WORKER.nome, M.roleZelador, WORKER.email, '(11) 97654-3210']) {
+    for (const text of [
+      '4521 - Residencial Jardim das Palmeiras',
+      WORKER.cpf,
+      WORKER.nome,
+      M.roleZelador,
+      WORKER.email,
+      '(11) 97654-3210',
+    ]) {
       expect(summary).toContain(text);
     }
     const confirmButton = confirm.getByRole('button', { name: M.confirmPreRegister });

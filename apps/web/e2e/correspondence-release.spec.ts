@@ -23,13 +23,20 @@ const deskApi = async () => {
   const call = async (path: string, init: { method?: string; body?: object; token?: string } = {}) => {
     const res = await fetch(`${app.url()}/api${path}`, {
       method: init.method ?? 'GET',
-      headers: { origem: 'PORTARIA', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: {
+        origem: 'PORTARIA',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const signedIn = await call('/auth/rbac/project/PORTARIA?mode=AppPortaria', { method: 'POST', body: { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password } });
+  const signedIn = await call('/auth/rbac/project/PORTARIA?mode=AppPortaria', {
+    method: 'POST',
+    body: { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password },
+  });
   const { token } = await call('/auth/rbac/context/1001', { method: 'POST', token: signedIn.token });
   return (path: string, init: { method?: string; body?: object } = {}) => call(path, { ...init, token });
 };
@@ -63,14 +70,26 @@ describe('retirada por pessoa autorizada da unidade', () => {
     const today = todayIn(new Date());
     const blocks = (await api('/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
     const idBloco = blocks.find((b) => b.nome === BLOCK)!.idBloco;
-    const units = (await api(`/condominios/v3/4521/unidades?idBloco=${idBloco}`)).data as { idUnidade: number; nome: string }[];
+    const units = (await api(`/condominios/v3/4521/unidades?idBloco=${idBloco}`)).data as {
+      idUnidade: number;
+      nome: string;
+    }[];
     const idUnidade = units.find((u) => u.nome === UNIT)!.idUnidade;
-    const visitorOf = (person: { nome: string; cpf: string }) => ({ visitante: { nome: person.nome, cpf: person.cpf, visitanteTipo: 'VISITANTE' }, unidades: [{ id: idUnidade }] });
+    const visitorOf = (person: { nome: string; cpf: string }) => ({
+      visitante: { nome: person.nome, cpf: person.cpf, visitanteTipo: 'VISITANTE' },
+      unidades: [{ id: idUnidade }],
+    });
     await api('/controleacesso/visitantecomautorizacao', {
       method: 'POST',
-      body: { visitanteUnidade: visitorOf(AUTHORISED), autorizacao: { tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: today, dataAte: addDays(today, 30) } },
+      body: {
+        visitanteUnidade: visitorOf(AUTHORISED),
+        autorizacao: { tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: today, dataAte: addDays(today, 30) },
+      },
     });
-    await api('/controleacesso/visitantecomautorizacao', { method: 'POST', body: { visitanteUnidade: visitorOf(INTERCOM), autorizacao: { tipoAutorizacao: 'INTERFONAR' } } });
+    await api('/controleacesso/visitantecomautorizacao', {
+      method: 'POST',
+      body: { visitanteUnidade: visitorOf(INTERCOM), autorizacao: { tipoAutorizacao: 'INTERFONAR' } },
+    });
 
     const page = await app.openPage();
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);

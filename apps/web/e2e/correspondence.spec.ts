@@ -21,7 +21,13 @@ const OTHER = { nome: 'Rosa Entregadora Lima', cpf: '111.444.777-35' };
 
 type Parcel = { destinatario: string; categoria: string; tamanho: string; descricao: string; hasPhoto?: boolean };
 const PARCELS: readonly Parcel[] = [
-  { destinatario: 'Ana Paula Souza', categoria: 'PACOTE', tamanho: 'Grande', descricao: 'Caixa de papelão Mercado Livre', hasPhoto: true },
+  {
+    destinatario: 'Ana Paula Souza',
+    categoria: 'PACOTE',
+    tamanho: 'Grande',
+    descricao: 'Caixa de papelão Mercado Livre',
+    hasPhoto: true,
+  },
   { destinatario: 'Marcos Souza', categoria: 'ENVELOPE', tamanho: 'Pequeno', descricao: 'Conta de luz' },
   { destinatario: 'Ana Paula Souza', categoria: 'SACOLA', tamanho: 'Médio', descricao: 'Farmácia' },
 ];
@@ -163,7 +169,11 @@ const axeViolations = async () => {
 
 const outbox = async () => {
   const res = await fetch(`${app.url()}/api${app.outboxPath()}`);
-  return ((await res.json()) as { data: { channel: string; to: string; subject: string | null; body: string; purpose: string }[] }).data;
+  return (
+    (await res.json()) as {
+      data: { channel: string; to: string; subject: string | null; body: string; purpose: string }[];
+    }
+  ).data;
 };
 
 describe('correspondência e entregas no navegador', () => {
@@ -197,7 +207,9 @@ describe('correspondência e entregas no navegador', () => {
     // "Sent" once the queue has sent it (decision 086): the screen polls the notice's status for a few seconds.
     await dialog.getByText(/^Aviso enviado para \d+ moradores? da unidade/).waitFor({ timeout: 10_000 });
     const label = dialog.getByRole('region', { name: 'Etiqueta da correspondência' });
-    expect(await label.innerText()).toMatch(new RegExp(`^Cód\\.\\d+\\n+${BLOCK} - ${UNIT}\\n+${PARCELS[0]!.destinatario}\\n`));
+    expect(await label.innerText()).toMatch(
+      new RegExp(`^Cód\\.\\d+\\n+${BLOCK} - ${UNIT}\\n+${PARCELS[0]!.destinatario}\\n`),
+    );
     await shot(page, 'correspondencia-cadastro-sucesso-1366x768');
     expect(await axeViolations()).toEqual([]);
     // The print stylesheet leaves only the label on paper (found by text: roles skip what print hides).
@@ -307,7 +319,12 @@ describe('correspondência e entregas no navegador', () => {
     expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
     const csvBytes = await readFile((await csvDownload.path())!);
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csvBytes.subarray(3).toString('utf8').trim().split('\r\n').map((l) => l.split(';'));
+    const lines = csvBytes
+      .subarray(3)
+      .toString('utf8')
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(';'));
     expect(lines).toHaveLength(4);
     const header = lines[0]!;
     const col = (name: string) => header.indexOf(name);
@@ -327,7 +344,13 @@ describe('correspondência e entregas no navegador', () => {
     const pdfBytes = await readFile((await pdfDownload.path())!);
     expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(new Uint8Array(pdfBytes));
-    for (const expected of ['4521 - Residencial Jardim das Palmeiras', OTHER.nome, firstBy, 'Retirado', 'Total de Registros: 3']) {
+    for (const expected of [
+      '4521 - Residencial Jardim das Palmeiras',
+      OTHER.nome,
+      firstBy,
+      'Retirado',
+      'Total de Registros: 3',
+    ]) {
       expect(text, expected).toContain(expected);
     }
   });
@@ -352,7 +375,9 @@ describe('correspondência e entregas no navegador', () => {
     const [otavio, olga] = [await codeOf('Otávio Pelo Código'), await codeOf('Olga Outro Condomínio')];
     expect(otavio).toBeGreaterThan(0);
     const sms = (await outbox()).find((m) => m.channel === 'sms' && m.body.includes(`Cód.${otavio}.`));
-    expect(sms?.body).toContain(`chegou uma encomenda (outros) para Otávio Pelo Código, unidade ${BLOCK} - ${UNITS.register}`);
+    expect(sms?.body).toContain(
+      `chegou uma encomenda (outros) para Otávio Pelo Código, unidade ${BLOCK} - ${UNITS.register}`,
+    );
 
     // From the home: 1 'Retirar pelo código', the code and Enter, 2 'Avançar', 3 the resident, 4 'Finalizar Retirada'.
     await openFlow();
@@ -365,7 +390,9 @@ describe('correspondência e entregas no navegador', () => {
     await flow().getByRole('textbox', { name: M.typeCode }).fill(`cod ${otavio}`);
     await page.keyboard.press('Enter');
     await flow().getByText(`${BLOCK} - ${UNITS.register}`).waitFor();
-    await flow().getByText(new RegExp(`^Cód\\.${otavio} - .* \\| OUTROS \\| PEQUENO \\| Pacote pelo código$`)).waitFor();
+    await flow()
+      .getByText(new RegExp(`^Cód\\.${otavio} - .* \\| OUTROS \\| PEQUENO \\| Pacote pelo código$`))
+      .waitFor();
     // 'Avançar' turns on once the parcel is found; its colour fades in over MUI's 250 ms, which axe must not sample.
     await expect.poll(() => flow().getByRole('button', { name: 'Avançar' }).isEnabled()).toBe(true);
     await shot(page, 'correspondencia-retirar-pelo-codigo-1366x768');
@@ -381,7 +408,9 @@ describe('correspondência e entregas no navegador', () => {
     await flow().getByRole('button', { name: 'Retirar pelo código' }).click();
     await flow().getByRole('textbox', { name: M.typeCode }).fill(String(otavio));
     await page.keyboard.press('Enter');
-    await flow().getByText(new RegExp(`^Cód\\.${otavio} já foi retirada em `)).waitFor();
+    await flow()
+      .getByText(new RegExp(`^Cód\\.${otavio} já foi retirada em `))
+      .waitFor();
     await page.goto('/dashboard');
     await page.getByLabel('Referência').click();
     await page.getByRole('option', { name: DEMO.singleBlock.label }).click();
@@ -428,7 +457,9 @@ describe('correspondência e entregas no navegador', () => {
     const list = timeline.getByRole('list', { name: T.title });
     await list.waitFor();
     const rows = await list.getByRole('listitem').allInnerTexts();
-    expect(rows.some((r) => r.includes('Correspondência recebida') && r.includes(`${BLOCK} | ${UNITS.history}`))).toBe(true);
+    expect(rows.some((r) => r.includes('Correspondência recebida') && r.includes(`${BLOCK} | ${UNITS.history}`))).toBe(
+      true,
+    );
     await shot(page, 'linha-do-tempo-1366x768');
     expect(await axeViolations()).toEqual([]);
     // The two releases to Rosa (units 501 and 503), found without her accents or capitals.

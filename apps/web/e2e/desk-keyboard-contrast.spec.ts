@@ -18,7 +18,8 @@ import { animationsDone, settled } from './support/settled.ts';
  */
 const app = useRealApp();
 const TILE = 'Correspondência e Entregas';
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 const atTheDesk = async () => {
   const page = await app.openPage();

@@ -60,14 +60,18 @@ const counter = () => {
       const box = await target.boundingBox();
       const viewport = page.viewportSize()!;
       expect(box, 'o alvo do clique está na tela sem rolar').not.toBeNull();
-      expect(box!.y >= 0 && box!.y + box!.height <= viewport.height, `visível sem rolar: ${await target.innerText()}`).toBe(true);
+      expect(
+        box!.y >= 0 && box!.y + box!.height <= viewport.height,
+        `visível sem rolar: ${await target.innerText()}`,
+      ).toBe(true);
       count.clicks += 1;
       await target.click();
     },
   };
 };
 
-const expectFocused = (locator: Locator) => expect.poll(() => locator.evaluate((el) => el === document.activeElement)).toBe(true);
+const expectFocused = (locator: Locator) =>
+  expect.poll(() => locator.evaluate((el) => el === document.activeElement)).toBe(true);
 
 const successCode = async () => {
   await flow().getByText(M.registerSuccess).waitFor();
@@ -108,8 +112,12 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     expect(chosen.length).toBeGreaterThan(3);
     // Category and size are one tab stop each: Space takes the focused option.
     await k.press('Tab', ' ', 'Tab', ' ');
-    expect(await flow().getByRole('radiogroup', { name: M.categoria }).getByRole('radio', { checked: true }).count()).toBe(1);
-    expect(await flow().getByRole('radiogroup', { name: M.tamanho }).getByRole('radio', { checked: true }).count()).toBe(1);
+    expect(
+      await flow().getByRole('radiogroup', { name: M.categoria }).getByRole('radio', { checked: true }).count(),
+    ).toBe(1);
+    expect(
+      await flow().getByRole('radiogroup', { name: M.tamanho }).getByRole('radio', { checked: true }).count(),
+    ).toBe(1);
     await expectAxeClean(page, 'formulário da encomenda');
     // Enter in the description sends the form.
     await k.press('Tab');
@@ -139,7 +147,9 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     await reg.click(flow().getByRole('radio', { name: 'Médio', exact: true }));
     await reg.click(flow().getByRole('button', { name: M.submitRegister }));
     const code = await successCode();
-    console.log(`[issue 17] cadastro para unidade conhecida: ${reg.count.clicks} cliques, ${reg.count.keys} teclas, sem rolar`);
+    console.log(
+      `[issue 17] cadastro para unidade conhecida: ${reg.count.clicks} cliques, ${reg.count.keys} teclas, sem rolar`,
+    );
     expect(reg.count.clicks).toBeLessThanOrEqual(6);
 
     await page.goto('/dashboard');
@@ -170,7 +180,11 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     await flow().getByRole('radio', { name: M.filterAll, exact: true }).check();
     await flow().getByRole('button', { name: M.searchButton }).click();
     const results = page.getByRole('dialog', { name: M.historyResultsTitle });
-    await results.getByRole('row').filter({ hasText: `${BLOCK} - ${UNITS.mouse}` }).first().waitFor();
+    await results
+      .getByRole('row')
+      .filter({ hasText: `${BLOCK} - ${UNITS.mouse}` })
+      .first()
+      .waitFor();
     await expectAxeClean(page, 'histórico');
   });
 

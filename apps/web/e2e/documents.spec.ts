@@ -76,7 +76,9 @@ describe('documentos no navegador', () => {
     const token = link.split('/').pop()!;
     await reader.goto(link.replace(token, `${token.slice(0, -2)}xx`));
     await visible(reader.getByText('Documento não encontrado'));
-    expect(await reader.getByText('Verifique com o síndico se a documentação encontra-se disponível.').isVisible()).toBe(true);
+    expect(
+      await reader.getByText('Verifique com o síndico se a documentação encontra-se disponível.').isVisible(),
+    ).toBe(true);
     expect(await violations(reader)).toEqual([]);
     await shot(reader, 'documents-link-not-found-1366x768');
 
@@ -114,7 +116,9 @@ describe('documentos no navegador', () => {
     await pickWithEnter(syndic, () => expect.poll(isFocused).toBe(true), pdf);
     await visible(manage.getByText('Documento atualizado com sucesso!'));
     await expect.poll(isFocused).toBe(true);
-    const description = await replace.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+    const description = await replace.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
     expect(description).toMatch(/^CONVENCAO\.pdf · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await syndic.context().close();
     await reader.context().close();

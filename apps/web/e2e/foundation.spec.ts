@@ -142,7 +142,9 @@ describe('entrada no sistema e painel', () => {
     await page.reload();
     const modal = page.getByRole('dialog');
     await expect
-      .poll(() => modal.getByText("Sua sessão expirou, clique em 'OK' para retornar à página de login.").isVisible(), { timeout: 15_000 })
+      .poll(() => modal.getByText("Sua sessão expirou, clique em 'OK' para retornar à página de login.").isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await modal.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Entrar' }).waitFor();

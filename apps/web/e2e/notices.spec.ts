@@ -65,11 +65,14 @@ describe('avisos da correspondência: enviado, falha e Reenviar aviso', () => {
   test('o aviso aparece como enviado; com o provedor de SMS fora do ar, a falha aparece e o reenvio funciona quando ele volta', async () => {
     await registerIn201('Helena Aviso Enviado', true);
     // "Sent" only once the queue sent it: the success screen waits for the gateways.
-    await flow().getByText(/^Aviso enviado para \d+ moradores? da unidade/).waitFor({ timeout: 15_000 });
+    await flow()
+      .getByText(/^Aviso enviado para \d+ moradores? da unidade/)
+      .waitFor({ timeout: 15_000 });
     // Each resident reached, by channel.
     const reached = flow().getByRole('list', { name: NM.recipientsLabel }).getByRole('listitem');
     expect(await reached.count()).toBeGreaterThan(0);
-    for (const line of await reached.allTextContents()) expect(line).toMatch(/^[^:]+: (e-mail|SMS) enviado( · (e-mail|SMS) enviado)?$/);
+    for (const line of await reached.allTextContents())
+      expect(line).toMatch(/^[^:]+: (e-mail|SMS) enviado( · (e-mail|SMS) enviado)?$/);
     await shot(page, 'notices-1-success-sent');
     expect(await axeViolations()).toEqual([]);
     await flow().getByRole('button', { name: M.newSameUnit }).click();
@@ -83,7 +86,10 @@ describe('avisos da correspondência: enviado, falha e Reenviar aviso', () => {
     // Whom the SMS did not reach, after how many tries and why (the e-mail did reach them).
     const notReached = failed.getByRole('list', { name: NM.recipientsLabel }).getByRole('listitem');
     await notReached.first().waitFor();
-    for (const line of await notReached.allTextContents()) expect(line).toMatch(/^[^:]+: e-mail enviado · SMS não enviado após 2 tentativas \(provedor de SMS respondeu 500\)$/);
+    for (const line of await notReached.allTextContents())
+      expect(line).toMatch(
+        /^[^:]+: e-mail enviado · SMS não enviado após 2 tentativas \(provedor de SMS respondeu 500\)$/,
+      );
     await shot(page, 'notices-2-pending-failed');
     expect(await axeViolations()).toEqual([]);
 

@@ -44,11 +44,17 @@ describe('ocorrências no navegador', () => {
     const next = flow.getByRole('button', { name: 'Avançar' });
     await flow.getByRole('combobox', { name: 'ASSUNTO' }).click();
     await page.getByRole('option', { name: 'Reclamação' }).click();
-    await flow.getByRole('textbox', { name: 'MENSAGEM' }).fill('Vazamento persistente na garagem do subsolo, perto da vaga 12.');
+    await flow
+      .getByRole('textbox', { name: 'MENSAGEM' })
+      .fill('Vazamento persistente na garagem do subsolo, perto da vaga 12.');
     await visible(flow.getByText('62/200'));
     const email = flow.getByRole('textbox', { name: 'E-MAIL' });
     await email.fill('morador.teste@exemplo.com.br');
-    await flow.locator('input[type="file"]').setInputFiles({ name: 'laudo-vazamento.pdf', mimeType: 'application/pdf', buffer: await makePdf('Laudo do vazamento') });
+    await flow.locator('input[type="file"]').setInputFiles({
+      name: 'laudo-vazamento.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf('Laudo do vazamento'),
+    });
     await visible(flow.getByText('laudo-vazament'));
     await expect.poll(() => next.isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await violations(page)).toEqual([]);
@@ -60,7 +66,13 @@ describe('ocorrências no navegador', () => {
     await shot(page, 'occurrences-confirm-1366x768');
     await flow.getByRole('button', { name: 'Enviar' }).click();
     await visible(flow.getByRole('heading', { name: 'Ocorrência enviada com sucesso!' }));
-    expect(await flow.getByText(`Uma nova ocorrência da unidade Bloco A - 101 foi enviada para o síndico do condomínio ${DEMO.multiBlock.label}.`).isVisible()).toBe(true);
+    expect(
+      await flow
+        .getByText(
+          `Uma nova ocorrência da unidade Bloco A - 101 foi enviada para o síndico do condomínio ${DEMO.multiBlock.label}.`,
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(await flow.getByRole('button', { name: 'Abrir nova ocorrência' }).isVisible()).toBe(true);
     await shot(page, 'occurrences-success-1366x768');
     await flow.getByRole('button', { name: 'OK' }).click();

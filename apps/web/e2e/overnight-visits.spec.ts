@@ -36,7 +36,11 @@ const cpfOf = (nine: string) => {
 };
 
 const call = async (base: string, token: string | null, method: string, path: string, body?: object) => {
-  const headers: Record<string, string> = { origem: 'PORTARIA', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+  const headers: Record<string, string> = {
+    origem: 'PORTARIA',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  };
   const res = await fetch(`${base}/api${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json();
@@ -44,25 +48,38 @@ const call = async (base: string, token: string | null, method: string, path: st
 
 /** The doorkeeper's context token in the demo condominium, as another desk (or yesterday's shift) holds it. */
 const deskToken = async (base: string) => {
-  const signIn = await call(base, null, 'POST', '/auth/rbac/project/PORTARIA?mode=AppPortaria', { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password });
+  const signIn = await call(base, null, 'POST', '/auth/rbac/project/PORTARIA?mode=AppPortaria', {
+    user: DEMO.doorkeeper.cpf.replace(/\D/g, ''),
+    password: DEMO.doorkeeper.password,
+  });
   return (await call(base, signIn.token, 'POST', '/auth/rbac/context/1001')).token as string;
 };
 
 const unitOf = async (base: string, token: string, block: string, unit: string) => {
-  const blocks = (await call(base, token, 'GET', '/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
+  const blocks = (await call(base, token, 'GET', '/condominios/v3/4521/blocos')).data as {
+    idBloco: number;
+    nome: string;
+  }[];
   const idBloco = blocks.find((b) => b.nome === block)!.idBloco;
-  const units = (await call(base, token, 'GET', `/condominios/v3/4521/unidades?idBloco=${idBloco}`)).data as { idUnidade: number; nome: string }[];
+  const units = (await call(base, token, 'GET', `/condominios/v3/4521/unidades?idBloco=${idBloco}`)).data as {
+    idUnidade: number;
+    nome: string;
+  }[];
   return units.find((u) => u.nome === unit)!.idUnidade;
 };
 
 /** An intercom visitor of the unit: { idVisitanteUnidade, ... }. */
 const newVisitor = async (base: string, token: string, idUnidade: number, nome: string, nine: string) =>
   call(base, token, 'POST', '/controleacesso/visitantecomautorizacao', {
-    visitanteUnidade: { visitante: { nome, cpf: cpfOf(nine), visitanteTipo: 'VISITANTE' }, unidades: [{ id: idUnidade }] },
+    visitanteUnidade: {
+      visitante: { nome, cpf: cpfOf(nine), visitanteTipo: 'VISITANTE' },
+      unidades: [{ id: idUnidade }],
+    },
     autorizacao: { tipoAutorizacao: 'INTERFONAR' },
   }) as Promise<{ idVisitanteUnidade: number }>;
 
-const quickEntry = (base: string, token: string, idVisitanteUnidade: number) => call(base, token, 'POST', `/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${idVisitanteUnidade}`);
+const quickEntry = (base: string, token: string, idVisitanteUnidade: number) =>
+  call(base, token, 'POST', `/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${idVisitanteUnidade}`);
 
 let dataDir = '';
 let server: RunningServer | undefined;
@@ -74,7 +91,10 @@ beforeAll(async () => {
   // Yesterday, 22:30 in São Paulo, on a server of its own.
   const shift = new Date(`${YESTERDAY}T22:30:00-03:00`).getTime() - Date.now();
   const preload = fileURLToPath(new URL('./support/shifted-clock.mjs', import.meta.url));
-  const yesterday = await startServer({ NODE_OPTIONS: `--import ${preload}`, PORTARIA_E2E_CLOCK_SHIFT_MS: String(shift) }, { dataDir });
+  const yesterday = await startServer(
+    { NODE_OPTIONS: `--import ${preload}`, PORTARIA_E2E_CLOCK_SHIFT_MS: String(shift) },
+    { dataDir },
+  );
   try {
     const token = await deskToken(yesterday.url);
     const a101 = await unitOf(yesterday.url, token, 'Bloco A', '101');
@@ -131,7 +151,8 @@ describe('visitas que passaram da meia-noite e entrada de quem já está dentro'
     await visible(otavio);
     expect(await otavio.textContent()).toMatch(new RegExp(`Entrou em ${ddmmyyyy(YESTERDAY)} 22:3\\d, há `));
     // Once the search has answered: oldest first, Otávio (22:30) before Renata (a few seconds later).
-    const labels = () => open.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+    const labels = () =>
+      open.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
     await expect.poll(labels, { timeout: 15_000 }).toEqual([OTAVIO, RENATA]);
     await shot(page, 'overnight-entries-open-visits-1366x768');
     expect(await seriousViolations(page)).toEqual([]);
@@ -149,10 +170,16 @@ describe('visitas que passaram da meia-noite e entrada de quem já está dentro'
     const card = flow.getByRole('list', { name: 'Entradas e saídas do dia' }).getByRole('listitem', { name: OTAVIO });
     await visible(card);
     const now = new Date();
-    const hhmm = (d: Date) => d.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+    const hhmm = (d: Date) =>
+      d.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
     const text = (await card.textContent()) ?? '';
     expect(text).toMatch(/Entrada registrada 22:3\d/);
-    expect([hhmm(now), hhmm(new Date(now.getTime() - 60_000)), hhmm(new Date(now.getTime() - 120_000))].some((t) => text.includes(`Saída registrada ${t}`)), text).toBe(true);
+    expect(
+      [hhmm(now), hhmm(new Date(now.getTime() - 60_000)), hhmm(new Date(now.getTime() - 120_000))].some((t) =>
+        text.includes(`Saída registrada ${t}`),
+      ),
+      text,
+    ).toBe(true);
     // Not today's list: the section of earlier days is today's.
     expect(await open.count()).toBe(0);
   }, 300_000);
@@ -166,7 +193,10 @@ describe('visitas que passaram da meia-noite e entrada de quem já está dentro'
     const picker = page.getByRole('dialog', { name: 'Informar novo visitante' });
     await visible(picker);
     await picker.getByRole('searchbox', { name: 'Buscar visitante' }).fill('renata dentro');
-    await picker.getByRole('list', { name: 'Selecione o visitante' }).getByRole('button', { name: new RegExp(RENATA) }).click();
+    await picker
+      .getByRole('list', { name: 'Selecione o visitante' })
+      .getByRole('button', { name: new RegExp(RENATA) })
+      .click();
     const entry = page.getByRole('dialog', { name: 'Registrar entrada' });
     // Who and since when (the minute depends on how fast yesterday's server started: 22:3x).
     const inside = new RegExp(fill(M.visitorStillInside, { nome: RENATA, desde: `${ddmmyyyy(YESTERDAY)} 22:3\\d` }));
@@ -187,9 +217,14 @@ describe('visitas que passaram da meia-noite e entrada de quem já está dentro'
     await flow.getByRole('button', { name: 'Informar novo visitante' }).click();
     await visible(picker);
     await picker.getByRole('searchbox', { name: 'Buscar visitante' }).fill('paulo duas');
-    await picker.getByRole('list', { name: 'Selecione o visitante' }).getByRole('button', { name: new RegExp(PAULO) }).click();
+    await picker
+      .getByRole('list', { name: 'Selecione o visitante' })
+      .getByRole('button', { name: new RegExp(PAULO) })
+      .click();
     await visible(entry);
-    await expect.poll(() => entry.getByRole('button', { name: 'Confirmar' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => entry.getByRole('button', { name: 'Confirmar' }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     const otherDesk = await quickEntry(server!.url, await deskToken(server!.url), paulo);
     await entry.getByRole('button', { name: 'Confirmar' }).click();
     const failed = page.getByRole('dialog', { name: M.requestFailedTitle });

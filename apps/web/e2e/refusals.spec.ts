@@ -16,13 +16,20 @@ const deskApi = async () => {
   const call = async (path: string, init: { method?: string; body?: object; token?: string } = {}) => {
     const res = await fetch(`${app.url()}/api${path}`, {
       method: init.method ?? 'GET',
-      headers: { origem: 'PORTARIA', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: {
+        origem: 'PORTARIA',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const signedIn = await call('/auth/rbac/project/PORTARIA?mode=AppPortaria', { method: 'POST', body: { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password } });
+  const signedIn = await call('/auth/rbac/project/PORTARIA?mode=AppPortaria', {
+    method: 'POST',
+    body: { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password },
+  });
   const { token } = await call('/auth/rbac/context/1001', { method: 'POST', token: signedIn.token });
   return (path: string, init: { method?: string; body?: object } = {}) => call(path, { ...init, token });
 };
@@ -37,15 +44,27 @@ describe('recusa de negócio sem perder a sessão', () => {
   test('exclusão recusada de um visitante que um morador vinculou a outra unidade: a portaria continua conectada, com a tela e a mensagem', async () => {
     const api = await deskApi();
     const cpf = completeCpf('710000003');
-    const [residentsLink] = (await api(`/controleacesso/visitanteunidade?curinga=${cpf}`)).data as { visitante: { nome: string }; nmUnidade: string | null }[];
+    const [residentsLink] = (await api(`/controleacesso/visitanteunidade?curinga=${cpf}`)).data as {
+      visitante: { nome: string };
+      nmUnidade: string | null;
+    }[];
     if (!residentsLink) throw new Error('o visitante do morador não está na demonstração');
     const nome = residentsLink.visitante.nome;
     const blocks = (await api('/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
-    const units = (await api(`/condominios/v3/4521/unidades?idBloco=${blocks[0]!.idBloco}`)).data as { idUnidade: number; nome: string }[];
+    const units = (await api(`/condominios/v3/4521/unidades?idBloco=${blocks[0]!.idBloco}`)).data as {
+      idUnidade: number;
+      nome: string;
+    }[];
     const deskUnit = units.find((u) => u.nome !== residentsLink.nmUnidade)!;
     await api('/controleacesso/visitantecomautorizacao', {
       method: 'POST',
-      body: { visitanteUnidade: { visitante: { nome, cpf, visitanteTipo: 'VISITANTE' }, unidades: [{ id: deskUnit.idUnidade }] }, autorizacao: { tipoAutorizacao: 'INTERFONAR' } },
+      body: {
+        visitanteUnidade: {
+          visitante: { nome, cpf, visitanteTipo: 'VISITANTE' },
+          unidades: [{ id: deskUnit.idUnidade }],
+        },
+        autorizacao: { tipoAutorizacao: 'INTERFONAR' },
+      },
     });
 
     const page = await app.openPage();

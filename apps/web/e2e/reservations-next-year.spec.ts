@@ -17,7 +17,11 @@ const nextYear = year + 1;
 // Festas takes bookings 1 to 90 days ahead: the 4th of next January is 40 days ahead.
 const SHIFT_MS = Date.parse(`${year}-11-25T10:00:00-03:00`) - Date.now();
 const preload = fileURLToPath(new URL('./support/shifted-clock.mjs', import.meta.url));
-const app = useRealApp({ NODE_OPTIONS: `--import ${preload}`, PORTARIA_E2E_CLOCK_SHIFT_MS: String(SHIFT_MS) }, {}, { isSeededByServer: true });
+const app = useRealApp(
+  { NODE_OPTIONS: `--import ${preload}`, PORTARIA_E2E_CLOCK_SHIFT_MS: String(SHIFT_MS) },
+  {},
+  { isSeededByServer: true },
+);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-res';
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 const shot = async (page: Page, name: string) => {
@@ -31,11 +35,13 @@ const target = `${nextYear}-01-04`;
 const targetLabel = `4 de janeiro de ${nextYear}`;
 
 /** The focused day of the calendar ('YYYY-MM-DD'). */
-const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day ?? '');
+const focusedDay = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day ?? '');
 
 /** Drives the month calendar by keys only: Page Down to the month, then arrows to the day, Enter. */
 const keyToDay = async (page: Page, day: string) => {
-  for (let i = 0; i < 24 && (await focusedDay(page)).slice(0, 7) < day.slice(0, 7); i += 1) await page.keyboard.press('PageDown');
+  for (let i = 0; i < 24 && (await focusedDay(page)).slice(0, 7) < day.slice(0, 7); i += 1)
+    await page.keyboard.press('PageDown');
   for (let i = 0; i < 40; i += 1) {
     const from = await focusedDay(page);
     const diff = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -71,7 +77,9 @@ describe('reserva do ano seguinte, pelo teclado, cancelada pela portaria', () =>
     expect((await focusedDay(page)).slice(0, 7)).toBe(`${year}-11`);
     expect(await flow.locator('table button[tabindex="0"]').count()).toBe(1);
     await keyToDay(page, target);
-    expect(await flow.getByRole('button', { name: targetLabel, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await flow.getByRole('button', { name: targetLabel, exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const slot = flow.getByRole('button', { name: '10:00 às 16:00', exact: true });
     await visible(slot);
     // The day's bookings of the area (spec §2.9): none yet on that day.

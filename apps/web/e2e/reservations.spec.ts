@@ -56,7 +56,12 @@ const firstDayWithSlots = async (flow: Locator): Promise<string> => {
       if ((await day.getAttribute('aria-disabled')) === 'true') continue;
       await day.click();
       await expect
-        .poll(async () => (await slotButtons(flow).count()) > 0 || (await flow.getByText('Não há horários disponíveis para este dia.').isVisible()), { timeout: 15_000 })
+        .poll(
+          async () =>
+            (await slotButtons(flow).count()) > 0 ||
+            (await flow.getByText('Não há horários disponíveis para este dia.').isVisible()),
+          { timeout: 15_000 },
+        )
         .toBe(true);
       if ((await slotButtons(flow).count()) > 0) return (await day.getAttribute('aria-label'))!;
     }
@@ -73,7 +78,20 @@ const pickDay = async (flow: Locator, label: string) => {
   await flow.getByRole('button', { name: label, exact: true }).click();
 };
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 const SHORT = ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'];
 /** '5 de dezembro de 2026' → { day: '05/12/2026', month: 'DEZ', year: '2026' } */
 const partsOf = (label: string) => {
@@ -110,7 +128,8 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await flow.getByRole('button', { name: 'Avançar' }).click();
 
     await visible(flow.getByText('Selecione um dia para verificar a disponibilidade de horários'));
-    for (const legend of ['Livre', 'Bloqueado', 'Indisponíveis']) expect(await flow.getByText(legend, { exact: true }).isVisible()).toBe(true);
+    for (const legend of ['Livre', 'Bloqueado', 'Indisponíveis'])
+      expect(await flow.getByText(legend, { exact: true }).isVisible()).toBe(true);
     const dayLabel = await firstDayWithSlots(flow);
     const slot = (await slotButtons(flow).first().textContent())!;
     await slotButtons(flow).first().click();
@@ -125,7 +144,8 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     // Each resident reached, by channel.
     const reached = flow.getByRole('list', { name: 'Aviso por morador' }).getByRole('listitem');
     expect(await reached.count()).toBeGreaterThan(0);
-    for (const line of await reached.allTextContents()) expect(line).toMatch(/^[^:]+: (e-mail|SMS) enviado( · (e-mail|SMS) enviado)?$/);
+    for (const line of await reached.allTextContents())
+      expect(line).toMatch(/^[^:]+: (e-mail|SMS) enviado( · (e-mail|SMS) enviado)?$/);
     await shot(page, 'reservations-success-1366x768');
 
     // Another unit, same area and day: the slot is gone.
@@ -137,7 +157,14 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await flow.getByRole('radio', { name: /^Churrasqueira/ }).click();
     await flow.getByRole('button', { name: 'Avançar' }).click();
     await pickDay(flow, dayLabel);
-    await expect.poll(async () => (await slotButtons(flow).count()) > 0 || (await flow.getByText('Não há horários disponíveis para este dia.').isVisible()), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await slotButtons(flow).count()) > 0 ||
+          (await flow.getByText('Não há horários disponíveis para este dia.').isVisible()),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await flow.getByRole('button', { name: slot, exact: true }).count()).toBe(0);
 
     // Back to the menu, cancel it from 'Reservas agendadas'.
@@ -149,7 +176,9 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     const cancelLink = flow.getByRole('button', { name: `Cancelar ${day} ${slot}` });
     await visible(cancelLink);
     // The row carries its notice's delivery, as the success screen did.
-    const row = flow.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Cancelar ${day} ${slot}` }) });
+    const row = flow
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `Cancelar ${day} ${slot}` }) });
     await visible(row.getByText('Aviso enviado'));
     await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'reservations-list-1366x768');
@@ -157,7 +186,16 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await cancelLink.click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar Reserva' });
     await visible(dialog.getByText('Tem certeza que deseja cancelar essa Reserva?'));
-    for (const text of ['Área', 'Data', 'Horário', 'Unidade', 'AVISO: Por favor, avise o morador sobre o cancelamento.', 'Bloco A - 101', day, slot]) {
+    for (const text of [
+      'Área',
+      'Data',
+      'Horário',
+      'Unidade',
+      'AVISO: Por favor, avise o morador sobre o cancelamento.',
+      'Bloco A - 101',
+      day,
+      slot,
+    ]) {
       expect(await dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
     await shot(page, 'reservations-cancel-dialog-1366x768');
@@ -183,7 +221,12 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     const page = await signIn();
     const flow = await openReservations(page);
     const inNine = new Date(Date.now() + 9 * 86_400_000);
-    const label = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(inNine);
+    const label = new Intl.DateTimeFormat('pt-BR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }).format(inNine);
     const { day, month, year } = partsOf(label);
     await flow.getByRole('button', { name: 'Áreas bloqueadas' }).click();
     await visible(flow.getByText('Selecione um espaço de reserva para bloqueio:'));
@@ -199,7 +242,8 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await maintenance.getByRole('button', { name: 'OK' }).click();
     await cancelLink.click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar Bloqueio' });
-    for (const text of ['Motivo', 'Urgência', 'Ano', year, 'Mês', month, 'Dia', day.slice(0, 2)]) expect(await dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
+    for (const text of ['Motivo', 'Urgência', 'Ano', year, 'Mês', month, 'Dia', day.slice(0, 2)])
+      expect(await dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
     await shot(page, 'reservations-cancel-block-1366x768');
     expect(await axe(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmar Cancelamento de Bloqueio' }).click();
@@ -286,17 +330,31 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     const dialog = page.getByRole('dialog', { name: 'Cobranças de reservas' });
     const table = dialog.getByRole('table', { name: 'Lançamentos do mês' });
     // The first journey booked the paid barbecue area for Bloco A - 101 and cancelled it: a fee and its reversal.
-    const reversal = table.getByRole('row').filter({ hasText: 'Bloco A - 101' }).filter({ hasText: 'Estorno: Taxa de utilização: Churrasqueira' });
+    const reversal = table
+      .getByRole('row')
+      .filter({ hasText: 'Bloco A - 101' })
+      .filter({ hasText: 'Estorno: Taxa de utilização: Churrasqueira' });
     await visible(reversal.first());
     await visible(table.getByText(/^Saldo do mês: R\$/));
     await shot(page, 'reservations-charges-1366x768');
     expect(await axe(page)).toEqual([]);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^cobrancas-reservas-\d{4}-\d{2}\.csv$/);
     const { readFile } = await import('node:fs/promises');
-    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Lançado em;Unidade;Descrição;Tipo;Valor');
-    expect(lines.some((l) => l.includes(';Bloco A - 101;Estorno: Taxa de utilização: Churrasqueira') && l.endsWith(';Estorno;R$ 80,00'))).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.includes(';Bloco A - 101;Estorno: Taxa de utilização: Churrasqueira') && l.endsWith(';Estorno;R$ 80,00'),
+      ),
+    ).toBe(true);
     await page.context().close();
   });
 });

@@ -17,7 +17,8 @@ import { settled } from './support/settled.ts';
 const app = useRealApp();
 const PHONE = { width: 390, height: 844 };
 // A 2x2 PNG, a real picture for the invitee's upload.
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 const atTheDesk = async () => {
   const page = await app.openPage();
@@ -35,7 +36,11 @@ const sendDocumentLink = async (page: Page) => {
   await flow.getByRole('button', { name: 'Avançar' }).click();
   await flow.getByRole('radio', { name: '101', exact: true }).click();
   await flow.getByRole('button', { name: 'Avançar' }).click();
-  await flow.getByRole('radiogroup', { name: 'Moradores da unidade' }).getByRole('radio', { disabled: false }).first().click();
+  await flow
+    .getByRole('radiogroup', { name: 'Moradores da unidade' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .click();
   await flow.getByRole('button', { name: 'Avançar' }).click();
   await flow.getByRole('radio', { name: 'Estatuto/Convenção' }).click();
   await flow.getByRole('button', { name: 'Enviar' }).click();
@@ -77,7 +82,10 @@ const pinch = async (phone: Page, area: Locator, from: number, to: number) => {
   const cdp = await phone.context().newCDPSession(phone);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(from) });
   for (let step = 1; step <= 5; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(from + ((to - from) * step) / 5) });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: points(from + ((to - from) * step) / 5),
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 };
@@ -119,7 +127,9 @@ describe('páginas abertas por moradores, no celular', () => {
     expect(right.x + right.width).toBeLessThanOrEqual(areaBox.x + areaBox.width + 1);
     await shot(phone, 'resident-document-zoomed-390x844');
     await phone.getByRole('button', { name: MESSAGES.zoomOut }).click();
-    await expect.poll(async () => Number.parseInt(await zoomText(phone), 10)).toBeLessThan(Number.parseInt(before, 10) + 50);
+    await expect
+      .poll(async () => Number.parseInt(await zoomText(phone), 10))
+      .toBeLessThan(Number.parseInt(before, 10) + 50);
 
     // A pinch: fingers apart zoom in, together zoom out.
     const beforePinch = Number.parseInt(await zoomText(phone), 10);

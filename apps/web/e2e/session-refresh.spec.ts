@@ -37,7 +37,8 @@ describe('atualização horária da sessão', () => {
     await page.route(REFRESH, async (route) => {
       attempts.push(route.request().url());
       if (attempts.length === 1) return route.abort('internetdisconnected');
-      if (attempts.length === 2) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Servidor ocupado"}' });
+      if (attempts.length === 2)
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Servidor ocupado"}' });
       return route.continue();
     });
     await page.clock.fastForward('01:00:00');
@@ -52,7 +53,10 @@ describe('atualização horária da sessão', () => {
     expect(await page.getByText(MESSAGES.sessionExpired).count()).toBe(0);
     // The new token opens the areas: the tiles still answer.
     await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Correspondência e Entregas' }).getByRole('button', { name: M.optionRegister }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Correspondência e Entregas' })
+      .getByRole('button', { name: M.optionRegister })
+      .waitFor();
     await page.context().close();
   });
 
@@ -61,7 +65,10 @@ describe('atualização horária da sessão', () => {
     await signIn(first);
     await first.clock.fastForward('00:30:00');
     // A second tab of the same browser, opened from the first (it starts with a copy of the session).
-    const [second] = await Promise.all([first.context().waitForEvent('page'), first.evaluate(() => void window.open('/dashboard'))]);
+    const [second] = await Promise.all([
+      first.context().waitForEvent('page'),
+      first.evaluate(() => void window.open('/dashboard')),
+    ]);
     await second.waitForURL('**/dashboard');
     await second.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).waitFor();
     const shared = await tokenOf(second);
@@ -75,7 +82,10 @@ describe('atualização horária da sessão', () => {
     // The second tab works on with the new token and is not sent to the login.
     await second.bringToFront();
     await second.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
-    await second.getByRole('dialog', { name: 'Correspondência e Entregas' }).getByRole('button', { name: M.optionRegister }).waitFor();
+    await second
+      .getByRole('dialog', { name: 'Correspondência e Entregas' })
+      .getByRole('button', { name: M.optionRegister })
+      .waitFor();
     expect(second.url()).toMatch(/\/dashboard$/);
     expect(await second.getByText(MESSAGES.sessionExpired).count()).toBe(0);
     await first.context().close();

@@ -42,7 +42,9 @@ describe('sessão ao longo do turno', () => {
     await warning.waitFor({ timeout: 60_000 });
     expect(await warning.innerText()).toMatch(/a sessão termina às \d\d:\d\d/);
     await shot(page, 'sessao-aviso-fim-1366x768');
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual(
+      [],
+    );
 
     await warning.getByLabel(MESSAGES.passwordLabel, { exact: true }).fill(DEMO.doorkeeper.password);
     await warning.getByRole('button', { name: MESSAGES.sessionContinue }).click();

@@ -40,7 +40,15 @@ const switchReference = async (page: Page, label: string, tileThatMustShow: bool
   await expect.poll(() => reservations.isVisible(), { timeout: 15_000 }).toBe(tileThatMustShow);
 };
 
-type NewVehicle = { bloco?: string; unidade: string; tipo: string; placa?: string; cor: string; modelo?: string; vagaAlugada?: boolean };
+type NewVehicle = {
+  bloco?: string;
+  unidade: string;
+  tipo: string;
+  placa?: string;
+  cor: string;
+  modelo?: string;
+  vagaAlugada?: boolean;
+};
 
 /** From the menu: block (when there are several), unit, form, 'Finalizar Cadastro'. */
 const register = async (page: Page, flow: Locator, v: NewVehicle, screenshot?: string) => {
@@ -53,7 +61,9 @@ const register = async (page: Page, flow: Locator, v: NewVehicle, screenshot?: s
   await flow.getByRole('radio', { name: v.unidade, exact: true }).click();
   await flow.getByRole('button', { name: 'Avançar' }).click();
   await visible(flow.getByText('Insira os dados de cadastro:'));
-  expect(await flow.getByText(v.bloco ? `${v.bloco} | ${v.unidade}` : `Torre Única | ${v.unidade}`).isVisible()).toBe(true);
+  expect(await flow.getByText(v.bloco ? `${v.bloco} | ${v.unidade}` : `Torre Única | ${v.unidade}`).isVisible()).toBe(
+    true,
+  );
   const finish = flow.getByRole('button', { name: 'Finalizar Cadastro' });
   expect(await finish.isDisabled()).toBe(true);
   await flow.getByRole('radio', { name: v.tipo, exact: true }).click();
@@ -79,11 +89,30 @@ describe('veículos no navegador', () => {
     let flow = await openVehicles(page);
     await settled(flow);
     await shot(page, 'vehicles-menu-1366x768');
-    await register(page, flow, { bloco: 'Bloco B', unidade: '203', tipo: 'Carro', placa: 'prt-3e45', cor: 'PRATA', modelo: 'Volkswagen Polo', vagaAlugada: true }, 'vehicles-form-1366x768');
+    await register(
+      page,
+      flow,
+      {
+        bloco: 'Bloco B',
+        unidade: '203',
+        tipo: 'Carro',
+        placa: 'prt-3e45',
+        cor: 'PRATA',
+        modelo: 'Volkswagen Polo',
+        vagaAlugada: true,
+      },
+      'vehicles-form-1366x768',
+    );
     expect(await flow.getByText('Carro PRT3E45 — Bloco B | 203').isVisible()).toBe(true);
     await flow.getByRole('button', { name: 'Novo Cadastro' }).click();
     await flow.getByRole('button', { name: 'Voltar' }).click();
-    await register(page, flow, { bloco: 'Bloco C', unidade: '101', tipo: 'Bicicleta', cor: 'VERDE', modelo: 'Caloi 10' });
+    await register(page, flow, {
+      bloco: 'Bloco C',
+      unidade: '101',
+      tipo: 'Bicicleta',
+      cor: 'VERDE',
+      modelo: 'Caloi 10',
+    });
     await flow.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await hidden(flow);
 

@@ -20,7 +20,8 @@ const settled = (dialog: Locator) =>
     .poll(
       () =>
         dialog.evaluate((el) => {
-          for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+          for (let node: Element | null = el; node; node = node.parentElement)
+            if (getComputedStyle(node).opacity !== '1') return false;
           return true;
         }),
       { timeout: 15_000 },
@@ -52,7 +53,10 @@ const openAccessControl = async (page: Page) => {
 
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`;
 const typeDay = async (scope: Locator, label: string, day: string) => {
-  await scope.getByRole('group', { name: new RegExp(`^${label}`) }).getByRole('spinbutton', { name: 'Dia' }).click();
+  await scope
+    .getByRole('group', { name: new RegExp(`^${label}`) })
+    .getByRole('spinbutton', { name: 'Dia' })
+    .click();
   await scope.page().keyboard.type(ddmmyyyy(day));
 };
 
@@ -124,7 +128,11 @@ describe('visitantes, entradas e saídas no navegador', () => {
     await check(page, 'entradas e saídas');
     await flow.getByRole('button', { name: 'Dia anterior' }).click();
     // The search is still applied: the empty state offers to clear it.
-    await visible(flow.getByText('Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.'));
+    await visible(
+      flow.getByText(
+        'Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.',
+      ),
+    );
     await hidden(card);
     await flow.getByRole('button', { name: 'Próximo dia' }).click();
     await visible(card);
@@ -162,17 +170,30 @@ describe('visitantes, entradas e saídas no navegador', () => {
     await settled(page.getByRole('dialog', { name: 'Relatório de entradas e saídas' }));
     await shot(page, 'visitors-report-1366x768');
     await check(page, 'relatório');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Planilha CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar Planilha CSV' }).click(),
+    ]);
     const csv = readFileSync((await download.path())!, 'utf8');
     const line = csv.split(/\r?\n/).find((l) => l.includes(FOREIGN.nome));
     expect(line, csv.slice(0, 400)).toBeDefined();
     const day = `${TODAY.slice(8, 10)}/${TODAY.slice(5, 7)}/${TODAY.slice(0, 4)}`;
     // Entry and exit, both of today.
     expect(line!.split(day).length - 1).toBe(2);
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar PDF' }).click()]);
-    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar PDF' }).click(),
+    ]);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.getByRole('button', { name: 'Fechar' }).click();
-    await page.getByRole('dialog', { name: 'Relatório de entradas e saídas' }).getByRole('button', { name: 'Voltar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Relatório de entradas e saídas' })
+      .getByRole('button', { name: 'Voltar' })
+      .click();
     await hidden(page.getByRole('dialog', { name: 'Relatório de entradas e saídas' }));
 
     // The timeline of the day: the entry and the exit.
@@ -186,7 +207,9 @@ describe('visitantes, entradas e saídas no navegador', () => {
     await visible(timeline);
     await timeline.getByRole('searchbox', { name: 'Buscar na linha do tempo' }).fill('whitaker');
     const events = timeline.getByRole('list', { name: 'Linha do tempo do dia' });
-    await expect.poll(async () => (await events.textContent()) ?? '', { timeout: 15_000 }).toMatch(/Entrada de .*John Whitaker Smith/);
+    await expect
+      .poll(async () => (await events.textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/Entrada de .*John Whitaker Smith/);
     expect(await events.textContent()).toMatch(/Saída de .*John Whitaker Smith/);
     await settled(timeline);
     await shot(page, 'visitors-timeline-1366x768');
@@ -197,13 +220,20 @@ describe('visitantes, entradas e saídas no navegador', () => {
     const tomorrow = new Date(`${addDays(TODAY, 1)}T12:00:00-03:00`);
     await page.clock.setFixedTime(tomorrow);
     // The screen checks the session's validity against the desk's clock; the server still checks the token itself.
-    await page.evaluate((until) => sessionStorage.setItem('validUntil', until), new Date(tomorrow.getTime() + 3_600_000).toISOString());
+    await page.evaluate(
+      (until) => sessionStorage.setItem('validUntil', until),
+      new Date(tomorrow.getTime() + 3_600_000).toISOString(),
+    );
     await page.reload();
     const again = await openAccessControl(page);
     await again.getByRole('button', { name: /Registro de entradas e saídas/ }).click();
     expect(await again.getByRole('button', { name: 'Próximo dia' }).isDisabled()).toBe(true);
     await again.getByRole('searchbox', { name: 'Buscar por visitante, empresa ou unidade' }).fill('whitaker');
-    await visible(again.getByText('Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.'));
+    await visible(
+      again.getByText(
+        'Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.',
+      ),
+    );
     await again.getByRole('button', { name: 'Dia anterior' }).click();
     await visible(again.getByRole('listitem', { name: FOREIGN.nome }));
     expect(problems).toEqual([]);
@@ -247,7 +277,9 @@ describe('visitantes, entradas e saídas no navegador', () => {
     await visible(saved);
     await saved.getByRole('button', { name: 'Fechar' }).click();
     await visible(detail);
-    await expect.poll(() => detail.getByRole('list', { name: M.activeGroup }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => detail.getByRole('list', { name: M.activeGroup }).getByRole('listitem').count(), { timeout: 15_000 })
+      .toBe(2);
     await settled(detail);
     await shot(page, 'visitors-detail-1366x768');
     await check(page, 'detalhe do visitante');
@@ -278,7 +310,9 @@ describe('visitantes, entradas e saídas no navegador', () => {
     const page = await signIn();
     const flow = await openAccessControl(page);
     await flow.getByRole('button', { name: /Ver lista de visitantes/ }).click();
-    await flow.getByRole('searchbox', { name: 'Buscar visitante por nome, empresa ou documento' }).fill('zanettini quaresma');
+    await flow
+      .getByRole('searchbox', { name: 'Buscar visitante por nome, empresa ou documento' })
+      .fill('zanettini quaresma');
     const list = flow.getByRole('list', { name: 'Visitantes e prestadores' });
     await visible(list.getByRole('button', { name: new RegExp(KNOWN.nome) }));
     await shot(page, 'visitors-list-1366x768');
@@ -309,7 +343,11 @@ describe('visitantes, entradas e saídas no navegador', () => {
     const deleted = page.getByRole('dialog', { name: M.visitorDeleted });
     await visible(deleted);
     await deleted.getByRole('button', { name: 'Fechar' }).click();
-    await visible(flow.getByText('Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.'));
+    await visible(
+      flow.getByText(
+        'Não encontramos nenhum resultado para o filtro aplicado. Clique aqui para limpar os filtros e tentar novamente.',
+      ),
+    );
     expect(problems).toEqual([]);
   }, 300_000);
 });

@@ -28,4 +28,6 @@ const walk = (dir) => {
 };
 
 walk(root);
-console.log(`precompress: ${files} arquivos, ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `precompress: ${files} arquivos, ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`,
+);

@@ -32,16 +32,22 @@ import { errorSchema, idField } from './schemas.ts';
 import { maskId } from './br/mask.ts';
 import { plainLine } from './text.ts';
 
-const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('login e contexto (contrato)', () => {
   test('o login é do app da portaria, com senha de 1 a 128 caracteres', () => {
     expect(loginQuerySchema.parse({ mode: 'AppPortaria' })).toEqual({ mode: 'AppPortaria' });
     expect(messagesOf(loginQuerySchema.safeParse({ mode: 'AppSindico' }))).toEqual(['Modo de acesso inválido']);
-    expect(loginBodySchema.parse({ user: '529.982.247-25', password: 'x'.repeat(128) })).toEqual({ user: '52998224725', password: 'x'.repeat(128) });
+    expect(loginBodySchema.parse({ user: '529.982.247-25', password: 'x'.repeat(128) })).toEqual({
+      user: '52998224725',
+      password: 'x'.repeat(128),
+    });
     expect(messagesOf(loginBodySchema.safeParse({ user: '52998224725', password: '' }))).toEqual(['Informe a senha']);
     expect(messagesOf(loginBodySchema.safeParse({ user: '52998224725' }))).toEqual(['Informe a senha']);
-    expect(messagesOf(loginBodySchema.safeParse({ user: '52998224725', password: 'x'.repeat(129) }))).toEqual(['Senha muito longa']);
+    expect(messagesOf(loginBodySchema.safeParse({ user: '52998224725', password: 'x'.repeat(129) }))).toEqual([
+      'Senha muito longa',
+    ]);
     expect(messagesOf(loginBodySchema.safeParse({ user: 52998224725, password: 'x' }))).toEqual([MESSAGES.cpfInvalid]);
   });
 
@@ -58,12 +64,27 @@ describe('login e contexto (contrato)', () => {
   test('respostas guardam cada campo que o servidor manda', () => {
     const login = { token: 't', roles: [{ context: 1001, referencia: 4521, nome: 'Residencial', role: 'PORTEIRO' }] };
     expect(loginResponseSchema.parse(login)).toEqual(login);
-    const context = { token: 't', validFrom: 'a', validUntil: 'b', context: 1001, referencia: 4521, rolePermissions: ['p'], customPermissions: ['q'] };
+    const context = {
+      token: 't',
+      validFrom: 'a',
+      validUntil: 'b',
+      context: 1001,
+      referencia: 4521,
+      rolePermissions: ['p'],
+      customPermissions: ['q'],
+    };
     expect(contextTokenSchema.parse(context)).toEqual(context);
     const references = { referenciasCompleto: [{ idCondo: 1001, referencia: 4521, nome: 'Residencial' }] };
     expect(referencesResponseSchema.parse(references)).toEqual(references);
-    expect(accountCheckResponseSchema.parse({ additional: { hasLogin: true } })).toEqual({ additional: { hasLogin: true } });
-    const config = { chatUrl: 'https://wa.me/1', biometricsPanelUrl: null, supportWhatsapp: '55119', supportPhone: '55114' };
+    expect(accountCheckResponseSchema.parse({ additional: { hasLogin: true } })).toEqual({
+      additional: { hasLogin: true },
+    });
+    const config = {
+      chatUrl: 'https://wa.me/1',
+      biometricsPanelUrl: null,
+      supportWhatsapp: '55119',
+      supportPhone: '55114',
+    };
     expect(publicConfigSchema.parse(config)).toEqual(config);
     expect(errorSchema.parse({ message: 'x' })).toEqual({ message: 'x' });
     const condo = {
@@ -72,14 +93,29 @@ describe('login e contexto (contrato)', () => {
       nome: 'Residencial',
       nomeFantasia: 'Jardim',
       tem_biometria: false,
-      blocos: [{ idBloco: 1, nome: 'Bloco A', quantidadeUnidades: 1, unidades: [{ idUnidade: 2, nome: '101', pessoas: [{ cpf: '1', nome: 'Ana' }] }] }],
+      blocos: [
+        {
+          idBloco: 1,
+          nome: 'Bloco A',
+          quantidadeUnidades: 1,
+          unidades: [{ idUnidade: 2, nome: '101', pessoas: [{ cpf: '1', nome: 'Ana' }] }],
+        },
+      ],
     };
     expect(condominiumSchema.parse(condo)).toEqual(condo);
     const porteiro = { idPorteiro: 1, nome: 'Carlos', cpf: '1', email: null, telefone: null, cargo: 'PORTEIRO' };
     expect(porteirosResponseSchema.parse({ data: [porteiro] })).toEqual({ data: [porteiro] });
-    const dados = { ...porteiro, idCondo: 1001, referencia: 4521, condominio: 'Residencial', cadastradoEm: '2024-10-01' };
+    const dados = {
+      ...porteiro,
+      idCondo: 1001,
+      referencia: 4521,
+      condominio: 'Residencial',
+      cadastradoEm: '2024-10-01',
+    };
     expect(dadosCadastraisSchema.parse(dados)).toEqual(dados);
-    const outbox = { data: [{ id: 1, channel: 'sms', to: '11', subject: null, body: 'b', purpose: 'p', createdAt: 'c' }] };
+    const outbox = {
+      data: [{ id: 1, channel: 'sms', to: '11', subject: null, body: 'b', purpose: 'p', createdAt: 'c' }],
+    };
     expect(outboxResponseSchema.parse(outbox)).toEqual(outbox);
     expect(outboxResponseSchema.safeParse({ data: [{ ...outbox.data[0], channel: 'fax' }] }).success).toBe(false);
   });
@@ -111,8 +147,19 @@ describe('cartões, rótulos e formatos da tela', () => {
   });
 
   test('rótulos de tamanho, categoria e situação da correspondência', () => {
-    expect(TAMANHO_LABELS).toEqual({ PEQUENO: 'Pequeno', MEDIO: 'Médio', GRANDE: 'Grande', EXTRAGRANDE: 'Extra grande' });
-    expect(CATEGORIA_LABELS).toEqual({ PACOTE: 'Pacote', ENVELOPE: 'Envelope', ALIMENTO: 'Alimento', SACOLA: 'Sacola', OUTROS: 'Outros' });
+    expect(TAMANHO_LABELS).toEqual({
+      PEQUENO: 'Pequeno',
+      MEDIO: 'Médio',
+      GRANDE: 'Grande',
+      EXTRAGRANDE: 'Extra grande',
+    });
+    expect(CATEGORIA_LABELS).toEqual({
+      PACOTE: 'Pacote',
+      ENVELOPE: 'Envelope',
+      ALIMENTO: 'Alimento',
+      SACOLA: 'Sacola',
+      OUTROS: 'Outros',
+    });
     expect(STATUS_LABELS).toEqual({ RETIRADA: 'Retirado', PENDENTE: 'Não retirado' });
   });
 
@@ -122,15 +169,33 @@ describe('cartões, rótulos e formatos da tela', () => {
     expect(formatData('2024-10-01')).toBe('01/10/2024');
     expect(formatData('2024-10-02T01:00:00.000Z')).toBe('01/10/2024');
     expect(formatData(new Date('2024-10-02T03:00:00.000Z'))).toBe('02/10/2024');
-    expect(correspondenceItemLabel({ id: 7, dataChegada: '2024-10-01T15:04:00.000Z', categoria: 'PACOTE', tamanho: 'EXTRAGRANDE', descricao: ' Caixa ' })).toBe(
-      'Cód.7 - 01/10/2024 12:04 | PACOTE | EXTRA GRANDE | Caixa',
-    );
-    expect(correspondenceItemLabel({ id: 8, dataChegada: '2024-10-01T15:04:00.000Z', categoria: null, tamanho: null, descricao: '  ' })).toBe(
-      'Cód.8 - 01/10/2024 12:04 | Não Informado | Não Informado | Não Informado',
-    );
-    expect(correspondenceItemLabel({ id: 9, dataChegada: '2024-10-01T15:04:00.000Z', categoria: 'SACOLA', tamanho: 'PEQUENO', descricao: null })).toBe(
-      'Cód.9 - 01/10/2024 12:04 | SACOLA | PEQUENO | Não Informado',
-    );
+    expect(
+      correspondenceItemLabel({
+        id: 7,
+        dataChegada: '2024-10-01T15:04:00.000Z',
+        categoria: 'PACOTE',
+        tamanho: 'EXTRAGRANDE',
+        descricao: ' Caixa ',
+      }),
+    ).toBe('Cód.7 - 01/10/2024 12:04 | PACOTE | EXTRA GRANDE | Caixa');
+    expect(
+      correspondenceItemLabel({
+        id: 8,
+        dataChegada: '2024-10-01T15:04:00.000Z',
+        categoria: null,
+        tamanho: null,
+        descricao: '  ',
+      }),
+    ).toBe('Cód.8 - 01/10/2024 12:04 | Não Informado | Não Informado | Não Informado');
+    expect(
+      correspondenceItemLabel({
+        id: 9,
+        dataChegada: '2024-10-01T15:04:00.000Z',
+        categoria: 'SACOLA',
+        tamanho: 'PEQUENO',
+        descricao: null,
+      }),
+    ).toBe('Cód.9 - 01/10/2024 12:04 | SACOLA | PEQUENO | Não Informado');
   });
 
   test('identificadores curtos não são mascarados; quebras de linha viram espaço', () => {

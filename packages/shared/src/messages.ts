@@ -18,7 +18,8 @@ export const MESSAGES = {
   sessionExpired: "Sua sessão expirou, clique em 'OK' para retornar à página de login.",
   /** Ours (issue 28, decision 096): the end-of-shift warning, 10 minutes before the token's hard end. */
   sessionEndingTitle: 'Sua sessão está terminando',
-  sessionEndingText: 'Por segurança, a sessão termina às {hora}. Digite sua senha para continuar conectado: o que você está preenchendo continua na tela.',
+  sessionEndingText:
+    'Por segurança, a sessão termina às {hora}. Digite sua senha para continuar conectado: o que você está preenchendo continua na tela.',
   sessionContinue: 'Continuar conectado',
   sessionNotNow: 'Agora não',
   logoutConfirm: 'Deseja sair do sistema?',
@@ -49,7 +50,8 @@ export const MESSAGES = {
   chatStart: 'Iniciar',
   chatHours: 'Atendimento de segunda a sexta, das 8h30 às 17h30.', // ours: notice wording
   chatClosed: 'O suporte está fechado agora. Abre {quando} às 8h30.', // ours (issue 17)
-  chatNotConfigured: 'Chat não configurado: defina CHAT_URL no servidor (ou VITE_CHAT_URL ao compilar o app) com o endereço do chat, por exemplo https://wa.me/55DDDNUMERO.', // ours (issue 17)
+  chatNotConfigured:
+    'Chat não configurado: defina CHAT_URL no servidor (ou VITE_CHAT_URL ao compilar o app) com o endereço do chat, por exemplo https://wa.me/55DDDNUMERO.', // ours (issue 17)
   // dates (spec 01 §5)
   dateInvalid: 'Selecione uma data válida',
   dateOutOfRange: 'Data fora do período aceito: use um ano entre 2000 e 2100.', // ours (issue 28)
@@ -121,7 +123,8 @@ export const MESSAGES = {
   featureUnavailable:
     'Esta funcionalidade ainda não está disponível nesta versão. Enquanto isso, fale com o síndico ou com nosso suporte.',
   flowComingSoonTitle: 'Em breve nesta tela',
-  flowComingSoon: 'Esta área chega em uma próxima versão do Portaria. Por enquanto, registre as informações como de costume.',
+  flowComingSoon:
+    'Esta área chega em uma próxima versão do Portaria. Por enquanto, registre as informações como de costume.',
   retry: 'Tentar novamente',
   condominiumLoadError: 'Não foi possível carregar o condomínio.',
   dashboardSubtitle: 'Escolha uma área para começar o atendimento.',

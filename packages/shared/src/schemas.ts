@@ -28,7 +28,11 @@ export const idParam = z.coerce
 /** `ids=1,2` or repeated keys (`idsBlocos=1&idsBlocos=2`): a list of ids, at most `max`. */
 export const idListParam = (max = 500) =>
   z.preprocess(
-    (value) => (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((p) => p.trim()).filter(Boolean),
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((v) => String(v).split(','))
+        .map((p) => p.trim())
+        .filter(Boolean),
     z.array(idParam).max(max),
   );
 export const idField = (message: string = MESSAGES.idInvalid) =>
@@ -45,7 +49,8 @@ export const countParam = z.coerce.number().int().min(1).max(INT4_MAX);
 export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !hasInvalidCharacters(value), { message: MESSAGES.textInvalid });
 
-export const blankToNull = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
+export const blankToNull = (value: string | null | undefined) =>
+  value == null || value.trim() === '' ? null : value.trim();
 
 /**
  * Optional free text of a form: trimmed; '', blanks, null and absent become null; longer than `max` (after

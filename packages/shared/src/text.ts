@@ -23,7 +23,11 @@ const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u200e\u
 export const plainLine = (text: string): string => text.replace(BREAKS, ' ').replace(INVISIBLE, '');
 
 /** Lower case without accents ("José" -> "jose"): how a search compares names, on either side. */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * The one template filler of the messages files: replaces each {name} by its value, leaves unknown ones as they

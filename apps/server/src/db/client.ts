@@ -83,7 +83,8 @@ export const compactForSnapshot = async (db: Database): Promise<void> => {
   const client = pgliteOf(db);
   if (!client) return;
   await client.query(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
-  for (const statement of ['DROP DATABASE IF EXISTS template0', 'DROP DATABASE IF EXISTS template1', 'CHECKPOINT']) await client.query(statement);
+  for (const statement of ['DROP DATABASE IF EXISTS template0', 'DROP DATABASE IF EXISTS template1', 'CHECKPOINT'])
+    await client.query(statement);
 };
 
 /** Tarball of a PGlite database (tests); null for PostgreSQL. */

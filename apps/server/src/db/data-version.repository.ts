@@ -27,7 +27,10 @@ export const bumpDataVersion = async (tx: Database, idCondo: number, area: DataA
   await tx
     .insert(dataVersions)
     .values({ idCondo, area, versao: 1 })
-    .onConflictDoUpdate({ target: [dataVersions.idCondo, dataVersions.area], set: { versao: sql`${dataVersions.versao} + 1` } });
+    .onConflictDoUpdate({
+      target: [dataVersions.idCondo, dataVersions.area],
+      set: { versao: sql`${dataVersions.versao} + 1` },
+    });
 };
 
 const prepare = (db: Database) =>

@@ -6,7 +6,15 @@ export type FileRow = typeof arquivos.$inferSelect;
 
 export const createFileRow = async (
   db: Database,
-  row: { hash: string; area: string; idCondo: number; idUsuario: number; driver: string; uploadExpiraEm: Date; createdAt: Date },
+  row: {
+    hash: string;
+    area: string;
+    idCondo: number;
+    idUsuario: number;
+    driver: string;
+    uploadExpiraEm: Date;
+    createdAt: Date;
+  },
 ) => {
   await db.insert(arquivos).values(row);
 };
@@ -27,7 +35,13 @@ export const findCondoFile = async (db: Database, idCondo: number, hash: string)
 };
 
 // Writes name the file's condominium too (issue 10 §2: every write is tenant-filtered), and answer the rows changed.
-export const markStored = async (db: Database, idCondo: number, hash: string, contentType: string, tamanho: number): Promise<number> => {
+export const markStored = async (
+  db: Database,
+  idCondo: number,
+  hash: string,
+  contentType: string,
+  tamanho: number,
+): Promise<number> => {
   const rows = await db
     .update(arquivos)
     .set({ status: 'ARMAZENADO', contentType, tamanho })

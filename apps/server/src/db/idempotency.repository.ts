@@ -38,7 +38,13 @@ export const readKey = async (db: Database, idCondo: number, chave: string): Pro
   return row ?? null;
 };
 
-export const storeAnswer = async (tx: Database, idCondo: number, chave: string, statusCode: number, resposta: unknown) => {
+export const storeAnswer = async (
+  tx: Database,
+  idCondo: number,
+  chave: string,
+  statusCode: number,
+  resposta: unknown,
+) => {
   await tx
     .update(chavesIdempotencia)
     .set({ statusCode, resposta })

@@ -22,8 +22,13 @@ describe('linha do tempo: eventos gravados com a mudança', () => {
       .orderBy(timelineEvents.id);
 
   test('correspondência recebida e retirada: um evento cada, com unidade, pessoa e porteiro', async () => {
-    const created = (await api(t.app, t.tokens.a).register(parcel(t.units.a101, { destinatario: 'Marta Lima' }))).json();
-    const released = await api(t.app, t.tokens.a).release({ id: created.id, nomeMoradorNaoCadastro: 'João Entregador' });
+    const created = (
+      await api(t.app, t.tokens.a).register(parcel(t.units.a101, { destinatario: 'Marta Lima' }))
+    ).json();
+    const released = await api(t.app, t.tokens.a).release({
+      id: created.id,
+      nomeMoradorNaoCadastro: 'João Entregador',
+    });
     expect(released.statusCode).toBe(200);
     const events = await eventsOf('correspondencia', created.id);
     expect(events.map((e) => [e.area, e.atividade, e.nmPessoa, e.idUnidade, e.idCondo])).toEqual([
@@ -43,11 +48,23 @@ describe('linha do tempo: eventos gravados com a mudança', () => {
 
   test('veículo cadastrado, alterado e excluído', async () => {
     const vehicles = vehicleApi(t.app, t.tokens.a);
-    const body = { unidade: t.units.a101, tipo: 'CARRO', placa: 'TLN1A23', cor: 'PRATA', modelo: 'Argo', observacao: null, vagaAlugada: false };
+    const body = {
+      unidade: t.units.a101,
+      tipo: 'CARRO',
+      placa: 'TLN1A23',
+      cor: 'PRATA',
+      modelo: 'Argo',
+      observacao: null,
+      vagaAlugada: false,
+    };
     const vehicle = (await vehicles.create(body)).json();
     expect((await vehicles.update(vehicle.id, { ...body, cor: 'PRETO', ativo: true })).statusCode).toBe(200);
     expect((await vehicles.remove(vehicle.id)).statusCode).toBe(204);
     const events = await eventsOf('veiculo', vehicle.id);
-    expect(events.map((e) => e.atividade)).toEqual(['Veículo cadastrado (TLN1A23)', 'Veículo alterado (TLN1A23)', 'Veículo excluído (TLN1A23)']);
+    expect(events.map((e) => e.atividade)).toEqual([
+      'Veículo cadastrado (TLN1A23)',
+      'Veículo alterado (TLN1A23)',
+      'Veículo excluído (TLN1A23)',
+    ]);
   });
 });

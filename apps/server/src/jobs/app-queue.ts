@@ -7,7 +7,14 @@ import { runHousekeeping, scheduleHousekeeping } from './housekeeping.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { noticeHandlers } from './notices.ts';
 
-type Options = { db: Database; config: Config; now: () => Date; log: FastifyBaseLogger; notifier: Notifier; storage?: FileStorage | null };
+type Options = {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  notifier: Notifier;
+  storage?: FileStorage | null;
+};
 
 /** The app's queue: notices through the configured providers, and the hourly housekeeping run. */
 export const createAppQueue = (options: Options): JobQueue => {

@@ -15,7 +15,12 @@ const LINK_BASE = 'https://portaria.example/"><img src=x onerror=alert(2)><a hre
 
 /** Every placeholder of a template filled with the hostile name ({link} becomes the slot the worker fills). */
 const hostile = (template: string) =>
-  fill(template, Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key!, key === 'link' ? LINK_SLOT : NAME])));
+  fill(
+    template,
+    Object.fromEntries(
+      [...template.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key!, key === 'link' ? LINK_SLOT : NAME]),
+    ),
+  );
 
 const send = async (message: { subject: string; text: string; linkBase?: string; segredo?: string }) => {
   const sent: EmailMessage[] = [];
@@ -23,27 +28,70 @@ const send = async (message: { subject: string; text: string; linkBase?: string;
     sms: { name: 'teste', send: async () => undefined },
     email: { name: 'teste', send: async (m) => void sent.push(m) },
   });
-  await handlers['aviso.email']({ to: 'morador@exemplo.com.br', purpose: 'teste', ...message }, { id: 1 } as ClaimedJob);
+  await handlers['aviso.email']({ to: 'morador@exemplo.com.br', purpose: 'teste', ...message }, {
+    id: 1,
+  } as ClaimedJob);
   return sent[0]!;
 };
 
 const parcel = parcelMessages(
-  { id: 7, categoria: 'PACOTE', destinatario: NAME, dataChegada: new Date('2024-10-01T12:00:00Z'), unidade: NAME, condominio: NAME },
+  {
+    id: 7,
+    categoria: 'PACOTE',
+    destinatario: NAME,
+    dataChegada: new Date('2024-10-01T12:00:00Z'),
+    unidade: NAME,
+    condominio: NAME,
+  },
   [{ nome: NAME, email: 'morador@exemplo.com.br', telefone: null }],
 )[0] as { subject: string; text: string };
 
 const TEMPLATES: [string, { subject: string; text: string; linkBase?: string; segredo?: string }][] = [
   ['encomenda (correspondência)', { subject: parcel.subject, text: parcel.text }],
-  ['reserva feita', { subject: hostile(RESERVATION_MESSAGES.noticeReservedSubject), text: hostile(RESERVATION_MESSAGES.noticeReserved) }],
-  ['reserva cancelada', { subject: hostile(RESERVATION_MESSAGES.noticeCancelledSubject), text: hostile(RESERVATION_MESSAGES.noticeCancelled) }],
-  ['mudança agendada', { subject: hostile(RESERVATION_MESSAGES.noticeMoveSubject), text: hostile(RESERVATION_MESSAGES.noticeMove) }],
-  ['mudança cancelada', { subject: hostile(RESERVATION_MESSAGES.noticeMoveCancelledSubject), text: hostile(RESERVATION_MESSAGES.noticeMoveCancelled) }],
-  ['ocorrência ao síndico', { subject: hostile(OCCURRENCE_MESSAGES.notifySubject), text: hostile(OCCURRENCE_MESSAGES.notifyText) }],
-  ['acesso aprovado', { subject: hostile(ACCESS_MESSAGES.approvedEmailSubject), text: hostile(ACCESS_MESSAGES.approvedEmailText) }],
-  ['acesso recusado', { subject: hostile(ACCESS_MESSAGES.refusedEmailSubject), text: hostile(ACCESS_MESSAGES.refusedEmailText) }],
+  [
+    'reserva feita',
+    {
+      subject: hostile(RESERVATION_MESSAGES.noticeReservedSubject),
+      text: hostile(RESERVATION_MESSAGES.noticeReserved),
+    },
+  ],
+  [
+    'reserva cancelada',
+    {
+      subject: hostile(RESERVATION_MESSAGES.noticeCancelledSubject),
+      text: hostile(RESERVATION_MESSAGES.noticeCancelled),
+    },
+  ],
+  [
+    'mudança agendada',
+    { subject: hostile(RESERVATION_MESSAGES.noticeMoveSubject), text: hostile(RESERVATION_MESSAGES.noticeMove) },
+  ],
+  [
+    'mudança cancelada',
+    {
+      subject: hostile(RESERVATION_MESSAGES.noticeMoveCancelledSubject),
+      text: hostile(RESERVATION_MESSAGES.noticeMoveCancelled),
+    },
+  ],
+  [
+    'ocorrência ao síndico',
+    { subject: hostile(OCCURRENCE_MESSAGES.notifySubject), text: hostile(OCCURRENCE_MESSAGES.notifyText) },
+  ],
+  [
+    'acesso aprovado',
+    { subject: hostile(ACCESS_MESSAGES.approvedEmailSubject), text: hostile(ACCESS_MESSAGES.approvedEmailText) },
+  ],
+  [
+    'acesso recusado',
+    { subject: hostile(ACCESS_MESSAGES.refusedEmailSubject), text: hostile(ACCESS_MESSAGES.refusedEmailText) },
+  ],
   [
     'link de documento',
-    { ...linkMail({ nome: NAME, condominio: NAME, documento: NAME, ate: NAME }), linkBase: LINK_BASE, segredo: 'AbC_d-123' },
+    {
+      ...linkMail({ nome: NAME, condominio: NAME, documento: NAME, ate: NAME }),
+      linkBase: LINK_BASE,
+      segredo: 'AbC_d-123',
+    },
   ],
 ];
 
@@ -61,9 +109,15 @@ describe('HTML dos e-mails', () => {
 
   test('o link de documento vira um <a> com href escapado; um link que não é http(s) fica só como texto', async () => {
     const mail = await send({ subject: 'x', text: `Link: ${LINK_SLOT}`, linkBase: LINK_BASE, segredo: 'AbC_d-123' });
-    const escaped = 'https://portaria.example/&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&lt;a href=&quot;/documento/AbC_d-123';
+    const escaped =
+      'https://portaria.example/&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&lt;a href=&quot;/documento/AbC_d-123';
     expect(mail.html).toBe(`<p>Link: <a href="${escaped}">${escaped}</a></p>`);
-    const script = await send({ subject: 'x', text: `Link: ${LINK_SLOT}`, linkBase: 'javascript:alert(1)//', segredo: 'tok' });
+    const script = await send({
+      subject: 'x',
+      text: `Link: ${LINK_SLOT}`,
+      linkBase: 'javascript:alert(1)//',
+      segredo: 'tok',
+    });
     expect(script.html).toBe('<p>Link: javascript:alert(1)//tok</p>');
   });
 });

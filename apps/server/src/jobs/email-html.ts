@@ -7,7 +7,12 @@ export const escapeHtml = (text: string) =>
  * breaks become <br>, and `slot` (where a link goes) becomes a link only when it is an http(s) address.
  */
 export const emailHtml = (text: string, slot: string, link: string | null): string => {
-  const anchor = link === null ? '' : /^https?:\/\//i.test(link) ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : escapeHtml(link);
+  const anchor =
+    link === null
+      ? ''
+      : /^https?:\/\//i.test(link)
+        ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`
+        : escapeHtml(link);
   const parts = text.split(slot).map((part) => escapeHtml(part).replace(/\n/g, '<br>'));
   return `<p>${parts.join(anchor)}</p>`;
 };

@@ -36,10 +36,30 @@ export const runHousekeeping = async (db: Database, storage: FileStorage | null,
     }
   };
   const count = (rows: unknown[]) => rows.length;
-  await step('codigosSms', async () => count(await db.delete(twoFactorCodes).where(lt(twoFactorCodes.expiresAt, before(DAY))).returning({ id: twoFactorCodes.id })));
-  await step('fluxosSms', async () => count(await db.delete(twoFactorFlows).where(lt(twoFactorFlows.expiresAt, before(DAY))).returning({ h: twoFactorFlows.hash })));
-  await step('tokensDoisFatores', async () => count(await db.delete(twoFactorTokens).where(lt(twoFactorTokens.validUntil, at)).returning({ h: twoFactorTokens.hash })));
-  await step('altcha', async () => count(await db.delete(altchaUsed).where(lt(altchaUsed.expiresAt, at)).returning({ h: altchaUsed.hash })));
+  await step('codigosSms', async () =>
+    count(
+      await db
+        .delete(twoFactorCodes)
+        .where(lt(twoFactorCodes.expiresAt, before(DAY)))
+        .returning({ id: twoFactorCodes.id }),
+    ),
+  );
+  await step('fluxosSms', async () =>
+    count(
+      await db
+        .delete(twoFactorFlows)
+        .where(lt(twoFactorFlows.expiresAt, before(DAY)))
+        .returning({ h: twoFactorFlows.hash }),
+    ),
+  );
+  await step('tokensDoisFatores', async () =>
+    count(
+      await db.delete(twoFactorTokens).where(lt(twoFactorTokens.validUntil, at)).returning({ h: twoFactorTokens.hash }),
+    ),
+  );
+  await step('altcha', async () =>
+    count(await db.delete(altchaUsed).where(lt(altchaUsed.expiresAt, at)).returning({ h: altchaUsed.hash })),
+  );
   await step('uploadsAbandonados', async () => {
     const rows = await db
       .delete(arquivos)
@@ -49,12 +69,32 @@ export const runHousekeeping = async (db: Database, storage: FileStorage | null,
     return rows.length;
   });
   await step('chavesIdempotencia', async () =>
-    count(await db.delete(chavesIdempotencia).where(lt(chavesIdempotencia.createdAt, before(7 * DAY))).returning({ c: chavesIdempotencia.chave })),
+    count(
+      await db
+        .delete(chavesIdempotencia)
+        .where(lt(chavesIdempotencia.createdAt, before(7 * DAY)))
+        .returning({ c: chavesIdempotencia.chave }),
+    ),
   );
-  await step('linksDocumento', async () => count(await db.delete(documentoLinks).where(lt(documentoLinks.expiraEm, at)).returning({ id: documentoLinks.id })));
-  await step('convites', async () => count(await db.delete(convites).where(lt(convites.expiraEm, at)).returning({ id: convites.id })));
+  await step('linksDocumento', async () =>
+    count(await db.delete(documentoLinks).where(lt(documentoLinks.expiraEm, at)).returning({ id: documentoLinks.id })),
+  );
+  await step('convites', async () =>
+    count(await db.delete(convites).where(lt(convites.expiraEm, at)).returning({ id: convites.id })),
+  );
   await step('avisosAntigos', async () =>
-    count(await db.delete(jobs).where(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, before(90 * DAY)), or(inArray(jobs.status, ['ENVIADO', 'FALHOU'])))).returning({ id: jobs.id })),
+    count(
+      await db
+        .delete(jobs)
+        .where(
+          and(
+            isNotNull(jobs.doneAt),
+            lt(jobs.doneAt, before(90 * DAY)),
+            or(inArray(jobs.status, ['ENVIADO', 'FALHOU'])),
+          ),
+        )
+        .returning({ id: jobs.id }),
+    ),
   );
   log.info({ removed }, 'limpeza concluída');
   return removed;
@@ -68,6 +108,18 @@ export const scheduleHousekeeping = (queue: () => JobQueue, db: Database, now: (
     const hour = at.toISOString().slice(0, 13);
     if (hour === lastHour) return;
     lastHour = hour;
-    await queue().add(db, [{ kind: 'limpeza', idCondo: null, entidade: null, idEntidade: null, nome: null, payload: {}, maxAttempts: 3, runAt: at, dedupeKey: `limpeza:${hour}` }]);
+    await queue().add(db, [
+      {
+        kind: 'limpeza',
+        idCondo: null,
+        entidade: null,
+        idEntidade: null,
+        nome: null,
+        payload: {},
+        maxAttempts: 3,
+        runAt: at,
+        dedupeKey: `limpeza:${hour}`,
+      },
+    ]);
   };
 };

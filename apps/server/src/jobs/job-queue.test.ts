@@ -33,17 +33,32 @@ describe('janela deslizante da fila', () => {
 
   test('um processo tem no máximo NOTICE_BATCH avisos nas mãos; cada um sai com a chave aviso-<id> e é registrado numa tentativa', async () => {
     const counting = countingNotifier();
-    const queue = createAppQueue({ db: t.db, config: { ...t.config, notices: { ...t.config.notices, batchSize: 3 } }, now: t.clock.now, log: silentLog, notifier: counting.notifier });
+    const queue = createAppQueue({
+      db: t.db,
+      config: { ...t.config, notices: { ...t.config.notices, batchSize: 3 } },
+      now: t.clock.now,
+      log: silentLog,
+      notifier: counting.notifier,
+    });
     const rows = Array.from({ length: 10 }, (_, i) => ({
-      kind: 'aviso.sms' as const, idCondo: null, entidade: 'teste', idEntidade: i, nome: `Pessoa ${i}`,
-      payload: { to: '11982345678', body: 'x', purpose: 'teste' }, maxAttempts: 5, runAt: t.clock.now(),
+      kind: 'aviso.sms' as const,
+      idCondo: null,
+      entidade: 'teste',
+      idEntidade: i,
+      nome: `Pessoa ${i}`,
+      payload: { to: '11982345678', body: 'x', purpose: 'teste' },
+      maxAttempts: 5,
+      runAt: t.clock.now(),
     }));
     const ids = await queue.add(t.db, rows);
     expect(await queue.runDue(ids)).toBe(10);
     // The window is full while work remains, and never more than full.
     expect(counting.state.most).toBe(3);
     expect([...counting.state.keys].sort()).toEqual(ids.map((id) => `aviso-${id}`).sort());
-    const done = await t.db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs).where(inArray(jobs.id, ids));
+    const done = await t.db
+      .select({ status: jobs.status, attempts: jobs.attempts })
+      .from(jobs)
+      .where(inArray(jobs.id, ids));
     expect(done).toEqual(ids.map(() => ({ status: 'ENVIADO', attempts: 1 })));
   });
 });

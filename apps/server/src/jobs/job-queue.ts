@@ -21,7 +21,8 @@ export type QueueSettings = {
 export type JobHandler = (payload: Record<string, unknown>, job: ClaimedJob) => Promise<void>;
 
 /** Delay before the next attempt after `attempt` failed tries. */
-export const retryDelay = (settings: Pick<QueueSettings, 'retryBaseMs'>, attempt: number): number => settings.retryBaseMs * 2 ** attempt;
+export const retryDelay = (settings: Pick<QueueSettings, 'retryBaseMs'>, attempt: number): number =>
+  settings.retryBaseMs * 2 ** attempt;
 
 /** The provider's error, in words the desk can read (never a stack). */
 const describeError = (error: unknown): string => {
@@ -70,10 +71,16 @@ export const createJobQueue = (options: {
       error = describeError(e);
     }
     const finishedAt = now();
-    const retryAt = error !== null && job.attempts < job.maxAttempts ? new Date(finishedAt.getTime() + retryDelay(settings, job.attempts)) : null;
+    const retryAt =
+      error !== null && job.attempts < job.maxAttempts
+        ? new Date(finishedAt.getTime() + retryDelay(settings, job.attempts))
+        : null;
     const isRecorded = await finishAttempt(db, job, worker, { error, startedAt, finishedAt, retryAt });
     if (error !== null && isRecorded) {
-      log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final: retryAt === null }, 'falha ao executar tarefa');
+      log.warn(
+        { job: job.id, kind: job.kind, attempt: job.attempts, final: retryAt === null },
+        'falha ao executar tarefa',
+      );
     }
   };
 

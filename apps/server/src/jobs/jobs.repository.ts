@@ -14,7 +14,13 @@ export type NewJob = {
   runAt: Date;
   dedupeKey?: string;
 };
-export type ClaimedJob = { id: number; kind: JobKind; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
+export type ClaimedJob = {
+  id: number;
+  kind: JobKind;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+};
 
 /** Inserts jobs (inside the caller's transaction when `db` is one); returns their ids. */
 export const insertJobs = async (db: Database, rows: NewJob[]): Promise<number[]> => {
@@ -40,9 +46,20 @@ export const claimDueJobs = async (
   limit: number,
   ids?: number[],
 ): Promise<ClaimedJob[]> => {
-  const only = ids ? sql`AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = ids
+    ? sql`AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const lease = new Date(at.getTime() + leaseMs);
-  type Claimed = { id: string | number; kind: JobKind; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+  type Claimed = {
+    id: string | number;
+    kind: JobKind;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+  };
   // Both drivers answer { rows }.
   const result = (await db.execute(sql`
     UPDATE jobs SET attempts = attempts + 1, locked_until = ${lease.toISOString()}, locked_by = ${worker}
@@ -53,7 +70,13 @@ export const claimDueJobs = async (
       FOR UPDATE SKIP LOCKED
     )
     RETURNING id, kind, payload, attempts, max_attempts`)) as unknown as { rows: Claimed[] };
-  return result.rows.map((r) => ({ id: Number(r.id), kind: r.kind, payload: r.payload, attempts: r.attempts, maxAttempts: r.max_attempts }));
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    payload: r.payload,
+    attempts: r.attempts,
+    maxAttempts: r.max_attempts,
+  }));
 };
 
 export type AttemptOutcome = { error: string | null; startedAt: Date; finishedAt: Date; retryAt: Date | null };
@@ -65,7 +88,12 @@ export type AttemptOutcome = { error: string | null; startedAt: Date; finishedAt
  * that still holds this attempt's lease may record (a slower twin whose lease ran out changes nothing). A finished job
  * drops its payload's `segredo` (a document link's token lives in the table only while it is on its way).
  */
-export const finishAttempt = async (db: Database, job: ClaimedJob, worker: string, outcome: AttemptOutcome): Promise<boolean> => {
+export const finishAttempt = async (
+  db: Database,
+  job: ClaimedJob,
+  worker: string,
+  outcome: AttemptOutcome,
+): Promise<boolean> => {
   const status = outcome.error === null ? 'ENVIADO' : outcome.retryAt ? 'NA_FILA' : 'FALHOU';
   const retryAt = outcome.retryAt?.toISOString() ?? null;
   const finishedAt = outcome.finishedAt.toISOString();
@@ -86,11 +114,24 @@ export const finishAttempt = async (db: Database, job: ClaimedJob, worker: strin
 };
 
 /** Failed notices of one entity back in the queue, with a fresh count of attempts (the desk's "Reenviar aviso"). */
-export const requeueFailed = async (db: Database, idCondo: number, entidade: string, idEntidade: number, at: Date): Promise<number[]> => {
+export const requeueFailed = async (
+  db: Database,
+  idCondo: number,
+  entidade: string,
+  idEntidade: number,
+  at: Date,
+): Promise<number[]> => {
   const rows = await db
     .update(jobs)
     .set({ status: 'NA_FILA', attempts: 0, runAt: at, lockedUntil: null, lockedBy: null, doneAt: null })
-    .where(and(eq(jobs.idCondo, idCondo), eq(jobs.entidade, entidade), eq(jobs.idEntidade, idEntidade), eq(jobs.status, 'FALHOU')))
+    .where(
+      and(
+        eq(jobs.idCondo, idCondo),
+        eq(jobs.entidade, entidade),
+        eq(jobs.idEntidade, idEntidade),
+        eq(jobs.status, 'FALHOU'),
+      ),
+    )
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
 };
@@ -107,7 +148,12 @@ export type NoticeRow = {
 };
 
 /** The notices of some entities of one condominium, oldest first. */
-export const findNotices = async (db: Database, idCondo: number, entidade: string, ids: number[]): Promise<NoticeRow[]> => {
+export const findNotices = async (
+  db: Database,
+  idCondo: number,
+  entidade: string,
+  ids: number[],
+): Promise<NoticeRow[]> => {
   if (ids.length === 0) return [];
   const rows = await db
     .select({

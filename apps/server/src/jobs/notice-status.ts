@@ -18,7 +18,8 @@ export const toNotice = (r: NoticeRow): Notice => ({
  * all left. `moradores` counts residents with at least one message sent; `pendentes` and `falhas` count residents too.
  */
 export const summarize = (notices: Notice[]): NoticeSummary => {
-  const residents = (status: Notice['status']) => new Set(notices.filter((n) => n.status === status).map((n) => n.nome)).size;
+  const residents = (status: Notice['status']) =>
+    new Set(notices.filter((n) => n.status === status).map((n) => n.nome)).size;
   const falhas = residents('FALHOU');
   const pendentes = residents('NA_FILA');
   const status = notices.length === 0 ? null : falhas > 0 ? 'FALHOU' : pendentes > 0 ? 'NA_FILA' : 'ENVIADO';
@@ -32,14 +33,25 @@ export const markOf = (notices: Notice[]): NoticeMark => {
 };
 
 /** Each entity's mark (entities without a notice are absent). */
-export const marksOf = async (db: Database, idCondo: number, entidade: string, ids: number[]): Promise<Map<number, NoticeMark>> => {
+export const marksOf = async (
+  db: Database,
+  idCondo: number,
+  entidade: string,
+  ids: number[],
+): Promise<Map<number, NoticeMark>> => {
   const byEntity = new Map<number, Notice[]>();
-  for (const r of await findNotices(db, idCondo, entidade, ids)) byEntity.set(r.idEntidade, [...(byEntity.get(r.idEntidade) ?? []), toNotice(r)]);
+  for (const r of await findNotices(db, idCondo, entidade, ids))
+    byEntity.set(r.idEntidade, [...(byEntity.get(r.idEntidade) ?? []), toNotice(r)]);
   return new Map([...byEntity].map(([id, notices]) => [id, markOf(notices)]));
 };
 
 /** One entity's notices to each recipient and their sum (the caller has checked the entity is the condominium's). */
-export const entityNotices = async (db: Database, idCondo: number, entidade: string, id: number): Promise<EntityNotices> => {
+export const entityNotices = async (
+  db: Database,
+  idCondo: number,
+  entidade: string,
+  id: number,
+): Promise<EntityNotices> => {
   const data = (await findNotices(db, idCondo, entidade, [id])).map(toNotice);
   return { ...summarize(data), data };
 };

@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { areaReservas, auditLog, cobrancasUnidade, documentoLinks, jobs, mudancas, ocorrencias, solicitacoesAcesso } from '../db/schema/index.ts';
+import {
+  areaReservas,
+  auditLog,
+  cobrancasUnidade,
+  documentoLinks,
+  jobs,
+  mudancas,
+  ocorrencias,
+  solicitacoesAcesso,
+} from '../db/schema/index.ts';
 import { createFixture, type AreaClient, type Fixture } from '../test/fixture.ts';
 import { makeCpf } from '../test/bad-input-fixtures.ts';
 import { MARIA, contextToken } from '../test/helpers.ts';
@@ -23,15 +32,22 @@ describe('cada mudança cria os seus avisos na sua própria transação', () => 
   let churrasqueira: number;
 
   const jobsOf = (entidade: string, idEntidade?: number) =>
-    t.db.$count(jobs, and(eq(jobs.entidade, entidade), idEntidade === undefined ? undefined : eq(jobs.idEntidade, idEntidade)));
+    t.db.$count(
+      jobs,
+      and(eq(jobs.entidade, entidade), idEntidade === undefined ? undefined : eq(jobs.idEntidade, idEntidade)),
+    );
   const audits = (acao: string) => t.db.$count(auditLog, eq(auditLog.acao, acao));
 
   /** Runs `work` with every commit that inserted a job made to fail; the trigger is gone afterwards. */
   const failingAtCommit = async <T>(work: () => Promise<T>): Promise<T> => {
-    await t.db.execute(sql.raw(`CREATE FUNCTION teste_falha_no_commit() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'falha forçada depois dos avisos'; END $$`));
-    await t.db.execute(sql.raw(`CREATE CONSTRAINT TRIGGER teste_falha_no_commit AFTER INSERT ON jobs
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION teste_falha_no_commit()`));
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION teste_falha_no_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'falha forçada depois dos avisos'; END $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE CONSTRAINT TRIGGER teste_falha_no_commit AFTER INSERT ON jobs
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION teste_falha_no_commit()`),
+    );
     try {
       return await work();
     } finally {
@@ -65,10 +81,20 @@ describe('cada mudança cria os seus avisos na sua própria transação', () => 
     expect((await api.put(`${RESERVE}/status`, { id, idStatus: 90 })).statusCode).toBe(200);
     expect(await jobsOf('reserva', id)).toBeGreaterThan(onMade);
 
-    const [reservations, jobsBefore, auditsBefore] = [await t.db.$count(areaReservas), await jobsOf('reserva'), await audits('reserva.criar')];
-    const failed = await failingAtCommit(() => api.post(RESERVE, reservationBody(churrasqueira, t.units.b302, '2024-10-05', '11:00', '17:00')));
+    const [reservations, jobsBefore, auditsBefore] = [
+      await t.db.$count(areaReservas),
+      await jobsOf('reserva'),
+      await audits('reserva.criar'),
+    ];
+    const failed = await failingAtCommit(() =>
+      api.post(RESERVE, reservationBody(churrasqueira, t.units.b302, '2024-10-05', '11:00', '17:00')),
+    );
     expect(failed.statusCode).toBe(500);
-    expect([await t.db.$count(areaReservas), await jobsOf('reserva'), await audits('reserva.criar')]).toEqual([reservations, jobsBefore, auditsBefore]);
+    expect([await t.db.$count(areaReservas), await jobsOf('reserva'), await audits('reserva.criar')]).toEqual([
+      reservations,
+      jobsBefore,
+      auditsBefore,
+    ]);
   });
 
   test('cancelamento desfeito: a reserva continua ativa e nenhum aviso novo', async () => {
@@ -79,7 +105,10 @@ describe('cada mudança cria os seus avisos na sua própria transação', () => 
     const failed = await failingAtCommit(() => api.put(`${RESERVE}/status`, { id, idStatus: 90 }));
     expect(failed.statusCode).toBe(500);
     expect(await jobsOf('reserva', id)).toBe(before);
-    const [row] = await t.db.select({ idStatus: areaReservas.idStatus }).from(areaReservas).where(eq(areaReservas.id, id));
+    const [row] = await t.db
+      .select({ idStatus: areaReservas.idStatus })
+      .from(areaReservas)
+      .where(eq(areaReservas.id, id));
     expect(row!.idStatus).not.toBe(90);
   });
 
@@ -88,7 +117,9 @@ describe('cada mudança cria os seus avisos na sua própria transação', () => 
     expect(res.statusCode).toBe(201);
     expect(await jobsOf('mudanca', res.json().id_mudanca)).toBeGreaterThan(0);
     const [moves, before] = [await t.db.$count(mudancas), await jobsOf('mudanca')];
-    const failed = await failingAtCommit(() => api.post('/mudanca', { unidade: t.units.b302, dataAgendada: '2024-10-04', status: 'PENDENTE' }));
+    const failed = await failingAtCommit(() =>
+      api.post('/mudanca', { unidade: t.units.b302, dataAgendada: '2024-10-04', status: 'PENDENTE' }),
+    );
     expect(failed.statusCode).toBe(500);
     expect([await t.db.$count(mudancas), await jobsOf('mudanca')]).toEqual([moves, before]);
   });
@@ -122,18 +153,38 @@ describe('cada mudança cria os seus avisos na sua própria transação', () => 
     const failed = await failingAtCommit(() => syndic.post(`${REVIEW}/${refused}/recusar`));
     expect(failed.statusCode).toBe(500);
     expect(await jobsOf('solicitacao_acesso', refused)).toBe(0);
-    const [row] = await t.db.select({ status: solicitacoesAcesso.status }).from(solicitacoesAcesso).where(eq(solicitacoesAcesso.id, refused));
+    const [row] = await t.db
+      .select({ status: solicitacoesAcesso.status })
+      .from(solicitacoesAcesso)
+      .where(eq(solicitacoesAcesso.id, refused));
     expect(row!.status).toBe('PENDENTE');
   });
 
   test('documento enviado por e-mail: o e-mail é uma tarefa do envio; envio desfeito não deixa link nem tarefa', async () => {
-    const body = (email: string) => ({ idUnidade: t.units.a101, idMorador: null, email, nomeArquivo: 'x.pdf', link: 'ignorado', tipoDocumento: 'CONVENCAO' });
+    const body = (email: string) => ({
+      idUnidade: t.units.a101,
+      idMorador: null,
+      email,
+      nomeArquivo: 'x.pdf',
+      link: 'ignorado',
+      tipoDocumento: 'CONVENCAO',
+    });
     expect((await api.post('/sendmail', body('doc.ok@exemplo.com.br'))).statusCode).toBe(200);
-    const [link] = await t.db.select({ id: documentoLinks.id }).from(documentoLinks).where(eq(documentoLinks.email, 'doc.ok@exemplo.com.br'));
+    const [link] = await t.db
+      .select({ id: documentoLinks.id })
+      .from(documentoLinks)
+      .where(eq(documentoLinks.email, 'doc.ok@exemplo.com.br'));
     expect(await jobsOf('documento_link', link!.id)).toBe(1);
     // "Links enviados" shows whether the e-mail left.
     const listed = (await syndic.get('/documentos/links')).json().data.find((l: { id: number }) => l.id === link!.id);
-    expect(listed.aviso).toEqual({ status: 'ENVIADO', moradores: 1, pendentes: 0, falhas: 0, erro: null, tentativas: 0 });
+    expect(listed.aviso).toEqual({
+      status: 'ENVIADO',
+      moradores: 1,
+      pendentes: 0,
+      falhas: 0,
+      erro: null,
+      tentativas: 0,
+    });
     const [links, before] = [await t.db.$count(documentoLinks), await jobsOf('documento_link')];
     const failed = await failingAtCommit(() => api.post('/sendmail', body('doc.desfeito@exemplo.com.br')));
     expect(failed.statusCode).toBe(500);

@@ -41,13 +41,19 @@ export const messagesFor = (
   recipients.flatMap((r) => {
     const content = build(r.nome.split(' ')[0] ?? r.nome);
     const out: NoticeMessage[] = [];
-    if (r.email) out.push({ channel: 'email', nome: r.nome, to: r.email, subject: content.subject, text: content.text, purpose });
+    if (r.email)
+      out.push({ channel: 'email', nome: r.nome, to: r.email, subject: content.subject, text: content.text, purpose });
     if (r.telefone) out.push({ channel: 'sms', nome: r.nome, to: r.telefone, body: content.sms, purpose });
     return out;
   });
 
 /** Queues the messages in the change's transaction; returns the job ids to hand to `queue.afterCommit`. */
-export const queueNotices = (queue: JobQueue, tx: Database, subject: NoticeSubject, messages: NoticeMessage[]): Promise<number[]> => {
+export const queueNotices = (
+  queue: JobQueue,
+  tx: Database,
+  subject: NoticeSubject,
+  messages: NoticeMessage[],
+): Promise<number[]> => {
   const rows: NewJob[] = messages.map(({ channel, nome, ...payload }) => ({
     kind: `aviso.${channel}` as JobKind,
     idCondo: subject.idCondo,
@@ -70,7 +76,14 @@ export const noticeHandlers = (notifier: Notifier): Record<'aviso.sms' | 'aviso.
   },
   'aviso.email': async (payload, job) => {
     // An `html` a job queued before the HTML was built here is ignored: it is rebuilt from the text.
-    const p = payload as { to: string; subject: string; text: string; purpose: string; linkBase?: string; segredo?: string };
+    const p = payload as {
+      to: string;
+      subject: string;
+      text: string;
+      purpose: string;
+      linkBase?: string;
+      segredo?: string;
+    };
     const link = p.segredo ? `${p.linkBase ?? ''}${p.segredo}` : null;
     const text = link ? p.text.replaceAll(LINK_SLOT, link) : p.text;
     const html = emailHtml(p.text, LINK_SLOT, link);

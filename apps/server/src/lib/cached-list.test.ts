@@ -8,7 +8,7 @@ describe('cache de listas: um orçamento de bytes por processo', () => {
   test('guarda o valor carregado e não carrega de novo', async () => {
     const cache = createListCache({ maxBytes: 100, now: createClock().now });
     let loads = 0;
-    const load = async () => (loads += 1, bytes(10));
+    const load = async () => ((loads += 1), bytes(10));
     await cache.get('a', load);
     await cache.get('a', load);
     expect(loads).toBe(1);
@@ -65,8 +65,8 @@ describe('cache de listas: um orçamento de bytes por processo', () => {
   test('orçamento 0 desliga o cache', async () => {
     const cache = createListCache({ maxBytes: 0, now: createClock().now });
     let loads = 0;
-    await cache.get('a', async () => (loads += 1, bytes(1)));
-    await cache.get('a', async () => (loads += 1, bytes(1)));
+    await cache.get('a', async () => ((loads += 1), bytes(1)));
+    await cache.get('a', async () => ((loads += 1), bytes(1)));
     expect(loads).toBe(2);
     expect(cache.stats().entries).toBe(0);
   });

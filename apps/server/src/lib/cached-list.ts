@@ -14,7 +14,15 @@ export type ListCache = {
   stats: () => { entries: number; bytes: number };
 };
 
-export const createListCache = ({ maxBytes, ttlMs = 60_000, now }: { maxBytes: number; ttlMs?: number; now: () => Date }): ListCache => {
+export const createListCache = ({
+  maxBytes,
+  ttlMs = 60_000,
+  now,
+}: {
+  maxBytes: number;
+  ttlMs?: number;
+  now: () => Date;
+}): ListCache => {
   const loading = new Map<string, Promise<Buffer>>();
   const lru =
     maxBytes > 0

@@ -21,7 +21,10 @@ const defined = (schema: Record<string, unknown>) =>
  * `app.route({ ...(await routeOf(vehicleEndpoints.create)), handler })`. endpoints.test.ts checks that the app's
  * routes are exactly the shared declarations and that no module registers one by hand.
  */
-export const routeOf = async <E extends Endpoint, S extends FastifySchema = object>(endpoint: E, extra: Extra<S> = {}) => {
+export const routeOf = async <E extends Endpoint, S extends FastifySchema = object>(
+  endpoint: E,
+  extra: Extra<S> = {},
+) => {
   const contract: Contract = await endpoint.contract();
   const schema = defined({
     summary: endpoint.summary,

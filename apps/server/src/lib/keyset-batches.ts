@@ -3,7 +3,11 @@
  * next batch is already asked for while the consumer formats and sends this one, so the database and the
  * formatting overlap instead of taking turns (at most two batches in memory).
  */
-export async function* keysetBatches<R, C>(fetch: (after: C | null) => Promise<R[]>, cursorOf: (last: R) => C, size: number): AsyncGenerator<R[]> {
+export async function* keysetBatches<R, C>(
+  fetch: (after: C | null) => Promise<R[]>,
+  cursorOf: (last: R) => C,
+  size: number,
+): AsyncGenerator<R[]> {
   const ask = (after: C | null) => {
     const batch = fetch(after);
     batch.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"

@@ -33,7 +33,9 @@ describe('pacotes que declaram Node 22 funcionam no Node 20 nos caminhos usados'
     expect(page.body).toBe('<p>ok</p>');
     const file = await app.inject({ method: 'GET', url: '/baixar' });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="relat?rio.csv"; filename*=UTF-8''relat%C3%B3rio.csv`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="relat?rio.csv"; filename*=UTF-8''relat%C3%B3rio.csv`,
+    );
     await app.close();
   });
 

@@ -7,13 +7,25 @@ const load = async ({ limit, offset }: PageWindow) => rows.slice(offset, offset 
 const ids = (page: { id: number }[]) => page.map((r) => r.id);
 
 test('a página traz os itens e os totais da mesma consulta', async () => {
-  expect(await paginate({ page: 2, limit: 3 }, load, ids)).toEqual({ data: [4, 5, 6], meta: { page: 2, totalPages: 3, totalItems: 7 } });
-  expect(await paginate({ page: 3, limit: 3 }, load, ids)).toEqual({ data: [7], meta: { page: 3, totalPages: 3, totalItems: 7 } });
+  expect(await paginate({ page: 2, limit: 3 }, load, ids)).toEqual({
+    data: [4, 5, 6],
+    meta: { page: 2, totalPages: 3, totalItems: 7 },
+  });
+  expect(await paginate({ page: 3, limit: 3 }, load, ids)).toEqual({
+    data: [7],
+    meta: { page: 3, totalPages: 3, totalItems: 7 },
+  });
 });
 
 test('depois da última página: data vazio com os totais reais; lista vazia: 0 páginas', async () => {
-  expect(await paginate({ page: 9, limit: 3 }, load, ids)).toEqual({ data: [], meta: { page: 9, totalPages: 3, totalItems: 7 } });
-  expect(await paginate({ page: 1, limit: 3 }, async () => [] as typeof rows, ids)).toEqual({ data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } });
+  expect(await paginate({ page: 9, limit: 3 }, load, ids)).toEqual({
+    data: [],
+    meta: { page: 9, totalPages: 3, totalItems: 7 },
+  });
+  expect(await paginate({ page: 1, limit: 3 }, async () => [] as typeof rows, ids)).toEqual({
+    data: [],
+    meta: { page: 1, totalPages: 0, totalItems: 0 },
+  });
 });
 
 test('com a contagem à parte, o mesmo contrato', async () => {
@@ -27,12 +39,27 @@ test('com a contagem à parte, uma página incompleta é a última: o total vem 
     counted += 1;
     return 7;
   };
-  expect(await paginateWithCount({ page: 4, limit: 2 }, load, count, ids)).toEqual({ data: [7], meta: { page: 4, totalPages: 4, totalItems: 7 } });
-  expect(await paginateWithCount({ page: 1, limit: 10 }, load, count, ids)).toEqual({ data: [1, 2, 3, 4, 5, 6, 7], meta: { page: 1, totalPages: 1, totalItems: 7 } });
-  expect(await paginateWithCount({ page: 1, limit: 3 }, async () => [] as typeof rows, count, ids)).toEqual({ data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } });
+  expect(await paginateWithCount({ page: 4, limit: 2 }, load, count, ids)).toEqual({
+    data: [7],
+    meta: { page: 4, totalPages: 4, totalItems: 7 },
+  });
+  expect(await paginateWithCount({ page: 1, limit: 10 }, load, count, ids)).toEqual({
+    data: [1, 2, 3, 4, 5, 6, 7],
+    meta: { page: 1, totalPages: 1, totalItems: 7 },
+  });
+  expect(await paginateWithCount({ page: 1, limit: 3 }, async () => [] as typeof rows, count, ids)).toEqual({
+    data: [],
+    meta: { page: 1, totalPages: 0, totalItems: 0 },
+  });
   expect(counted).toBe(0);
   // A full page, or an empty one past the end, needs the real total.
-  expect(await paginateWithCount({ page: 9, limit: 2 }, load, count, ids)).toEqual({ data: [], meta: { page: 9, totalPages: 4, totalItems: 7 } });
-  expect(await paginateWithCount({ page: 1, limit: 2 }, load, count, ids)).toEqual({ data: [1, 2], meta: { page: 1, totalPages: 4, totalItems: 7 } });
+  expect(await paginateWithCount({ page: 9, limit: 2 }, load, count, ids)).toEqual({
+    data: [],
+    meta: { page: 9, totalPages: 4, totalItems: 7 },
+  });
+  expect(await paginateWithCount({ page: 1, limit: 2 }, load, count, ids)).toEqual({
+    data: [1, 2],
+    meta: { page: 1, totalPages: 4, totalItems: 7 },
+  });
   expect(counted).toBe(2);
 });

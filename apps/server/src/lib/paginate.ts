@@ -5,7 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * The number of rows the page was cut from, as a column of the page's own query: `count(*) OVER ()` is computed
  * before LIMIT/OFFSET, so one query answers the rows and the total (no second query repeating the joins).
  */
-export const totalRowsColumn = (): SQL.Aliased<number> => sql<number>`count(*) over ()`.mapWith(Number).as('total_rows');
+export const totalRowsColumn = (): SQL.Aliased<number> =>
+  sql<number>`count(*) over ()`.mapWith(Number).as('total_rows');
 
 export type PageWindow = { limit: number; offset: number };
 

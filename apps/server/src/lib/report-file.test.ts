@@ -29,7 +29,11 @@ describe('relatório que falha no meio do envio', () => {
     registerErrorHandler(app);
     const columns = [{ key: 'nome' as const, header: 'Nome' }];
     app.get('/relatorio', async (_request, reply) =>
-      sendReport(reply, { fileName: 'relatorio.csv', contentType: 'text/csv; charset=utf-8', stream: csvStream(columns, failingBatches(), (row) => row) }),
+      sendReport(reply, {
+        fileName: 'relatorio.csv',
+        contentType: 'text/csv; charset=utf-8',
+        stream: csvStream(columns, failingBatches(), (row) => row),
+      }),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -43,6 +47,10 @@ describe('relatório que falha no meio do envio', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const errors = lines.filter((line) => line.level >= 50);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ msg: 'relatório interrompido depois do primeiro byte', arquivo: 'relatorio.csv', error: { message: expect.stringContaining('0000-10-01') } });
+    expect(errors[0]).toMatchObject({
+      msg: 'relatório interrompido depois do primeiro byte',
+      arquivo: 'relatorio.csv',
+      error: { message: expect.stringContaining('0000-10-01') },
+    });
   });
 });

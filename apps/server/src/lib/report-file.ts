@@ -13,7 +13,11 @@ export type ReportFile = { fileName: string; contentType: string; stream: Readab
  */
 export const sendReport = (reply: FastifyReply, file: ReportFile) => {
   file.stream.once('error', (error: Error) => {
-    if (reply.raw.headersSent) reply.log.error({ error: safeError(error), arquivo: file.fileName }, 'relatório interrompido depois do primeiro byte');
+    if (reply.raw.headersSent)
+      reply.log.error(
+        { error: safeError(error), arquivo: file.fileName },
+        'relatório interrompido depois do primeiro byte',
+      );
   });
   return reply
     .header('content-type', file.contentType)

@@ -49,7 +49,13 @@ export const pdfTable = <R, K extends string>(
   lineOf: (row: R) => Record<K, string>,
   options: { compress?: boolean } = {},
 ) => {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, compress: options.compress ?? true, autoFirstPage: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    autoFirstPage: true,
+  });
   doc.info.Title = report.title;
   const geo = layout(doc);
   const pages = pageCount(report.total, geo.perFirst, geo.perPage);
@@ -75,7 +81,10 @@ export const pdfTable = <R, K extends string>(
     doc.fillColor('#000000');
   };
   const tableHead = (y: number) => {
-    doc.rect(MARGIN, y, doc.page.width - 2 * MARGIN, HEAD_ROW).fill('#e8eef5').fillColor('#000000');
+    doc
+      .rect(MARGIN, y, doc.page.width - 2 * MARGIN, HEAD_ROW)
+      .fill('#e8eef5')
+      .fillColor('#000000');
     doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
     let x = MARGIN;
     for (const c of columns) {
@@ -107,7 +116,11 @@ export const pdfTable = <R, K extends string>(
             y = tableHead(MARGIN);
           }
           const line = lineOf(r);
-          if (written % 2 === 1) doc.rect(MARGIN, y, doc.page.width - 2 * MARGIN, ROW).fill('#f7f7f7').fillColor('#000000');
+          if (written % 2 === 1)
+            doc
+              .rect(MARGIN, y, doc.page.width - 2 * MARGIN, ROW)
+              .fill('#f7f7f7')
+              .fillColor('#000000');
           let x = MARGIN;
           for (const c of columns) {
             doc.text(fit(line[c.key], c.width), x + 2, y + 3, { lineBreak: false });
@@ -118,7 +131,10 @@ export const pdfTable = <R, K extends string>(
         }
       }
       if (written === 0) doc.text(report.emptyText, MARGIN + 2, y + 4, { lineBreak: false });
-      doc.font('Helvetica-Bold').fontSize(10).text(report.totalLabel(written), MARGIN, y + 4, { lineBreak: false });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .text(report.totalLabel(written), MARGIN, y + 4, { lineBreak: false });
       doc.end();
     } catch (error) {
       doc.destroy(error as Error);

@@ -11,7 +11,11 @@ export const foldSql = (expression: SQL): SQL => sql`lower(translate(${expressio
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The expression contains the text, ignoring accents and case (the one search condition of every area). */
-export const containsFolded = (expression: SQL, text: string): SQL => sql`${foldSql(expression)} like ${`%${escapeLike(foldText(text))}%`}`;
+export const containsFolded = (expression: SQL, text: string): SQL =>
+  sql`${foldSql(expression)} like ${`%${escapeLike(foldText(text))}%`}`;
 
 /** Splits a query into folded words (each word must match somewhere: "civic preto", "bloco b 302"). */
-export const searchWords = (query: string | undefined): string[] => foldText(query ?? '').split(/\s+/).filter(Boolean);
+export const searchWords = (query: string | undefined): string[] =>
+  foldText(query ?? '')
+    .split(/\s+/)
+    .filter(Boolean);

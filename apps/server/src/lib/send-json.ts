@@ -11,7 +11,8 @@ const GZIP_FROM_BYTES = 8 * 1024;
  */
 const gzipped = new WeakMap<Buffer, Buffer>();
 
-const acceptsGzip = (reply: FastifyReply): boolean => /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (reply: FastifyReply): boolean =>
+  /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
 
 /**
  * Sends an answer that is already JSON (a cached, serialized page) as it is: fastify does not serialize a Buffer.

@@ -5,7 +5,12 @@ import type { StoredObject } from '../storage/storage.ts';
  * A stored file (parcel photo, occurrence attachment, face photo, document) shown inline. Personal files are
  * `private, no-store` like the API's JSON (issue 28 §15): a shared desk PC keeps no copy after logout.
  */
-export const sendStoredFile = (reply: FastifyReply, object: StoredObject, contentType: string, cache = 'private, no-store') => {
+export const sendStoredFile = (
+  reply: FastifyReply,
+  object: StoredObject,
+  contentType: string,
+  cache = 'private, no-store',
+) => {
   reply
     .header('content-type', contentType)
     .header('x-content-type-options', 'nosniff')

@@ -15,7 +15,10 @@ const HOUR = 60 * MINUTE;
  */
 export type SessionPolicy = { maxMs: number; graceMs: number };
 
-export const DEFAULT_SESSION_POLICY: SessionPolicy = { maxMs: SESSION.maxHours * HOUR, graceMs: SESSION.renewalGraceSeconds * 1000 };
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  maxMs: SESSION.maxHours * HOUR,
+  graceMs: SESSION.renewalGraceSeconds * 1000,
+};
 
 export const sessionDeadline = (startedAt: Date, maxMs: number): Date => new Date(startedAt.getTime() + maxMs);
 

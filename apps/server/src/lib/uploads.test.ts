@@ -2,7 +2,15 @@ import { expect, test } from 'vitest';
 import { HttpError } from './http-error.ts';
 import { checkFileBytes, type UploadPolicy } from './uploads.ts';
 
-const messages = { tooLarge: 'grande', empty: 'vazio', typeRejected: 'tipo', linkInvalid: 'link', alreadyDone: 'feito', inProgress: 'andamento', unknown: 'desconhecido' };
+const messages = {
+  tooLarge: 'grande',
+  empty: 'vazio',
+  typeRejected: 'tipo',
+  linkInvalid: 'link',
+  alreadyDone: 'feito',
+  inProgress: 'andamento',
+  unknown: 'desconhecido',
+};
 const JPG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PDF = new TextEncoder().encode('%PDF-1.7\n');
@@ -18,8 +26,18 @@ const refusal = (run: () => unknown) => {
 };
 
 test('os tipos aceitos são um parâmetro: fotos (jpg, png) ou anexos com pdf', () => {
-  const photos: UploadPolicy = { area: 'correspondencia', accepted: ['image/jpeg', 'image/png'], maxBytes: 100, messages };
-  const attachments: UploadPolicy = { area: 'ocorrencias', accepted: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: 100, messages };
+  const photos: UploadPolicy = {
+    area: 'correspondencia',
+    accepted: ['image/jpeg', 'image/png'],
+    maxBytes: 100,
+    messages,
+  };
+  const attachments: UploadPolicy = {
+    area: 'ocorrencias',
+    accepted: ['image/jpeg', 'image/png', 'application/pdf'],
+    maxBytes: 100,
+    messages,
+  };
   expect(checkFileBytes(photos, JPG, 10)).toBe('image/jpeg');
   expect(checkFileBytes(photos, PNG, 10)).toBe('image/png');
   expect(refusal(() => checkFileBytes(photos, PDF, 10))).toEqual({ status: 415, message: 'tipo' });

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/client.ts';
-import { claimUpload, createFileRow, findCondoFile, findFileByHash, markStored, releaseUpload } from '../db/files.repository.ts';
+import {
+  claimUpload,
+  createFileRow,
+  findCondoFile,
+  findFileByHash,
+  markStored,
+  releaseUpload,
+} from '../db/files.repository.ts';
 import { detectFileType, MAGIC_BYTES_NEEDED, type FileType } from '../storage/file-type.ts';
 import { storageKey, type FileStorage } from '../storage/storage.ts';
 import { HttpError } from './http-error.ts';
@@ -81,12 +88,26 @@ export const createUpload = async (
   owner: { idCondo: number; userId: number },
   contentType: string | undefined,
 ) => {
-  if (contentType && !(policy.accepted as readonly string[]).includes(contentType)) throw new HttpError(415, policy.messages.typeRejected);
+  if (contentType && !(policy.accepted as readonly string[]).includes(contentType))
+    throw new HttpError(415, policy.messages.typeRejected);
   const at = now();
   const hash = randomBytes(16).toString('hex');
   const expiresAt = new Date(at.getTime() + UPLOAD_TTL_SECONDS * 1000);
-  await createFileRow(db, { hash, area: policy.area, idCondo: owner.idCondo, idUsuario: owner.userId, driver: storage.driver, uploadExpiraEm: expiresAt, createdAt: at });
-  const target = await storage.createUploadUrl({ key: storageKey(owner.idCondo, hash), contentType, expiresAt, now: at });
+  await createFileRow(db, {
+    hash,
+    area: policy.area,
+    idCondo: owner.idCondo,
+    idUsuario: owner.userId,
+    driver: storage.driver,
+    uploadExpiraEm: expiresAt,
+    createdAt: at,
+  });
+  const target = await storage.createUploadUrl({
+    key: storageKey(owner.idCondo, hash),
+    contentType,
+    expiresAt,
+    now: at,
+  });
   return { url: target.url, fileName: hash, expiresIn: UPLOAD_TTL_SECONDS };
 };
 
@@ -104,7 +125,10 @@ export const receiveUpload = async (
   const policy = (file && policies.find((p) => p.area === file.area)) ?? policies[0];
   const { messages } = policy;
   const key = file ? storageKey(file.idCondo, file.hash) : '';
-  const isValid = file && policy.area === file.area && (await storage.verifyUploadSignature({ key, expires: request.expires, signature: request.signature, now: now() }));
+  const isValid =
+    file &&
+    policy.area === file.area &&
+    (await storage.verifyUploadSignature({ key, expires: request.expires, signature: request.signature, now: now() }));
   if (!file || !isValid) throw new HttpError(403, messages.linkInvalid);
   if (file.status === 'ARMAZENADO') throw new HttpError(409, messages.alreadyDone);
   if (request.contentLength > policy.maxBytes) throw new HttpError(413, messages.tooLarge);
@@ -128,7 +152,13 @@ export const receiveUpload = async (
  * Step 3: a record may only point at a file of its own condominium that arrived and passed the checks. With S3
  * the browser uploaded straight to the bucket, so the object is checked here (and deleted when it fails).
  */
-export const ensureUploadReady = async (db: Database, storage: FileStorage, policy: UploadPolicy, idCondo: number, hash: string) => {
+export const ensureUploadReady = async (
+  db: Database,
+  storage: FileStorage,
+  policy: UploadPolicy,
+  idCondo: number,
+  hash: string,
+) => {
   const file = await findCondoFile(db, idCondo, hash);
   // A file uploaded under another area's policy (a parcel photo as a document) is as unknown as a missing one.
   if (!file || file.area !== policy.area) throw new HttpError(400, policy.messages.unknown);

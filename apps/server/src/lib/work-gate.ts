@@ -16,7 +16,12 @@ export type WorkGateOptions = { concurrency: number; maxQueue: number; maxWaitMs
  * queue, on the admission gate the embedded database uses. Beyond the queue the request is refused with 503 and
  * Retry-After instead of waiting behind a flood, so no burst of any route can make a sign-in wait seconds.
  */
-export const createWorkGate = ({ concurrency, maxQueue, maxWaitMs = 5000, retryAfterSeconds = 2 }: WorkGateOptions): WorkGate => {
+export const createWorkGate = ({
+  concurrency,
+  maxQueue,
+  maxWaitMs = 5000,
+  retryAfterSeconds = 2,
+}: WorkGateOptions): WorkGate => {
   const gate = createAdmissionGate({ maxActive: concurrency, maxWaiting: maxQueue, maxWaitMs });
   return {
     run: async (work) => {

@@ -33,13 +33,20 @@ export const createDevOutbox = (now: () => Date, db?: Database): DevOutbox => {
     const createdAt = now();
     entries = [{ ...entry, id: nextId++, createdAt: createdAt.toISOString() }, ...entries].slice(0, MAX_ENTRIES);
     if (!db) return;
-    const [row] = await db.insert(devOutboxMessages).values({ ...entry, createdAt }).returning({ id: devOutboxMessages.id });
+    const [row] = await db
+      .insert(devOutboxMessages)
+      .values({ ...entry, createdAt })
+      .returning({ id: devOutboxMessages.id });
     await db.delete(devOutboxMessages).where(lt(devOutboxMessages.id, row!.id - MAX_ENTRIES + 1));
   };
   const listShared = async (): Promise<OutboxEntry[]> => {
     if (!db) return entries;
     const rows = await db.select().from(devOutboxMessages).orderBy(desc(devOutboxMessages.id)).limit(MAX_ENTRIES);
-    return rows.map((r) => ({ ...r, channel: r.channel as OutboxEntry['channel'], createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      ...r,
+      channel: r.channel as OutboxEntry['channel'],
+      createdAt: r.createdAt.toISOString(),
+    }));
   };
   return {
     sms: {

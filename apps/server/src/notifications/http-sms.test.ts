@@ -19,7 +19,12 @@ const startFakeGateway = async () => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw || '{}'),
+      });
       res.writeHead(status, { 'content-type': 'application/json' }).end('{"id":"msg-1"}');
     });
   });
@@ -54,7 +59,10 @@ describe('provedor de SMS por HTTP', () => {
         method: 'POST',
         url: '/v1/sms',
         body: { to: '+5511982345678', message: 'Olá', from: 'PORTARIA' },
-        headers: expect.objectContaining({ authorization: 'Bearer segredo-do-provedor', 'content-type': 'application/json' }),
+        headers: expect.objectContaining({
+          authorization: 'Bearer segredo-do-provedor',
+          'content-type': 'application/json',
+        }),
       }),
     ]);
   });
@@ -62,14 +70,18 @@ describe('provedor de SMS por HTTP', () => {
   test('resposta fora de 2xx vira erro', async () => {
     gateway.answer(500);
     const sms = createHttpSmsProvider({ url: gateway.url });
-    await expect(sms.send({ to: '11982345678', body: 'x', purpose: 'teste' })).rejects.toThrow('provedor de SMS respondeu 500');
+    await expect(sms.send({ to: '11982345678', body: 'x', purpose: 'teste' })).rejects.toThrow(
+      'provedor de SMS respondeu 500',
+    );
   });
 
   test('SMS_HTTP_URL escolhe o provedor HTTP; sem ele o SMS vai para a caixa de saída de desenvolvimento', () => {
     const env = { NODE_ENV: 'development', SMS_HTTP_URL: gateway.url, SMS_HTTP_TOKEN: 't' };
     const withHttp = createNotifier(loadConfig(env), () => new Date());
     expect(withHttp.notifier.sms.name).toBe('http');
-    expect(describeSmsDelivery(loadConfig(env), 'http://localhost:3000')).toMatch(/^SMS: provedor HTTP em http:\/\/127\.0\.0\.1:/);
+    expect(describeSmsDelivery(loadConfig(env), 'http://localhost:3000')).toMatch(
+      /^SMS: provedor HTTP em http:\/\/127\.0\.0\.1:/,
+    );
     const devConfig = loadConfig({ NODE_ENV: 'development', DEV_OUTBOX_KEY: 'chave' });
     const dev = createNotifier(devConfig, () => new Date());
     expect(dev.notifier.sms.name).toBe('dev-outbox');

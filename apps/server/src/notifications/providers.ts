@@ -5,7 +5,14 @@
 /** `key`, when present, names the message once for every retry (Idempotency-Key / Message-ID): a provider may drop a repeat. */
 export type SmsMessage = { to: string; body: string; purpose: string; key?: string | undefined };
 /** `text` is always sent; `html`, when present, is the same message for clients that show HTML. */
-export type EmailMessage = { to: string; subject: string; text: string; html?: string | undefined; purpose: string; key?: string | undefined };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  purpose: string;
+  key?: string | undefined;
+};
 
 export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise<void> };
 export type EmailProvider = { name: string; send: (message: EmailMessage) => Promise<void> };

@@ -48,4 +48,3 @@ export const decoded = (raw: string) =>
     .replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
     .replace(/=\r?\n/g, '')
     .replace(/((?:=[0-9A-F]{2})+)/g, (seq) => Buffer.from(seq.replace(/=/g, ''), 'hex').toString('utf8'));
-

@@ -55,7 +55,9 @@ describe('provedor de e-mail SMTP', () => {
     const { notifier } = createNotifier(config, () => new Date());
     expect(notifier.email.name).toBe('smtp');
     expect(notifier.sms.name).toBe('dev-outbox');
-    expect(createNotifier(loadConfig({ NODE_ENV: 'development' }), () => new Date()).notifier.email.name).toBe('dev-outbox');
+    expect(createNotifier(loadConfig({ NODE_ENV: 'development' }), () => new Date()).notifier.email.name).toBe(
+      'dev-outbox',
+    );
     expect(() => loadConfig({ SMTP_URL: smtp.url })).toThrow('MAIL_FROM é obrigatório');
     expect(() => loadConfig({ SMTP_URL: 'http://x', MAIL_FROM: 'a@b.c' })).toThrow('SMTP_URL inválida');
   });

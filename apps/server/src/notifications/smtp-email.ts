@@ -27,7 +27,13 @@ export const createSmtpEmailProvider = (options: SmtpOptions): EmailProvider & {
   return {
     name: 'smtp',
     send: async ({ to, subject, text, html, key }) => {
-      await transport.sendMail({ to, subject, text, ...(html ? { html } : {}), ...(key ? { messageId: `<${key}@portaria>` } : {}) });
+      await transport.sendMail({
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+        ...(key ? { messageId: `<${key}@portaria>` } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { tokenSessionColumns } from './token.repository.ts';
-import { condominios, customPermissions, rolePermissions, roles, sessions, tokens, usuarioRoles } from '../db/schema/index.ts';
+import {
+  condominios,
+  customPermissions,
+  rolePermissions,
+  roles,
+  sessions,
+  tokens,
+  usuarioRoles,
+} from '../db/schema/index.ts';
 
 /**
  * Everything requireContext needs in ONE round trip, as a prepared statement: the token and its session, the

@@ -1,7 +1,14 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 
 /** What pg and PGlite errors share: the SQLSTATE code and names of the schema objects involved. */
-type DriverError = Error & { code: string; severity?: unknown; table?: unknown; column?: unknown; constraint?: unknown; routine?: unknown };
+type DriverError = Error & {
+  code: string;
+  severity?: unknown;
+  table?: unknown;
+  column?: unknown;
+  constraint?: unknown;
+  routine?: unknown;
+};
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
@@ -46,6 +53,9 @@ export const safeQueryError = (error: Error) => {
     constraint: name(driver?.constraint),
     // A cause that is not the database's own error (connection lost, pool closed) names no row values.
     cause: !driver && cause instanceof Error ? `${cause.name}: ${cause.message}` : undefined,
-    stack: error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n'),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
   };
 };

@@ -14,7 +14,10 @@ const words = (path: string) =>
     .flatMap((segment) => {
       const param = /^:(\w+)$/.exec(segment) ?? /^\{(\w+)\}$/.exec(segment);
       if (param) return [`By${param[1]!.split('_').map(capitalize).join('')}`];
-      return segment.split(/[_.-]+/).filter(Boolean).map(capitalize);
+      return segment
+        .split(/[_.-]+/)
+        .filter(Boolean)
+        .map(capitalize);
     });
 
 /** "POST /api/auth/rbac/context/{context}" -> "postAuthRbacContextByContext": stable, unique per method + path. */

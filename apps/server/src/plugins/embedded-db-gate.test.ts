@@ -31,8 +31,14 @@ describe('fila do banco embutido (decisão 062)', () => {
   let unit: number;
 
   const written = async () => {
-    const [parcels] = await t.db.select({ n: count() }).from(correspondencias).where(eq(correspondencias.idUnidade, unit));
-    const [audits] = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.acao, 'correspondencia.cadastrar'));
+    const [parcels] = await t.db
+      .select({ n: count() })
+      .from(correspondencias)
+      .where(eq(correspondencias.idUnidade, unit));
+    const [audits] = await t.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(eq(auditLog.acao, 'correspondencia.cadastrar'));
     return { parcels: parcels!.n, audits: audits!.n };
   };
 
@@ -58,20 +64,24 @@ describe('fila do banco embutido (decisão 062)', () => {
   });
   afterAll(() => t.close());
 
-  test.runIf(isPglite)('com a fila cheia, responde 503 com Retry-After e nada do pedido recusado é gravado', async () => {
-    const before = await written();
-    const answers = await burst();
+  test.runIf(isPglite)(
+    'com a fila cheia, responde 503 com Retry-After e nada do pedido recusado é gravado',
+    async () => {
+      const before = await written();
+      const answers = await burst();
 
-    const refused = answers.filter((res) => res.status === 503);
-    const created = answers.filter((res) => res.status === 201);
-    expect(refused.length + created.length).toBe(BURST);
-    expect(created.length).toBeGreaterThanOrEqual(1);
-    expect(refused.length).toBeGreaterThanOrEqual(1);
-    for (const res of refused) expect(res).toEqual({ status: 503, retryAfter: '2', body: { message: MESSAGES.serverBusy } });
-    // Each accepted registration wrote its row and its audit entry; a refused one wrote neither.
-    const after = await written();
-    expect(after).toEqual({ parcels: before.parcels + created.length, audits: before.audits + created.length });
-  });
+      const refused = answers.filter((res) => res.status === 503);
+      const created = answers.filter((res) => res.status === 201);
+      expect(refused.length + created.length).toBe(BURST);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const res of refused)
+        expect(res).toEqual({ status: 503, retryAfter: '2', body: { message: MESSAGES.serverBusy } });
+      // Each accepted registration wrote its row and its audit entry; a refused one wrote neither.
+      const after = await written();
+      expect(after).toEqual({ parcels: before.parcels + created.length, audits: before.audits + created.length });
+    },
+  );
 
   test.runIf(isPglite)('depois da rajada, os lugares voltam e o servidor atende de novo', async () => {
     const res = await api(busy, token).register(parcel(unit));

@@ -21,7 +21,9 @@ const defaultTextOf = (params: Record<string, unknown>) => {
 const isOurMessage = (issue: { keyword: string; message: string; params: Record<string, unknown> }) => {
   if (!issue.message) return false;
   const params = { ...issue.params, code: issue.keyword };
-  return ![params, ...SAMPLE_INPUTS.map((input) => ({ ...params, input }))].some((p) => defaultTextOf(p) === issue.message);
+  return ![params, ...SAMPLE_INPUTS.map((input) => ({ ...params, input }))].some(
+    (p) => defaultTextOf(p) === issue.message,
+  );
 };
 
 const statusMessage = (status: number): string => {
@@ -45,7 +47,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     // A failed query is logged by route pattern, not url: the query string may hold the value the database refused.
-    const where = isQueryError(error) ? { route: `${request.method} ${request.routeOptions.url}` } : { url: redactUrl(request.url) };
+    const where = isQueryError(error)
+      ? { route: `${request.method} ${request.routeOptions.url}` }
+      : { url: redactUrl(request.url) };
     const database = databaseErrorOf(error);
     if (database && isInvalidInputError(database)) {
       request.log.warn({ error: safeError(error), ...where }, 'dado inválido recusado pelo banco');

@@ -16,7 +16,8 @@ export type OverloadLimits = {
   sampleIntervalMs?: number;
 };
 
-const busy = (limits: OverloadLimits) => new HttpError(503, MESSAGES.serverBusy, { 'retry-after': String(limits.retryAfterSeconds) });
+const busy = (limits: OverloadLimits) =>
+  new HttpError(503, MESSAGES.serverBusy, { 'retry-after': String(limits.retryAfterSeconds) });
 
 /** The pg.Pool behind a handle (null on PGlite, which has its own gate: decision 062). */
 const poolOf = (db: Database): { waitingCount: number } | null => {
@@ -45,6 +46,11 @@ export const registerOverload = async (app: FastifyInstance, db: Database, limit
   const pool = poolOf(db);
   if (!pool || limits.maxDbWaiting <= 0) return;
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/') && request.url !== '/api/health/live' && pool.waitingCount > limits.maxDbWaiting) throw busy(limits);
+    if (
+      request.url.startsWith('/api/') &&
+      request.url !== '/api/health/live' &&
+      pool.waitingCount > limits.maxDbWaiting
+    )
+      throw busy(limits);
   });
 };

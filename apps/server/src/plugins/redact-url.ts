@@ -46,7 +46,9 @@ const SECRET_PATH = /(\/documentos?\/link\/|^\/documento\/)[^/?#]+/;
 
 export const redactUrl = (url: string): string => {
   const at = url.indexOf('?');
-  const path = maskCpfsIn(at < 0 ? url : url.slice(0, at)).replace(INVITE_TOKEN, `$1${HIDDEN}`).replace(SECRET_PATH, `$1${HIDDEN}`);
+  const path = maskCpfsIn(at < 0 ? url : url.slice(0, at))
+    .replace(INVITE_TOKEN, `$1${HIDDEN}`)
+    .replace(SECRET_PATH, `$1${HIDDEN}`);
   if (at < 0) return path;
   const query = url
     .slice(at + 1)

@@ -22,13 +22,16 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * onRequest hook of every condominium area (plugins/area-routes.ts). The condominium comes from the verified token;
  * the token and the permissions are read from the database on each request (one prepared query),
  * so a logout, a revoked token or a removed grant stops working at once.
  */
-export const createRequireContext = (db: Database, now: () => Date, session: SessionPolicy): onRequestAsyncHookHandler => {
+export const createRequireContext = (
+  db: Database,
+  now: () => Date,
+  session: SessionPolicy,
+): onRequestAsyncHookHandler => {
   const lookup = prepareContextLookup(db);
   // A token replaced by a refresh a moment ago still opens the areas: another tab may not have the new one yet.
   const rule: TokenRule = { kinds: ['context'], session, acceptsReplaced: true };

@@ -62,7 +62,13 @@ describe('o log de requisições não guarda segredos nem CPFs', () => {
       for (const url of urls) await t.app.inject({ url });
       const text = lines.join('');
       expect(lines.length).toBeGreaterThanOrEqual(urls.length);
-      for (const secret of [signature, 'chave-secreta-do-terminal', 'token-secreto-na-url', CARLOS.cpf, '529.982.247-25']) {
+      for (const secret of [
+        signature,
+        'chave-secreta-do-terminal',
+        'token-secreto-na-url',
+        CARLOS.cpf,
+        '529.982.247-25',
+      ]) {
         expect(text).not.toContain(secret);
       }
       expect(text).toContain('signature=[oculto]');
@@ -82,7 +88,9 @@ test('uma linha por requisição da API, com status e tempo; arquivos do app web
     expect(lines.filter((l) => l.includes('"msg":"requisição"'))).toHaveLength(0);
     await t.app.inject({ url: '/api/nada?page=2' });
     const logged = lines.filter((l) => l.includes('"msg":"requisição"')).map((l) => JSON.parse(l));
-    expect(logged).toEqual([expect.objectContaining({ method: 'GET', url: '/api/nada?page=2', statusCode: 404, ms: expect.any(Number) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/api/nada?page=2', statusCode: 404, ms: expect.any(Number) }),
+    ]);
   } finally {
     await t.close();
   }

@@ -34,7 +34,8 @@ export const registerWeb = async (app: FastifyInstance, webDist: string) => {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     // A missing file is a real 404 (a crawler or a stale tab asking for /favicon.ico gets no HTML page).
-    if (isPage && !isApi(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.notFoundRoute);
+    if (isPage && !isApi(request.url))
+      return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.notFoundRoute);
     return reply.code(404).send({ message: MESSAGES.notFoundRoute });
   });
 };

@@ -2,10 +2,15 @@ import { completeCpf, foldText, isValidCpf, isValidPhone } from '@portaria/share
 import { LAST_NAMES, NAMES } from './names.ts';
 import { createRandom, type Random } from './random.ts';
 
-export type DemoResident = { cpf: string; nome: string; email: string; telefone: string; perfil: 'morar.morador' | 'morar.inquilino' };
+export type DemoResident = {
+  cpf: string;
+  nome: string;
+  email: string;
+  telefone: string;
+  perfil: 'morar.morador' | 'morar.inquilino';
+};
 export type DemoUnit = { nome: string; pessoas: DemoResident[] };
 export type DemoBlock = { nome: string; unidades: DemoUnit[] };
-
 
 const makeCpf = (random: Random, taken: Set<string>): string => {
   for (;;) {
@@ -31,14 +36,24 @@ const makeResident = (random: Random, taken: Set<string>, lastName: string, inde
   const extra = random.next() < 0.4 ? `${random.pick(LAST_NAMES)} ` : '';
   const nome = `${first}${middle} ${extra}${lastName}`;
   const email = foldText(`${first}.${lastName}${random.int(1, 99)}@email.com.br`).replace(/\s+/g, '');
-  return { cpf: makeCpf(random, taken), nome, email, telefone: makePhone(random), perfil: index === 0 && random.next() < 0.3 ? 'morar.inquilino' : 'morar.morador' };
+  return {
+    cpf: makeCpf(random, taken),
+    nome,
+    email,
+    telefone: makePhone(random),
+    perfil: index === 0 && random.next() < 0.3 ? 'morar.inquilino' : 'morar.morador',
+  };
 };
 
 const unitNames = (count: number, perFloor: number): string[] =>
   Array.from({ length: count }, (_, i) => `${Math.floor(i / perFloor) + 1}0${(i % perFloor) + 1}`);
 
 /** Builds blocks with 1-3 residents per unit; the same seed gives the same people every time. */
-export const buildBlocks = (seed: number, blocks: { nome: string; units: number }[], taken: Set<string>): DemoBlock[] => {
+export const buildBlocks = (
+  seed: number,
+  blocks: { nome: string; units: number }[],
+  taken: Set<string>,
+): DemoBlock[] => {
   const random = createRandom(seed);
   return blocks.map((block) => ({
     nome: block.nome,

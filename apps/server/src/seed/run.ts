@@ -31,7 +31,8 @@ try {
   if (await isDatabaseEmpty(database.db)) {
     await seedDemo(database.db);
     console.log('Dados de demonstração criados: condomínios 1001 (ref. 4521) e 1002 (ref. 7310).');
-    for (const login of DEMO_LOGINS) console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);
+    for (const login of DEMO_LOGINS)
+      console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);
   }
 } finally {
   await database.close();

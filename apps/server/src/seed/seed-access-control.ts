@@ -50,13 +50,28 @@ export const seedAccessControl = async (db: Database, now = new Date()): Promise
   const [carlos] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, '52998224725'));
   // Profiles by id, so the same seed gives the same people; tenants keep their profile (vehicles read it).
   const notTenant = sql`${pessoas.perfil} <> 'morar.inquilino'`;
-  await db.update(pessoas).set({ perfil: 'morar.proprietario' }).where(and(notTenant, sql`${pessoas.id} % 4 = 0`));
-  await db.update(pessoas).set({ perfil: 'morar.parcial' }).where(and(notTenant, sql`${pessoas.id} % 9 = 4`));
-  await db.update(pessoas).set({ perfil: 'morar.restrito' }).where(and(notTenant, sql`${pessoas.id} % 13 = 6`));
+  await db
+    .update(pessoas)
+    .set({ perfil: 'morar.proprietario' })
+    .where(and(notTenant, sql`${pessoas.id} % 4 = 0`));
+  await db
+    .update(pessoas)
+    .set({ perfil: 'morar.parcial' })
+    .where(and(notTenant, sql`${pessoas.id} % 9 = 4`));
+  await db
+    .update(pessoas)
+    .set({ perfil: 'morar.restrito' })
+    .where(and(notTenant, sql`${pessoas.id} % 13 = 6`));
   // Records that came from the legacy system: the desk cannot edit them.
-  await db.update(pessoas).set({ flCadastroDoLegado: true }).where(sql`${pessoas.id} % 5 = 1`);
+  await db
+    .update(pessoas)
+    .set({ flCadastroDoLegado: true })
+    .where(sql`${pessoas.id} % 5 = 1`);
   // Face biometry registered, only where the condominium has it (4521).
-  await db.update(pessoas).set({ statusBiometria: 'CADASTRADA' }).where(and(condoPeople(1001), sql`${pessoas.id} % 6 = 2`));
+  await db
+    .update(pessoas)
+    .set({ statusBiometria: 'CADASTRADA' })
+    .where(and(condoPeople(1001), sql`${pessoas.id} % 6 = 2`));
   // Residents came in over the last two years.
   await db.update(pessoas).set({ createdAt: sql`${now}::timestamptz - (${pessoas.id} % 700) * interval '1 day'` });
 
@@ -64,7 +79,10 @@ export const seedAccessControl = async (db: Database, now = new Date()): Promise
   await db.update(pessoas).set({ appInstalado: false }).where(eq(pessoas.idUnidade, withoutApp));
 
   const empty = await unitId(db, 1002, ACCESS_DEMO.empty.bloco, ACCESS_DEMO.empty.unidade);
-  await db.update(pessoas).set({ situacao: 'REMOVIDO', removidoEm: now, appInstalado: false }).where(eq(pessoas.idUnidade, empty));
+  await db
+    .update(pessoas)
+    .set({ situacao: 'REMOVIDO', removidoEm: now, appInstalado: false })
+    .where(eq(pessoas.idUnidade, empty));
 
   let base = 481_516_230;
   const people = await Promise.all(
@@ -116,5 +134,13 @@ export const seedAccessControl = async (db: Database, now = new Date()): Promise
     createdAt: new Date(now.getTime() - 5 * 3_600_000),
   });
   // Keep the demo's doorkeeper-created residents visible in every list of the unit.
-  await db.update(pessoas).set({ flCadastroDoLegado: false }).where(inArray(pessoas.cpf, people.map((p) => p.cpf)));
+  await db
+    .update(pessoas)
+    .set({ flCadastroDoLegado: false })
+    .where(
+      inArray(
+        pessoas.cpf,
+        people.map((p) => p.cpf),
+      ),
+    );
 };

@@ -5,12 +5,31 @@ import { blocos, correspondencias, pessoas, retiradas, unidades, usuarios } from
 const HOUR = 60 * 60 * 1000;
 const CATEGORIAS = ['PACOTE', 'ENVELOPE', 'PACOTE', 'ALIMENTO', 'SACOLA', 'OUTROS'] as const;
 const TAMANHOS = ['PEQUENO', 'MEDIO', 'GRANDE', 'EXTRAGRANDE'] as const;
-const DESCRICOES = ['Caixa de papelão', 'Envelope pardo', 'Entrega de restaurante', 'Sacola de farmácia', null, 'Caixa de livros'];
+const DESCRICOES = [
+  'Caixa de papelão',
+  'Envelope pardo',
+  'Entrega de restaurante',
+  'Sacola de farmácia',
+  null,
+  'Caixa de livros',
+];
 
 /** Pending parcels of Bloco A 101 (the demo's first unit): the release screen has something to show. */
 const PENDING_A101 = [
-  { categoria: 'PACOTE', tamanho: 'MEDIO', descricao: 'Caixa de loja online', codigoRastreio: 'BR123456789BR', hoursAgo: 2 },
-  { categoria: 'ENVELOPE', tamanho: 'PEQUENO', descricao: 'Carta registrada', codigoRastreio: 'JT987654321BR', hoursAgo: 5 },
+  {
+    categoria: 'PACOTE',
+    tamanho: 'MEDIO',
+    descricao: 'Caixa de loja online',
+    codigoRastreio: 'BR123456789BR',
+    hoursAgo: 2,
+  },
+  {
+    categoria: 'ENVELOPE',
+    tamanho: 'PEQUENO',
+    descricao: 'Carta registrada',
+    codigoRastreio: 'JT987654321BR',
+    hoursAgo: 5,
+  },
   { categoria: 'ALIMENTO', tamanho: 'GRANDE', descricao: null, codigoRastreio: null, hoursAgo: 26 },
 ] as const;
 
@@ -27,7 +46,10 @@ const unitsOf = (db: Database, idCondo: number) =>
  * spread over the units of both condominiums. Also marks two of every three residents as app users.
  */
 export const seedCorrespondence = async (db: Database, now = new Date()): Promise<void> => {
-  await db.update(pessoas).set({ appInstalado: true }).where(sql`${pessoas.id} % 3 <> 0`);
+  await db
+    .update(pessoas)
+    .set({ appInstalado: true })
+    .where(sql`${pessoas.id} % 3 <> 0`);
   const [carlos] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, '52998224725'));
   for (const idCondo of [1001, 1002]) {
     const units = await unitsOf(db, idCondo);
@@ -35,7 +57,12 @@ export const seedCorrespondence = async (db: Database, now = new Date()): Promis
     const people = await db
       .select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf, idUnidade: pessoas.idUnidade })
       .from(pessoas)
-      .where(inArray(pessoas.idUnidade, units.map((u) => u.idUnidade)));
+      .where(
+        inArray(
+          pessoas.idUnidade,
+          units.map((u) => u.idUnidade),
+        ),
+      );
     const history = Array.from({ length: idCondo === 1001 ? 48 : 16 }, (_, i) => ({
       unit: units[(i * 7 + 3) % units.length]!,
       hoursAgo: 30 + i * 29,

@@ -53,8 +53,20 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost; now
   const taken = new Set(STAFF_CPFS);
   await inTransaction(db, async (t) => {
     await t.insert(condominios).values([
-      { idCondo: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', nomeFantasia: 'Jardim das Palmeiras', temBiometria: true },
-      { idCondo: 1002, referencia: 7310, nome: 'Edifício Solar do Atlântico', nomeFantasia: 'Solar do Atlântico', temBiometria: false },
+      {
+        idCondo: 1001,
+        referencia: 4521,
+        nome: 'Residencial Jardim das Palmeiras',
+        nomeFantasia: 'Jardim das Palmeiras',
+        temBiometria: true,
+      },
+      {
+        idCondo: 1002,
+        referencia: 7310,
+        nome: 'Edifício Solar do Atlântico',
+        nomeFantasia: 'Solar do Atlântico',
+        temBiometria: false,
+      },
     ]);
     const palmeiras = ['Bloco A', 'Bloco B', 'Bloco C'].map((nome) => ({ nome, units: 24 }));
     await insertCondominium(t, 1001, buildBlocks(1001, palmeiras, taken));

@@ -18,8 +18,19 @@ export const seedDocuments = async (db: Database, at: Date): Promise<void> => {
   ];
   for (const doc of docs) {
     const hash = demoHash(doc.nome);
-    await db.insert(arquivos).values({ hash, idCondo: 1001, area: 'documentos', driver: 'demo', status: 'DEMO', contentType: 'application/pdf', uploadExpiraEm: at, createdAt: at });
-    await db.insert(documentos).values({ idCondo: 1001, tipo: doc.tipo, nome: doc.nome, hashArquivo: hash, updatedAt: at });
+    await db.insert(arquivos).values({
+      hash,
+      idCondo: 1001,
+      area: 'documentos',
+      driver: 'demo',
+      status: 'DEMO',
+      contentType: 'application/pdf',
+      uploadExpiraEm: at,
+      createdAt: at,
+    });
+    await db
+      .insert(documentos)
+      .values({ idCondo: 1001, tipo: doc.tipo, nome: doc.nome, hashArquivo: hash, updatedAt: at });
   }
 };
 
@@ -35,12 +46,60 @@ type DemoOccurrence = {
 };
 
 const OCCURRENCES: DemoOccurrence[] = [
-  { bloco: 'Bloco A', unidade: '102', tipo: 'RECLAMACAO', diasAtras: 2, conteudo: 'Barulho de obra no apartamento de cima depois das 18h, fora do horário do regimento.', email: 'moradora.a102@exemplo.com.br' },
-  { bloco: 'Bloco B', unidade: '204', tipo: 'SUGESTAO', diasAtras: 5, conteudo: 'Sugiro instalar um bicicletário coberto perto da entrada da garagem.', email: 'morador.b204@exemplo.com.br', respostas: ['Obrigado pela sugestão! Vamos levar o orçamento para a próxima assembleia.'] },
-  { bloco: 'Bloco C', unidade: '301', tipo: 'ELOGIO', diasAtras: 9, conteudo: 'Parabéns à equipe da portaria pelo cuidado com as encomendas durante as minhas férias.', email: 'familia.c301@exemplo.com.br', respostas: ['Agradecemos o reconhecimento, repassamos à equipe.'], encerrada: true },
-  { bloco: 'Bloco A', unidade: '304', tipo: 'RECLAMACAO', diasAtras: 14, conteudo: 'Lâmpada queimada no hall do 3º andar há mais de uma semana.', email: 'morador.a304@exemplo.com.br', respostas: ['A lâmpada foi trocada hoje pela manutenção.'], encerrada: true },
-  { bloco: 'Bloco B', unidade: '101', tipo: 'OUTROS', diasAtras: 20, conteudo: 'Gostaria de saber quando será a próxima dedetização das áreas comuns.', email: 'moradora.b101@exemplo.com.br', respostas: ['A dedetização está marcada para o dia 15, das 9h às 12h.'] },
-  { bloco: 'Bloco C', unidade: '502', tipo: 'RECLAMACAO', diasAtras: 33, conteudo: 'Vazamento na garagem, vaga 48, pingando sobre o carro.', email: 'morador.c502@exemplo.com.br' },
+  {
+    bloco: 'Bloco A',
+    unidade: '102',
+    tipo: 'RECLAMACAO',
+    diasAtras: 2,
+    conteudo: 'Barulho de obra no apartamento de cima depois das 18h, fora do horário do regimento.',
+    email: 'moradora.a102@exemplo.com.br',
+  },
+  {
+    bloco: 'Bloco B',
+    unidade: '204',
+    tipo: 'SUGESTAO',
+    diasAtras: 5,
+    conteudo: 'Sugiro instalar um bicicletário coberto perto da entrada da garagem.',
+    email: 'morador.b204@exemplo.com.br',
+    respostas: ['Obrigado pela sugestão! Vamos levar o orçamento para a próxima assembleia.'],
+  },
+  {
+    bloco: 'Bloco C',
+    unidade: '301',
+    tipo: 'ELOGIO',
+    diasAtras: 9,
+    conteudo: 'Parabéns à equipe da portaria pelo cuidado com as encomendas durante as minhas férias.',
+    email: 'familia.c301@exemplo.com.br',
+    respostas: ['Agradecemos o reconhecimento, repassamos à equipe.'],
+    encerrada: true,
+  },
+  {
+    bloco: 'Bloco A',
+    unidade: '304',
+    tipo: 'RECLAMACAO',
+    diasAtras: 14,
+    conteudo: 'Lâmpada queimada no hall do 3º andar há mais de uma semana.',
+    email: 'morador.a304@exemplo.com.br',
+    respostas: ['A lâmpada foi trocada hoje pela manutenção.'],
+    encerrada: true,
+  },
+  {
+    bloco: 'Bloco B',
+    unidade: '101',
+    tipo: 'OUTROS',
+    diasAtras: 20,
+    conteudo: 'Gostaria de saber quando será a próxima dedetização das áreas comuns.',
+    email: 'moradora.b101@exemplo.com.br',
+    respostas: ['A dedetização está marcada para o dia 15, das 9h às 12h.'],
+  },
+  {
+    bloco: 'Bloco C',
+    unidade: '502',
+    tipo: 'RECLAMACAO',
+    diasAtras: 33,
+    conteudo: 'Vazamento na garagem, vaga 48, pingando sobre o carro.',
+    email: 'morador.c502@exemplo.com.br',
+  },
 ];
 
 /** Some occurrences of 4521 in the last weeks: open ones, replied ones and closed ones. */
@@ -68,7 +127,11 @@ export const seedOccurrences = async (db: Database, now: Date): Promise<void> =>
       .returning({ id: ocorrencias.id });
     const contents = [
       { conteudo: o.conteudo, autor: 'MORADOR', createdAt: at },
-      ...(o.respostas ?? []).map((conteudo, i) => ({ conteudo, autor: 'SINDICO', createdAt: new Date(at.getTime() + (i + 1) * DAY_MS) })),
+      ...(o.respostas ?? []).map((conteudo, i) => ({
+        conteudo,
+        autor: 'SINDICO',
+        createdAt: new Date(at.getTime() + (i + 1) * DAY_MS),
+      })),
     ];
     await db.insert(ocorrenciaConteudos).values(contents.map((c) => ({ ...c, idOcorrencia: row!.id, idCondo: 1001 })));
   }

@@ -28,7 +28,12 @@ const ROLES = [
     ],
   },
   // Access control in 7310 too: the desk sees the menu without the biometrics option (issue 12).
-  { key: 'porteiro1002', idCondo: 1002, nome: 'PORTEIRO', permissoes: [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl] },
+  {
+    key: 'porteiro1002',
+    idCondo: 1002,
+    nome: 'PORTEIRO',
+    permissoes: [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl],
+  },
 ] as const;
 
 /** Staff users, per-condominium roles and one custom grant (Carlos: vehicles in 1002). */
@@ -41,13 +46,27 @@ export const seedStaff = async (db: Database, hashes: { carlos: string; maria: s
     const def = ROLES.find((r) => r.key === key)!;
     return roleRows.find((r) => r.idCondo === def.idCondo && r.nome === def.nome)!.id;
   };
-  await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissoes.map((permissao) => ({ idRole: roleId(r.key), permissao }))));
+  await db
+    .insert(rolePermissions)
+    .values(ROLES.flatMap((r) => r.permissoes.map((permissao) => ({ idRole: roleId(r.key), permissao }))));
 
   const users = await db
     .insert(usuarios)
     .values([
-      { cpf: '52998224725', nome: 'Carlos Eduardo Souza', email: 'carlos.souza@portaria.dev', telefone: '11991234567', senhaHash: hashes.carlos },
-      { cpf: '11144477735', nome: 'Maria Helena Prado', email: 'maria.prado@portaria.dev', telefone: '11993456789', senhaHash: hashes.maria },
+      {
+        cpf: '52998224725',
+        nome: 'Carlos Eduardo Souza',
+        email: 'carlos.souza@portaria.dev',
+        telefone: '11991234567',
+        senhaHash: hashes.carlos,
+      },
+      {
+        cpf: '11144477735',
+        nome: 'Maria Helena Prado',
+        email: 'maria.prado@portaria.dev',
+        telefone: '11993456789',
+        senhaHash: hashes.maria,
+      },
       { cpf: '39053344705', nome: 'Joana Batista Lima', email: null, telefone: '11982345678', senhaHash: null },
     ])
     .returning({ id: usuarios.id, cpf: usuarios.cpf });

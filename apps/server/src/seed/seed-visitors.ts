@@ -9,7 +9,16 @@ import { autorizacoes, blocos, logEntradas, unidades, visitanteUnidades, visitan
 import { LAST_NAMES, NAMES } from './names.ts';
 import { createRandom } from './random.ts';
 
-const COMPANIES = ['Elétrica Luz Forte', 'Encanamentos Silva', 'Jardins & Cia', 'Limpeza Brilho', 'Pinturas Arco-Íris', 'Net Fibra', 'Gás Seguro', 'Mudanças Rápidas'];
+const COMPANIES = [
+  'Elétrica Luz Forte',
+  'Encanamentos Silva',
+  'Jardins & Cia',
+  'Limpeza Brilho',
+  'Pinturas Arco-Íris',
+  'Net Fibra',
+  'Gás Seguro',
+  'Mudanças Rápidas',
+];
 const HOUR = 60 * 60 * 1000;
 const CHUNK = 1000;
 
@@ -29,7 +38,11 @@ export const seedVisitors = async (db: Database, now: Date = new Date()): Promis
   const today = todayIn(now);
   const idCondo = 1001;
   const units = (
-    await db.select({ idUnidade: unidades.idUnidade }).from(unidades).innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco)).where(eq(blocos.idCondo, idCondo))
+    await db
+      .select({ idUnidade: unidades.idUnidade })
+      .from(unidades)
+      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(eq(blocos.idCondo, idCondo))
   ).map((u) => u.idUnidade);
 
   const people = Array.from({ length: 300 }, (_, i) => {
@@ -38,7 +51,12 @@ export const seedVisitors = async (db: Database, now: Date = new Date()): Promis
     const names = female ? NAMES.female : NAMES.male;
     const nome = `${random.pick(names.first)} ${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}`;
     const foreign = kind === 'VISITANTE' && i % 12 === 0 ? (i % 24 === 0 ? 'PASSAPORTE' : 'RNE') : null;
-    const numeroDocumento = foreign === 'PASSAPORTE' ? `FX${random.digits(7)}` : foreign === 'RNE' ? `V${random.digits(6)}X` : completeCpf(String(710_000_000 + i));
+    const numeroDocumento =
+      foreign === 'PASSAPORTE'
+        ? `FX${random.digits(7)}`
+        : foreign === 'RNE'
+          ? `V${random.digits(6)}X`
+          : completeCpf(String(710_000_000 + i));
     const empresa = kind === 'VISITANTE' ? null : random.pick(COMPANIES);
     return {
       idCondo,
@@ -90,13 +108,26 @@ export const seedVisitors = async (db: Database, now: Date = new Date()): Promis
   const visit = (link: number, idAutorizacao: number | null, tipo: AuthorizationType, day: string) => {
     const start = dayStart(day).getTime();
     // Today's visits came in between midnight and `now`, so the demo's first day has some whatever the hour.
-    const entry = new Date(day === today ? start + Math.floor(random.next() * (now.getTime() - start)) : start + random.int(7 * 60, 20 * 60) * 60_000);
+    const entry = new Date(
+      day === today
+        ? start + Math.floor(random.next() * (now.getTime() - start))
+        : start + random.int(7 * 60, 20 * 60) * 60_000,
+    );
     const exit = new Date(entry.getTime() + random.int(20, 240) * 60_000);
     // Still inside: today's visitors whose exit is yet to come, and a quarter of yesterday's (overnight, decision 094).
     // Older visits were closed by the desk: an abandoned visit of weeks ago would block that visitor's next entry.
     const roll = random.next();
     const open = exit >= now || (day === addDays(today, -1) && roll < 0.25);
-    visits.push({ idCondo, idVisitanteUnidade: linkIds[link]!.id, idAutorizacao, tipoAutorizacao: tipo, idUnidade: links[link]!.idUnidade, dia: day, dtEntrada: entry, dtSaida: open ? null : exit });
+    visits.push({
+      idCondo,
+      idVisitanteUnidade: linkIds[link]!.id,
+      idAutorizacao,
+      tipoAutorizacao: tipo,
+      idUnidade: links[link]!.idUnidade,
+      dia: day,
+      dtEntrada: entry,
+      dtSaida: open ? null : exit,
+    });
   };
   plans.forEach(({ link, plan }, s) => {
     const id = scheduleIds[s]!.id;
@@ -135,7 +166,13 @@ const label = sql.raw(
 
 /** 0 INTERFONAR; 1 PONTUAL today or soon; 2 PONTUAL past; 3 recurring and current; 4 recurring and expired. */
 const planOf = (kind: number, today: string, random: ReturnType<typeof createRandom>): Plan => {
-  const weekdays = random.pick([[2, 4, 6], [3, 5], [2, 3, 4, 5, 6], [7, 1], [2, 4]]);
+  const weekdays = random.pick([
+    [2, 4, 6],
+    [3, 5],
+    [2, 3, 4, 5, 6],
+    [7, 1],
+    [2, 4],
+  ]);
   if (kind === 0) return { tipo: 'INTERFONAR', dataDe: null, dataAte: null, dias: [] };
   if (kind === 1) {
     const day = addDays(today, random.pick([0, 0, 0, 1, 2, 5]));
@@ -145,6 +182,17 @@ const planOf = (kind: number, today: string, random: ReturnType<typeof createRan
     const day = addDays(today, -random.int(1, 89));
     return { tipo: 'PONTUAL', dataDe: day, dataAte: day, dias: [] };
   }
-  if (kind === 3) return { tipo: 'ACESSO_LIBERADO', dataDe: addDays(today, -random.int(10, 80)), dataAte: addDays(today, random.int(0, 120)), dias: weekdays };
-  return { tipo: 'ACESSO_LIBERADO', dataDe: addDays(today, -random.int(60, 89)), dataAte: addDays(today, -random.int(1, 40)), dias: weekdays };
+  if (kind === 3)
+    return {
+      tipo: 'ACESSO_LIBERADO',
+      dataDe: addDays(today, -random.int(10, 80)),
+      dataAte: addDays(today, random.int(0, 120)),
+      dias: weekdays,
+    };
+  return {
+    tipo: 'ACESSO_LIBERADO',
+    dataDe: addDays(today, -random.int(60, 89)),
+    dataAte: addDays(today, -random.int(1, 40)),
+    dias: weekdays,
+  };
 };

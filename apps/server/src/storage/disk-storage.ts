@@ -30,7 +30,9 @@ export const createDiskStorage = (dataDir: string, configuredSecret: string | un
   let secret: Promise<Buffer> | undefined;
   const getSecret = () => (secret ??= loadSecret(dataDir, configuredSecret));
   const sign = async (key: string, expires: string) =>
-    createHmac('sha256', await getSecret()).update(`PUT\n${key}\n${expires}`).digest('hex');
+    createHmac('sha256', await getSecret())
+      .update(`PUT\n${key}\n${expires}`)
+      .digest('hex');
   const pathOf = (key: string) => {
     if (!isSafeKey(key)) throw new Error('chave de arquivo inválida');
     return join(root, key);

@@ -11,7 +11,12 @@ export type StoredObject = { stream: Readable; size: number | undefined };
 export type FileStorage = {
   driver: 'disk' | 's3';
   /** Where the browser PUTs the file. Disk: an HMAC-signed url of this server; S3: a presigned PUT. */
-  createUploadUrl: (input: { key: string; contentType: string | undefined; expiresAt: Date; now: Date }) => Promise<UploadTarget>;
+  createUploadUrl: (input: {
+    key: string;
+    contentType: string | undefined;
+    expiresAt: Date;
+    now: Date;
+  }) => Promise<UploadTarget>;
   /** Disk driver only: checks the url's signature and expiry for that key. */
   verifyUploadSignature: (input: { key: string; expires: string; signature: string; now: Date }) => Promise<boolean>;
   /** Saves bytes already checked by the server (disk driver's PUT route). */

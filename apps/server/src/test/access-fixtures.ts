@@ -32,7 +32,13 @@ export type OperationFixture = {
 export type AreaFixtures = { permission: Permission | null; operations: Record<string, OperationFixture> };
 
 const parcelBody = (unidade: number) => ({ unidade, destinatario: 'Ana Souza', categoria: 'PACOTE', tamanho: 'MEDIO' });
-const vehicleBody = (w: World) => ({ unidade: w.unitA, tipo: 'CARRO', placa: w.freshPlate(), cor: 'PRETO', vagaAlugada: false });
+const vehicleBody = (w: World) => ({
+  unidade: w.unitA,
+  tipo: 'CARRO',
+  placa: w.freshPlate(),
+  cor: 'PRETO',
+  vagaAlugada: false,
+});
 let requester = 9000;
 const accessBody = (idUnidade: number) => ({
   idUnidade,
@@ -44,11 +50,19 @@ const accessBody = (idUnidade: number) => ({
   acessoApp: true,
 });
 const occurrenceBody = (idUnidade: number) => ({
-  idUnidade, tipoOcorrencia: 'SUGESTAO', publica: true, tipoUsuario: 'MORADOR', conteudo: 'Sugestão da grade', email: 'grade@exemplo.com.br',
+  idUnidade,
+  tipoOcorrencia: 'SUGESTAO',
+  publica: true,
+  tipoUsuario: 'MORADOR',
+  conteudo: 'Sugestão da grade',
+  email: 'grade@exemplo.com.br',
 });
 let visitorCpf = 7000;
 const visitorBody = (idUnidade: number) => ({
-  visitanteUnidade: { visitante: { nome: 'Visitante Grade', cpf: makeCpf(++visitorCpf), visitanteTipo: 'VISITANTE' }, unidades: [{ id: idUnidade }] },
+  visitanteUnidade: {
+    visitante: { nome: 'Visitante Grade', cpf: makeCpf(++visitorCpf), visitanteTipo: 'VISITANTE' },
+    unidades: [{ id: idUnidade }],
+  },
   autorizacao: { tipoAutorizacao: 'INTERFONAR' },
 });
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
@@ -68,13 +82,17 @@ export const AREAS: Record<string, AreaFixtures> = {
         onA: () => ({ url: '/api/condominios/v3/4521/blocos' }),
         fromB: 403,
         message: XM.referenceMismatch,
-        search: { skip: 'blocos e unidades não têm texto livre para marcar; B com a referência de A é recusado (403) acima' },
+        search: {
+          skip: 'blocos e unidades não têm texto livre para marcar; B com a referência de A é recusado (403) acima',
+        },
       },
       'GET /api/condominios/v3/{reference}/unidades': {
         onA: (w) => ({ url: `/api/condominios/v3/4521/unidades?idBloco=${w.blockA}` }),
         fromB: 403,
         message: XM.referenceMismatch,
-        search: { skip: 'blocos e unidades não têm texto livre para marcar; B com a referência de A é recusado (403) acima' },
+        search: {
+          skip: 'blocos e unidades não têm texto livre para marcar; B com a referência de A é recusado (403) acima',
+        },
       },
       'GET /api/condominios/{idCondo}': {
         onA: () => ({ url: '/api/condominios/1001' }),
@@ -111,8 +129,12 @@ export const AREAS: Record<string, AreaFixtures> = {
         noIdsOfA: 'lista o condomínio do token',
         search: (w) => ({ url: '/api/portaria/api/v1/precadastros', mark: w.marks.preRegistration }),
       },
-      'POST /api/portaria/api/v1/precadastros/{id}/aprovar': { onA: async (w) => ({ url: `/api/portaria/api/v1/precadastros/${await w.newPreRegistration()}/aprovar` }) },
-      'POST /api/portaria/api/v1/precadastros/{id}/recusar': { onA: async (w) => ({ url: `/api/portaria/api/v1/precadastros/${await w.newPreRegistration()}/recusar` }) },
+      'POST /api/portaria/api/v1/precadastros/{id}/aprovar': {
+        onA: async (w) => ({ url: `/api/portaria/api/v1/precadastros/${await w.newPreRegistration()}/aprovar` }),
+      },
+      'POST /api/portaria/api/v1/precadastros/{id}/recusar': {
+        onA: async (w) => ({ url: `/api/portaria/api/v1/precadastros/${await w.newPreRegistration()}/recusar` }),
+      },
     },
   },
   'troca-telefone': {
@@ -122,27 +144,46 @@ export const AREAS: Record<string, AreaFixtures> = {
         noIdsOfA: 'lista quem trabalha no condomínio do token',
         search: (w) => ({ url: '/api/portaria/api/v1/trocas-telefone', mark: w.marks.phoneChange }),
       },
-      'POST /api/portaria/api/v1/trocas-telefone/{id}/aprovar': { onA: async (w) => ({ url: `/api/portaria/api/v1/trocas-telefone/${await w.newPhoneChange()}/aprovar` }) },
-      'POST /api/portaria/api/v1/trocas-telefone/{id}/recusar': { onA: async (w) => ({ url: `/api/portaria/api/v1/trocas-telefone/${await w.newPhoneChange()}/recusar` }) },
+      'POST /api/portaria/api/v1/trocas-telefone/{id}/aprovar': {
+        onA: async (w) => ({ url: `/api/portaria/api/v1/trocas-telefone/${await w.newPhoneChange()}/aprovar` }),
+      },
+      'POST /api/portaria/api/v1/trocas-telefone/{id}/recusar': {
+        onA: async (w) => ({ url: `/api/portaria/api/v1/trocas-telefone/${await w.newPhoneChange()}/recusar` }),
+      },
     },
   },
   correspondencia: {
     permission: PERMISSIONS.correspondence,
     operations: {
-      'POST /api/correspondencia/entrada': { onA: (w) => ({ url: '/api/correspondencia/entrada', payload: parcelBody(w.unitA) }), message: CM.unitNotFound },
+      'POST /api/correspondencia/entrada': {
+        onA: (w) => ({ url: '/api/correspondencia/entrada', payload: parcelBody(w.unitA) }),
+        message: CM.unitNotFound,
+      },
       'GET /api/correspondencia': {
         onA: (w) => ({ url: `/api/correspondencia?status=PENDENTE&unidade=${w.unitA}&limit=100` }),
         search: (w) => ({ url: history, mark: w.marks.recipient }),
       },
       'POST /api/correspondencia/retirada': {
-        onA: async (w) => ({ url: '/api/correspondencia/retirada', payload: { id: await w.newParcel(), nomeMoradorNaoCadastro: 'Fulano' } }),
+        onA: async (w) => ({
+          url: '/api/correspondencia/retirada',
+          payload: { id: await w.newParcel(), nomeMoradorNaoCadastro: 'Fulano' },
+        }),
       },
       'POST /api/correspondencia/retirada-multipla': {
-        onA: async (w) => ({ url: '/api/correspondencia/retirada-multipla', payload: { ids: [await w.newParcel()], nomeMoradorNaoCadastro: 'Fulano' } }),
+        onA: async (w) => ({
+          url: '/api/correspondencia/retirada-multipla',
+          payload: { ids: [await w.newParcel()], nomeMoradorNaoCadastro: 'Fulano' },
+        }),
       },
       // No id of A in it: B gets its own upload link (200); A's 2xx proves the route works.
-      'GET /api/lelloutil/api/aws/presigned-url/put': { onA: () => ({ url: '/api/lelloutil/api/aws/presigned-url/put' }), fromB: 200 },
-      'GET /api/correspondencia/foto/{hash}': { onA: (w) => ({ url: `/api/correspondencia/foto/${w.photoA}` }), fromB: 204 },
+      'GET /api/lelloutil/api/aws/presigned-url/put': {
+        onA: () => ({ url: '/api/lelloutil/api/aws/presigned-url/put' }),
+        fromB: 200,
+      },
+      'GET /api/correspondencia/foto/{hash}': {
+        onA: (w) => ({ url: `/api/correspondencia/foto/${w.photoA}` }),
+        fromB: 204,
+      },
       'GET /api/correspondencia/relatorio/{tipo}': {
         onA: (w) => ({ url: `/api/correspondencia/relatorio/CSV?unidade=${w.unitA}` }),
         search: (w) => ({ url: '/api/correspondencia/relatorio/CSV', mark: w.marks.recipient }),
@@ -155,13 +196,18 @@ export const AREAS: Record<string, AreaFixtures> = {
       'GET /api/correspondencia/avisos': {
         onA: (w) => ({ url: `/api/correspondencia/avisos?unidade=${w.unitA}` }),
         message: CM.unitNotFound,
-        search: { skip: 'os avisos das pendentes de uma unidade do condomínio do token; B com a de A recebe 404 acima' },
+        search: {
+          skip: 'os avisos das pendentes de uma unidade do condomínio do token; B com a de A recebe 404 acima',
+        },
       },
       'POST /api/correspondencia/avisos/{id}/reenviar': {
         onA: async (w) => ({ url: `/api/correspondencia/avisos/${await w.newFailedNotice()}/reenviar` }),
         message: CM.parcelNotFound,
       },
-      'GET /api/correspondencia/codigo/{codigo}': { onA: async (w) => ({ url: `/api/correspondencia/codigo/${await w.newParcel()}` }), message: CM.codeNotFound },
+      'GET /api/correspondencia/codigo/{codigo}': {
+        onA: async (w) => ({ url: `/api/correspondencia/codigo/${await w.newParcel()}` }),
+        message: CM.codeNotFound,
+      },
       'GET /api/appinstalado/{unitId}': { onA: (w) => ({ url: `/api/appinstalado/${w.unitA}` }) },
       'GET /api/unidades/{idUnidade}/moradores': {
         onA: (w) => ({ url: `/api/unidades/${w.unitA}/moradores` }),
@@ -169,7 +215,10 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
       'GET /api/correspondencia/moradores': {
         onA: (w) => ({ url: `/api/correspondencia/moradores?unidade=${w.unitA}` }),
-        search: (w) => ({ url: `/api/correspondencia/moradores?search=${encodeURIComponent(w.marks.resident)}`, mark: w.marks.resident }),
+        search: (w) => ({
+          url: `/api/correspondencia/moradores?search=${encodeURIComponent(w.marks.resident)}`,
+          mark: w.marks.resident,
+        }),
       },
     },
   },
@@ -181,25 +230,45 @@ export const AREAS: Record<string, AreaFixtures> = {
         noIdsOfA: 'lista o condomínio do token',
         search: (w) => ({ url: `/api/veiculo/custom?queryParam=${w.marks.plate}`, mark: w.marks.plate }),
       },
-      'PUT /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }), message: VM.vehicleNotFound },
-      'DELETE /api/veiculo/{id}': { onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }), message: VM.vehicleNotFound },
+      'PUT /api/veiculo/{id}': {
+        onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}`, payload: vehicleBody(w) }),
+        message: VM.vehicleNotFound,
+      },
+      'DELETE /api/veiculo/{id}': {
+        onA: async (w) => ({ url: `/api/veiculo/${await w.newVehicle()}` }),
+        message: VM.vehicleNotFound,
+      },
     },
   },
   reservas: {
     permission: PERMISSIONS.reservations,
     operations: {
-      'GET /api/reservaareas/v1/area/condominio/{reference}': { onA: () => ({ url: '/api/reservaareas/v1/area/condominio/4521' }), fromB: 403, message: RM.otherCondominium },
+      'GET /api/reservaareas/v1/area/condominio/{reference}': {
+        onA: () => ({ url: '/api/reservaareas/v1/area/condominio/4521' }),
+        fromB: 403,
+        message: RM.otherCondominium,
+      },
       'GET /api/reservaareas/v1/areareserva/calendar/day/{areaId}': {
-        onA: (w) => ({ url: `/api/reservaareas/v1/areareserva/calendar/day/${w.areaA}?datainicio=01/10/2024%2000:00:00&datafim=31/10/2024%2023:59:59` }),
+        onA: (w) => ({
+          url: `/api/reservaareas/v1/areareserva/calendar/day/${w.areaA}?datainicio=01/10/2024%2000:00:00&datafim=31/10/2024%2023:59:59`,
+        }),
         message: RM.areaNotFound,
       },
       'GET /api/reservaareas/v1/areareserva/calendar/day/hours/{areaId}/{unitId}': {
-        onA: (w) => ({ url: `/api/reservaareas/v1/areareserva/calendar/day/hours/${w.areaA}/${w.unitA}?data=02/10/2024` }),
+        onA: (w) => ({
+          url: `/api/reservaareas/v1/areareserva/calendar/day/hours/${w.areaA}/${w.unitA}?data=02/10/2024`,
+        }),
         message: RM.areaNotFound,
       },
-      'POST /api/reservaareas/v1/areareserva': { onA: (w) => ({ url: '/api/reservaareas/v1/areareserva', payload: w.freshSlot() }), message: RM.areaNotFound },
+      'POST /api/reservaareas/v1/areareserva': {
+        onA: (w) => ({ url: '/api/reservaareas/v1/areareserva', payload: w.freshSlot() }),
+        message: RM.areaNotFound,
+      },
       'PUT /api/reservaareas/v1/areareserva/status': {
-        onA: async (w) => ({ url: '/api/reservaareas/v1/areareserva/status', payload: { id: await w.newReservation(), idStatus: 90 } }),
+        onA: async (w) => ({
+          url: '/api/reservaareas/v1/areareserva/status',
+          payload: { id: await w.newReservation(), idStatus: 90 },
+        }),
         message: RM.reservationNotFound,
       },
       'GET /api/reservaareas/v1/areareserva/avisos/{id}': {
@@ -233,7 +302,9 @@ export const AREAS: Record<string, AreaFixtures> = {
       'GET /api/reservaareas/v1/cobrancas': {
         onA: () => ({ url: '/api/reservaareas/v1/cobrancas?mes=2024-10' }),
         fromB: 200,
-        search: { skip: 'uma cobrança não tem texto livre para marcar; charges.test.ts mostra que B não vê as linhas de A' },
+        search: {
+          skip: 'uma cobrança não tem texto livre para marcar; charges.test.ts mostra que B não vê as linhas de A',
+        },
       },
       'GET /api/reservaareas/v1/cobrancas/relatorio/{tipo}': {
         onA: () => ({ url: '/api/reservaareas/v1/cobrancas/relatorio/CSV?mes=2024-10' }),
@@ -245,12 +316,20 @@ export const AREAS: Record<string, AreaFixtures> = {
   mudancas: {
     permission: PERMISSIONS.reservations,
     operations: {
-      'GET /api/mudanca/regra': { onA: () => ({ url: '/api/mudanca/regra?id=4521' }), fromB: 403, message: RM.otherCondominium },
-      'GET /api/mudanca': {
-        onA: () => ({ url: '/api/mudanca?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31' }),
+      'GET /api/mudanca/regra': {
+        onA: () => ({ url: '/api/mudanca/regra?id=4521' }),
         fromB: 403,
         message: RM.otherCondominium,
-        search: { skip: 'uma mudança não tem texto livre para marcar; moves.test.ts mostra que B não vê nem cancela a de A' },
+      },
+      'GET /api/mudanca': {
+        onA: () => ({
+          url: '/api/mudanca?idCondominio=1001&limit=100&dataChegadaFrom=2024-10-01&dataChegadaUntil=2024-12-31',
+        }),
+        fromB: 403,
+        message: RM.otherCondominium,
+        search: {
+          skip: 'uma mudança não tem texto livre para marcar; moves.test.ts mostra que B não vê nem cancela a de A',
+        },
       },
       // Days are read only in the token's condominium: B gets its own (empty) days, never A's (moves.test.ts).
       'GET /api/mudanca/ocupados': {
@@ -258,8 +337,17 @@ export const AREAS: Record<string, AreaFixtures> = {
         fromB: 200,
         search: { skip: 'só dias, sem texto livre para marcar; moves.test.ts mostra que B não vê os dias de A' },
       },
-      'POST /api/mudanca': { onA: (w) => ({ url: '/api/mudanca', payload: { unidade: w.unitA, dataAgendada: w.freshMoveDay(), status: 'PENDENTE' } }), message: RM.unitNotFound },
-      'DELETE /api/mudanca/{id_mudanca}': { onA: async (w) => ({ url: `/api/mudanca/${await w.newMove()}` }), message: RM.moveNotFound },
+      'POST /api/mudanca': {
+        onA: (w) => ({
+          url: '/api/mudanca',
+          payload: { unidade: w.unitA, dataAgendada: w.freshMoveDay(), status: 'PENDENTE' },
+        }),
+        message: RM.unitNotFound,
+      },
+      'DELETE /api/mudanca/{id_mudanca}': {
+        onA: async (w) => ({ url: `/api/mudanca/${await w.newMove()}` }),
+        message: RM.moveNotFound,
+      },
     },
   },
   moradores: {
@@ -274,7 +362,10 @@ export const AREAS: Record<string, AreaFixtures> = {
         onA: () => ({ url: '/api/portaria/api/v2/condominios/1001/submoradores' }),
         fromB: 403,
         message: AM.condoMismatch,
-        search: (w) => ({ url: `/api/portaria/api/v2/condominios/1001/submoradores?nomeMorador=${encodeURIComponent(w.marks.resident)}`, mark: w.marks.resident }),
+        search: (w) => ({
+          url: `/api/portaria/api/v2/condominios/1001/submoradores?nomeMorador=${encodeURIComponent(w.marks.resident)}`,
+          mark: w.marks.resident,
+        }),
       },
       'GET /api/condominos/v1/unidades/{idUnidade}/moradores': {
         onA: (w) => ({ url: `/api/condominos/v1/unidades/${w.unitA}/moradores` }),
@@ -288,7 +379,10 @@ export const AREAS: Record<string, AreaFixtures> = {
       'PUT /api/condominos/v1/morador/submorador': {
         onA: async (w) => {
           const { id } = await w.newResident();
-          return { url: '/api/condominos/v1/morador/submorador', payload: { id, idUnidade: w.unitA, telefone: '(11) 98888-7777', email: null } };
+          return {
+            url: '/api/condominos/v1/morador/submorador',
+            payload: { id, idUnidade: w.unitA, telefone: '(11) 98888-7777', email: null },
+          };
         },
         message: AM.residentNotFound,
       },
@@ -304,7 +398,14 @@ export const AREAS: Record<string, AreaFixtures> = {
       'POST /api/condominos/v1/seventh/convite': {
         onA: (w) => ({
           url: '/api/condominos/v1/seventh/convite',
-          payload: { idUnidade: w.unitA, nomeConvidado: 'Convidado Grade', cpfConvidado: makeCpf(++requester), email: null, tipoEnvio: 'LINK', tipoPessoa: 'VISITANTE' },
+          payload: {
+            idUnidade: w.unitA,
+            nomeConvidado: 'Convidado Grade',
+            cpfConvidado: makeCpf(++requester),
+            email: null,
+            tipoEnvio: 'LINK',
+            tipoPessoa: 'VISITANTE',
+          },
         }),
         message: AM.unitNotFound,
       },
@@ -318,11 +419,15 @@ export const AREAS: Record<string, AreaFixtures> = {
         search: (w) => ({ url: '/api/condominos/v1/unit-access/solicitacoes', mark: w.marks.accessRequest }),
       },
       'POST /api/condominos/v1/unit-access/solicitacoes/{id}/aprovar': {
-        onA: async (w) => ({ url: `/api/condominos/v1/unit-access/solicitacoes/${await w.newAccessRequest()}/aprovar` }),
+        onA: async (w) => ({
+          url: `/api/condominos/v1/unit-access/solicitacoes/${await w.newAccessRequest()}/aprovar`,
+        }),
         message: AM.requestNotFound,
       },
       'POST /api/condominos/v1/unit-access/solicitacoes/{id}/recusar': {
-        onA: async (w) => ({ url: `/api/condominos/v1/unit-access/solicitacoes/${await w.newAccessRequest()}/recusar` }),
+        onA: async (w) => ({
+          url: `/api/condominos/v1/unit-access/solicitacoes/${await w.newAccessRequest()}/recusar`,
+        }),
         message: AM.requestNotFound,
       },
     },
@@ -332,12 +437,19 @@ export const AREAS: Record<string, AreaFixtures> = {
     operations: {
       // The id filter of A answers B an empty page (its own condominium), never A's record.
       'GET /api/controleacesso/visitanteunidade': {
-        onA: (w) => ({ url: `/api/controleacesso/visitanteunidade?idVisitanteUnidade=${w.visitorA.idVisitanteUnidade}` }),
+        onA: (w) => ({
+          url: `/api/controleacesso/visitanteunidade?idVisitanteUnidade=${w.visitorA.idVisitanteUnidade}`,
+        }),
         fromB: 200,
-        search: (w) => ({ url: `/api/controleacesso/visitanteunidade?curinga=${encodeURIComponent(w.marks.visitor)}`, mark: w.marks.visitor }),
+        search: (w) => ({
+          url: `/api/controleacesso/visitanteunidade?curinga=${encodeURIComponent(w.marks.visitor)}`,
+          mark: w.marks.visitor,
+        }),
       },
       'GET /api/controleacesso/visitanteunidade/documento': {
-        onA: (w) => ({ url: `/api/controleacesso/visitanteunidade/documento?tipoDocumento=CPF&numeroDocumento=${CARLOS.cpf}&idUnidade=${w.unitA}` }),
+        onA: (w) => ({
+          url: `/api/controleacesso/visitanteunidade/documento?tipoDocumento=CPF&numeroDocumento=${CARLOS.cpf}&idUnidade=${w.unitA}`,
+        }),
         message: XM.unitNotFound,
       },
       'POST /api/controleacesso/visitantecomautorizacao': {
@@ -348,7 +460,13 @@ export const AREAS: Record<string, AreaFixtures> = {
         onA: async (w) => {
           const ids = await w.newVisitor();
           const body = visitorBody(w.unitA);
-          return { url: '/api/controleacesso/visitantecomautorizacao', payload: { ...body, visitanteUnidade: { ...body.visitanteUnidade, idVisitanteUnidade: ids.idVisitanteUnidade } } };
+          return {
+            url: '/api/controleacesso/visitantecomautorizacao',
+            payload: {
+              ...body,
+              visitanteUnidade: { ...body.visitanteUnidade, idVisitanteUnidade: ids.idVisitanteUnidade },
+            },
+          };
         },
         message: XM.visitorNotFound,
       },
@@ -367,30 +485,47 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
       'GET /api/controleacesso/autorizarconvidado/logentrada': {
         noIdsOfA: 'os cartões do dia do condomínio do token',
-        search: (w) => ({ url: `/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-10-01&curinga=${encodeURIComponent(w.marks.visitor)}`, mark: w.marks.visitor }),
+        search: (w) => ({
+          url: `/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-10-01&curinga=${encodeURIComponent(w.marks.visitor)}`,
+          mark: w.marks.visitor,
+        }),
       },
       'GET /api/controleacesso/autorizarconvidado/logentrada/abertas': {
         noIdsOfA: 'as visitas abertas do condomínio do token',
-        search: (w) => ({ url: `/api/controleacesso/autorizarconvidado/logentrada/abertas?curinga=${encodeURIComponent(w.marks.visitor)}`, mark: w.marks.visitor }),
+        search: (w) => ({
+          url: `/api/controleacesso/autorizarconvidado/logentrada/abertas?curinga=${encodeURIComponent(w.marks.visitor)}`,
+          mark: w.marks.visitor,
+        }),
       },
       'POST /api/controleacesso/logentrada': {
         onA: async (w) => {
           const ids = await w.newVisitorInside();
-          return { url: '/api/controleacesso/logentrada', payload: { tipo: 'SAIDA', idAutorizacao: ids.idAutorizacao, idVisitanteUnidade: ids.idVisitanteUnidade } };
+          return {
+            url: '/api/controleacesso/logentrada',
+            payload: { tipo: 'SAIDA', idAutorizacao: ids.idAutorizacao, idVisitanteUnidade: ids.idVisitanteUnidade },
+          };
         },
         message: XM.visitorNotFound,
       },
       'POST /api/controleacesso/entradaesaida/automatico': {
-        onA: async (w) => ({ url: `/api/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${(await w.newVisitor()).idVisitanteUnidade}` }),
+        onA: async (w) => ({
+          url: `/api/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${(await w.newVisitor()).idVisitanteUnidade}`,
+        }),
         message: XM.visitorNotFound,
       },
       'GET /api/controleacesso/autorizarconvidado/logentrada/filtrado': {
         noIdsOfA: 'o relatório do condomínio do token',
-        search: (w) => ({ url: '/api/controleacesso/autorizarconvidado/logentrada/filtrado?dataDe=2024-10-01&dataAte=2024-10-01', mark: w.marks.visitor }),
+        search: (w) => ({
+          url: '/api/controleacesso/autorizarconvidado/logentrada/filtrado?dataDe=2024-10-01&dataAte=2024-10-01',
+          mark: w.marks.visitor,
+        }),
       },
       'GET /api/controleacesso/autorizarconvidado/logentrada/relatorio': {
         noIdsOfA: 'o relatório do condomínio do token',
-        search: (w) => ({ url: '/api/controleacesso/autorizarconvidado/logentrada/relatorio?tipo=CSV&dataDe=2024-10-01&dataAte=2024-10-01', mark: w.marks.visitor }),
+        search: (w) => ({
+          url: '/api/controleacesso/autorizarconvidado/logentrada/relatorio?tipo=CSV&dataDe=2024-10-01&dataAte=2024-10-01',
+          mark: w.marks.visitor,
+        }),
       },
     },
   },
@@ -412,14 +547,20 @@ export const AREAS: Record<string, AreaFixtures> = {
         fromB: 403,
         search: { skip: 'dois documentos fixos do condomínio do token; B com o id de A é recusado (403) acima' },
       },
-      'GET /api/documentos/tipo/{tipo}/{id}/download': { onA: (w) => ({ url: `/api/documentos/tipo/0/${w.documentA}/download` }), message: DM.notFound },
+      'GET /api/documentos/tipo/{tipo}/{id}/download': {
+        onA: (w) => ({ url: `/api/documentos/tipo/0/${w.documentA}/download` }),
+        message: DM.notFound,
+      },
       'GET /api/documentos/unidades/{idUnidade}/moradores': {
         onA: (w) => ({ url: `/api/documentos/unidades/${w.unitA}/moradores` }),
         message: DM.unitNotFound,
         search: (w) => ({ url: `/api/documentos/unidades/${w.unitA}/moradores`, mark: w.marks.resident }),
       },
       'POST /api/sendmail': {
-        onA: (w) => ({ url: '/api/sendmail', payload: { idUnidade: w.unitA, idMorador: null, email: 'grade@exemplo.com.br', tipoDocumento: 'CONVENCAO' } }),
+        onA: (w) => ({
+          url: '/api/sendmail',
+          payload: { idUnidade: w.unitA, idMorador: null, email: 'grade@exemplo.com.br', tipoDocumento: 'CONVENCAO' },
+        }),
         message: DM.unitNotFound,
       },
     },
@@ -427,24 +568,34 @@ export const AREAS: Record<string, AreaFixtures> = {
   'documentos-sindico': {
     permission: PERMISSIONS.manageDocuments,
     operations: {
-      'GET /api/documentos/arquivo/presigned-url/put': { onA: () => ({ url: '/api/documentos/arquivo/presigned-url/put' }), fromB: 200 },
+      'GET /api/documentos/arquivo/presigned-url/put': {
+        onA: () => ({ url: '/api/documentos/arquivo/presigned-url/put' }),
+        fromB: 200,
+      },
       // B's token replaces B's own document with a file of A: the file is unknown to B (400), A's is replaced.
       'PUT /api/documentos/{tipoDocumento}': {
-        noIdsOfA: 'substitui o documento do condomínio do token; o arquivo de A é desconhecido para B (documents.test.ts)',
+        noIdsOfA:
+          'substitui o documento do condomínio do token; o arquivo de A é desconhecido para B (documents.test.ts)',
       },
       'GET /api/documentos/links': {
         onA: () => ({ url: '/api/documentos/links' }),
         fromB: 200,
         search: (w) => ({ url: '/api/documentos/links', mark: w.marks.documentLink }),
       },
-      'DELETE /api/documentos/links/{id}': { onA: async (w) => ({ url: `/api/documentos/links/${await w.newDocumentLink()}` }), message: DM.linkNotFound },
+      'DELETE /api/documentos/links/{id}': {
+        onA: async (w) => ({ url: `/api/documentos/links/${await w.newDocumentLink()}` }),
+        message: DM.linkNotFound,
+      },
     },
   },
   ocorrencias: {
     permission: PERMISSIONS.occurrences,
     operations: {
       // No id of A in it: B gets its own upload link (200); A's 2xx proves the route works.
-      'GET /api/ocorrencias/anexo/presigned-url/put': { onA: () => ({ url: '/api/ocorrencias/anexo/presigned-url/put' }), fromB: 200 },
+      'GET /api/ocorrencias/anexo/presigned-url/put': {
+        onA: () => ({ url: '/api/ocorrencias/anexo/presigned-url/put' }),
+        fromB: 200,
+      },
       'GET /api/ocorrencias/unidades/{idUnidade}/moradores': {
         onA: (w) => ({ url: `/api/ocorrencias/unidades/${w.unitA}/moradores` }),
         message: OM.unitNotFound,
@@ -456,7 +607,10 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
       'GET /api/ocorrencias/resumo': {
         onA: (w) => ({ url: `/api/ocorrencias/resumo?unidade=${w.unitA}` }),
-        search: (w) => ({ url: `/api/ocorrencias/resumo?conteudo=${encodeURIComponent(w.marks.occurrence)}`, mark: w.marks.occurrence }),
+        search: (w) => ({
+          url: `/api/ocorrencias/resumo?conteudo=${encodeURIComponent(w.marks.occurrence)}`,
+          mark: w.marks.occurrence,
+        }),
       },
       'GET /api/ocorrencias/{id}': {
         onA: (w) => ({ url: `/api/ocorrencias/${w.occurrenceA.id}` }),
@@ -474,16 +628,26 @@ export const AREAS: Record<string, AreaFixtures> = {
   auth: {
     permission: null,
     operations: {
-      'POST /api/auth/rbac/context/{context}': { noIdsOfA: 'a pessoa escolhe entre os próprios condomínios (context.test.ts)' },
-      'POST /api/auth/rbac/refresh/{referencia}': { onA: () => ({ url: '/api/auth/rbac/refresh/4521' }), fromB: 403, onlyB: 'renovar revoga o token de A' },
+      'POST /api/auth/rbac/context/{context}': {
+        noIdsOfA: 'a pessoa escolhe entre os próprios condomínios (context.test.ts)',
+      },
+      'POST /api/auth/rbac/refresh/{referencia}': {
+        onA: () => ({ url: '/api/auth/rbac/refresh/4521' }),
+        fromB: 403,
+        onlyB: 'renovar revoga o token de A',
+      },
       'POST /api/auth/rbac/logout': { noIdsOfA: 'encerra a sessão do próprio token' },
     },
   },
   conta: {
     permission: null,
     operations: {
-      'POST /api/external/porter/registration': { noIdsOfA: 'token de dois fatores, de uma pessoa e não de um condomínio' },
-      'PUT /api/external/forgot-my-password': { noIdsOfA: 'token de dois fatores, de uma pessoa e não de um condomínio' },
+      'POST /api/external/porter/registration': {
+        noIdsOfA: 'token de dois fatores, de uma pessoa e não de um condomínio',
+      },
+      'PUT /api/external/forgot-my-password': {
+        noIdsOfA: 'token de dois fatores, de uma pessoa e não de um condomínio',
+      },
     },
   },
 };

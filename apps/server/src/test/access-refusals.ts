@@ -13,13 +13,21 @@ import type { World } from './access-world.ts';
  * its pt-BR message, never 403: the web logs the user out on any 403 (spec 01 §8), and these are not about the
  * token. Keyed like AREAS ("METHOD /api/path"); a route may list several refusals.
  */
-export type RefusalFixture = { why: string; status: 409 | 422; message: string; request: (w: World) => Promise<GridRequest> };
+export type RefusalFixture = {
+  why: string;
+  status: 409 | 422;
+  message: string;
+  request: (w: World) => Promise<GridRequest>;
+};
 
 let people = 8000;
 
 const visitorOfResident = async (w: World) => {
   const ids = await w.newVisitor();
-  await w.t.db.update(visitanteUnidades).set({ createdBy: 'MORADOR' }).where(eq(visitanteUnidades.id, ids.idVisitanteUnidade));
+  await w.t.db
+    .update(visitanteUnidades)
+    .set({ createdBy: 'MORADOR' })
+    .where(eq(visitanteUnidades.id, ids.idVisitanteUnidade));
   return ids;
 };
 
@@ -43,7 +51,9 @@ export const REFUSALS: Record<string, RefusalFixture[]> = {
       why: 'agendamento criado por um morador',
       status: 409,
       message: XM.onlyFrontDeskSchedule,
-      request: async (w) => ({ url: `/api/controleacesso/autorizarconvidado/${(await scheduleOfResident(w)).idAutorizacao}` }),
+      request: async (w) => ({
+        url: `/api/controleacesso/autorizarconvidado/${(await scheduleOfResident(w)).idAutorizacao}`,
+      }),
     },
   ],
   'PUT /api/controleacesso/visitantecomautorizacao': [
@@ -55,7 +65,13 @@ export const REFUSALS: Record<string, RefusalFixture[]> = {
         const ids = await scheduleOfResident(w);
         const visitante = { nome: 'Visitante Grade', cpf: makeCpf(++people), visitanteTipo: 'VISITANTE' };
         const visitanteUnidade = { idVisitanteUnidade: ids.idVisitanteUnidade, visitante, unidades: [{ id: w.unitA }] };
-        return { url: '/api/controleacesso/visitantecomautorizacao', payload: { visitanteUnidade, autorizacao: { tipoAutorizacao: 'INTERFONAR', idAutorizacao: ids.idAutorizacao } } };
+        return {
+          url: '/api/controleacesso/visitantecomautorizacao',
+          payload: {
+            visitanteUnidade,
+            autorizacao: { tipoAutorizacao: 'INTERFONAR', idAutorizacao: ids.idAutorizacao },
+          },
+        };
       },
     },
   ],
@@ -66,7 +82,9 @@ export const REFUSALS: Record<string, RefusalFixture[]> = {
       message: AM.deleteOnlyCreator,
       request: async (w) => {
         const cpf = makeCpf(++people);
-        await w.t.db.insert(pessoas).values({ idUnidade: w.unitA, cpf, nome: 'Morador de Outro', telefone: '11987654321', createdBy: null });
+        await w.t.db
+          .insert(pessoas)
+          .values({ idUnidade: w.unitA, cpf, nome: 'Morador de Outro', telefone: '11987654321', createdBy: null });
         return { url: `/api/condominos/v1/morador/submorador/${cpf}/${w.unitA}` };
       },
     },
@@ -78,7 +96,10 @@ export const REFUSALS: Record<string, RefusalFixture[]> = {
       message: XM.exitWithoutEntry,
       request: async (w) => {
         const ids = await w.newVisitor();
-        return { url: '/api/controleacesso/logentrada', payload: { tipo: 'SAIDA', idAutorizacao: ids.idAutorizacao, idVisitanteUnidade: ids.idVisitanteUnidade } };
+        return {
+          url: '/api/controleacesso/logentrada',
+          payload: { tipo: 'SAIDA', idAutorizacao: ids.idAutorizacao, idVisitanteUnidade: ids.idVisitanteUnidade },
+        };
       },
     },
   ],
@@ -89,7 +110,11 @@ export const REFUSALS: Record<string, RefusalFixture[]> = {
       message: AM.requestAlreadyDecided,
       request: async (w) => {
         const id = await w.newAccessRequest();
-        await w.t.app.inject({ method: 'POST', url: `/api/condominos/v1/unit-access/solicitacoes/${id}/recusar`, headers: { authorization: `Bearer ${w.tokens.a}` } });
+        await w.t.app.inject({
+          method: 'POST',
+          url: `/api/condominos/v1/unit-access/solicitacoes/${id}/recusar`,
+          headers: { authorization: `Bearer ${w.tokens.a}` },
+        });
         return { url: `/api/condominos/v1/unit-access/solicitacoes/${id}/aprovar` };
       },
     },
@@ -101,7 +126,12 @@ export const REFUSALS: Record<string, RefusalFixture[]> = {
       message: RM.moveDayTaken,
       request: async (w) => {
         const day = w.freshMoveDay();
-        await w.t.app.inject({ method: 'POST', url: '/api/mudanca', headers: { authorization: `Bearer ${w.tokens.a}` }, payload: { unidade: w.unitA, dataAgendada: day } });
+        await w.t.app.inject({
+          method: 'POST',
+          url: '/api/mudanca',
+          headers: { authorization: `Bearer ${w.tokens.a}` },
+          payload: { unidade: w.unitA, dataAgendada: day },
+        });
         return { url: '/api/mudanca', payload: { unidade: w.unitA, dataAgendada: day } };
       },
     },

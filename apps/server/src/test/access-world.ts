@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@portaria/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import { areas, customPermissions, documentoLinks, jobs, unidades, pessoas, phoneChangeRequests, preCadastros, rolePermissions, roles, solicitacoesAcesso, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import {
+  areas,
+  customPermissions,
+  documentoLinks,
+  jobs,
+  unidades,
+  pessoas,
+  phoneChangeRequests,
+  preCadastros,
+  rolePermissions,
+  roles,
+  solicitacoesAcesso,
+  usuarioRoles,
+  usuarios,
+} from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../lib/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
-import { PDF_BYTES, occurrence, putFile as putPdf, uploadAttachment } from '../modules/occurrences/occurrences.test-support.ts';
+import {
+  PDF_BYTES,
+  occurrence,
+  putFile as putPdf,
+  uploadAttachment,
+} from '../modules/occurrences/occurrences.test-support.ts';
 import { makeCpf } from './bad-input-fixtures.ts';
 import { CARLOS, bearer, login } from './helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -20,9 +39,27 @@ export type World = {
   unitA: number;
   /** The block of unitA. */
   blockA: number;
-  tokens: { a: string; b: string; login: string; garbage: string; roleless: string; without: (permission: string) => Promise<string> };
+  tokens: {
+    a: string;
+    b: string;
+    login: string;
+    garbage: string;
+    roleless: string;
+    without: (permission: string) => Promise<string>;
+  };
   /** Records of A that B must never see, by the words a search would use. */
-  marks: { resident: string; recipient: string; plate: string; preRegistration: string; accessRequest: string; reservation: string; occurrence: string; documentLink: string; visitor: string; phoneChange: string };
+  marks: {
+    resident: string;
+    recipient: string;
+    plate: string;
+    preRegistration: string;
+    accessRequest: string;
+    reservation: string;
+    occurrence: string;
+    documentLink: string;
+    visitor: string;
+    phoneChange: string;
+  };
   photoA: string;
   /** A's statute (seeded) and a PDF uploaded for the syndic's replacement. */
   documentA: number;
@@ -47,7 +84,13 @@ export type World = {
   freshPlate: () => string;
   /** Reservations and moves (issue 14): A's hourly court, a fresh slot or move day per call. */
   areaA: number;
-  freshSlot: () => { idArea: number; idUnidade: number; dataInicioReserva: string; dataFimReserva: string; tipoReserva: 'R' };
+  freshSlot: () => {
+    idArea: number;
+    idUnidade: number;
+    dataInicioReserva: string;
+    dataFimReserva: string;
+    tipoReserva: 'R';
+  };
   newReservation: () => Promise<number>;
   freshMoveDay: () => string;
   newMove: () => Promise<number>;
@@ -69,7 +112,11 @@ const nextIp = () => `10.77.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 const contextOf = async (t: TestApp, cpf: string, password: string, idCondo: number) => {
   const res = await login(t.app, cpf, password, nextIp());
   if (res.statusCode !== 200) throw new Error(`login falhou: ${res.body}`);
-  const ctx = await t.app.inject({ method: 'POST', url: `/api/auth/rbac/context/${idCondo}`, headers: bearer(res.json().token) });
+  const ctx = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/rbac/context/${idCondo}`,
+    headers: bearer(res.json().token),
+  });
   if (ctx.statusCode !== 200) throw new Error(`contexto falhou: ${ctx.body}`);
   return ctx.json().token as string;
 };
@@ -77,17 +124,26 @@ const contextOf = async (t: TestApp, cpf: string, password: string, idCondo: num
 /** A staff member of A whose one role holds `permissions`; answers the user id and a context token of A. */
 const staffOfA = async (t: TestApp, permissions: string[]) => {
   const cpf = makeCpf(++person);
-  const [role] = await t.db.insert(roles).values({ idCondo: 1001, nome: `GRADE-${person}` }).returning({ id: roles.id });
-  if (permissions.length > 0) await t.db.insert(rolePermissions).values(permissions.map((permissao) => ({ idRole: role!.id, permissao })));
+  const [role] = await t.db
+    .insert(roles)
+    .values({ idCondo: 1001, nome: `GRADE-${person}` })
+    .returning({ id: roles.id });
+  if (permissions.length > 0)
+    await t.db.insert(rolePermissions).values(permissions.map((permissao) => ({ idRole: role!.id, permissao })));
   const senhaHash = await hashPassword(PASSWORD, TEST_COST);
-  const [user] = await t.db.insert(usuarios).values({ cpf, nome: `Funcionário Grade ${person}`, telefone: '11990000000', senhaHash }).returning({ id: usuarios.id });
+  const [user] = await t.db
+    .insert(usuarios)
+    .values({ cpf, nome: `Funcionário Grade ${person}`, telefone: '11990000000', senhaHash })
+    .returning({ id: usuarios.id });
   await t.db.insert(usuarioRoles).values({ idUsuario: user!.id, idRole: role!.id });
   return { id: user!.id, token: await contextOf(t, cpf, PASSWORD, 1001) };
 };
 
 export const buildWorld = async (t: TestApp): Promise<World> => {
   const [carlos] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, CARLOS.cpf));
-  const grants = [1001, 1002].flatMap((idCondo) => ALL.map((permissao) => ({ idUsuario: carlos!.id, idCondo, permissao })));
+  const grants = [1001, 1002].flatMap((idCondo) =>
+    ALL.map((permissao) => ({ idUsuario: carlos!.id, idCondo, permissao })),
+  );
   await t.db.insert(customPermissions).values(grants).onConflictDoNothing();
   const a = await contextOf(t, CARLOS.cpf, CARLOS.password, 1001);
   const b = await contextOf(t, CARLOS.cpf, CARLOS.password, 1002);
@@ -99,9 +155,25 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const without = new Map<string, Promise<string>>();
 
   const unitA = await unitIdOf(t.db, 1001, 'Bloco C', '204');
-  const [{ idBloco: blockA }] = (await t.db.select({ idBloco: unidades.idBloco }).from(unidades).where(eq(unidades.idUnidade, unitA))) as [{ idBloco: number }];
-  const marks = { resident: 'Quitéria Gradeada Marcante', recipient: 'Destinatária Gradeada', plate: 'GRD7X77', preRegistration: 'Pré-cadastro Gradeado', accessRequest: 'Solicitante Gradeado', reservation: 'Reserva Gradeada', occurrence: 'Ocorrência gradeada marcante', documentLink: 'link.gradeado@exemplo.com.br', visitor: 'Visitante Gradeado Marcante', phoneChange: 'Troca Gradeada Marcante' };
-  await t.db.insert(pessoas).values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
+  const [{ idBloco: blockA }] = (await t.db
+    .select({ idBloco: unidades.idBloco })
+    .from(unidades)
+    .where(eq(unidades.idUnidade, unitA))) as [{ idBloco: number }];
+  const marks = {
+    resident: 'Quitéria Gradeada Marcante',
+    recipient: 'Destinatária Gradeada',
+    plate: 'GRD7X77',
+    preRegistration: 'Pré-cadastro Gradeado',
+    accessRequest: 'Solicitante Gradeado',
+    reservation: 'Reserva Gradeada',
+    occurrence: 'Ocorrência gradeada marcante',
+    documentLink: 'link.gradeado@exemplo.com.br',
+    visitor: 'Visitante Gradeado Marcante',
+    phoneChange: 'Troca Gradeada Marcante',
+  };
+  await t.db
+    .insert(pessoas)
+    .values({ idUnidade: unitA, cpf: makeCpf(++person), nome: marks.resident, email: null, telefone: null });
   const headersA = bearer(a);
   const post = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, headers: headersA, payload });
@@ -115,16 +187,31 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const presigned = (await t.app.inject({ url: '/api/lelloutil/api/aws/presigned-url/put', headers: headersA })).json();
   await putFile(t.app, presigned.url, JPEG_BYTES);
   const newPreRegistration = async (nome = 'Rafael Grade') => {
-    const values = { idCondo: 1001, nome, cpf: makeCpf(++person), cargo: 'ZELADOR' as const, telefone: '11976543210', createdAt: t.clock.now() };
+    const values = {
+      idCondo: 1001,
+      nome,
+      cpf: makeCpf(++person),
+      cargo: 'ZELADOR' as const,
+      telefone: '11976543210',
+      createdAt: t.clock.now(),
+    };
     const [row] = await t.db.insert(preCadastros).values(values).returning({ id: preCadastros.id });
     return row!.id;
   };
   await newPreRegistration(marks.preRegistration);
   const [roleOfA] = await t.db.insert(roles).values({ idCondo: 1001, nome: 'GRADE-TROCA' }).returning({ id: roles.id });
   const newPhoneChange = async (nome = 'Troca Grade Funcionário') => {
-    const [user] = await t.db.insert(usuarios).values({ cpf: makeCpf(++person), nome, telefone: '11990000000' }).returning({ id: usuarios.id });
+    const [user] = await t.db
+      .insert(usuarios)
+      .values({ cpf: makeCpf(++person), nome, telefone: '11990000000' })
+      .returning({ id: usuarios.id });
     await t.db.insert(usuarioRoles).values({ idUsuario: user!.id, idRole: roleOfA!.id });
-    const values = { idUsuario: user!.id, telefone: '11988887777', purpose: 'recovery' as const, createdAt: t.clock.now() };
+    const values = {
+      idUsuario: user!.id,
+      telefone: '11988887777',
+      purpose: 'recovery' as const,
+      createdAt: t.clock.now(),
+    };
     const [row] = await t.db.insert(phoneChangeRequests).values(values).returning({ id: phoneChangeRequests.id });
     return row!.id;
   };
@@ -136,7 +223,16 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return { id: row!.id, cpf };
   };
   const newAccessRequest = async (nome = 'Solicitante Grade') => {
-    const values = { idCondo: 1001, idUnidade: unitA, nomeSolicitante: nome, cpfCnpjSolicitante: makeCpf(++person), tipoVinculo: 'morar.morador', celularSolicitante: '11987654321', acessoApp: true, createdBy: carlos!.id };
+    const values = {
+      idCondo: 1001,
+      idUnidade: unitA,
+      nomeSolicitante: nome,
+      cpfCnpjSolicitante: makeCpf(++person),
+      tipoVinculo: 'morar.morador',
+      celularSolicitante: '11987654321',
+      acessoApp: true,
+      createdBy: carlos!.id,
+    };
     const [row] = await t.db.insert(solicitacoesAcesso).values(values).returning({ id: solicitacoesAcesso.id });
     return row!.id;
   };
@@ -147,17 +243,31 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     method: 'POST',
     url: '/api/condominos/v1/seventh/convite',
     headers: headersA,
-    payload: { idUnidade: unitA, nomeConvidado: 'Morador Grade', cpfConvidado: faceResident.cpf, email: null, tipoEnvio: 'LINK', tipoPessoa: 'MORADOR' },
+    payload: {
+      idUnidade: unitA,
+      nomeConvidado: 'Morador Grade',
+      cpfConvidado: faceResident.cpf,
+      email: null,
+      tipoEnvio: 'LINK',
+      tipoPessoa: 'MORADOR',
+    },
   });
   if (invited.statusCode !== 201 && invited.statusCode !== 200) throw new Error(`convite: ${invited.body}`);
   const inviteToken = String(invited.json().link).split('/convite/')[1]!;
   const photo = `data:image/jpeg;base64,${Buffer.from(JPEG_BYTES).toString('base64')}`;
-  const received = await t.app.inject({ method: 'POST', url: `/api/public/convite/${inviteToken}`, payload: { consentimento: true, foto: photo } });
+  const received = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/convite/${inviteToken}`,
+    payload: { consentimento: true, foto: photo },
+  });
   if (received.statusCode >= 300) throw new Error(`foto do convite: ${received.body}`);
 
   // The grid's clock is 2024-10-01 (Tuesday): the court opens every day, 0 to 30 days ahead, hourly 08:00–22:00;
   // moves go Monday to Saturday from 2 days ahead.
-  const [court] = await t.db.select({ id: areas.id }).from(areas).where(and(eq(areas.idCondo, 1001), eq(areas.nomeArea, 'Quadra Poliesportiva')));
+  const [court] = await t.db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.idCondo, 1001), eq(areas.nomeArea, 'Quadra Poliesportiva')));
   const areaA = court!.id;
   let slots = 0;
   const freshSlot = () => {
@@ -165,7 +275,13 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     const day = `2024-10-${String(2 + Math.floor(n / 14)).padStart(2, '0')}`;
     const hour = 8 + (n % 14);
     const hh = (h: number) => String(h).padStart(2, '0');
-    return { idArea: areaA, idUnidade: unitA, dataInicioReserva: `${day}T${hh(hour)}:00:00`, dataFimReserva: `${day}T${hh(hour + 1)}:00:00`, tipoReserva: 'R' as const };
+    return {
+      idArea: areaA,
+      idUnidade: unitA,
+      dataInicioReserva: `${day}T${hh(hour)}:00:00`,
+      dataFimReserva: `${day}T${hh(hour + 1)}:00:00`,
+      tipoReserva: 'R' as const,
+    };
   };
   let moveDays = 0;
   const freshMoveDay = () => {
@@ -189,9 +305,19 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   // Sent to another unit of A: the sendmail fixture spends unit A's hourly budget of links (10).
   const linkUnit = await unitIdOf(t.db, 1001, 'Bloco B', '302');
   const newDocumentLink = async (email = 'grade@exemplo.com.br') => {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/sendmail', headers: headersA, payload: { idUnidade: linkUnit, idMorador: null, email, tipoDocumento: 'CONVENCAO' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/sendmail',
+      headers: headersA,
+      payload: { idUnidade: linkUnit, idMorador: null, email, tipoDocumento: 'CONVENCAO' },
+    });
     if (sent.statusCode !== 200) throw new Error(`/api/sendmail: ${sent.body}`);
-    const [row] = await t.db.select({ id: documentoLinks.id }).from(documentoLinks).where(eq(documentoLinks.email, email)).orderBy(desc(documentoLinks.id)).limit(1);
+    const [row] = await t.db
+      .select({ id: documentoLinks.id })
+      .from(documentoLinks)
+      .where(eq(documentoLinks.email, email))
+      .orderBy(desc(documentoLinks.id))
+      .limit(1);
     return row!.id;
   };
   await newDocumentLink(marks.documentLink);
@@ -204,17 +330,30 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   // A PONTUAL schedule on the grid's day (2024-10-01), so its entry and exit may be registered.
   const newVisitor = async (nome = 'Visitante Grade'): Promise<VisitorIds> => {
     const payload = {
-      visitanteUnidade: { visitante: { nome, cpf: makeCpf(++person), visitanteTipo: 'VISITANTE' }, unidades: [{ id: unitA }] },
+      visitanteUnidade: {
+        visitante: { nome, cpf: makeCpf(++person), visitanteTipo: 'VISITANTE' },
+        unidades: [{ id: unitA }],
+      },
       autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-01' },
     };
-    const res = await t.app.inject({ method: 'POST', url: '/api/controleacesso/visitantecomautorizacao', headers: headersA, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/controleacesso/visitantecomautorizacao',
+      headers: headersA,
+      payload,
+    });
     if (res.statusCode !== 201) throw new Error(`visitante: ${res.body}`);
     return res.json() as VisitorIds;
   };
   const newVisitorInside = async (nome?: string) => {
     const ids = await newVisitor(nome);
     const payload = { tipo: 'ENTRADA', idAutorizacao: ids.idAutorizacao, idVisitanteUnidade: ids.idVisitanteUnidade };
-    const res = await t.app.inject({ method: 'POST', url: '/api/controleacesso/logentrada', headers: headersA, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/controleacesso/logentrada',
+      headers: headersA,
+      payload,
+    });
     if (res.statusCode !== 200) throw new Error(`entrada: ${res.body}`);
     return ids;
   };
@@ -232,7 +371,14 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
       roleless: roleless.token,
       // Every permission but the one the route needs, so a route checking another one is caught as well.
       without: (permission) => {
-        if (!without.has(permission)) without.set(permission, staffOfA(t, ALL.filter((p) => p !== permission)).then((s) => s.token));
+        if (!without.has(permission))
+          without.set(
+            permission,
+            staffOfA(
+              t,
+              ALL.filter((p) => p !== permission),
+            ).then((s) => s.token),
+          );
         return without.get(permission)!;
       },
     },
@@ -246,11 +392,25 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newPhoneChange: () => newPhoneChange(),
     newFailedNotice: async () => {
       const id = await post('/api/correspondencia/entrada', parcel(unitA));
-      const failed = { kind: 'aviso.sms', idCondo: 1001, entidade: 'correspondencia', idEntidade: id, nome: marks.resident, status: 'FALHOU', attempts: 5 };
-      await t.db.insert(jobs).values({ ...failed, payload: { to: '11990000000', body: 'grade', purpose: 'correspondencia' }, runAt: t.clock.now(), createdAt: t.clock.now() });
+      const failed = {
+        kind: 'aviso.sms',
+        idCondo: 1001,
+        entidade: 'correspondencia',
+        idEntidade: id,
+        nome: marks.resident,
+        status: 'FALHOU',
+        attempts: 5,
+      };
+      await t.db.insert(jobs).values({
+        ...failed,
+        payload: { to: '11990000000', body: 'grade', purpose: 'correspondencia' },
+        runAt: t.clock.now(),
+        createdAt: t.clock.now(),
+      });
       return id;
     },
-    newVehicle: () => post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),
+    newVehicle: () =>
+      post('/api/veiculo', { unidade: unitA, tipo: 'MOTO', placa: freshPlate(), cor: 'AZUL', vagaAlugada: false }),
     newPreRegistration: () => newPreRegistration(),
     newResident,
     faceResidentA: faceResident.id,
@@ -261,7 +421,12 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newReservation: () => post('/api/reservaareas/v1/areareserva', freshSlot()),
     freshMoveDay,
     newMove: async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/mudanca', headers: headersA, payload: { unidade: unitA, dataAgendada: freshMoveDay() } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/mudanca',
+        headers: headersA,
+        payload: { unidade: unitA, dataAgendada: freshMoveDay() },
+      });
       if (res.statusCode !== 201) throw new Error(`/api/mudanca: ${res.body}`);
       return res.json().id_mudanca as number;
     },
@@ -270,4 +435,3 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newVisitorInside: () => newVisitorInside(),
   };
 };
-

@@ -2,7 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { repoRoot } from '../config.ts';
 
-export type ApiProcess = { url: string; pid: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type ApiProcess = {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * One API process (`tsx src/main.ts`), as production runs it, on 127.0.0.1:`port`; resolves once
@@ -11,7 +17,15 @@ export type ApiProcess = { url: string; pid: number; child: ChildProcess; output
 export const startApiProcess = async (port: number, env: Record<string, string>): Promise<ApiProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent-web-dist', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST: '/nonexistent-web-dist',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -21,7 +35,10 @@ export const startApiProcess = async (port: number, env: Record<string, string>)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; ; i += 1) {
     if (child.exitCode !== null) throw new Error(`a API na porta ${port} terminou: ${log}`);
-    const ok = await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 600) throw new Error(`a API na porta ${port} não ficou pronta: ${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

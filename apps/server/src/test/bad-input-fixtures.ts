@@ -14,8 +14,22 @@ import type { TestApp } from './test-app.ts';
 import { CARLOS, JOANA } from './helpers.ts';
 
 /** Every pt-BR message the API may answer; "{x}" placeholders match anything. */
-const catalogue = [MESSAGES, ACCOUNT_MESSAGES, CORRESPONDENCE_MESSAGES, VEHICLE_MESSAGES, ACCESS_MESSAGES, INVITE_MESSAGES, RESERVATION_MESSAGES, CHARGE_MESSAGES, OCCURRENCE_MESSAGES, DOCUMENT_MESSAGES, VISITOR_MESSAGES].flatMap((m) => Object.values(m) as string[]);
-const templates = catalogue.map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
+const catalogue = [
+  MESSAGES,
+  ACCOUNT_MESSAGES,
+  CORRESPONDENCE_MESSAGES,
+  VEHICLE_MESSAGES,
+  ACCESS_MESSAGES,
+  INVITE_MESSAGES,
+  RESERVATION_MESSAGES,
+  CHARGE_MESSAGES,
+  OCCURRENCE_MESSAGES,
+  DOCUMENT_MESSAGES,
+  VISITOR_MESSAGES,
+].flatMap((m) => Object.values(m) as string[]);
+const templates = catalogue.map(
+  (m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`),
+);
 /** Copy written inline in a schema rather than in a catalogue (auth.schemas.ts). */
 const inline = new Set(['Modo de acesso inválido', 'Informe a senha', 'Senha muito longa']);
 export const isOurMessage = (message: unknown): boolean =>
@@ -23,7 +37,10 @@ export const isOurMessage = (message: unknown): boolean =>
 
 /** A valid CPF from a counter (check digits computed), so each pre-registration is a new person. */
 export const makeCpf = (n: number): string => {
-  const digits = String(100_000_000 + n).slice(-9).split('').map(Number);
+  const digits = String(100_000_000 + n)
+    .slice(-9)
+    .split('')
+    .map(Number);
   for (const length of [9, 10]) {
     const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
     const rest = (sum * 10) % 11;
@@ -49,7 +66,11 @@ const freshPlate = () => `BAD${String(next() % 10_000).padStart(4, '0')}`;
 export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<unknown>> = {
   'POST /api/auth/rbac/project/PORTARIA': async () => ({ user: CARLOS.cpf, password: CARLOS.password }),
   'POST /api/token/auth': async () => ({ document: JOANA.cpf, identifierKey: 'PORTARIA', purpose: 'registration' }),
-  'POST /api/token/generation': async () => ({ hashToken: 'h'.repeat(40), hashDevice: 'dispositivo', contactKey: 'tel-1' }),
+  'POST /api/token/generation': async () => ({
+    hashToken: 'h'.repeat(40),
+    hashDevice: 'dispositivo',
+    contactKey: 'tel-1',
+  }),
   'POST /api/token/validation': async () => ({ tokenValue: '123456', hashToken: 'h'.repeat(40) }),
   'POST /api/external/porter/registration': async () => ({ password: 'Xy7#abcdEf', confirmation: 'Xy7#abcdEf' }),
   'PUT /api/external/forgot-my-password': async () => ({ password: 'Xy7#abcdEf', confirmation: 'Xy7#abcdEf' }),
@@ -66,7 +87,14 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
   'POST /api/correspondencia/retirada': async (t, f) => ({
     id: await newParcel(t, f),
     dataRetirada: '2024-10-01T10:00:00',
-    moradorRetirada: { idMorador: f.resident.id, idPessoa: f.resident.id, cadastrado: true, nome: f.resident.nome, cpf: f.resident.cpf, email: 'a@b.com' },
+    moradorRetirada: {
+      idMorador: f.resident.id,
+      idPessoa: f.resident.id,
+      cadastrado: true,
+      nome: f.resident.nome,
+      cpf: f.resident.cpf,
+      email: 'a@b.com',
+    },
     cpfCnpj: null,
     nomeMoradorNaoCadastro: null,
   }),
@@ -95,7 +123,15 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     tipoDocumento: 'CONVENCAO',
   }),
   'PUT /api/documentos/{tipoDocumento}': async () => ({ hashArquivo: '0'.repeat(32) }),
-  'POST /api/veiculo': async (_t, f) => ({ unidade: f.unit, tipo: 'CARRO', placa: freshPlate(), cor: 'PRETO', modelo: 'Onix', observacao: 'Garagem 3', vagaAlugada: false }),
+  'POST /api/veiculo': async (_t, f) => ({
+    unidade: f.unit,
+    tipo: 'CARRO',
+    placa: freshPlate(),
+    cor: 'PRETO',
+    modelo: 'Onix',
+    observacao: 'Garagem 3',
+    vagaAlugada: false,
+  }),
   'POST /api/reservaareas/v1/areareserva': async (_t, f) => ({
     idArea: 1,
     idUnidade: f.unit,
@@ -142,14 +178,30 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     ...visitorBody(f.unit),
     visitanteUnidade: { ...visitorBody(f.unit).visitanteUnidade, idVisitanteUnidade: 1 },
   }),
-  'POST /api/controleacesso/logentrada': async () => ({ tipo: 'ENTRADA', idAutorizacao: 1, idVisitanteUnidade: 1, data: '2024-10-01T10:00:00' }),
-  'PUT /api/condominos/v1/morador/submorador': async (_t, f) => ({ id: f.resident.id, idUnidade: f.unit, telefone: '(11) 98765-4321', email: null }),
+  'POST /api/controleacesso/logentrada': async () => ({
+    tipo: 'ENTRADA',
+    idAutorizacao: 1,
+    idVisitanteUnidade: 1,
+    data: '2024-10-01T10:00:00',
+  }),
+  'PUT /api/condominos/v1/morador/submorador': async (_t, f) => ({
+    id: f.resident.id,
+    idUnidade: f.unit,
+    telefone: '(11) 98765-4321',
+    email: null,
+  }),
 };
 
 /** A visitor with a recurring schedule (the richest body of the area), a new CPF each time. */
 const visitorBody = (unit: number) => ({
   visitanteUnidade: {
-    visitante: { nome: 'Júlia Araújo', cpf: makeCpf(next() + 7000), empresa: 'Limpeza Ltda', telefone: '(11) 98765-4321', visitanteTipo: 'PRESTADOR_SERVICO' },
+    visitante: {
+      nome: 'Júlia Araújo',
+      cpf: makeCpf(next() + 7000),
+      empresa: 'Limpeza Ltda',
+      telefone: '(11) 98765-4321',
+      visitanteTipo: 'PRESTADOR_SERVICO',
+    },
     unidades: [{ id: unit }],
     observacao: 'Varredura',
   },
@@ -157,7 +209,11 @@ const visitorBody = (unit: number) => ({
     tipoAutorizacao: 'ACESSO_LIBERADO',
     dataDe: '2024-10-01',
     dataAte: '2024-10-31',
-    recorrencia: { tipoRecorrencia: 'DIARIO', intervalo: 0, itens: [{ valorRecorrencia: 2, inicio: '00:00', fim: '00:00' }] },
+    recorrencia: {
+      tipoRecorrencia: 'DIARIO',
+      intervalo: 0,
+      itens: [{ valorRecorrencia: 2, inicio: '00:00', fim: '00:00' }],
+    },
   },
 });
 
@@ -205,7 +261,10 @@ export const validQueryValues: Record<string, string> = {
 const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
   'GET /api/portaria/api/v2/linhadotempo': { data: '2024-10-01' },
 };
-export const validQueryValuesOf = (key: string): Record<string, string> => ({ ...validQueryValues, ...QUERY_OVERRIDES[key] });
+export const validQueryValuesOf = (key: string): Record<string, string> => ({
+  ...validQueryValues,
+  ...QUERY_OVERRIDES[key],
+});
 
 /** Valid values of optional date parameters: the sweep sends them with year 0000 and outside 2000–2100 too. */
 export const optionalDateValues: Record<string, string> = {

@@ -18,13 +18,20 @@ export const areaClient = (app: FastifyInstance, token: string | null) => {
       url: `/api${url}`,
       headers: { ...headers, ...options.headers },
       ...(options.query
-        ? { query: Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) }
+        ? {
+            query: Object.fromEntries(
+              Object.entries(options.query)
+                .filter(([, v]) => v !== undefined)
+                .map(([k, v]) => [k, String(v)]),
+            ),
+          }
         : {}),
       ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
     });
   return {
     headers,
-    get: (url: string, query?: Query, extra?: Omit<Send, 'query'>) => send('GET', url, { ...extra, ...(query ? { query } : {}) }),
+    get: (url: string, query?: Query, extra?: Omit<Send, 'query'>) =>
+      send('GET', url, { ...extra, ...(query ? { query } : {}) }),
     post: (url: string, payload?: unknown, extra?: Omit<Send, 'payload'>) => send('POST', url, { ...extra, payload }),
     put: (url: string, payload?: unknown, extra?: Omit<Send, 'payload'>) => send('PUT', url, { ...extra, payload }),
     delete: (url: string, extra?: Send) => send('DELETE', url, extra),

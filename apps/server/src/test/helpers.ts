@@ -10,13 +10,22 @@ export const loginPath = '/api/auth/rbac/project/PORTARIA?mode=AppPortaria';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, origem: 'PORTARIA' });
 
 export const login = (app: FastifyInstance, user: string, password: string, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: loginPath, payload: { user, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+  app.inject({
+    method: 'POST',
+    url: loginPath,
+    payload: { user, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 /** Logs in and exchanges the login token for a context token of idCondo. */
 export const contextToken = async (app: FastifyInstance, who = CARLOS, idCondo = 1001): Promise<string> => {
   const res = await login(app, who.cpf, who.password);
   if (res.statusCode !== 200) throw new Error(`login falhou: ${res.body}`);
-  const ctx = await app.inject({ method: 'POST', url: `/api/auth/rbac/context/${idCondo}`, headers: bearer(res.json().token) });
+  const ctx = await app.inject({
+    method: 'POST',
+    url: `/api/auth/rbac/context/${idCondo}`,
+    headers: bearer(res.json().token),
+  });
   if (ctx.statusCode !== 200) throw new Error(`contexto falhou: ${ctx.body}`);
   return ctx.json().token as string;
 };

@@ -82,7 +82,8 @@ const BAD_YEARS = ['0000', '1999', '2101'];
 export const badDates = (value: unknown): string[] => {
   if (typeof value !== 'string') return [];
   if (/^\d{4}-\d{2}(-\d{2})?(T|$)/.test(value)) return BAD_YEARS.map((year) => `${year}${value.slice(4)}`);
-  if (/^\d{2}\/\d{2}\/\d{4}/.test(value)) return BAD_YEARS.map((year) => `${value.slice(0, 6)}${year}${value.slice(10)}`);
+  if (/^\d{2}\/\d{2}\/\d{4}/.test(value))
+    return BAD_YEARS.map((year) => `${value.slice(0, 6)}${year}${value.slice(10)}`);
   return [];
 };
 
@@ -97,7 +98,9 @@ export const listOperations = (doc: OpenApiDocument): Operation[] =>
       tag: op.tags?.[0] ?? '',
       isBearer: (op.security ?? []).some((s) => 'bearerAuth' in s),
       access: op['x-access'],
-      isList: Object.values(op.responses?.['200']?.content?.['application/json']?.schema.properties ?? {}).some((p) => kindsOf(p).has('array')),
+      isList: Object.values(op.responses?.['200']?.content?.['application/json']?.schema.properties ?? {}).some((p) =>
+        kindsOf(p).has('array'),
+      ),
       responses: Object.keys(op.responses ?? {}),
     })),
   );
@@ -111,9 +114,13 @@ const kindsOf = (schema: JsonSchema): Set<string> => {
 };
 
 /** Every scalar leaf of a body schema with its path, recursing into objects and arrays. */
-const leaves = (schema: JsonSchema, path: (string | number)[] = []): { path: (string | number)[]; kind: 'integer' | 'string' }[] => {
+const leaves = (
+  schema: JsonSchema,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; kind: 'integer' | 'string' }[] => {
   const kinds = kindsOf(schema);
-  if (schema.properties) return Object.entries(schema.properties).flatMap(([name, child]) => leaves(child, [...path, name]));
+  if (schema.properties)
+    return Object.entries(schema.properties).flatMap(([name, child]) => leaves(child, [...path, name]));
   if (kinds.has('array') && schema.items) return leaves(schema.items, [...path, 0]);
   if (kinds.has('integer') || kinds.has('number')) return [{ path, kind: 'integer' }];
   if (kinds.has('string') && !(schema.enum && schema.enum.every((v) => v === null))) return [{ path, kind: 'string' }];
@@ -121,7 +128,10 @@ const leaves = (schema: JsonSchema, path: (string | number)[] = []): { path: (st
 };
 
 const getIn = (source: unknown, path: (string | number)[]): unknown =>
-  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+  path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    source,
+  );
 
 const setIn = (target: unknown, path: (string | number)[], value: unknown): unknown => {
   if (path.length === 0) return value;
@@ -153,7 +163,10 @@ export const badRequests = (
     const current = (where === 'path' ? valid.path : valid.query)[param.name];
     // Also a NUL after a valid value: it passes shape checks (CPF, e-mail) that a bare NUL would fail.
     const withNul: [Category, string][] = kind === 'string' && current ? [['nul', `${current}%00`]] : [];
-    const dates: [Category, string][] = kind === 'string' ? badDates(current ?? optionalDates[param.name]).map((d) => ['date', encodeURIComponent(d)]) : [];
+    const dates: [Category, string][] =
+      kind === 'string'
+        ? badDates(current ?? optionalDates[param.name]).map((d) => ['date', encodeURIComponent(d)])
+        : [];
     for (const [category, raw] of [...BAD_RAW[kind], ...withNul, ...dates]) {
       out.push({
         category,
@@ -166,10 +179,17 @@ export const badRequests = (
   }
   for (const leaf of op.body ? leaves(op.body) : []) {
     const current = getIn(valid.body, leaf.path);
-    const withNul: [Category, unknown][] = leaf.kind === 'string' && typeof current === 'string' ? [['nul', `${current}\u0000`]] : [];
+    const withNul: [Category, unknown][] =
+      leaf.kind === 'string' && typeof current === 'string' ? [['nul', `${current}\u0000`]] : [];
     const dates: [Category, unknown][] = leaf.kind === 'string' ? badDates(current).map((d) => ['date', d]) : [];
     for (const [category, value] of [...BAD_JSON[leaf.kind], ...withNul, ...dates]) {
-      out.push({ category, label: `body ${leaf.path.join('.')}=${JSON.stringify(value)}`, path: valid.path, query: valid.query, body: setIn(valid.body, leaf.path, value) });
+      out.push({
+        category,
+        label: `body ${leaf.path.join('.')}=${JSON.stringify(value)}`,
+        path: valid.path,
+        query: valid.query,
+        body: setIn(valid.body, leaf.path, value),
+      });
     }
   }
   return out;
@@ -178,6 +198,8 @@ export const badRequests = (
 /** "/api/veiculo/{id}" + { id: '7' } + { page: '1' } -> "/api/veiculo/7?page=1" (values already encoded). */
 export const toUrl = (path: string, params: Record<string, string>, query: Record<string, string>): string => {
   const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? '1');
-  const search = Object.entries(query).map(([k, v]) => `${k}=${v}`).join('&');
+  const search = Object.entries(query)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   return search ? `${filled}?${search}` : filled;
 };

@@ -121,9 +121,25 @@ export const createTestApp = async (
   const database = options.seed === false ? await createTestDatabase() : await createSeededDatabase();
   // Uploaded files and the storage secret go to a temporary folder, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', NOTICE_DELIVERY: 'inline', NOTICE_POLL_MS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }), webDist: '/nonexistent-web-dist', dataDir, ...options.config };
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      NOTICE_DELIVERY: 'inline',
+      NOTICE_POLL_MS: '0',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    }),
+    webDist: '/nonexistent-web-dist',
+    dataDir,
+    ...options.config,
+  };
   const notifications = createNotifier(config, clock.now, options.notifier);
-  const app = await buildApp({ db: database.db, config, now: clock.now, logger: options.logger ?? false, notifications });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    now: clock.now,
+    logger: options.logger ?? false,
+    notifications,
+  });
   const siblings: FastifyInstance[] = [];
   return {
     app,
@@ -133,7 +149,13 @@ export const createTestApp = async (
     notifier: notifications.notifier,
     outbox: notifications.outbox,
     sibling: async (extra = {}) => {
-      const other = await buildApp({ db: database.db, config: { ...config, ...extra }, now: clock.now, logger: false, notifications });
+      const other = await buildApp({
+        db: database.db,
+        config: { ...config, ...extra },
+        now: clock.now,
+        logger: false,
+        notifications,
+      });
       siblings.push(other);
       return other;
     },

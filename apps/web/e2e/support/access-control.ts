@@ -70,6 +70,7 @@ export const failUntilRestored = async (page: Page, path: RegExp, method: string
 };
 
 /** What the server's one error handler answers for any 5xx. */
-export const serverError: Failure = (route) => route.fulfill({ status: 500, json: { message: MESSAGES.internalError } });
+export const serverError: Failure = (route) =>
+  route.fulfill({ status: 500, json: { message: MESSAGES.internalError } });
 /** The connection drops (a network failure: no answer at all). */
 export const networkFailure: Failure = (route) => route.abort('failed');

@@ -34,8 +34,19 @@ export const DESKTOP: Viewport = { width: 1366, height: 768 };
 export const TABLET: Viewport = { width: 768, height: 1024 };
 
 /** A page in its own context; `permissions` are granted to it (e.g. ['camera'] with the fake camera). */
-export const newPage = async (browser: Browser, baseURL: string, viewport: Viewport = DESKTOP, permissions: string[] = []): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, viewport, permissions, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+export const newPage = async (
+  browser: Browser,
+  baseURL: string,
+  viewport: Viewport = DESKTOP,
+  permissions: string[] = [],
+): Promise<Page> => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    permissions,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   return context.newPage();
 };
 

@@ -9,7 +9,11 @@ type PickedFile = { name: string; mimeType: string; buffer: Buffer };
  * nobody ever answers it) and no event comes. So the listener goes first, then `isReady` (a round trip to the page,
  * such as checking that the focus is where Enter will land), then the key.
  */
-export const pickWithEnter = async (page: Page, isReady: () => Promise<unknown>, file: PickedFile): Promise<FileChooser> => {
+export const pickWithEnter = async (
+  page: Page,
+  isReady: () => Promise<unknown>,
+  file: PickedFile,
+): Promise<FileChooser> => {
   const chosen = page.waitForEvent('filechooser');
   await isReady();
   await page.keyboard.press('Enter');

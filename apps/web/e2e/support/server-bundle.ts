@@ -16,9 +16,14 @@ export const SERVER_BUNDLE_DIR = join(repoRoot, 'node_modules/.cache/portaria/e2
 const keepSourceUrls: Plugin = {
   name: 'keep-source-urls',
   setup(bundle) {
-    bundle.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portaria/') ? undefined : { path: args.path, external: true }));
+    bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@portaria/') ? undefined : { path: args.path, external: true },
+    );
     bundle.onLoad({ filter: /\.ts$/ }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+      contents: (await readFile(args.path, 'utf8')).replaceAll(
+        'import.meta.url',
+        JSON.stringify(pathToFileURL(args.path).href),
+      ),
       loader: 'ts',
     }));
   },

@@ -14,7 +14,8 @@ export type RunningServer = {
 };
 
 /** The outbox opens only through the full address the server prints in the terminal (with its key). */
-const outboxPathIn = (log: string): string | undefined => /https?:\/\/[^/\s]+(\/dev\/outbox\?key=[\w%-]+)/.exec(log)?.[1];
+const outboxPathIn = (log: string): string | undefined =>
+  /https?:\/\/[^/\s]+(\/dev\/outbox\?key=[\w%-]+)/.exec(log)?.[1];
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -51,17 +52,24 @@ export type ServerOptions = {
  * Starts the real server (built web app + API) on its own copy of the seeded embedded database, in a temp folder;
  * or on `dataDir`, kept after stop; or on an empty temp folder that it seeds itself (`isSeededByServer`).
  */
-export const startServer = async (env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> => {
+export const startServer = async (
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> => {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = options.dataDir ?? (options.isSeededByServer ? scratchDir('portaria-e2e-') : seededDataDir());
   let log = '';
   // The build made once for the run (global-setup.ts); the sources through tsx when a spec runs without it.
   const main = process.env[SERVER_MAIN_ENV];
-  const child: ChildProcess = spawn(process.execPath, main ? ['--enable-source-maps', main] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    main ? ['--enable-source-maps', main] : ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (d) => (log += String(d)));
   child.stderr?.on('data', (d) => (log += String(d)));
   const url = `http://127.0.0.1:${port}`;

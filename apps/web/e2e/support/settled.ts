@@ -22,7 +22,13 @@ export const settled = (locator: Locator) =>
  */
 export const animationsDone = (page: Page) =>
   expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).length), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).length,
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(0);
 
 /**
@@ -31,6 +37,8 @@ export const animationsDone = (page: Page) =>
  * of a fixed pause: on a quiet screen it returns at once, on a busy machine it waits as long as the fade really takes.
  */
 export const screenSettled = async (page: Page) => {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await animationsDone(page);
 };

@@ -16,7 +16,9 @@ import type { FlowComponent, TileRegistry, TimelineComponent } from '../types/fl
 // flow now; the stand-in stays for the next one.
 export const comingSoon = (): FlowComponent =>
   Object.assign(
-    lazy(() => import('../features/dashboard/components/coming-soon-flow').then((m) => ({ default: m.ComingSoonFlow }))),
+    lazy(() =>
+      import('../features/dashboard/components/coming-soon-flow').then((m) => ({ default: m.ComingSoonFlow })),
+    ),
     { isComingSoon: true as const },
   );
 
@@ -28,17 +30,23 @@ export const TILES: TileRegistry = {
   accessControl: {
     icon: <DoorFront />,
     accent: '#0b4f6c',
-    Flow: lazy(() => import('../features/access-control/access-control-flow').then((m) => ({ default: m.AccessControlFlow }))),
+    Flow: lazy(() =>
+      import('../features/access-control/access-control-flow').then((m) => ({ default: m.AccessControlFlow })),
+    ),
   },
   correspondence: {
     icon: <LocalShipping />,
     accent: '#c77d12',
-    Flow: lazy(() => import('../features/correspondence/correspondence-flow').then((m) => ({ default: m.CorrespondenceFlow }))),
+    Flow: lazy(() =>
+      import('../features/correspondence/correspondence-flow').then((m) => ({ default: m.CorrespondenceFlow })),
+    ),
   },
   reservations: {
     icon: <EventAvailable />,
     accent: '#2e7d5b',
-    Flow: lazy(() => import('../features/reservations/reservations-flow').then((m) => ({ default: m.ReservationsFlow }))),
+    Flow: lazy(() =>
+      import('../features/reservations/reservations-flow').then((m) => ({ default: m.ReservationsFlow })),
+    ),
   },
   occurrences: {
     icon: <ReportProblem />,
@@ -58,7 +66,12 @@ export const TILES: TileRegistry = {
 };
 
 /** The syndic's cards under the tiles, in this order; each shows only for the permission it names. */
-export const SYNDIC_CARDS: readonly SyndicCardEntry[] = [preRegistrationsCard, accessRequestsCard, manageDocumentsCard, chargesCard];
+export const SYNDIC_CARDS: readonly SyndicCardEntry[] = [
+  preRegistrationsCard,
+  accessRequestsCard,
+  manageDocumentsCard,
+  chargesCard,
+];
 
 export const TIMELINE: TimelineComponent = lazy(() =>
   import('../features/timeline/timeline-dialog').then((m) => ({ default: m.TimelineDialog })),

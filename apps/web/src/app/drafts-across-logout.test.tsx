@@ -23,7 +23,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const MARIA = { ...CARLOS, idPorteiro: 2, nome: 'Maria Aparecida Lima', cpf: '11144477735', email: 'maria@example.com' };
+const MARIA = {
+  ...CARLOS,
+  idPorteiro: 2,
+  nome: 'Maria Aparecida Lima',
+  cpf: '11144477735',
+  email: 'maria@example.com',
+};
 const TYPED = 'Ana Paula Souza';
 
 /** A form with a draft, as the parcel form has one: 'Destinatário' kept per person and screen. */
@@ -84,7 +90,12 @@ const signInAs = async (person: typeof CARLOS, password = 'Portaria@2024') => {
     'GET /api/auth/rbac/account': { body: { additional: { hasLogin: true } } },
     'POST /api/auth/rbac/project/PORTARIA':
       password === 'Portaria@2024'
-        ? { body: { token: 'login-token', roles: [{ context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' }] } }
+        ? {
+            body: {
+              token: 'login-token',
+              roles: [{ context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' }],
+            },
+          }
         : { status: 401, body: { message: 'Credenciais rejeitadas' } },
     'POST /api/auth/rbac/context/1001': { body: CONTEXT },
     'GET /api/portaria/api/v1/porteiros': { body: { data: [person] } },
@@ -99,7 +110,10 @@ const signInAs = async (person: typeof CARLOS, password = 'Portaria@2024') => {
 };
 
 const reopenForm = () => renderWithProviders(<ParcelProbe />);
-const storedText = () => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? '').join('\n');
+const storedText = () =>
+  Object.keys(sessionStorage)
+    .map((key) => sessionStorage.getItem(key) ?? '')
+    .join('\n');
 
 describe('rascunhos e o fim da sessão', () => {
   test('a sessão encerrada pelo servidor guarda o rascunho; o mesmo porteiro entra de novo e o recupera', async () => {

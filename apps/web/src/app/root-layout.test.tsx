@@ -12,8 +12,11 @@ describe('chat de suporte da equipe só nas telas da equipe', () => {
     expect(chatButton()).toBeInTheDocument();
   });
 
-  test.each(['/documento/abc123', '/convite/abc123'])('%s, aberta por um morador ou convidado, não mostra o chat', (route) => {
-    renderWithProviders(<RootLayout />, { route });
-    expect(chatButton()).not.toBeInTheDocument();
-  });
+  test.each(['/documento/abc123', '/convite/abc123'])(
+    '%s, aberta por um morador ou convidado, não mostra o chat',
+    (route) => {
+      renderWithProviders(<RootLayout />, { route });
+      expect(chatButton()).not.toBeInTheDocument();
+    },
+  );
 });

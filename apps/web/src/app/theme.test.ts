@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { FOCUS_RING, theme } from './theme';
 
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 const contrast = (a: string, b: string) => {
@@ -11,11 +13,14 @@ const contrast = (a: string, b: string) => {
 };
 
 describe('cores do tema: contraste AA (4,5:1) dos chips e selos de status', () => {
-  test.each(['warning', 'info', 'success', 'error', 'primary'] as const)('%s: texto branco sobre a cor e a cor sobre o branco', (name) => {
-    const { main, contrastText } = theme.palette[name];
-    expect(contrast(main, contrastText)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(main, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
-  });
+  test.each(['warning', 'info', 'success', 'error', 'primary'] as const)(
+    '%s: texto branco sobre a cor e a cor sobre o branco',
+    (name) => {
+      const { main, contrastText } = theme.palette[name];
+      expect(contrast(main, contrastText)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(main, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   test('texto secundário sobre o fundo da página', () => {
     expect(contrast(theme.palette.text.secondary, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);

@@ -2,15 +2,9 @@ import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
 
 /** System fonts only: gatehouse PCs should not wait for a web font download. */
-const FONT_STACK = [
-  'Inter',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(',');
+const FONT_STACK = ['Inter', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(
+  ',',
+);
 
 /** The keyboard focus ring of every control (theme.test.ts checks its contrast). */
 export const FOCUS_RING = '#0b4f6c';

@@ -7,9 +7,19 @@ export const paths = {
   preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro', title: 'Pré-cadastro' },
   devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox', title: 'Caixa de saída' },
   /** The invitee's face-biometrics page (public: the token in the link is the permission). */
-  invitation: { path: '/convite/:token', getHref: (token: string) => `/convite/${token}`, title: 'Convite', isForResidents: true },
+  invitation: {
+    path: '/convite/:token',
+    getHref: (token: string) => `/convite/${token}`,
+    title: 'Convite',
+    isForResidents: true,
+  },
   /** The e-mailed document link (public: the token in the link is the permission). */
-  documentLink: { path: '/documento/:token', getHref: (token: string) => `/documento/${token}`, title: 'Documento', isForResidents: true },
+  documentLink: {
+    path: '/documento/:token',
+    getHref: (token: string) => `/documento/${token}`,
+    title: 'Documento',
+    isForResidents: true,
+  },
 } as const;
 
 export const APP_NAME = 'Portaria';

@@ -13,7 +13,9 @@ afterEach(() => {
 describe('cliente da API', () => {
   test('envia origem PORTARIA e o token da sessão, e traduz o erro em ApiError com a mensagem', async () => {
     signInForTest();
-    const fetchSpy = mockFetch({ 'GET /api/condominios/1001': { status: 404, body: { message: 'Condomínio não encontrado.' } } });
+    const fetchSpy = mockFetch({
+      'GET /api/condominios/1001': { status: 404, body: { message: 'Condomínio não encontrado.' } },
+    });
     const error = await api.get('/condominios/1001').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Condomínio não encontrado.' });
@@ -26,7 +28,10 @@ describe('cliente da API', () => {
   test('recusa de negócio (409/422) não encerra a sessão; 403 encerra (spec 01 §8, decisão 095)', async () => {
     signInForTest();
     mockFetch({
-      'DELETE /api/controleacesso/301': { status: 409, body: { message: 'Somente visitantes/prestadores cadastrados pela portaria podem ser excluídos.' } },
+      'DELETE /api/controleacesso/301': {
+        status: 409,
+        body: { message: 'Somente visitantes/prestadores cadastrados pela portaria podem ser excluídos.' },
+      },
       'POST /api/idem': { status: 422, body: { message: 'recusado' } },
       'GET /api/condominios/1002': { status: 403, body: { message: 'Acesso não permitido para esta referência.' } },
     });

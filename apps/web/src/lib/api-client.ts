@@ -153,7 +153,10 @@ export const api = {
 };
 
 /** The body with its status: the typed endpoint client (endpoint-client.ts) tells a 204 from an empty 200. */
-export const requestWithStatus = async (path: string, options: RequestOptions = {}): Promise<{ status: number; body: unknown }> => {
+export const requestWithStatus = async (
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; body: unknown }> => {
   const response = await send(path, options, 'application/json');
   return { status: response.status, body: await readBody(response) };
 };

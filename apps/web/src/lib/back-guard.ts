@@ -10,7 +10,10 @@ type Handler = { current: () => void; priority: number };
 const handlers: Handler[] = [];
 
 const topHandler = () =>
-  handlers.reduce<Handler | undefined>((top, handler) => (!top || handler.priority >= top.priority ? handler : top), undefined);
+  handlers.reduce<Handler | undefined>(
+    (top, handler) => (!top || handler.priority >= top.priority ? handler : top),
+    undefined,
+  );
 
 const isGuardEntry = () => (window.history.state as Record<string, unknown> | null)?.[MARK] === true;
 const pushGuardEntry = () => window.history.pushState({ ...(window.history.state as object | null), [MARK]: true }, '');

@@ -37,7 +37,9 @@ describe('cliente das chamadas declaradas', () => {
 
   test('query vazia fica de fora da url; os valores vão como texto', async () => {
     signInForTest();
-    const fetchSpy = mockFetch({ 'GET /api/veiculo/custom': { body: { data: [VEHICLE], meta: { page: 2, totalPages: 3, totalItems: 11 } } } });
+    const fetchSpy = mockFetch({
+      'GET /api/veiculo/custom': { body: { data: [VEHICLE], meta: { page: 2, totalPages: 3, totalItems: 11 } } },
+    });
     const page = await call(vehicleEndpoints.list, { query: { page: 2, limit: 5, queryParam: undefined } });
     expect(page.meta.totalPages).toBe(3);
     expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/veiculo/custom?page=2&limit=5');
@@ -61,7 +63,9 @@ describe('cliente das chamadas declaradas', () => {
   test('em teste, resposta fora do contrato falha com o método e o caminho, em vez de seguir adiante', async () => {
     signInForTest();
     mockFetch({ 'PUT /api/veiculo/7': { body: { ...VEHICLE, vagaAlugada: true } } });
-    const error = await call(vehicleEndpoints.update, { params: { id: 7 }, body: {} as never }).catch((caught: unknown) => caught);
+    const error = await call(vehicleEndpoints.update, { params: { id: 7 }, body: {} as never }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ResponseContractError);
     expect(String((error as Error).message)).toContain('PUT /veiculo/:id respondeu 200 fora do contrato');
   });

@@ -13,11 +13,13 @@ export type FetchPage<T> = (page: number, signal: AbortSignal) => Promise<Page<T
 export const pagedQueryOptions = <T, Key extends QueryKey>(queryKey: Key, fetchPage: FetchPage<T>) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: async ({ pageParam, signal }): Promise<Page<T>> => (await fetchPage(pageParam, signal)) ?? emptyPage<T>(pageParam),
+    queryFn: async ({ pageParam, signal }): Promise<Page<T>> =>
+      (await fetchPage(pageParam, signal)) ?? emptyPage<T>(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: Page<T>) => nextPageOf(last.meta),
     staleTime: 0,
   });
 
 /** The rows of every page loaded so far, in order. */
-export const rowsOf = <T,>(data: { pages: Page<T>[] } | undefined): T[] => data?.pages.flatMap((page) => page.data) ?? [];
+export const rowsOf = <T>(data: { pages: Page<T>[] } | undefined): T[] =>
+  data?.pages.flatMap((page) => page.data) ?? [];

@@ -22,7 +22,13 @@ describe('sessão compartilhada entre as abas do navegador', () => {
     renewSession('context-token', { token: 'token-novo', validUntil: '2099-01-01T00:00:00.000Z' });
     expect(getSession().token).toBe('token-novo');
     await waitFor(() =>
-      expect(heard).toEqual([{ type: 'renewed', previousToken: 'context-token', update: { token: 'token-novo', validUntil: '2099-01-01T00:00:00.000Z' } }]),
+      expect(heard).toEqual([
+        {
+          type: 'renewed',
+          previousToken: 'context-token',
+          update: { token: 'token-novo', validUntil: '2099-01-01T00:00:00.000Z' },
+        },
+      ]),
     );
   });
 
@@ -31,7 +37,11 @@ describe('sessão compartilhada entre as abas do navegador', () => {
     cleanups.push(listenToOtherTabs());
     const { channel } = otherTab();
     channel.postMessage({ type: 'renewed', previousToken: 'token-de-outra-sessao', update: { token: 'nao-e-meu' } });
-    channel.postMessage({ type: 'renewed', previousToken: 'token-desta-aba', update: { token: 'token-renovado', validUntil: '2099-01-01T00:00:00.000Z' } });
+    channel.postMessage({
+      type: 'renewed',
+      previousToken: 'token-desta-aba',
+      update: { token: 'token-renovado', validUntil: '2099-01-01T00:00:00.000Z' },
+    });
     await waitFor(() => expect(getSession().token).toBe('token-renovado'));
     expect(getSession().validUntil).toBe('2099-01-01T00:00:00.000Z');
     expect(getSession().user?.nome).toBe('Carlos Eduardo Souza');

@@ -13,12 +13,16 @@ type RenewalMessage = { type: 'renewed'; previousToken: string; update: SessionU
 let channel: BroadcastChannel | null | undefined;
 
 const channelOf = (): BroadcastChannel | null => {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
   return channel;
 };
 
 const isRenewal = (data: unknown): data is RenewalMessage =>
-  typeof data === 'object' && data !== null && (data as RenewalMessage).type === 'renewed' && typeof (data as RenewalMessage).previousToken === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as RenewalMessage).type === 'renewed' &&
+  typeof (data as RenewalMessage).previousToken === 'string';
 
 /** Stores the renewed session values and hands them to the other tabs that still hold `previousToken`. */
 export const renewSession = (previousToken: string | null, update: SessionUpdate): void => {

@@ -16,7 +16,16 @@ export type Session = {
 };
 
 /** The spec keeps the session in browser session storage, one key per value. */
-const KEYS = ['token', 'validFrom', 'validUntil', 'condominiumId', 'condominium', 'user', 'permissions', 'expired'] as const;
+const KEYS = [
+  'token',
+  'validFrom',
+  'validUntil',
+  'condominiumId',
+  'condominium',
+  'user',
+  'permissions',
+  'expired',
+] as const;
 type Key = (typeof KEYS)[number];
 
 const EMPTY_PERMISSIONS: AuthorizationContext = { rolePermissions: [], customPermissions: [] };

@@ -22,8 +22,13 @@ describe('envio de arquivo pela url assinada', () => {
       [`PUT /api/arquivos/upload/${HASH}`]: { body: { fileName: HASH, contentType: 'image/png', tamanho: 4 } },
     });
     const file = png();
-    await expect(uploadFile(correspondenceFileEndpoints.presignedUrl, file, { query: { fileName: file.name } })).resolves.toBe(HASH);
-    const [[presignUrl, presignInit], [putUrl, putInit]] = fetchSpy.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+    await expect(
+      uploadFile(correspondenceFileEndpoints.presignedUrl, file, { query: { fileName: file.name } }),
+    ).resolves.toBe(HASH);
+    const [[presignUrl, presignInit], [putUrl, putInit]] = fetchSpy.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     const asked = new URL(String(presignUrl), 'http://localhost');
     expect(asked.searchParams.get('contentType')).toBe('image/png');
     expect(asked.searchParams.get('fileName')).toBe('caixa.png');
@@ -39,15 +44,22 @@ describe('envio de arquivo pela url assinada', () => {
       'GET /api/documentos/arquivo/presigned-url/put': { body: SIGNED },
       [`PUT /api/arquivos/upload/${HASH}`]: { body: {} },
     });
-    await uploadFile(documentAdminEndpoints.presignedUrl, new File(['%PDF'], 'estatuto'), { fallbackType: 'application/pdf' });
-    const [[presignUrl], [, putInit]] = fetchSpy.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+    await uploadFile(documentAdminEndpoints.presignedUrl, new File(['%PDF'], 'estatuto'), {
+      fallbackType: 'application/pdf',
+    });
+    const [[presignUrl], [, putInit]] = fetchSpy.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     expect(new URL(String(presignUrl), 'http://localhost').searchParams.has('contentType')).toBe(false);
     expect(putInit.headers).toEqual({ 'Content-Type': 'application/pdf' });
   });
 
   test('recusa da url (415) ou do envio falha a promessa: nada de nome de arquivo', async () => {
     signInForTest();
-    mockFetch({ 'GET /api/lelloutil/api/aws/presigned-url/put': { status: 415, body: { message: 'Tipo de arquivo não aceito.' } } });
+    mockFetch({
+      'GET /api/lelloutil/api/aws/presigned-url/put': { status: 415, body: { message: 'Tipo de arquivo não aceito.' } },
+    });
     await expect(uploadFile(correspondenceFileEndpoints.presignedUrl, png())).rejects.toBeInstanceOf(ApiError);
     mockFetch({
       'GET /api/lelloutil/api/aws/presigned-url/put': { body: SIGNED },

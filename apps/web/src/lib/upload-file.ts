@@ -23,7 +23,11 @@ export const uploadFile = async <E extends Endpoint>(
   // Its own type checked the query and the answer above; the call only needs it as some endpoint.
   const answer = await call(presign as Endpoint, { query: { ...query, contentType: file.type || undefined } });
   const { url, fileName } = answer as Presigned;
-  const response = await fetch(url, { method: 'PUT', body: file, headers: { 'Content-Type': file.type || fallbackType } });
+  const response = await fetch(url, {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': file.type || fallbackType },
+  });
   if (!response.ok) throw new Error(`upload ${response.status}`);
   return fileName;
 };

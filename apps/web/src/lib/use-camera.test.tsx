@@ -8,7 +8,10 @@ const fakeStream = () => {
 };
 
 const withCamera = (getUserMedia: () => Promise<MediaStream>) =>
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(getUserMedia) }, configurable: true });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    value: { getUserMedia: vi.fn(getUserMedia) },
+    configurable: true,
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,7 +20,10 @@ test('liga a câmera pedida e para as trilhas ao desmontar', async () => {
   withCamera(() => Promise.resolve(stream));
   const { result, unmount } = renderHook(() => useCamera('environment'));
   await act(async () => {});
-  expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+  expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
+    video: { facingMode: 'environment' },
+    audio: false,
+  });
   expect(result.current.ready).toBe(true);
   unmount();
   expect(track.stop).toHaveBeenCalled();

@@ -18,7 +18,9 @@ const documentKeys = createQueryKeys('documents');
 const withClient = () => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, wrapper };
 };
 
@@ -27,10 +29,13 @@ describe('pessoas da unidade (um mecanismo, o endpoint de cada área)', () => {
     signInForTest();
     const fetchSpy = mockFetch({ 'GET /api/ocorrencias/unidades/22/moradores': { body: CONTACTS } });
     const { queryClient, wrapper } = withClient();
-    const { result, rerender } = renderHook(({ id }: { id: number | undefined }) => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, id), {
-      wrapper,
-      initialProps: { id: undefined as number | undefined },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: number | undefined }) => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, id),
+      {
+        wrapper,
+        initialProps: { id: undefined as number | undefined },
+      },
+    );
     expect(result.current.fetchStatus).toBe('idle');
     expect(fetchSpy).not.toHaveBeenCalled();
     rerender({ id: 22 });
@@ -46,7 +51,9 @@ describe('pessoas da unidade (um mecanismo, o endpoint de cada área)', () => {
       'GET /api/documentos/unidades/22/moradores': { body: { data: [] } },
     });
     const { wrapper } = withClient();
-    const occurrences = renderHook(() => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, 22), { wrapper });
+    const occurrences = renderHook(() => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, 22), {
+      wrapper,
+    });
     const documents = renderHook(() => useUnitContacts(documentEndpoints.unitResidents, documentKeys, 22), { wrapper });
     await waitFor(() => expect(documents.result.current.data).toEqual({ data: [] }));
     await waitFor(() => expect(occurrences.result.current.data).toEqual(CONTACTS));
@@ -57,10 +64,16 @@ describe('pessoas da unidade (um mecanismo, o endpoint de cada área)', () => {
     signInForTest();
     const fetchSpy = mockFetch({ 'GET /api/ocorrencias/unidades/22/moradores': { body: CONTACTS } });
     const { wrapper } = withClient();
-    const first = renderHook(() => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, 22, { staleTime: 5 * 60_000 }), { wrapper });
+    const first = renderHook(
+      () => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, 22, { staleTime: 5 * 60_000 }),
+      { wrapper },
+    );
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
     first.unmount();
-    const second = renderHook(() => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, 22, { staleTime: 5 * 60_000 }), { wrapper });
+    const second = renderHook(
+      () => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, 22, { staleTime: 5 * 60_000 }),
+      { wrapper },
+    );
     expect(second.result.current.data).toEqual(CONTACTS);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });

@@ -13,11 +13,19 @@ type AreaKeys = ReturnType<typeof createQueryKeys>;
  * only what its screen shows (decision 101: the pickup list's CPF, the documents' e-mail, the resident form's app
  * flag); the fetch, the cache key under the area and the wait for a unit are this one piece.
  */
-export const unitContactsQueryOptions = <E extends Endpoint>(endpoint: UnitEndpoint<E>, keys: AreaKeys, idUnidade: number, staleTime?: number) =>
+export const unitContactsQueryOptions = <E extends Endpoint>(
+  endpoint: UnitEndpoint<E>,
+  keys: AreaKeys,
+  idUnidade: number,
+  staleTime?: number,
+) =>
   queryOptions({
     queryKey: keys.of('unit-contacts', idUnidade),
     // The endpoint's own type was checked above (params { idUnidade }); the call only needs it as some endpoint.
-    queryFn: ({ signal }) => call(endpoint as Endpoint, { params: { idUnidade }, signal } as unknown as CallOptions<Endpoint>) as Promise<ResponseOf<E>>,
+    queryFn: ({ signal }) =>
+      call(endpoint as Endpoint, { params: { idUnidade }, signal } as unknown as CallOptions<Endpoint>) as Promise<
+        ResponseOf<E>
+      >,
     staleTime,
   });
 

@@ -12,9 +12,14 @@ const ownerOf = (): string => `${personOf()}:${getSession().condominiumId ?? 0}`
 export const userStorageKey = (name: string): string => `${PERSON_DATA_PREFIX}${ownerOf()}:${name}`;
 
 const storedKeys = (): string[] =>
-  Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index)).filter((key): key is string => key !== null);
+  Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index)).filter(
+    (key): key is string => key !== null,
+  );
 
-const removeWhere = (isGone: (key: string) => boolean): void => storedKeys().filter(isGone).forEach((key) => sessionStorage.removeItem(key));
+const removeWhere = (isGone: (key: string) => boolean): void =>
+  storedKeys()
+    .filter(isGone)
+    .forEach((key) => sessionStorage.removeItem(key));
 
 /** Passwords and files never go to storage: a key that names a password, and any File or Blob, is left out. */
 const SECRET_KEY = /senha|password/i;

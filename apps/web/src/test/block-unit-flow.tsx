@@ -17,7 +17,10 @@ type BlockUnitFlowProps = { blocos: Block[]; dataLabel: string; data: (unit: Uni
 
 export const BlockUnitFlow = ({ blocos, dataLabel, data }: BlockUnitFlowProps) => {
   const location = useBlockUnitSteps({ blocos } satisfies Pick<Condominium, 'blocos'>);
-  const steps: WizardStep[] = [...location.steps, { id: 'dados', label: dataLabel, content: data(location.unit ?? null) }];
+  const steps: WizardStep[] = [
+    ...location.steps,
+    { id: 'dados', label: dataLabel, content: data(location.unit ?? null) },
+  ];
   const wizard = useWizard(steps.length, { onReset: location.reset });
   return (
     <Wizard

@@ -10,13 +10,23 @@ import { preloadContracts } from '../lib/endpoint-client';
 // every browser, label only the label's control (its `for` target, else its first labelable descendant), so a link
 // button inside a checkbox's label keeps its own name; this keeps that rule in tests.
 // (A <select> is a proxy in happy-dom, so it never equals its label's control: it keeps happy-dom's answer.)
-for (const Labelable of [HTMLButtonElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement]) {
+for (const Labelable of [
+  HTMLButtonElement,
+  HTMLInputElement,
+  HTMLSelectElement,
+  HTMLTextAreaElement,
+  HTMLMeterElement,
+  HTMLOutputElement,
+  HTMLProgressElement,
+]) {
   const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!.get!;
   Object.defineProperty(Labelable.prototype, 'labels', {
     configurable: true,
     get(this: HTMLElement) {
       const all = [...(labels.call(this) as NodeListOf<HTMLLabelElement>)];
-      return this.tagName === 'SELECT' ? all : all.filter((label) => label.hasAttribute('for') || label.control === this);
+      return this.tagName === 'SELECT'
+        ? all
+        : all.filter((label) => label.hasAttribute('for') || label.control === this);
     },
   });
 }
@@ -44,10 +54,30 @@ afterEach(() => {
 // depends on that gap (debounces and timeouts are tested with their own timers), and skipping it (`delay: null`)
 // was a third of the typing-heavy files' time. `setup()` and each direct call (`userEvent.click(el)`) get it; a
 // test's own options still win.
-const OPTIONS_AT = { click: 1, dblClick: 1, tripleClick: 1, hover: 1, unhover: 1, clear: 1, keyboard: 1, paste: 1, pointer: 1, type: 2, selectOptions: 2, deselectOptions: 2, upload: 2, tab: 0, copy: 0, cut: 0 } as const;
+const OPTIONS_AT = {
+  click: 1,
+  dblClick: 1,
+  tripleClick: 1,
+  hover: 1,
+  unhover: 1,
+  clear: 1,
+  keyboard: 1,
+  paste: 1,
+  pointer: 1,
+  type: 2,
+  selectOptions: 2,
+  deselectOptions: 2,
+  upload: 2,
+  tab: 0,
+  copy: 0,
+  cut: 0,
+} as const;
 vi.mock('@testing-library/user-event', async (importOriginal) => {
   const { userEvent } = await importOriginal<typeof UserEventModule>();
-  const api: Record<string, unknown> = { ...userEvent, setup: (options?: object) => userEvent.setup({ delay: null, ...options }) };
+  const api: Record<string, unknown> = {
+    ...userEvent,
+    setup: (options?: object) => userEvent.setup({ delay: null, ...options }),
+  };
   for (const [name, at] of Object.entries(OPTIONS_AT)) {
     const direct = (userEvent as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
     api[name] = (...args: unknown[]) => {

@@ -1,5 +1,11 @@
 /** Spec 02 §3 Profile values, in the order the form offers them, with their labels. */
-export const PROFILES = ['morar.proprietario', 'morar.inquilino', 'morar.morador', 'morar.parcial', 'morar.restrito'] as const;
+export const PROFILES = [
+  'morar.proprietario',
+  'morar.inquilino',
+  'morar.morador',
+  'morar.parcial',
+  'morar.restrito',
+] as const;
 export type Profile = (typeof PROFILES)[number];
 export const PROFILE_LABELS: Record<Profile, string> = {
   'morar.proprietario': 'Proprietário',

@@ -8,8 +8,7 @@ export const ACCESS_MESSAGES = {
   menuEntries: 'Registro de entradas e saídas',
   menuBiometrics: 'Painel de gestão de biometria',
   notYetAvailable: 'Em breve',
-  biometricsNotice:
-    'Você será redirecionado para o painel externo de gestão de biometria facial. Deseja continuar?',
+  biometricsNotice: 'Você será redirecionado para o painel externo de gestão de biometria facial. Deseja continuar?',
   cancel: 'CANCELAR',
   continue: 'CONTINUAR',
 

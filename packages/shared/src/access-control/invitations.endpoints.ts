@@ -20,10 +20,15 @@ export const publicInvitationEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/public/convite/:token',
-    summary: 'O convite pelo token do link: nome do condomínio e do convidado (404 desconhecido, 410 expirado ou usado)',
+    summary:
+      'O convite pelo token do link: nome do condomínio e do convidado (404 desconhecido, 410 expirado ou usado)',
     contract: async () => {
       const [c, s] = await load();
-      return { headers: c.originHeaders, params: s.inviteTokenParamsSchema, response: { 200: s.publicInviteSchema, ...c.errors(400, 404, 410) } };
+      return {
+        headers: c.originHeaders,
+        params: s.inviteTokenParamsSchema,
+        response: { 200: s.publicInviteSchema, ...c.errors(400, 404, 410) },
+      };
     },
   }),
   photo: defineEndpoint({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idField, idSchema, textSchema } from '../schemas.ts';
-import { residentCpfSchema, residentEmailSchema, residentNameSchema, residentPhoneSchema } from './residents.schemas.ts';
+import {
+  residentCpfSchema,
+  residentEmailSchema,
+  residentNameSchema,
+  residentPhoneSchema,
+} from './residents.schemas.ts';
 import { ACCESS_MESSAGES as M, INVITE_MESSAGES as I } from './access-control.messages.ts';
 
 export const SEND_TYPES = ['SMS', 'LINK'] as const;
@@ -26,13 +31,16 @@ export const inviteSchema = z
   })
   .superRefine((v, ctx) => {
     const hasForeign = Boolean(v.tipoDocumentoEstrangeiro && v.documentoEstrangeiro);
-    if (!v.cpfConvidado && !hasForeign && v.idMorador == null) ctx.addIssue({ code: 'custom', message: I.documentRequired, path: ['cpfConvidado'] });
+    if (!v.cpfConvidado && !hasForeign && v.idMorador == null)
+      ctx.addIssue({ code: 'custom', message: I.documentRequired, path: ['cpfConvidado'] });
     const doc = v.documentoEstrangeiro ?? '';
-    if (v.tipoDocumentoEstrangeiro === 'RNE' && doc.length !== 8) ctx.addIssue({ code: 'custom', message: I.rneInvalid, path: ['documentoEstrangeiro'] });
+    if (v.tipoDocumentoEstrangeiro === 'RNE' && doc.length !== 8)
+      ctx.addIssue({ code: 'custom', message: I.rneInvalid, path: ['documentoEstrangeiro'] });
     if (v.tipoDocumentoEstrangeiro === 'PASSAPORTE' && (doc.length < 7 || doc.length > 10)) {
       ctx.addIssue({ code: 'custom', message: I.passportInvalid, path: ['documentoEstrangeiro'] });
     }
-    if (v.tipoEnvio === 'SMS' && !v.telefone) ctx.addIssue({ code: 'custom', message: I.phoneRequiredForSms, path: ['telefone'] });
+    if (v.tipoEnvio === 'SMS' && !v.telefone)
+      ctx.addIssue({ code: 'custom', message: I.phoneRequiredForSms, path: ['telefone'] });
   });
 export type InviteInput = z.input<typeof inviteSchema>;
 export const inviteAnswerSchema = z.object({ link: z.string(), expiraEm: z.string() });

@@ -7,7 +7,8 @@ export const residentEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/portaria/api/v2/condominios/:id/submoradores',
-    summary: 'Moradores do condomínio do token (página de 50): busca por nome ou dígitos do CPF, filtros de bloco, unidade, perfil e aplicativo',
+    summary:
+      'Moradores do condomínio do token (página de 50): busca por nome ou dígitos do CPF, filtros de bloco, unidade, perfil e aplicativo',
     paged: true,
     contract: async () => {
       const [c, s] = await load();
@@ -24,7 +25,10 @@ export const residentEndpoints = {
     summary: 'Moradores ativos de uma unidade do condomínio do token',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.unitParamsSchema, response: { 200: s.unitResidentListSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: s.unitParamsSchema,
+        response: { 200: s.unitResidentListSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   requestAccess: defineEndpoint({
@@ -33,7 +37,10 @@ export const residentEndpoints = {
     summary: 'Solicita o acesso de um morador ou inquilino a uma unidade (aguarda a aprovação do síndico)',
     contract: async () => {
       const [c, s] = await load();
-      return { body: s.unitAccessRequestSchema, response: { 200: s.unitAccessAnswerSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        body: s.unitAccessRequestSchema,
+        response: { 200: s.unitAccessAnswerSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   update: defineEndpoint({
@@ -48,10 +55,15 @@ export const residentEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/condominos/v1/morador/submorador/:cpf/:idUnidade',
-    summary: 'Retira o morador da unidade (só quem o cadastrou; pelo CPF, ou pelo CPF mascarado da lista com idMorador); o registro fica no histórico',
+    summary:
+      'Retira o morador da unidade (só quem o cadastrou; pelo CPF, ou pelo CPF mascarado da lista com idMorador); o registro fica no histórico',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.residentDeleteParamsSchema, query: s.residentDeleteQuerySchema, response: { 200: s.successSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return {
+        params: s.residentDeleteParamsSchema,
+        query: s.residentDeleteQuerySchema,
+        response: { 200: s.successSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
     },
   }),
   facePhoto: defineEndpoint({
@@ -60,7 +72,10 @@ export const residentEndpoints = {
     summary: 'A foto da biometria facial do morador (só a equipe do condomínio; cada visualização vai à auditoria)',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.facePhotoParamsSchema, response: { 200: c.fileAnswer('A foto (image/jpeg ou image/png)'), ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: s.facePhotoParamsSchema,
+        response: { 200: c.fileAnswer('A foto (image/jpeg ou image/png)'), ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
 };
@@ -84,7 +99,10 @@ export const accessRequestEndpoints = {
     summary: 'Aprova a solicitação: a pessoa passa a morar na unidade; o solicitante recebe o resultado por e-mail',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.accessRequestParamsSchema, response: { 200: s.accessDecisionSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return {
+        params: s.accessRequestParamsSchema,
+        response: { 200: s.accessDecisionSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
     },
   }),
   refuse: defineEndpoint({
@@ -93,7 +111,10 @@ export const accessRequestEndpoints = {
     summary: 'Recusa a solicitação; o solicitante recebe o resultado por e-mail',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.accessRequestParamsSchema, response: { 200: s.accessDecisionSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return {
+        params: s.accessRequestParamsSchema,
+        response: { 200: s.accessDecisionSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
     },
   }),
 };

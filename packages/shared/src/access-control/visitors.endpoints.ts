@@ -10,7 +10,8 @@ export const visitorEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: `${base}/visitanteunidade`,
-    summary: 'Visitantes e prestadores do condomínio do token (página de 50): busca, bloco, unidade, tipo; ou um registro por idVisitanteUnidade',
+    summary:
+      'Visitantes e prestadores do condomínio do token (página de 50): busca, bloco, unidade, tipo; ou um registro por idVisitanteUnidade',
     paged: true,
     contract: async () => {
       const [c, s] = await load();
@@ -20,10 +21,14 @@ export const visitorEndpoints = {
   byDocument: defineEndpoint({
     method: 'GET',
     path: `${base}/visitanteunidade/documento`,
-    summary: 'Procura um visitante pelo tipo e número do documento (e a unidade): o registro da unidade e a pessoa, ou nulos',
+    summary:
+      'Procura um visitante pelo tipo e número do documento (e a unidade): o registro da unidade e a pessoa, ou nulos',
     contract: async () => {
       const [c, s] = await load();
-      return { query: s.documentLookupQuerySchema, response: { 200: s.documentLookupSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        query: s.documentLookupQuerySchema,
+        response: { 200: s.documentLookupSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   create: defineEndpoint({
@@ -32,25 +37,36 @@ export const visitorEndpoints = {
     summary: 'Cadastra um visitante ou prestador com o seu agendamento (um visitante por documento no condomínio)',
     contract: async () => {
       const [c, s] = await load();
-      return { body: s.visitorWithScheduleSchema, response: { 201: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409, 422) } };
+      return {
+        body: s.visitorWithScheduleSchema,
+        response: { 201: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409, 422) },
+      };
     },
   }),
   update: defineEndpoint({
     method: 'PUT',
     path: `${base}/visitantecomautorizacao`,
-    summary: 'Atualiza o visitante e edita o agendamento idAutorizacao (só os da portaria) ou, sem ele, adiciona um agendamento',
+    summary:
+      'Atualiza o visitante e edita o agendamento idAutorizacao (só os da portaria) ou, sem ele, adiciona um agendamento',
     contract: async () => {
       const [c, s] = await load();
-      return { body: s.visitorWithScheduleSchema, response: { 200: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409, 422) } };
+      return {
+        body: s.visitorWithScheduleSchema,
+        response: { 200: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409, 422) },
+      };
     },
   }),
   remove: defineEndpoint({
     method: 'DELETE',
     path: `${base}/:idVisitante`,
-    summary: 'Exclui o visitante/prestador (só os cadastrados pela portaria) e todos os seus agendamentos; fica na linha do tempo',
+    summary:
+      'Exclui o visitante/prestador (só os cadastrados pela portaria) e todos os seus agendamentos; fica na linha do tempo',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.visitorParamsSchema, response: { 200: s.visitorsSuccessSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return {
+        params: s.visitorParamsSchema,
+        response: { 200: s.visitorsSuccessSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
     },
   }),
   grouped: defineEndpoint({
@@ -59,7 +75,10 @@ export const visitorEndpoints = {
     summary: 'Agendamentos do visitante na unidade: ativas (fim hoje ou depois) e vencidas',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.visitorUnitParamsSchema, response: { 200: s.groupedSchedulesSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: s.visitorUnitParamsSchema,
+        response: { 200: s.groupedSchedulesSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   removeSchedule: defineEndpoint({
@@ -68,7 +87,10 @@ export const visitorEndpoints = {
     summary: 'Exclui um agendamento (só os cadastrados pela portaria); fica na linha do tempo',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.scheduleParamsSchema, response: { 200: s.visitorsSuccessSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return {
+        params: s.scheduleParamsSchema,
+        response: { 200: s.visitorsSuccessSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
     },
   }),
 };
@@ -88,7 +110,8 @@ export const entryEndpoints = {
   open: defineEndpoint({
     method: 'GET',
     path: `${schedules}/logentrada/abertas`,
-    summary: 'Visitas ainda abertas (entrada sem saída), da mais antiga à mais nova: as de dias anteriores ou as de uma pessoa',
+    summary:
+      'Visitas ainda abertas (entrada sem saída), da mais antiga à mais nova: as de dias anteriores ou as de uma pessoa',
     paged: true,
     contract: async () => {
       const [c, s] = await load();
@@ -98,7 +121,8 @@ export const entryEndpoints = {
   register: defineEndpoint({
     method: 'POST',
     path: `${base}/logentrada`,
-    summary: 'Registra a entrada ou a saída de uma visita pelo relógio do servidor (saída só depois da entrada; uma entrada por visita)',
+    summary:
+      'Registra a entrada ou a saída de uma visita pelo relógio do servidor (saída só depois da entrada; uma entrada por visita)',
     contract: async () => {
       const [c, s] = await load();
       return { body: s.entryLogSchema, response: { 200: s.entryLoggedSchema, ...c.errors(400, 401, 403, 404, 409) } };
@@ -110,13 +134,17 @@ export const entryEndpoints = {
     summary: 'Entrada rápida de um visitante já cadastrado: o agendamento válido hoje, ou uma chegada de Interfonar',
     contract: async () => {
       const [c, s] = await load();
-      return { query: s.quickEntryQuerySchema, response: { 201: s.entryLoggedSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return {
+        query: s.quickEntryQuerySchema,
+        response: { 201: s.entryLoggedSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
     },
   }),
   report: defineEndpoint({
     method: 'GET',
     path: `${schedules}/logentrada/filtrado`,
-    summary: 'Relatório de entradas e saídas (página de 50): período obrigatório de no máximo 90 dias, sem datas futuras',
+    summary:
+      'Relatório de entradas e saídas (página de 50): período obrigatório de no máximo 90 dias, sem datas futuras',
     paged: true,
     contract: async () => {
       const [c, s] = await load();
@@ -129,7 +157,10 @@ export const entryEndpoints = {
     summary: 'O relatório de entradas e saídas em PDF ou CSV, com os mesmos filtros',
     contract: async () => {
       const [c, s] = await load();
-      return { query: s.reportFileQuerySchema, response: { 200: c.fileAnswer('O arquivo (application/pdf ou text/csv)'), ...c.errors(400, 401, 403) } };
+      return {
+        query: s.reportFileQuerySchema,
+        response: { 200: c.fileAnswer('O arquivo (application/pdf ou text/csv)'), ...c.errors(400, 401, 403) },
+      };
     },
   }),
 };

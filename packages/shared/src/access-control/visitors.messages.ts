@@ -9,7 +9,8 @@ export const VISITOR_MESSAGES = {
   confirmTitle: 'Confirmar dados de agendamento',
   confirmBack: 'Voltar e editar',
   confirmSubmit: 'Confirmar e continuar',
-  alreadyRegistered: 'Encontramos um visitante/prestador já cadastrado ... Gostaria de adicionar um agendamento para ele?',
+  alreadyRegistered:
+    'Encontramos um visitante/prestador já cadastrado ... Gostaria de adicionar um agendamento para ele?',
   cancel: 'CANCELAR',
   letsGo: 'VAMOS LÁ',
   // Detail dialog, list, edit (§2.3).
@@ -96,7 +97,11 @@ export const VISITOR_MESSAGES = {
 
 /** Labels of the enumerations (spec 02 §3) and of the report's columns. */
 export const VISITOR_LABELS = {
-  visitanteTipo: { VISITANTE: 'Visitante', PRESTADOR_SERVICO: 'Prestador de serviço', PRESTADOR_CONDOMINIO: 'Prestador do condomínio' },
+  visitanteTipo: {
+    VISITANTE: 'Visitante',
+    PRESTADOR_SERVICO: 'Prestador de serviço',
+    PRESTADOR_CONDOMINIO: 'Prestador do condomínio',
+  },
   tipoAutorizacao: { INTERFONAR: 'Interfonar', PONTUAL: 'Pontual', ACESSO_LIBERADO: 'Recorrente' },
   /** The authorization choice of the form: INTERFONAR or direct access (PONTUAL / ACESSO_LIBERADO). */
   intercom: 'Interfonar',

@@ -68,7 +68,12 @@ describe('dias da semana (1 domingo … 7 sábado)', () => {
 });
 
 describe('validade de um agendamento num dia', () => {
-  const recurring = { tipoAutorizacao: 'ACESSO_LIBERADO' as const, inicio: MONDAY, fim: '2026-12-31', diasSemana: [2, 4] };
+  const recurring = {
+    tipoAutorizacao: 'ACESSO_LIBERADO' as const,
+    inicio: MONDAY,
+    fim: '2026-12-31',
+    diasSemana: [2, 4],
+  };
 
   test('recorrente segunda/quarta: aparece numa segunda dentro do período, não numa terça nem depois do fim', () => {
     expect(isScheduledOn(recurring, MONDAY)).toBe(true);
@@ -82,12 +87,16 @@ describe('validade de um agendamento num dia', () => {
     const pontual = { tipoAutorizacao: 'PONTUAL' as const, inicio: MONDAY, fim: MONDAY, diasSemana: [] };
     expect(isScheduledOn(pontual, MONDAY)).toBe(true);
     expect(isScheduledOn(pontual, '2026-11-24')).toBe(false);
-    expect(isScheduledOn({ tipoAutorizacao: 'INTERFONAR', inicio: null, fim: null, diasSemana: [] }, MONDAY)).toBe(false);
+    expect(isScheduledOn({ tipoAutorizacao: 'INTERFONAR', inicio: null, fim: null, diasSemana: [] }, MONDAY)).toBe(
+      false,
+    );
   });
 
   test('ativas: fim hoje ou depois (interfonar sempre); vencidas: o resto', () => {
     expect(isActiveSchedule({ tipoAutorizacao: 'PONTUAL', inicio: TODAY, fim: TODAY }, TODAY)).toBe(true);
-    expect(isActiveSchedule({ tipoAutorizacao: 'PONTUAL', inicio: '2026-11-19', fim: '2026-11-19' }, TODAY)).toBe(false);
+    expect(isActiveSchedule({ tipoAutorizacao: 'PONTUAL', inicio: '2026-11-19', fim: '2026-11-19' }, TODAY)).toBe(
+      false,
+    );
     expect(isActiveSchedule({ tipoAutorizacao: 'INTERFONAR', inicio: null, fim: null }, TODAY)).toBe(true);
     const groups = groupSchedules(
       [
@@ -104,19 +113,30 @@ describe('validade de um agendamento num dia', () => {
 describe('regras de datas do agendamento (hoje a 1 ano)', () => {
   test('interfonar não tem datas', () => {
     expect(scheduleIssues({ tipoAutorizacao: 'INTERFONAR' }, TODAY)).toEqual([]);
-    expect(scheduleIssues({ tipoAutorizacao: 'INTERFONAR', dataDe: TODAY }, TODAY)[0]?.message).toBe(M.noDatesForIntercom);
+    expect(scheduleIssues({ tipoAutorizacao: 'INTERFONAR', dataDe: TODAY }, TODAY)[0]?.message).toBe(
+      M.noDatesForIntercom,
+    );
   });
 
   test('pontual: de hoje até um ano', () => {
     expect(scheduleIssues({ tipoAutorizacao: 'PONTUAL', dataDe: TODAY }, TODAY)).toEqual([]);
     expect(scheduleIssues({ tipoAutorizacao: 'PONTUAL', dataDe: '2027-11-20' }, TODAY)).toEqual([]);
-    expect(scheduleIssues({ tipoAutorizacao: 'PONTUAL', dataDe: '2026-11-19' }, TODAY)[0]?.message).toBe(M.dateBeforeToday);
-    expect(scheduleIssues({ tipoAutorizacao: 'PONTUAL', dataDe: '2027-11-21' }, TODAY)[0]?.message).toBe(M.dateBeyondYear);
+    expect(scheduleIssues({ tipoAutorizacao: 'PONTUAL', dataDe: '2026-11-19' }, TODAY)[0]?.message).toBe(
+      M.dateBeforeToday,
+    );
+    expect(scheduleIssues({ tipoAutorizacao: 'PONTUAL', dataDe: '2027-11-21' }, TODAY)[0]?.message).toBe(
+      M.dateBeyondYear,
+    );
     expect(scheduleIssues({ tipoAutorizacao: 'PONTUAL' }, TODAY)[0]?.message).toBe(M.dateRequired);
   });
 
   test('recorrente: fim não antes do início e no máximo um ano depois; só dias dentro do período', () => {
-    const ok = { tipoAutorizacao: 'ACESSO_LIBERADO' as const, dataDe: MONDAY, dataAte: '2026-11-25', diasSemana: [2, 4] };
+    const ok = {
+      tipoAutorizacao: 'ACESSO_LIBERADO' as const,
+      dataDe: MONDAY,
+      dataAte: '2026-11-25',
+      diasSemana: [2, 4],
+    };
     expect(scheduleIssues(ok, TODAY)).toEqual([]);
     expect(scheduleIssues({ ...ok, dataAte: '2026-11-22' }, TODAY)[0]?.message).toBe(M.endBeforeStart);
     expect(scheduleIssues({ ...ok, dataAte: '2027-11-24' }, TODAY)[0]?.message).toBe(M.dateBeyondYear);

@@ -45,9 +45,10 @@ export const documentIssue = (tipo: DocumentType, numero: string): string | null
   const value = normalizeDocument(tipo, numero);
   if (tipo === 'CPF') return isValidCpf(value) ? null : M.cpfInvalid;
   if (tipo === 'RNE') return value.length === VISITOR_LIMITS.rne ? null : M.rneInvalid;
-  return value.length >= VISITOR_LIMITS.passportMin && value.length <= VISITOR_LIMITS.passportMax ? null : M.passportInvalid;
+  return value.length >= VISITOR_LIMITS.passportMin && value.length <= VISITOR_LIMITS.passportMax
+    ? null
+    : M.passportInvalid;
 };
-
 
 // ---- days ----
 /** 1 Sunday … 7 Saturday of a calendar day. */
@@ -102,14 +103,20 @@ export const isScheduledOn = (s: ScheduleDays, day: string): boolean => {
 };
 
 /** 'ativas' are the schedules whose end is today or later; INTERFONAR has no end and stays active. */
-export const isActiveSchedule = (s: Pick<ScheduleDays, 'tipoAutorizacao' | 'inicio' | 'fim'>, today: string): boolean => {
+export const isActiveSchedule = (
+  s: Pick<ScheduleDays, 'tipoAutorizacao' | 'inicio' | 'fim'>,
+  today: string,
+): boolean => {
   if (s.tipoAutorizacao === 'INTERFONAR') return true;
   const end = s.fim ?? s.inicio;
   return end == null || end >= today;
 };
 
 /** Splits schedules into the detail dialog's groups ('Ativos' / 'Anteriores'). */
-export const groupSchedules = <S extends Pick<ScheduleDays, 'tipoAutorizacao' | 'inicio' | 'fim'>>(schedules: S[], today: string) => ({
+export const groupSchedules = <S extends Pick<ScheduleDays, 'tipoAutorizacao' | 'inicio' | 'fim'>>(
+  schedules: S[],
+  today: string,
+) => ({
   ativas: schedules.filter((s) => isActiveSchedule(s, today)),
   vencidas: schedules.filter((s) => !isActiveSchedule(s, today)),
 });
@@ -156,4 +163,5 @@ export const scheduleIssues = (a: ScheduleInput, today: string): ScheduleIssue[]
 };
 
 /** 'DD/MM/YYYY HH:mm' of a São Paulo date-time 'YYYY-MM-DDTHH:mm:ss' (an entry's time, on the server and the screen). */
-export const entryTimeText = (local: string): string => `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+export const entryTimeText = (local: string): string =>
+  `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;

@@ -6,7 +6,8 @@ const body = (visitante: Record<string, unknown>, unidades = [{ id: 1 }]) => ({
   visitanteUnidade: { visitante: { nome: 'Ana', visitanteTipo: 'VISITANTE', ...visitante }, unidades },
   autorizacao: { tipoAutorizacao: 'INTERFONAR' },
 });
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('visitante com autorização', () => {
   test('CPF com dígitos válidos é guardado só com dígitos', () => {
@@ -33,21 +34,32 @@ describe('visitante com autorização', () => {
   test('prestador do condomínio não tem unidade; os outros precisam de uma', () => {
     const condo = body({ cpf: '52998224725', visitanteTipo: 'PRESTADOR_CONDOMINIO' }, []);
     expect(visitorWithScheduleSchema.safeParse(condo).success).toBe(true);
-    expect(messageOf(visitorWithScheduleSchema.safeParse(body({ cpf: '52998224725', visitanteTipo: 'PRESTADOR_CONDOMINIO' })))).toBe(
-      M.condoProviderNoUnit,
-    );
+    expect(
+      messageOf(
+        visitorWithScheduleSchema.safeParse(body({ cpf: '52998224725', visitanteTipo: 'PRESTADOR_CONDOMINIO' })),
+      ),
+    ).toBe(M.condoProviderNoUnit);
     expect(messageOf(visitorWithScheduleSchema.safeParse(body({ cpf: '52998224725' }, [])))).toBe(M.unitRequired);
   });
 
   test('biometria só com acesso direto', () => {
     const b = body({ cpf: '52998224725', telefone: '(11) 98765-4321' });
-    expect(messageOf(visitorWithScheduleSchema.safeParse({ ...b, autorizacao: { tipoAutorizacao: 'INTERFONAR', usaBiometriaFacial: true } }))).toBe(
-      M.biometryNeedsDirect,
-    );
+    expect(
+      messageOf(
+        visitorWithScheduleSchema.safeParse({
+          ...b,
+          autorizacao: { tipoAutorizacao: 'INTERFONAR', usaBiometriaFacial: true },
+        }),
+      ),
+    ).toBe(M.biometryNeedsDirect);
   });
 
   test('a busca por documento aplica a regra do tipo', () => {
-    expect(documentLookupQuerySchema.safeParse({ tipoDocumento: 'RNE', numeroDocumento: 'V1234567' }).success).toBe(true);
-    expect(messageOf(documentLookupQuerySchema.safeParse({ tipoDocumento: 'RNE', numeroDocumento: 'V12' }))).toBe(M.rneInvalid);
+    expect(documentLookupQuerySchema.safeParse({ tipoDocumento: 'RNE', numeroDocumento: 'V1234567' }).success).toBe(
+      true,
+    );
+    expect(messageOf(documentLookupQuerySchema.safeParse({ tipoDocumento: 'RNE', numeroDocumento: 'V12' }))).toBe(
+      M.rneInvalid,
+    );
   });
 });

@@ -43,10 +43,16 @@ const idList = idListParam();
 const search = textSchema().trim().max(L.searchMax);
 
 // ---- fields of the visitor form (spec 02 §5 Visitor form) ----
-export const visitorNameSchema = textSchema({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(L.name, M.nameTooLong);
+export const visitorNameSchema = textSchema({ error: M.nameRequired })
+  .trim()
+  .min(1, M.nameRequired)
+  .max(L.name, M.nameTooLong);
 export const visitorCompanySchema = optionalText(L.company, M.companyTooLong);
 /** Optional mobile, the residents' rule when given. */
-export const visitorPhoneSchema = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), residentPhoneSchema.nullish());
+export const visitorPhoneSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  residentPhoneSchema.nullish(),
+);
 
 // ---- POST / PUT /controleacesso/visitantecomautorizacao (spec 02 §3 Visitor-unit, Authorization) ----
 /**
@@ -85,7 +91,9 @@ export const visitorInputSchema = z
     ...v,
     cpf: v.estrangeiro ? null : normalizeDocument('CPF', v.cpf ?? ''),
     tipoDocumentoEstrangeiro: v.estrangeiro ? v.tipoDocumentoEstrangeiro! : null,
-    documentoEstrangeiro: v.estrangeiro ? normalizeDocument(v.tipoDocumentoEstrangeiro!, v.documentoEstrangeiro ?? '') : null,
+    documentoEstrangeiro: v.estrangeiro
+      ? normalizeDocument(v.tipoDocumentoEstrangeiro!, v.documentoEstrangeiro ?? '')
+      : null,
   }));
 
 /** The visitor's link to a unit: exactly one unit, none for a condominium provider. */
@@ -94,7 +102,10 @@ export const visitorUnitInputSchema = z
     /** Set on PUT: the record being edited. */
     idVisitanteUnidade: idField(M.visitorNotFound).nullish(),
     visitante: visitorInputSchema,
-    unidades: z.array(z.object({ id: idField(M.unitNotFound) })).max(1, M.unitRequired).default([]),
+    unidades: z
+      .array(z.object({ id: idField(M.unitNotFound) }))
+      .max(1, M.unitRequired)
+      .default([]),
     parentesco: optionalText(50, M.textTooLong),
     funcao: optionalText(50, M.textTooLong),
     tipoAutorizacao: z.enum(AUTHORIZATION_TYPES).nullish(),
@@ -102,8 +113,10 @@ export const visitorUnitInputSchema = z
   })
   .superRefine((v, ctx) => {
     const condo = v.visitante.visitanteTipo === 'PRESTADOR_CONDOMINIO';
-    if (condo && v.unidades.length > 0) ctx.addIssue({ code: 'custom', message: M.condoProviderNoUnit, path: ['unidades'] });
-    if (!condo && v.unidades.length === 0) ctx.addIssue({ code: 'custom', message: M.unitRequired, path: ['unidades'] });
+    if (condo && v.unidades.length > 0)
+      ctx.addIssue({ code: 'custom', message: M.condoProviderNoUnit, path: ['unidades'] });
+    if (!condo && v.unidades.length === 0)
+      ctx.addIssue({ code: 'custom', message: M.unitRequired, path: ['unidades'] });
   });
 
 const timeOfDay = z.enum(['00:00', '00:00:00']).default('00:00');
@@ -135,7 +148,10 @@ export const authorizationInputSchema = z
     tipoAutorizacao: z.enum(AUTHORIZATION_TYPES, { error: M.authorizationRequired }),
     usaBiometriaFacial: z.boolean().default(false),
   })
-  .refine((a) => !a.usaBiometriaFacial || a.tipoAutorizacao !== 'INTERFONAR', { message: M.biometryNeedsDirect, path: ['usaBiometriaFacial'] });
+  .refine((a) => !a.usaBiometriaFacial || a.tipoAutorizacao !== 'INTERFONAR', {
+    message: M.biometryNeedsDirect,
+    path: ['usaBiometriaFacial'],
+  });
 
 export const visitorWithScheduleSchema = z
   .object({ visitanteUnidade: visitorUnitInputSchema, autorizacao: authorizationInputSchema })
@@ -212,7 +228,10 @@ export const documentLookupQuerySchema = z
     if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['numeroDocumento'] });
   });
 /** idVisitanteUnidade: registered for that unit (the 'already registered' prompt); idVisitante: the person exists in the condominium. Both null: not found. */
-export const documentLookupSchema = z.object({ idVisitanteUnidade: z.number().int().nullable(), idVisitante: z.number().int().nullable() });
+export const documentLookupSchema = z.object({
+  idVisitanteUnidade: z.number().int().nullable(),
+  idVisitante: z.number().int().nullable(),
+});
 
 // ---- deletions and the grouped schedules ----
 export const visitorParamsSchema = z.object({ idVisitante: idParam });
@@ -309,7 +328,11 @@ export const entryLogSchema = z.object({
     .nullish(),
 });
 export type EntryLogInput = z.input<typeof entryLogSchema>;
-export const entryLoggedSchema = z.object({ idLogEntrada: z.number().int(), tipo: z.enum(ENTRY_TYPES), data: localDateTime });
+export const entryLoggedSchema = z.object({
+  idLogEntrada: z.number().int(),
+  tipo: z.enum(ENTRY_TYPES),
+  data: localDateTime,
+});
 export const quickEntryQuerySchema = z.object({ idVisitanteUnidade: idParam });
 
 // ---- report: GET .../logentrada/filtrado and .../logentrada/relatorio ----
@@ -354,5 +377,7 @@ export const blockListSchema = z.object({
 });
 export const unitListQuerySchema = z.object({ idBloco: idParam.optional() });
 export const unitListSchema = z.object({
-  data: z.array(z.object({ idUnidade: z.number().int(), nome: z.string(), idBloco: z.number().int(), nmBloco: z.string() })),
+  data: z.array(
+    z.object({ idUnidade: z.number().int(), nome: z.string(), idBloco: z.number().int(), nmBloco: z.string() }),
+  ),
 });

@@ -27,7 +27,13 @@ export const accountEndpoints = {
       return {
         headers: c.originHeaders,
         body: s.tokenGenerationBodySchema,
-        response: { 200: s.tokenGenerationResponseSchema, 202: s.tokenGenerationPendingSchema, ...c.errors(400, 429), 409: c.errorSchema, 502: c.errorSchema },
+        response: {
+          200: s.tokenGenerationResponseSchema,
+          202: s.tokenGenerationPendingSchema,
+          ...c.errors(400, 429),
+          409: c.errorSchema,
+          502: c.errorSchema,
+        },
       };
     },
   }),
@@ -66,7 +72,12 @@ export const accountEndpoints = {
       return {
         headers: c.originHeaders,
         body: s.newPasswordBodySchema,
-        response: { 200: s.newPasswordResponseSchema, ...c.errors(400, 401, 429), 406: c.errorSchema, 503: c.errorSchema },
+        response: {
+          200: s.newPasswordResponseSchema,
+          ...c.errors(400, 401, 429),
+          406: c.errorSchema,
+          503: c.errorSchema,
+        },
       };
     },
   }),

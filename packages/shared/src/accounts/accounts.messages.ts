@@ -87,8 +87,7 @@ export const ACCOUNT_MESSAGES = {
   humanCheckRequired: 'Confirme que você não é um robô antes de continuar.',
   humanCheckInvalid: 'Verificação de segurança inválida ou expirada. Refaça a verificação.',
   humanCheckReplayed: 'Esta verificação de segurança já foi usada. Refaça a verificação.',
-  preRegisterPending:
-    'Já existe um pré-cadastro deste CPF aguardando aprovação do síndico neste condomínio.',
+  preRegisterPending: 'Já existe um pré-cadastro deste CPF aguardando aprovação do síndico neste condomínio.',
   preRegisterHasAccess:
     'Este CPF já tem acesso a este condomínio. Use "Cadastrar" ou "Esqueci minha senha" na tela de login.',
   // syndic's screen (ours: the spec says only that the syndic approves)
@@ -107,7 +106,8 @@ export const ACCOUNT_MESSAGES = {
     'Este número não está no seu cadastro. Pedimos ao síndico que aprove a troca para {phone}: assim que ele aprovar, o código será enviado para o novo número.',
   phoneChangeWaiting: 'Aguardando a aprovação do síndico. Você pode deixar esta tela aberta: ela continua sozinha.',
   phoneChangeRefused: 'O síndico recusou a troca para este número. Fale com o síndico do condomínio.',
-  phoneChangeDailyLimit: 'Limite de pedidos de troca de telefone atingido. Tente novamente amanhã ou fale com o síndico.',
+  phoneChangeDailyLimit:
+    'Limite de pedidos de troca de telefone atingido. Tente novamente amanhã ou fale com o síndico.',
   phoneChangesTitle: 'Trocas de telefone',
   phoneChangeApproveConfirm:
     'Aprovar a troca do telefone de {name} para {phone}? Confirme com o funcionário antes: o código de acesso passará a ir para este número.',
@@ -117,7 +117,8 @@ export const ACCOUNT_MESSAGES = {
   noPendingPhoneChanges: 'Nenhuma troca de telefone aguardando aprovação.',
   phoneChangeNotFound: 'Pedido de troca de telefone não encontrado.',
   phoneChangeAlreadyDecided: 'Este pedido de troca de telefone já foi analisado.',
-  phoneChangeApprovedSms: 'Portaria: o síndico aprovou este número para a sua conta. Volte ao Portaria para receber o código.',
+  phoneChangeApprovedSms:
+    'Portaria: o síndico aprovou este número para a sua conta. Volte ao Portaria para receber o código.',
   approvedSms:
     'Portaria: seu pré-cadastro em {condominium} foi aprovado. Acesse o Portaria e use "Cadastrar" para criar sua senha.',
 } as const;

@@ -96,7 +96,12 @@ export type TokenAuthResponse = z.infer<typeof tokenAuthResponseSchema>;
 export const phoneSchema = z
   .string({ error: M.phoneRequired })
   .transform(stripPhone)
-  .pipe(z.string().min(1, M.phoneRequired).refine((v) => isValidPhone(v) && v.length === 11, M.phoneInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, M.phoneRequired)
+      .refine((v) => isValidPhone(v) && v.length === 11, M.phoneInvalid),
+  );
 
 /**
  * Sends (or re-sends) the code. Choose the phone with `contactKey` (from smsContacts) or type the full number in
@@ -106,7 +111,9 @@ export const phoneSchema = z
  */
 export const tokenGenerationBodySchema = z
   .object({
-    hashToken: textSchema({ error: M.verificationExpired }).min(1, M.verificationExpired).max(128, M.verificationExpired),
+    hashToken: textSchema({ error: M.verificationExpired })
+      .min(1, M.verificationExpired)
+      .max(128, M.verificationExpired),
     hashDevice: textSchema().max(256).nullable().optional(),
     contactKey: textSchema().max(64).optional(),
     phone: phoneSchema.optional(),
@@ -183,7 +190,13 @@ export const altchaChallengeSchema = z
 
 const nameSchema = textSchema({ error: M.nameRequired })
   .transform((v) => v.trim().replace(/\s+/g, ' '))
-  .pipe(z.string().min(1, M.nameRequired).max(120, M.nameRequired).refine((v) => v.split(' ').length >= 2, M.nameRequired));
+  .pipe(
+    z
+      .string()
+      .min(1, M.nameRequired)
+      .max(120, M.nameRequired)
+      .refine((v) => v.split(' ').length >= 2, M.nameRequired),
+  );
 
 const optionalEmailSchema = textSchema({ error: M.emailInvalid })
   .transform((v) => v.trim().toLowerCase())
@@ -198,7 +211,9 @@ export const preRegistrationBodySchema = z.object({
   cpf: z
     .string({ error: MESSAGES.cpfRequired })
     .transform(stripCpf)
-    .pipe(z.string().min(1, { message: MESSAGES.cpfRequired, abort: true }).refine(isValidCpf, { message: M.cpfInvalid })),
+    .pipe(
+      z.string().min(1, { message: MESSAGES.cpfRequired, abort: true }).refine(isValidCpf, { message: M.cpfInvalid }),
+    ),
   nome: nameSchema,
   cargo: cargoSchema,
   email: optionalEmailSchema,
@@ -227,4 +242,7 @@ export type PendingPreRegistration = z.infer<typeof pendingPreRegistrationSchema
 export const pendingPreRegistrationsResponseSchema = z.object({ data: z.array(pendingPreRegistrationSchema) });
 
 export const preRegistrationParamsSchema = z.object({ id: idParam });
-export const preRegistrationDecisionResponseSchema = z.object({ id: z.number().int(), status: preRegistrationStatusSchema });
+export const preRegistrationDecisionResponseSchema = z.object({
+  id: z.number().int(),
+  status: preRegistrationStatusSchema,
+});

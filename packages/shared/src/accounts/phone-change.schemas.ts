@@ -18,4 +18,7 @@ export type PendingPhoneChange = z.infer<typeof pendingPhoneChangeSchema>;
 export const pendingPhoneChangesResponseSchema = z.object({ data: z.array(pendingPhoneChangeSchema) });
 
 export const phoneChangeParamsSchema = z.object({ id: idParam });
-export const phoneChangeDecisionResponseSchema = z.object({ id: z.number().int(), status: z.enum(['APROVADO', 'RECUSADO']) });
+export const phoneChangeDecisionResponseSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['APROVADO', 'RECUSADO']),
+});

@@ -2,9 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { formatPhone, hidePhone, isValidPhone } from './phone.ts';
 
 describe('telefone', () => {
-  test.each(['(11) 98765-4321', '11987654321', '(21) 3456-7890', '(48) 2345-6789'])(
-    'aceita %s',
-    (phone) => expect(isValidPhone(phone)).toBe(true),
+  test.each(['(11) 98765-4321', '11987654321', '(21) 3456-7890', '(48) 2345-6789'])('aceita %s', (phone) =>
+    expect(isValidPhone(phone)).toBe(true),
   );
 
   test.each([

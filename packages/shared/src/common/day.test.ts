@@ -18,8 +18,10 @@ const messagesOf = (schema: z.ZodType, value: unknown) => {
 describe('datas entre 2000 e 2100 (issue 28 item 13, decisão 095)', () => {
   test('o intervalo vale para dia, mês e data-hora', () => {
     expect(DATE_YEARS).toEqual({ min: 2000, max: 2100 });
-    for (const ok of ['2000-01-01', '2100-12-31', '2024-10', '2024-10-01T10:00:00']) expect(isDateInRange(ok), ok).toBe(true);
-    for (const bad of ['0000-01-01', '1999-12-31', '2101-01-01', '0000-10', 'x']) expect(isDateInRange(bad), bad).toBe(false);
+    for (const ok of ['2000-01-01', '2100-12-31', '2024-10', '2024-10-01T10:00:00'])
+      expect(isDateInRange(ok), ok).toBe(true);
+    for (const bad of ['0000-01-01', '1999-12-31', '2101-01-01', '0000-10', 'x'])
+      expect(isDateInRange(bad), bad).toBe(false);
   });
 
   test('ano 0000, 1999 e 2101 são recusados com a mensagem em pt-BR em todo esquema de data', () => {
@@ -35,9 +37,20 @@ describe('datas entre 2000 e 2100 (issue 28 item 13, decisão 095)', () => {
       ['nova mudança', createMoveSchema, { unidade: 1, dataAgendada: '2101-01-04' }],
       ['calendário', calendarQuerySchema, { datainicio: '01/10/1999 00:00:00', datafim: '31/10/1999 23:59:59' }],
       ['horários', slotsQuerySchema, { data: '02/10/2101' }],
-      ['reserva', createReservationSchema, { idArea: 1, idUnidade: 1, dataInicioReserva: '2101-10-02T10:00:00', dataFimReserva: '2101-10-02T11:00:00', tipoReserva: 'R' }],
+      [
+        'reserva',
+        createReservationSchema,
+        {
+          idArea: 1,
+          idUnidade: 1,
+          dataInicioReserva: '2101-10-02T10:00:00',
+          dataFimReserva: '2101-10-02T11:00:00',
+          tipoReserva: 'R',
+        },
+      ],
     ];
-    for (const [label, schema, value] of cases) expect(messagesOf(schema, value), label).toContain(MESSAGES.dateOutOfRange);
+    for (const [label, schema, value] of cases)
+      expect(messagesOf(schema, value), label).toContain(MESSAGES.dateOutOfRange);
   });
 
   test('datas dentro do intervalo continuam aceitas', () => {

@@ -7,7 +7,12 @@ import { SAO_PAULO_OFFSET, SAO_PAULO_OFFSET_MS, SAO_PAULO_TIME_ZONE } from '../t
  * bounds of a period, the local date-time of an answer. Plain day strings compare in calendar order.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SAO_PAULO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The years any date the app is asked about may name (decision 095): a desk's records, bookings, reports and
@@ -26,10 +31,13 @@ export const isDateInRange = (value: string): boolean => {
 export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: MESSAGES.dateInvalid,
-    abort: true,
-  })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: MESSAGES.dateInvalid,
+      abort: true,
+    },
+  )
   .refine(isDateInRange, { message: MESSAGES.dateOutOfRange });
 
 /** The calendar day in São Paulo at the instant `now`. */
@@ -46,4 +54,5 @@ export const daysBetween = (from: string, until: string): number =>
 export const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000${SAO_PAULO_OFFSET}`);
 
 /** 'YYYY-MM-DDTHH:mm:ss' on São Paulo's clock, the spec's format for local date-times (Activity item, spec 01 §3). */
-export const localDateTime = (instant: Date): string => new Date(instant.getTime() + SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);
+export const localDateTime = (instant: Date): string =>
+  new Date(instant.getTime() + SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);

@@ -9,7 +9,10 @@ const report = defineEndpoint({
   method: 'GET',
   path: '/correspondencia/relatorio/:tipo/:ano',
   summary: 'exemplo',
-  contract: async () => ({ params: z.object({ tipo: z.string(), ano: z.coerce.number() }), response: { 200: z.unknown() } }),
+  contract: async () => ({
+    params: z.object({ tipo: z.string(), ano: z.coerce.number() }),
+    response: { 200: z.unknown() },
+  }),
 });
 
 describe('defineEndpoint e pathOf', () => {
@@ -65,7 +68,15 @@ describe('as declarações da API', () => {
       'GET /controleacesso/autorizarconvidado/logentrada/abertas',
       'GET /controleacesso/autorizarconvidado/logentrada/filtrado',
       'GET /controleacesso/visitanteunidade',
-      'GET /correspondencia', 'GET /correspondencia/moradores', 'GET /documentos/links', 'GET /mudanca', 'GET /ocorrencias/resumo', 'GET /portaria/api/v2/condominios/:id/submoradores', 'GET /reservaareas/v1/cobrancas', 'GET /veiculo/custom']);
+      'GET /correspondencia',
+      'GET /correspondencia/moradores',
+      'GET /documentos/links',
+      'GET /mudanca',
+      'GET /ocorrencias/resumo',
+      'GET /portaria/api/v2/condominios/:id/submoradores',
+      'GET /reservaareas/v1/cobrancas',
+      'GET /veiculo/custom',
+    ]);
   });
 
   test('a página vazia em 204 é a dos veículos e a das ocorrências, como o spec diz; as outras listas respondem 200 com data vazia', async () => {

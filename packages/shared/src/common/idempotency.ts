@@ -13,5 +13,7 @@ export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,128}$/, IDE
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': idempotencyKeySchema
     .optional()
-    .describe('Chave única da tentativa (ex.: um UUID): repetir a mesma chave com o mesmo corpo devolve o primeiro resultado.'),
+    .describe(
+      'Chave única da tentativa (ex.: um UUID): repetir a mesma chave com o mesmo corpo devolve o primeiro resultado.',
+    ),
 });

@@ -10,7 +10,10 @@ export const condominiumEndpoints = {
     summary: 'Condomínio do token com blocos, unidades e moradores',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.condominiumParamsSchema, response: { 200: s.condominiumSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: s.condominiumParamsSchema,
+        response: { 200: s.condominiumSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
 };

@@ -1,7 +1,11 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 
 const load = () =>
-  Promise.all([import('../common/endpoint-schemas.ts'), import('./correspondence.schemas.ts'), import('../schemas.ts')]);
+  Promise.all([
+    import('../common/endpoint-schemas.ts'),
+    import('./correspondence.schemas.ts'),
+    import('../schemas.ts'),
+  ]);
 
 /** The parcel photo: a signed upload url, the PUT it points to (disk storage), and the photo itself. */
 export const correspondenceFileEndpoints = {
@@ -11,7 +15,10 @@ export const correspondenceFileEndpoints = {
     summary: 'Url assinada (15 min) para enviar a foto da correspondência com PUT; fileName é o hashFoto',
     contract: async () => {
       const [c, s] = await load();
-      return { query: s.presignedQuerySchema, response: { 200: s.presignedResponseSchema, ...c.errors(401, 403, 415) } };
+      return {
+        query: s.presignedQuerySchema,
+        response: { 200: s.presignedResponseSchema, ...c.errors(401, 403, 415) },
+      };
     },
   }),
   photo: defineEndpoint({

@@ -2,11 +2,7 @@ import type { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import type { reportQuerySchema } from './correspondence.schemas.ts';
 
-const load = () =>
-  Promise.all([
-    import('../common/endpoint-schemas.ts'),
-    import('./correspondence.schemas.ts'),
-  ]);
+const load = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./correspondence.schemas.ts')]);
 
 /** Spec 02 §7: register, list, release, report, the unit's residents. Photos: correspondence-files.endpoints.ts. */
 export const correspondenceEndpoints = {
@@ -26,7 +22,8 @@ export const correspondenceEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/correspondencia',
-    summary: 'Lista correspondências: pendentes da unidade (status=PENDENTE, limit 100) ou histórico paginado (limit 200)',
+    summary:
+      'Lista correspondências: pendentes da unidade (status=PENDENTE, limit 100) ou histórico paginado (limit 200)',
     paged: true,
     contract: async () => {
       const [c, s] = await load();
@@ -39,12 +36,17 @@ export const correspondenceEndpoints = {
   byCode: defineEndpoint({
     method: 'GET',
     path: '/correspondencia/codigo/:codigo',
-    summary: 'Uma correspondência do condomínio do token pelo código (Cód.N): a retirada pelo código, a partir do início',
+    summary:
+      'Uma correspondência do condomínio do token pelo código (Cód.N): a retirada pelo código, a partir do início',
     contract: async () => {
       const [c, s] = await load();
       return {
         params: s.parcelCodeParamsSchema,
-        response: { 200: s.correspondenciaSchema, ...c.errors(400, 401, 403), 404: c.errorSchema.describe('Nenhuma correspondência com esse código neste condomínio') },
+        response: {
+          200: s.correspondenciaSchema,
+          ...c.errors(400, 401, 403),
+          404: c.errorSchema.describe('Nenhuma correspondência com esse código neste condomínio'),
+        },
       };
     },
   }),
@@ -54,7 +56,10 @@ export const correspondenceEndpoints = {
     summary: 'Retira uma correspondência (morador da unidade ou pessoa não cadastrada com nome e CPF opcional)',
     contract: async () => {
       const [c, s] = await load();
-      return { body: s.retiradaSchema, response: { 200: s.retiradaResponseSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return {
+        body: s.retiradaSchema,
+        response: { 200: s.retiradaResponseSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
     },
   }),
   releaseMany: defineEndpoint({
@@ -129,7 +134,10 @@ export const correspondenceEndpoints = {
     summary: 'O aviso da correspondência a cada morador: na fila, enviado ou com falha (com o erro do provedor)',
     contract: async () => {
       const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
-      return { params: n.parcelNoticeParamsSchema, response: { 200: n.parcelNoticesSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: n.parcelNoticeParamsSchema,
+        response: { 200: n.parcelNoticesSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   pendingNotices: defineEndpoint({
@@ -138,7 +146,10 @@ export const correspondenceEndpoints = {
     summary: 'Situação dos avisos das correspondências pendentes da unidade (a lista de pendentes marca as falhas)',
     contract: async () => {
       const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
-      return { query: n.pendingNoticesQuerySchema, response: { 200: n.pendingNoticesSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        query: n.pendingNoticesQuerySchema,
+        response: { 200: n.pendingNoticesSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   resendNotice: defineEndpoint({
@@ -147,7 +158,10 @@ export const correspondenceEndpoints = {
     summary: 'Reenviar aviso: os avisos com falha da correspondência voltam para a fila, com novas tentativas',
     contract: async () => {
       const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
-      return { params: n.parcelNoticeParamsSchema, response: { 202: n.parcelNoticesSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      return {
+        params: n.parcelNoticeParamsSchema,
+        response: { 202: n.parcelNoticesSchema, ...c.errors(400, 401, 403, 404, 409) },
+      };
     },
   }),
 };

@@ -26,7 +26,8 @@ import {
 } from './correspondence.schemas.ts';
 
 /** The messages a person would read for this input (empty when it is accepted). */
-const messagesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+const messagesOf = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
 const entrada = (extra: Record<string, unknown> = {}) => ({
   unidade: 12,
@@ -63,7 +64,15 @@ describe('cadastro de correspondência (contrato do corpo)', () => {
   test('aparas, textos vazios viram null e o código de rastreio fica em maiúsculas', () => {
     expect(
       entradaSchema.parse(
-        entrada({ unidade: '12', destinatario: '  Ana Souza ', descricao: '  ', codigoRastreio: ' br12 ', observacao: ' ok ', hashFoto: '', porteiro: 4 }),
+        entrada({
+          unidade: '12',
+          destinatario: '  Ana Souza ',
+          descricao: '  ',
+          codigoRastreio: ' br12 ',
+          observacao: ' ok ',
+          hashFoto: '',
+          porteiro: 4,
+        }),
       ),
     ).toEqual({
       unidade: 12,
@@ -76,7 +85,10 @@ describe('cadastro de correspondência (contrato do corpo)', () => {
       observacao: 'ok',
       hashFoto: null,
     });
-    expect(entradaSchema.parse(entrada({ codigoRastreio: null, hashFoto: 'a'.repeat(32) }))).toMatchObject({ codigoRastreio: null, hashFoto: 'a'.repeat(32) });
+    expect(entradaSchema.parse(entrada({ codigoRastreio: null, hashFoto: 'a'.repeat(32) }))).toMatchObject({
+      codigoRastreio: null,
+      hashFoto: 'a'.repeat(32),
+    });
   });
 
   test('destinatário, categoria e tamanho são obrigatórios, com a mensagem de cada um', () => {
@@ -107,7 +119,16 @@ describe('cadastro de correspondência (contrato do corpo)', () => {
 describe('dias do filtro de período', () => {
   test('só AAAA-MM-DD de um dia que existe', () => {
     expect(isoDaySchema.parse('2024-02-29')).toBe('2024-02-29');
-    for (const bad of ['2023-02-29', '2024-13-01', '2024-1-01', '2024-01-1', '24-01-01', 'x2024-01-01', '2024-01-01x', '2024-01-0a']) {
+    for (const bad of [
+      '2023-02-29',
+      '2024-13-01',
+      '2024-1-01',
+      '2024-01-1',
+      '24-01-01',
+      'x2024-01-01',
+      '2024-01-01x',
+      '2024-01-0a',
+    ]) {
       expect(messagesOf(isoDaySchema, bad)).toContain(M.dateInvalid);
     }
   });
@@ -117,15 +138,44 @@ describe('consulta da lista e do relatório', () => {
   test('sem parâmetros: página 1 com 200 itens; números chegam como texto', () => {
     expect(correspondenciaQuerySchema.parse({})).toEqual({ limit: 200, page: 1 });
     expect(
-      correspondenciaQuerySchema.parse({ limit: '100', page: '2', condominio: '4', unidade: '5', bloco: '6', status: 'PENDENTE', dataChegadaFrom: '2024-10-01', dataChegadaUntil: '2024-10-02' }),
-    ).toEqual({ limit: 100, page: 2, condominio: 4, unidade: 5, bloco: 6, status: 'PENDENTE', dataChegadaFrom: '2024-10-01', dataChegadaUntil: '2024-10-02' });
+      correspondenciaQuerySchema.parse({
+        limit: '100',
+        page: '2',
+        condominio: '4',
+        unidade: '5',
+        bloco: '6',
+        status: 'PENDENTE',
+        dataChegadaFrom: '2024-10-01',
+        dataChegadaUntil: '2024-10-02',
+      }),
+    ).toEqual({
+      limit: 100,
+      page: 2,
+      condominio: 4,
+      unidade: 5,
+      bloco: 6,
+      status: 'PENDENTE',
+      dataChegadaFrom: '2024-10-01',
+      dataChegadaUntil: '2024-10-02',
+    });
     expect(correspondenciaQuerySchema.safeParse({ limit: '201' }).success).toBe(false);
     expect(correspondenciaQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
     expect(correspondenciaQuerySchema.safeParse({ status: 'ENTREGUE' }).success).toBe(false);
   });
 
   test('o relatório aceita só os filtros (sem página) e o formato PDF ou CSV', () => {
-    expect(reportQuerySchema.parse({ page: '3', limit: '5', unidade: '5', bloco: '6', status: 'RETIRADA', condominio: '1', dataChegadaFrom: '2024-10-01', dataChegadaUntil: '2024-10-02' })).toEqual({
+    expect(
+      reportQuerySchema.parse({
+        page: '3',
+        limit: '5',
+        unidade: '5',
+        bloco: '6',
+        status: 'RETIRADA',
+        condominio: '1',
+        dataChegadaFrom: '2024-10-01',
+        dataChegadaUntil: '2024-10-02',
+      }),
+    ).toEqual({
       unidade: 5,
       bloco: 6,
       status: 'RETIRADA',
@@ -138,7 +188,13 @@ describe('consulta da lista e do relatório', () => {
   });
 
   test('a busca de moradores pagina de 50 em 50 e limita o texto a 100 caracteres', () => {
-    expect(residentsSearchQuerySchema.parse({ search: '  ana ', unidade: '5', referencia: '4521' })).toEqual({ search: 'ana', unidade: 5, referencia: 4521, page: 1, size: 50 });
+    expect(residentsSearchQuerySchema.parse({ search: '  ana ', unidade: '5', referencia: '4521' })).toEqual({
+      search: 'ana',
+      unidade: 5,
+      referencia: 4521,
+      page: 1,
+      size: 50,
+    });
     expect(residentsSearchQuerySchema.parse({ size: '10', page: '2' })).toEqual({ page: 2, size: 10 });
     expect(residentsSearchQuerySchema.safeParse({ size: '51' }).success).toBe(false);
     expect(residentsSearchQuerySchema.safeParse({ search: 'a'.repeat(101) }).success).toBe(false);
@@ -148,15 +204,29 @@ describe('consulta da lista e do relatório', () => {
     expect(unitResidentsParamsSchema.parse({ idUnidade: '12' })).toEqual({ idUnidade: 12 });
     expect(appInstaladoParamsSchema.parse({ unitId: '12' })).toEqual({ unitId: 12 });
     expect(photoParamsSchema.parse({ hash: 'abc' })).toEqual({ hash: 'abc' });
-    expect(presignedQuerySchema.parse({ contentType: 'image/png', fileName: 'a.png' })).toEqual({ contentType: 'image/png', fileName: 'a.png' });
+    expect(presignedQuerySchema.parse({ contentType: 'image/png', fileName: 'a.png' })).toEqual({
+      contentType: 'image/png',
+      fileName: 'a.png',
+    });
     expect(messagesOf(unitResidentsParamsSchema, { idUnidade: '0' })).toEqual([MESSAGES.idInvalid]);
   });
 });
 
 describe('retirada (contrato do corpo)', () => {
   test('morador da lista identificado por id, idPessoa ou CPF (com máscara)', () => {
-    expect(retiradaSchema.parse({ id: 7, moradorRetirada: { idMorador: 3 } })).toEqual({ id: 7, moradorRetirada: { idMorador: 3, cpf: null }, cpfCnpj: null, nomeMoradorNaoCadastro: null });
-    expect(moradorRetiradaSchema.parse({ idPessoa: 4, nome: ' Ana ', cadastrado: true, email: 'a@b.co' })).toEqual({ idPessoa: 4, nome: 'Ana', cadastrado: true, email: 'a@b.co', cpf: null });
+    expect(retiradaSchema.parse({ id: 7, moradorRetirada: { idMorador: 3 } })).toEqual({
+      id: 7,
+      moradorRetirada: { idMorador: 3, cpf: null },
+      cpfCnpj: null,
+      nomeMoradorNaoCadastro: null,
+    });
+    expect(moradorRetiradaSchema.parse({ idPessoa: 4, nome: ' Ana ', cadastrado: true, email: 'a@b.co' })).toEqual({
+      idPessoa: 4,
+      nome: 'Ana',
+      cadastrado: true,
+      email: 'a@b.co',
+      cpf: null,
+    });
     expect(moradorRetiradaSchema.parse({ cpf: '529.982.247-25' })).toEqual({ cpf: '52998224725' });
     expect(messagesOf(moradorRetiradaSchema, { nome: 'Ana', cpf: '' })).toEqual([M.pickupPersonRequired]);
     expect(messagesOf(moradorRetiradaSchema, { cpf: '529.982.247-24' })).toContain(MESSAGES.cpfInvalid);
@@ -164,25 +234,57 @@ describe('retirada (contrato do corpo)', () => {
   });
 
   test('pessoa não cadastrada: nome obrigatório até 35 caracteres, CPF opcional', () => {
-    expect(retiradaSchema.parse({ id: 7, nomeMoradorNaoCadastro: ' João ', cpfCnpj: '529.982.247-25', dataRetirada: '2024-10-01T10:00:00' })).toEqual({
+    expect(
+      retiradaSchema.parse({
+        id: 7,
+        nomeMoradorNaoCadastro: ' João ',
+        cpfCnpj: '529.982.247-25',
+        dataRetirada: '2024-10-01T10:00:00',
+      }),
+    ).toEqual({
       id: 7,
       nomeMoradorNaoCadastro: 'João',
       cpfCnpj: '52998224725',
       dataRetirada: '2024-10-01T10:00:00',
     });
     const missing = retiradaSchema.safeParse({ id: 7, nomeMoradorNaoCadastro: '  ' });
-    expect(missing.error?.issues).toEqual([expect.objectContaining({ message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] })]);
-    expect(messagesOf(retiradaSchema, { id: 7, nomeMoradorNaoCadastro: 'a'.repeat(36) })).toEqual([M.pickupNameTooLong]);
-    expect(messagesOf(retiradaSchema, { id: 7, nomeMoradorNaoCadastro: 'João', cpfCnpj: '111.111.111-11' })).toEqual([MESSAGES.cpfInvalid]);
+    expect(missing.error?.issues).toEqual([
+      expect.objectContaining({ message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] }),
+    ]);
+    expect(messagesOf(retiradaSchema, { id: 7, nomeMoradorNaoCadastro: 'a'.repeat(36) })).toEqual([
+      M.pickupNameTooLong,
+    ]);
+    expect(messagesOf(retiradaSchema, { id: 7, nomeMoradorNaoCadastro: 'João', cpfCnpj: '111.111.111-11' })).toEqual([
+      MESSAGES.cpfInvalid,
+    ]);
   });
 
   test('retirada múltipla: de 1 a 500 códigos, e quem retira', () => {
-    expect(retiradaMultiplaSchema.parse({ ids: [1, 2], id: null, nomeMoradorNaoCadastro: 'João' })).toEqual({ ids: [1, 2], id: null, nomeMoradorNaoCadastro: 'João', cpfCnpj: null });
-    expect(messagesOf(retiradaMultiplaSchema, { ids: [], nomeMoradorNaoCadastro: 'João' })).toEqual([M.pickupIdsRequired]);
-    expect(retiradaMultiplaSchema.safeParse({ ids: Array.from({ length: 500 }, (_, i) => i + 1), nomeMoradorNaoCadastro: 'João' }).success).toBe(true);
-    expect(retiradaMultiplaSchema.safeParse({ ids: Array.from({ length: 501 }, (_, i) => i + 1), nomeMoradorNaoCadastro: 'João' }).success).toBe(false);
+    expect(retiradaMultiplaSchema.parse({ ids: [1, 2], id: null, nomeMoradorNaoCadastro: 'João' })).toEqual({
+      ids: [1, 2],
+      id: null,
+      nomeMoradorNaoCadastro: 'João',
+      cpfCnpj: null,
+    });
+    expect(messagesOf(retiradaMultiplaSchema, { ids: [], nomeMoradorNaoCadastro: 'João' })).toEqual([
+      M.pickupIdsRequired,
+    ]);
+    expect(
+      retiradaMultiplaSchema.safeParse({
+        ids: Array.from({ length: 500 }, (_, i) => i + 1),
+        nomeMoradorNaoCadastro: 'João',
+      }).success,
+    ).toBe(true);
+    expect(
+      retiradaMultiplaSchema.safeParse({
+        ids: Array.from({ length: 501 }, (_, i) => i + 1),
+        nomeMoradorNaoCadastro: 'João',
+      }).success,
+    ).toBe(false);
     const missing = retiradaMultiplaSchema.safeParse({ ids: [1] });
-    expect(missing.error?.issues).toEqual([expect.objectContaining({ message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] })]);
+    expect(missing.error?.issues).toEqual([
+      expect.objectContaining({ message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] }),
+    ]);
   });
 
   test('o diálogo de retirada exige o nome (até 35) e confere o CPF quando dado', () => {
@@ -195,19 +297,29 @@ describe('retirada (contrato do corpo)', () => {
 
 describe('respostas: o contrato guarda cada campo que o servidor manda', () => {
   test('correspondência, página, cadastro e retirada', () => {
-    expect(correspondenciaPageSchema.parse({ data: [parcel], meta: { page: 1, totalPages: 1, totalItems: 1 } })).toEqual({
+    expect(
+      correspondenciaPageSchema.parse({ data: [parcel], meta: { page: 1, totalPages: 1, totalItems: 1 } }),
+    ).toEqual({
       data: [parcel],
       meta: { page: 1, totalPages: 1, totalItems: 1 },
     });
     const registered = { ...parcel, notificados: 2, notificacoes: { email: 1, sms: 2 } };
     expect(entradaResponseSchema.parse(registered)).toEqual(registered);
     expect(retiradaResponseSchema.parse({ data: [parcel] })).toEqual({ data: [parcel] });
-    expect(correspondenciaPageSchema.safeParse({ data: [{ ...parcel, status: 'ENTREGUE' }], meta: { page: 1, totalPages: 1, totalItems: 1 } }).success).toBe(false);
+    expect(
+      correspondenciaPageSchema.safeParse({
+        data: [{ ...parcel, status: 'ENTREGUE' }],
+        meta: { page: 1, totalPages: 1, totalItems: 1 },
+      }).success,
+    ).toBe(false);
   });
 
   test('moradores e link de envio da foto', () => {
     expect(unitResidentsResponseSchema.parse({ data: [resident] })).toEqual({ data: [resident] });
-    const page = { data: [{ ...resident, morador: { ...resident.morador, cpf: '52*******25' } }], meta: { page: 1, totalPages: 1, totalItems: 1 } };
+    const page = {
+      data: [{ ...resident, morador: { ...resident.morador, cpf: '52*******25' } }],
+      meta: { page: 1, totalPages: 1, totalItems: 1 },
+    };
     expect(residentsSearchResponseSchema.parse(page)).toEqual(page);
     const presigned = { url: '/api/arquivos/x', fileName: 'a'.repeat(32), expiresIn: 300 };
     expect(presignedResponseSchema.parse(presigned)).toEqual(presigned);

@@ -140,7 +140,9 @@ export const moradorRetiradaSchema = z
     cpf: optionalCpf,
     email: textSchema().nullish(),
   })
-  .refine((p) => p.idMorador != null || p.idPessoa != null || p.idAutorizado != null || p.cpf != null, { message: M.pickupPersonRequired });
+  .refine((p) => p.idMorador != null || p.idPessoa != null || p.idAutorizado != null || p.cpf != null, {
+    message: M.pickupPersonRequired,
+  });
 export type MoradorRetirada = z.input<typeof moradorRetiradaSchema>;
 
 const pickupFields = {
@@ -194,7 +196,10 @@ export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 // ---- photo upload: GET /api/lelloutil/api/aws/presigned-url/put, then PUT url ----
 /** Optional hint of the file's type; jpg/png only. */
-export const presignedQuerySchema = z.object({ contentType: textSchema().optional(), fileName: textSchema().optional() });
+export const presignedQuerySchema = z.object({
+  contentType: textSchema().optional(),
+  fileName: textSchema().optional(),
+});
 /**
  * url: where to PUT the file as the body with its Content-Type (same-origin path with the disk driver, an
  * absolute S3 url otherwise; no bearer needed). fileName: the hashFoto to send in the registration.

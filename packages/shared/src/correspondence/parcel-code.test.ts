@@ -16,10 +16,20 @@ describe('código da correspondência digitado ou lido', () => {
     expect(parseParcelCode(text)).toBe(id);
   });
 
-  test.each(['', '   ', 'Cód.', 'abc', '71a', '7 1', '01/10/2024', 'BR123456789BR', 'Cód.0', '0', 'Cód.2147483648', 'cx 71'])(
-    '%j não é um código',
-    (text) => {
-      expect(parseParcelCode(text)).toBeNull();
-    },
-  );
+  test.each([
+    '',
+    '   ',
+    'Cód.',
+    'abc',
+    '71a',
+    '7 1',
+    '01/10/2024',
+    'BR123456789BR',
+    'Cód.0',
+    '0',
+    'Cód.2147483648',
+    'cx 71',
+  ])('%j não é um código', (text) => {
+    expect(parseParcelCode(text)).toBeNull();
+  });
 });

@@ -13,7 +13,11 @@ import { noticeMarkSchema } from '../notifications/notice.schemas.ts';
  *   GET  /documentos/link/{token}                                       -> the PDF, no login (404 'Documento não encontrado')
  *   GET  /documentos/arquivo/presigned-url/put, PUT /documentos/{tipo}  the syndic's upload or replacement
  */
-const tipoZero = z.coerce.number({ error: M.typeInvalid }).int(M.typeInvalid).min(0, M.typeInvalid).max(0, M.typeInvalid);
+const tipoZero = z.coerce
+  .number({ error: M.typeInvalid })
+  .int(M.typeInvalid)
+  .min(0, M.typeInvalid)
+  .max(0, M.typeInvalid);
 
 export const documentsParamsSchema = z.object({ idCondo: idParam, tipo: tipoZero });
 export const documentsQuerySchema = z.object({ expiration: z.coerce.number().int().min(0).max(L.linkMs).optional() });

@@ -1,7 +1,11 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 
 const load = () =>
-  Promise.all([import('../common/endpoint-schemas.ts'), import('./document.schemas.ts'), import('../common/unit-contacts.ts')]);
+  Promise.all([
+    import('../common/endpoint-schemas.ts'),
+    import('./document.schemas.ts'),
+    import('../common/unit-contacts.ts'),
+  ]);
 
 /** Spec 02 §7 "Documents" (decision 077). */
 export const documentEndpoints = {
@@ -24,7 +28,10 @@ export const documentEndpoints = {
     summary: 'O PDF de um documento do condomínio do token, para o visualizador',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.downloadParamsSchema, response: { 200: c.fileAnswer('O PDF (application/pdf)'), ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: s.downloadParamsSchema,
+        response: { 200: c.fileAnswer('O PDF (application/pdf)'), ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   unitResidents: defineEndpoint({
@@ -33,7 +40,10 @@ export const documentEndpoints = {
     summary: 'Moradores da unidade (nome e e-mail) para o envio de documento',
     contract: async () => {
       const [c, , u] = await load();
-      return { params: u.unitContactsParamsSchema, response: { 200: u.unitContactsSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: u.unitContactsParamsSchema,
+        response: { 200: u.unitContactsSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   sendMail: defineEndpoint({
@@ -55,7 +65,10 @@ export const documentEndpoints = {
     summary: 'O PDF aberto pelo link enviado por e-mail, sem login, até expirar (7 dias) ou ser revogado',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.linkParamsSchema, response: { 200: c.fileAnswer('O PDF (application/pdf)'), ...c.errors(404, 429) } };
+      return {
+        params: s.linkParamsSchema,
+        response: { 200: c.fileAnswer('O PDF (application/pdf)'), ...c.errors(404, 429) },
+      };
     },
   }),
 };
@@ -68,7 +81,10 @@ export const documentAdminEndpoints = {
     summary: 'Url assinada (15 min) para enviar o PDF de um documento com PUT (até 10MB)',
     contract: async () => {
       const [c, s] = await load();
-      return { query: s.documentUploadQuerySchema, response: { 200: s.presignedAnswerSchema, ...c.errors(401, 403, 415) } };
+      return {
+        query: s.documentUploadQuerySchema,
+        response: { 200: s.presignedAnswerSchema, ...c.errors(401, 403, 415) },
+      };
     },
   }),
   replace: defineEndpoint({
@@ -87,7 +103,8 @@ export const documentAdminEndpoints = {
   links: defineEndpoint({
     method: 'GET',
     path: '/documentos/links',
-    summary: 'Links de documentos enviados por e-mail nos últimos 7 dias (ativos, expirados e revogados), mais novos primeiro',
+    summary:
+      'Links de documentos enviados por e-mail nos últimos 7 dias (ativos, expirados e revogados), mais novos primeiro',
     paged: true,
     contract: async () => {
       const [c, s] = await load();
@@ -100,7 +117,10 @@ export const documentAdminEndpoints = {
     summary: 'Revoga um link enviado: ele deixa de abrir o documento na hora',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.linkIdParamsSchema, response: { 204: c.noContent('Link revogado'), ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: s.linkIdParamsSchema,
+        response: { 204: c.noContent('Link revogado'), ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
 };

@@ -51,7 +51,8 @@ export const DOCUMENT_MESSAGES = {
   fileUnknown: 'O arquivo informado não foi encontrado. Envie o arquivo novamente.',
   // The syndic's list of links sent, with revocation (ours, decision 077)
   linksTitle: 'Links enviados',
-  linksHint: 'Links de documentos enviados por e-mail nos últimos 7 dias. Revogue um link enviado por engano: ele deixa de abrir na hora.',
+  linksHint:
+    'Links de documentos enviados por e-mail nos últimos 7 dias. Revogue um link enviado por engano: ele deixa de abrir na hora.',
   linksEmpty: 'Nenhum link enviado nos últimos 7 dias.',
   linksLoading: 'Carregando links enviados',
   linksFailed: 'Não foi possível carregar os links enviados, tente novamente.',

@@ -19,7 +19,9 @@ export const healthEndpoints = {
     summary: 'Pronto para receber tráfego: banco de dados e Redis (quando configurado) respondem; 503 se não',
     contract: async () => {
       const [c, s] = await load();
-      return { response: { 200: s.readySchema, ...c.errors(400), 503: s.readySchema.describe('Algum serviço não respondeu') } };
+      return {
+        response: { 200: s.readySchema, ...c.errors(400), 503: s.readySchema.describe('Algum serviço não respondeu') },
+      };
     },
   }),
 };

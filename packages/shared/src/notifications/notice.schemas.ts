@@ -36,7 +36,10 @@ export const entityNoticesSchema = parcelNoticesSchema;
 export type EntityNotices = ParcelNotices;
 
 /** What a list row shows (the shared chip): the sum, and the failure's words and tries when one failed for good. */
-export const noticeMarkSchema = noticeSummarySchema.extend({ erro: z.string().nullable(), tentativas: z.number().int() });
+export const noticeMarkSchema = noticeSummarySchema.extend({
+  erro: z.string().nullable(),
+  tentativas: z.number().int(),
+});
 export type NoticeMark = z.infer<typeof noticeMarkSchema>;
 
 export const parcelNoticeParamsSchema = z.object({ id: idParam });

@@ -7,7 +7,8 @@ export const outboxEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/dev/outbox',
-    summary: 'Mensagens SMS e e-mail capturadas pela caixa de saída de desenvolvimento (com a chave mostrada no terminal)',
+    summary:
+      'Mensagens SMS e e-mail capturadas pela caixa de saída de desenvolvimento (com a chave mostrada no terminal)',
     contract: async () => {
       const [c, s] = await load();
       return { query: s.outboxQuerySchema, response: { 200: s.outboxResponseSchema, 404: c.errorSchema } };

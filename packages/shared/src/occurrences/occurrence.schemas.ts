@@ -16,13 +16,15 @@ import { OCCURRENCE_MESSAGES as M } from './occurrences.messages.ts';
  */
 const hash = z.string().regex(/^[a-f0-9]{32}$/, M.attachmentUnknown);
 
-
 export const createOccurrenceSchema = z.object({
   idUnidade: idField(M.unitNotFound),
   tipoOcorrencia: z.enum(TIPOS_OCORRENCIA, { error: M.tipoRequired }),
   publica: z.literal(true).default(true),
   tipoUsuario: z.literal('MORADOR').default('MORADOR'),
-  conteudo: textSchema({ error: M.conteudoRequired }).trim().min(1, M.conteudoRequired).max(L.conteudoMax, M.conteudoTooLong),
+  conteudo: textSchema({ error: M.conteudoRequired })
+    .trim()
+    .min(1, M.conteudoRequired)
+    .max(L.conteudoMax, M.conteudoTooLong),
   email: emailField(L.emailMax, M.emailRequired, M.emailInvalid),
   hashAnexo: hash.nullish().or(z.literal('').transform(() => null)),
   /** Sent as the current time (spec); the server stamps its own clock. */
@@ -51,7 +53,10 @@ const dateParam = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
   .refine(isRealDay, { message: M.dateInvalid, abort: true })
   .refine(isDateInRange, { message: MESSAGES.dateOutOfRange });
-const optionalQueryText = textSchema().trim().optional().transform((v) => (v ? v : undefined));
+const optionalQueryText = textSchema()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 export const occurrencesQuerySchema = pageQuerySchema(L.pageSize).extend({
   /** The condominium's reference: accepted (spec) and ignored; the condominium comes from the token. */
@@ -77,11 +82,12 @@ export const occurrenceContentSchema = z.object({
   autor: z.enum(['MORADOR', 'SINDICO']),
   data: z.string(),
 });
-export const occurrenceDetailSchema = occurrenceSummarySchema.extend({ ocorrenciaConteudos: z.array(occurrenceContentSchema) });
+export const occurrenceDetailSchema = occurrenceSummarySchema.extend({
+  ocorrenciaConteudos: z.array(occurrenceContentSchema),
+});
 export type OccurrenceDetail = z.infer<typeof occurrenceDetailSchema>;
 
 export const attachmentParamsSchema = z.object({ contentId: idParam, attachmentHash: textSchema() });
 
 export const attachmentPresignedQuerySchema = z.object({ contentType: textSchema().optional() });
 export const presignedAnswerSchema = z.object({ url: z.string(), fileName: z.string(), expiresIn: z.number().int() });
-

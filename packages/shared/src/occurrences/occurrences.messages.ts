@@ -9,7 +9,8 @@ export const OCCURRENCE_MESSAGES = {
   email: 'E-MAIL',
   attach: 'Anexar arquivo (jpg, png, pdf de até 10MB)',
   successTitle: 'Ocorrência enviada com sucesso!',
-  successSubtitle: 'Uma nova ocorrência da unidade {unidade} foi enviada para o síndico do condomínio {referencia} - {nome}.',
+  successSubtitle:
+    'Uma nova ocorrência da unidade {unidade} foi enviada para o síndico do condomínio {referencia} - {nome}.',
   successNote: 'As respostas são tratadas diretamente com o síndico ou pelo aplicativo do morador.',
   ok: 'OK',
   openNew: 'Abrir nova ocorrência',

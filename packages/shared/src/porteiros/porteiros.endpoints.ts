@@ -1,7 +1,11 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 
 const load = () =>
-  Promise.all([import('../common/endpoint-schemas.ts'), import('./porteiro.schemas.ts'), import('../auth/auth.schemas.ts')]);
+  Promise.all([
+    import('../common/endpoint-schemas.ts'),
+    import('./porteiro.schemas.ts'),
+    import('../auth/auth.schemas.ts'),
+  ]);
 
 const base = '/portaria/api/v1/porteiros';
 
@@ -22,7 +26,10 @@ export const porteiroEndpoints = {
     summary: 'Dados cadastrais do porteiro no condomínio do token',
     contract: async () => {
       const [c, s] = await load();
-      return { query: s.porteiroQuerySchema, response: { 200: s.dadosCadastraisSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        query: s.porteiroQuerySchema,
+        response: { 200: s.dadosCadastraisSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   references: defineEndpoint({
@@ -31,7 +38,10 @@ export const porteiroEndpoints = {
     summary: 'Referências (condomínios) do usuário do token ("Load condominium references by user cpf")',
     contract: async () => {
       const [c, , auth] = await load();
-      return { query: auth.referencesQuerySchema, response: { 200: auth.referencesResponseSchema, ...c.errors(400, 401, 403) } };
+      return {
+        query: auth.referencesQuerySchema,
+        response: { 200: auth.referencesResponseSchema, ...c.errors(400, 401, 403) },
+      };
     },
   }),
 };

@@ -18,7 +18,9 @@ describe('a regra do dia da mudança, a mesma no servidor e no calendário', () 
 
   test('a janela vai da antecedência a 60 dias; as palavras de cada recusa', () => {
     expect(moveWindow(RULES, TODAY)).toEqual({ first: '2026-11-29', last: '2027-01-26' });
-    expect(moveRefusalMessage('tooSoon', RULES)).toBe('A mudança precisa ser agendada com pelo menos 2 dia(s) de antecedência.');
+    expect(moveRefusalMessage('tooSoon', RULES)).toBe(
+      'A mudança precisa ser agendada com pelo menos 2 dia(s) de antecedência.',
+    );
     expect(moveRefusalMessage('taken', RULES)).toBe('Já existe uma mudança agendada para este dia.');
   });
 });

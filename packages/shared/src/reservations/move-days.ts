@@ -18,7 +18,12 @@ export const moveWindow = (rules: DayRules, today: string) => ({
  * The one rule of a move's day, in the order the desk is told: a weekday the mask forbids, fewer than
  * diasAntecedencia days ahead, more than 60, a day another active move (not RECUSADO) already holds. Null: free.
  */
-export const moveDayRefusal = (rules: DayRules, today: string, day: string, takenDays: ReadonlySet<string>): MoveDayRefusal | null => {
+export const moveDayRefusal = (
+  rules: DayRules,
+  today: string,
+  day: string,
+  takenDays: ReadonlySet<string>,
+): MoveDayRefusal | null => {
   const ahead = daysBetween(today, day);
   if (!isWeekdayAllowed(rules.diasPermitidos, weekdayOf(day))) return 'forbidden';
   if (ahead < rules.diasAntecedencia) return 'tooSoon';

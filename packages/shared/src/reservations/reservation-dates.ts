@@ -4,7 +4,9 @@
  */
 const isRealDay = (y: number, m: number, d: number) => {
   const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && y <= 9999 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return (
+    y >= 1900 && y <= 9999 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+  );
 };
 
 const BR_DAY = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}):(\d{2}))?$/;

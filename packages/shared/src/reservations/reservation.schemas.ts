@@ -58,7 +58,8 @@ const localDateTime = textSchema({ error: M.dateTimeInvalid }).transform((value,
 const inRange = (value: { datainicio: string; datafim: string }, ctx: z.RefinementCtx) => {
   const days = (Date.parse(value.datafim) - Date.parse(value.datainicio)) / 86_400_000;
   if (days < 0) ctx.addIssue({ code: 'custom', message: M.rangeInvalid, path: ['datafim'] });
-  else if (days > RESERVATION_LIMITS.maxRangeDays) ctx.addIssue({ code: 'custom', message: M.rangeTooLong, path: ['datafim'] });
+  else if (days > RESERVATION_LIMITS.maxRangeDays)
+    ctx.addIssue({ code: 'custom', message: M.rangeTooLong, path: ['datafim'] });
 };
 
 /** GET …/calendar/day/{areaId}?datainicio=DD/MM/YYYY 00:00:00&datafim=DD/MM/YYYY 23:59:59 */

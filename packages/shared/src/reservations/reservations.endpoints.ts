@@ -63,22 +63,30 @@ export const reservationEndpoints = {
     summary: 'Cancela (idStatus 90) uma reserva ou um bloqueio; o horário fica livre e a cobrança é estornada',
     contract: async () => {
       const [c, s] = await load();
-      return { body: s.cancelReservationSchema, response: { 200: s.reservationResultSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        body: s.cancelReservationSchema,
+        response: { 200: s.reservationResultSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   notices: defineEndpoint({
     method: 'GET',
     path: '/reservaareas/v1/areareserva/avisos/:id',
-    summary: 'O aviso da reserva (feita ou cancelada) a cada morador da unidade: na fila, enviado ou com falha (com o erro do provedor)',
+    summary:
+      'O aviso da reserva (feita ou cancelada) a cada morador da unidade: na fila, enviado ou com falha (com o erro do provedor)',
     contract: async () => {
       const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
-      return { params: n.parcelNoticeParamsSchema, response: { 200: n.entityNoticesSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: n.parcelNoticeParamsSchema,
+        response: { 200: n.entityNoticesSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   noticeMarks: defineEndpoint({
     method: 'GET',
     path: '/reservaareas/v1/areareserva/avisos',
-    summary: 'A situação do aviso de cada reserva da lista (ids=1,2,3; até 100): na fila, enviado ou com falha; ids de outro condomínio ficam de fora',
+    summary:
+      'A situação do aviso de cada reserva da lista (ids=1,2,3; até 100): na fila, enviado ou com falha; ids de outro condomínio ficam de fora',
     contract: async () => {
       const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
       return { query: n.noticeMarksQuerySchema, response: { 200: n.noticeMarksSchema, ...c.errors(400, 401, 403) } };
@@ -87,10 +95,14 @@ export const reservationEndpoints = {
   years: defineEndpoint({
     method: 'GET',
     path: '/reservaareas/v1/areareserva/anos',
-    summary: 'Anos depois do atual (São Paulo) com reservas ou bloqueios ativos da área: a escolha do ano os oferece além do atual e dos 9 anteriores',
+    summary:
+      'Anos depois do atual (São Paulo) com reservas ou bloqueios ativos da área: a escolha do ano os oferece além do atual e dos 9 anteriores',
     contract: async () => {
       const [c, s] = await load();
-      return { query: s.reservationYearsQuerySchema, response: { 200: s.reservationYearsSchema, ...c.errors(400, 401, 403, 404) } };
+      return {
+        query: s.reservationYearsQuerySchema,
+        response: { 200: s.reservationYearsSchema, ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
   list: defineEndpoint({
@@ -158,10 +170,14 @@ export const moveEndpoints = {
   taken: defineEndpoint({
     method: 'GET',
     path: '/mudanca/ocupados',
-    summary: 'Dias do período que já têm uma mudança ativa (não recusada) do condomínio do token: o calendário os desabilita',
+    summary:
+      'Dias do período que já têm uma mudança ativa (não recusada) do condomínio do token: o calendário os desabilita',
     contract: async () => {
       const [c, s] = await loadMoves();
-      return { query: s.takenMoveDaysQuerySchema, response: { 200: s.takenMoveDaysSchema, ...c.errors(400, 401, 403) } };
+      return {
+        query: s.takenMoveDaysQuerySchema,
+        response: { 200: s.takenMoveDaysSchema, ...c.errors(400, 401, 403) },
+      };
     },
   }),
   create: defineEndpoint({
@@ -186,7 +202,10 @@ export const moveEndpoints = {
     summary: 'Cancela uma mudança agendada do condomínio do token',
     contract: async () => {
       const [c, s] = await loadMoves();
-      return { params: s.moveParamsSchema, response: { 204: c.noContent('Mudança cancelada'), ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: s.moveParamsSchema,
+        response: { 204: c.noContent('Mudança cancelada'), ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
 };

@@ -107,11 +107,13 @@ export const RESERVATION_MESSAGES = {
   moveStatusInvalid: 'Uma mudança é criada com status PENDENTE.',
   // Notices to residents (ours)
   noticeReservedSubject: 'Reserva confirmada: {area}',
-  noticeReserved: 'Olá, {nome}. A portaria do {condominio} reservou {area} para a unidade {unidade} em {quando}.{cobranca}',
+  noticeReserved:
+    'Olá, {nome}. A portaria do {condominio} reservou {area} para a unidade {unidade} em {quando}.{cobranca}',
   noticeReservedSms: '{condominio}: reserva de {area} para a unidade {unidade} em {quando}.',
   noticeCharge: ' A taxa de utilização de {valor} será cobrada da unidade.',
   noticeCancelledSubject: 'Reserva cancelada: {area}',
-  noticeCancelled: 'Olá, {nome}. A portaria do {condominio} cancelou a reserva de {area} da unidade {unidade} em {quando}.',
+  noticeCancelled:
+    'Olá, {nome}. A portaria do {condominio} cancelou a reserva de {area} da unidade {unidade} em {quando}.',
   noticeCancelledSms: '{condominio}: a reserva de {area} da unidade {unidade} em {quando} foi cancelada.',
   noticeMoveSubject: 'Mudança agendada',
   noticeMove: 'Olá, {nome}. A portaria do {condominio} agendou a mudança da unidade {unidade} para {quando}.',
@@ -122,4 +124,17 @@ export const RESERVATION_MESSAGES = {
 } as const;
 
 export const BLOCK_REASONS: Record<number, string> = { 1: 'Manutenção', 2: 'Urgência', 3: 'Outros' };
-export const MONTHS_SHORT = ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'] as const;
+export const MONTHS_SHORT = [
+  'JAN',
+  'FEV',
+  'MAR',
+  'ABR',
+  'MAI',
+  'JUN',
+  'JUL',
+  'AGO',
+  'SET',
+  'OUT',
+  'NOV',
+  'DEZ',
+] as const;

@@ -13,7 +13,17 @@ const item = (extra: Partial<Activity>): Activity => ({
 });
 
 describe('busca na linha do tempo', () => {
-  const items = [item({}), item({ atividade: 'Veículo cadastrado (ABC1D23)', nmBloco: 'Bloco B', nmUnidade: '302', nmPessoa: null, dtInicio: '2025-03-10T14:30:00', dtFim: '2025-03-10T16:00:00' })];
+  const items = [
+    item({}),
+    item({
+      atividade: 'Veículo cadastrado (ABC1D23)',
+      nmBloco: 'Bloco B',
+      nmUnidade: '302',
+      nmPessoa: null,
+      dtInicio: '2025-03-10T14:30:00',
+      dtFim: '2025-03-10T16:00:00',
+    }),
+  ];
 
   test('texto vazio (ou só espaços) mantém todos', () => {
     expect(filterActivities(items, '')).toEqual(items);

@@ -6,7 +6,9 @@ export const hourOf = (dateTime: string): string => dateTime.slice(11, 16);
 
 /** What a row shows, as one searchable text: times, activity, block, unit and person. */
 const searchableText = (a: Activity): string =>
-  [hourOf(a.dtInicio), a.dtFim ? hourOf(a.dtFim) : '', a.atividade, a.nmBloco, a.nmUnidade, a.nmPessoa].filter(Boolean).join(' ');
+  [hourOf(a.dtInicio), a.dtFim ? hourOf(a.dtFim) : '', a.atividade, a.nmBloco, a.nmUnidade, a.nmPessoa]
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * The timeline search (spec 02 §5 "Searches"): a substring across all values of the loaded events, accents and

@@ -42,7 +42,10 @@ export type TimelineEvent = keyof typeof TIMELINE_EVENTS;
 type Placeholders<S extends string> = S extends `${string}{${infer K}}${infer Rest}` ? K | Placeholders<Rest> : never;
 
 /** The values a line needs, every one of them and no other. */
-export type TimelineValues<K extends TimelineEvent> = Record<Placeholders<(typeof TIMELINE_EVENTS)[K]>, string | number>;
+export type TimelineValues<K extends TimelineEvent> = Record<
+  Placeholders<(typeof TIMELINE_EVENTS)[K]>,
+  string | number
+>;
 
 export const timelineLine = <K extends TimelineEvent>(evento: K, valores: TimelineValues<K>): string =>
   fill(TIMELINE_EVENTS[evento], valores as Record<string, string | number>);

@@ -15,14 +15,32 @@ import {
 } from './vehicle.schemas.ts';
 import { VEHICLE_MESSAGES as M } from './vehicles.messages.ts';
 
-const messagesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+const messagesOf = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
-const car = (extra: Record<string, unknown> = {}) => ({ unidade: 12, tipo: 'CARRO', placa: 'abc-1d23', cor: 'PRATA', ...extra });
+const car = (extra: Record<string, unknown> = {}) => ({
+  unidade: 12,
+  tipo: 'CARRO',
+  placa: 'abc-1d23',
+  cor: 'PRATA',
+  ...extra,
+});
 
 describe('placa conforme o tipo do veículo', () => {
   test('carro e moto exigem placa; bicicleta não tem; outros, se quiser', () => {
-    expect([isPlateRequired('CARRO'), isPlateRequired('MOTO'), isPlateRequired('BICICLETA'), isPlateRequired('OUTROS'), isPlateRequired('')]).toEqual([true, true, false, false, false]);
-    expect([hasPlate('CARRO'), hasPlate('OUTROS'), hasPlate('BICICLETA'), hasPlate(null)]).toEqual([true, true, false, true]);
+    expect([
+      isPlateRequired('CARRO'),
+      isPlateRequired('MOTO'),
+      isPlateRequired('BICICLETA'),
+      isPlateRequired('OUTROS'),
+      isPlateRequired(''),
+    ]).toEqual([true, true, false, false, false]);
+    expect([hasPlate('CARRO'), hasPlate('OUTROS'), hasPlate('BICICLETA'), hasPlate(null)]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
     expect(plateIssue('CARRO', '')).toBe(M.plateRequired);
     expect(plateIssue('MOTO', null)).toBe(M.plateRequired);
     expect(plateIssue('OUTROS', undefined)).toBeNull();
@@ -43,7 +61,9 @@ describe('cadastro de veículo (contrato do corpo)', () => {
       observacao: null,
       vagaAlugada: false,
     });
-    expect(createVehicleSchema.parse({ unidade: 12, tipo: 'BICICLETA', placa: '', cor: 'AZUL', vagaAlugada: true })).toEqual({
+    expect(
+      createVehicleSchema.parse({ unidade: 12, tipo: 'BICICLETA', placa: '', cor: 'AZUL', vagaAlugada: true }),
+    ).toEqual({
       unidade: 12,
       tipo: 'BICICLETA',
       placa: null,
@@ -69,18 +89,27 @@ describe('cadastro de veículo (contrato do corpo)', () => {
   });
 
   test('o formulário da tela usa o schema do cadastro: vaga alugada como Sim/Não e a placa conferida do mesmo jeito', () => {
-    expect(createVehicleSchema.parse(car({ tipo: 'MOTO', placa: 'abc1234', cor: 'PRETO', vagaAlugada: false }))).toMatchObject({
+    expect(
+      createVehicleSchema.parse(car({ tipo: 'MOTO', placa: 'abc1234', cor: 'PRETO', vagaAlugada: false })),
+    ).toMatchObject({
       unidade: 12,
       tipo: 'MOTO',
       placa: 'ABC1234',
       cor: 'PRETO',
       vagaAlugada: false,
     });
-    expect(messagesOf(createVehicleSchema, car({ tipo: 'BICICLETA', placa: 'ABC1234', cor: 'PRETO', vagaAlugada: false }))).toEqual([M.plateForbiddenForBicycle]);
+    expect(
+      messagesOf(createVehicleSchema, car({ tipo: 'BICICLETA', placa: 'ABC1234', cor: 'PRETO', vagaAlugada: false })),
+    ).toEqual([M.plateForbiddenForBicycle]);
   });
 
   test('a edição aceita a vaga como S/N (como foi lida) e devolve verdadeiro ou falso', () => {
-    expect(updateVehicleSchema.parse(car({ id: 3, ativo: true, vagaAlugada: 'S' }))).toMatchObject({ id: 3, ativo: true, vagaAlugada: true, placa: 'ABC1D23' });
+    expect(updateVehicleSchema.parse(car({ id: 3, ativo: true, vagaAlugada: 'S' }))).toMatchObject({
+      id: 3,
+      ativo: true,
+      vagaAlugada: true,
+      placa: 'ABC1D23',
+    });
     expect(updateVehicleSchema.parse(car({ vagaAlugada: 'N' })).vagaAlugada).toBe(false);
     expect(updateVehicleSchema.parse(car({ vagaAlugada: true })).vagaAlugada).toBe(true);
     expect(updateVehicleSchema.parse(car()).vagaAlugada).toBe(false);
@@ -92,7 +121,11 @@ describe('cadastro de veículo (contrato do corpo)', () => {
 describe('lista de veículos', () => {
   test('página 1 com 5 itens por padrão, até 50; busca aparada até 100 caracteres', () => {
     expect(vehiclesQuerySchema.parse({})).toEqual({ page: 1, limit: 5 });
-    expect(vehiclesQuerySchema.parse({ page: '2', limit: '50', queryParam: '  onix ' })).toEqual({ page: 2, limit: 50, queryParam: 'onix' });
+    expect(vehiclesQuerySchema.parse({ page: '2', limit: '50', queryParam: '  onix ' })).toEqual({
+      page: 2,
+      limit: 50,
+      queryParam: 'onix',
+    });
     expect(vehiclesQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
     expect(vehiclesQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
     expect(vehiclesQuerySchema.safeParse({ limit: '1.5' }).success).toBe(false);
@@ -105,7 +138,14 @@ describe('lista de veículos', () => {
       data: [
         {
           id: 1,
-          unidade: { id: 12, idUnidade: 12, nome: '201', nmBloco: 'Bloco B', alugado: true, pessoas: [{ cpf: '52998224725', nome: 'Ana' }] },
+          unidade: {
+            id: 12,
+            idUnidade: 12,
+            nome: '201',
+            nmBloco: 'Bloco B',
+            alugado: true,
+            pessoas: [{ cpf: '52998224725', nome: 'Ana' }],
+          },
           tipo: 'CARRO',
           placa: 'ABC1D23',
           cor: 'PRATA',
@@ -122,6 +162,16 @@ describe('lista de veículos', () => {
 
   test('rótulos de tipo e cor em português', () => {
     expect(VEHICLE_TYPE_LABELS).toEqual({ CARRO: 'Carro', MOTO: 'Moto', BICICLETA: 'Bicicleta', OUTROS: 'Outros' });
-    expect(Object.values(VEHICLE_COLOUR_LABELS)).toEqual(['Branco', 'Preto', 'Prata', 'Cinza', 'Vermelho', 'Azul', 'Marrom', 'Verde', 'Amarelo']);
+    expect(Object.values(VEHICLE_COLOUR_LABELS)).toEqual([
+      'Branco',
+      'Preto',
+      'Prata',
+      'Cinza',
+      'Vermelho',
+      'Azul',
+      'Marrom',
+      'Verde',
+      'Amarelo',
+    ]);
   });
 });

@@ -14,7 +14,17 @@ export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
   OUTROS: 'Outros',
 };
 
-export const VEHICLE_COLOURS = ['BRANCO', 'PRETO', 'PRATA', 'CINZA', 'VERMELHO', 'AZUL', 'MARROM', 'VERDE', 'AMARELO'] as const;
+export const VEHICLE_COLOURS = [
+  'BRANCO',
+  'PRETO',
+  'PRATA',
+  'CINZA',
+  'VERMELHO',
+  'AZUL',
+  'MARROM',
+  'VERDE',
+  'AMARELO',
+] as const;
 export type VehicleColour = (typeof VEHICLE_COLOURS)[number];
 export const VEHICLE_COLOUR_LABELS: Record<VehicleColour, string> = {
   BRANCO: 'Branco',
@@ -57,7 +67,10 @@ const fields = {
 type PlateFields = { tipo: VehicleType; placa: string | null };
 
 /** The plate's message for a type, or null when the plate is fine (also used alone by the web form). */
-export const plateIssue = (tipo: VehicleType | '' | null | undefined, placa: string | null | undefined): string | null => {
+export const plateIssue = (
+  tipo: VehicleType | '' | null | undefined,
+  placa: string | null | undefined,
+): string | null => {
   const plate = placa ? normalizePlate(placa) : '';
   if (!plate) return isPlateRequired(tipo) ? M.plateRequired : null;
   if (!hasPlate(tipo)) return M.plateForbiddenForBicycle;
@@ -70,7 +83,9 @@ const plateRule = (value: PlateFields, ctx: z.RefinementCtx) => {
 };
 
 const hasKnownType = (value: unknown) =>
-  typeof value === 'object' && value !== null && VEHICLE_TYPES.includes((value as { tipo?: VehicleType }).tipo as VehicleType);
+  typeof value === 'object' &&
+  value !== null &&
+  VEHICLE_TYPES.includes((value as { tipo?: VehicleType }).tipo as VehicleType);
 
 /** A plate that is not text (a number, an object) has its own field message; the rule never reads it. */
 const hasTextPlate = (value: unknown) => {
@@ -83,7 +98,9 @@ const hasTextPlate = (value: unknown) => {
  * zod would otherwise skip the rule, and the form could not say what is wrong with the plate when the person
  * leaves the field. The server then lists that problem too, after the field's own.
  */
-const plateRuleParams = { when: (payload: { value: unknown }) => hasKnownType(payload.value) && hasTextPlate(payload.value) };
+const plateRuleParams = {
+  when: (payload: { value: unknown }) => hasKnownType(payload.value) && hasTextPlate(payload.value),
+};
 
 const unitId = idField(M.unitRequired);
 

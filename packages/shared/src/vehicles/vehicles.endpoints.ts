@@ -28,7 +28,11 @@ export const vehicleEndpoints = {
       const [c, s] = await load();
       return {
         query: s.vehiclesQuerySchema,
-        response: { 200: s.vehiclesPageSchema, 204: c.noContent('Nenhum veículo encontrado'), ...c.errors(400, 401, 403) },
+        response: {
+          200: s.vehiclesPageSchema,
+          204: c.noContent('Nenhum veículo encontrado'),
+          ...c.errors(400, 401, 403),
+        },
       };
     },
   }),
@@ -51,7 +55,10 @@ export const vehicleEndpoints = {
     summary: 'Exclui (inativa) um veículo do condomínio do token e registra na auditoria',
     contract: async () => {
       const [c, s] = await load();
-      return { params: s.vehicleParamsSchema, response: { 204: c.noContent('Veículo excluído'), ...c.errors(400, 401, 403, 404) } };
+      return {
+        params: s.vehicleParamsSchema,
+        response: { 204: c.noContent('Veículo excluído'), ...c.errors(400, 401, 403, 404) },
+      };
     },
   }),
 };

@@ -31,7 +31,9 @@ export const solicitacoesAcesso = pgTable(
   (t) => [
     index('solicitacoes_acesso_condo_status_idx').on(t.idCondo, t.status),
     // One pending request per CPF and unit: the second desk gets SOLICITACAO_EXISTENTE.
-    uniqueIndex('solicitacoes_acesso_pendente_uq').on(t.idUnidade, t.cpfCnpjSolicitante).where(sql`status = 'PENDENTE'`),
+    uniqueIndex('solicitacoes_acesso_pendente_uq')
+      .on(t.idUnidade, t.cpfCnpjSolicitante)
+      .where(sql`status = 'PENDENTE'`),
   ],
 );
 

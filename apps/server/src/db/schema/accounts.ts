@@ -79,7 +79,9 @@ export const phoneChangeRequests = pgTable(
   },
   (t) => [
     // At most one pending request per person, even under concurrent sends.
-    uniqueIndex('phone_change_requests_pending_uq').on(t.idUsuario).where(sql`status = 'PENDENTE'`),
+    uniqueIndex('phone_change_requests_pending_uq')
+      .on(t.idUsuario)
+      .where(sql`status = 'PENDENTE'`),
     index('phone_change_requests_user_created_idx').on(t.idUsuario, t.createdAt),
   ],
 );
@@ -106,7 +108,9 @@ export const preCadastros = pgTable(
   },
   (t) => [
     // At most one pending pre-registration per CPF and condominium, even under concurrent submits.
-    uniqueIndex('pre_cadastros_pending_uq').on(t.idCondo, t.cpf).where(sql`status = 'PENDENTE'`),
+    uniqueIndex('pre_cadastros_pending_uq')
+      .on(t.idCondo, t.cpf)
+      .where(sql`status = 'PENDENTE'`),
     index('pre_cadastros_condo_status_idx').on(t.idCondo, t.status, t.createdAt),
   ],
 );

@@ -67,6 +67,8 @@ export const pessoas = pgTable(
     index('pessoas_unidade_idx').on(t.idUnidade),
     index('pessoas_cpf_idx').on(t.cpf),
     // One active (or blocked) record of a CPF per unit: two desks approving at once cannot make two.
-    uniqueIndex('pessoas_unidade_cpf_vigente_uq').on(t.idUnidade, t.cpf).where(sql`situacao <> 'REMOVIDO'`),
+    uniqueIndex('pessoas_unidade_cpf_vigente_uq')
+      .on(t.idUnidade, t.cpf)
+      .where(sql`situacao <> 'REMOVIDO'`),
   ],
 );

@@ -50,7 +50,9 @@ export const correspondencias = pgTable(
     // History of a unit.
     index('correspondencias_unidade_chegada_idx').on(t.idCondo, t.idUnidade, t.dataChegada, t.id),
     // Pending list of a unit: tiny partial index.
-    index('correspondencias_pendentes_idx').on(t.idCondo, t.idUnidade, t.dataChegada, t.id).where(sql`status = 'PENDENTE'`),
+    index('correspondencias_pendentes_idx')
+      .on(t.idCondo, t.idUnidade, t.dataChegada, t.id)
+      .where(sql`status = 'PENDENTE'`),
     // History of the whole condominium in a period, and its CSV/PDF export.
     index('correspondencias_condo_chegada_idx').on(t.idCondo, t.dataChegada, t.id),
     index('correspondencias_retirada_idx').on(t.idRetirada),

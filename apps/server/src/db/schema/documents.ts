@@ -53,5 +53,8 @@ export const documentoLinks = pgTable(
     createdBy: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: at().notNull(),
   },
-  (t) => [uniqueIndex('documento_links_token_uq').on(t.tokenHash), index('documento_links_unidade_idx').on(t.idUnidade, t.createdAt)],
+  (t) => [
+    uniqueIndex('documento_links_token_uq').on(t.tokenHash),
+    index('documento_links_unidade_idx').on(t.idUnidade, t.createdAt),
+  ],
 );

@@ -36,7 +36,9 @@ export const jobs = pgTable(
     createdAt: tstz().notNull(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt, t.id).where(sql`status = 'NA_FILA'`),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`status = 'NA_FILA'`),
     index('jobs_entidade_idx').on(t.idCondo, t.entidade, t.idEntidade),
     uniqueIndex('jobs_dedupe_idx').on(t.dedupeKey),
   ],

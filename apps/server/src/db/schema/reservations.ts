@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { condominios, unidades } from './condominiums.ts';
 import { usuarios } from './users.ts';
 
@@ -31,7 +45,10 @@ export const areas = pgTable(
   (t) => [
     index('areas_condo_idx').on(t.idCondo),
     check('areas_flag_paga_ck', sql`${t.flagAreaPaga} in (0, 1)`),
-    check('areas_janela_ck', sql`${t.qtMinDiasDisponivelReserva} >= 0 and ${t.qtDiasDisponivelReserva} >= ${t.qtMinDiasDisponivelReserva}`),
+    check(
+      'areas_janela_ck',
+      sql`${t.qtMinDiasDisponivelReserva} >= 0 and ${t.qtDiasDisponivelReserva} >= ${t.qtMinDiasDisponivelReserva}`,
+    ),
   ],
 );
 
@@ -140,6 +157,8 @@ export const mudancas = pgTable(
   },
   (t) => [
     index('mudancas_condo_data_idx').on(t.idCondo, t.dataAgendada),
-    uniqueIndex('mudancas_condo_dia_uq').on(t.idCondo, t.dia).where(sql`${t.ativo} and ${t.mudancaStatus} <> 'RECUSADO'`),
+    uniqueIndex('mudancas_condo_dia_uq')
+      .on(t.idCondo, t.dia)
+      .where(sql`${t.ativo} and ${t.mudancaStatus} <> 'RECUSADO'`),
   ],
 );

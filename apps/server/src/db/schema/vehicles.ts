@@ -33,7 +33,9 @@ export const veiculos = pgTable(
   (t) => [
     index('veiculos_condo_ativo_idx').on(t.idCondo, t.ativo),
     index('veiculos_unidade_idx').on(t.idUnidade),
-    uniqueIndex('veiculos_condo_placa_ativa_uq').on(t.idCondo, t.placa).where(sql`${t.ativo} and ${t.placa} is not null`),
+    uniqueIndex('veiculos_condo_placa_ativa_uq')
+      .on(t.idCondo, t.placa)
+      .where(sql`${t.ativo} and ${t.placa} is not null`),
     check('veiculos_tipo_ck', sql`${t.tipo} in ('CARRO', 'MOTO', 'BICICLETA', 'OUTROS')`),
     check(
       'veiculos_cor_ck',

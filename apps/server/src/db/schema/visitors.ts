@@ -31,7 +31,9 @@ export const visitantes = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('visitantes_documento_uq').on(t.idCondo, t.tipoDocumento, t.numeroDocumento).where(sql`ativo`),
+    uniqueIndex('visitantes_documento_uq')
+      .on(t.idCondo, t.tipoDocumento, t.numeroDocumento)
+      .where(sql`ativo`),
     // The search's '%word%' over name, company and document (pg_trgm, loaded in both engines).
     index('visitantes_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),
   ],
@@ -59,8 +61,12 @@ export const visitanteUnidades = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('visitante_unidades_uq').on(t.idVisitante, sql`coalesce(id_unidade, 0)`).where(sql`ativo`),
-    index('visitante_unidades_condo_idx').on(t.idCondo, t.id).where(sql`ativo`),
+    uniqueIndex('visitante_unidades_uq')
+      .on(t.idVisitante, sql`coalesce(id_unidade, 0)`)
+      .where(sql`ativo`),
+    index('visitante_unidades_condo_idx')
+      .on(t.idCondo, t.id)
+      .where(sql`ativo`),
     index('visitante_unidades_unidade_idx').on(t.idUnidade),
   ],
 );
@@ -123,8 +129,12 @@ export const logEntradas = pgTable(
   },
   (t) => [
     // One entry per scheduled visit and day: the second desk's entry is refused by the database too.
-    uniqueIndex('log_entradas_visita_uq').on(t.idAutorizacao, t.dia).where(sql`tipo_autorizacao <> 'INTERFONAR'`),
+    uniqueIndex('log_entradas_visita_uq')
+      .on(t.idAutorizacao, t.dia)
+      .where(sql`tipo_autorizacao <> 'INTERFONAR'`),
     index('log_entradas_condo_dia_idx').on(t.idCondo, t.dia, t.id),
-    index('log_entradas_aberta_idx').on(t.idVisitanteUnidade).where(sql`dt_saida is null`),
+    index('log_entradas_aberta_idx')
+      .on(t.idVisitanteUnidade)
+      .where(sql`dt_saida is null`),
   ],
 );

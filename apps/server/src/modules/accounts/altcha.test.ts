@@ -28,13 +28,18 @@ const foreignChallenge = (options: { algorithm?: string; data?: Record<string, n
     hmacKeySignatureSecret: createHash('sha256').update(`${SECRET}:key`).digest('hex'),
   });
 
-const refused = (promise: Promise<unknown>) => expect(promise).rejects.toMatchObject({ statusCode: 400, message: M.humanCheckInvalid });
+const refused = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toMatchObject({ statusCode: 400, message: M.humanCheckInvalid });
 
 describe('verificação humana ALTCHA (unidade)', () => {
   test('o desafio leva o vencimento em 10 minutos no relógio do app e uma assinatura', async () => {
     const clock = createClock(new Date('2024-10-01T12:00:00.500Z'));
     const challenge = await createAltcha({ secret: SECRET, now: clock.now }).challenge();
-    expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, data: { exp: Date.parse('2024-10-01T12:10:00Z') / 1000 } });
+    expect(challenge.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      cost: 1,
+      data: { exp: Date.parse('2024-10-01T12:10:00Z') / 1000 },
+    });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -62,7 +67,9 @@ describe('verificação humana ALTCHA (unidade)', () => {
     const clock = createClock();
     const issuer = createAltcha({ secret: SECRET, now: clock.now });
     const payload = encode(await solve(await issuer.challenge()));
-    await expect(createAltcha({ secret: SECRET, now: clock.now }).verify(payload)).resolves.toMatchObject({ replayKey: expect.any(String) });
+    await expect(createAltcha({ secret: SECRET, now: clock.now }).verify(payload)).resolves.toMatchObject({
+      replayKey: expect.any(String),
+    });
     await refused(createAltcha({ secret: 'outro-segredo', now: clock.now }).verify(payload));
     await refused(createAltcha({ secret: undefined, now: clock.now }).verify(payload));
   });
@@ -70,7 +77,9 @@ describe('verificação humana ALTCHA (unidade)', () => {
   test('sem segredo configurado cada instância sorteia o seu e aceita os próprios desafios', async () => {
     const clock = createClock();
     const altcha = createAltcha({ secret: undefined, now: clock.now });
-    await expect(altcha.verify(encode(await solve(await altcha.challenge())))).resolves.toMatchObject({ replayKey: expect.any(String) });
+    await expect(altcha.verify(encode(await solve(await altcha.challenge())))).resolves.toMatchObject({
+      replayKey: expect.any(String),
+    });
   });
 
   test('desafio assinado com o segredo certo (chave derivada inclusa) é aceito só com SHA-256 e com vencimento', async () => {
@@ -89,7 +98,18 @@ describe('verificação humana ALTCHA (unidade)', () => {
     const clock = createClock();
     const altcha = createAltcha({ secret: SECRET, now: clock.now });
     const { challenge, solution } = await solve(await altcha.challenge());
-    for (const shape of [null, 5, 'texto', {}, { solution }, { challenge: {}, solution }, { challenge, solution: 'x' }, { challenge }, { challenge, solution: {} }, { challenge, solution: { counter: 'x', derivedKey: 'zz' } }]) {
+    for (const shape of [
+      null,
+      5,
+      'texto',
+      {},
+      { solution },
+      { challenge: {}, solution },
+      { challenge, solution: 'x' },
+      { challenge },
+      { challenge, solution: {} },
+      { challenge, solution: { counter: 'x', derivedKey: 'zz' } },
+    ]) {
       await refused(altcha.verify(encode(shape)));
     }
     await refused(altcha.verify('não-é-base64-nem-json'));

@@ -9,7 +9,13 @@ import { HttpError } from '../../lib/http-error.ts';
  * 1 000..15 000, so a browser solves it in well under a second and a bot pays for every submit. The challenge is
  * signed with an HMAC secret; its expiry travels in the signed `data` and is checked on the app's clock.
  */
-export const ALTCHA = { algorithm: 'SHA-256', cost: 1, minCounter: 1_000, maxCounter: 15_000, ttlSeconds: 10 * 60 } as const;
+export const ALTCHA = {
+  algorithm: 'SHA-256',
+  cost: 1,
+  minCounter: 1_000,
+  maxCounter: 15_000,
+  ttlSeconds: 10 * 60,
+} as const;
 
 /** What the widget fetches: the signed challenge parameters. */
 export type AltchaChallenge = { parameters: Record<string, unknown>; signature: string };
@@ -24,7 +30,10 @@ const decode = (payload: string): Payload | null => {
   try {
     const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Payload;
     const isShaped =
-      typeof parsed === 'object' && parsed !== null && typeof parsed.challenge?.parameters === 'object' && typeof parsed.solution === 'object';
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof parsed.challenge?.parameters === 'object' &&
+      typeof parsed.solution === 'object';
     return isShaped ? parsed : null;
   } catch {
     return null;

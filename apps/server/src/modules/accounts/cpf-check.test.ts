@@ -35,22 +35,51 @@ describe('verificação do CPF no assistente (token/auth)', () => {
 
   test('cadastro: síndico é orientado a usar a senha do portal e porteiro com senha recebe CPF já cadastrado', async () => {
     const maria = (await checkCpf(t.app, MARIA.cpf, 'registration')).json().data;
-    expect(maria).toMatchObject({ hasLoginSindico: true, hasLogin: true, outcome: 'SYNDIC_USE_PORTAL', hashToken: null, smsContacts: [], user: null });
+    expect(maria).toMatchObject({
+      hasLoginSindico: true,
+      hasLogin: true,
+      outcome: 'SYNDIC_USE_PORTAL',
+      hashToken: null,
+      smsContacts: [],
+      user: null,
+    });
     const carlos = (await checkCpf(t.app, CARLOS.cpf, 'registration')).json().data;
-    expect(carlos).toMatchObject({ hasLogin: true, hasPorteiro: true, outcome: 'ALREADY_REGISTERED', hashToken: null, smsContacts: [] });
+    expect(carlos).toMatchObject({
+      hasLogin: true,
+      hasPorteiro: true,
+      outcome: 'ALREADY_REGISTERED',
+      hashToken: null,
+      smsContacts: [],
+    });
   });
 
   test('CPF válido desconhecido: nenhuma flag, não localizado no cadastro e não cadastrado na recuperação', async () => {
     const reg = (await checkCpf(t.app, UNKNOWN_CPF, 'registration')).json().data;
-    expect(reg).toMatchObject({ hasLogin: false, hasPorteiro: false, hasLoginSindico: false, hasRhSenior: false, outcome: 'NOT_FOUND', hashToken: null });
+    expect(reg).toMatchObject({
+      hasLogin: false,
+      hasPorteiro: false,
+      hasLoginSindico: false,
+      hasRhSenior: false,
+      outcome: 'NOT_FOUND',
+      hashToken: null,
+    });
     const rec = (await checkCpf(t.app, UNKNOWN_CPF, 'recovery')).json().data;
     expect(rec).toMatchObject({ outcome: 'NOT_REGISTERED', hashToken: null });
   });
 
   test('recuperação: porteiro com senha segue; sem senha é usuário não cadastrado; síndico usa o portal', async () => {
-    expect((await checkCpf(t.app, CARLOS.cpf, 'recovery')).json().data).toMatchObject({ outcome: 'PROCEED', smsContacts: [{ key: 'tel-1', value: '(11) *****-4567' }] });
-    expect((await checkCpf(t.app, JOANA.cpf, 'recovery')).json().data).toMatchObject({ outcome: 'NOT_REGISTERED', hashToken: null });
-    expect((await checkCpf(t.app, MARIA.cpf, 'recovery')).json().data).toMatchObject({ outcome: 'SYNDIC_USE_PORTAL', hashToken: null });
+    expect((await checkCpf(t.app, CARLOS.cpf, 'recovery')).json().data).toMatchObject({
+      outcome: 'PROCEED',
+      smsContacts: [{ key: 'tel-1', value: '(11) *****-4567' }],
+    });
+    expect((await checkCpf(t.app, JOANA.cpf, 'recovery')).json().data).toMatchObject({
+      outcome: 'NOT_REGISTERED',
+      hashToken: null,
+    });
+    expect((await checkCpf(t.app, MARIA.cpf, 'recovery')).json().data).toMatchObject({
+      outcome: 'SYNDIC_USE_PORTAL',
+      hashToken: null,
+    });
   });
 
   test('porteira sem telefone cadastrado recebe NO_PHONE e nenhum hashToken', async () => {
@@ -67,17 +96,28 @@ describe('verificação do CPF no assistente (token/auth)', () => {
     const bad = await checkCpf(t.app, '111.111.111-11', 'registration');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: M.cpfCheckInvalid });
-    const key = await post(t.app, '/api/token/auth', { document: JOANA.cpf, identifierKey: 'OUTRO', purpose: 'registration' }, freshIp());
+    const key = await post(
+      t.app,
+      '/api/token/auth',
+      { document: JOANA.cpf, identifierKey: 'OUTRO', purpose: 'registration' },
+      freshIp(),
+    );
     expect(key.statusCode).toBe(400);
     expect(key.json().message).toBe(M.verificationExpired);
-    const noPurpose = await post(t.app, '/api/token/auth', { document: JOANA.cpf, identifierKey: 'PORTARIA' }, freshIp());
+    const noPurpose = await post(
+      t.app,
+      '/api/token/auth',
+      { document: JOANA.cpf, identifierKey: 'PORTARIA' },
+      freshIp(),
+    );
     expect(noPurpose.statusCode).toBe(400);
     expect(typeof noPurpose.json().message).toBe('string');
   });
 
   test('a verificação de CPF é limitada por IP (429 com mensagem pt-BR)', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i += 1) expect((await checkCpf(t.app, UNKNOWN_CPF, 'registration', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect((await checkCpf(t.app, UNKNOWN_CPF, 'registration', ip)).statusCode).toBe(200);
     const res = await checkCpf(t.app, UNKNOWN_CPF, 'registration', ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Aguarde/);

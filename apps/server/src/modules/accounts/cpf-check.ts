@@ -1,5 +1,10 @@
 import { hidePhone, isValidPhone, maskId } from '@portaria/shared';
-import type { CpfOutcome, SmsContact, TokenAuthResponse, TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
+import type {
+  CpfOutcome,
+  SmsContact,
+  TokenAuthResponse,
+  TwoFactorPurpose,
+} from '@portaria/shared/accounts/accounts.schemas';
 import type { Account } from './two-factor.repository.ts';
 
 /** Role names that make a CPF a doorkeeper (hasPorteiro), a syndic, or an HR-system user. */

@@ -18,7 +18,9 @@ describe('o que o passo do CPF responde a cada pessoa (especificação 01 §4)',
     expect(outcomeOf(account({ roles: ['ZELADOR'] }), 'registration')).toBe('PROCEED');
     expect(outcomeOf(account({ roles: ['RH_SENIOR'] }), 'registration')).toBe('PROCEED');
     expect(outcomeOf(account({ senhaHash: 'h' }), 'registration')).toBe('ALREADY_REGISTERED');
-    expect(outcomeOf(account({ roles: ['SINDICO', 'PORTEIRO'], senhaHash: 'h' }), 'registration')).toBe('SYNDIC_USE_PORTAL');
+    expect(outcomeOf(account({ roles: ['SINDICO', 'PORTEIRO'], senhaHash: 'h' }), 'registration')).toBe(
+      'SYNDIC_USE_PORTAL',
+    );
     expect(outcomeOf(account({ roles: ['MORADOR'] }), 'registration')).toBe('NOT_FOUND');
     expect(outcomeOf(account({ roles: [] }), 'registration')).toBe('NOT_FOUND');
     expect(outcomeOf(null, 'registration')).toBe('NOT_FOUND');
@@ -37,7 +39,13 @@ describe('o que o passo do CPF responde a cada pessoa (especificação 01 §4)',
   });
 
   test('as flags seguem os papéis e a senha', () => {
-    expect(flagsOf(null)).toEqual({ hasLogin: false, hasLoginSindico: false, hasPorteiro: false, hasRhSenior: false, additional: { hasLogin: false } });
+    expect(flagsOf(null)).toEqual({
+      hasLogin: false,
+      hasLoginSindico: false,
+      hasPorteiro: false,
+      hasRhSenior: false,
+      additional: { hasLogin: false },
+    });
     expect(flagsOf(account({ senhaHash: 'h', roles: ['SINDICO', 'ZELADOR', 'RH_SENIOR'] }))).toEqual({
       hasLogin: true,
       hasLoginSindico: true,
@@ -58,7 +66,10 @@ describe('o que o passo do CPF responde a cada pessoa (especificação 01 §4)',
       cpf: '39*******05',
       phones: [{ key: 'tel-1', value: '(11) *****-4321' }],
     });
-    expect(newUserOf(account({ email: null, telefone: null }), '39053344705')).toMatchObject({ email: null, phones: [] });
+    expect(newUserOf(account({ email: null, telefone: null }), '39053344705')).toMatchObject({
+      email: null,
+      phones: [],
+    });
   });
 
   test('a ordem das regras: síndico antes de senha, papel antes de telefone', () => {
@@ -67,12 +78,19 @@ describe('o que o passo do CPF responde a cada pessoa (especificação 01 §4)',
     expect(outcomeOf(account({ roles: ['MORADOR'], telefone: null }), 'registration')).toBe('NOT_FOUND');
     expect(outcomeOf(account({ roles: ['SINDICO', 'PORTEIRO'], senhaHash: 'h' }), 'recovery')).toBe('PROCEED');
     expect(outcomeOf(account({ roles: ['MORADOR'], senhaHash: 'h', telefone: null }), 'recovery')).toBe('NOT_FOUND');
-    expect(flagsOf(account({ roles: ['ZELADOR'] }))).toMatchObject({ hasPorteiro: true, hasRhSenior: false, hasLoginSindico: false });
+    expect(flagsOf(account({ roles: ['ZELADOR'] }))).toMatchObject({
+      hasPorteiro: true,
+      hasRhSenior: false,
+      hasLoginSindico: false,
+    });
     expect(flagsOf(account({ roles: ['RH_SENIOR'] }))).toMatchObject({ hasPorteiro: false, hasRhSenior: true });
   });
 
   test('e-mail curto, sem arroba ou vazio e nome de uma palavra também saem mascarados', () => {
-    expect(newUserOf(account({ nome: 'Joana', email: 'joana' }), '39053344705')).toMatchObject({ name: 'Joana', email: 'jo***@' });
+    expect(newUserOf(account({ nome: 'Joana', email: 'joana' }), '39053344705')).toMatchObject({
+      name: 'Joana',
+      email: 'jo***@',
+    });
     expect(newUserOf(account({ email: 'a@b.com' }), '39053344705').email).toBe('a***@b.com');
     expect(newUserOf(account({ email: '' }), '39053344705').email).toBeNull();
   });

@@ -11,7 +11,8 @@ import { setPassword, startFlow, twoFactorToken, validate } from './test-support
 const change = (t: TestApp, kind: TwoFactorPurpose, token: string, headers: Record<string, string> = {}) =>
   setPassword(t.app, kind, token, { headers });
 
-const idOf = async (t: TestApp, cpf: string) => (await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, cpf)))[0]!.id;
+const idOf = async (t: TestApp, cpf: string) =>
+  (await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, cpf)))[0]!.id;
 
 describe('depois de trocar a senha nada antigo abre a conta', () => {
   let t: TestApp;
@@ -33,7 +34,10 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
     const code = await validate(t.app, pending.hashToken, pending.code, pending.ip);
     expect(code.statusCode).toBe(400);
     expect(code.json()).toEqual({ message: M.codeInvalid });
-    const active = await t.db.select().from(twoFactorCodes).where(and(eq(twoFactorCodes.cpf, CARLOS.cpf), eq(twoFactorCodes.status, 'active')));
+    const active = await t.db
+      .select()
+      .from(twoFactorCodes)
+      .where(and(eq(twoFactorCodes.cpf, CARLOS.cpf), eq(twoFactorCodes.status, 'active')));
     expect(active).toEqual([]);
   });
 
@@ -56,7 +60,12 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
     expect(open).toEqual([]);
     expect((await t.app.inject({ url: '/api/condominios/1001', headers: bearer(maria) })).statusCode).toBe(200);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'conta.redefinir_senha'));
-    expect(entry).toMatchObject({ idUsuario: carlos, entidade: 'usuario', idEntidade: String(carlos), detalhes: { sessoesEncerradas: mine.length } });
+    expect(entry).toMatchObject({
+      idUsuario: carlos,
+      entidade: 'usuario',
+      idEntidade: String(carlos),
+      detalhes: { sessoesEncerradas: mine.length },
+    });
   });
 
   test('o cadastro fica na auditoria e o navegador recebe o cookie de dispositivo conhecido (sem Secure em http)', async () => {
@@ -64,7 +73,9 @@ describe('depois de trocar a senha nada antigo abre a conta', () => {
     const res = await change(t, 'registration', token);
     expect(res.statusCode).toBe(201);
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; Path=/api; Max-Age=\\d+; HttpOnly; SameSite=Strict$`));
+    expect(cookie).toMatch(
+      new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; Path=/api; Max-Age=\\d+; HttpOnly; SameSite=Strict$`),
+    );
     const joana = await idOf(t, JOANA.cpf);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'conta.criar'));
     expect(entry).toMatchObject({ idUsuario: joana, entidade: 'usuario', idEntidade: String(joana) });

@@ -19,7 +19,11 @@ const tokenRefused = () => new HttpError(401, M.verificationExpired);
  * The check of the two password routes, before the body is read: a live two-factor token of the purpose, or 401 before the body is
  * read (the change itself spends the token in its transaction, below).
  */
-export const requireTwoFactorToken = async (deps: Pick<Deps, 'db' | 'now'>, authorization: string | undefined, purpose: TwoFactorPurpose) => {
+export const requireTwoFactorToken = async (
+  deps: Pick<Deps, 'db' | 'now'>,
+  authorization: string | undefined,
+  purpose: TwoFactorPurpose,
+) => {
   const token = bearerToken(authorization);
   if (!token || token.length > 128) throw tokenRefused();
   const holder = await findLiveTwoFactorToken(deps.db, hashToken(token), purpose, deps.now());
@@ -59,16 +63,31 @@ const withTwoFactorToken = async (
 };
 
 /** POST /external/porter/registration: first password of a doorkeeper who has none. */
-export const registerPassword = (deps: Deps, authorization: string | undefined, password: string, deviceCookie: string | null) =>
+export const registerPassword = (
+  deps: Deps,
+  authorization: string | undefined,
+  password: string,
+  deviceCookie: string | null,
+) =>
   withTwoFactorToken(deps, authorization, 'registration', password, deviceCookie, async (_tx, user) => {
     if (user.senhaHash) throw new HttpError(400, M.cpfAlreadyRegistered);
     return { acao: 'conta.criar', entidade: 'usuario', idEntidade: user.id };
   });
 
 /** PUT /external/forgot-my-password: new password; every open session and token of the person ends. */
-export const resetPassword = (deps: Deps, authorization: string | undefined, password: string, deviceCookie: string | null) =>
+export const resetPassword = (
+  deps: Deps,
+  authorization: string | undefined,
+  password: string,
+  deviceCookie: string | null,
+) =>
   withTwoFactorToken(deps, authorization, 'recovery', password, deviceCookie, async (tx, user, at) => {
     if (!user.senhaHash) throw new HttpError(406, M.resetNotRegistered);
     const ended = await endAllSessions(tx, user.id, at);
-    return { acao: 'conta.redefinir_senha', entidade: 'usuario', idEntidade: user.id, detalhes: { sessoesEncerradas: ended } };
+    return {
+      acao: 'conta.redefinir_senha',
+      entidade: 'usuario',
+      idEntidade: user.id,
+      detalhes: { sessoesEncerradas: ended },
+    };
   });

@@ -67,7 +67,10 @@ describe('cadastro e recuperação de senha com o token de dois fatores', () => 
     const res = await register(t, token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: M.cpfAlreadyRegistered });
-    const [row] = await t.db.select({ senhaHash: usuarios.senhaHash }).from(usuarios).where(eq(usuarios.cpf, JOANA.cpf));
+    const [row] = await t.db
+      .select({ senhaHash: usuarios.senhaHash })
+      .from(usuarios)
+      .where(eq(usuarios.cpf, JOANA.cpf));
     expect(row?.senhaHash).toBe('hash-existente');
   });
 
@@ -103,7 +106,10 @@ describe('cadastro e recuperação de senha com o token de dois fatores', () => 
     const token = await twoFactorToken(t, JOANA.cpf, 'registration');
     t.clock.advance(10 * 60 * 1000);
     expect((await register(t, token)).statusCode).toBe(401);
-    const rows = await t.db.select().from(usuarios).where(and(eq(usuarios.cpf, JOANA.cpf), sql`senha_hash is not null`));
+    const rows = await t.db
+      .select()
+      .from(usuarios)
+      .where(and(eq(usuarios.cpf, JOANA.cpf), sql`senha_hash is not null`));
     expect(rows).toHaveLength(0);
   });
 });

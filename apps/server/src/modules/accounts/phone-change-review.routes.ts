@@ -25,4 +25,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   }
 };
 
-export const phoneChangeReviewRoutes = areaRoutes({ tag: 'troca-telefone', permission: PERMISSIONS.approvePreRegistration }, routes);
+export const phoneChangeReviewRoutes = areaRoutes(
+  { tag: 'troca-telefone', permission: PERMISSIONS.approvePreRegistration },
+  routes,
+);

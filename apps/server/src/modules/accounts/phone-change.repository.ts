@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, exists, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { phoneChangeRequests, roles, usuarioRoles, usuarios, type TwoFactorPurposeColumn } from '../../db/schema/index.ts';
+import {
+  phoneChangeRequests,
+  roles,
+  usuarioRoles,
+  usuarios,
+  type TwoFactorPurposeColumn,
+} from '../../db/schema/index.ts';
 
 const pending = eq(phoneChangeRequests.status, 'PENDENTE');
 
@@ -17,7 +23,10 @@ export const lockPerson = async (db: Database, idUsuario: number) => {
 };
 
 export const findPendingOf = async (db: Database, idUsuario: number) => {
-  const [row] = await db.select().from(phoneChangeRequests).where(and(eq(phoneChangeRequests.idUsuario, idUsuario), pending));
+  const [row] = await db
+    .select()
+    .from(phoneChangeRequests)
+    .where(and(eq(phoneChangeRequests.idUsuario, idUsuario), pending));
   return row ?? null;
 };
 
@@ -41,7 +50,10 @@ export const countSince = async (db: Database, idUsuario: number, since: Date): 
 };
 
 export const supersede = async (db: Database, id: number, at: Date) => {
-  await db.update(phoneChangeRequests).set({ status: 'SUBSTITUIDO', decidedAt: at }).where(and(eq(phoneChangeRequests.id, id), pending));
+  await db
+    .update(phoneChangeRequests)
+    .set({ status: 'SUBSTITUIDO', decidedAt: at })
+    .where(and(eq(phoneChangeRequests.id, id), pending));
 };
 
 export const insertRequest = async (
@@ -79,7 +91,10 @@ export const lockForCondo = async (db: Database, id: number, idCondo: number) =>
 };
 
 export const decide = async (db: Database, id: number, status: 'APROVADO' | 'RECUSADO', by: number, at: Date) => {
-  await db.update(phoneChangeRequests).set({ status, decidedAt: at, decidedBy: by }).where(and(eq(phoneChangeRequests.id, id), pending));
+  await db
+    .update(phoneChangeRequests)
+    .set({ status, decidedAt: at, decidedBy: by })
+    .where(and(eq(phoneChangeRequests.id, id), pending));
 };
 
 export const setPhone = async (db: Database, idUsuario: number, telefone: string) => {

@@ -20,7 +20,12 @@ type Flow = { idUsuario: number; cpf: string; purpose: TwoFactorPurposeColumn };
  * Another number replaces the waiting one; a number the syndic refused in the last 24 h is refused again (409);
  * at most TWO_FACTOR.maxPhoneChangesPerDay requests per person per 24 h (429).
  */
-export const requestPhoneChange = (deps: ChangeDeps, flow: Flow, telefone: string, at: Date): Promise<TokenGenerationPending> =>
+export const requestPhoneChange = (
+  deps: ChangeDeps,
+  flow: Flow,
+  telefone: string,
+  at: Date,
+): Promise<TokenGenerationPending> =>
   recordChange(deps, { idUsuario: flow.idUsuario, idCondo: null, at }, async (t) => {
     const answer: TokenGenerationPending = {
       status: 'PENDING_APPROVAL',
@@ -33,12 +38,27 @@ export const requestPhoneChange = (deps: ChangeDeps, flow: Flow, telefone: strin
     if (waiting?.telefone === telefone) return unchanged(answer);
     const dayAgo = new Date(at.getTime() - DAY_MS);
     const last = await repo.latestFor(t, flow.idUsuario, telefone);
-    if (last?.status === 'RECUSADO' && last.decidedAt && last.decidedAt > dayAgo) throw new HttpError(409, M.phoneChangeRefused);
-    if ((await repo.countSince(t, flow.idUsuario, dayAgo)) >= TWO_FACTOR.maxPhoneChangesPerDay) throw new HttpError(429, M.phoneChangeDailyLimit);
+    if (last?.status === 'RECUSADO' && last.decidedAt && last.decidedAt > dayAgo)
+      throw new HttpError(409, M.phoneChangeRefused);
+    if ((await repo.countSince(t, flow.idUsuario, dayAgo)) >= TWO_FACTOR.maxPhoneChangesPerDay)
+      throw new HttpError(429, M.phoneChangeDailyLimit);
     if (waiting) await repo.supersede(t, waiting.id, at);
-    const id = await repo.insertRequest(t, { idUsuario: flow.idUsuario, telefone, purpose: flow.purpose, createdAt: at });
-    const detalhes = { cpf: maskId(flow.cpf), telefoneNovo: hidePhone(telefone), purpose: flow.purpose, ...(waiting ? { substitui: waiting.id } : {}) };
-    return { result: answer, audit: { acao: 'troca_telefone.solicitar', entidade: 'troca_telefone', idEntidade: id, detalhes } };
+    const id = await repo.insertRequest(t, {
+      idUsuario: flow.idUsuario,
+      telefone,
+      purpose: flow.purpose,
+      createdAt: at,
+    });
+    const detalhes = {
+      cpf: maskId(flow.cpf),
+      telefoneNovo: hidePhone(telefone),
+      purpose: flow.purpose,
+      ...(waiting ? { substitui: waiting.id } : {}),
+    };
+    return {
+      result: answer,
+      audit: { acao: 'troca_telefone.solicitar', entidade: 'troca_telefone', idEntidade: id, detalhes },
+    };
   });
 
 export const listPendingPhoneChanges = async (db: Database, idCondo: number): Promise<PendingPhoneChange[]> =>
@@ -56,7 +76,12 @@ type DecideDeps = { db: Database; now: () => Date; jobs: JobQueue };
  * the person's phone and ends every code and two-factor token sent to the old one, with the audit entry, in one
  * transaction, with the notice that tells the new number to go back to the wizard (queued, decision 086).
  */
-export const decidePhoneChange = async (deps: DecideDeps, auth: AuthContext, id: number, decision: 'APROVADO' | 'RECUSADO') => {
+export const decidePhoneChange = async (
+  deps: DecideDeps,
+  auth: AuthContext,
+  id: number,
+  decision: 'APROVADO' | 'RECUSADO',
+) => {
   const at = deps.now();
   await recordChange(deps, changeBy(auth, at), async (t) => {
     const row = await repo.lockForCondo(t, id, auth.idCondo);
@@ -68,7 +93,13 @@ export const decidePhoneChange = async (deps: DecideDeps, auth: AuthContext, id:
       await repo.setPhone(t, row.idUsuario, row.telefone);
       await revokeTwoFactorOf(t, row.idUsuario, at);
     }
-    const sms = { channel: 'sms' as const, nome: hidePhone(row.telefone), to: row.telefone, body: M.phoneChangeApprovedSms, purpose: 'phone-change-approved' };
+    const sms = {
+      channel: 'sms' as const,
+      nome: hidePhone(row.telefone),
+      to: row.telefone,
+      body: M.phoneChangeApprovedSms,
+      purpose: 'phone-change-approved',
+    };
     return {
       result: undefined,
       audit: {

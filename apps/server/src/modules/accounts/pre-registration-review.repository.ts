@@ -29,7 +29,14 @@ export const lockPreCadastro = async (db: Database, id: number, idCondo: number)
 };
 
 /** Only a pre-registration of the token's condominium; the number of rows changed (0: not ours, 404). */
-export const decide = async (db: Database, idCondo: number, id: number, status: 'APROVADO' | 'RECUSADO', by: number, at: Date): Promise<number> => {
+export const decide = async (
+  db: Database,
+  idCondo: number,
+  id: number,
+  status: 'APROVADO' | 'RECUSADO',
+  by: number,
+  at: Date,
+): Promise<number> => {
   const rows = await db
     .update(preCadastros)
     .set({ status, decidedAt: at, decidedBy: by })
@@ -57,10 +64,15 @@ const DEFAULT_ROLE_PERMISSIONS: Record<'PORTEIRO' | 'ZELADOR', string[]> = {
 };
 
 const findOrCreateRole = async (db: Database, idCondo: number, nome: 'PORTEIRO' | 'ZELADOR'): Promise<number> => {
-  const [existing] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.idCondo, idCondo), eq(roles.nome, nome)));
+  const [existing] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.idCondo, idCondo), eq(roles.nome, nome)));
   if (existing) return existing.id;
   const [created] = await db.insert(roles).values({ idCondo, nome }).returning({ id: roles.id });
-  await db.insert(rolePermissions).values(DEFAULT_ROLE_PERMISSIONS[nome].map((permissao) => ({ idRole: created!.id, permissao })));
+  await db
+    .insert(rolePermissions)
+    .values(DEFAULT_ROLE_PERMISSIONS[nome].map((permissao) => ({ idRole: created!.id, permissao })));
   return created!.id;
 };
 
@@ -70,7 +82,14 @@ const findOrCreateRole = async (db: Database, idCondo: number, nome: 'PORTEIRO' 
  */
 export const grantWorker = async (
   db: Database,
-  worker: { idCondo: number; cpf: string; nome: string; telefone: string; email: string | null; cargo: 'PORTEIRO' | 'ZELADOR' },
+  worker: {
+    idCondo: number;
+    cpf: string;
+    nome: string;
+    telefone: string;
+    email: string | null;
+    cargo: 'PORTEIRO' | 'ZELADOR';
+  },
 ) => {
   const [existing] = await db
     .select({ id: usuarios.id, telefone: usuarios.telefone, email: usuarios.email })

@@ -22,9 +22,13 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   ] as const) {
     app.route({
       ...(await routeOf(endpoint)),
-      handler: async (request) => decidePreRegistration({ db, jobs, now }, getAuth(request), request.params.id, decision),
+      handler: async (request) =>
+        decidePreRegistration({ db, jobs, now }, getAuth(request), request.params.id, decision),
     });
   }
 };
 
-export const preRegistrationReviewRoutes = areaRoutes({ tag: 'pre-cadastro', permission: PERMISSIONS.approvePreRegistration }, routes);
+export const preRegistrationReviewRoutes = areaRoutes(
+  { tag: 'pre-cadastro', permission: PERMISSIONS.approvePreRegistration },
+  routes,
+);

@@ -56,7 +56,15 @@ describe('análise dos pré-cadastros pelo síndico', () => {
     const res = await call(t.app, 'GET', BASE, syndic);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { id: paulo, nome: 'Paulo Henrique Dias', cpf: '60*******01', cargo: 'PORTEIRO', telefone: '11976540001', email: null, createdAt: '2024-10-01T09:00:00.000Z' },
+      {
+        id: paulo,
+        nome: 'Paulo Henrique Dias',
+        cpf: '60*******01',
+        cargo: 'PORTEIRO',
+        telefone: '11976540001',
+        email: null,
+        createdAt: '2024-10-01T09:00:00.000Z',
+      },
     ]);
   });
 
@@ -86,7 +94,11 @@ describe('análise dos pré-cadastros pelo síndico', () => {
     expect(sms).toMatchObject({ to: '11976540001' });
     expect(sms?.body).toContain('Residencial Jardim das Palmeiras');
     const after = (await checkCpf(t.app, '60418723001', 'registration')).json().data;
-    expect(after).toMatchObject({ hasPorteiro: true, outcome: 'PROCEED', smsContacts: [{ key: 'tel-1', value: '(11) *****-0001' }] });
+    expect(after).toMatchObject({
+      hasPorteiro: true,
+      outcome: 'PROCEED',
+      smsContacts: [{ key: 'tel-1', value: '(11) *****-0001' }],
+    });
     const token = await twoFactorToken(t, '60418723001', 'registration');
     const created = await t.app.inject({
       method: 'POST',
@@ -98,7 +110,9 @@ describe('análise dos pré-cadastros pelo síndico', () => {
     expect(created.statusCode).toBe(201);
     const logged = await login(t.app, '60418723001', 'Plantao#Diurno7');
     expect(logged.statusCode).toBe(200);
-    expect(logged.json().roles).toEqual([{ context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' }]);
+    expect(logged.json().roles).toEqual([
+      { context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' },
+    ]);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'pre_cadastro.aprovar'));
     expect(entry).toMatchObject({ idCondo: 1001, idEntidade: String(paulo) });
   });
@@ -122,13 +136,24 @@ describe('análise dos pré-cadastros pelo síndico', () => {
   });
 
   test('zelador aprovado recebe o cargo ZELADOR com permissões padrão; usuário existente mantém senha e telefone', async () => {
-    const id = await insertPreCadastro(t.db, worker({ cpf: CARLOS.cpf, nome: 'Outro Nome', cargo: 'ZELADOR', telefone: '11970000000' }));
+    const id = await insertPreCadastro(
+      t.db,
+      worker({ cpf: CARLOS.cpf, nome: 'Outro Nome', cargo: 'ZELADOR', telefone: '11970000000' }),
+    );
     expect((await call(t.app, 'POST', `${BASE}/${id}/aprovar`, syndic)).statusCode).toBe(200);
     const [carlos] = await t.db.select().from(usuarios).where(eq(usuarios.cpf, CARLOS.cpf));
     expect(carlos).toMatchObject({ nome: 'Carlos Eduardo Souza', telefone: '11991234567' });
     const res = await login(t.app, CARLOS.cpf, CARLOS.password);
-    expect(res.json().roles.map((r: { role: string; context: number }) => `${r.context}:${r.role}`)).toContain('1001:ZELADOR');
-    const ctx = await t.app.inject({ method: 'POST', url: '/api/auth/rbac/context/1001', headers: bearer(res.json().token) });
-    expect(ctx.json().rolePermissions).toEqual(expect.arrayContaining([PERMISSIONS.correspondence, PERMISSIONS.occurrences]));
+    expect(res.json().roles.map((r: { role: string; context: number }) => `${r.context}:${r.role}`)).toContain(
+      '1001:ZELADOR',
+    );
+    const ctx = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/rbac/context/1001',
+      headers: bearer(res.json().token),
+    });
+    expect(ctx.json().rolePermissions).toEqual(
+      expect.arrayContaining([PERMISSIONS.correspondence, PERMISSIONS.occurrences]),
+    );
   });
 });

@@ -14,7 +14,8 @@ const WORKER = {
   email: null,
 };
 
-const submit = async (t: TestApp, body: object) => post(t.app, '/api/public/precadastro', { ...WORKER, ...body, altcha: await solveAltcha(t.app) }, freshIp());
+const submit = async (t: TestApp, body: object) =>
+  post(t.app, '/api/public/precadastro', { ...WORKER, ...body, altcha: await solveAltcha(t.app) }, freshIp());
 const rowsOf = (t: TestApp, cpf: string) => t.db.select().from(preCadastros).where(eq(preCadastros.cpf, cpf));
 
 describe('pré-cadastro: quem pode pedir de novo e o que fica guardado', () => {
@@ -71,8 +72,16 @@ describe('pré-cadastro: quem pode pedir de novo e o que fica guardado', () => {
     const entries = log.lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'pré-cadastro recebido');
     expect(entries.at(-1)).toMatchObject({ condominio: 4521, cargo: 'PORTEIRO' });
     const [row] = await rowsOf(t, '99351819019');
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'pre_cadastro.enviar'), eq(auditLog.idEntidade, String(row!.id))));
-    expect(entry).toMatchObject({ idUsuario: null, idCondo: 1001, entidade: 'pre_cadastro', detalhes: { cpf: '99*******19', cargo: 'PORTEIRO' } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'pre_cadastro.enviar'), eq(auditLog.idEntidade, String(row!.id))));
+    expect(entry).toMatchObject({
+      idUsuario: null,
+      idCondo: 1001,
+      entidade: 'pre_cadastro',
+      detalhes: { cpf: '99*******19', cargo: 'PORTEIRO' },
+    });
     expect(log.lines.join('')).not.toMatch(/99351819019|993\.518\.190-19|Sérgio Nunes/);
   });
 });

@@ -13,7 +13,11 @@ export const findCondoByReferencia = async (db: Database, referencia: number) =>
 /** Marks an ALTCHA solution as used; false when it already was (a replay). Expired marks are swept on the way. */
 export const useAltchaSolution = async (db: Database, hash: string, expiresAt: Date, now: Date): Promise<boolean> => {
   await db.delete(altchaUsed).where(lt(altchaUsed.expiresAt, now));
-  const rows = await db.insert(altchaUsed).values({ hash, expiresAt }).onConflictDoNothing().returning({ hash: altchaUsed.hash });
+  const rows = await db
+    .insert(altchaUsed)
+    .values({ hash, expiresAt })
+    .onConflictDoNothing()
+    .returning({ hash: altchaUsed.hash });
   return rows.length === 1;
 };
 
@@ -47,6 +51,9 @@ export type NewPreCadastro = {
 };
 
 export const insertPreCadastro = async (db: Database, row: NewPreCadastro): Promise<number> => {
-  const [inserted] = await db.insert(preCadastros).values({ ...row, status: 'PENDENTE' }).returning({ id: preCadastros.id });
+  const [inserted] = await db
+    .insert(preCadastros)
+    .values({ ...row, status: 'PENDENTE' })
+    .returning({ id: preCadastros.id });
   return inserted!.id;
 };

@@ -23,7 +23,10 @@ export const preRegistrationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
   });
 
   app.route({
-    ...(await routeOf(E.lookupCondominium, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags } })),
+    ...(await routeOf(E.lookupCondominium, {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags },
+    })),
     handler: async (request) => {
       const condo = await findCondoByReferencia(db, request.query.reference);
       if (!condo) throw new HttpError(404, M.referenceNotFound);

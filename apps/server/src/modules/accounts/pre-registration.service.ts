@@ -28,7 +28,8 @@ export const createPreRegistration = async (deps: Deps, body: Body): Promise<voi
   const pending = () => new HttpError(409, M.preRegisterPending);
   try {
     await recordChange(deps, { idUsuario: null, idCondo: condo.idCondo, at }, async (t) => {
-      if (await repo.holdsRoleIn(t, body.cpf, condo.idCondo, body.cargo)) throw new HttpError(409, M.preRegisterHasAccess);
+      if (await repo.holdsRoleIn(t, body.cpf, condo.idCondo, body.cargo))
+        throw new HttpError(409, M.preRegisterHasAccess);
       if (await repo.hasPendingPreRegistration(t, condo.idCondo, body.cpf)) throw pending();
       const id = await repo.insertPreCadastro(t, {
         idCondo: condo.idCondo,
@@ -39,7 +40,15 @@ export const createPreRegistration = async (deps: Deps, body: Body): Promise<voi
         email: body.email,
         createdAt: at,
       });
-      return { result: undefined, audit: { acao: 'pre_cadastro.enviar', entidade: 'pre_cadastro', idEntidade: id, detalhes: { cpf: maskId(body.cpf), cargo: body.cargo } } };
+      return {
+        result: undefined,
+        audit: {
+          acao: 'pre_cadastro.enviar',
+          entidade: 'pre_cadastro',
+          idEntidade: id,
+          detalhes: { cpf: maskId(body.cpf), cargo: body.cargo },
+        },
+      };
     });
   } catch (error) {
     // Two submits of the same CPF at once: the partial unique index lets one through.

@@ -26,7 +26,10 @@ describe('pré-cadastro de funcionário terceirizado', () => {
   afterAll(() => t.close());
 
   test('a referência devolve o nome do condomínio; inexistente é 404 com o aviso do spec', async () => {
-    const found = await t.app.inject({ url: '/api/condominios/public/condominium?reference=4521', headers: { identifierKey: 'PORTARIA' } });
+    const found = await t.app.inject({
+      url: '/api/condominios/public/condominium?reference=4521',
+      headers: { identifierKey: 'PORTARIA' },
+    });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ name: 'Residencial Jardim das Palmeiras' });
     const missing = await t.app.inject({ url: '/api/condominios/public/condominium?reference=9999' });
@@ -52,8 +55,18 @@ describe('pré-cadastro de funcionário terceirizado', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: 'PENDENTE' });
     const [row] = await t.db.select().from(preCadastros).where(eq(preCadastros.cpf, '71460238001'));
-    expect(row).toMatchObject({ idCondo: 1001, nome: 'Rafael Teixeira Gomes', cargo: 'ZELADOR', telefone: '11976543210', email: 'rafael.gomes@exemplo.com.br', status: 'PENDENTE' });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'pre_cadastro.enviar'), eq(auditLog.idEntidade, String(row!.id))));
+    expect(row).toMatchObject({
+      idCondo: 1001,
+      nome: 'Rafael Teixeira Gomes',
+      cargo: 'ZELADOR',
+      telefone: '11976543210',
+      email: 'rafael.gomes@exemplo.com.br',
+      status: 'PENDENTE',
+    });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'pre_cadastro.enviar'), eq(auditLog.idEntidade, String(row!.id))));
     expect(audit[0]?.detalhes).toEqual({ cpf: '71*******01', cargo: 'ZELADOR' });
   });
 
@@ -66,7 +79,12 @@ describe('pré-cadastro de funcionário terceirizado', () => {
   });
 
   test('quem já é porteiro do condomínio é mandado ao Cadastrar', async () => {
-    const res = await submit(t, { ...WORKER, cpf: '390.533.447-05', cargo: 'PORTEIRO', altcha: await solveAltcha(t.app) });
+    const res = await submit(t, {
+      ...WORKER,
+      cpf: '390.533.447-05',
+      cargo: 'PORTEIRO',
+      altcha: await solveAltcha(t.app),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: M.preRegisterHasAccess });
   });
@@ -77,10 +95,15 @@ describe('pré-cadastro de funcionário terceirizado', () => {
     const { altcha: _omit, ...missing } = { ...base, altcha: '' };
     expect((await submit(t, missing)).json()).toEqual({ message: M.humanCheckRequired });
     expect((await submit(t, { ...base, altcha: '' })).json()).toEqual({ message: M.humanCheckRequired });
-    expect((await submit(t, { ...base, altcha: 'isto-não-é-base64-json' })).json()).toEqual({ message: M.humanCheckInvalid });
+    expect((await submit(t, { ...base, altcha: 'isto-não-é-base64-json' })).json()).toEqual({
+      message: M.humanCheckInvalid,
+    });
     const valid = JSON.parse(Buffer.from(await solveAltcha(t.app), 'base64').toString());
     const encode = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64');
-    const tampered = { ...valid, challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, cost: 2 } } };
+    const tampered = {
+      ...valid,
+      challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, cost: 2 } },
+    };
     const wrongKey = { ...valid, solution: { ...valid.solution, derivedKey: '00'.repeat(32) } };
     const unsigned = { ...valid, challenge: { parameters: valid.challenge.parameters } };
     for (const payload of [tampered, wrongKey, unsigned]) {
@@ -108,7 +131,12 @@ describe('pré-cadastro de funcionário terceirizado', () => {
   });
 
   test('referência inexistente no envio é 404 com o aviso do spec', async () => {
-    const res = await submit(t, { ...WORKER, condominio: 9999, cpf: '316.045.290-59', altcha: await solveAltcha(t.app) });
+    const res = await submit(t, {
+      ...WORKER,
+      condominio: 9999,
+      cpf: '316.045.290-59',
+      altcha: await solveAltcha(t.app),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: M.referenceNotFound });
   });

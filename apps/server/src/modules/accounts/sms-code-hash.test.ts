@@ -23,7 +23,14 @@ describe('código SMS: geração e hash (unidade)', () => {
   test('um hash de outro esquema, sem sal ou sem chave nunca confere', async () => {
     const [, salt, key] = (await hashCode('654321')).split('$');
     expect(await verifyCode(`scrypt$${salt}$${key}`, '654321')).toBe(true);
-    for (const stored of [`bcrypt$${salt}$${key}`, `scrypt$$${key}`, `scrypt$${salt}$`, `scrypt$${salt}`, '', `SCRYPT$${salt}$${key}`]) {
+    for (const stored of [
+      `bcrypt$${salt}$${key}`,
+      `scrypt$$${key}`,
+      `scrypt$${salt}$`,
+      `scrypt$${salt}`,
+      '',
+      `SCRYPT$${salt}$${key}`,
+    ]) {
       expect(await verifyCode(stored, '654321'), stored).toBe(false);
     }
   });

@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CARLOS, JOANA } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { checkCpf, freshIp, lastCode, resendAfterWait, sendCode, startFlow, validate, wrongCode } from './test-support.ts';
+import {
+  checkCpf,
+  freshIp,
+  lastCode,
+  resendAfterWait,
+  sendCode,
+  startFlow,
+  validate,
+  wrongCode,
+} from './test-support.ts';
 
 const SECOND = 1000;
 /** db.execute answers { rows } on both engines; the shared Database type does not say so. */
@@ -185,7 +194,9 @@ describe('código SMS de 6 dígitos', () => {
     codes.push(validated.code);
     expect((await validate(t.app, validated.hashToken, validated.code, validated.ip)).statusCode).toBe(200);
     const tables = rowsOf<{ table_name: string }>(
-      await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+      await t.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      ),
     );
     const names = tables.map((r) => r.table_name);
     expect(names).toContain('two_factor_codes');

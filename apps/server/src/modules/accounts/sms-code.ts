@@ -1,7 +1,12 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 
 // A 6-digit code has only a million values: a plain hash would be reversed instantly from a leaked table.
 // scrypt with a per-code salt makes each guess cost ~N*r*128 bytes of memory and some milliseconds.

@@ -29,7 +29,8 @@ const gateway = () => {
 };
 
 const codeOf = (message: SmsMessage | undefined) => message?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
-const logged = (lines: string[], msg: string) => lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === msg);
+const logged = (lines: string[], msg: string) =>
+  lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === msg);
 
 describe('SMS que não sai', () => {
   let t: TestApp;
@@ -62,10 +63,15 @@ describe('SMS que não sai', () => {
     const res = await sendCode(t.app, hashToken, ip);
     expect(res.statusCode).toBe(200);
     expect(sms.state.sent.at(-1)).toMatchObject({ to: '11982345678', purpose: 'two-factor:registration' });
-    const statuses = (await t.db.select().from(twoFactorCodes).where(eq(twoFactorCodes.cpf, JOANA.cpf))).map((c) => c.status);
+    const statuses = (await t.db.select().from(twoFactorCodes).where(eq(twoFactorCodes.cpf, JOANA.cpf))).map(
+      (c) => c.status,
+    );
     expect(statuses.filter((s) => s === 'failed')).toHaveLength(5);
     expect(statuses.filter((s) => s === 'active')).toHaveLength(1);
-    expect(logged(log.lines, 'código SMS enviado').at(-1)).toMatchObject({ cpf: '39*******05', purpose: 'registration' });
+    expect(logged(log.lines, 'código SMS enviado').at(-1)).toMatchObject({
+      cpf: '39*******05',
+      purpose: 'registration',
+    });
     expect((await validate(t.app, hashToken, codeOf(sms.state.sent.at(-1)), ip)).statusCode).toBe(200);
   });
 
@@ -81,17 +87,38 @@ describe('SMS que não sai', () => {
       createdAt: new Date('2024-10-01T09:00:00Z'),
     });
     sms.state.down = true;
-    const res = await t.app.inject({ method: 'POST', url: `/api/portaria/api/v1/precadastros/${id}/aprovar`, headers: bearer(syndic) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/portaria/api/v1/precadastros/${id}/aprovar`,
+      headers: bearer(syndic),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id, status: 'APROVADO' });
     const [row] = await t.db.select().from(preCadastros).where(eq(preCadastros.id, id));
     expect(row?.status).toBe('APROVADO');
     // A notice of the approval (decisions 086, 106): queued with the decision, retried until the gateway answers.
-    const jobOf = async () => (await t.db.select().from(jobs).where(and(eq(jobs.entidade, 'pre_cadastro'), eq(jobs.idEntidade, id))))[0]!;
-    expect(await jobOf()).toMatchObject({ kind: 'aviso.sms', status: 'NA_FILA', attempts: 1, lastError: 'gateway fora do ar' });
+    const jobOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.entidade, 'pre_cadastro'), eq(jobs.idEntidade, id)))
+      )[0]!;
+    expect(await jobOf()).toMatchObject({
+      kind: 'aviso.sms',
+      status: 'NA_FILA',
+      attempts: 1,
+      lastError: 'gateway fora do ar',
+    });
     sms.state.down = false;
     t.clock.advance(retryDelay(t.config.notices, 1));
-    const queue = createAppQueue({ db: t.db, config: t.config, now: t.clock.now, log: t.app.log, notifier: t.notifier });
+    const queue = createAppQueue({
+      db: t.db,
+      config: t.config,
+      now: t.clock.now,
+      log: t.app.log,
+      notifier: t.notifier,
+    });
     expect(await queue.runDue()).toBe(1);
     expect(await jobOf()).toMatchObject({ status: 'ENVIADO', attempts: 2 });
     expect(sms.state.sent.at(-1)).toMatchObject({ to: '11976540002', purpose: 'pre-registration-approved' });

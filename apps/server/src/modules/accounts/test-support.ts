@@ -9,14 +9,23 @@ import type { TestApp } from '../../test/test-app.ts';
 /** Each test gets its own client address, so the per-IP limits of one test never spill into another. */
 export const freshIp = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
-export const post = (app: FastifyInstance, url: string, payload: object, ip: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { origem: 'PORTARIA', ...headers } });
+export const post = (
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  ip: string,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { origem: 'PORTARIA', ...headers } });
 
 export const checkCpf = (app: FastifyInstance, document: string, purpose: TwoFactorPurpose, ip = freshIp()) =>
   post(app, '/api/token/auth', { document, identifierKey: IDENTIFIER_KEY, purpose }, ip);
 
-export const sendCode = (app: FastifyInstance, hashToken: string, ip: string, choice: { contactKey?: string; phone?: string } = { contactKey: 'tel-1' }) =>
-  post(app, '/api/token/generation', { hashToken, hashDevice: null, ...choice }, ip);
+export const sendCode = (
+  app: FastifyInstance,
+  hashToken: string,
+  ip: string,
+  choice: { contactKey?: string; phone?: string } = { contactKey: 'tel-1' },
+) => post(app, '/api/token/generation', { hashToken, hashDevice: null, ...choice }, ip);
 
 export const validate = (app: FastifyInstance, hashToken: string, tokenValue: string, ip: string) =>
   post(app, '/api/token/validation', { hashToken, tokenValue }, ip);
@@ -42,7 +51,11 @@ export const setPassword = (
   app: FastifyInstance,
   kind: TwoFactorPurpose,
   token: string | null,
-  { password = NEW_PASSWORD, confirmation = password, headers = {} }: { password?: string; confirmation?: string; headers?: Record<string, string> } = {},
+  {
+    password = NEW_PASSWORD,
+    confirmation = password,
+    headers = {},
+  }: { password?: string; confirmation?: string; headers?: Record<string, string> } = {},
 ) =>
   app.inject({
     method: kind === 'registration' ? 'POST' : 'PUT',

@@ -33,7 +33,9 @@ beforeEach(() => {
 test('50 códigos errados simultâneos: no máximo 5 são comparados e o código certo depois é recusado', async () => {
   const flow = await startFlow(t, JOANA.cpf, 'registration');
   const wrong = wrongCode(flow.code);
-  const answers = await Promise.all(Array.from({ length: 50 }, () => validate(t.app, flow.hashToken, wrong, freshIp())));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => validate(t.app, flow.hashToken, wrong, freshIp())),
+  );
   expect(answers.every((r) => r.statusCode === 400)).toBe(true);
   expect(compared.count).toBeLessThanOrEqual(TWO_FACTOR.maxWrongTries);
   expect((await validate(t.app, flow.hashToken, flow.code, flow.ip)).statusCode).toBe(400);
@@ -41,7 +43,8 @@ test('50 códigos errados simultâneos: no máximo 5 são comparados e o código
 
 test('20 envios simultâneos de fluxos diferentes do mesmo CPF: no máximo 5 SMS saem na hora', async () => {
   const tokens: string[] = [];
-  for (let i = 0; i < 20; i += 1) tokens.push((await checkCpf(t.app, JOANA.cpf, 'registration', freshIp())).json().data.hashToken);
+  for (let i = 0; i < 20; i += 1)
+    tokens.push((await checkCpf(t.app, JOANA.cpf, 'registration', freshIp())).json().data.hashToken);
   const before = t.outbox!.list().length;
   const answers = await Promise.all(tokens.map((token) => sendCode(t.app, token, freshIp())));
   const sent = t.outbox!.list().length - before;

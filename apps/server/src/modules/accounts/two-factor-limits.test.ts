@@ -56,7 +56,10 @@ describe('código SMS: limites exatos de tempo e o que fica gravado', () => {
     const body = res.json();
     const validUntil = new Date(validatedAt + TWO_FACTOR.tokenTtlSeconds * SECOND);
     expect(body).toEqual({ status: 'VALID', token: expect.any(String), validUntil: validUntil.toISOString() });
-    const [row] = await t.db.select().from(twoFactorTokens).where(eq(twoFactorTokens.hash, hashToken(body.token)));
+    const [row] = await t.db
+      .select()
+      .from(twoFactorTokens)
+      .where(eq(twoFactorTokens.hash, hashToken(body.token)));
     expect(row).toMatchObject({ cpf: JOANA.cpf, purpose: 'registration', validUntil, usedAt: null });
   });
 
@@ -66,7 +69,11 @@ describe('código SMS: limites exatos de tempo e o que fica gravado', () => {
     const flow = await startFlow(t, JOANA.cpf, 'registration');
     const flows = await t.db.select().from(twoFactorFlows).where(eq(twoFactorFlows.idUsuario, joana!.id));
     const mine = flows.find((f) => f.createdAt.getTime() === startedAt);
-    expect(mine).toMatchObject({ cpf: JOANA.cpf, purpose: 'registration', expiresAt: new Date(startedAt + TWO_FACTOR.flowTtlSeconds * SECOND) });
+    expect(mine).toMatchObject({
+      cpf: JOANA.cpf,
+      purpose: 'registration',
+      expiresAt: new Date(startedAt + TWO_FACTOR.flowTtlSeconds * SECOND),
+    });
     const codes = await t.db.select().from(twoFactorCodes).where(eq(twoFactorCodes.flowHash, mine!.hash));
     expect(codes).toEqual([
       expect.objectContaining({
@@ -84,10 +91,14 @@ describe('código SMS: limites exatos de tempo e o que fica gravado', () => {
   test('reenviar troca o código ativo: o antigo fica substituído e só o novo vale', async () => {
     const flow = await startFlow(t, CARLOS.cpf, 'recovery');
     expect((await resendAfterWait(t, flow)).statusCode).toBe(200);
-    const statuses = (await t.db.select().from(twoFactorCodes).where(eq(twoFactorCodes.cpf, CARLOS.cpf))).map((c) => c.status).sort();
+    const statuses = (await t.db.select().from(twoFactorCodes).where(eq(twoFactorCodes.cpf, CARLOS.cpf)))
+      .map((c) => c.status)
+      .sort();
     expect(statuses).toEqual(['active', 'replaced']);
     expect((await validate(t.app, flow.hashToken, lastCode(t), flow.ip)).statusCode).toBe(200);
-    const after = (await t.db.select().from(twoFactorCodes).where(eq(twoFactorCodes.cpf, CARLOS.cpf))).map((c) => c.status).sort();
+    const after = (await t.db.select().from(twoFactorCodes).where(eq(twoFactorCodes.cpf, CARLOS.cpf)))
+      .map((c) => c.status)
+      .sort();
     expect(after).toEqual(['replaced', 'used']);
   });
 
@@ -106,6 +117,9 @@ describe('código SMS: limites exatos de tempo e o que fica gravado', () => {
     const carlos = (await checkCpf(t.app, CARLOS.cpf, 'registration')).json().data;
     expect(carlos).toMatchObject({ outcome: 'ALREADY_REGISTERED', smsContacts: [], user: null, hashToken: null });
     const rec = (await checkCpf(t.app, CARLOS.cpf, 'recovery')).json().data;
-    expect(rec).toMatchObject({ outcome: 'PROCEED', user: { name: 'Carlos', email: 'ca***@portaria.dev', cpf: '52*******25' } });
+    expect(rec).toMatchObject({
+      outcome: 'PROCEED',
+      user: { name: 'Carlos', email: 'ca***@portaria.dev', cpf: '52*******25' },
+    });
   });
 });

@@ -13,7 +13,13 @@ import {
 /** The person behind a CPF with the names of the roles held in any condominium. */
 export const findAccountByCpf = async (db: Database, cpf: string) => {
   const [user] = await db
-    .select({ id: usuarios.id, nome: usuarios.nome, email: usuarios.email, telefone: usuarios.telefone, senhaHash: usuarios.senhaHash })
+    .select({
+      id: usuarios.id,
+      nome: usuarios.nome,
+      email: usuarios.email,
+      telefone: usuarios.telefone,
+      senhaHash: usuarios.senhaHash,
+    })
     .from(usuarios)
     .where(eq(usuarios.cpf, cpf));
   if (!user) return null;
@@ -33,7 +39,14 @@ export const findPhoneOfUser = async (db: Database, idUsuario: number): Promise<
 
 export const insertFlow = async (
   db: Database,
-  flow: { hash: string; idUsuario: number; cpf: string; purpose: TwoFactorPurposeColumn; createdAt: Date; expiresAt: Date },
+  flow: {
+    hash: string;
+    idUsuario: number;
+    cpf: string;
+    purpose: TwoFactorPurposeColumn;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ) => {
   await db.insert(twoFactorFlows).values(flow);
 };
@@ -70,7 +83,11 @@ export const latestCode = async (db: Database, flowHash: string) => {
   return row ?? null;
 };
 
-export const countCodesSince = async (db: Database, by: { cpf: string } | { phone: string }, since: Date): Promise<number> => {
+export const countCodesSince = async (
+  db: Database,
+  by: { cpf: string } | { phone: string },
+  since: Date,
+): Promise<number> => {
   const column = 'cpf' in by ? eq(twoFactorCodes.cpf, by.cpf) : eq(twoFactorCodes.phone, by.phone);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -88,7 +105,10 @@ export const replaceActiveCode = async (
     .update(twoFactorCodes)
     .set({ status: 'replaced' })
     .where(and(eq(twoFactorCodes.flowHash, code.flowHash), eq(twoFactorCodes.status, 'active')));
-  const [row] = await db.insert(twoFactorCodes).values({ ...code, status: 'active' }).returning({ id: twoFactorCodes.id });
+  const [row] = await db
+    .insert(twoFactorCodes)
+    .values({ ...code, status: 'active' })
+    .returning({ id: twoFactorCodes.id });
   return row!.id;
 };
 
@@ -101,7 +121,13 @@ export const spendAttempt = async (db: Database, id: number, maxTries: number) =
   const [row] = await db
     .update(twoFactorCodes)
     .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
-    .where(and(eq(twoFactorCodes.id, id), eq(twoFactorCodes.status, 'active'), sql`${twoFactorCodes.attempts} < ${maxTries}`))
+    .where(
+      and(
+        eq(twoFactorCodes.id, id),
+        eq(twoFactorCodes.status, 'active'),
+        sql`${twoFactorCodes.attempts} < ${maxTries}`,
+      ),
+    )
     .returning({ attempts: twoFactorCodes.attempts, codeHash: twoFactorCodes.codeHash });
   return row ?? null;
 };
@@ -133,7 +159,10 @@ const isLiveToken = (hash: string, purpose: TwoFactorPurposeColumn, at: Date) =>
 
 /** A live token of that purpose, read only (it is spent in the change's transaction). */
 export const findLiveTwoFactorToken = async (db: Database, hash: string, purpose: TwoFactorPurposeColumn, at: Date) => {
-  const [row] = await db.select({ idUsuario: twoFactorTokens.idUsuario }).from(twoFactorTokens).where(isLiveToken(hash, purpose, at));
+  const [row] = await db
+    .select({ idUsuario: twoFactorTokens.idUsuario })
+    .from(twoFactorTokens)
+    .where(isLiveToken(hash, purpose, at));
   return row ?? null;
 };
 
@@ -153,7 +182,10 @@ export const revokeTwoFactorOf = async (db: Database, idUsuario: number, at: Dat
     .update(twoFactorTokens)
     .set({ usedAt: at })
     .where(and(eq(twoFactorTokens.idUsuario, idUsuario), isNull(twoFactorTokens.usedAt)));
-  const flows = db.select({ hash: twoFactorFlows.hash }).from(twoFactorFlows).where(eq(twoFactorFlows.idUsuario, idUsuario));
+  const flows = db
+    .select({ hash: twoFactorFlows.hash })
+    .from(twoFactorFlows)
+    .where(eq(twoFactorFlows.idUsuario, idUsuario));
   await db
     .update(twoFactorCodes)
     .set({ status: 'replaced' })

@@ -14,7 +14,10 @@ const tags = ['conta'];
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Two-factor service (token/auth, generation, validation) and the two endpoints its token opens. */
-export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, notifier, passwordGate }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, jobs, now, notifier, passwordGate },
+) => {
   // The token is checked before the body is read (401 whatever the payload), but in preParsing: the per-IP limit is
   // an onRequest hook that @fastify/rate-limit adds after the route's own, and a flood of wrong tokens must count.
   const twoFactor = (purpose: 'registration' | 'recovery') => ({
@@ -46,7 +49,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     ...twoFactor('registration'),
     handler: async (request, reply) => {
       const cookie = readDeviceCookie(request.headers.cookie);
-      const device = await registerPassword({ db, jobs, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
+      const device = await registerPassword(
+        { db, jobs, now, passwordGate },
+        request.headers.authorization,
+        request.body.password,
+        cookie,
+      );
       reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       return reply.code(201).send({ message: M.operationSuccess });
     },
@@ -57,7 +65,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     ...twoFactor('recovery'),
     handler: async (request, reply) => {
       const cookie = readDeviceCookie(request.headers.cookie);
-      const device = await resetPassword({ db, jobs, now, passwordGate }, request.headers.authorization, request.body.password, cookie);
+      const device = await resetPassword(
+        { db, jobs, now, passwordGate },
+        request.headers.authorization,
+        request.body.password,
+        cookie,
+      );
       reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       return { message: M.operationSuccess };
     },

@@ -26,7 +26,11 @@ const seconds = (n: number) => n * 1000;
 const flowExpired = () => new HttpError(400, M.verificationExpired);
 
 /** POST /token/auth: the CPF flags; a hashToken (bound to CPF + purpose) only when the person may go on. */
-export const checkCpf = async (deps: Pick<Deps, 'db' | 'now'>, cpf: string, purpose: TwoFactorPurpose): Promise<TokenAuthResponse> => {
+export const checkCpf = async (
+  deps: Pick<Deps, 'db' | 'now'>,
+  cpf: string,
+  purpose: TwoFactorPurpose,
+): Promise<TokenAuthResponse> => {
   const account = await repo.findAccountByCpf(deps.db, cpf);
   const outcome = outcomeOf(account, purpose);
   let hashToken: string | null = null;
@@ -106,7 +110,11 @@ export const sendCode = async (
   });
 
   try {
-    await deps.notifier.sms.send({ to: chosen.phone, body: fillMessage(M.codeSms, { code }), purpose: `two-factor:${flow.purpose}` });
+    await deps.notifier.sms.send({
+      to: chosen.phone,
+      body: fillMessage(M.codeSms, { code }),
+      purpose: `two-factor:${flow.purpose}`,
+    });
   } catch (error) {
     await repo.markCodeFailed(db, codeId);
     deps.log.warn({ cpf: maskId(flow.cpf), error: (error as Error).message }, 'falha ao enviar SMS de código');

@@ -17,7 +17,12 @@ test('cada rota de auth aceita só os seus tipos de token, e o OpenAPI diz quais
   const app = await t.sibling();
   const post = (url: string, token: string) => app.inject({ method: 'POST', url, headers: bearer(token) });
   const signIn = async () => {
-    const res = await app.inject({ method: 'POST', url: loginPath, payload: { user: CARLOS.cpf, password: CARLOS.password }, remoteAddress: freshIp() });
+    const res = await app.inject({
+      method: 'POST',
+      url: loginPath,
+      payload: { user: CARLOS.cpf, password: CARLOS.password },
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(200);
     return res.json().token as string;
   };
@@ -49,9 +54,21 @@ test('cada rota de auth aceita só os seus tipos de token, e o OpenAPI diz quais
   const bearerAuth = [{ bearerAuth: [] }];
   expect(doc.paths['/api/auth/rbac/project/PORTARIA']?.post).toMatchObject({ tags: ['auth'], security: [] });
   expect(doc.paths['/api/auth/rbac/account']?.get).toMatchObject({ tags: ['auth'], security: [] });
-  expect(doc.paths['/api/auth/rbac/context/{context}']?.post).toMatchObject({ tags: ['auth'], security: bearerAuth, 'x-access': { tokens: ['login', 'context'] } });
-  expect(doc.paths['/api/auth/rbac/refresh/{referencia}']?.post).toMatchObject({ tags: ['auth'], security: bearerAuth, 'x-access': { tokens: ['context'] } });
-  expect(doc.paths['/api/auth/rbac/logout']?.post).toMatchObject({ tags: ['auth'], security: bearerAuth, 'x-access': { tokens: ['login', 'context'] } });
+  expect(doc.paths['/api/auth/rbac/context/{context}']?.post).toMatchObject({
+    tags: ['auth'],
+    security: bearerAuth,
+    'x-access': { tokens: ['login', 'context'] },
+  });
+  expect(doc.paths['/api/auth/rbac/refresh/{referencia}']?.post).toMatchObject({
+    tags: ['auth'],
+    security: bearerAuth,
+    'x-access': { tokens: ['context'] },
+  });
+  expect(doc.paths['/api/auth/rbac/logout']?.post).toMatchObject({
+    tags: ['auth'],
+    security: bearerAuth,
+    'x-access': { tokens: ['login', 'context'] },
+  });
 });
 
 test('a verificação de conta aceita 30 consultas por minuto de um endereço; a 31ª recebe 429', async () => {
@@ -63,5 +80,7 @@ test('a verificação de conta aceita 30 consultas por minuto de um endereço; a
   expect(refused.statusCode).toBe(429);
   expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
   // Another address still has its own budget.
-  expect((await app.inject({ url: `/api/auth/rbac/account?cpf=${CARLOS.cpf}`, remoteAddress: freshIp() })).statusCode).toBe(200);
+  expect(
+    (await app.inject({ url: `/api/auth/rbac/account?cpf=${CARLOS.cpf}`, remoteAddress: freshIp() })).statusCode,
+  ).toBe(200);
 });

@@ -23,7 +23,12 @@ export const findUserByCpf = async (db: Database, cpf: string) => {
 /** One entry per role the user holds, first condominium first (the client opens roles[0]). */
 export const listUserRoles = (db: Database, idUsuario: number) =>
   db
-    .select({ context: condominios.idCondo, referencia: condominios.referencia, nome: condominios.nome, role: roles.nome })
+    .select({
+      context: condominios.idCondo,
+      referencia: condominios.referencia,
+      nome: condominios.nome,
+      role: roles.nome,
+    })
     .from(usuarioRoles)
     .innerJoin(roles, eq(roles.id, usuarioRoles.idRole))
     .innerJoin(condominios, eq(condominios.idCondo, roles.idCondo))
@@ -88,12 +93,21 @@ export const replaceToken = async (db: Database, hash: string, until: Date): Pro
 
 /** Ends the session and revokes every token it issued (in the caller's transaction: the sign-out's change). */
 export const endSession = async (tx: Database, sessionId: string, at: Date): Promise<void> => {
-  await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
-  await tx.update(tokens).set({ revokedAt: at }).where(and(eq(tokens.sessionId, sessionId), isNull(tokens.revokedAt)));
+  await tx
+    .update(sessions)
+    .set({ endedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  await tx
+    .update(tokens)
+    .set({ revokedAt: at })
+    .where(and(eq(tokens.sessionId, sessionId), isNull(tokens.revokedAt)));
 };
 
 export const findCondoIdByReferencia = async (db: Database, referencia: number): Promise<number | null> => {
-  const [row] = await db.select({ idCondo: condominios.idCondo }).from(condominios).where(eq(condominios.referencia, referencia));
+  const [row] = await db
+    .select({ idCondo: condominios.idCondo })
+    .from(condominios)
+    .where(eq(condominios.referencia, referencia));
   return row?.idCondo ?? null;
 };
 

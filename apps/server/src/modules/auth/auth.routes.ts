@@ -23,7 +23,10 @@ declare module 'fastify' {
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, passwordGate, redis, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, jobs, now, passwordGate, redis, config },
+) => {
   // Shared by every process when REDIS_URL is set; otherwise this process's memory (decision 087).
   const limiter = redis ? redisBudget(redis, now, config.redisPrefix) : memoryBudget(createLoginLimiter(now));
   app.decorateRequest('bearer', null);
@@ -34,7 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, j
   const { session } = config;
   const bearerOf = (kinds: readonly TokenKind[], acceptsReplaced = false) => ({
     onRequest: async (request: FastifyRequest) => {
-      request.bearer = await verifyBearer(db, request.headers.authorization, now(), { kinds, session, acceptsReplaced });
+      request.bearer = await verifyBearer(db, request.headers.authorization, now(), {
+        kinds,
+        session,
+        acceptsReplaced,
+      });
     },
   });
   const accessOf = (tokens: readonly TokenKind[]) => ({ 'x-access': { tokens } });
@@ -54,7 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, j
   app.route({
     ...(await routeOf(E.context, { schema: { ...accessOf(['login', 'context']), tags, security: bearerSecurity } })),
     ...bearerOf(['login', 'context']),
-    handler: async (request) => issueContextToken({ db, jobs, now, session }, bearerIn(request), request.params.context, MESSAGES.referenceInvalid),
+    handler: async (request) =>
+      issueContextToken(
+        { db, jobs, now, session },
+        bearerIn(request),
+        request.params.context,
+        MESSAGES.referenceInvalid,
+      ),
   });
 
   app.route({

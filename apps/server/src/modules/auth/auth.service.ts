@@ -20,7 +20,15 @@ import { contextTokenUntil, generateToken, hashToken, loginTokenUntil, type Sess
 import { rememberDevice, trustedDeviceOf } from '../../platform/access/trusted-device.ts';
 import { unauthorized, type VerifiedToken } from '../../plugins/verify-token.ts';
 
-type Deps = { db: Database; jobs: JobQueue; now: () => Date; session: SessionPolicy; limiter: LoginBudget; passwordGate: WorkGate; log: { info: (obj: object, msg: string) => void } };
+type Deps = {
+  db: Database;
+  jobs: JobQueue;
+  now: () => Date;
+  session: SessionPolicy;
+  limiter: LoginBudget;
+  passwordGate: WorkGate;
+  log: { info: (obj: object, msg: string) => void };
+};
 
 /** What a sign-in answers, and the device cookie value to set on this browser. */
 export type LoginResult = { response: LoginResponse; device: string };
@@ -29,14 +37,23 @@ export type LoginResult = { response: LoginResponse; device: string };
  * Spec 01 §4 "Login sequence", first step: CPF + password -> login token + roles. `deviceCookie` is the browser's
  * device cookie, if any: from a device this person signed in from before, only that device's failures count.
  */
-export const login = async (deps: Deps, cpf: string, password: string, ip: string, deviceCookie: string | null): Promise<LoginResult> => {
+export const login = async (
+  deps: Deps,
+  cpf: string,
+  password: string,
+  ip: string,
+  deviceCookie: string | null,
+): Promise<LoginResult> => {
   const { db, now, limiter } = deps;
   const user = await findUserByCpf(db, cpf);
   const device = await trustedDeviceOf(db, deviceCookie, user?.id, now());
   const reservation = await limiter.reserve(cpf, ip, device);
   if ('retryAfter' in reservation) {
     const { retryAfter } = reservation;
-    deps.log.info({ cpf: maskId(cpf), retryAfter, isKnownDevice: Boolean(device) }, 'login bloqueado por excesso de tentativas');
+    deps.log.info(
+      { cpf: maskId(cpf), retryAfter, isKnownDevice: Boolean(device) },
+      'login bloqueado por excesso de tentativas',
+    );
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, { 'retry-after': String(retryAfter) });
   }
   const isPasswordRight = await deps.passwordGate.run(() => verifyPassword(user?.senhaHash ?? null, password));
@@ -59,7 +76,10 @@ export const login = async (deps: Deps, cpf: string, password: string, ip: strin
       validFrom: at,
       validUntil: loginTokenUntil(at, session.startedAt, deps.session.maxMs),
     });
-    return { result: await rememberDevice(t, deviceCookie, user.id, at), audit: { acao: 'sessao.entrar', entidade: 'sessao', idEntidade: session.id } };
+    return {
+      result: await rememberDevice(t, deviceCookie, user.id, at),
+      audit: { acao: 'sessao.entrar', entidade: 'sessao', idEntidade: session.id },
+    };
   });
   return { response: { token, roles }, device: remembered };
 };
@@ -88,13 +108,23 @@ export const issueContextToken = async (
     // keeps working for the grace period.
     const until = bearer.kind === 'context' && !isSwitch ? new Date(at.getTime() + deps.session.graceMs) : at;
     if (!(await replaceToken(t, bearer.hash, until))) throw unauthorized();
-    await insertToken(t, { hash: hashToken(token), sessionId: bearer.sessionId, kind: 'context', idCondo, validFrom: at, validUntil });
+    await insertToken(t, {
+      hash: hashToken(token),
+      sessionId: bearer.sessionId,
+      kind: 'context',
+      idCondo,
+      validFrom: at,
+      validUntil,
+    });
   };
   if (isSwitch) {
     // Choosing a condominium is a change of the session: audited.
     await recordChange(deps, { idUsuario: bearer.userId, idCondo, at }, async (t) => {
       await rotate(t);
-      return { result: undefined, audit: { acao: 'sessao.selecionar_referencia', entidade: 'sessao', idEntidade: bearer.sessionId } };
+      return {
+        result: undefined,
+        audit: { acao: 'sessao.selecionar_referencia', entidade: 'sessao', idEntidade: bearer.sessionId },
+      };
     });
   } else {
     // A refresh of the same condominium only rotates the token (decision 096): bookkeeping of the session, not a

@@ -17,7 +17,8 @@ describe('troca de contexto e seleção de referência', () => {
 
   const exchange = (token: string, idCondo: number) =>
     t.app.inject({ method: 'POST', url: `/api/auth/rbac/context/${idCondo}`, headers: bearer(token) });
-  const getCondo = (token: string, idCondo = 1001) => t.app.inject({ url: `/api/condominios/${idCondo}`, headers: bearer(token) });
+  const getCondo = (token: string, idCondo = 1001) =>
+    t.app.inject({ url: `/api/condominios/${idCondo}`, headers: bearer(token) });
 
   test('o token de login sozinho não abre o condomínio, mas é aceito na troca de contexto', async () => {
     const loginToken = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token;
@@ -46,20 +47,28 @@ describe('troca de contexto e seleção de referência', () => {
   test('Carlos em 1002 recebe a união das permissões do papel com a permissão personalizada', async () => {
     const loginToken = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token;
     const body = (await exchange(loginToken, 1002)).json();
-    expect(body.rolePermissions).toEqual([PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl].sort());
+    expect(body.rolePermissions).toEqual(
+      [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl].sort(),
+    );
     expect(body.customPermissions).toEqual([PERMISSIONS.vehicles]);
   });
 
   test('lista as referências do usuário e recusa o CPF de outra pessoa', async () => {
     const token = await contextToken(t.app);
-    const res = await t.app.inject({ url: `/api/portaria/api/v1/porteiros/referencias?cpf=${CARLOS.cpf}`, headers: bearer(token) });
+    const res = await t.app.inject({
+      url: `/api/portaria/api/v1/porteiros/referencias?cpf=${CARLOS.cpf}`,
+      headers: bearer(token),
+    });
     expect(res.json()).toEqual({
       referenciasCompleto: [
         { idCondo: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras' },
         { idCondo: 1002, referencia: 7310, nome: 'Edifício Solar do Atlântico' },
       ],
     });
-    const other = await t.app.inject({ url: `/api/portaria/api/v1/porteiros/referencias?cpf=${MARIA.cpf}`, headers: bearer(token) });
+    const other = await t.app.inject({
+      url: `/api/portaria/api/v1/porteiros/referencias?cpf=${MARIA.cpf}`,
+      headers: bearer(token),
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -113,7 +122,10 @@ describe('validade dos tokens e atualização de permissões', () => {
     const token = await contextToken(t.app, CARLOS, 1001);
 
     // The syndic removes "documents" from the PORTEIRO role of 1001.
-    const [role] = await t.db.select().from(roles).where(and(eq(roles.idCondo, 1001), eq(roles.nome, 'PORTEIRO')));
+    const [role] = await t.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.idCondo, 1001), eq(roles.nome, 'PORTEIRO')));
     await t.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.idRole, role!.id), eq(rolePermissions.permissao, PERMISSIONS.documents)));

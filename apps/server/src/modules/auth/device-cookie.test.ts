@@ -57,17 +57,30 @@ describe('dispositivos lembrados no banco', () => {
     return value;
   };
   const rowOf = async (cookie: string) =>
-    (await t.db.select().from(trustedDevices).where(eq(trustedDevices.hash, hashToken(cookie))))[0];
+    (
+      await t.db
+        .select()
+        .from(trustedDevices)
+        .where(eq(trustedDevices.hash, hashToken(cookie)))
+    )[0];
 
   test('o dispositivo vale 180 dias a partir do último uso; vencido, o navegador recebe outro cookie', async () => {
     const first = t.clock.now();
     const device = await signIn(CARLOS);
-    expect(await rowOf(device)).toMatchObject({ createdAt: first, lastUsedAt: first, expiresAt: new Date(first.getTime() + 180 * DAY) });
+    expect(await rowOf(device)).toMatchObject({
+      createdAt: first,
+      lastUsedAt: first,
+      expiresAt: new Date(first.getTime() + 180 * DAY),
+    });
 
     t.clock.advance(100 * DAY);
     const seen = t.clock.now();
     expect(await signIn(CARLOS, device)).toBe(device);
-    expect(await rowOf(device)).toMatchObject({ createdAt: first, lastUsedAt: seen, expiresAt: new Date(seen.getTime() + 180 * DAY) });
+    expect(await rowOf(device)).toMatchObject({
+      createdAt: first,
+      lastUsedAt: seen,
+      expiresAt: new Date(seen.getTime() + 180 * DAY),
+    });
 
     t.clock.advance(180 * DAY);
     const replaced = await signIn(CARLOS, device);
@@ -84,7 +97,9 @@ describe('dispositivos lembrados no banco', () => {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': freshIp() },
     });
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; Path=/api; Max-Age=15552000; HttpOnly; SameSite=Strict; Secure$`));
+    expect(String(res.headers['set-cookie'])).toMatch(
+      new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; Path=/api; Max-Age=15552000; HttpOnly; SameSite=Strict; Secure$`),
+    );
   });
 
   test('o cookie de outra pessoa não é reaproveitado: quem entra recebe um cookie seu', async () => {
@@ -109,7 +124,10 @@ describe('dispositivos lembrados no banco', () => {
     t.clock.advance(60_000);
     const eleventh = await signIn(MARIA);
 
-    const kept = await t.db.select({ hash: trustedDevices.hash }).from(trustedDevices).where(eq(trustedDevices.idUsuario, mariaId));
+    const kept = await t.db
+      .select({ hash: trustedDevices.hash })
+      .from(trustedDevices)
+      .where(eq(trustedDevices.idUsuario, mariaId));
     const expected = [devices[0]!, ...devices.slice(2), eleventh].map(hashToken);
     expect(kept.map((r) => r.hash).sort()).toEqual(expected.sort());
     expect(await rowOf(devices[1]!)).toBeUndefined();

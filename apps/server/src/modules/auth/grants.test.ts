@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, PERMISSIONS } from '@portaria/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditLog, customPermissions, rolePermissions, roles, sessions, tokens, usuarioRoles, usuarios } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  customPermissions,
+  rolePermissions,
+  roles,
+  sessions,
+  tokens,
+  usuarioRoles,
+  usuarios,
+} from '../../db/schema/index.ts';
 import { hashPassword, TEST_COST } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { makeCpf } from '../../test/bad-input-fixtures.ts';
@@ -29,7 +38,11 @@ describe('papéis, permissões e conta na tela de login', () => {
   const account = (cpf: string) => t.app.inject({ url: `/api/auth/rbac/account?cpf=${cpf}` });
 
   test('a verificação de conta diz se o CPF já tem senha: com senha, sem senha e desconhecido', async () => {
-    for (const [cpf, hasLogin] of [[CARLOS.cpf, true], [JOANA.cpf, false], [makeCpf(9191), false]] as const) {
+    for (const [cpf, hasLogin] of [
+      [CARLOS.cpf, true],
+      [JOANA.cpf, false],
+      [makeCpf(9191), false],
+    ] as const) {
       const res = await account(cpf);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ additional: { hasLogin } });
@@ -48,7 +61,9 @@ describe('papéis, permissões e conta na tela de login', () => {
     await t.db.insert(usuarioRoles).values({ idUsuario: ritaId, idRole: empty!.id });
     const res = await login(t.app, RITA.cpf, RITA.password);
     expect(res.statusCode).toBe(200);
-    expect(res.json().roles).toEqual([{ context: 1002, referencia: 7310, nome: 'Edifício Solar do Atlântico', role: 'VISITANTE' }]);
+    expect(res.json().roles).toEqual([
+      { context: 1002, referencia: 7310, nome: 'Edifício Solar do Atlântico', role: 'VISITANTE' },
+    ]);
     const loginToken = res.json().token as string;
     const bare = await exchange(loginToken, 1002);
     expect(bare.statusCode).toBe(200);
@@ -78,24 +93,36 @@ describe('papéis, permissões e conta na tela de login', () => {
     const loginToken = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token as string;
     const ctx = (await exchange(loginToken, 1001)).json().token as string;
     for (const referencia of [9999, 7310]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/auth/rbac/refresh/${referencia}`, headers: bearer(ctx) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/rbac/refresh/${referencia}`,
+        headers: bearer(ctx),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: MESSAGES.forbidden });
     }
     // The refused refreshes did not spend the token.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/rbac/refresh/4521', headers: bearer(ctx) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/rbac/refresh/4521', headers: bearer(ctx) })).statusCode,
+    ).toBe(200);
   });
 
   test('logout com o token de login: sessão encerrada na hora do app, tokens revogados, auditoria sem condomínio', async () => {
     const loginToken = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token as string;
-    const [token] = await t.db.select().from(tokens).where(eq(tokens.hash, hashToken(loginToken)));
+    const [token] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.hash, hashToken(loginToken)));
     t.clock.advance(60_000);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/rbac/logout', headers: bearer(loginToken) });
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe('');
     const [session] = await t.db.select().from(sessions).where(eq(sessions.id, token!.sessionId));
     expect(session!.endedAt).toEqual(t.clock.now());
-    const [revoked] = await t.db.select().from(tokens).where(eq(tokens.hash, hashToken(loginToken)));
+    const [revoked] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.hash, hashToken(loginToken)));
     expect(revoked!.revokedAt).toEqual(t.clock.now());
     const [entry] = await t.db
       .select()

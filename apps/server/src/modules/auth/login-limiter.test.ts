@@ -15,7 +15,12 @@ const setup = () => {
   return { clock, limiter: createLoginLimiter(clock.now, LIMITS as unknown as typeof LOGIN_LIMITS) };
 };
 
-const fail = (limiter: ReturnType<typeof createLoginLimiter>, cpf: string, ip: string, device: string | null = null) => {
+const fail = (
+  limiter: ReturnType<typeof createLoginLimiter>,
+  cpf: string,
+  ip: string,
+  device: string | null = null,
+) => {
   const taken = limiter.reserve(cpf, ip, device);
   if ('retryAfter' in taken) throw new Error(`bloqueado por ${taken.retryAfter} s`);
 };

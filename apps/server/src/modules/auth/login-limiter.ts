@@ -67,7 +67,12 @@ export const createLoginLimiter = (now: () => Date, limits = LOGIN_LIMITS) => {
       const cpfKey = `cpf:${cpf}`;
       const ipKey = `ip:${ip}`;
       const deviceKey = `device:${device}`;
-      const taken = device ? take([[deviceKey, limits.perDevice]]) : take([[cpfKey, limits.perCpf], [ipKey, limits.perIp]]);
+      const taken = device
+        ? take([[deviceKey, limits.perDevice]])
+        : take([
+            [cpfKey, limits.perCpf],
+            [ipKey, limits.perIp],
+          ]);
       if ('retryAfter' in taken) return taken;
       return {
         /** The password was right: this attempt was not a failure, and this source's earlier failures are forgiven. */

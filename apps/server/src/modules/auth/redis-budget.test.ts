@@ -27,7 +27,9 @@ const pass = async (budget: LoginBudget, cpf: string, ip: string, device: string
 };
 
 // Both stores follow one rule: the Redis one (several processes) and the in-memory one behind memoryBudget.
-const stores: [string, (clock: ReturnType<typeof createClock>) => LoginBudget][] = [['memória', (clock) => memoryBudget(createLoginLimiter(clock.now, LIMITS))]];
+const stores: [string, (clock: ReturnType<typeof createClock>) => LoginBudget][] = [
+  ['memória', (clock) => memoryBudget(createLoginLimiter(clock.now, LIMITS))],
+];
 let redis: Redis | undefined;
 const prefix = testRedisPrefix();
 if (isUp) stores.push(['Redis', (clock) => redisBudget(redis!, clock.now, `${prefix}${Math.random()}:`, LIMITS)]);

@@ -7,7 +7,8 @@ import { dropPrefix, isRedisUp, TEST_REDIS_URL, testRedisPrefix } from '../../te
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const isUp = await isRedisUp();
-if (!isUp) console.warn(`Redis em ${TEST_REDIS_URL} não responde: testes de limites compartilhados pulados (o CI tem Redis)`);
+if (!isUp)
+  console.warn(`Redis em ${TEST_REDIS_URL} não responde: testes de limites compartilhados pulados (o CI tem Redis)`);
 
 describe.skipIf(!isUp)('limites compartilhados no Redis entre dois processos da API', () => {
   const prefix = testRedisPrefix();
@@ -53,7 +54,8 @@ describe.skipIf(!isUp)('limites compartilhados no Redis entre dois processos da 
   });
 
   test('limite de taxa das rotas públicas (desafio do pré-cadastro, 30 por minuto) somado entre os processos', async () => {
-    const challenge = (app: FastifyInstance) => app.inject({ url: '/api/public/altcha/challenge', remoteAddress: '10.7.0.1' });
+    const challenge = (app: FastifyInstance) =>
+      app.inject({ url: '/api/public/altcha/challenge', remoteAddress: '10.7.0.1' });
     for (let i = 0; i < 30; i += 1) expect((await challenge(i % 2 ? other : t.app)).statusCode).toBe(200);
     const refused = await challenge(t.app);
     expect(refused.statusCode).toBe(429);

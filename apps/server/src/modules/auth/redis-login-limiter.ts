@@ -5,7 +5,11 @@ import type { LoginLimiter } from './login-limiter.ts';
 
 /** What auth.service.ts uses: the in-memory limiter of one process, or the Redis one shared by all (decision 087). */
 export type LoginBudget = {
-  reserve: (cpf: string, ip: string, device?: string | null) => Promise<{ retryAfter: number } | { release: () => Promise<void> }>;
+  reserve: (
+    cpf: string,
+    ip: string,
+    device?: string | null,
+  ) => Promise<{ retryAfter: number } | { release: () => Promise<void> }>;
 };
 
 export const memoryBudget = (limiter: LoginLimiter): LoginBudget => ({
@@ -48,10 +52,14 @@ export const redisBudget = (redis: Redis, now: () => Date, prefix: string, limit
     const cpfKey = `${prefix}login:cpf:${cpf}`;
     const ipKey = `${prefix}login:ip:${ip}`;
     const deviceKey = `${prefix}login:device:${device}`;
-    const budgets = device ? [[deviceKey, limits.perDevice] as const] : [[cpfKey, limits.perCpf] as const, [ipKey, limits.perIp] as const];
+    const budgets = device
+      ? [[deviceKey, limits.perDevice] as const]
+      : [[cpfKey, limits.perCpf] as const, [ipKey, limits.perIp] as const];
     const member = `${now().getTime()}:${randomBytes(6).toString('hex')}`;
     const args = budgets.flatMap(([, w]) => [w.max, w.windowMs]);
-    const wait = Number(await redis.eval(RESERVE, budgets.length, ...budgets.map(([key]) => key), now().getTime(), member, ...args));
+    const wait = Number(
+      await redis.eval(RESERVE, budgets.length, ...budgets.map(([key]) => key), now().getTime(), member, ...args),
+    );
     if (wait > 0) return { retryAfter: wait };
     return {
       release: async () => {

@@ -11,13 +11,21 @@ describe('a auditoria da sessão: entrada, troca de condomínio e saída', () =>
   });
   afterAll(() => t.close());
 
-  const exchange = (token: string, idCondo: number) => t.app.inject({ method: 'POST', url: `/api/auth/rbac/context/${idCondo}`, headers: bearer(token) });
+  const exchange = (token: string, idCondo: number) =>
+    t.app.inject({ method: 'POST', url: `/api/auth/rbac/context/${idCondo}`, headers: bearer(token) });
   const actionsOf = async (sessionId: string) =>
-    (await t.db.select().from(auditLog).where(eq(auditLog.idEntidade, sessionId)).orderBy(desc(auditLog.id))).map((a) => [a.acao, a.entidade, a.idCondo]).reverse();
+    (await t.db.select().from(auditLog).where(eq(auditLog.idEntidade, sessionId)).orderBy(desc(auditLog.id)))
+      .map((a) => [a.acao, a.entidade, a.idCondo])
+      .reverse();
 
   test('entrar, escolher o condomínio, trocar de condomínio e sair ficam na auditoria da sessão', async () => {
     const loginToken = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token;
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'sessao.entrar')).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.acao, 'sessao.entrar'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     const sessionId = entry!.idEntidade!;
     expect(entry).toMatchObject({ entidade: 'sessao', idUsuario: expect.any(Number) });
 
@@ -27,7 +35,9 @@ describe('a auditoria da sessão: entrada, troca de condomínio e saída', () =>
     const switched = (await exchange(first, 1002)).json().token as string;
     // The same condominium again from its own context token is a refresh, not a new selection.
     const refreshed = (await exchange(switched, 1002)).json().token as string;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/rbac/logout', headers: bearer(refreshed) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/rbac/logout', headers: bearer(refreshed) })).statusCode,
+    ).toBe(204);
 
     expect(await actionsOf(sessionId)).toEqual([
       ['sessao.entrar', 'sessao', null],

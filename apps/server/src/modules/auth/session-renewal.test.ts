@@ -10,7 +10,10 @@ const MINUTE = 60_000;
 
 /** Tokens of the session of `token` that nothing has replaced, revoked or ended yet. */
 const unreplacedOf = async (t: TestApp, token: string) => {
-  const [row] = await t.db.select({ sessionId: tokens.sessionId }).from(tokens).where(eq(tokens.hash, hashToken(token)));
+  const [row] = await t.db
+    .select({ sessionId: tokens.sessionId })
+    .from(tokens)
+    .where(eq(tokens.hash, hashToken(token)));
   return t.db
     .select({ hash: tokens.hash })
     .from(tokens)
@@ -53,7 +56,9 @@ describe('renovação da sessão ao longo do turno', () => {
     const signedIn = await login(t.app, CARLOS.cpf, CARLOS.password);
     expect(signedIn.statusCode).toBe(200);
     const loginToken = signedIn.json().token as string;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/auth/rbac/context/1001', loginToken)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/auth/rbac/context/1001', loginToken)),
+    );
     const exchanged = answers.filter((res) => res.statusCode === 200);
     expect(exchanged).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(19);
@@ -100,7 +105,8 @@ describe('duração da sessão configurável (SESSION_MAX_MINUTES)', () => {
   test('a configuração lê minutos, aceita frações e recusa valores sem sentido', () => {
     expect(loadConfig({}).session.maxMs).toBe(12 * 60 * MINUTE);
     expect(loadConfig({ SESSION_MAX_MINUTES: '10.5' }).session.maxMs).toBe(10.5 * MINUTE);
-    for (const bad of ['0', '-3', 'doze']) expect(() => loadConfig({ SESSION_MAX_MINUTES: bad })).toThrow(/SESSION_MAX_MINUTES/);
+    for (const bad of ['0', '-3', 'doze'])
+      expect(() => loadConfig({ SESSION_MAX_MINUTES: bad })).toThrow(/SESSION_MAX_MINUTES/);
   });
 
   test('com a sessão encurtada, o token de contexto e a sessão acabam no fim dela', { timeout: 90_000 }, async () => {
@@ -108,10 +114,16 @@ describe('duração da sessão configurável (SESSION_MAX_MINUTES)', () => {
     try {
       const startedAt = t.clock.now().getTime();
       const token = await contextToken(t.app);
-      const renewed = await t.app.inject({ method: 'POST', url: '/api/auth/rbac/refresh/4521', headers: bearer(token) });
+      const renewed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/rbac/refresh/4521',
+        headers: bearer(token),
+      });
       expect(new Date(renewed.json().validUntil).getTime()).toBe(startedAt + 11 * MINUTE);
       t.clock.advance(11 * MINUTE);
-      expect((await t.app.inject({ url: '/api/condominios/1001', headers: bearer(renewed.json().token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/condominios/1001', headers: bearer(renewed.json().token) })).statusCode,
+      ).toBe(401);
     } finally {
       await t.close();
     }

@@ -40,7 +40,9 @@ describe('dispositivo conhecido (cookie de dispositivo)', () => {
     const res = await signIn(CARLOS.cpf, CARLOS.password);
     expect(res.statusCode).toBe(200);
     const header = String(res.headers['set-cookie']);
-    expect(header).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; Path=/api; Max-Age=15552000; HttpOnly; SameSite=Strict$`));
+    expect(header).toMatch(
+      new RegExp(`^${DEVICE_COOKIE}=[\\w-]{43}; Path=/api; Max-Age=15552000; HttpOnly; SameSite=Strict$`),
+    );
     const rows = await t.db.select().from(trustedDevices);
     expect(rows.some((r) => r.hash === deviceOf(res))).toBe(false);
     // Signing in again from the same browser keeps its cookie.

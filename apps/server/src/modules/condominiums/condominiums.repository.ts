@@ -17,7 +17,10 @@ export const findCondominiumHeader = async (db: Database, idCondo: number) => {
 
 /** tem_biometria: the biometry options (invitations, a schedule's facial biometry) exist only when true. */
 export const hasBiometrics = async (db: Database, idCondo: number): Promise<boolean> => {
-  const [row] = await db.select({ tem: condominios.temBiometria }).from(condominios).where(eq(condominios.idCondo, idCondo));
+  const [row] = await db
+    .select({ tem: condominios.temBiometria })
+    .from(condominios)
+    .where(eq(condominios.idCondo, idCondo));
   return row?.tem ?? false;
 };
 

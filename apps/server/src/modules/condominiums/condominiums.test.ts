@@ -27,7 +27,13 @@ describe('carga do condomínio', () => {
     expect(condo.blocos.map((b: { nome: string }) => b.nome)).toEqual(['Bloco A', 'Bloco B', 'Bloco C']);
     const [blocoA] = condo.blocos;
     expect(blocoA.quantidadeUnidades).toBe(24);
-    expect(blocoA.unidades.slice(0, 5).map((u: { nome: string }) => u.nome)).toEqual(['101', '102', '103', '104', '201']);
+    expect(blocoA.unidades.slice(0, 5).map((u: { nome: string }) => u.nome)).toEqual([
+      '101',
+      '102',
+      '103',
+      '104',
+      '201',
+    ]);
     expect(blocoA.unidades.at(-1).nome).toBe('604');
     for (const unit of condo.blocos.flatMap((b: { unidades: unknown[] }) => b.unidades)) {
       expect(unit.pessoas.length).toBeGreaterThanOrEqual(1);

@@ -12,7 +12,9 @@ export const listBlocks = async (db: Database, idCondo: number) => {
     .leftJoin(unidades, eq(unidades.idBloco, blocos.idBloco))
     .where(eq(blocos.idCondo, idCondo))
     .groupBy(blocos.idBloco, blocos.nome);
-  return rows.map((r) => ({ ...r, quantidadeUnidades: Number(r.quantidadeUnidades) })).sort((a, b) => byName(a.nome, b.nome));
+  return rows
+    .map((r) => ({ ...r, quantidadeUnidades: Number(r.quantidadeUnidades) }))
+    .sort((a, b) => byName(a.nome, b.nome));
 };
 
 /** The condominium's units (of one block when given), in natural order. */

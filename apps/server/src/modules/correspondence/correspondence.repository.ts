@@ -48,7 +48,8 @@ export const toCorrespondencia = (r: Row): Correspondencia => ({
   unidade: { idUnidade: r.idUnidade, nome: r.unidadeNome, nmBloco: r.nmBloco },
   status: r.status as Correspondencia['status'],
   dataRetirada: r.dataRetirada ? r.dataRetirada.toISOString() : null,
-  moradorRetirada: r.retiradaNome && r.retiradaCadastrado ? { idMorador: r.retiradaIdMorador, nome: r.retiradaNome } : null,
+  moradorRetirada:
+    r.retiradaNome && r.retiradaCadastrado ? { idMorador: r.retiradaIdMorador, nome: r.retiradaNome } : null,
   nomeMoradorNaoCadastro: r.retiradaNome && r.retiradaCadastrado === false ? r.retiradaNome : null,
 });
 

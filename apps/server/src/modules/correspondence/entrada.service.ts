@@ -60,17 +60,37 @@ export const registerParcel = async (
     const [row] = await findByIds(tx, auth.idCondo, [createdId]);
     const body: EntradaResponse = { ...toCorrespondencia(row!), ...countReach(recipients) };
     const condo = await findCondominiumHeader(tx, auth.idCondo);
-    const notice = { id: createdId, categoria: input.categoria, destinatario: input.destinatario, dataChegada: at, unidade: `${unit.nmBloco} - ${unit.nome}`, condominio: condo?.nome ?? '' };
+    const notice = {
+      id: createdId,
+      categoria: input.categoria,
+      destinatario: input.destinatario,
+      dataChegada: at,
+      unidade: `${unit.nmBloco} - ${unit.nome}`,
+      condominio: condo?.nome ?? '',
+    };
     return {
       result: { statusCode: 201, body },
       audit: {
         acao: 'correspondencia.cadastrar',
         entidade: 'correspondencia',
         idEntidade: createdId,
-        detalhes: { idUnidade: unit.idUnidade, categoria: input.categoria, tamanho: input.tamanho, notificados: body.notificados },
+        detalhes: {
+          idUnidade: unit.idUnidade,
+          categoria: input.categoria,
+          tamanho: input.tamanho,
+          notificados: body.notificados,
+        },
       },
       timeline: [
-        { evento: 'correspondencia.cadastrar', valores: { id: createdId }, area: 'correspondencia', idUnidade: unit.idUnidade, nmPessoa: input.destinatario, entidade: 'correspondencia', idEntidade: createdId },
+        {
+          evento: 'correspondencia.cadastrar',
+          valores: { id: createdId },
+          area: 'correspondencia',
+          idUnidade: unit.idUnidade,
+          nmPessoa: input.destinatario,
+          entidade: 'correspondencia',
+          idEntidade: createdId,
+        },
       ],
       notices: [{ entidade: 'correspondencia', idEntidade: createdId, messages: parcelMessages(notice, recipients) }],
     };

@@ -88,7 +88,9 @@ describe('cadastro de correspondência', () => {
   });
 
   test('descrição de 80, observação de 256 e destinatário de 35 caracteres são aceitos', async () => {
-    const res = await api(t.app, token).register(parcel(b201, { descricao: 'd'.repeat(80), observacao: 'o'.repeat(256), destinatario: 'n'.repeat(35) }));
+    const res = await api(t.app, token).register(
+      parcel(b201, { descricao: 'd'.repeat(80), observacao: 'o'.repeat(256), destinatario: 'n'.repeat(35) }),
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -112,7 +114,8 @@ describe('Idempotency-Key no cadastro', () => {
   let t: Fixture;
   let token: string;
   let unit: number;
-  const countOf = async () => (await t.db.select().from(correspondencias).where(eq(correspondencias.idUnidade, unit))).length;
+  const countOf = async () =>
+    (await t.db.select().from(correspondencias).where(eq(correspondencias.idUnidade, unit))).length;
   beforeAll(async () => {
     t = await createFixture();
     token = t.tokens.a;
@@ -126,7 +129,10 @@ describe('Idempotency-Key no cadastro', () => {
     expect(first.statusCode).toBe(201);
     const sentAfterFirst = t.outbox!.list().length;
     t.clock.advance(60_000);
-    const again = await api(t.app, token).register(parcel(unit, { dataChegada: '2024-10-01T09:01:00' }), 'chave-duplo-clique-0001');
+    const again = await api(t.app, token).register(
+      parcel(unit, { dataChegada: '2024-10-01T09:01:00' }),
+      'chave-duplo-clique-0001',
+    );
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -136,7 +142,10 @@ describe('Idempotency-Key no cadastro', () => {
 
   test('a mesma chave com outro conteúdo é recusada (422) e nada é criado', async () => {
     const before = await countOf();
-    const res = await api(t.app, token).register(parcel(unit, { destinatario: 'Outra Pessoa' }), 'chave-duplo-clique-0001');
+    const res = await api(t.app, token).register(
+      parcel(unit, { destinatario: 'Outra Pessoa' }),
+      'chave-duplo-clique-0001',
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: M.idempotencyMismatch });
     expect(await countOf()).toBe(before);
@@ -145,7 +154,9 @@ describe('Idempotency-Key no cadastro', () => {
   test('20 envios simultâneos idênticos criam uma só correspondência e todos recebem a mesma resposta', async () => {
     const before = await countOf();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => api(t.app, token).register(parcel(unit, { descricao: 'Rajada' }), 'chave-concorrente-0020')),
+      Array.from({ length: 20 }, () =>
+        api(t.app, token).register(parcel(unit, { descricao: 'Rajada' }), 'chave-concorrente-0020'),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const ids = new Set(results.map((r) => r.json().id));

@@ -13,8 +13,7 @@ describe('cache das listas de correspondências', () => {
   let token: string;
   let unit: number;
   const history = { dataChegadaFrom: '2024-09-01', dataChegadaUntil: '2024-10-01', page: 1, limit: 200 };
-  const version = async (idCondo: number) =>
-    readDataVersion(t.db, idCondo, 'correspondencia');
+  const version = async (idCondo: number) => readDataVersion(t.db, idCondo, 'correspondencia');
 
   beforeAll(async () => {
     t = await createFixture({ now: new Date('2024-10-01T15:00:00.000Z') });
@@ -31,7 +30,9 @@ describe('cache das listas de correspondências', () => {
     expect(await version(1001)).toBe(before1001 + 2);
     expect(await version(1002)).toBe(before1002);
     // A refused release (already taken) changes nothing.
-    expect((await api(t.app, token).release({ id: created.id, nomeMoradorNaoCadastro: 'Outro', cpfCnpj: null })).statusCode).toBe(409);
+    expect(
+      (await api(t.app, token).release({ id: created.id, nomeMoradorNaoCadastro: 'Outro', cpfCnpj: null })).statusCode,
+    ).toBe(409);
     expect(await version(1001)).toBe(before1001 + 2);
   });
 
@@ -45,7 +46,12 @@ describe('cache das listas de correspondências', () => {
     expect(fresh.body).toBe(first.body);
     expect(first.json().meta.totalItems).toBeGreaterThan(0);
     // The bytes are the ones the route's zod serializer (the one every other route uses) makes of the same page.
-    const zodSerialize = serializerCompiler({ schema: correspondenciaPageSchema, method: 'GET', url: '/api/correspondencia', httpStatus: '200' });
+    const zodSerialize = serializerCompiler({
+      schema: correspondenciaPageSchema,
+      method: 'GET',
+      url: '/api/correspondencia',
+      httpStatus: '200',
+    });
     expect(zodSerialize(first.json())).toBe(first.body);
   });
 
@@ -85,6 +91,7 @@ describe('cache das listas de correspondências', () => {
     const theirs = (await api(t.app, token1002).list(history)).json();
     expect(theirs.data.some((d: { id: number }) => mine.data.some((m: { id: number }) => m.id === d.id))).toBe(false);
     // The unit of 1001 is 404 for 1002, every time (the failed load is not kept as an answer).
-    for (let i = 0; i < 2; i += 1) expect((await api(t.app, token1002).list({ unidade: unit, status: 'PENDENTE' })).statusCode).toBe(404);
+    for (let i = 0; i < 2; i += 1)
+      expect((await api(t.app, token1002).list({ unidade: unit, status: 'PENDENTE' })).statusCode).toBe(404);
   });
 });

@@ -12,7 +12,14 @@ const p = (name: string) => sql.placeholder(name);
  * request and PostgreSQL re-plans unnamed statements; a prepared one is built once per process and parsed
  * once per connection.
  */
-type Shape = { unit: boolean; block: boolean; status: ListFilter['status']; start: boolean; end: boolean; after: boolean };
+type Shape = {
+  unit: boolean;
+  block: boolean;
+  status: ListFilter['status'];
+  start: boolean;
+  end: boolean;
+  after: boolean;
+};
 
 const shapeOf = (f: ListFilter, after: boolean): Shape => ({
   unit: Boolean(f.idUnidade),
@@ -28,7 +35,13 @@ const shapeKey = (s: Shape) =>
 const whereOf = (s: Shape): SQL => {
   const parts: SQL[] = [eq(c.idCondo, p('idCondo'))];
   if (s.unit) parts.push(eq(c.idUnidade, p('idUnidade')));
-  if (s.block) parts.push(inArray(c.idUnidade, sql`(select ${unidades.idUnidade} from ${unidades} where ${unidades.idBloco} = ${p('idBloco')})`));
+  if (s.block)
+    parts.push(
+      inArray(
+        c.idUnidade,
+        sql`(select ${unidades.idUnidade} from ${unidades} where ${unidades.idBloco} = ${p('idBloco')})`,
+      ),
+    );
   // The literal matches the partial index of pending parcels.
   if (s.status === 'PENDENTE') parts.push(sql`${c.status} = 'PENDENTE'`);
   if (s.status === 'RETIRADA') parts.push(sql`${c.status} = 'RETIRADA'`);
@@ -79,7 +92,11 @@ const preparePage = (db: Database, s: Shape) => {
 };
 
 const prepareCount = (db: Database, s: Shape) =>
-  db.select({ n: count() }).from(c).where(whereOf(s)).prepare(`correspondencia_count_${shapeKey(s)}`);
+  db
+    .select({ n: count() })
+    .from(c)
+    .where(whereOf(s))
+    .prepare(`correspondencia_count_${shapeKey(s)}`);
 
 /** Prepared statements of one database handle (tests build many), by shape. */
 const cache = new WeakMap<Database, Map<string, unknown>>();

@@ -1,4 +1,7 @@
-import { correspondenciaPageSchema, type CorrespondenciaPage } from '@portaria/shared/correspondence/correspondence.schemas';
+import {
+  correspondenciaPageSchema,
+  type CorrespondenciaPage,
+} from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { CorrespondenciaFilters } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { Database } from '../../db/client.ts';
@@ -41,7 +44,9 @@ export const buildFilter = async (db: Database, idCondo: number, q: Filters, now
   return toFilter(idCondo, q, now, periodRequired);
 };
 
-const serializePage = fastSerializerCompiler({ schema: correspondenciaPageSchema }) as (page: CorrespondenciaPage) => string;
+const serializePage = fastSerializerCompiler({ schema: correspondenciaPageSchema }) as (
+  page: CorrespondenciaPage,
+) => string;
 
 /**
  * Every query is already scoped by the token's condominium, so the unit/block check (404) is only needed when
@@ -49,11 +54,23 @@ const serializePage = fastSerializerCompiler({ schema: correspondenciaPageSchema
  * once per filter and data version, in the same process-wide cache as the pages: the infinite scroll asks the
  * same total for every page, and counting a 90-day period of a large condominium reads ~100,000 index entries.
  */
-const loadPage = async (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, q: Query, filter: ListFilter, version: number) => {
+const loadPage = async (
+  deps: Pick<ModuleDeps, 'db' | 'listCache'>,
+  idCondo: number,
+  q: Query,
+  filter: ListFilter,
+  version: number,
+) => {
   const { db, listCache } = deps;
   const countKey = `correspondencia|${idCondo}|${version}|count|${JSON.stringify(filter)}`;
-  const count = async () => Number((await listCache.get(countKey, async () => Buffer.from(String(await countRows(db, filter))))).toString());
-  const page = await paginateWithCount(q, ({ limit, offset }) => listPage(db, filter, limit, offset), count, (rows) => rows.map(toCorrespondencia));
+  const count = async () =>
+    Number((await listCache.get(countKey, async () => Buffer.from(String(await countRows(db, filter))))).toString());
+  const page = await paginateWithCount(
+    q,
+    ({ limit, offset }) => listPage(db, filter, limit, offset),
+    count,
+    (rows) => rows.map(toCorrespondencia),
+  );
   if (page.data.length === 0) await checkScope(db, idCondo, q);
   return page;
 };
@@ -63,7 +80,12 @@ const loadPage = async (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: num
  * condominium's correspondence version has not moved (decision 061): a registration or release commits a new
  * version with its rows, so no request is answered from before a write it could see, on any server process.
  */
-export const listCorrespondence = async (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, q: Query, now: Date): Promise<Buffer> => {
+export const listCorrespondence = async (
+  deps: Pick<ModuleDeps, 'db' | 'listCache'>,
+  idCondo: number,
+  q: Query,
+  now: Date,
+): Promise<Buffer> => {
   const { filter } = toFilter(idCondo, q, now, false);
   return cachedList(deps.db, deps.listCache, {
     area: 'correspondencia',

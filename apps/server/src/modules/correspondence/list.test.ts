@@ -39,7 +39,11 @@ describe('listas de correspondências', () => {
     const res = await api(t.app, token).list({ unidade: unit, status: 'PENDENTE', limit: 100, condominio: 4521 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data.map((d: { destinatario: string }) => d.destinatario)).toEqual(['Pessoa 4', 'Pessoa 3', 'Pessoa 2']);
+    expect(body.data.map((d: { destinatario: string }) => d.destinatario)).toEqual([
+      'Pessoa 4',
+      'Pessoa 3',
+      'Pessoa 2',
+    ]);
     expect(body.meta).toEqual({ page: 1, totalPages: 1, totalItems: 3 });
     expect(body.data[0].unidade).toEqual({ idUnidade: unit, nome: '402', nmBloco: 'Bloco C' });
   });
@@ -51,10 +55,23 @@ describe('listas de correspondências', () => {
   });
 
   test('histórico filtra por status e período e mostra quem retirou', async () => {
-    const released = (await api(t.app, token).list({ unidade: unit, status: 'RETIRADA', dataChegadaFrom: '2024-09-01', dataChegadaUntil: '2024-10-01' })).json();
+    const released = (
+      await api(t.app, token).list({
+        unidade: unit,
+        status: 'RETIRADA',
+        dataChegadaFrom: '2024-09-01',
+        dataChegadaUntil: '2024-10-01',
+      })
+    ).json();
     expect(released.meta.totalItems).toBe(2);
-    expect(released.data[0]).toMatchObject({ status: 'RETIRADA', nomeMoradorNaoCadastro: 'Vizinho do 401', moradorRetirada: null });
-    const window = (await api(t.app, token).list({ unidade: unit, dataChegadaFrom: '2024-09-28', dataChegadaUntil: '2024-09-29' })).json();
+    expect(released.data[0]).toMatchObject({
+      status: 'RETIRADA',
+      nomeMoradorNaoCadastro: 'Vizinho do 401',
+      moradorRetirada: null,
+    });
+    const window = (
+      await api(t.app, token).list({ unidade: unit, dataChegadaFrom: '2024-09-28', dataChegadaUntil: '2024-09-29' })
+    ).json();
     expect(window.data.map((d: { destinatario: string }) => d.destinatario)).toEqual(['Pessoa 2', 'Pessoa 1']);
   });
 
@@ -68,7 +85,13 @@ describe('listas de correspondências', () => {
   });
 
   test('histórico do bloco inteiro filtra pelas unidades do bloco', async () => {
-    const body = (await api(t.app, token).list({ bloco: await blockId(t, 'Bloco C'), dataChegadaFrom: '2024-09-01', dataChegadaUntil: '2024-10-01' })).json();
+    const body = (
+      await api(t.app, token).list({
+        bloco: await blockId(t, 'Bloco C'),
+        dataChegadaFrom: '2024-09-01',
+        dataChegadaUntil: '2024-10-01',
+      })
+    ).json();
     expect(body.meta.totalItems).toBe(5);
   });
 
@@ -95,7 +118,9 @@ describe('listas de correspondências', () => {
   test('o token de 1002 não vê a unidade de 1001 (404) nem suas correspondências', async () => {
     const token1002 = await contextToken(t.app, undefined, 1002);
     expect((await api(t.app, token1002).list({ unidade: unit, status: 'PENDENTE' })).statusCode).toBe(404);
-    const all = (await api(t.app, token1002).list({ dataChegadaFrom: '2024-09-01', dataChegadaUntil: '2024-10-01' })).json();
+    const all = (
+      await api(t.app, token1002).list({ dataChegadaFrom: '2024-09-01', dataChegadaUntil: '2024-10-01' })
+    ).json();
     expect(all.data.some((d: { unidade: { idUnidade: number } }) => d.unidade.idUnidade === unit)).toBe(false);
     const total = await t.db.select().from(correspondencias);
     expect(total.length).toBeGreaterThan(all.meta.totalItems);
@@ -103,6 +128,11 @@ describe('listas de correspondências', () => {
 });
 
 const blockId = async (t: Fixture, nome: string) => {
-  const condo = (await t.app.inject({ url: '/api/condominios/1001', headers: { authorization: `Bearer ${await contextToken(t.app)}` } })).json();
+  const condo = (
+    await t.app.inject({
+      url: '/api/condominios/1001',
+      headers: { authorization: `Bearer ${await contextToken(t.app)}` },
+    })
+  ).json();
   return condo.blocos.find((b: { nome: string }) => b.nome === nome).idBloco as number;
 };

@@ -17,6 +17,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   });
   app.route({
     ...(await routeOf(E.resendNotice)),
-    handler: async (request, reply) => reply.code(202).send(await resendParcelNotices(deps, getAuth(request), request.params.id)),
+    handler: async (request, reply) =>
+      reply.code(202).send(await resendParcelNotices(deps, getAuth(request), request.params.id)),
   });
 };

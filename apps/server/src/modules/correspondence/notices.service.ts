@@ -34,21 +34,45 @@ export const pendingNotices = async (db: Database, idCondo: number, idUnidade: n
   const pending = await db
     .select({ id: correspondencias.id })
     .from(correspondencias)
-    .where(and(eq(correspondencias.idCondo, idCondo), eq(correspondencias.idUnidade, idUnidade), eq(correspondencias.status, 'PENDENTE')))
+    .where(
+      and(
+        eq(correspondencias.idCondo, idCondo),
+        eq(correspondencias.idUnidade, idUnidade),
+        eq(correspondencias.status, 'PENDENTE'),
+      ),
+    )
     .limit(200);
-  const marks = await marksOf(db, idCondo, ENTITY, pending.map((p) => p.id));
+  const marks = await marksOf(
+    db,
+    idCondo,
+    ENTITY,
+    pending.map((p) => p.id),
+  );
   return { data: [...marks].map(([idCorrespondencia, mark]) => ({ idCorrespondencia, ...mark })) };
 };
 
 /** "Reenviar aviso": the failed messages go back to the queue with fresh tries; the audit entry commits with them. */
-export const resendParcelNotices = async (deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs'>, auth: AuthContext, id: number): Promise<ParcelNotices> => {
+export const resendParcelNotices = async (
+  deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs'>,
+  auth: AuthContext,
+  id: number,
+): Promise<ParcelNotices> => {
   const { db } = deps;
   await requireParcel(db, auth.idCondo, id);
   const at = deps.now();
   await recordChange(deps, changeBy(auth, at), async (tx) => {
     const requeued = await requeueFailed(tx, auth.idCondo, ENTITY, id, at);
     if (requeued.length === 0) throw new HttpError(409, NM.nothingToResend);
-    return { result: undefined, requeued, audit: { acao: 'correspondencia.reenviar_aviso', entidade: ENTITY, idEntidade: id, detalhes: { avisos: requeued.length } } };
+    return {
+      result: undefined,
+      requeued,
+      audit: {
+        acao: 'correspondencia.reenviar_aviso',
+        entidade: ENTITY,
+        idEntidade: id,
+        detalhes: { avisos: requeued.length },
+      },
+    };
   });
   return parcelNotices(db, auth.idCondo, id);
 };

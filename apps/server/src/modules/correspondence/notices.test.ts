@@ -39,7 +39,8 @@ describe('avisos da correspondência pela fila durável', () => {
   const flaky = flakyNotifier();
   const noticesOf = (id: number) => t.client(t.tokens.a).get(`/correspondencia/avisos/${id}`);
   /** A second worker on the same database, as another API process would run. */
-  const worker = () => createAppQueue({ db: t.db, config: t.config, now: t.clock.now, log: silentLog, notifier: flaky.notifier });
+  const worker = () =>
+    createAppQueue({ db: t.db, config: t.config, now: t.clock.now, log: silentLog, notifier: flaky.notifier });
 
   beforeAll(async () => {
     t = await createFixture({ notifier: flaky.notifier });
@@ -52,7 +53,12 @@ describe('avisos da correspondência pela fila durável', () => {
     const message = { channel: 'sms' as const, nome: 'Ana', to: '11982345678', body: 'x', purpose: 'teste' };
     await expect(
       inTransaction(t.db, async (tx) => {
-        await queueNotices(worker(), tx, { idCondo: 1001, entidade: 'correspondencia', idEntidade: 999999, at: t.clock.now() }, [message]);
+        await queueNotices(
+          worker(),
+          tx,
+          { idCondo: 1001, entidade: 'correspondencia', idEntidade: 999999, at: t.clock.now() },
+          [message],
+        );
         throw new Error('desfaz');
       }),
     ).rejects.toThrow('desfaz');
@@ -68,9 +74,13 @@ describe('avisos da correspondência pela fila durável', () => {
     expect(body.status).toBe('ENVIADO');
     expect(body.moradores).toBe(created.notificados);
     expect(body.data).toHaveLength(created.notificacoes.email + created.notificacoes.sms);
-    expect(body.data.every((n: { status: string; tentativas: number }) => n.status === 'ENVIADO' && n.tentativas === 1)).toBe(true);
+    expect(
+      body.data.every((n: { status: string; tentativas: number }) => n.status === 'ENVIADO' && n.tentativas === 1),
+    ).toBe(true);
     // Each message carries its job's name, so a provider can drop a repeat.
-    expect(flaky.state.sent.map((m) => m.key)).toEqual(body.data.filter((n: { canal: string }) => n.canal === 'sms').map((n: { id: number }) => `aviso-${n.id}`));
+    expect(flaky.state.sent.map((m) => m.key)).toEqual(
+      body.data.filter((n: { canal: string }) => n.canal === 'sms').map((n: { id: number }) => `aviso-${n.id}`),
+    );
   });
 
   test('provedor com falha: 5 tentativas com espera crescente, cada uma registrada, e a falha em palavras na lista de pendentes', async () => {
@@ -78,7 +88,11 @@ describe('avisos da correspondência pela fila durável', () => {
     const created = (await api(t.app, t.tokens.a).register(parcel(b201))).json();
     let body = (await noticesOf(created.id)).json();
     expect(body.status).toBe('NA_FILA');
-    expect(body.data.find((n: { canal: string }) => n.canal === 'sms')).toMatchObject({ status: 'NA_FILA', tentativas: 1, erro: 'provedor de SMS respondeu 500' });
+    expect(body.data.find((n: { canal: string }) => n.canal === 'sms')).toMatchObject({
+      status: 'NA_FILA',
+      tentativas: 1,
+      erro: 'provedor de SMS respondeu 500',
+    });
 
     const queue = worker();
     // Not due yet: the first retry waits 2 × the base.
@@ -90,14 +104,26 @@ describe('avisos da correspondência pela fila durável', () => {
     body = (await noticesOf(created.id)).json();
     expect(body.status).toBe('FALHOU');
     const sms = body.data.find((n: { canal: string }) => n.canal === 'sms');
-    expect(sms).toMatchObject({ status: 'FALHOU', tentativas: 5, erro: 'provedor de SMS respondeu 500', enviadoEm: null });
+    expect(sms).toMatchObject({
+      status: 'FALHOU',
+      tentativas: 5,
+      erro: 'provedor de SMS respondeu 500',
+      enviadoEm: null,
+    });
     expect(await t.db.$count(jobAttempts, eq(jobAttempts.idJob, sms.id))).toBe(5);
     // About 30 minutes from the first try to the last, with the default base of one minute.
-    expect(retryDelay({ retryBaseMs: 60_000 }, 1) + retryDelay({ retryBaseMs: 60_000 }, 2) + retryDelay({ retryBaseMs: 60_000 }, 3) + retryDelay({ retryBaseMs: 60_000 }, 4)).toBe(30 * 60_000);
+    expect(
+      retryDelay({ retryBaseMs: 60_000 }, 1) +
+        retryDelay({ retryBaseMs: 60_000 }, 2) +
+        retryDelay({ retryBaseMs: 60_000 }, 3) +
+        retryDelay({ retryBaseMs: 60_000 }, 4),
+    ).toBe(30 * 60_000);
 
     const pending = (await t.client(t.tokens.a).get('/correspondencia/avisos', { unidade: b201 })).json();
     expect(pending.data.find((p: { idCorrespondencia: number }) => p.idCorrespondencia === created.id)).toMatchObject({
-      status: 'FALHOU', tentativas: 5, erro: 'provedor de SMS respondeu 500',
+      status: 'FALHOU',
+      tentativas: 5,
+      erro: 'provedor de SMS respondeu 500',
     });
 
     // Reenviar aviso: back in the queue with fresh tries; with the provider mended it leaves at once.
@@ -105,7 +131,10 @@ describe('avisos da correspondência pela fila durável', () => {
     const resent = await t.client(t.tokens.a).post(`/correspondencia/avisos/${created.id}/reenviar`, {});
     expect(resent.statusCode).toBe(202);
     expect(resent.json()).toMatchObject({ status: 'ENVIADO', falhas: 0 });
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'correspondencia.reenviar_aviso'), eq(auditLog.idEntidade, String(created.id))));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'correspondencia.reenviar_aviso'), eq(auditLog.idEntidade, String(created.id))));
     expect(audit).toBeDefined();
     const again = await t.client(t.tokens.a).post(`/correspondencia/avisos/${created.id}/reenviar`, {});
     expect(again.statusCode).toBe(409);
@@ -120,7 +149,9 @@ describe('avisos da correspondência pela fila durável', () => {
       ]),
     );
     // The dead worker claimed it (the lease is taken) and never finished.
-    await t.db.execute(sql`UPDATE jobs SET attempts = 1, locked_by = 'morto', locked_until = ${new Date(t.clock.now().getTime() + t.config.notices.leaseMs).toISOString()} WHERE id = ${id!}`);
+    await t.db.execute(
+      sql`UPDATE jobs SET attempts = 1, locked_by = 'morto', locked_until = ${new Date(t.clock.now().getTime() + t.config.notices.leaseMs).toISOString()} WHERE id = ${id!}`,
+    );
     flaky.state.sent.length = 0;
     expect(await queue.runDue([id!])).toBe(0);
     t.clock.advance(t.config.notices.leaseMs);
@@ -133,8 +164,21 @@ describe('avisos da correspondência pela fila durável', () => {
 
   test('dois trabalhadores ao mesmo tempo: cada aviso sai uma vez', async () => {
     const queue = worker();
-    const messages = Array.from({ length: 30 }, (_, i) => ({ channel: 'sms' as const, nome: `P${i}`, to: '11982345678', body: `dois-${i}`, purpose: 'teste' }));
-    await inTransaction(t.db, (tx) => queueNotices(queue, tx, { idCondo: 1001, entidade: 'correspondencia', idEntidade: 999997, at: t.clock.now() }, messages));
+    const messages = Array.from({ length: 30 }, (_, i) => ({
+      channel: 'sms' as const,
+      nome: `P${i}`,
+      to: '11982345678',
+      body: `dois-${i}`,
+      purpose: 'teste',
+    }));
+    await inTransaction(t.db, (tx) =>
+      queueNotices(
+        queue,
+        tx,
+        { idCondo: 1001, entidade: 'correspondencia', idEntidade: 999997, at: t.clock.now() },
+        messages,
+      ),
+    );
     flaky.state.sent.length = 0;
     await Promise.all([queue.runDue(), worker().runDue(), worker().runDue()]);
     expect(flaky.state.sent.map((m) => m.body).sort()).toEqual(messages.map((m) => m.body).sort());

@@ -1,9 +1,20 @@
-import { CATEGORIA_LABELS, formatDataHora, type Categoria } from '@portaria/shared/correspondence/correspondence.constants';
+import {
+  CATEGORIA_LABELS,
+  formatDataHora,
+  type Categoria,
+} from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { messagesFor, type NoticeMessage, type Recipient } from '../../jobs/notices.ts';
 
 export type { Recipient };
-export type ParcelNotice = { id: number; categoria: Categoria; destinatario: string; dataChegada: Date; unidade: string; condominio: string };
+export type ParcelNotice = {
+  id: number;
+  categoria: Categoria;
+  destinatario: string;
+  dataChegada: Date;
+  unidade: string;
+  condominio: string;
+};
 
 /** Residents reachable by at least one channel, and how many messages of each kind go out. */
 export const countReach = (recipients: Recipient[]) => ({

@@ -5,7 +5,10 @@ import { blocos, correspondencias, pessoas, retiradas, unidades } from '../../db
 
 /** The writes of registration and pickup; every one is scoped by the token's condominium. */
 
-export type NewParcel = Pick<Entrada, 'destinatario' | 'categoria' | 'tamanho' | 'descricao' | 'codigoRastreio' | 'observacao' | 'hashFoto'> & {
+export type NewParcel = Pick<
+  Entrada,
+  'destinatario' | 'categoria' | 'tamanho' | 'descricao' | 'codigoRastreio' | 'observacao' | 'hashFoto'
+> & {
   idUnidade: number;
   idPorteiro: number;
   dataChegada: Date;
@@ -42,9 +45,22 @@ export const findUnitPeople = (tx: Database, unitIds: number[], who: { id: numbe
   tx
     .select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf, idUnidade: pessoas.idUnidade })
     .from(pessoas)
-    .where(and(inArray(pessoas.idUnidade, unitIds), eq(pessoas.situacao, 'ATIVO'), who.id !== null ? eq(pessoas.id, who.id) : eq(pessoas.cpf, who.cpf!)));
+    .where(
+      and(
+        inArray(pessoas.idUnidade, unitIds),
+        eq(pessoas.situacao, 'ATIVO'),
+        who.id !== null ? eq(pessoas.id, who.id) : eq(pessoas.cpf, who.cpf!),
+      ),
+    );
 
-export type NewPickup = { dataRetirada: Date; idMorador: number | null; nome: string; cpf: string | null; cadastrado: boolean; idUsuario: number };
+export type NewPickup = {
+  dataRetirada: Date;
+  idMorador: number | null;
+  nome: string;
+  cpf: string | null;
+  cadastrado: boolean;
+  idUsuario: number;
+};
 
 export const insertPickup = async (tx: Database, idCondo: number, pickup: NewPickup): Promise<number> => {
   const [row] = await tx
@@ -55,11 +71,22 @@ export const insertPickup = async (tx: Database, idCondo: number, pickup: NewPic
 };
 
 /** Marks the condominium's still pending parcels as taken; the number changed (fewer: someone took one first). */
-export const markReleased = async (tx: Database, idCondo: number, ids: number[], idRetirada: number): Promise<number> => {
+export const markReleased = async (
+  tx: Database,
+  idCondo: number,
+  ids: number[],
+  idRetirada: number,
+): Promise<number> => {
   const rows = await tx
     .update(correspondencias)
     .set({ status: 'RETIRADA', idRetirada })
-    .where(and(eq(correspondencias.idCondo, idCondo), inArray(correspondencias.id, ids), eq(correspondencias.status, 'PENDENTE')))
+    .where(
+      and(
+        eq(correspondencias.idCondo, idCondo),
+        inArray(correspondencias.id, ids),
+        eq(correspondencias.status, 'PENDENTE'),
+      ),
+    )
     .returning({ id: correspondencias.id });
   return rows.length;
 };

@@ -25,7 +25,8 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.route({
     ...(await routeOf(E.list)),
     // The answer is already JSON (serialized once, then cached): fastify sends the bytes as they are.
-    handler: async (request, reply) => sendJson(reply, await listCorrespondence(deps, getAuth(request).idCondo, request.query, now())),
+    handler: async (request, reply) =>
+      sendJson(reply, await listCorrespondence(deps, getAuth(request).idCondo, request.query, now())),
   });
 
   app.route({
@@ -35,12 +36,16 @@ export const parcelRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.route({
     ...(await routeOf(E.release)),
-    handler: async (request) => ({ data: await releaseParcels(deps, getAuth(request), [request.body.id], request.body, now()) }),
+    handler: async (request) => ({
+      data: await releaseParcels(deps, getAuth(request), [request.body.id], request.body, now()),
+    }),
   });
 
   app.route({
     ...(await routeOf(E.releaseMany)),
     // The schema refuses an empty list (pickupIdsRequired) before the handler runs.
-    handler: async (request) => ({ data: await releaseParcels(deps, getAuth(request), request.body.ids, request.body, now()) }),
+    handler: async (request) => ({
+      data: await releaseParcels(deps, getAuth(request), request.body.ids, request.body, now()),
+    }),
   });
 };

@@ -20,7 +20,10 @@ describe('período de 90 dias do histórico e do relatório, dia a dia', () => {
   const listed = async (query: Record<string, string>) => {
     const res = await api(t.app, token).list({ unidade: unit, ...query });
     expect(res.statusCode).toBe(200);
-    return res.json().data.map((p: { destinatario: string }) => p.destinatario).sort();
+    return res
+      .json()
+      .data.map((p: { destinatario: string }) => p.destinatario)
+      .sort();
   };
 
   beforeAll(async () => {
@@ -36,26 +39,54 @@ describe('período de 90 dias do histórico e do relatório, dia a dia', () => {
   afterAll(() => t.close());
 
   test('90 dias exatos são aceitos e incluem o primeiro e o último dia inteiros, em horário de São Paulo', async () => {
-    expect(await listed({ dataChegadaFrom: '2024-07-03', dataChegadaUntil: '2024-10-01' })).toEqual(['Hoje cedo', 'Manhã de 03/07', 'Noite de 30/09']);
+    expect(await listed({ dataChegadaFrom: '2024-07-03', dataChegadaUntil: '2024-10-01' })).toEqual([
+      'Hoje cedo',
+      'Manhã de 03/07',
+      'Noite de 30/09',
+    ]);
     expect(await listed({ dataChegadaFrom: '2024-07-02', dataChegadaUntil: '2024-07-02' })).toEqual(['Noite de 02/07']);
     expect(await listed({ dataChegadaFrom: '2024-09-30', dataChegadaUntil: '2024-09-30' })).toEqual(['Noite de 30/09']);
   });
 
   test('91 dias são recusados com a mensagem do limite, na lista e no relatório', async () => {
-    const list = await api(t.app, token).list({ unidade: unit, dataChegadaFrom: '2024-07-02', dataChegadaUntil: '2024-10-01' });
+    const list = await api(t.app, token).list({
+      unidade: unit,
+      dataChegadaFrom: '2024-07-02',
+      dataChegadaUntil: '2024-10-01',
+    });
     expect(list.statusCode).toBe(400);
     expect(list.json()).toEqual({ message: M.rangeTooLong });
-    const report = await api(t.app, token).report('CSV', { unidade: unit, dataChegadaFrom: '2024-07-02', dataChegadaUntil: '2024-10-01' });
+    const report = await api(t.app, token).report('CSV', {
+      unidade: unit,
+      dataChegadaFrom: '2024-07-02',
+      dataChegadaUntil: '2024-10-01',
+    });
     expect(report.statusCode).toBe(400);
     expect(report.json()).toEqual({ message: M.rangeTooLong });
-    const ok = await api(t.app, token).report('CSV', { unidade: unit, dataChegadaFrom: '2024-07-03', dataChegadaUntil: '2024-10-01' });
+    const ok = await api(t.app, token).report('CSV', {
+      unidade: unit,
+      dataChegadaFrom: '2024-07-03',
+      dataChegadaUntil: '2024-10-01',
+    });
     expect(ok.statusCode).toBe(200);
-    expect(parseCsv(ok.rawPayload.subarray(3).toString('utf8')).slice(1).filter((row) => row.length > 1)).toHaveLength(3);
+    expect(
+      parseCsv(ok.rawPayload.subarray(3).toString('utf8'))
+        .slice(1)
+        .filter((row) => row.length > 1),
+    ).toHaveLength(3);
   });
 
   test('só o início completa o fim com início + 90 dias; só o fim completa o início com fim - 90 dias', async () => {
-    expect(await listed({ dataChegadaFrom: '2024-07-02' })).toEqual(['Manhã de 03/07', 'Noite de 02/07', 'Noite de 30/09']);
-    expect(await listed({ dataChegadaUntil: '2024-09-30' })).toEqual(['Manhã de 03/07', 'Noite de 02/07', 'Noite de 30/09']);
+    expect(await listed({ dataChegadaFrom: '2024-07-02' })).toEqual([
+      'Manhã de 03/07',
+      'Noite de 02/07',
+      'Noite de 30/09',
+    ]);
+    expect(await listed({ dataChegadaUntil: '2024-09-30' })).toEqual([
+      'Manhã de 03/07',
+      'Noite de 02/07',
+      'Noite de 30/09',
+    ]);
     expect(await listed({ dataChegadaUntil: '2024-09-29' })).toEqual(['Manhã de 03/07', 'Noite de 02/07']);
     expect(await listed({ dataChegadaUntil: '2024-10-01' })).toEqual(['Hoje cedo', 'Manhã de 03/07', 'Noite de 30/09']);
   });

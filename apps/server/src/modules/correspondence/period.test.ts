@@ -17,13 +17,19 @@ describe('período do histórico no servidor (regra compartilhada com a tela)', 
   });
 
   test('às 23:30 de São Paulo o dia seguinte ainda é futuro, embora já seja esse dia em UTC', () => {
-    expect(() => resolvePeriod({ dataChegadaFrom: '2026-11-22' }, LATE_EVENING, { required: true })).toThrow(M.rangeFuture);
+    expect(() => resolvePeriod({ dataChegadaFrom: '2026-11-22' }, LATE_EVENING, { required: true })).toThrow(
+      M.rangeFuture,
+    );
   });
 
   test('91 dias são recusados; só De completa Até com De + 90 ou hoje', () => {
     const period = { dataChegadaFrom: '2026-08-01', dataChegadaUntil: '2026-10-31' };
     expect(() => resolvePeriod(period, LATE_EVENING, { required: true })).toThrow(M.rangeTooLong);
-    expect(resolvePeriod({ dataChegadaFrom: '2026-08-01' }, LATE_EVENING, { required: true })?.until).toBe('2026-10-30');
-    expect(resolvePeriod({ dataChegadaUntil: '2026-11-01' }, LATE_EVENING, { required: true })?.from).toBe('2026-08-03');
+    expect(resolvePeriod({ dataChegadaFrom: '2026-08-01' }, LATE_EVENING, { required: true })?.until).toBe(
+      '2026-10-30',
+    );
+    expect(resolvePeriod({ dataChegadaUntil: '2026-11-01' }, LATE_EVENING, { required: true })?.from).toBe(
+      '2026-08-03',
+    );
   });
 });

@@ -8,7 +8,12 @@ export type Period = { from: string; until: string; start: Date; end: Date };
 
 const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000${SAO_PAULO_OFFSET}`);
 
-const toPeriod = (from: string, until: string): Period => ({ from, until, start: dayStart(from), end: dayStart(addDays(until, 1)) });
+const toPeriod = (from: string, until: string): Period => ({
+  from,
+  until,
+  start: dayStart(from),
+  end: dayStart(addDays(until, 1)),
+});
 
 /**
  * The history/report period rule (spec 02 §5, §9, shared with the web filter in packages/shared): at most 90 days

@@ -15,7 +15,12 @@ export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     ...(await routeOf(E.presignedUrl)),
     handler: async (request) => {
       const auth = getAuth(request);
-      return createUpload(deps, PHOTO_UPLOADS, { idCondo: auth.idCondo, userId: auth.userId }, request.query.contentType);
+      return createUpload(
+        deps,
+        PHOTO_UPLOADS,
+        { idCondo: auth.idCondo, userId: auth.userId },
+        request.query.contentType,
+      );
     },
   });
 
@@ -24,7 +29,8 @@ export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     handler: async (request, reply) => {
       const { hash } = request.params;
       const file = /^[a-f0-9]{32}$/.test(hash) ? await findCondoFile(db, getAuth(request).idCondo, hash) : null;
-      const object = file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(file.idCondo, hash)) : null;
+      const object =
+        file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(file.idCondo, hash)) : null;
       if (!file || !object) return reply.code(204).send(null);
       return sendStoredFile(reply, object, file.contentType!);
     },

@@ -12,16 +12,27 @@ describe('correspondência pelo código (retirada pelo código a partir do iníc
   afterAll(() => t.close());
 
   test('o código de uma pendente traz a etiqueta e a unidade', async () => {
-    const created = (await api(t.app, t.tokens.a).register(parcel(t.units.b302, { destinatario: 'Ana Código' }))).json();
+    const created = (
+      await api(t.app, t.tokens.a).register(parcel(t.units.b302, { destinatario: 'Ana Código' }))
+    ).json();
     const res = await byCode(t.tokens.a, created.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, status: 'PENDENTE', destinatario: 'Ana Código', unidade: { idUnidade: t.units.b302, nome: '302', nmBloco: 'Bloco B' } });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      status: 'PENDENTE',
+      destinatario: 'Ana Código',
+      unidade: { idUnidade: t.units.b302, nome: '302', nmBloco: 'Bloco B' },
+    });
   });
 
   test('uma já retirada responde com o status, para a portaria dizer quando saiu', async () => {
     const created = (await api(t.app, t.tokens.a).register(parcel(t.units.a101))).json();
     await api(t.app, t.tokens.a).release({ id: created.id, nomeMoradorNaoCadastro: 'Pessoa Um' });
-    expect((await byCode(t.tokens.a, created.id)).json()).toMatchObject({ id: created.id, status: 'RETIRADA', nomeMoradorNaoCadastro: 'Pessoa Um' });
+    expect((await byCode(t.tokens.a, created.id)).json()).toMatchObject({
+      id: created.id,
+      status: 'RETIRADA',
+      nomeMoradorNaoCadastro: 'Pessoa Um',
+    });
   });
 
   test('código de outro condomínio: "não encontrada", igual a um código que não existe', async () => {

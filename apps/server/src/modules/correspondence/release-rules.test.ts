@@ -19,7 +19,9 @@ describe('quem pode retirar, o que o aviso diz e o que a auditoria guarda', () =
     token = await contextToken(t.app);
     unit = await unitIdOf(t.db, 1001, 'Bloco A', '102');
     other = await unitIdOf(t.db, 1001, 'Bloco A', '103');
-    resident = (await t.db.select({ id: pessoas.id, nome: pessoas.nome }).from(pessoas).where(eq(pessoas.idUnidade, unit)))[0]!;
+    resident = (
+      await t.db.select({ id: pessoas.id, nome: pessoas.nome }).from(pessoas).where(eq(pessoas.idUnidade, unit))
+    )[0]!;
   });
   afterAll(() => t.close());
 
@@ -35,7 +37,9 @@ describe('quem pode retirar, o que o aviso diz e o que a auditoria guarda', () =
     const res = await api(t.app, token).releaseMany({ ids, moradorRetirada: { idMorador: resident.id } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: M.residentNotInUnit });
-    const list = (await api(t.app, token).list({ status: 'PENDENTE', unidade: other })).json().data.map((p: { id: number }) => p.id);
+    const list = (await api(t.app, token).list({ status: 'PENDENTE', unidade: other }))
+      .json()
+      .data.map((p: { id: number }) => p.id);
     expect(list).toContain(ids[1]);
   });
 
@@ -43,7 +47,10 @@ describe('quem pode retirar, o que o aviso diz e o que a auditoria guarda', () =
     const one = await api(t.app, token).release({ id: 99999998, nomeMoradorNaoCadastro: 'Alguém' });
     expect(one.statusCode).toBe(404);
     expect(one.json()).toEqual({ message: M.parcelNotFound });
-    const many = await api(t.app, token).releaseMany({ ids: [await create(), 99999998, 99999997], nomeMoradorNaoCadastro: 'Alguém' });
+    const many = await api(t.app, token).releaseMany({
+      ids: [await create(), 99999998, 99999997],
+      nomeMoradorNaoCadastro: 'Alguém',
+    });
     expect(many.statusCode).toBe(404);
     expect(many.json()).toEqual({ message: fill(M.parcelsNotFound, { ids: '99999998, Cód.99999997' }) });
   });
@@ -56,7 +63,15 @@ describe('quem pode retirar, o que o aviso diz e o que a auditoria guarda', () =
     const sent = t.outbox!.list().filter((m) => m.purpose === 'correspondencia');
     expect(sent.length).toBeGreaterThan(0);
     for (const message of sent) expect(message.body).toContain('Residencial Jardim das Palmeiras');
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'correspondencia.cadastrar'), eq(auditLog.idEntidade, String(body.id))));
-    expect(audit!.detalhes).toEqual({ idUnidade: unit, categoria: 'ENVELOPE', tamanho: 'PEQUENO', notificados: body.notificados });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'correspondencia.cadastrar'), eq(auditLog.idEntidade, String(body.id))));
+    expect(audit!.detalhes).toEqual({
+      idUnidade: unit,
+      categoria: 'ENVELOPE',
+      tamanho: 'PEQUENO',
+      notificados: body.notificados,
+    });
   });
 });

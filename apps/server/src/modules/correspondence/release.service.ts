@@ -11,7 +11,10 @@ import { findAuthorisedPeople } from '../residents/authorised-people.repository.
 import { findUnitPeople, insertPickup, lockParcels, markReleased } from './parcels.repository.ts';
 
 /** The pickup fields both release routes share (their bodies, as validated). */
-export type PickupInput = Pick<z.output<typeof retiradaSchema>, 'moradorRetirada' | 'cpfCnpj' | 'nomeMoradorNaoCadastro'>;
+export type PickupInput = Pick<
+  z.output<typeof retiradaSchema>,
+  'moradorRetirada' | 'cpfCnpj' | 'nomeMoradorNaoCadastro'
+>;
 
 type Person = { idMorador: number | null; nome: string; cpf: string | null; cadastrado: boolean };
 
@@ -25,7 +28,8 @@ const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[]
   if (listed.idAutorizado != null) {
     const found = await findAuthorisedPeople(tx, unitIds, today, listed.idAutorizado);
     const person = found[0];
-    if (!person || unitIds.some((u) => !found.some((p) => p.idUnidade === u))) throw new HttpError(400, M.residentNotInUnit);
+    if (!person || unitIds.some((u) => !found.some((p) => p.idUnidade === u)))
+      throw new HttpError(400, M.residentNotInUnit);
     return { idMorador: null, nome: person.nome, cpf: person.cpf || null, cadastrado: true };
   }
   const rows = await findUnitPeople(tx, unitIds, { id: listed.idMorador ?? listed.idPessoa ?? null, cpf: listed.cpf });
@@ -39,7 +43,13 @@ const resolvePerson = async (tx: Database, input: PickupInput, unitIds: number[]
  * Releases parcels all or nothing: the rows are locked, every one must exist in the token's condominium
  * (else 404) and still be PENDENTE (else 409), then one pickup record is written and every parcel points at it.
  */
-export const releaseParcels = async (deps: ChangeDeps, auth: AuthContext, ids: number[], input: PickupInput, at: Date): Promise<Correspondencia[]> => {
+export const releaseParcels = async (
+  deps: ChangeDeps,
+  auth: AuthContext,
+  ids: number[],
+  input: PickupInput,
+  at: Date,
+): Promise<Correspondencia[]> => {
   const unique = [...new Set(ids)];
   return recordChange(deps, changeBy(auth, at, ['correspondencia']), async (tx) => {
     const locked = await lockParcels(tx, auth.idCondo, unique);
@@ -52,7 +62,8 @@ export const releaseParcels = async (deps: ChangeDeps, auth: AuthContext, ids: n
 
     const person = await resolvePerson(tx, input, [...new Set(locked.map((r) => r.idUnidade))], todayIn(at));
     const pickupId = await insertPickup(tx, auth.idCondo, { dataRetirada: at, ...person, idUsuario: auth.userId });
-    if ((await markReleased(tx, auth.idCondo, unique, pickupId)) !== unique.length) throw new HttpError(409, fill(M.alreadyReleased, { id: unique[0]! }));
+    if ((await markReleased(tx, auth.idCondo, unique, pickupId)) !== unique.length)
+      throw new HttpError(409, fill(M.alreadyReleased, { id: unique[0]! }));
     const rows = await findByIds(tx, auth.idCondo, unique);
     return {
       result: rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id)).map(toCorrespondencia),

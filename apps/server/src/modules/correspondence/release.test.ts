@@ -14,7 +14,12 @@ describe('retirada de correspondências', () => {
   let resident: { id: number; nome: string; cpf: string };
   const create = async (idUnidade = unit) => (await api(t.app, token).register(parcel(idUnidade))).json().id as number;
   const statusOf = async (ids: number[]) =>
-    (await t.db.select({ id: correspondencias.id, status: correspondencias.status }).from(correspondencias).where(inArray(correspondencias.id, ids)))
+    (
+      await t.db
+        .select({ id: correspondencias.id, status: correspondencias.status })
+        .from(correspondencias)
+        .where(inArray(correspondencias.id, ids))
+    )
       .sort((a, b) => a.id - b.id)
       .map((r) => r.status);
 
@@ -23,7 +28,12 @@ describe('retirada de correspondências', () => {
     token = t.tokens.a;
     unit = t.units.b302;
     other = await unitIdOf(t.db, 1001, 'Bloco B', '303');
-    resident = (await t.db.select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.idUnidade, unit)))[0]!;
+    resident = (
+      await t.db
+        .select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf })
+        .from(pessoas)
+        .where(eq(pessoas.idUnidade, unit))
+    )[0]!;
   });
   beforeEach(() => t.clock.advance(60_000));
   afterAll(() => t.close());
@@ -31,12 +41,24 @@ describe('retirada de correspondências', () => {
   test('porteiro entrega a um morador da lista: status RETIRADA, data e nome de quem retirou, e auditoria', async () => {
     const id = await create();
     t.clock.advance(3600_000);
-    const res = await api(t.app, token).release({ id, dataRetirada: '2024-10-01T10:00:00', moradorRetirada: { idMorador: resident.id, cadastrado: true, nome: resident.nome, cpf: resident.cpf } });
+    const res = await api(t.app, token).release({
+      id,
+      dataRetirada: '2024-10-01T10:00:00',
+      moradorRetirada: { idMorador: resident.id, cadastrado: true, nome: resident.nome, cpf: resident.cpf },
+    });
     expect(res.statusCode).toBe(200);
     const [item] = res.json().data;
-    expect(item).toMatchObject({ id, status: 'RETIRADA', moradorRetirada: { idMorador: resident.id, nome: resident.nome }, nomeMoradorNaoCadastro: null });
+    expect(item).toMatchObject({
+      id,
+      status: 'RETIRADA',
+      moradorRetirada: { idMorador: resident.id, nome: resident.nome },
+      nomeMoradorNaoCadastro: null,
+    });
     expect(item.dataRetirada).toBe(t.clock.now().toISOString());
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'correspondencia.retirar'), eq(auditLog.idEntidade, String(id))));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'correspondencia.retirar'), eq(auditLog.idEntidade, String(id))));
     expect(audit).toMatchObject({ idCondo: 1001 });
   });
 
@@ -53,7 +75,11 @@ describe('retirada de correspondências', () => {
     const again = await api(t.app, token).release({ id, nomeMoradorNaoCadastro: 'Outra Pessoa' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: fill(M.alreadyReleased, { id }) });
-    const [pickup] = await t.db.select().from(retiradas).innerJoin(correspondencias, eq(correspondencias.idRetirada, retiradas.id)).where(eq(correspondencias.id, id));
+    const [pickup] = await t.db
+      .select()
+      .from(retiradas)
+      .innerJoin(correspondencias, eq(correspondencias.idRetirada, retiradas.id))
+      .where(eq(correspondencias.id, id));
     expect(pickup!.retiradas.nome).toBe('João Entregador');
   });
 
@@ -68,11 +94,21 @@ describe('retirada de correspondências', () => {
 
   test('retirada múltipla por pessoa não cadastrada com nome e CPF: todas de uma vez', async () => {
     const ids = [await create(), await create()];
-    const res = await api(t.app, token).releaseMany({ ids, id: null, cpfCnpj: '529.982.247-25', nomeMoradorNaoCadastro: 'Lúcia Fernandes Teixeira' });
+    const res = await api(t.app, token).releaseMany({
+      ids,
+      id: null,
+      cpfCnpj: '529.982.247-25',
+      nomeMoradorNaoCadastro: 'Lúcia Fernandes Teixeira',
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.map((d: { id: number }) => d.id)).toEqual(ids);
-    for (const d of data) expect(d).toMatchObject({ status: 'RETIRADA', nomeMoradorNaoCadastro: 'Lúcia Fernandes Teixeira', moradorRetirada: null });
+    for (const d of data)
+      expect(d).toMatchObject({
+        status: 'RETIRADA',
+        nomeMoradorNaoCadastro: 'Lúcia Fernandes Teixeira',
+        moradorRetirada: null,
+      });
     const rows = await t.db.select().from(retiradas).where(eq(retiradas.nome, 'Lúcia Fernandes Teixeira'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ cpf: '52998224725', cadastrado: false });
@@ -82,7 +118,10 @@ describe('retirada de correspondências', () => {
     const done = await create();
     await api(t.app, token).release({ id: done, nomeMoradorNaoCadastro: 'Primeira Pessoa' });
     const pending = [await create(), await create()];
-    const res = await api(t.app, token).releaseMany({ ids: [...pending, done], nomeMoradorNaoCadastro: 'Segunda Pessoa' });
+    const res = await api(t.app, token).releaseMany({
+      ids: [...pending, done],
+      nomeMoradorNaoCadastro: 'Segunda Pessoa',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: fill(M.alreadyReleased, { id: done }) });
     expect(await statusOf(pending)).toEqual(['PENDENTE', 'PENDENTE']);
@@ -117,7 +156,9 @@ describe('retirada de correspondências', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toEqual({ message });
     }
-    expect((await api(t.app, token).releaseMany({ ids: [], nomeMoradorNaoCadastro: 'X' })).json()).toEqual({ message: M.pickupIdsRequired });
+    expect((await api(t.app, token).releaseMany({ ids: [], nomeMoradorNaoCadastro: 'X' })).json()).toEqual({
+      message: M.pickupIdsRequired,
+    });
   });
 
   test('correspondência de outro condomínio é 404 para quem está em 1002', async () => {

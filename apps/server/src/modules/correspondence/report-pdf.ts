@@ -3,7 +3,15 @@ import { pdfTable, type PdfColumn } from '../../lib/report-pdf.ts';
 import type { Row } from './correspondence.repository.ts';
 import { reportLine, type ReportLine } from './report-rows.ts';
 
-export type PdfHeader = { referencia: number; nome: string; de: string; ate: string; filtros: string[]; geradoEm: string; total: number };
+export type PdfHeader = {
+  referencia: number;
+  nome: string;
+  de: string;
+  ate: string;
+  filtros: string[];
+  geradoEm: string;
+  total: number;
+};
 
 const COLUMNS: PdfColumn<keyof ReportLine>[] = [
   { key: 'codigo', title: 'Cód.', width: 58 },
@@ -23,7 +31,11 @@ export const pdfStream = (header: PdfHeader, batches: AsyncIterable<Row[]>, opti
     {
       title: M.reportTitle,
       // The condominium, block and unit names are stored text too: one plain line each, like the table's cells.
-      heading: [`${header.referencia} - ${header.nome}`, fill(M.reportPeriod, { de: header.de, ate: header.ate }), header.filtros.join('   ')],
+      heading: [
+        `${header.referencia} - ${header.nome}`,
+        fill(M.reportPeriod, { de: header.de, ate: header.ate }),
+        header.filtros.join('   '),
+      ],
       footer: fill(M.reportGeneratedAt, { data: header.geradoEm }),
       pageLabel: (page, pages) => fill(M.reportPage, { page, pages }),
       total: header.total,

@@ -29,7 +29,8 @@ describe('texto guardado nos relatórios', () => {
     unit = await unitIdOf(t.db, 1001, 'Bloco C', '302');
     await t.db.delete(correspondencias).where(eq(correspondencias.idUnidade, unit));
     const ids: number[] = [];
-    for (const [i] of NAMES.entries()) ids.push((await api(t.app, token).register(parcel(unit, { destinatario: `P${i}` }))).json().id);
+    for (const [i] of NAMES.entries())
+      ids.push((await api(t.app, token).register(parcel(unit, { destinatario: `P${i}` }))).json().id);
     await api(t.app, token).release({ id: ids[0], nomeMoradorNaoCadastro: 'Rui Lima' });
     // Written behind the API's back, as an import or a future area could: the reports must cope with anything.
     for (const [i, [stored]] of NAMES.entries()) {
@@ -42,11 +43,23 @@ describe('texto guardado nos relatórios', () => {
   afterAll(() => t.close());
 
   test('nomes com marcação, fórmula, quebra de linha e U+202E saem no CSV como texto, uma linha por célula, fórmula neutralizada', async () => {
-    const rows = parseCsv((await api(t.app, token).report('CSV', { unidade: unit })).rawPayload.subarray(3).toString('utf8'));
+    const rows = parseCsv(
+      (await api(t.app, token).report('CSV', { unidade: unit })).rawPayload.subarray(3).toString('utf8'),
+    );
     expect(rows).toHaveLength(NAMES.length + 1);
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(NAMES.map(([, csv]) => csv).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(NAMES.map(([, csv]) => csv).sort());
     expect(new Set(rows.slice(1).map((r) => r[1]))).toEqual(new Set(['Bloco C - 302 <b>x</b>']));
-    expect(rows.slice(1).map((r) => r[10]).filter(Boolean)).toEqual(['Rui Lima']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[10])
+        .filter(Boolean),
+    ).toEqual(['Rui Lima']);
     for (const cell of rows.flat()) expect(cell).not.toMatch(CONTROL);
   });
 

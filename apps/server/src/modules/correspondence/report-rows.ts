@@ -1,5 +1,12 @@
 import { fastDataHora } from '@portaria/shared/time-zone';
-import { CATEGORIA_LABELS, STATUS_LABELS, TAMANHO_LABELS, type Categoria, type CorrespondenciaStatus, type Tamanho } from '@portaria/shared/correspondence/correspondence.constants';
+import {
+  CATEGORIA_LABELS,
+  STATUS_LABELS,
+  TAMANHO_LABELS,
+  type Categoria,
+  type CorrespondenciaStatus,
+  type Tamanho,
+} from '@portaria/shared/correspondence/correspondence.constants';
 import { plainLine } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
 import type { ListFilter, Row } from './correspondence.repository.ts';
@@ -10,7 +17,11 @@ const BATCH = 2000;
 
 /** All rows of the filter, newest first, in keyset batches (lib/keyset-batches.ts). */
 export const reportRows = (db: Database, filter: ListFilter): AsyncGenerator<Row[]> =>
-  keysetBatches((after: { dataChegada: Date; id: number } | null) => listBatch(db, filter, after, BATCH), (last) => ({ dataChegada: last.dataChegada, id: last.id }), BATCH);
+  keysetBatches(
+    (after: { dataChegada: Date; id: number } | null) => listBatch(db, filter, after, BATCH),
+    (last) => ({ dataChegada: last.dataChegada, id: last.id }),
+    BATCH,
+  );
 
 /**
  * One history line as the screen shows it (spec 02 §2.6 columns). Stored texts go out as one plain line each

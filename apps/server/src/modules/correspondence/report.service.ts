@@ -11,15 +11,25 @@ import { buildFilter } from './list.service.ts';
 import { csvStream } from './report-csv.ts';
 import { reportRows } from './report-rows.ts';
 
-
 /** The history report of the token's condominium as a stream (CSV or PDF); the route only sets the headers. */
-export const buildReport = async (db: Database, idCondo: number, tipo: 'CSV' | 'PDF', query: z.output<typeof reportQuerySchema>, at: Date): Promise<ReportFile> => {
+export const buildReport = async (
+  db: Database,
+  idCondo: number,
+  tipo: 'CSV' | 'PDF',
+  query: z.output<typeof reportQuerySchema>,
+  at: Date,
+): Promise<ReportFile> => {
   const { filter, period } = await buildFilter(db, idCondo, query, at, true);
   // Parcels registered while the file streams are left out, so the count and the pages agree.
   const cutoff = new Date(at.getTime() + 1);
   if (!filter.end || filter.end > cutoff) filter.end = cutoff;
   const name = `historico-correspondencias-${period!.from}-a-${period!.until}`;
-  if (tipo === 'CSV') return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', stream: csvStream(reportRows(db, filter)) };
+  if (tipo === 'CSV')
+    return {
+      fileName: `${name}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      stream: csvStream(reportRows(db, filter)),
+    };
   const [condo, total, unit, block] = await Promise.all([
     findCondominiumHeader(db, idCondo),
     countRows(db, filter),

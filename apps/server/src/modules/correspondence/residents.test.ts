@@ -39,10 +39,18 @@ describe('moradores para a retirada', () => {
   test('busca por nome ignora acentos e maiúsculas; por CPF acha pelos dígitos; pagina de 50', async () => {
     const [someone] = await t.db.select().from(pessoas).where(eq(pessoas.idUnidade, unit));
     const first = someone!.nome.split(' ')[0]!;
-    const folded = first.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const folded = first
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     const byName = (await api(t.app, token).search({ search: folded })).json();
     expect(byName.data.some((d: { morador: { idMorador: number } }) => d.morador.idMorador === someone!.id)).toBe(true);
-    const byCpf = (await api(t.app, token).search({ search: someone!.cpf.slice(0, 3) + '.' + someone!.cpf.slice(3, 6), unidade: unit })).json();
+    const byCpf = (
+      await api(t.app, token).search({
+        search: someone!.cpf.slice(0, 3) + '.' + someone!.cpf.slice(3, 6),
+        unidade: unit,
+      })
+    ).json();
     expect(byCpf.data.map((d: { morador: { idMorador: number } }) => d.morador.idMorador)).toContain(someone!.id);
     const all = (await api(t.app, token).search({})).json();
     expect(all.data).toHaveLength(50);

@@ -11,7 +11,10 @@ type Answer = { status: number; body: string };
 /** A PUT over a real socket with a chunked body (no Content-Length), written when the test says so. */
 const open: { destroy: () => void }[] = [];
 const chunkedPut = (base: string, url: string) => {
-  const req = httpRequest(`${base}${url}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'transfer-encoding': 'chunked' } });
+  const req = httpRequest(`${base}${url}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg', 'transfer-encoding': 'chunked' },
+  });
   const answer = new Promise<Answer>((resolve, reject) => {
     req.on('response', (res: IncomingMessage) => {
       let body = '';
@@ -21,7 +24,8 @@ const chunkedPut = (base: string, url: string) => {
     req.on('error', reject);
   });
   open.push(req);
-  const write = (chunk: Buffer) => new Promise<void>((resolve) => (req.write(chunk) ? resolve() : req.once('drain', resolve)));
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve) => (req.write(chunk) ? resolve() : req.once('drain', resolve)));
   return { req, answer, write, end: () => req.end() };
 };
 

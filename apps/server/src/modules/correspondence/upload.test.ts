@@ -42,7 +42,9 @@ describe('envio e leitura da foto', () => {
   });
 
   test('um .exe renomeado para .jpg é recusado com 415 e não é guardado', async () => {
-    const { url, fileName } = (await api(t.app, token).presign({ contentType: 'image/jpeg', fileName: 'foto.jpg' })).json();
+    const { url, fileName } = (
+      await api(t.app, token).presign({ contentType: 'image/jpeg', fileName: 'foto.jpg' })
+    ).json();
     const put = await putFile(t.app, url, EXE_BYTES, 'image/jpeg');
     expect(put.statusCode).toBe(415);
     expect(put.json()).toEqual({ message: M.fileTypeRejected });

@@ -20,7 +20,10 @@ const start = async (): Promise<TestApp> => {
 };
 
 const readOutbox = (t: TestApp, key?: string) =>
-  t.app.inject({ method: 'GET', url: key === undefined ? '/api/dev/outbox' : `/api/dev/outbox?key=${encodeURIComponent(key)}` });
+  t.app.inject({
+    method: 'GET',
+    url: key === undefined ? '/api/dev/outbox' : `/api/dev/outbox?key=${encodeURIComponent(key)}`,
+  });
 
 test('com a chave do terminal, a caixa de saída mostra as mensagens enviadas, a mais nova primeiro', async () => {
   const t = await start();
@@ -39,7 +42,14 @@ test('sem a chave, ou com outra, a caixa de saída responde 404 como uma rota qu
   const t = await start();
   await t.notifier.sms.send({ to: '11987654321', body: 'Seu código é 123456', purpose: 'teste' });
   const unknownRoute = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
-  for (const key of [undefined, '', 'errada', `${t.config.devOutboxKey}x`, t.config.devOutboxKey.slice(0, -1), 'x'.repeat(5000)]) {
+  for (const key of [
+    undefined,
+    '',
+    'errada',
+    `${t.config.devOutboxKey}x`,
+    t.config.devOutboxKey.slice(0, -1),
+    'x'.repeat(5000),
+  ]) {
     const res = await readOutbox(t, key);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(unknownRoute.json());
@@ -73,7 +83,12 @@ test('a tomada de conta pela caixa de saída falha: sem a chave, o código SMS d
   expect((await login(t.app, CARLOS.cpf, 'Tomada#Conta99')).statusCode).toBe(401);
   expect((await login(t.app, CARLOS.cpf, CARLOS.password)).statusCode).toBe(200);
   // The same holds for the account creation path (a staff member with no password yet).
-  const register = await post(t.app, '/api/external/porter/registration', { password: 'Tomada#Conta99', confirmation: 'Tomada#Conta99' }, ip);
+  const register = await post(
+    t.app,
+    '/api/external/porter/registration',
+    { password: 'Tomada#Conta99', confirmation: 'Tomada#Conta99' },
+    ip,
+  );
   expect(register.statusCode).toBe(401);
 });
 
@@ -116,7 +131,10 @@ test('em produção a caixa de saída não existe', async () => {
 
 test('com o banco, a caixa de saída é uma só: a mensagem que um processo enviou aparece na página do outro', async () => {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'development', DEV_OUTBOX_KEY: 'k', NOTICE_POLL_MS: '0', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'development', DEV_OUTBOX_KEY: 'k', NOTICE_POLL_MS: '0', LOG_LEVEL: 'silent' }),
+    webDist: '/nonexistent',
+  };
   const first = await buildApp({ db: database.db, config });
   const second = await buildApp({ db: database.db, config });
   close = async () => {
@@ -129,6 +147,8 @@ test('com o banco, a caixa de saída é uma só: a mensagem que um processo envi
   await sender.notifier.sms.send({ to: '11982345678', body: 'Seu código é 123456', purpose: 'teste' });
   for (const app of [first, second]) {
     const res = await app.inject({ url: '/api/dev/outbox?key=k' });
-    expect(res.json().data).toEqual([expect.objectContaining({ channel: 'sms', to: '11982345678', body: 'Seu código é 123456', purpose: 'teste' })]);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ channel: 'sms', to: '11982345678', body: 'Seu código é 123456', purpose: 'teste' }),
+    ]);
   }
 });

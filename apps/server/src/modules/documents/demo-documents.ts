@@ -90,9 +90,14 @@ export const demoDocumentPdf = async (tipo: TipoDocumento, condominio: string): 
   sections.forEach((section, index) => {
     if (index > 0 && index % 2 === 0) doc.addPage();
     doc.moveDown(1.2).font('Helvetica-Bold').fontSize(14).text(section.titulo);
-    for (const artigo of section.artigos) doc.moveDown(0.6).font('Helvetica').fontSize(12).text(artigo, { align: 'justify' });
+    for (const artigo of section.artigos)
+      doc.moveDown(0.6).font('Helvetica').fontSize(12).text(artigo, { align: 'justify' });
   });
-  doc.moveDown(2).fontSize(10).fillColor('#555').text('Documento de demonstração gerado pelo Portaria.', { align: 'center' });
+  doc
+    .moveDown(2)
+    .fontSize(10)
+    .fillColor('#555')
+    .text('Documento de demonstração gerado pelo Portaria.', { align: 'center' });
   doc.end();
   return done;
 };

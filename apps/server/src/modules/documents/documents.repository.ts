@@ -11,26 +11,53 @@ const documentColumns = {
   hashArquivo: documentos.hashArquivo,
   updatedAt: documentos.updatedAt,
 };
-export type DocumentRow = { id: number; idCondo: number; tipo: string; nome: string; hashArquivo: string; updatedAt: Date };
+export type DocumentRow = {
+  id: number;
+  idCondo: number;
+  tipo: string;
+  nome: string;
+  hashArquivo: string;
+  updatedAt: Date;
+};
 
 export const listDocuments = (db: Database, idCondo: number): Promise<DocumentRow[]> =>
   db.select(documentColumns).from(documentos).where(eq(documentos.idCondo, idCondo)).orderBy(documentos.tipo);
 
 export const findDocument = async (db: Database, idCondo: number, id: number): Promise<DocumentRow | null> => {
-  const [row] = await db.select(documentColumns).from(documentos).where(and(eq(documentos.id, id), eq(documentos.idCondo, idCondo)));
+  const [row] = await db
+    .select(documentColumns)
+    .from(documentos)
+    .where(and(eq(documentos.id, id), eq(documentos.idCondo, idCondo)));
   return row ?? null;
 };
 
-export const findDocumentByType = async (db: Database, idCondo: number, tipo: TipoDocumento): Promise<DocumentRow | null> => {
-  const [row] = await db.select(documentColumns).from(documentos).where(and(eq(documentos.tipo, tipo), eq(documentos.idCondo, idCondo)));
+export const findDocumentByType = async (
+  db: Database,
+  idCondo: number,
+  tipo: TipoDocumento,
+): Promise<DocumentRow | null> => {
+  const [row] = await db
+    .select(documentColumns)
+    .from(documentos)
+    .where(and(eq(documentos.tipo, tipo), eq(documentos.idCondo, idCondo)));
   return row ?? null;
 };
 
 /** Points the condominium's document of that type at a new file (creates the row the first time). */
-export const upsertDocument = async (db: Database, v: { idCondo: number; tipo: TipoDocumento; nome: string; hashArquivo: string; by: number; at: Date }) => {
+export const upsertDocument = async (
+  db: Database,
+  v: { idCondo: number; tipo: TipoDocumento; nome: string; hashArquivo: string; by: number; at: Date },
+) => {
   const [row] = await db
     .insert(documentos)
-    .values({ idCondo: v.idCondo, tipo: v.tipo, nome: v.nome, hashArquivo: v.hashArquivo, updatedBy: v.by, updatedAt: v.at })
+    .values({
+      idCondo: v.idCondo,
+      tipo: v.tipo,
+      nome: v.nome,
+      hashArquivo: v.hashArquivo,
+      updatedBy: v.by,
+      updatedAt: v.at,
+    })
     .onConflictDoUpdate({
       target: [documentos.idCondo, documentos.tipo],
       set: { nome: v.nome, hashArquivo: v.hashArquivo, updatedBy: v.by, updatedAt: v.at },
@@ -48,17 +75,38 @@ export const findResidentOfUnit = async (db: Database, idUnidade: number, idMora
   return row ?? null;
 };
 
-export const countRecentLinks = async (db: Database, idCondo: number, idUnidade: number, since: Date): Promise<number> => {
+export const countRecentLinks = async (
+  db: Database,
+  idCondo: number,
+  idUnidade: number,
+  since: Date,
+): Promise<number> => {
   const [row] = await db
     .select({ n: count() })
     .from(documentoLinks)
-    .where(and(eq(documentoLinks.idCondo, idCondo), eq(documentoLinks.idUnidade, idUnidade), gte(documentoLinks.createdAt, since)));
+    .where(
+      and(
+        eq(documentoLinks.idCondo, idCondo),
+        eq(documentoLinks.idUnidade, idUnidade),
+        gte(documentoLinks.createdAt, since),
+      ),
+    );
   return Number(row?.n ?? 0);
 };
 
 export const insertLink = async (
   db: Database,
-  v: { tokenHash: string; idDocumento: number; idCondo: number; idUnidade: number; idMorador: number | null; email: string; expiraEm: Date; by: number; at: Date },
+  v: {
+    tokenHash: string;
+    idDocumento: number;
+    idCondo: number;
+    idUnidade: number;
+    idMorador: number | null;
+    email: string;
+    expiraEm: Date;
+    by: number;
+    at: Date;
+  },
 ) => {
   const [row] = await db
     .insert(documentoLinks)
@@ -89,9 +137,17 @@ export const revokeLink = async (db: Database, idCondo: number, id: number, at: 
 /** The link by its token's hash, with the document it opens, only while valid (not expired, not revoked). */
 export const findValidLink = async (db: Database, tokenHash: string, at: Date) => {
   const [row] = await db
-    .select({ idLink: documentoLinks.id, ...documentColumns, expiraEm: documentoLinks.expiraEm, revogadoEm: documentoLinks.revogadoEm })
+    .select({
+      idLink: documentoLinks.id,
+      ...documentColumns,
+      expiraEm: documentoLinks.expiraEm,
+      revogadoEm: documentoLinks.revogadoEm,
+    })
     .from(documentoLinks)
-    .innerJoin(documentos, and(eq(documentos.id, documentoLinks.idDocumento), eq(documentos.idCondo, documentoLinks.idCondo)))
+    .innerJoin(
+      documentos,
+      and(eq(documentos.id, documentoLinks.idDocumento), eq(documentos.idCondo, documentoLinks.idCondo)),
+    )
     .where(eq(documentoLinks.tokenHash, tokenHash));
   if (!row || row.revogadoEm || row.expiraEm.getTime() <= at.getTime()) return null;
   return row;

@@ -14,7 +14,13 @@ import type { StoredObject } from '../../storage/storage.ts';
 import { listUnitContacts, requireUnit } from '../units/units.repository.ts';
 import { DOCUMENT_UPLOADS } from './document-policy.ts';
 import { findDocument } from './documents.repository.ts';
-import { documentOfLink, listCondoDocuments, readDocumentPdf, replaceDocument, sendDocumentLink } from './documents.service.ts';
+import {
+  documentOfLink,
+  listCondoDocuments,
+  readDocumentPdf,
+  replaceDocument,
+  sendDocumentLink,
+} from './documents.service.ts';
 
 const sendPdf = (reply: FastifyReply, object: StoredObject, cache: string) => {
   reply
@@ -76,12 +82,18 @@ const adminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
     ...(await routeOf(A.presignedUrl)),
     handler: async (request) => {
       const auth = getAuth(request);
-      return createUpload(deps, DOCUMENT_UPLOADS, { idCondo: auth.idCondo, userId: auth.userId }, request.query.contentType);
+      return createUpload(
+        deps,
+        DOCUMENT_UPLOADS,
+        { idCondo: auth.idCondo, userId: auth.userId },
+        request.query.contentType,
+      );
     },
   });
   app.route({
     ...(await routeOf(A.replace)),
-    handler: async (request) => replaceDocument(deps, getAuth(request), request.params.tipoDocumento, request.body.hashArquivo, now()),
+    handler: async (request) =>
+      replaceDocument(deps, getAuth(request), request.params.tipoDocumento, request.body.hashArquivo, now()),
   });
   app.route({
     ...(await routeOf(A.links)),
@@ -119,6 +131,9 @@ const publicRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
 
 export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(areaRoutes({ tag: 'documentos', permission: PERMISSIONS.documents }, staffRoutes), deps);
-  await app.register(areaRoutes({ tag: 'documentos-sindico', permission: PERMISSIONS.manageDocuments }, adminRoutes), deps);
+  await app.register(
+    areaRoutes({ tag: 'documentos-sindico', permission: PERMISSIONS.manageDocuments }, adminRoutes),
+    deps,
+  );
   await app.register(publicRoutes, deps);
 };

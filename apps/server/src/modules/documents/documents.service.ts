@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentItem, SendMail } from '@portaria/shared/documents/document.schemas';
-import { DOCUMENT_LIMITS as L, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@portaria/shared/documents/documents.constants';
+import {
+  DOCUMENT_LIMITS as L,
+  TIPO_DOCUMENTO_LABELS,
+  type TipoDocumento,
+} from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
@@ -45,7 +49,9 @@ export const toDocumentItem = (row: DocumentRow): DocumentItem => ({
   atualizadoEm: row.updatedAt.toISOString(),
 });
 
-export const listCondoDocuments = async (db: Database, idCondo: number) => ({ dados: (await listDocuments(db, idCondo)).map(toDocumentItem) });
+export const listCondoDocuments = async (db: Database, idCondo: number) => ({
+  dados: (await listDocuments(db, idCondo)).map(toDocumentItem),
+});
 
 /**
  * The PDF of a document. The demo statute and rules are drawn on first read and then kept through the storage
@@ -80,7 +86,12 @@ export const linkMail = (values: { nome: string; condominio: string; documento: 
  * Link, audit entry, timeline event and the e-mail's job commit together (decision 090); the syndic's "Links
  * enviados" shows whether the e-mail left, and a provider's failure is retried like any notice.
  */
-export const sendDocumentLink = async (deps: Deps, actor: Actor, input: SendMail, ctx: { baseUrl: string; at: Date }) => {
+export const sendDocumentLink = async (
+  deps: Deps,
+  actor: Actor,
+  input: SendMail,
+  ctx: { baseUrl: string; at: Date },
+) => {
   const { db } = deps;
   const { at } = ctx;
   const tipo = input.tipoDocumento as TipoDocumento;
@@ -92,7 +103,10 @@ export const sendDocumentLink = async (deps: Deps, actor: Actor, input: SendMail
   const token = randomBytes(32).toString('base64url');
   const expiraEm = new Date(at.getTime() + L.linkMs);
   await recordChange(deps, changeBy(actor, at, ['documentos']), async (t) => {
-    if ((await countRecentLinks(t, actor.idCondo, unit.idUnidade, new Date(at.getTime() - HOUR_MS))) >= L.sendsPerUnitPerHour) {
+    if (
+      (await countRecentLinks(t, actor.idCondo, unit.idUnidade, new Date(at.getTime() - HOUR_MS))) >=
+      L.sendsPerUnitPerHour
+    ) {
       throw new HttpError(429, M.tooManySends);
     }
     const id = await insertLink(t, {
@@ -107,23 +121,52 @@ export const sendDocumentLink = async (deps: Deps, actor: Actor, input: SendMail
       at,
     });
     const condo = await findCondominiumHeader(t, actor.idCondo);
-    const mail = linkMail({ nome: resident?.nome.split(' ')[0] ?? 'morador(a)', condominio: condo?.nome ?? '', documento: TIPO_DOCUMENTO_LABELS[tipo], ate: formatDataHora(expiraEm) });
+    const mail = linkMail({
+      nome: resident?.nome.split(' ')[0] ?? 'morador(a)',
+      condominio: condo?.nome ?? '',
+      documento: TIPO_DOCUMENTO_LABELS[tipo],
+      ate: formatDataHora(expiraEm),
+    });
     return {
       result: undefined,
       audit: {
         acao: 'documento.enviar',
         entidade: 'documento_link',
         idEntidade: id,
-        detalhes: { idDocumento: document.id, tipoDocumento: tipo, idUnidade: unit.idUnidade, idMorador: resident?.idMorador ?? null, novoEmail: !resident },
+        detalhes: {
+          idDocumento: document.id,
+          tipoDocumento: tipo,
+          idUnidade: unit.idUnidade,
+          idMorador: resident?.idMorador ?? null,
+          novoEmail: !resident,
+        },
       },
       timeline: [
-        { evento: 'documento.enviar', valores: { documento: TIPO_DOCUMENTO_LABELS[tipo] }, area: 'documentos', idUnidade: unit.idUnidade, nmPessoa: resident?.nome ?? null, entidade: 'documento_link', idEntidade: id },
+        {
+          evento: 'documento.enviar',
+          valores: { documento: TIPO_DOCUMENTO_LABELS[tipo] },
+          area: 'documentos',
+          idUnidade: unit.idUnidade,
+          nmPessoa: resident?.nome ?? null,
+          entidade: 'documento_link',
+          idEntidade: id,
+        },
       ],
       notices: [
         {
           entidade: 'documento_link',
           idEntidade: id,
-          messages: [{ channel: 'email', nome: resident?.nome ?? input.email, to: input.email, ...mail, purpose: 'documento', linkBase: `${ctx.baseUrl}/documento/`, segredo: token }],
+          messages: [
+            {
+              channel: 'email',
+              nome: resident?.nome ?? input.email,
+              to: input.email,
+              ...mail,
+              purpose: 'documento',
+              linkBase: `${ctx.baseUrl}/documento/`,
+              segredo: token,
+            },
+          ],
         },
       ],
     };
@@ -142,11 +185,31 @@ export const replaceDocument = async (deps: Deps, actor: Actor, tipo: TipoDocume
   const { db, storage } = deps;
   await ensureUploadReady(db, storage, DOCUMENT_UPLOADS, actor.idCondo, hash);
   const row = await recordChange(deps, changeBy(actor, at, ['documentos']), async (t) => {
-    const saved = await upsertDocument(t, { idCondo: actor.idCondo, tipo, nome: `${tipo}.pdf`, hashArquivo: hash, by: actor.userId, at });
+    const saved = await upsertDocument(t, {
+      idCondo: actor.idCondo,
+      tipo,
+      nome: `${tipo}.pdf`,
+      hashArquivo: hash,
+      by: actor.userId,
+      at,
+    });
     return {
       result: saved,
-      audit: { acao: 'documento.substituir', entidade: 'documento', idEntidade: saved.id, detalhes: { tipoDocumento: tipo } },
-      timeline: [{ evento: 'documento.substituir', valores: { documento: TIPO_DOCUMENTO_LABELS[tipo] }, area: 'documentos', entidade: 'documento', idEntidade: saved.id }],
+      audit: {
+        acao: 'documento.substituir',
+        entidade: 'documento',
+        idEntidade: saved.id,
+        detalhes: { tipoDocumento: tipo },
+      },
+      timeline: [
+        {
+          evento: 'documento.substituir',
+          valores: { documento: TIPO_DOCUMENTO_LABELS[tipo] },
+          area: 'documentos',
+          entidade: 'documento',
+          idEntidade: saved.id,
+        },
+      ],
     };
   });
   return toDocumentItem(row);

@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import { auditLog, customPermissions, documentoLinks, jobs, pessoas, timelineEvents, usuarios } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  customPermissions,
+  documentoLinks,
+  jobs,
+  pessoas,
+  timelineEvents,
+  usuarios,
+} from '../../db/schema/index.ts';
 import { createAppQueue } from '../../jobs/app-queue.ts';
 import { retryDelay } from '../../jobs/job-queue.ts';
 import { createNotifier } from '../../notifications/create-notifier.ts';
@@ -19,7 +27,10 @@ const silentLog = { info: () => undefined, warn: () => undefined, error: () => u
 const linkOf = (text: string) => /\/documento\/([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? null;
 
 const residentWithEmail = async (t: Fixture, idUnidade: number) => {
-  const [row] = await t.db.insert(pessoas).values({ idUnidade, cpf: '70000000000', nome: 'Helena Documento Teste', email: 'helena.doc@exemplo.com.br' }).returning({ id: pessoas.id });
+  const [row] = await t.db
+    .insert(pessoas)
+    .values({ idUnidade, cpf: '70000000000', nome: 'Helena Documento Teste', email: 'helena.doc@exemplo.com.br' })
+    .returning({ id: pessoas.id });
   return row!.id;
 };
 
@@ -41,7 +52,9 @@ describe('documentos: lista, visualização e link por e-mail', () => {
     resident = await residentWithEmail(t, t.units.a101);
     // Carlos may open Documentos in 7310 too, so only the tenant filter stops his B token on A's records.
     const [carlos] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, CARLOS.cpf));
-    await t.db.insert(customPermissions).values({ idUsuario: carlos!.id, idCondo: 1002, permissao: PERMISSIONS.documents });
+    await t.db
+      .insert(customPermissions)
+      .values({ idUsuario: carlos!.id, idCondo: 1002, permissao: PERMISSIONS.documents });
     t.tokens.b = await contextToken(t.app, CARLOS, 1002);
   });
   afterAll(() => t.close());
@@ -71,21 +84,46 @@ describe('documentos: lista, visualização e link por e-mail', () => {
   test('o link vale 7 dias: abre sem login até 7 dias - 1 s e mostra não encontrado a 7 dias + 1 s', async () => {
     const api = t.client(t.tokens.a);
     t.outbox!.clear();
-    const sent = await api.post('/sendmail', sendBody(t.units.a101, resident), { query: { email: 'helena.doc@exemplo.com.br' } });
+    const sent = await api.post('/sendmail', sendBody(t.units.a101, resident), {
+      query: { email: 'helena.doc@exemplo.com.br' },
+    });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: M.sentNotice, expiraEm: new Date(t.clock.now().getTime() + 7 * DAY_MS).toISOString() });
+    expect(sent.json()).toEqual({
+      message: M.sentNotice,
+      expiraEm: new Date(t.clock.now().getTime() + 7 * DAY_MS).toISOString(),
+    });
     const [mail] = t.outbox!.list();
-    expect(mail).toMatchObject({ channel: 'email', to: 'helena.doc@exemplo.com.br', subject: 'Documento do condomínio: Estatuto/Convenção' });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      to: 'helena.doc@exemplo.com.br',
+      subject: 'Documento do condomínio: Estatuto/Convenção',
+    });
     const token = linkOf(mail!.body)!;
     expect(token).toHaveLength(43); // 32 random bytes: 256 bits
 
-    const [stored] = await t.db.select().from(documentoLinks).where(eq(documentoLinks.email, 'helena.doc@exemplo.com.br'));
+    const [stored] = await t.db
+      .select()
+      .from(documentoLinks)
+      .where(eq(documentoLinks.email, 'helena.doc@exemplo.com.br'));
     expect(stored!.tokenHash).toMatch(/^[a-f0-9]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(token);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'documento.enviar'), eq(auditLog.idEntidade, String(stored!.id))));
-    expect(audit).toMatchObject({ idCondo: 1001, detalhes: { tipoDocumento: 'CONVENCAO', idUnidade: t.units.a101, idMorador: resident } });
-    const [event] = await t.db.select().from(timelineEvents).where(and(eq(timelineEvents.entidade, 'documento_link'), eq(timelineEvents.idEntidade, String(stored!.id))));
-    expect(event).toMatchObject({ area: 'documentos', atividade: 'Documento enviado por e-mail (Estatuto/Convenção)', nmPessoa: 'Helena Documento Teste' });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'documento.enviar'), eq(auditLog.idEntidade, String(stored!.id))));
+    expect(audit).toMatchObject({
+      idCondo: 1001,
+      detalhes: { tipoDocumento: 'CONVENCAO', idUnidade: t.units.a101, idMorador: resident },
+    });
+    const [event] = await t.db
+      .select()
+      .from(timelineEvents)
+      .where(and(eq(timelineEvents.entidade, 'documento_link'), eq(timelineEvents.idEntidade, String(stored!.id))));
+    expect(event).toMatchObject({
+      area: 'documentos',
+      atividade: 'Documento enviado por e-mail (Estatuto/Convenção)',
+      nmPessoa: 'Helena Documento Teste',
+    });
 
     const open = () => t.client(null).get(`/documentos/link/${token}`);
     const first = await open();
@@ -112,11 +150,21 @@ describe('documentos: lista, visualização e link por e-mail', () => {
 
   test('novo e-mail sem morador, e-mail inválido, morador de outra unidade e unidade de outro condomínio', async () => {
     const api = t.client(t.tokens.a);
-    expect((await api.post('/sendmail', sendBody(t.units.b302, null, { email: 'novo.endereco@exemplo.com.br', tipoDocumento: 'REGULAMENTO' }))).statusCode).toBe(200);
+    expect(
+      (
+        await api.post(
+          '/sendmail',
+          sendBody(t.units.b302, null, { email: 'novo.endereco@exemplo.com.br', tipoDocumento: 'REGULAMENTO' }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const bad = await api.post('/sendmail', sendBody(t.units.b302, null, { email: 'sem-arroba' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: M.emailInvalid });
-    const long = await api.post('/sendmail', sendBody(t.units.b302, null, { email: `${'a'.repeat(40)}@exemplo.com.br` }));
+    const long = await api.post(
+      '/sendmail',
+      sendBody(t.units.b302, null, { email: `${'a'.repeat(40)}@exemplo.com.br` }),
+    );
     expect(long.json()).toEqual({ message: M.emailInvalid });
     const otherUnit = await api.post('/sendmail', sendBody(t.units.b302, resident));
     expect(otherUnit.statusCode).toBe(404);
@@ -131,7 +179,8 @@ describe('documentos: lista, visualização e link por e-mail', () => {
     const unit = t.units.a101;
     // The earlier tests sent links for this unit within the hour.
     const before = (await t.db.select().from(documentoLinks).where(eq(documentoLinks.idUnidade, unit))).length;
-    for (let i = before; i < 10; i += 1) expect((await api.post('/sendmail', sendBody(unit, null))).statusCode).toBe(200);
+    for (let i = before; i < 10; i += 1)
+      expect((await api.post('/sendmail', sendBody(unit, null))).statusCode).toBe(200);
     const limited = await api.post('/sendmail', sendBody(unit, null));
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: M.tooManySends });
@@ -143,7 +192,9 @@ describe('documentos: lista, visualização e link por e-mail', () => {
   test('a síndica envia e substitui o PDF; um .exe renomeado é 415; o porteiro não pode substituir', async () => {
     const syndic = await contextToken(t.app, MARIA, 1001);
     const api = t.client(syndic);
-    const presigned = (await api.get('/documentos/arquivo/presigned-url/put', { contentType: 'application/pdf' })).json();
+    const presigned = (
+      await api.get('/documentos/arquivo/presigned-url/put', { contentType: 'application/pdf' })
+    ).json();
     expect((await putFile(t.app, presigned.url, PDF_BYTES)).statusCode).toBe(200);
     const replaced = await api.put('/documentos/REGULAMENTO', { hashArquivo: presigned.fileName });
     expect(replaced.statusCode).toBe(200);
@@ -155,8 +206,12 @@ describe('documentos: lista, visualização e link por e-mail', () => {
     const refused = await putFile(t.app, exe.url, EXE_BYTES);
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toEqual({ message: M.fileTypeRejected });
-    expect((await api.put('/documentos/CONVENCAO', { hashArquivo: exe.fileName })).json()).toEqual({ message: M.fileUnknown });
-    expect((await t.client(t.tokens.a).put('/documentos/CONVENCAO', { hashArquivo: presigned.fileName })).statusCode).toBe(403);
+    expect((await api.put('/documentos/CONVENCAO', { hashArquivo: exe.fileName })).json()).toEqual({
+      message: M.fileUnknown,
+    });
+    expect(
+      (await t.client(t.tokens.a).put('/documentos/CONVENCAO', { hashArquivo: presigned.fileName })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -165,8 +220,16 @@ describe('documentos: e-mail real pelo SMTP', () => {
   let t: Fixture;
   beforeAll(async () => {
     smtp = await startLocalSmtp();
-    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: 'Portaria <nao-responda@portaria.test>', PUBLIC_URL: 'https://portaria.exemplo.com.br' });
-    t = await createFixture({ notifier: createNotifier(config, () => new Date()).notifier, config: { publicUrl: 'https://portaria.exemplo.com.br' } });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Portaria <nao-responda@portaria.test>',
+      PUBLIC_URL: 'https://portaria.exemplo.com.br',
+    });
+    t = await createFixture({
+      notifier: createNotifier(config, () => new Date()).notifier,
+      config: { publicUrl: 'https://portaria.exemplo.com.br' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -174,7 +237,9 @@ describe('documentos: e-mail real pelo SMTP', () => {
   });
 
   test('o servidor SMTP recebe o e-mail com o destinatário, o assunto e o link que abre o documento', async () => {
-    const res = await t.client(t.tokens.a).post('/sendmail', sendBody(t.units.a101, null, { email: 'sindico.teste@exemplo.com.br' }));
+    const res = await t
+      .client(t.tokens.a)
+      .post('/sendmail', sendBody(t.units.a101, null, { email: 'sindico.teste@exemplo.com.br' }));
     expect(res.statusCode).toBe(200);
     expect(smtp.received).toHaveLength(1);
     const [message] = smtp.received;
@@ -189,20 +254,39 @@ describe('documentos: e-mail real pelo SMTP', () => {
 
   test('se o SMTP recusa, o e-mail fica na fila e sai na nova tentativa; o link abre e a tarefa terminada não guarda o token', async () => {
     smtp.refuse(true);
-    const res = await t.client(t.tokens.a).post('/sendmail', sendBody(t.units.b302, null, { email: 'recusa@exemplo.com.br' }));
+    const res = await t
+      .client(t.tokens.a)
+      .post('/sendmail', sendBody(t.units.b302, null, { email: 'recusa@exemplo.com.br' }));
     smtp.refuse(false);
     expect(res.statusCode).toBe(200);
     const [link] = await t.db.select().from(documentoLinks).where(eq(documentoLinks.email, 'recusa@exemplo.com.br'));
     expect(link!.revogadoEm).toBeNull();
-    const jobOf = async () => (await t.db.select().from(jobs).where(and(eq(jobs.entidade, 'documento_link'), eq(jobs.idEntidade, link!.id))))[0]!;
+    const jobOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.entidade, 'documento_link'), eq(jobs.idEntidade, link!.id)))
+      )[0]!;
     const queued = await jobOf();
-    expect(queued).toMatchObject({ kind: 'aviso.email', status: 'NA_FILA', attempts: 1, lastError: expect.stringMatching(/552/) });
+    expect(queued).toMatchObject({
+      kind: 'aviso.email',
+      status: 'NA_FILA',
+      attempts: 1,
+      lastError: expect.stringMatching(/552/),
+    });
     // While queued the token is only the payload's `segredo`: the text carries the slot, not the link.
     expect(queued.payload).toHaveProperty('segredo');
     expect(JSON.stringify(queued.payload)).not.toMatch(/\/documento\/[A-Za-z0-9_-]{43}/);
     const received = smtp.received.length;
     t.clock.advance(retryDelay(t.config.notices, 1));
-    const queue = createAppQueue({ db: t.db, config: t.config, now: t.clock.now, log: silentLog, notifier: t.notifier });
+    const queue = createAppQueue({
+      db: t.db,
+      config: t.config,
+      now: t.clock.now,
+      log: silentLog,
+      notifier: t.notifier,
+    });
     expect(await queue.runDue()).toBe(1);
     expect(smtp.received).toHaveLength(received + 1);
     const token = linkOf(smtp.decoded(smtp.received.at(-1)!.raw))!;

@@ -52,7 +52,14 @@ export const listSentLinks = (db: Database, idCondo: number, since: Date, page: 
 /** The link of this condominium still able to open (not revoked, not expired), for its revocation. */
 export const findOpenLink = async (db: Database, idCondo: number, id: number, at: Date) => {
   const [row] = await db
-    .select({ id: l.id, idUnidade: l.idUnidade, tipo: documentos.tipo, email: l.email, expiraEm: l.expiraEm, revogadoEm: l.revogadoEm })
+    .select({
+      id: l.id,
+      idUnidade: l.idUnidade,
+      tipo: documentos.tipo,
+      email: l.email,
+      expiraEm: l.expiraEm,
+      revogadoEm: l.revogadoEm,
+    })
     .from(l)
     .innerJoin(documentos, eq(documentos.id, l.idDocumento))
     .where(and(eq(l.id, id), eq(l.idCondo, idCondo)));

@@ -1,6 +1,10 @@
 import type { SentLink } from '@portaria/shared/documents/document.schemas';
 import type { NoticeMark } from '@portaria/shared/notifications/notice.schemas';
-import { DOCUMENT_LIMITS as L, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@portaria/shared/documents/documents.constants';
+import {
+  DOCUMENT_LIMITS as L,
+  TIPO_DOCUMENTO_LABELS,
+  type TipoDocumento,
+} from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import type { Database } from '../../db/client.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
@@ -30,20 +34,44 @@ const toSentLink = (row: SentLinkRow, at: Date, aviso: NoticeMark | undefined): 
 /** The links sent in the last 7 days (older ones have all expired): the syndic's list, newest first. */
 export const sentLinks = async (db: Database, idCondo: number, page: { page: number; limit: number }, at: Date) => {
   const result = await listSentLinks(db, idCondo, new Date(at.getTime() - L.linkMs), page);
-  const marks = await marksOf(db, idCondo, 'documento_link', result.data.map((row) => row.id));
+  const marks = await marksOf(
+    db,
+    idCondo,
+    'documento_link',
+    result.data.map((row) => row.id),
+  );
   return { data: result.data.map((row) => toSentLink(row, at, marks.get(row.id))), meta: result.meta };
 };
 
 /** Revokes a link of the condominium that still opens; the revocation, its audit entry and timeline event commit together. */
-export const revokeSentLink = async (deps: ChangeDeps, actor: Pick<AuthContext, 'userId' | 'idCondo'>, id: number, at: Date) => {
+export const revokeSentLink = async (
+  deps: ChangeDeps,
+  actor: Pick<AuthContext, 'userId' | 'idCondo'>,
+  id: number,
+  at: Date,
+) => {
   await recordChange(deps, changeBy(actor, at, ['documentos']), async (t) => {
     const link = await findOpenLink(t, actor.idCondo, id, at);
     if (!link || (await revokeLink(t, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.linkNotFound);
     const documento = TIPO_DOCUMENTO_LABELS[link.tipo as TipoDocumento] ?? link.tipo;
     return {
       result: undefined,
-      audit: { acao: 'documento.revogar_link', entidade: 'documento_link', idEntidade: id, detalhes: { email: link.email } },
-      timeline: [{ evento: 'documento.revogar_link', valores: { documento }, area: 'documentos', idUnidade: link.idUnidade, entidade: 'documento_link', idEntidade: id }],
+      audit: {
+        acao: 'documento.revogar_link',
+        entidade: 'documento_link',
+        idEntidade: id,
+        detalhes: { email: link.email },
+      },
+      timeline: [
+        {
+          evento: 'documento.revogar_link',
+          valores: { documento },
+          area: 'documentos',
+          idUnidade: link.idUnidade,
+          entidade: 'documento_link',
+          idEntidade: id,
+        },
+      ],
     };
   });
 };

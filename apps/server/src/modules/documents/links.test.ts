@@ -8,7 +8,14 @@ import { MARIA, contextToken } from '../../test/helpers.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const linkOf = (text: string) => /\/documento\/([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? null;
 
-type Listed = { id: number; email: string; status: string; nomeDocumento: string; enviadoPor: string | null; unidade: { nome: string; nmBloco: string } };
+type Listed = {
+  id: number;
+  email: string;
+  status: string;
+  nomeDocumento: string;
+  enviadoPor: string | null;
+  unidade: { nome: string; nmBloco: string };
+};
 
 describe('links enviados: a síndica lista e revoga', () => {
   let t: Fixture;
@@ -16,11 +23,15 @@ describe('links enviados: a síndica lista e revoga', () => {
   let syndic: AreaClient;
   const send = async (email: string, tipoDocumento = 'CONVENCAO') => {
     t.outbox!.clear();
-    const res = await desk.post('/sendmail', { idUnidade: t.units.a101, idMorador: null, email, tipoDocumento }, { query: { email } });
+    const res = await desk.post(
+      '/sendmail',
+      { idUnidade: t.units.a101, idMorador: null, email, tipoDocumento },
+      { query: { email } },
+    );
     expect(res.statusCode).toBe(200);
     return linkOf(t.outbox!.list()[0]!.body)!;
   };
-  const list = async () => ((await syndic.get('/documentos/links')).json().data as Listed[]);
+  const list = async () => (await syndic.get('/documentos/links')).json().data as Listed[];
 
   beforeAll(async () => {
     t = await createFixture();
@@ -35,7 +46,13 @@ describe('links enviados: a síndica lista e revoga', () => {
     await send('segundo.link@exemplo.com.br', 'REGULAMENTO');
     const links = await list();
     expect(links.slice(0, 2)).toMatchObject([
-      { email: 'segundo.link@exemplo.com.br', nomeDocumento: 'Regulamento Interno', status: 'ATIVO', enviadoPor: 'Carlos Eduardo Souza', unidade: { nmBloco: 'Bloco A', nome: '101' } },
+      {
+        email: 'segundo.link@exemplo.com.br',
+        nomeDocumento: 'Regulamento Interno',
+        status: 'ATIVO',
+        enviadoPor: 'Carlos Eduardo Souza',
+        unidade: { nmBloco: 'Bloco A', nome: '101' },
+      },
       { email: 'primeiro.link@exemplo.com.br', nomeDocumento: 'Estatuto/Convenção', status: 'ATIVO' },
     ]);
     expect((await desk.get('/documentos/links')).statusCode).toBe(403);
@@ -52,9 +69,21 @@ describe('links enviados: a síndica lista e revoga', () => {
     expect(after.statusCode).toBe(404);
     expect(after.json()).toEqual({ message: M.notFound });
     expect((await list()).find((l) => l.id === id)!.status).toBe('REVOGADO');
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'documento.revogar_link'), eq(auditLog.idEntidade, String(id))));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'documento.revogar_link'), eq(auditLog.idEntidade, String(id))));
     expect(audit).toMatchObject({ idCondo: 1001, detalhes: { email: 'revogar.link@exemplo.com.br' } });
-    const [event] = await t.db.select().from(timelineEvents).where(and(eq(timelineEvents.entidade, 'documento_link'), eq(timelineEvents.idEntidade, String(id)), eq(timelineEvents.atividade, 'Link de documento revogado (Estatuto/Convenção)')));
+    const [event] = await t.db
+      .select()
+      .from(timelineEvents)
+      .where(
+        and(
+          eq(timelineEvents.entidade, 'documento_link'),
+          eq(timelineEvents.idEntidade, String(id)),
+          eq(timelineEvents.atividade, 'Link de documento revogado (Estatuto/Convenção)'),
+        ),
+      );
     expect(event).toBeDefined();
     const again = await syndic.delete(`/documentos/links/${id}`);
     expect(again.statusCode).toBe(404);

@@ -35,11 +35,14 @@ describe('saúde e sobrecarga', () => {
   test('processo sob pressão: 503 com Retry-After e a mensagem em pt-BR; a liveness continua respondendo', async () => {
     const busy = await t.sibling({ overload: { ...t.config.overload, maxHeapMb: 1 } });
     // The heap is sampled once a second: wait for the first sample, then every request is refused at the door.
-    const res = await vi.waitFor(async () => {
-      const answer = await busy.inject({ url: '/api/public/config' });
-      expect(answer.statusCode).toBe(503);
-      return answer;
-    }, { timeout: 5000, interval: 200 });
+    const res = await vi.waitFor(
+      async () => {
+        const answer = await busy.inject({ url: '/api/public/config' });
+        expect(answer.statusCode).toBe(503);
+        return answer;
+      },
+      { timeout: 5000, interval: 200 },
+    );
     expect(res.headers['retry-after']).toBe(String(t.config.overload.retryAfterSeconds));
     expect(res.json()).toEqual({ message: MESSAGES.serverBusy });
     expect((await busy.inject({ url: '/api/health/live' })).statusCode).toBe(200);
@@ -49,7 +52,12 @@ describe('saúde e sobrecarga', () => {
     const pool = { waitingCount: 0 };
     const app = Fastify();
     registerErrorHandler(app);
-    await registerOverload(app, { $client: pool } as unknown as Database, { maxEventLoopDelayMs: 0, maxHeapMb: 0, maxDbWaiting: 3, retryAfterSeconds: 2 });
+    await registerOverload(app, { $client: pool } as unknown as Database, {
+      maxEventLoopDelayMs: 0,
+      maxHeapMb: 0,
+      maxDbWaiting: 3,
+      retryAfterSeconds: 2,
+    });
     app.get('/api/x', async () => ({ ok: true }));
     expect((await app.inject({ url: '/api/x' })).statusCode).toBe(200);
     pool.waitingCount = 4;
@@ -63,7 +71,13 @@ describe('saúde e sobrecarga', () => {
   test('laço de eventos travado: 503 com Retry-After e a mensagem em pt-BR; a liveness responde; passa quando destrava', async () => {
     const app = Fastify();
     registerErrorHandler(app);
-    await registerOverload(app, { $client: { waitingCount: 0 } } as unknown as Database, { maxEventLoopDelayMs: 20, maxHeapMb: 0, maxDbWaiting: 0, retryAfterSeconds: 3, sampleIntervalMs: 20 });
+    await registerOverload(app, { $client: { waitingCount: 0 } } as unknown as Database, {
+      maxEventLoopDelayMs: 20,
+      maxHeapMb: 0,
+      maxDbWaiting: 0,
+      retryAfterSeconds: 3,
+      sampleIntervalMs: 20,
+    });
     app.get('/api/x', async () => ({ ok: true }));
     app.get('/api/health/live', async () => ({ status: 'ok' }));
     expect((await app.inject({ url: '/api/x' })).statusCode).toBe(200);
@@ -73,18 +87,24 @@ describe('saúde e sobrecarga', () => {
       while (performance.now() < until);
     }, 0);
     try {
-      const res = await vi.waitFor(async () => {
-        const answer = await app.inject({ url: '/api/x' });
-        expect(answer.statusCode).toBe(503);
-        return answer;
-      }, { timeout: 10_000, interval: 20 });
+      const res = await vi.waitFor(
+        async () => {
+          const answer = await app.inject({ url: '/api/x' });
+          expect(answer.statusCode).toBe(503);
+          return answer;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       expect(res.headers['retry-after']).toBe('3');
       expect(res.json()).toEqual({ message: MESSAGES.serverBusy });
       expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       clearInterval(blocker);
     }
-    await vi.waitFor(async () => expect((await app.inject({ url: '/api/x' })).statusCode).toBe(200), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect((await app.inject({ url: '/api/x' })).statusCode).toBe(200), {
+      timeout: 10_000,
+      interval: 20,
+    });
     await app.close();
   });
 });

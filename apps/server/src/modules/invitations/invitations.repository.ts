@@ -31,7 +31,13 @@ export const findInvitationByHash = async (db: Database, tokenHash: string) => {
 };
 
 /** Spends the invitation once: only an unused, unexpired one of that condominium; rows changed (0: lost the race). */
-export const spendInvitation = async (db: Database, idCondo: number, id: number, at: Date, foto: string): Promise<number> => {
+export const spendInvitation = async (
+  db: Database,
+  idCondo: number,
+  id: number,
+  at: Date,
+  foto: string,
+): Promise<number> => {
   const rows = await db
     .update(convites)
     .set({ usadoEm: at, consentimentoEm: at, foto })
@@ -50,7 +56,11 @@ export const findResidentId = async (db: Database, idUnidade: number, cpf: strin
 };
 
 /** An active resident of the unit by id, with the CPF the resident list does not carry (issue 28 §14). */
-export const findResidentOfUnit = async (db: Database, idUnidade: number, id: number): Promise<{ id: number; cpf: string } | null> => {
+export const findResidentOfUnit = async (
+  db: Database,
+  idUnidade: number,
+  id: number,
+): Promise<{ id: number; cpf: string } | null> => {
   const [row] = await db
     .select({ id: pessoas.id, cpf: pessoas.cpf })
     .from(pessoas)

@@ -1,5 +1,8 @@
 import { PERMISSIONS } from '@portaria/shared';
-import { invitationEndpoints as E, publicInvitationEndpoints as P } from '@portaria/shared/access-control/invitations.endpoints';
+import {
+  invitationEndpoints as E,
+  publicInvitationEndpoints as P,
+} from '@portaria/shared/access-control/invitations.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
@@ -11,7 +14,8 @@ import { createInvitation, readInvitation, receivePhoto } from './invitations.se
 const desk: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, config }) => {
   app.route({
     ...(await routeOf(E.invite)),
-    handler: async (request) => createInvitation({ db, jobs, baseUrl: config.publicUrl }, getAuth(request), request.body, now()),
+    handler: async (request) =>
+      createInvitation({ db, jobs, baseUrl: config.publicUrl }, getAuth(request), request.body, now()),
   });
 };
 
@@ -35,6 +39,7 @@ export const publicInvitationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     ...(await routeOf(P.photo, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags } })),
     // A phone's photo, scaled down by the page, fits well below this; the default 1 MB does not always.
     bodyLimit: 4 * 1024 * 1024,
-    handler: async (request) => receivePhoto({ db, jobs, storage, biometrics, log: request.log }, request.params.token, request.body.foto, now()),
+    handler: async (request) =>
+      receivePhoto({ db, jobs, storage, biometrics, log: request.log }, request.params.token, request.body.foto, now()),
   });
 };

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ACCESS_MESSAGES as M, INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-control.messages';
-import { INVITE_TTL_MS, type InviteAnswer, type PublicInvite } from '@portaria/shared/access-control/invitations.schemas';
+import {
+  INVITE_TTL_MS,
+  type InviteAnswer,
+  type PublicInvite,
+} from '@portaria/shared/access-control/invitations.schemas';
 import { fill, hidePhone } from '@portaria/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +20,14 @@ import { findCondominiumHeader } from '../condominiums/condominiums.repository.t
 import { markBiometryRegistered } from '../residents/residents.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import type { BiometricsProvider } from './biometrics-provider.ts';
-import { findInvitationByHash, findResidentId, findResidentOfUnit, hasBiometrics, insertInvitation, spendInvitation } from './invitations.repository.ts';
+import {
+  findInvitationByHash,
+  findResidentId,
+  findResidentOfUnit,
+  hasBiometrics,
+  insertInvitation,
+  spendInvitation,
+} from './invitations.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 
@@ -61,14 +72,24 @@ type InviteDeps = ChangeDeps & { baseUrl: string };
  * the desk and, by SMS, to the person's phone (decision 078). Audit, timeline and the SMS's job commit with the
  * invitation; the token rides in the job only while it is on its way (decisions 090, 106).
  */
-export const createInvitation = async (deps: InviteDeps, actor: Actor, v: InviteValues, at: Date): Promise<InviteAnswer> => {
+export const createInvitation = async (
+  deps: InviteDeps,
+  actor: Actor,
+  v: InviteValues,
+  at: Date,
+): Promise<InviteAnswer> => {
   const { db } = deps;
   const unit = await requireUnit(db, actor.idCondo, v.idUnidade, M.unitNotFound);
   await requireBiometrics(db, actor.idCondo);
-  const listed = v.tipoPessoa === 'MORADOR' && v.idMorador != null ? await findResidentOfUnit(db, unit.idUnidade, v.idMorador) : null;
+  const listed =
+    v.tipoPessoa === 'MORADOR' && v.idMorador != null
+      ? await findResidentOfUnit(db, unit.idUnidade, v.idMorador)
+      : null;
   if (v.tipoPessoa === 'MORADOR' && v.idMorador != null && !listed) throw new HttpError(404, M.residentNotFound);
   const cpfConvidado = listed?.cpf ?? v.cpfConvidado ?? null;
-  const idPessoa = listed?.id ?? (v.tipoPessoa === 'MORADOR' && cpfConvidado ? await findResidentId(db, unit.idUnidade, cpfConvidado) : null);
+  const idPessoa =
+    listed?.id ??
+    (v.tipoPessoa === 'MORADOR' && cpfConvidado ? await findResidentId(db, unit.idUnidade, cpfConvidado) : null);
   const token = generateToken();
   const expiraEm = new Date(at.getTime() + INVITE_TTL_MS);
   const link = `${deps.baseUrl}/convite/${token}`;
@@ -90,17 +111,41 @@ export const createInvitation = async (deps: InviteDeps, actor: Actor, v: Invite
       createdBy: actor.userId,
       createdAt: at,
     });
-    const detalhes = { idUnidade: unit.idUnidade, tipoEnvio: v.tipoEnvio, tipoPessoa: v.tipoPessoa, ...(idPessoa ? { idMorador: idPessoa } : {}), ...(v.telefone ? { telefone: hidePhone(v.telefone) } : {}) };
+    const detalhes = {
+      idUnidade: unit.idUnidade,
+      tipoEnvio: v.tipoEnvio,
+      tipoPessoa: v.tipoPessoa,
+      ...(idPessoa ? { idMorador: idPessoa } : {}),
+      ...(v.telefone ? { telefone: hidePhone(v.telefone) } : {}),
+    };
     const messages: NoticeMessage[] = [];
     if (v.tipoEnvio === 'SMS' && v.telefone) {
       const condominio = (await findCondominiumHeader(t, actor.idCondo))?.nome ?? '';
       const body = fill(I.inviteSms, { condominio, link: LINK_SLOT });
-      messages.push({ channel: 'sms', nome: v.nomeConvidado, to: v.telefone, body, purpose: 'convite-biometria', linkBase: `${deps.baseUrl}/convite/`, segredo: token });
+      messages.push({
+        channel: 'sms',
+        nome: v.nomeConvidado,
+        to: v.telefone,
+        body,
+        purpose: 'convite-biometria',
+        linkBase: `${deps.baseUrl}/convite/`,
+        segredo: token,
+      });
     }
     return {
       result: undefined,
       audit: { acao: 'convite.enviar', entidade: 'convite', idEntidade: id, detalhes },
-      timeline: [{ evento: 'convite.enviar', valores: { nome: v.nomeConvidado, tipoEnvio: v.tipoEnvio }, area: 'convites', idUnidade: unit.idUnidade, nmPessoa: v.nomeConvidado, entidade: 'convite', idEntidade: id }],
+      timeline: [
+        {
+          evento: 'convite.enviar',
+          valores: { nome: v.nomeConvidado, tipoEnvio: v.tipoEnvio },
+          area: 'convites',
+          idUnidade: unit.idUnidade,
+          nmPessoa: v.nomeConvidado,
+          entidade: 'convite',
+          idEntidade: id,
+        },
+      ],
       notices: [{ entidade: 'convite', idEntidade: id, messages }],
     };
   });
@@ -118,7 +163,11 @@ const usableInvitation = async (db: Database, token: string, at: Date) => {
 
 export const readInvitation = async (db: Database, token: string, at: Date): Promise<PublicInvite> => {
   const invite = await usableInvitation(db, token, at);
-  return { condominio: invite.condominio, nomeConvidado: invite.nomeConvidado.split(' ')[0] ?? invite.nomeConvidado, expiraEm: invite.expiraEm.toISOString() };
+  return {
+    condominio: invite.condominio,
+    nomeConvidado: invite.nomeConvidado.split(' ')[0] ?? invite.nomeConvidado,
+    expiraEm: invite.expiraEm.toISOString(),
+  };
 };
 
 const DATA_URL = /^data:image\/(?:jpeg|png);base64,([A-Za-z0-9+/=\s]+)$/;
@@ -149,15 +198,36 @@ export const receivePhoto = async (deps: PhotoDeps, token: string, foto: string,
     const change = { idUsuario: null, idCondo: invite.idCondo, at, touches: ['moradores'] as const };
     await recordChange(deps, change, async (t) => {
       if ((await spendInvitation(t, invite.idCondo, invite.id, at, hash)) === 0) throw new HttpError(410, I.used);
-      await createFileRow(t, { hash, area: FACE_PHOTOS.area, idCondo: invite.idCondo, idUsuario: invite.createdBy as number, driver: storage.driver, uploadExpiraEm: at, createdAt: at });
+      await createFileRow(t, {
+        hash,
+        area: FACE_PHOTOS.area,
+        idCondo: invite.idCondo,
+        idUsuario: invite.createdBy as number,
+        driver: storage.driver,
+        uploadExpiraEm: at,
+        createdAt: at,
+      });
       await markStored(t, invite.idCondo, hash, contentType, bytes.length);
       if (invite.idPessoa) await markBiometryRegistered(t, invite.idPessoa);
-      const detalhes = { idUnidade: invite.idUnidade, tipoPessoa: invite.tipoPessoa, consentimento: true, ...(invite.idPessoa ? { idMorador: invite.idPessoa } : {}) };
+      const detalhes = {
+        idUnidade: invite.idUnidade,
+        tipoPessoa: invite.tipoPessoa,
+        consentimento: true,
+        ...(invite.idPessoa ? { idMorador: invite.idPessoa } : {}),
+      };
       return {
         result: undefined,
         audit: { acao: 'convite.cadastrar_biometria', entidade: 'convite', idEntidade: invite.id, detalhes },
         timeline: [
-          { evento: 'convite.cadastrar_biometria', valores: { nome: invite.nomeConvidado }, area: 'convites', idUnidade: invite.idUnidade, nmPessoa: invite.nomeConvidado, entidade: 'convite', idEntidade: invite.id },
+          {
+            evento: 'convite.cadastrar_biometria',
+            valores: { nome: invite.nomeConvidado },
+            area: 'convites',
+            idUnidade: invite.idUnidade,
+            nmPessoa: invite.nomeConvidado,
+            entidade: 'convite',
+            idEntidade: invite.id,
+          },
         ],
       };
     });
@@ -166,7 +236,17 @@ export const receivePhoto = async (deps: PhotoDeps, token: string, foto: string,
     throw error;
   }
   await deps.biometrics
-    .enroll({ idCondo: invite.idCondo, idConvite: invite.id, idPessoa: invite.idPessoa, tipoPessoa: invite.tipoPessoa as 'MORADOR', nome: invite.nomeConvidado, photoKey: key, contentType })
-    .catch((error: Error) => deps.log.error({ error: error.message, idConvite: invite.id }, 'falha ao enviar a biometria ao terminal'));
+    .enroll({
+      idCondo: invite.idCondo,
+      idConvite: invite.id,
+      idPessoa: invite.idPessoa,
+      tipoPessoa: invite.tipoPessoa as 'MORADOR',
+      nome: invite.nomeConvidado,
+      photoKey: key,
+      contentType,
+    })
+    .catch((error: Error) =>
+      deps.log.error({ error: error.message, idConvite: invite.id }, 'falha ao enviar a biometria ao terminal'),
+    );
   return { statusBiometria: 'CADASTRADA' as const };
 };

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } fr
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
 import type { TipoOcorrencia } from '@portaria/shared/occurrences/occurrences.constants';
 import type { Database } from '../../db/client.ts';
-import { blocos, ocorrenciaConteudos, ocorrencias, roles, unidades, usuarioRoles, usuarios } from '../../db/schema/index.ts';
+import {
+  blocos,
+  ocorrenciaConteudos,
+  ocorrencias,
+  roles,
+  unidades,
+  usuarioRoles,
+  usuarios,
+} from '../../db/schema/index.ts';
 import { escapeLike, foldSql, searchWords } from '../../lib/search.ts';
 
 const o = ocorrencias;
@@ -37,7 +45,14 @@ export const insertOccurrence = async (db: Database, v: NewOccurrence): Promise<
     .returning({ id: o.id });
   const [content] = await db
     .insert(ocorrenciaConteudos)
-    .values({ idOcorrencia: row!.id, idCondo: v.idCondo, conteudo: v.conteudo, hashAnexo: v.hashAnexo, autor: 'MORADOR', createdAt: v.at })
+    .values({
+      idOcorrencia: row!.id,
+      idCondo: v.idCondo,
+      conteudo: v.conteudo,
+      hashAnexo: v.hashAnexo,
+      autor: 'MORADOR',
+      createdAt: v.at,
+    })
     .returning({ id: ocorrenciaConteudos.id });
   return { id: row!.id, idConteudo: content!.id };
 };
@@ -109,7 +124,10 @@ const searchCondition = async (db: Database, idCondo: number, text: string | und
     .select({ word: sql<number>`w.n`.mapWith(Number), id: unidades.idUnidade })
     .from(unidades)
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .innerJoin(sql`unnest(${sql.param(patterns)}::text[]) with ordinality as w(pattern, n)`, sql`${place} like w.pattern`)
+    .innerJoin(
+      sql`unnest(${sql.param(patterns)}::text[]) with ordinality as w(pattern, n)`,
+      sql`${place} like w.pattern`,
+    )
     .where(eq(blocos.idCondo, idCondo));
   const conditions = words.map((w, i) => {
     const inText = sql`${o.busca} like ${patterns[i]}`;
@@ -121,7 +139,11 @@ const searchCondition = async (db: Database, idCondo: number, text: string | und
 
 /** The filter as the WHERE of the occurrences table alone (the period on the (id_condo, data_ocorrencia, id) index). */
 export const occurrenceWhere = async (db: Database, f: OccurrenceFilter): Promise<SQL> => {
-  const parts: (SQL | undefined)[] = [eq(o.idCondo, f.idCondo), gte(o.dataOcorrencia, f.start), lt(o.dataOcorrencia, f.end)];
+  const parts: (SQL | undefined)[] = [
+    eq(o.idCondo, f.idCondo),
+    gte(o.dataOcorrencia, f.start),
+    lt(o.dataOcorrencia, f.end),
+  ];
   if (f.idUnidade) parts.push(eq(o.idUnidade, f.idUnidade));
   if (f.encerrado) parts.push(eq(o.flEncerrado, f.encerrado));
   if (f.publica) parts.push(eq(o.publica, f.publica));
@@ -130,7 +152,10 @@ export const occurrenceWhere = async (db: Database, f: OccurrenceFilter): Promis
 };
 
 export const countOccurrences = async (db: Database, where: SQL): Promise<number> => {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(o).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(o)
+    .where(where);
   return row?.n ?? 0;
 };
 
@@ -139,15 +164,34 @@ export const countOccurrences = async (db: Database, where: SQL): Promise<number
  * the LIMIT: no count here, the caller counts once per filter and data version), then the details and first
  * attachment of those 50 rows only.
  */
-export const listOccurrencePage = async (db: Database, idCondo: number, where: SQL, { limit, offset }: { limit: number; offset: number }) => {
-  const ids = await db.select({ id: o.id }).from(o).where(where).orderBy(desc(o.dataOcorrencia), desc(o.id)).limit(limit).offset(offset);
+export const listOccurrencePage = async (
+  db: Database,
+  idCondo: number,
+  where: SQL,
+  { limit, offset }: { limit: number; offset: number },
+) => {
+  const ids = await db
+    .select({ id: o.id })
+    .from(o)
+    .where(where)
+    .orderBy(desc(o.dataOcorrencia), desc(o.id))
+    .limit(limit)
+    .offset(offset);
   if (ids.length === 0) return [];
   const details = await db
     .select(summaryColumns)
     .from(o)
     .innerJoin(unidades, eq(unidades.idUnidade, o.idUnidade))
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(o.idCondo, idCondo), inArray(o.id, ids.map((r) => r.id))))
+    .where(
+      and(
+        eq(o.idCondo, idCondo),
+        inArray(
+          o.id,
+          ids.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(desc(o.dataOcorrencia), desc(o.id));
   return details.map(toSummary);
 };

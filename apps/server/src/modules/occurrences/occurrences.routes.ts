@@ -25,7 +25,12 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
     ...(await routeOf(E.presignedUrl)),
     handler: async (request) => {
       const auth = getAuth(request);
-      return createUpload(deps, OCCURRENCE_ATTACHMENTS, { idCondo: auth.idCondo, userId: auth.userId }, request.query.contentType);
+      return createUpload(
+        deps,
+        OCCURRENCE_ATTACHMENTS,
+        { idCondo: auth.idCondo, userId: auth.userId },
+        request.query.contentType,
+      );
     },
   });
 
@@ -72,9 +77,12 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
     handler: async (request, reply) => {
       const { idCondo } = getAuth(request);
       const { contentId, attachmentHash } = request.params;
-      const hash = /^[a-f0-9]{32}$/.test(attachmentHash) ? await findContentAttachment(db, idCondo, contentId, attachmentHash) : null;
+      const hash = /^[a-f0-9]{32}$/.test(attachmentHash)
+        ? await findContentAttachment(db, idCondo, contentId, attachmentHash)
+        : null;
       const file = hash ? await findCondoFile(db, idCondo, hash) : null;
-      const object = file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(idCondo, file.hash)) : null;
+      const object =
+        file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(idCondo, file.hash)) : null;
       if (!file || !object) throw new HttpError(404, M.attachmentNotFound);
       return sendStoredFile(reply, object, file.contentType!);
     },

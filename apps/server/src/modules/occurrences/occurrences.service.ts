@@ -1,5 +1,13 @@
-import type { CreateOccurrence, OccurrenceDetail, OccurrencesFilters } from '@portaria/shared/occurrences/occurrence.schemas';
-import { OCCURRENCE_LIMITS as L, TIPO_OCORRENCIA_LABELS, type TipoOcorrencia } from '@portaria/shared/occurrences/occurrences.constants';
+import type {
+  CreateOccurrence,
+  OccurrenceDetail,
+  OccurrencesFilters,
+} from '@portaria/shared/occurrences/occurrence.schemas';
+import {
+  OCCURRENCE_LIMITS as L,
+  TIPO_OCORRENCIA_LABELS,
+  type TipoOcorrencia,
+} from '@portaria/shared/occurrences/occurrences.constants';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
@@ -15,11 +23,19 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
-import { findOccurrence, findSyndicEmails, insertOccurrence, listContents, toSummary } from './occurrences.repository.ts';
+import {
+  findOccurrence,
+  findSyndicEmails,
+  insertOccurrence,
+  listContents,
+  toSummary,
+} from './occurrences.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 type Deps = { db: Database; storage: FileStorage; jobs: JobQueue };
-type CreateInput = Omit<CreateOccurrence, 'publica' | 'tipoUsuario' | 'hashAnexo'> & { hashAnexo?: string | null | undefined };
+type CreateInput = Omit<CreateOccurrence, 'publica' | 'tipoUsuario' | 'hashAnexo'> & {
+  hashAnexo?: string | null | undefined;
+};
 
 /**
  * dataFrom/dataUntil are São Paulo calendar days, both included; without them, the last 90 days and today, whole
@@ -54,14 +70,34 @@ export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateIn
       createdBy: actor.userId,
       at,
     });
-    const notice = { tipo, unidade: `${unit.nmBloco} - ${unit.nome}`, conteudo: input.conteudo, email: input.email, at };
+    const notice = {
+      tipo,
+      unidade: `${unit.nmBloco} - ${unit.nome}`,
+      conteudo: input.conteudo,
+      email: input.email,
+      at,
+    };
     return {
       result: ids,
-      audit: { acao: 'ocorrencia.cadastrar', entidade: 'ocorrencia', idEntidade: ids.id, detalhes: { idUnidade: unit.idUnidade, tipoOcorrencia: tipo, anexo: Boolean(hashAnexo) } },
+      audit: {
+        acao: 'ocorrencia.cadastrar',
+        entidade: 'ocorrencia',
+        idEntidade: ids.id,
+        detalhes: { idUnidade: unit.idUnidade, tipoOcorrencia: tipo, anexo: Boolean(hashAnexo) },
+      },
       timeline: [
-        { evento: 'ocorrencia.cadastrar', valores: { tipo: TIPO_OCORRENCIA_LABELS[tipo], id: ids.id }, area: 'ocorrencias', idUnidade: unit.idUnidade, entidade: 'ocorrencia', idEntidade: ids.id },
+        {
+          evento: 'ocorrencia.cadastrar',
+          valores: { tipo: TIPO_OCORRENCIA_LABELS[tipo], id: ids.id },
+          area: 'ocorrencias',
+          idUnidade: unit.idUnidade,
+          entidade: 'ocorrencia',
+          idEntidade: ids.id,
+        },
       ],
-      notices: [{ entidade: 'ocorrencia', idEntidade: ids.id, messages: await syndicMessages(t, actor.idCondo, notice) }],
+      notices: [
+        { entidade: 'ocorrencia', idEntidade: ids.id, messages: await syndicMessages(t, actor.idCondo, notice) },
+      ],
     };
   });
   return toSummary((await findOccurrence(db, actor.idCondo, created.id))!);

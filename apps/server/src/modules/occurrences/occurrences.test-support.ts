@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { areaClient } from '../../test/fixture.ts';
 
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 export const putFile = (app: FastifyInstance, url: string, body: Buffer, contentType = 'application/pdf') =>
   app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
@@ -19,7 +21,12 @@ export const occurrence = (idUnidade: number, extra: Record<string, unknown> = {
 });
 
 /** The presigned url for an attachment, then its PUT: answers the PUT and the hash. */
-export const uploadAttachment = async (app: FastifyInstance, token: string, body: Buffer, contentType = 'application/pdf') => {
+export const uploadAttachment = async (
+  app: FastifyInstance,
+  token: string,
+  body: Buffer,
+  contentType = 'application/pdf',
+) => {
   const presigned = await areaClient(app, token).get('/ocorrencias/anexo/presigned-url/put', { contentType });
   const { url, fileName } = presigned.json() as { url: string; fileName: string };
   return { put: await putFile(app, url, body, contentType), hash: fileName };

@@ -39,21 +39,40 @@ describe('ocorrências: registro com anexo', () => {
     });
     const id = created.idOcorrencia;
 
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.acao, 'ocorrencia.cadastrar'), eq(auditLog.idEntidade, String(id))));
-    expect(audit).toMatchObject({ idCondo: 1001, detalhes: { idUnidade: t.units.a101, tipoOcorrencia: 'RECLAMACAO', anexo: true } });
-    const [event] = await t.db.select().from(timelineEvents).where(and(eq(timelineEvents.entidade, 'ocorrencia'), eq(timelineEvents.idEntidade, String(id))));
-    expect(event).toMatchObject({ area: 'ocorrencias', atividade: `Ocorrência registrada (Reclamação, Cód.${id})`, idUnidade: t.units.a101 });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'ocorrencia.cadastrar'), eq(auditLog.idEntidade, String(id))));
+    expect(audit).toMatchObject({
+      idCondo: 1001,
+      detalhes: { idUnidade: t.units.a101, tipoOcorrencia: 'RECLAMACAO', anexo: true },
+    });
+    const [event] = await t.db
+      .select()
+      .from(timelineEvents)
+      .where(and(eq(timelineEvents.entidade, 'ocorrencia'), eq(timelineEvents.idEntidade, String(id))));
+    expect(event).toMatchObject({
+      area: 'ocorrencias',
+      atividade: `Ocorrência registrada (Reclamação, Cód.${id})`,
+      idUnidade: t.units.a101,
+    });
 
     const mails = t.outbox!.list().filter((m) => m.channel === 'email');
     expect(mails).toEqual([
-      expect.objectContaining({ to: 'maria.prado@portaria.dev', subject: 'Nova ocorrência da unidade Bloco A - 101: Reclamação', purpose: 'ocorrencia' }),
+      expect.objectContaining({
+        to: 'maria.prado@portaria.dev',
+        subject: 'Nova ocorrência da unidade Bloco A - 101: Reclamação',
+        purpose: 'ocorrencia',
+      }),
     ]);
     expect(mails[0]!.body).toContain('Barulho excessivo na área da piscina');
 
     const detail = await api.get(`/ocorrencias/${id}`);
     expect(detail.statusCode).toBe(200);
     const contents = detail.json().ocorrenciaConteudos;
-    expect(contents).toEqual([expect.objectContaining({ conteudo: occurrence(0).conteudo, anexo: hash, autor: 'MORADOR' })]);
+    expect(contents).toEqual([
+      expect.objectContaining({ conteudo: occurrence(0).conteudo, anexo: hash, autor: 'MORADOR' }),
+    ]);
 
     const file = await api.get(`/ocorrencias/conteudo/${contents[0].id}/anexo/${hash}`);
     expect(file.statusCode).toBe(200);
@@ -73,7 +92,9 @@ describe('ocorrências: registro com anexo', () => {
     const exe = await uploadAttachment(t.app, t.tokens.a, EXE_BYTES);
     expect(exe.put.statusCode).toBe(415);
     expect(exe.put.json()).toEqual({ message: M.fileTypeRejected });
-    const bound = await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { hashAnexo: exe.hash }));
+    const bound = await t
+      .client(t.tokens.a)
+      .post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { hashAnexo: exe.hash }));
     expect(bound.statusCode).toBe(400);
     expect(bound.json()).toEqual({ message: M.attachmentUnknown });
 
@@ -89,7 +110,9 @@ describe('ocorrências: registro com anexo', () => {
     const gif = await t.client(t.tokens.a).get('/ocorrencias/anexo/presigned-url/put', { contentType: 'image/gif' });
     expect(gif.statusCode).toBe(415);
     const photo = await uploadPhoto(t.app, t.tokens.a);
-    const res = await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { hashAnexo: photo }));
+    const res = await t
+      .client(t.tokens.a)
+      .post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { hashAnexo: photo }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: M.attachmentUnknown });
   });
@@ -108,7 +131,10 @@ describe('ocorrências: registro com anexo', () => {
       expect(res.statusCode, JSON.stringify(extra)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'x'.repeat(200) }))).statusCode).toBe(200);
+    expect(
+      (await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'x'.repeat(200) })))
+        .statusCode,
+    ).toBe(200);
     const other = await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.torre101));
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: M.unitNotFound });
@@ -120,29 +146,49 @@ describe('ocorrências: resumo com filtros e busca', () => {
   beforeAll(async () => {
     t = await createFixture();
     const api = t.client(t.tokens.a);
-    await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { tipoOcorrencia: 'ELOGIO', conteudo: 'Parabéns ao zelador pela JARDINAGEM impecável' }));
-    await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.b302, { tipoOcorrencia: 'SUGESTAO', conteudo: 'Instalar bicicletário na garagem' }));
-    const closed = await api.post('/portaria/api/v2/ocorrencias', occurrence(t.units.b302, { conteudo: 'Vazamento na garagem do subsolo' }));
+    await api.post(
+      '/portaria/api/v2/ocorrencias',
+      occurrence(t.units.a101, { tipoOcorrencia: 'ELOGIO', conteudo: 'Parabéns ao zelador pela JARDINAGEM impecável' }),
+    );
+    await api.post(
+      '/portaria/api/v2/ocorrencias',
+      occurrence(t.units.b302, { tipoOcorrencia: 'SUGESTAO', conteudo: 'Instalar bicicletário na garagem' }),
+    );
+    const closed = await api.post(
+      '/portaria/api/v2/ocorrencias',
+      occurrence(t.units.b302, { conteudo: 'Vazamento na garagem do subsolo' }),
+    );
     await t.db.update(ocorrencias).set({ flEncerrado: 'S' }).where(eq(ocorrencias.id, closed.json().idOcorrencia));
     // 100 days earlier: outside the default period.
     await t.db.insert(ocorrencias).values({
-      idCondo: 1001, idUnidade: t.units.a101, tipoOcorrencia: 'OUTROS', tipoUsuario: 'MORADOR', conteudo: 'Garagem antiga sem iluminação',
-      email: 'a@b.com.br', dataOcorrencia: new Date('2024-06-23T12:00:00Z'),
+      idCondo: 1001,
+      idUnidade: t.units.a101,
+      tipoOcorrencia: 'OUTROS',
+      tipoUsuario: 'MORADOR',
+      conteudo: 'Garagem antiga sem iluminação',
+      email: 'a@b.com.br',
+      dataOcorrencia: new Date('2024-06-23T12:00:00Z'),
     });
   });
   afterAll(() => t.close());
 
-  const search = (query: Record<string, string | number>) => t.client(t.tokens.a).get('/ocorrencias/resumo', { limit: 50, referencia: 4521, publica: 'S', page: 1, ...query });
+  const search = (query: Record<string, string | number>) =>
+    t.client(t.tokens.a).get('/ocorrencias/resumo', { limit: 50, referencia: 4521, publica: 'S', page: 1, ...query });
   const messages = async (query: Record<string, string | number>) => {
     const res = await search(query);
     return res.statusCode === 204 ? [] : res.json().data.map((o: { conteudo: string }) => o.conteudo);
   };
 
   test('busca ignora acentos e caixa, por palavra da mensagem, do assunto ou da unidade', async () => {
-    expect(await messages({ conteudo: 'jardinagem impecavel' })).toEqual(['Parabéns ao zelador pela JARDINAGEM impecável']);
+    expect(await messages({ conteudo: 'jardinagem impecavel' })).toEqual([
+      'Parabéns ao zelador pela JARDINAGEM impecável',
+    ]);
     expect(await messages({ conteudo: 'PARABENS' })).toEqual(['Parabéns ao zelador pela JARDINAGEM impecável']);
     expect(await messages({ conteudo: 'sugestão bicicletário' })).toEqual(['Instalar bicicletário na garagem']);
-    expect((await messages({ conteudo: 'garagem' })).sort()).toEqual(['Instalar bicicletário na garagem', 'Vazamento na garagem do subsolo']);
+    expect((await messages({ conteudo: 'garagem' })).sort()).toEqual([
+      'Instalar bicicletário na garagem',
+      'Vazamento na garagem do subsolo',
+    ]);
   });
 
   test('a busca começa em 3 caracteres: menos é 400 em pt-BR', async () => {
@@ -155,20 +201,27 @@ describe('ocorrências: resumo com filtros e busca', () => {
     expect(await messages({ conteudo: 'garagem', encerrado: 'S' })).toEqual(['Vazamento na garagem do subsolo']);
     expect(await messages({ conteudo: 'garagem', encerrado: 'N' })).toEqual(['Instalar bicicletário na garagem']);
     expect(await messages({ conteudo: 'garagem', unidade: t.units.a101 })).toEqual([]);
-    expect(await messages({ conteudo: 'garagem', unidade: t.units.a101, dataFrom: '2024-06-01', dataUntil: '2024-06-30' })).toEqual([
-      'Garagem antiga sem iluminação',
-    ]);
+    expect(
+      await messages({ conteudo: 'garagem', unidade: t.units.a101, dataFrom: '2024-06-01', dataUntil: '2024-06-30' }),
+    ).toEqual(['Garagem antiga sem iluminação']);
     expect((await search({ conteudo: 'nada disso existe' })).statusCode).toBe(204);
     const page = (await search({ conteudo: 'garagem' })).json();
     expect(page.meta).toEqual({ page: 1, totalPages: 1, totalItems: 2 });
-    expect((await search({ dataFrom: '2024-10-02', dataUntil: '2024-10-01' })).json()).toEqual({ message: M.periodInvalid });
+    expect((await search({ dataFrom: '2024-10-02', dataUntil: '2024-10-01' })).json()).toEqual({
+      message: M.periodInvalid,
+    });
     expect((await search({ dataFrom: '2024-02-31' })).json()).toEqual({ message: M.dateInvalid });
   });
 
   test('páginas de 50: 60 ocorrências da unidade dão 2 páginas, a segunda com as 10 mais antigas, sem repetir nenhuma', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({
-      idCondo: 1001, idUnidade: t.units.b302, tipoOcorrencia: 'OUTROS', tipoUsuario: 'MORADOR', conteudo: `Página ${String(i).padStart(2, '0')}`,
-      email: 'p@b.com.br', dataOcorrencia: new Date(Date.parse('2024-09-01T12:00:00Z') + i * 60_000),
+      idCondo: 1001,
+      idUnidade: t.units.b302,
+      tipoOcorrencia: 'OUTROS',
+      tipoUsuario: 'MORADOR',
+      conteudo: `Página ${String(i).padStart(2, '0')}`,
+      email: 'p@b.com.br',
+      dataOcorrencia: new Date(Date.parse('2024-09-01T12:00:00Z') + i * 60_000),
     }));
     await t.db.insert(ocorrencias).values(rows);
     const window = { unidade: t.units.b302, dataFrom: '2024-09-01', dataUntil: '2024-09-01' };
@@ -178,20 +231,29 @@ describe('ocorrências: resumo com filtros e busca', () => {
     expect(first.data).toHaveLength(50);
     expect(first.data[0].conteudo).toBe('Página 59');
     expect(second.meta).toEqual({ page: 2, totalPages: 2, totalItems: 60 });
-    expect(second.data.map((o: { conteudo: string }) => o.conteudo)).toEqual(Array.from({ length: 10 }, (_, i) => `Página ${String(9 - i).padStart(2, '0')}`));
+    expect(second.data.map((o: { conteudo: string }) => o.conteudo)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Página ${String(9 - i).padStart(2, '0')}`),
+    );
     expect(new Set([...first.data, ...second.data].map((o: { idOcorrencia: number }) => o.idOcorrencia)).size).toBe(60);
     expect((await search({ ...window, page: 3 })).statusCode).toBe(204); // past the end: the spec's empty answer
   });
 
   test('palavras do bloco e da unidade acham as ocorrências dela; a lista em cache mostra logo uma nova ocorrência', async () => {
-    expect((await messages({ conteudo: 'bloco 302 garagem' })).sort()).toEqual(['Instalar bicicletário na garagem', 'Vazamento na garagem do subsolo']);
+    expect((await messages({ conteudo: 'bloco 302 garagem' })).sort()).toEqual([
+      'Instalar bicicletário na garagem',
+      'Vazamento na garagem do subsolo',
+    ]);
     expect(await messages({ conteudo: 'reclamação 302' })).toEqual(['Vazamento na garagem do subsolo']);
     expect((await search({ conteudo: 'tartaruga' })).statusCode).toBe(204);
     expect((await search({ conteudo: 'tartaruga' })).statusCode).toBe(204);
-    const created = await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'Uma tartaruga no hall' }));
+    const created = await t
+      .client(t.tokens.a)
+      .post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'Uma tartaruga no hall' }));
     expect(created.statusCode).toBe(200);
     expect(await messages({ conteudo: 'tartaruga' })).toEqual(['Uma tartaruga no hall']);
-    await t.client(t.tokens.a).post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'Outra tartaruga no jardim' }));
+    await t
+      .client(t.tokens.a)
+      .post('/portaria/api/v2/ocorrencias', occurrence(t.units.a101, { conteudo: 'Outra tartaruga no jardim' }));
     expect((await search({ conteudo: 'tartaruga' })).json().meta).toEqual({ page: 1, totalPages: 1, totalItems: 2 });
   });
 
@@ -201,4 +263,3 @@ describe('ocorrências: resumo com filtros e busca', () => {
     expect((await t.client(t.tokens.b).get('/ocorrencias/resumo', { unidade: t.units.a101 })).statusCode).toBe(404);
   });
 });
-

@@ -8,12 +8,19 @@ import type { ModuleDeps } from '../../lib/deps.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { paginateWithCount } from '../../lib/paginate.ts';
 import { requireUnit } from '../units/units.repository.ts';
-import { countOccurrences, listOccurrencePage, occurrenceWhere, type OccurrenceFilter } from './occurrences.repository.ts';
+import {
+  countOccurrences,
+  listOccurrencePage,
+  occurrenceWhere,
+  type OccurrenceFilter,
+} from './occurrences.repository.ts';
 import { periodOf } from './occurrences.service.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'listCache'>;
 
-const serializePage = fastSerializerCompiler({ schema: occurrencesPageSchema }) as (page: Page<OccurrenceSummary>) => string;
+const serializePage = fastSerializerCompiler({ schema: occurrencesPageSchema }) as (
+  page: Page<OccurrenceSummary>,
+) => string;
 
 /** An empty page is cached as no bytes: the route answers it 204, as the spec says. */
 const serialize = (page: Page<OccurrenceSummary>) => (page.data.length ? serializePage(page) : '');
@@ -25,9 +32,22 @@ const serialize = (page: Page<OccurrenceSummary>) => (page.data.length ? seriali
  * scroll asks it for every page, and a 90-day period of a large condominium holds ~25,000 occurrences, while a
  * page stops at its 50 rows (bench:occurrences).
  */
-export const listSummary = async ({ db, listCache }: Deps, idCondo: number, q: OccurrencesFilters, now: Date): Promise<Buffer> => {
+export const listSummary = async (
+  { db, listCache }: Deps,
+  idCondo: number,
+  q: OccurrencesFilters,
+  now: Date,
+): Promise<Buffer> => {
   const { start, end } = periodOf(q, now);
-  const filter: OccurrenceFilter = { idCondo, idUnidade: q.unidade, start, end, conteudo: q.conteudo, encerrado: q.encerrado, publica: q.publica };
+  const filter: OccurrenceFilter = {
+    idCondo,
+    idUnidade: q.unidade,
+    start,
+    end,
+    conteudo: q.conteudo,
+    encerrado: q.encerrado,
+    publica: q.publica,
+  };
   // The filter holds the resolved period, whole São Paulo days: the key changes once a day, not every request.
   const key = JSON.stringify(filter);
   return cachedList(db, listCache, {
@@ -39,8 +59,18 @@ export const listSummary = async ({ db, listCache }: Deps, idCondo: number, q: O
       if (q.unidade) await requireUnit(db, idCondo, q.unidade, M.unitNotFound);
       const where = await occurrenceWhere(db, filter);
       const countKey = `ocorrencias|${idCondo}|${version}|count|${key}`;
-      const count = async () => Number((await listCache.get(countKey, async () => Buffer.from(String(await countOccurrences(db, where))))).toString());
-      return paginateWithCount(q, (window) => listOccurrencePage(db, idCondo, where, window), count, (rows) => rows);
+      const count = async () =>
+        Number(
+          (
+            await listCache.get(countKey, async () => Buffer.from(String(await countOccurrences(db, where))))
+          ).toString(),
+        );
+      return paginateWithCount(
+        q,
+        (window) => listOccurrencePage(db, idCondo, where, window),
+        count,
+        (rows) => rows,
+      );
     },
     serialize,
   });

@@ -52,7 +52,9 @@ describe('registro do porteiro', () => {
     const mariaToken = await contextToken(t.app, MARIA);
     const own = (await t.app.inject({ url: porteirosUrl(MARIA.cpf), headers: bearer(mariaToken) })).json();
     expect(own.data[0]).toMatchObject({ cpf: MARIA.cpf, cargo: 'SINDICO' });
-    expect((await t.app.inject({ url: porteirosUrl(CARLOS.cpf), headers: bearer(mariaToken) })).json()).toEqual({ data: [] });
+    expect((await t.app.inject({ url: porteirosUrl(CARLOS.cpf), headers: bearer(mariaToken) })).json()).toEqual({
+      data: [],
+    });
   });
 
   test('o token de 1001 não encontra quem só trabalha em 1002', async () => {
@@ -66,7 +68,12 @@ describe('registro do porteiro', () => {
   test('dados cadastrais trazem o condomínio do token', async () => {
     const res = await t.app.inject({ url: dadosUrl(CARLOS.cpf), headers: bearer(token1001) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ cpf: CARLOS.cpf, idCondo: 1001, referencia: 4521, condominio: 'Residencial Jardim das Palmeiras' });
+    expect(res.json()).toMatchObject({
+      cpf: CARLOS.cpf,
+      idCondo: 1001,
+      referencia: 4521,
+      condominio: 'Residencial Jardim das Palmeiras',
+    });
   });
 
   test('CPF inválido na consulta é 400 "CPF inválido"; sem token é 401', async () => {

@@ -1,4 +1,10 @@
-import { calendarSchema, slotsSchema, type Area, type CalendarDay, type Slot } from '@portaria/shared/reservations/reservation.schemas';
+import {
+  calendarSchema,
+  slotsSchema,
+  type Area,
+  type CalendarDay,
+  type Slot,
+} from '@portaria/shared/reservations/reservation.schemas';
 import { addIsoDays, daysBetween, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import type { Database } from '../../db/client.ts';
@@ -31,7 +37,13 @@ const isBlockedDay = (bookings: Booking[], day: string) => {
 };
 
 /** The days of [from, to] with B: a block that day, or a weekday the area does not open. */
-export const calendarDays = async (db: Database, idCondo: number, areaId: number, from: string, to: string): Promise<CalendarDay[]> => {
+export const calendarDays = async (
+  db: Database,
+  idCondo: number,
+  areaId: number,
+  from: string,
+  to: string,
+): Promise<CalendarDay[]> => {
   const area = await requireArea(db, idCondo, areaId);
   const bookings = await activeBookings(db, idCondo, area.id, fromLocal(from), fromLocal(addIsoDays(to, 1)));
   const days: CalendarDay[] = [];
@@ -41,13 +53,23 @@ export const calendarDays = async (db: Database, idCondo: number, areaId: number
   return days;
 };
 
-const slotRange = (day: string, slot: Slot) => ({ inicio: fromLocal(`${day}T${slot.de}:00`), fim: fromLocal(`${day}T${slot.ate}:00`) });
+const slotRange = (day: string, slot: Slot) => ({
+  inicio: fromLocal(`${day}T${slot.de}:00`),
+  fim: fromLocal(`${day}T${slot.ate}:00`),
+});
 
 /**
  * The free slots of a day: none outside the window, on a closed weekday or on a blocked day; taken slots are left
  * out and, today, so are slots whose end has passed.
  */
-export const freeSlots = async (db: Database, idCondo: number, areaId: number, unitId: number, day: string, now: Date): Promise<Slot[]> => {
+export const freeSlots = async (
+  db: Database,
+  idCondo: number,
+  areaId: number,
+  unitId: number,
+  day: string,
+  now: Date,
+): Promise<Slot[]> => {
   const area = await requireArea(db, idCondo, areaId);
   await requireUnit(db, idCondo, unitId, M.unitNotFound);
   if (!isInWindow(area, day, localDay(now)) || !isOpenOn(area, day)) return [];
@@ -64,7 +86,9 @@ export const freeSlots = async (db: Database, idCondo: number, areaId: number, u
 /** The area's slot that is exactly [inicio, fim] on one day, or null. */
 export const matchingSlot = (area: Area, inicioLocal: string, fimLocal: string): Slot | null => {
   if (inicioLocal.slice(0, 10) !== fimLocal.slice(0, 10)) return null;
-  return area.horarios.find((s) => `${s.de}:00` === inicioLocal.slice(11) && `${s.ate}:00` === fimLocal.slice(11)) ?? null;
+  return (
+    area.horarios.find((s) => `${s.de}:00` === inicioLocal.slice(11) && `${s.ate}:00` === fimLocal.slice(11)) ?? null
+  );
 };
 
 const serializeCalendar = fastSerializerCompiler({ schema: calendarSchema }) as (days: CalendarDay[]) => string;
@@ -74,7 +98,13 @@ const serializeSlots = fastSerializerCompiler({ schema: slotsSchema }) as (slots
  * The month calendar as JSON bytes, from the list cache while the condominium's `reservas` version has not moved
  * (every reservation, cancellation and block bumps it in its transaction, decisions 061/071).
  */
-export const cachedCalendar = (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, areaId: number, from: string, to: string) =>
+export const cachedCalendar = (
+  deps: Pick<ModuleDeps, 'db' | 'listCache'>,
+  idCondo: number,
+  areaId: number,
+  from: string,
+  to: string,
+) =>
   cachedList(deps.db, deps.listCache, {
     area: 'reservas',
     idCondo,
@@ -88,7 +118,14 @@ export const cachedCalendar = (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCon
  * from today, and today's slots leave as they end, so the key holds today's date and, for today, the minute. The
  * unit is checked by the load that fills a key, and the key holds the condominium: a hit is that same answer.
  */
-export const cachedFreeSlots = (deps: Pick<ModuleDeps, 'db' | 'listCache'>, idCondo: number, areaId: number, unitId: number, day: string, now: Date) => {
+export const cachedFreeSlots = (
+  deps: Pick<ModuleDeps, 'db' | 'listCache'>,
+  idCondo: number,
+  areaId: number,
+  unitId: number,
+  day: string,
+  now: Date,
+) => {
   const nowLocal = toLocal(now);
   const clock = day === nowLocal.slice(0, 10) ? nowLocal.slice(0, 16) : nowLocal.slice(0, 10);
   return cachedList(deps.db, deps.listCache, {

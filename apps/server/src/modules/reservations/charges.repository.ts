@@ -42,7 +42,11 @@ export const toChargeLine = (r: LineRow): ChargeLine => ({
 
 /** One page of the condominium's charge lines posted in [from, to), oldest first (the order of a statement). */
 export const listCharges = (db: Database, w: ChargeWindow, page: { page: number; limit: number }) =>
-  paginate(page, ({ limit, offset }) => linesQuery(db, w).limit(limit).offset(offset), (rows) => rows.map(toChargeLine));
+  paginate(
+    page,
+    ({ limit, offset }) => linesQuery(db, w).limit(limit).offset(offset),
+    (rows) => rows.map(toChargeLine),
+  );
 
 /** Totals of every line of the window: charged, reversed (as a positive amount) and the balance. */
 export const chargeTotals = async (db: Database, w: ChargeWindow): Promise<ChargeTotals & { linhas: number }> => {
@@ -55,7 +59,12 @@ export const chargeTotals = async (db: Database, w: ChargeWindow): Promise<Charg
     })
     .from(c)
     .where(inWindow(w));
-  return { linhas: row?.linhas ?? 0, cobrado: Number(row?.cobrado ?? 0), estornado: Number(row?.estornado ?? 0), saldo: Number(row?.saldo ?? 0) };
+  return {
+    linhas: row?.linhas ?? 0,
+    cobrado: Number(row?.cobrado ?? 0),
+    estornado: Number(row?.estornado ?? 0),
+    saldo: Number(row?.saldo ?? 0),
+  };
 };
 
 /** Every line of the window in batches of `size`, for the reports (a month holds hundreds of lines, not millions). */

@@ -21,7 +21,12 @@ export const monthWindow = (idCondo: number, mes: string, now: Date): ChargeWind
   return { idCondo, from: fromLocal(`${mes}-01`), to: fromLocal(`${next}-01`) };
 };
 
-export const chargesOfMonth = async (db: Database, idCondo: number, q: { mes: string; page: number; limit: number }, now: Date): Promise<ChargesPage> => {
+export const chargesOfMonth = async (
+  db: Database,
+  idCondo: number,
+  q: { mes: string; page: number; limit: number },
+  now: Date,
+): Promise<ChargesPage> => {
   const window = monthWindow(idCondo, q.mes, now);
   const [page, { linhas: _, ...totais }] = await Promise.all([listCharges(db, window, q), chargeTotals(db, window)]);
   return { ...page, totais };
@@ -48,11 +53,26 @@ const cellsOf = (line: ChargeLine): Cells => ({
 const monthLabel = (mes: string) => `${MONTHS_SHORT[Number(mes.slice(5, 7)) - 1]}/${mes.slice(0, 4)}`;
 
 /** The month's charge lines as a CSV or a PDF statement with the month's totals; the route only sets the headers. */
-export const chargesReport = async (db: Database, idCondo: number, tipo: 'CSV' | 'PDF', mes: string, now: Date): Promise<ReportFile> => {
+export const chargesReport = async (
+  db: Database,
+  idCondo: number,
+  tipo: 'CSV' | 'PDF',
+  mes: string,
+  now: Date,
+): Promise<ReportFile> => {
   const window = monthWindow(idCondo, mes, now);
   const name = `cobrancas-reservas-${mes}`;
-  if (tipo === 'CSV') return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', stream: csvStream(COLUMNS, chargeBatches(db, window), cellsOf) };
-  const [condo, totals, { pdfTable }] = await Promise.all([findCondominiumHeader(db, idCondo), chargeTotals(db, window), import('../../lib/report-pdf.ts')]);
+  if (tipo === 'CSV')
+    return {
+      fileName: `${name}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      stream: csvStream(COLUMNS, chargeBatches(db, window), cellsOf),
+    };
+  const [condo, totals, { pdfTable }] = await Promise.all([
+    findCondominiumHeader(db, idCondo),
+    chargeTotals(db, window),
+    import('../../lib/report-pdf.ts'),
+  ]);
   const stream = pdfTable(
     {
       title: M.reportTitle,
@@ -62,7 +82,12 @@ export const chargesReport = async (db: Database, idCondo: number, tipo: 'CSV' |
       total: totals.linhas,
       emptyText: M.empty,
       totalLabel: (written) =>
-        fill(M.reportTotal, { n: written, cobrado: formatBrl(totals.cobrado), estornado: formatBrl(totals.estornado), saldo: formatBrl(totals.saldo) }),
+        fill(M.reportTotal, {
+          n: written,
+          cobrado: formatBrl(totals.cobrado),
+          estornado: formatBrl(totals.estornado),
+          saldo: formatBrl(totals.saldo),
+        }),
     },
     COLUMNS.map(({ key, header, width }) => ({ key, title: header, width })),
     chargeBatches(db, window),

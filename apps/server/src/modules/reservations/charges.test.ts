@@ -22,7 +22,9 @@ describe('cobranças de reservas do síndico', () => {
     await t.db.delete(areaReservas);
     desk = t.client(t.tokens.a);
     const [carlos] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, CARLOS.cpf));
-    await t.db.insert(customPermissions).values({ idUsuario: carlos!.id, idCondo: 1002, permissao: PERMISSIONS.reservationCharges });
+    await t.db
+      .insert(customPermissions)
+      .values({ idUsuario: carlos!.id, idCondo: 1002, permissao: PERMISSIONS.reservationCharges });
 
     const churrasqueira = await areaIdOf(t.db, 1001, 'Churrasqueira');
     const salao = await areaIdOf(t.db, 1001, 'Salão de Festas');
@@ -55,18 +57,31 @@ describe('cobranças de reservas do síndico', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.meta).toEqual({ page: 1, totalPages: 1, totalItems: 4 });
-    expect(page.data.map((l: { tipo: string; valor: number; unidade: { nmBloco: string; nome: string } }) => [l.tipo, l.valor, `${l.unidade.nmBloco} ${l.unidade.nome}`])).toEqual([
+    expect(
+      page.data.map((l: { tipo: string; valor: number; unidade: { nmBloco: string; nome: string } }) => [
+        l.tipo,
+        l.valor,
+        `${l.unidade.nmBloco} ${l.unidade.nome}`,
+      ]),
+    ).toEqual([
       ['COBRANCA', 80, 'Bloco A 101'],
       ['COBRANCA', 80, 'Bloco B 302'],
       ['ESTORNO', -80, 'Bloco B 302'],
       ['COBRANCA', 80, 'Bloco A 101'],
     ]);
-    expect(page.data[0]).toMatchObject({ dataLancamento: '2024-10-01T09:00:00', descricao: expect.stringContaining('Churrasqueira') });
+    expect(page.data[0]).toMatchObject({
+      dataLancamento: '2024-10-01T09:00:00',
+      descricao: expect.stringContaining('Churrasqueira'),
+    });
     expect(page.data[2].descricao).toMatch(/^Estorno: /);
     expect(page.data[3].dataLancamento).toBe('2024-10-31T23:30:00');
     expect(page.totais).toEqual({ cobrado: 240, estornado: 80, saldo: 160 });
     const november = (await syndic.get(CHARGES, { mes: '2024-11' })).json();
-    expect(november).toMatchObject({ data: [], meta: { totalItems: 0 }, totais: { cobrado: 0, estornado: 0, saldo: 0 } });
+    expect(november).toMatchObject({
+      data: [],
+      meta: { totalItems: 0 },
+      totais: { cobrado: 0, estornado: 0, saldo: 0 },
+    });
   });
 
   test('páginas de 50: a segunda página traz o resto e os totais continuam os do mês', async () => {
@@ -80,7 +95,12 @@ describe('cobranças de reservas do síndico', () => {
   });
 
   test('mês inválido, futuro ou de mais de 10 anos: 400 com a mensagem', async () => {
-    for (const [mes, message] of [['2024-13', CM.monthInvalid], ['10/2024', CM.monthInvalid], ['2024-12', CM.monthInFuture], ['2014-12', CM.monthTooOld]] as const) {
+    for (const [mes, message] of [
+      ['2024-13', CM.monthInvalid],
+      ['10/2024', CM.monthInvalid],
+      ['2024-12', CM.monthInFuture],
+      ['2014-12', CM.monthTooOld],
+    ] as const) {
       const res = await syndic.get(CHARGES, { mes });
       expect(res.statusCode, mes).toBe(400);
       expect(res.json().message).toBe(message);
@@ -93,10 +113,15 @@ describe('cobranças de reservas do síndico', () => {
     const res = await syndic.get(`${CHARGES}/relatorio/CSV`, { mes: '2024-10' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="cobrancas-reservas-2024-10.csv"');
-    const lines = res.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Lançado em;Unidade;Descrição;Tipo;Valor');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^01\/10\/2024 09:00;Bloco A - 101;Taxa de utilização: Churrasqueira .*;Cobrança;R\$ 80,00$/);
+    expect(lines[1]).toMatch(
+      /^01\/10\/2024 09:00;Bloco A - 101;Taxa de utilização: Churrasqueira .*;Cobrança;R\$ 80,00$/,
+    );
     expect(lines[3]).toMatch(/;Bloco B - 302;Estorno: .*;Estorno;R\$ 80,00$/);
   });
 
@@ -112,6 +137,11 @@ describe('cobranças de reservas do síndico', () => {
     const b = (await ofB.get(CHARGES, { mes: '2024-10' })).json();
     expect(b).toMatchObject({ data: [], meta: { totalItems: 0 }, totais: { cobrado: 0, estornado: 0, saldo: 0 } });
     const csv = await ofB.get(`${CHARGES}/relatorio/CSV`, { mes: '2024-10' });
-    expect(csv.body.replace(/^\ufeff/, '').trim().split('\r\n')).toEqual(['Lançado em;Unidade;Descrição;Tipo;Valor']);
+    expect(
+      csv.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual(['Lançado em;Unidade;Descrição;Tipo;Valor']);
   });
 });

@@ -5,13 +5,15 @@ import { SAO_PAULO_OFFSET } from '@portaria/shared/time-zone';
 export const toLocal = localDateTime;
 
 /** The instant of a local 'YYYY-MM-DDTHH:mm:ss' (or of a day's midnight, 'YYYY-MM-DD'). */
-export const fromLocal = (local: string): Date => new Date(`${local.length === 10 ? `${local}T00:00:00` : local}${SAO_PAULO_OFFSET}`);
+export const fromLocal = (local: string): Date =>
+  new Date(`${local.length === 10 ? `${local}T00:00:00` : local}${SAO_PAULO_OFFSET}`);
 
 /** Today's local day 'YYYY-MM-DD'. */
 export const localDay = (instant: Date): string => toLocal(instant).slice(0, 10);
 
 /** 'DD/MM/YYYY HH:mm' for notices. */
-export const humanDateTime = (local: string) => `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+export const humanDateTime = (local: string) =>
+  `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
 
 export const formatBrl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');

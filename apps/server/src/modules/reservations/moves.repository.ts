@@ -34,7 +34,16 @@ const moveColumns = {
   ativo: mudancas.ativo,
 };
 
-type MoveRow = { idMudanca: number; idUnidade: number; nome: string; nmBloco: string; dataAgendada: Date; horarioFim: Date; mudancaStatus: string; ativo: boolean };
+type MoveRow = {
+  idMudanca: number;
+  idUnidade: number;
+  nome: string;
+  nmBloco: string;
+  dataAgendada: Date;
+  horarioFim: Date;
+  mudancaStatus: string;
+  ativo: boolean;
+};
 
 const toMove = (r: MoveRow): Move => ({
   id_mudanca: r.idMudanca,
@@ -45,7 +54,8 @@ const toMove = (r: MoveRow): Move => ({
   ativo: r.ativo,
 });
 
-const visible = (idCondo: number) => and(eq(mudancas.idCondo, idCondo), eq(mudancas.ativo, true), ne(mudancas.mudancaStatus, 'RECUSADO'));
+const visible = (idCondo: number) =>
+  and(eq(mudancas.idCondo, idCondo), eq(mudancas.ativo, true), ne(mudancas.mudancaStatus, 'RECUSADO'));
 
 /** Active moves of days [fromDay, untilDay], without the refused ones (spec 02 §2.10), by time. */
 export const listMoves = async (
@@ -75,7 +85,12 @@ const nextDay = (day: string) => {
 };
 
 /** Days of [fromDay, untilDay] that an active move (not RECUSADO) holds: the unique index's own predicate. */
-export const takenMoveDays = async (db: Database, idCondo: number, fromDay: string, untilDay: string): Promise<string[]> => {
+export const takenMoveDays = async (
+  db: Database,
+  idCondo: number,
+  fromDay: string,
+  untilDay: string,
+): Promise<string[]> => {
   const rows = await db
     .selectDistinct({ dia: mudancas.dia })
     .from(mudancas)
@@ -102,7 +117,16 @@ export const insertMove = async (
 ): Promise<number> => {
   const [row] = await db
     .insert(mudancas)
-    .values({ idCondo, idUnidade: m.idUnidade, dia: m.dia, dataAgendada: m.inicio, horarioFim: m.fim, mudancaStatus: 'PENDENTE', createdBy: m.createdBy, createdAt: m.at })
+    .values({
+      idCondo,
+      idUnidade: m.idUnidade,
+      dia: m.dia,
+      dataAgendada: m.inicio,
+      horarioFim: m.fim,
+      mudancaStatus: 'PENDENTE',
+      createdBy: m.createdBy,
+      createdAt: m.at,
+    })
     .returning({ id: mudancas.idMudanca });
   return row!.id;
 };

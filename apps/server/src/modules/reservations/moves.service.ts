@@ -32,23 +32,58 @@ export const scheduleMove = async (deps: Deps, actor: Actor, input: { unidade: n
   // The calendar disables the same days by the same rule (shared move-days.ts); the unique index decides a race.
   const refusal = moveDayRefusal(rules, localDay(at), day, new Set(await takenMoveDays(db, actor.idCondo, day, day)));
   if (refusal) throw new HttpError(refusal === 'taken' ? 409 : 400, moveRefusalMessage(refusal, rules));
-  const [de, ate] = isWeekend(day) ? [rules.horaFdsInicio, rules.horaFdsFim] : [rules.horaSemanaInicio, rules.horaSemanaFim];
+  const [de, ate] = isWeekend(day)
+    ? [rules.horaFdsInicio, rules.horaFdsFim]
+    : [rules.horaSemanaInicio, rules.horaSemanaFim];
   let recipients: Recipient[] = [];
   let id: number;
   try {
     id = await recordChange(deps, changeBy(actor, at, ['mudancas']), async (tx) => {
       const inicio = fromLocal(`${day}T${de}:00`);
       const fim = fromLocal(`${day}T${ate}:00`);
-      const newId = await insertMove(tx, actor.idCondo, { idUnidade: unit.idUnidade, dia: day, inicio, fim, createdBy: actor.userId, at });
+      const newId = await insertMove(tx, actor.idCondo, {
+        idUnidade: unit.idUnidade,
+        dia: day,
+        inicio,
+        fim,
+        createdBy: actor.userId,
+        at,
+      });
       recipients = await unitContacts(tx, actor.idCondo, unit.idUnidade);
       const created = (await findMove(tx, actor.idCondo, newId))!;
       const condo = await findCondominiumHeader(tx, actor.idCondo);
-      const values = { unidade: `${unit.nmBloco} - ${unit.nome}`, quando: when(created), condominio: condo?.nome ?? '' };
-      const notice = { subject: M.noticeMoveSubject, text: M.noticeMove, sms: M.noticeMoveSms, values, purpose: 'mudancas' as const };
+      const values = {
+        unidade: `${unit.nmBloco} - ${unit.nome}`,
+        quando: when(created),
+        condominio: condo?.nome ?? '',
+      };
+      const notice = {
+        subject: M.noticeMoveSubject,
+        text: M.noticeMove,
+        sms: M.noticeMoveSms,
+        values,
+        purpose: 'mudancas' as const,
+      };
       return {
         result: newId,
-        audit: { acao: 'mudanca.agendar', entidade: 'mudanca', idEntidade: newId, detalhes: { idUnidade: unit.idUnidade, dia: day } },
-        timeline: [{ evento: 'mudanca.agendar', valores: { dia: toBrDay(day), de, ate }, area: 'mudancas', at: inicio, ate: fim, idUnidade: unit.idUnidade, entidade: 'mudanca', idEntidade: newId }],
+        audit: {
+          acao: 'mudanca.agendar',
+          entidade: 'mudanca',
+          idEntidade: newId,
+          detalhes: { idUnidade: unit.idUnidade, dia: day },
+        },
+        timeline: [
+          {
+            evento: 'mudanca.agendar',
+            valores: { dia: toBrDay(day), de, ate },
+            area: 'mudancas',
+            at: inicio,
+            ate: fim,
+            idUnidade: unit.idUnidade,
+            entidade: 'mudanca',
+            idEntidade: newId,
+          },
+        ],
         notices: [{ entidade: 'mudanca', idEntidade: newId, messages: unitNotice(notice, recipients) }],
       };
     });
@@ -69,12 +104,36 @@ export const removeMove = async (deps: Deps, actor: Actor, id: number): Promise<
     if ((await cancelMove(tx, actor.idCondo, id, at)) === 0) throw new HttpError(404, M.moveNotFound);
     const recipients = await unitContacts(tx, actor.idCondo, before.unidade.idUnidade);
     const condo = await findCondominiumHeader(tx, actor.idCondo);
-    const values = { unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
-    const notice = { subject: M.noticeMoveCancelledSubject, text: M.noticeMoveCancelled, sms: M.noticeMoveCancelledSms, values, purpose: 'mudancas' as const };
+    const values = {
+      unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`,
+      quando: when(before),
+      condominio: condo?.nome ?? '',
+    };
+    const notice = {
+      subject: M.noticeMoveCancelledSubject,
+      text: M.noticeMoveCancelled,
+      sms: M.noticeMoveCancelledSms,
+      values,
+      purpose: 'mudancas' as const,
+    };
     return {
       result: undefined,
-      audit: { acao: 'mudanca.cancelar', entidade: 'mudanca', idEntidade: id, detalhes: { idUnidade: before.unidade.idUnidade, dataAgendada: before.dataAgendada } },
-      timeline: [{ evento: 'mudanca.cancelar', valores: { quando: when(before) }, area: 'mudancas', idUnidade: before.unidade.idUnidade, entidade: 'mudanca', idEntidade: id }],
+      audit: {
+        acao: 'mudanca.cancelar',
+        entidade: 'mudanca',
+        idEntidade: id,
+        detalhes: { idUnidade: before.unidade.idUnidade, dataAgendada: before.dataAgendada },
+      },
+      timeline: [
+        {
+          evento: 'mudanca.cancelar',
+          valores: { quando: when(before) },
+          area: 'mudancas',
+          idUnidade: before.unidade.idUnidade,
+          entidade: 'mudanca',
+          idEntidade: id,
+        },
+      ],
       notices: [{ entidade: 'mudanca', idEntidade: id, messages: unitNotice(notice, recipients) }],
     };
   });

@@ -2,7 +2,13 @@ import { fill } from '@portaria/shared/text';
 import { messagesFor, type NoticeMessage, type Recipient } from '../../jobs/notices.ts';
 
 export type { Recipient };
-export type Notice = { subject: string; text: string; sms: string; values: Record<string, string>; purpose: 'reservas' | 'mudancas' };
+export type Notice = {
+  subject: string;
+  text: string;
+  sms: string;
+  values: Record<string, string>;
+  purpose: 'reservas' | 'mudancas';
+};
 
 /** Residents reachable by at least one channel. */
 export const reachable = (recipients: Recipient[]) => recipients.filter((r) => r.email || r.telefone).length;

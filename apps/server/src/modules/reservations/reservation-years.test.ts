@@ -30,7 +30,10 @@ describe('reservas do ano seguinte', () => {
 
   test('em 27/11/2026 a portaria reserva 02/01/2027, acha 2027 entre os anos, lista janeiro e cancela a reserva', async () => {
     expect((await years(churrasqueira)).json()).toEqual({ anos: [] });
-    const booked = await api.post(RESERVE, reservationBody(churrasqueira, t.units.a101, '2027-01-02', '11:00', '17:00'));
+    const booked = await api.post(
+      RESERVE,
+      reservationBody(churrasqueira, t.units.a101, '2027-01-02', '11:00', '17:00'),
+    );
     expect(booked.statusCode).toBe(201);
     const res = await years(churrasqueira);
     expect(res.statusCode).toBe(200);
@@ -39,7 +42,12 @@ describe('reservas do ano seguinte', () => {
     expect((await years(churrasqueira, 'BLOQUEIO')).json()).toEqual({ anos: [] });
     expect((await years(salao)).json()).toEqual({ anos: [] });
 
-    const january = await api.get(`${RESERVE}/condominio/4521`, { datainicio: '01/01/2027', datafim: '31/01/2027', idArea: churrasqueira, tiporeserva: 'RESERVA' });
+    const january = await api.get(`${RESERVE}/condominio/4521`, {
+      datainicio: '01/01/2027',
+      datafim: '31/01/2027',
+      idArea: churrasqueira,
+      tiporeserva: 'RESERVA',
+    });
     const [row] = january.json() as { id: number; dataInicioReserva: string }[];
     expect(row!.dataInicioReserva).toBe('2027-01-02T11:00:00');
     expect((await api.put(`${RESERVE}/status`, { id: row!.id, idStatus: 90 })).statusCode).toBe(200);

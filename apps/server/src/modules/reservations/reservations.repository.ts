@@ -49,9 +49,19 @@ export type Booking = { inicio: Date; fim: Date; tipoReserva: string };
 const isActive = sql`${areaReservas.idStatus} <> 90`;
 
 /** Active reservations and blocks of an area that overlap [from, to): answered by the constraint's gist index. */
-export const activeBookings = async (db: Database, idCondo: number, idArea: number, from: Date, to: Date): Promise<Booking[]> =>
+export const activeBookings = async (
+  db: Database,
+  idCondo: number,
+  idArea: number,
+  from: Date,
+  to: Date,
+): Promise<Booking[]> =>
   db
-    .select({ inicio: areaReservas.dataInicioReserva, fim: areaReservas.dataFimReserva, tipoReserva: areaReservas.tipoReserva })
+    .select({
+      inicio: areaReservas.dataInicioReserva,
+      fim: areaReservas.dataFimReserva,
+      tipoReserva: areaReservas.tipoReserva,
+    })
     .from(areaReservas)
     .where(
       and(
@@ -95,7 +105,13 @@ export const insertReservation = async (db: Database, idCondo: number, r: NewRes
 };
 
 /** Sets an active reservation or block of the condominium to 90; answers how many rows changed (0: not found). */
-export const cancelBooking = async (db: Database, idCondo: number, id: number, by: number, at: Date): Promise<number> => {
+export const cancelBooking = async (
+  db: Database,
+  idCondo: number,
+  id: number,
+  by: number,
+  at: Date,
+): Promise<number> => {
   const rows = await db
     .update(areaReservas)
     .set({ idStatus: CANCELLED, canceladoEm: at, canceladoPor: by })
@@ -107,7 +123,15 @@ export const cancelBooking = async (db: Database, idCondo: number, id: number, b
 export const insertCharge = async (
   db: Database,
   idCondo: number,
-  line: { idUnidade: number; idReserva: number; tipo: 'COBRANCA' | 'ESTORNO'; descricao: string; valor: number; createdBy: number; at: Date },
+  line: {
+    idUnidade: number;
+    idReserva: number;
+    tipo: 'COBRANCA' | 'ESTORNO';
+    descricao: string;
+    valor: number;
+    createdBy: number;
+    at: Date;
+  },
 ) => {
   await db.insert(cobrancasUnidade).values({ idCondo, ...line, createdAt: line.at });
 };
@@ -115,16 +139,31 @@ export const insertCharge = async (
 /** The fee line of a reservation (null when the area was free). */
 export const chargeOf = async (db: Database, idCondo: number, idReserva: number) => {
   const [row] = await db
-    .select({ valor: cobrancasUnidade.valor, descricao: cobrancasUnidade.descricao, idUnidade: cobrancasUnidade.idUnidade })
+    .select({
+      valor: cobrancasUnidade.valor,
+      descricao: cobrancasUnidade.descricao,
+      idUnidade: cobrancasUnidade.idUnidade,
+    })
     .from(cobrancasUnidade)
-    .where(and(eq(cobrancasUnidade.idCondo, idCondo), eq(cobrancasUnidade.idReserva, idReserva), eq(cobrancasUnidade.tipo, 'COBRANCA')));
+    .where(
+      and(
+        eq(cobrancasUnidade.idCondo, idCondo),
+        eq(cobrancasUnidade.idReserva, idReserva),
+        eq(cobrancasUnidade.tipo, 'COBRANCA'),
+      ),
+    );
   return row ?? null;
 };
 
 /** Charge lines of a unit (tests and the syndic's later listing), oldest first. */
 export const chargesOfUnit = async (db: Database, idCondo: number, idUnidade: number) =>
   db
-    .select({ tipo: cobrancasUnidade.tipo, valor: cobrancasUnidade.valor, idReserva: cobrancasUnidade.idReserva, descricao: cobrancasUnidade.descricao })
+    .select({
+      tipo: cobrancasUnidade.tipo,
+      valor: cobrancasUnidade.valor,
+      idReserva: cobrancasUnidade.idReserva,
+      descricao: cobrancasUnidade.descricao,
+    })
     .from(cobrancasUnidade)
     .where(and(eq(cobrancasUnidade.idCondo, idCondo), eq(cobrancasUnidade.idUnidade, idUnidade)))
     .orderBy(asc(cobrancasUnidade.id));
@@ -154,7 +193,10 @@ const reservationQuery = (db: Database) =>
     .innerJoin(areas, eq(areas.id, areaReservas.idArea))
     .leftJoin(unidades, eq(unidades.idUnidade, areaReservas.idUnidade))
     .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .leftJoin(cobrancasUnidade, and(eq(cobrancasUnidade.idReserva, areaReservas.id), eq(cobrancasUnidade.tipo, 'COBRANCA')));
+    .leftJoin(
+      cobrancasUnidade,
+      and(eq(cobrancasUnidade.idReserva, areaReservas.id), eq(cobrancasUnidade.tipo, 'COBRANCA')),
+    );
 
 type ReservationRow = Awaited<ReturnType<typeof reservationQuery>>[number];
 
@@ -164,7 +206,10 @@ const toReservation = (r: ReservationRow): Reservation => ({
   nomeArea: r.nomeArea,
   idUnidade: r.idUnidade,
   nomeUnidade: r.nomeUnidade,
-  unidade: r.idUnidade !== null && r.nomeUnidade !== null ? { idUnidade: r.idUnidade, nome: r.nomeUnidade, nmBloco: r.nmBloco ?? '' } : null,
+  unidade:
+    r.idUnidade !== null && r.nomeUnidade !== null
+      ? { idUnidade: r.idUnidade, nome: r.nomeUnidade, nmBloco: r.nmBloco ?? '' }
+      : null,
   dataInicioReserva: toLocal(r.inicio),
   dataFimReserva: toLocal(r.fim),
   tipoReserva: r.tipoReserva === 'B' ? 'B' : 'R',
@@ -214,7 +259,7 @@ export const bookedYearsFrom = async (
   filter: { idArea: number; tipoReserva: 'R' | 'B'; fromYear: number },
 ): Promise<number[]> => {
   const years: number[] = [];
-  for (let year = filter.fromYear; years.length < 100; ) {
+  for (let year = filter.fromYear; years.length < 100;) {
     const [row] = await db
       .select({ inicio: areaReservas.dataInicioReserva })
       .from(areaReservas)

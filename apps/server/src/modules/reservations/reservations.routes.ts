@@ -34,13 +34,32 @@ const reservations: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(E.calendar)),
     handler: async (request, reply) =>
-      sendJson(reply, await cachedCalendar(deps, getAuth(request).idCondo, request.params.areaId, request.query.datainicio, request.query.datafim)),
+      sendJson(
+        reply,
+        await cachedCalendar(
+          deps,
+          getAuth(request).idCondo,
+          request.params.areaId,
+          request.query.datainicio,
+          request.query.datafim,
+        ),
+      ),
   });
 
   app.route({
     ...(await routeOf(E.slots)),
     handler: async (request, reply) =>
-      sendJson(reply, await cachedFreeSlots(deps, getAuth(request).idCondo, request.params.areaId, request.params.unitId, request.query.data, deps.now())),
+      sendJson(
+        reply,
+        await cachedFreeSlots(
+          deps,
+          getAuth(request).idCondo,
+          request.params.areaId,
+          request.params.unitId,
+          request.query.data,
+          deps.now(),
+        ),
+      ),
   });
 
   app.route({

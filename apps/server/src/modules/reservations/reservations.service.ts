@@ -1,4 +1,8 @@
-import { reservationsSchema, type Reservation, type ReservationResult } from '@portaria/shared/reservations/reservation.schemas';
+import {
+  reservationsSchema,
+  type Reservation,
+  type ReservationResult,
+} from '@portaria/shared/reservations/reservation.schemas';
 import { addIsoDays, daysBetween, toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { fill } from '@portaria/shared/text';
@@ -79,18 +83,60 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput): Pr
       });
       if (area.flagAreaPaga === 1 && area.valorTaxaUtilizacao > 0) {
         const descricao = `Taxa de utilização: ${area.nomeArea} em ${period}`;
-        await insertCharge(tx, actor.idCondo, { idUnidade: unit.idUnidade, idReserva: newId, tipo: 'COBRANCA', descricao, valor: area.valorTaxaUtilizacao, createdBy: actor.userId, at });
+        await insertCharge(tx, actor.idCondo, {
+          idUnidade: unit.idUnidade,
+          idReserva: newId,
+          tipo: 'COBRANCA',
+          descricao,
+          valor: area.valorTaxaUtilizacao,
+          createdBy: actor.userId,
+          at,
+        });
       }
       recipients = await unitContacts(tx, actor.idCondo, unit.idUnidade);
       const created = (await findReservation(tx, actor.idCondo, newId))!;
       const condo = await findCondominiumHeader(tx, actor.idCondo);
       const cobranca = created.valorCobranca ? M.noticeCharge.replace('{valor}', formatBrl(created.valorCobranca)) : '';
-      const values = { area: area.nomeArea, unidade: unitName, quando: period, condominio: condo?.nome ?? '', cobranca };
-      const notice = { subject: M.noticeReservedSubject, text: M.noticeReserved, sms: M.noticeReservedSms, values, purpose: 'reservas' as const };
+      const values = {
+        area: area.nomeArea,
+        unidade: unitName,
+        quando: period,
+        condominio: condo?.nome ?? '',
+        cobranca,
+      };
+      const notice = {
+        subject: M.noticeReservedSubject,
+        text: M.noticeReserved,
+        sms: M.noticeReservedSms,
+        values,
+        purpose: 'reservas' as const,
+      };
       return {
         result: newId,
-        audit: { acao: 'reserva.criar', entidade: 'reserva', idEntidade: newId, detalhes: { idArea: area.id, idUnidade: unit.idUnidade, inicio: input.dataInicioReserva, fim: input.dataFimReserva, valor: area.flagAreaPaga === 1 ? area.valorTaxaUtilizacao : 0 } },
-        timeline: [{ evento: 'reserva.criar', valores: { area: area.nomeArea, quando: period }, area: 'reservas', at: inicio, ate: fim, idUnidade: unit.idUnidade, entidade: 'reserva', idEntidade: newId }],
+        audit: {
+          acao: 'reserva.criar',
+          entidade: 'reserva',
+          idEntidade: newId,
+          detalhes: {
+            idArea: area.id,
+            idUnidade: unit.idUnidade,
+            inicio: input.dataInicioReserva,
+            fim: input.dataFimReserva,
+            valor: area.flagAreaPaga === 1 ? area.valorTaxaUtilizacao : 0,
+          },
+        },
+        timeline: [
+          {
+            evento: 'reserva.criar',
+            valores: { area: area.nomeArea, quando: period },
+            area: 'reservas',
+            at: inicio,
+            ate: fim,
+            idUnidade: unit.idUnidade,
+            entidade: 'reserva',
+            idEntidade: newId,
+          },
+        ],
         notices: [{ entidade: 'reserva', idEntidade: newId, messages: unitNotice(notice, recipients) }],
       };
     });
@@ -113,23 +159,58 @@ export const cancel = async (deps: Deps, actor: Actor, id: number): Promise<Rese
   const isBlock = before.tipoReserva === 'B';
   let recipients: Recipient[] = [];
   await recordChange(deps, changeBy(actor, at, ['reservas']), async (tx) => {
-    if ((await cancelBooking(tx, actor.idCondo, id, actor.userId, at)) === 0) throw new HttpError(404, M.reservationNotFound);
+    if ((await cancelBooking(tx, actor.idCondo, id, actor.userId, at)) === 0)
+      throw new HttpError(404, M.reservationNotFound);
     const charge = await chargeOf(tx, actor.idCondo, id);
     if (charge) {
-      await insertCharge(tx, actor.idCondo, { idUnidade: charge.idUnidade, idReserva: id, tipo: 'ESTORNO', descricao: `Estorno: ${charge.descricao}`, valor: -charge.valor, createdBy: actor.userId, at });
+      await insertCharge(tx, actor.idCondo, {
+        idUnidade: charge.idUnidade,
+        idReserva: id,
+        tipo: 'ESTORNO',
+        descricao: `Estorno: ${charge.descricao}`,
+        valor: -charge.valor,
+        createdBy: actor.userId,
+        at,
+      });
     }
     if (before.idUnidade !== null) recipients = await unitContacts(tx, actor.idCondo, before.idUnidade);
-    const audit = { entidade: 'reserva', idEntidade: id, detalhes: { idArea: before.idArea, idUnidade: before.idUnidade, inicio: before.dataInicioReserva, estorno: charge?.valor ?? null } };
+    const audit = {
+      entidade: 'reserva',
+      idEntidade: id,
+      detalhes: {
+        idArea: before.idArea,
+        idUnidade: before.idUnidade,
+        inicio: before.dataInicioReserva,
+        estorno: charge?.valor ?? null,
+      },
+    };
     const event = { area: 'reservas' as const, idUnidade: before.idUnidade, entidade: 'reserva', idEntidade: id };
     if (isBlock) {
       const valores = { area: before.nomeArea, dia: toBrDay(before.dataInicioReserva.slice(0, 10)) };
-      return { result: undefined, audit: { ...audit, acao: 'bloqueio.cancelar' }, timeline: [{ ...event, evento: 'bloqueio.cancelar', valores }] };
+      return {
+        result: undefined,
+        audit: { ...audit, acao: 'bloqueio.cancelar' },
+        timeline: [{ ...event, evento: 'bloqueio.cancelar', valores }],
+      };
     }
-    const timeline = [{ ...event, evento: 'reserva.cancelar' as const, valores: { area: before.nomeArea, quando: when(before) } }];
+    const timeline = [
+      { ...event, evento: 'reserva.cancelar' as const, valores: { area: before.nomeArea, quando: when(before) } },
+    ];
     if (!before.unidade) return { result: undefined, audit: { ...audit, acao: 'reserva.cancelar' }, timeline };
     const condo = await findCondominiumHeader(tx, actor.idCondo);
-    const values = { area: before.nomeArea, unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`, quando: when(before), condominio: condo?.nome ?? '' };
-    const notice = { subject: M.noticeCancelledSubject, text: M.noticeCancelled, sms: M.noticeCancelledSms, values, purpose: 'reservas' as const };
+    const values = {
+      area: before.nomeArea,
+      unidade: `${before.unidade.nmBloco} - ${before.unidade.nome}`,
+      quando: when(before),
+      condominio: condo?.nome ?? '',
+    };
+    const notice = {
+      subject: M.noticeCancelledSubject,
+      text: M.noticeCancelled,
+      sms: M.noticeCancelledSms,
+      values,
+      purpose: 'reservas' as const,
+    };
     const notices = [{ entidade: 'reserva', idEntidade: id, messages: unitNotice(notice, recipients) }];
     return { result: undefined, audit: { ...audit, acao: 'reserva.cancelar' }, timeline, notices };
   });
@@ -178,6 +259,10 @@ export const laterYears = async (
 ): Promise<{ anos: number[] }> => {
   await requireArea(deps.db, idCondo, q.idArea);
   const currentYear = Number(localDay(deps.now()).slice(0, 4));
-  const anos = await bookedYearsFrom(deps.db, idCondo, { idArea: q.idArea, tipoReserva: q.tiporeserva === 'BLOQUEIO' ? 'B' : 'R', fromYear: currentYear + 1 });
+  const anos = await bookedYearsFrom(deps.db, idCondo, {
+    idArea: q.idArea,
+    tipoReserva: q.tiporeserva === 'BLOQUEIO' ? 'B' : 'R',
+    fromYear: currentYear + 1,
+  });
   return { anos };
 };

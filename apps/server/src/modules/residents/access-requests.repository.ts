@@ -20,7 +20,13 @@ export const hasPendingRequest = async (db: Database, idUnidade: number, cpf: st
   const [row] = await db
     .select({ id: solicitacoesAcesso.id })
     .from(solicitacoesAcesso)
-    .where(and(eq(solicitacoesAcesso.idUnidade, idUnidade), eq(solicitacoesAcesso.cpfCnpjSolicitante, cpf), eq(solicitacoesAcesso.status, 'PENDENTE')));
+    .where(
+      and(
+        eq(solicitacoesAcesso.idUnidade, idUnidade),
+        eq(solicitacoesAcesso.cpfCnpjSolicitante, cpf),
+        eq(solicitacoesAcesso.status, 'PENDENTE'),
+      ),
+    );
   return row !== undefined;
 };
 
@@ -70,7 +76,13 @@ export const decideRequest = async (
   const rows = await db
     .update(solicitacoesAcesso)
     .set(decision)
-    .where(and(eq(solicitacoesAcesso.id, id), eq(solicitacoesAcesso.idCondo, idCondo), eq(solicitacoesAcesso.status, 'PENDENTE')))
+    .where(
+      and(
+        eq(solicitacoesAcesso.id, id),
+        eq(solicitacoesAcesso.idCondo, idCondo),
+        eq(solicitacoesAcesso.status, 'PENDENTE'),
+      ),
+    )
     .returning({ id: solicitacoesAcesso.id });
   return rows.length;
 };

@@ -43,7 +43,8 @@ export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: num
     let idPessoa: number | null = null;
     if (decision === 'APROVADA') {
       // Someone may have been registered (or blocked) in the unit since the request: nothing to add then.
-      if ((await residencyOf(t, row.idUnidade, row.cpfCnpjSolicitante)) !== null) throw new HttpError(409, M.alreadyResident);
+      if ((await residencyOf(t, row.idUnidade, row.cpfCnpjSolicitante)) !== null)
+        throw new HttpError(409, M.alreadyResident);
       idPessoa = await insertResident(t, {
         idUnidade: row.idUnidade,
         cpf: row.cpfCnpjSolicitante,
@@ -56,7 +57,14 @@ export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: num
         at,
       });
     }
-    if ((await decideRequest(t, auth.idCondo, id, { status: decision, decidedBy: auth.userId, decidedAt: at, idPessoa })) === 0) {
+    if (
+      (await decideRequest(t, auth.idCondo, id, {
+        status: decision,
+        decidedBy: auth.userId,
+        decidedAt: at,
+        idPessoa,
+      })) === 0
+    ) {
       throw new HttpError(409, M.requestAlreadyDecided);
     }
     const approved = decision === 'APROVADA';
@@ -82,9 +90,23 @@ export const decideAccessRequest = async (deps: Deps, auth: AuthContext, id: num
         acao,
         entidade: 'solicitacao_acesso',
         idEntidade: id,
-        detalhes: { idUnidade: row.idUnidade, cpf: maskId(row.cpfCnpjSolicitante), ...(idPessoa ? { idMorador: idPessoa } : {}) },
+        detalhes: {
+          idUnidade: row.idUnidade,
+          cpf: maskId(row.cpfCnpjSolicitante),
+          ...(idPessoa ? { idMorador: idPessoa } : {}),
+        },
       },
-      timeline: [{ evento: acao, valores: { nome: row.nomeSolicitante, unidade }, area: 'moradores', idUnidade: row.idUnidade, nmPessoa: row.nomeSolicitante, entidade: 'solicitacao_acesso', idEntidade: id }],
+      timeline: [
+        {
+          evento: acao,
+          valores: { nome: row.nomeSolicitante, unidade },
+          area: 'moradores',
+          idUnidade: row.idUnidade,
+          nmPessoa: row.nomeSolicitante,
+          entidade: 'solicitacao_acesso',
+          idEntidade: id,
+        },
+      ],
       notices: [{ entidade: 'solicitacao_acesso', idEntidade: id, messages }],
     };
   });

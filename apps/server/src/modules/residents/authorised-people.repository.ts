@@ -11,7 +11,12 @@ export type AuthorisedPerson = { idAutorizado: number; nome: string; cpf: string
  * the unit first. `cpf` is the CPF digits, '' for a foreign document. Until the desk console gives authorised people a
  * list of their own.
  */
-export const findAuthorisedPeople = async (db: Database, unitIds: number[], today: string, idVisitante?: number): Promise<AuthorisedPerson[]> => {
+export const findAuthorisedPeople = async (
+  db: Database,
+  unitIds: number[],
+  today: string,
+  idVisitante?: number,
+): Promise<AuthorisedPerson[]> => {
   if (unitIds.length === 0) return [];
   const rows = await db
     .selectDistinct({
@@ -37,5 +42,10 @@ export const findAuthorisedPeople = async (db: Database, unitIds: number[], toda
       ),
     )
     .orderBy(asc(visitantes.nome), asc(visitantes.id));
-  return rows.map((r) => ({ idAutorizado: r.idAutorizado, nome: r.nome, cpf: r.tipoDocumento === 'CPF' ? r.numeroDocumento : '', idUnidade: r.idUnidade }));
+  return rows.map((r) => ({
+    idAutorizado: r.idAutorizado,
+    nome: r.nome,
+    cpf: r.tipoDocumento === 'CPF' ? r.numeroDocumento : '',
+    idUnidade: r.idUnidade,
+  }));
 };

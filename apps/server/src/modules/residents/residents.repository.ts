@@ -1,7 +1,11 @@
 import type { BiometryStatus } from '@portaria/shared/access-control/access-control.constants';
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import { maskId } from '@portaria/shared/br/mask';
-import { AUTHORISED_ACCESS, type MoradorItem, type ResidentHit } from '@portaria/shared/correspondence/correspondence.schemas';
+import {
+  AUTHORISED_ACCESS,
+  type MoradorItem,
+  type ResidentHit,
+} from '@portaria/shared/correspondence/correspondence.schemas';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
@@ -94,15 +98,25 @@ const fromCondo = (db: Database, where: SQL) =>
     .where(where);
 
 const unitRows = (db: Database, idCondo: number, idUnidade: number) =>
-  fromCondo(db, and(eq(blocos.idCondo, idCondo), eq(pessoas.idUnidade, idUnidade), isActive)!).orderBy(asc(pessoas.nome), asc(pessoas.id));
+  fromCondo(db, and(eq(blocos.idCondo, idCondo), eq(pessoas.idUnidade, idUnidade), isActive)!).orderBy(
+    asc(pessoas.nome),
+    asc(pessoas.id),
+  );
 
 /** The pickup list (spec 02 §2.6): the unit's residents, then its authorised people on `today` (decision 101). */
-export const listUnitResidents = async (db: Database, idCondo: number, idUnidade: number, today: string): Promise<MoradorItem[]> => {
+export const listUnitResidents = async (
+  db: Database,
+  idCondo: number,
+  idUnidade: number,
+  today: string,
+): Promise<MoradorItem[]> => {
   const residents = (await unitRows(db, idCondo, idUnidade)).map(toMoradorItem);
   const unidade = residents[0]?.unidade ?? (await unitRefOf(db, idCondo, idUnidade));
-  const authorised = (await findAuthorisedPeople(db, [idUnidade], today)).map(
-    (p): MoradorItem => ({ morador: { idMorador: null, idAutorizado: p.idAutorizado, nome: p.nome, cpf: p.cpf, cadastrado: false }, unidade, tipoAcesso: AUTHORISED_ACCESS }),
-  );
+  const authorised = (await findAuthorisedPeople(db, [idUnidade], today)).map((p): MoradorItem => ({
+    morador: { idMorador: null, idAutorizado: p.idAutorizado, nome: p.nome, cpf: p.cpf, cadastrado: false },
+    unidade,
+    tipoAcesso: AUTHORISED_ACCESS,
+  }));
   return [...residents, ...authorised];
 };
 
@@ -186,19 +200,39 @@ export const listResidents = async (db: Database, idCondo: number, f: ResidentFi
 };
 
 /** One active resident of the condominium by id and unit. */
-export const findResident = async (db: Database, idCondo: number, id: number, idUnidade: number): Promise<Resident | null> => {
-  const [row] = await fromCondo(db, and(eq(blocos.idCondo, idCondo), eq(pessoas.id, id), eq(pessoas.idUnidade, idUnidade), isActive)!);
+export const findResident = async (
+  db: Database,
+  idCondo: number,
+  id: number,
+  idUnidade: number,
+): Promise<Resident | null> => {
+  const [row] = await fromCondo(
+    db,
+    and(eq(blocos.idCondo, idCondo), eq(pessoas.id, id), eq(pessoas.idUnidade, idUnidade), isActive)!,
+  );
   return row ? toResident(row) : null;
 };
 
 /** The active resident of the unit with this CPF. */
-export const findResidentByCpf = async (db: Database, idCondo: number, cpf: string, idUnidade: number): Promise<Resident | null> => {
-  const [row] = await fromCondo(db, and(eq(blocos.idCondo, idCondo), eq(pessoas.cpf, cpf), eq(pessoas.idUnidade, idUnidade), isActive)!);
+export const findResidentByCpf = async (
+  db: Database,
+  idCondo: number,
+  cpf: string,
+  idUnidade: number,
+): Promise<Resident | null> => {
+  const [row] = await fromCondo(
+    db,
+    and(eq(blocos.idCondo, idCondo), eq(pessoas.cpf, cpf), eq(pessoas.idUnidade, idUnidade), isActive)!,
+  );
   return row ? toResident(row) : null;
 };
 
 /** ATIVO or BLOQUEADO record of a CPF in a unit (the unit-access rules), or null. */
-export const residencyOf = async (db: Database, idUnidade: number, cpf: string): Promise<'ATIVO' | 'BLOQUEADO' | null> => {
+export const residencyOf = async (
+  db: Database,
+  idUnidade: number,
+  cpf: string,
+): Promise<'ATIVO' | 'BLOQUEADO' | null> => {
   const [row] = await db
     .select({ situacao: pessoas.situacao })
     .from(pessoas)
@@ -220,7 +254,10 @@ export type NewResident = {
 
 export const insertResident = async (db: Database, r: NewResident): Promise<number> => {
   const { at, ...values } = r;
-  const [row] = await db.insert(pessoas).values({ ...values, createdAt: at }).returning({ id: pessoas.id });
+  const [row] = await db
+    .insert(pessoas)
+    .values({ ...values, createdAt: at })
+    .returning({ id: pessoas.id });
   return row!.id;
 };
 
@@ -238,7 +275,14 @@ export const updateResidentContact = async (
       and(
         eq(pessoas.id, id),
         isActive,
-        inArray(pessoas.idUnidade, db.select({ id: unidades.idUnidade }).from(unidades).innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco)).where(eq(blocos.idCondo, idCondo))),
+        inArray(
+          pessoas.idUnidade,
+          db
+            .select({ id: unidades.idUnidade })
+            .from(unidades)
+            .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+            .where(eq(blocos.idCondo, idCondo)),
+        ),
       ),
     )
     .returning({ id: pessoas.id });

@@ -1,6 +1,9 @@
 import { PERMISSIONS } from '@portaria/shared';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
-import { accessRequestEndpoints as R, residentEndpoints as E } from '@portaria/shared/access-control/residents.endpoints';
+import {
+  accessRequestEndpoints as R,
+  residentEndpoints as E,
+} from '@portaria/shared/access-control/residents.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
@@ -33,7 +36,15 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, l
       const page = await cachedList(db, listCache, {
         area: 'moradores',
         idCondo: auth.idCondo,
-        key: JSON.stringify([q.page, q.limit, q.nomeMorador ?? '', q.idsBlocos ?? [], q.idsUnidades ?? [], q.tipoAcesso ?? '', q.flTemLoginAtivo ?? '']),
+        key: JSON.stringify([
+          q.page,
+          q.limit,
+          q.nomeMorador ?? '',
+          q.idsBlocos ?? [],
+          q.idsUnidades ?? [],
+          q.tipoAcesso ?? '',
+          q.flTemLoginAtivo ?? '',
+        ]),
         load: () => listResidents(db, auth.idCondo, q),
         serialize: serializePage,
       });
@@ -63,7 +74,14 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, l
   app.route({
     ...(await routeOf(E.remove)),
     handler: async (request) => {
-      await deleteResident({ db, jobs }, getAuth(request), request.params.cpf, request.params.idUnidade, now(), request.query.idMorador);
+      await deleteResident(
+        { db, jobs },
+        getAuth(request),
+        request.params.cpf,
+        request.params.idUnidade,
+        now(),
+        request.query.idMorador,
+      );
       return { success: true as const };
     },
   });
@@ -71,7 +89,12 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, l
   app.route({
     ...(await routeOf(E.facePhoto)),
     handler: async (request, reply) => {
-      const { contentType, object } = await readFacePhoto({ db, jobs, storage }, getAuth(request), request.params.idMorador, now());
+      const { contentType, object } = await readFacePhoto(
+        { db, jobs, storage },
+        getAuth(request),
+        request.params.idMorador,
+        now(),
+      );
       return sendStoredFile(reply, object, contentType);
     },
   });
@@ -97,4 +120,7 @@ const review: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now, jobs })
 };
 
 /** The syndic's `Solicitações de acesso` (decision 078). */
-export const accessReviewRoutes = areaRoutes({ tag: 'solicitacoes-acesso', permission: PERMISSIONS.approveAccessRequest }, review);
+export const accessReviewRoutes = areaRoutes(
+  { tag: 'solicitacoes-acesso', permission: PERMISSIONS.approveAccessRequest },
+  review,
+);

@@ -44,7 +44,8 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
   afterAll(() => f.close());
 
   const desk = () => f.client(f.tokens.a);
-  const lastAudit = async (acao: string) => (await f.db.select().from(auditLog).where(eq(auditLog.acao, acao)).orderBy(desc(auditLog.id)).limit(1))[0];
+  const lastAudit = async (acao: string) =>
+    (await f.db.select().from(auditLog).where(eq(auditLog.acao, acao)).orderBy(desc(auditLog.id)).limit(1))[0];
   const lastEvent = async () => (await f.db.select().from(timelineEvents).orderBy(desc(timelineEvents.id)).limit(1))[0];
 
   test('lista 50 por página, só do condomínio do token, com o item do §3 e o CPF mascarado', async () => {
@@ -55,8 +56,19 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     expect(body.meta.totalPages).toBeGreaterThan(1);
     expect(body.data[0]).toMatchObject({
       // The list shows no CPF (spec 02 §2.2): masked, like every answer whose screen does not show it (issue 28 §14).
-      morador: { idMorador: expect.any(Number), nome: expect.any(String), cpf: expect.stringMatching(/^\d{2}\*{7}\d{2}$/), cadastrado: expect.any(Boolean), usaBiometriaFacial: expect.any(Boolean) },
-      unidade: { id: expect.any(Number), idUnidade: expect.any(Number), nome: expect.any(String), nmBloco: expect.stringMatching(/^Bloco /) },
+      morador: {
+        idMorador: expect.any(Number),
+        nome: expect.any(String),
+        cpf: expect.stringMatching(/^\d{2}\*{7}\d{2}$/),
+        cadastrado: expect.any(Boolean),
+        usaBiometriaFacial: expect.any(Boolean),
+      },
+      unidade: {
+        id: expect.any(Number),
+        idUnidade: expect.any(Number),
+        nome: expect.any(String),
+        nmBloco: expect.stringMatching(/^Bloco /),
+      },
       tipoAcesso: expect.stringMatching(/^morar\./),
       flTemLoginAtivo: expect.any(Boolean),
       flLiberadoParaUsarApp: expect.any(Boolean),
@@ -68,7 +80,10 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
   test('busca por parte do nome sem acento nem caixa, e pelos dígitos do CPF', async () => {
     const [someone] = await f.db.select().from(pessoas).where(eq(pessoas.idUnidade, f.units.b302)).limit(1);
     const word = someone!.nome.split(' ')[0]!;
-    const folded = word.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase();
+    const folded = word
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toUpperCase();
     const byName = (await desk().get(LIST, { nomeMorador: folded })).json();
     expect(byName.data.map((r: { morador: { idMorador: number } }) => r.morador.idMorador)).toContain(someone!.id);
     const digits = someone!.cpf.slice(2, 9);
@@ -108,13 +123,31 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     const res = await desk().post(ACCESS, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ success: true, errorCode: null });
-    const [row] = await f.db.select().from(solicitacoesAcesso).where(eq(solicitacoesAcesso.id, res.json().data.idSolicitacao));
-    expect(row).toMatchObject({ status: 'PENDENTE', acessoApp: false, cpfCnpjSolicitante: body.cpfCnpjSolicitante, celularSolicitante: '11987654321', createdBy: carlosId });
-    expect(await lastAudit('morador.solicitar_acesso')).toMatchObject({ idEntidade: String(row!.id), idUsuario: carlosId, detalhes: { cpf: maskId(body.cpfCnpjSolicitante) } });
-    expect(JSON.stringify((await lastAudit('morador.solicitar_acesso'))!.detalhes)).not.toContain(body.cpfCnpjSolicitante);
+    const [row] = await f.db
+      .select()
+      .from(solicitacoesAcesso)
+      .where(eq(solicitacoesAcesso.id, res.json().data.idSolicitacao));
+    expect(row).toMatchObject({
+      status: 'PENDENTE',
+      acessoApp: false,
+      cpfCnpjSolicitante: body.cpfCnpjSolicitante,
+      celularSolicitante: '11987654321',
+      createdBy: carlosId,
+    });
+    expect(await lastAudit('morador.solicitar_acesso')).toMatchObject({
+      idEntidade: String(row!.id),
+      idUsuario: carlosId,
+      detalhes: { cpf: maskId(body.cpfCnpjSolicitante) },
+    });
+    expect(JSON.stringify((await lastAudit('morador.solicitar_acesso'))!.detalhes)).not.toContain(
+      body.cpfCnpjSolicitante,
+    );
     expect(await lastEvent()).toMatchObject({ area: 'moradores', idEntidade: String(row!.id) });
     const resident = await desk().post(ACCESS, request(f.units.a101));
-    const [second] = await f.db.select().from(solicitacoesAcesso).where(eq(solicitacoesAcesso.id, resident.json().data.idSolicitacao));
+    const [second] = await f.db
+      .select()
+      .from(solicitacoesAcesso)
+      .where(eq(solicitacoesAcesso.id, resident.json().data.idSolicitacao));
     expect(second!.acessoApp).toBe(true);
   });
 
@@ -129,11 +162,15 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     expect(again.json().data.errorCode).toBe('SOLICITACAO_EXISTENTE');
 
     const blockedCpf = makeCpf(++n);
-    await f.db.insert(pessoas).values({ idUnidade: f.units.b302, cpf: blockedCpf, nome: 'Pessoa Bloqueada', situacao: 'BLOQUEADO' });
+    await f.db
+      .insert(pessoas)
+      .values({ idUnidade: f.units.b302, cpf: blockedCpf, nome: 'Pessoa Bloqueada', situacao: 'BLOQUEADO' });
     const blocked = await desk().post(ACCESS, request(f.units.b302, { cpfCnpjSolicitante: blockedCpf }));
     expect(blocked.json().data.errorCode).toBe('MORADOR_BLOQUEADO');
     // The same CPF may ask for another unit.
-    expect((await desk().post(ACCESS, request(f.units.a101, { cpfCnpjSolicitante: blockedCpf }))).json().data.success).toBe(true);
+    expect(
+      (await desk().post(ACCESS, request(f.units.a101, { cpfCnpjSolicitante: blockedCpf }))).json().data.success,
+    ).toBe(true);
   });
 
   test('dados inválidos: 400 com a mensagem do formulário; unidade de outro condomínio: 404', async () => {
@@ -150,20 +187,45 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
   });
 
   test('o síndico aprova: a pessoa passa a morar na unidade, com perfil e app; e-mail do resultado', async () => {
-    const body = request(f.units.a101, { nomeSolicitante: 'Renata Aprovada Souza', tipoVinculo: 'morar.inquilino', acessoApp: true });
+    const body = request(f.units.a101, {
+      nomeSolicitante: 'Renata Aprovada Souza',
+      tipoVinculo: 'morar.inquilino',
+      acessoApp: true,
+    });
     const id = (await desk().post(ACCESS, body)).json().data.idSolicitacao;
     const pending = (await f.client(syndic).get(REVIEW)).json();
-    expect(pending.data.find((r: { id: number }) => r.id === id)).toMatchObject({ nomeSolicitante: 'Renata Aprovada Souza', cpf: maskId(body.cpfCnpjSolicitante) });
+    expect(pending.data.find((r: { id: number }) => r.id === id)).toMatchObject({
+      nomeSolicitante: 'Renata Aprovada Souza',
+      cpf: maskId(body.cpfCnpjSolicitante),
+    });
     expect((await desk().get(REVIEW)).statusCode).toBe(403);
 
     const res = await f.client(syndic).post(`${REVIEW}/${id}/aprovar`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id, status: 'APROVADA' });
-    const [resident] = await f.db.select().from(pessoas).where(and(eq(pessoas.cpf, body.cpfCnpjSolicitante), eq(pessoas.idUnidade, f.units.a101)));
-    expect(resident).toMatchObject({ perfil: 'morar.inquilino', flUsoApp: true, situacao: 'ATIVO', createdBy: carlosId, telefone: '11987654321' });
-    expect(await lastAudit('morador.aprovar_acesso')).toMatchObject({ idEntidade: String(id), detalhes: { cpf: maskId(body.cpfCnpjSolicitante) } });
-    expect(await lastEvent()).toMatchObject({ area: 'moradores', atividade: expect.stringContaining('Acesso aprovado') });
-    expect(emails.at(-1)).toMatchObject({ to: 'julia.araujo@email.com.br', subject: expect.stringContaining('aprovado') });
+    const [resident] = await f.db
+      .select()
+      .from(pessoas)
+      .where(and(eq(pessoas.cpf, body.cpfCnpjSolicitante), eq(pessoas.idUnidade, f.units.a101)));
+    expect(resident).toMatchObject({
+      perfil: 'morar.inquilino',
+      flUsoApp: true,
+      situacao: 'ATIVO',
+      createdBy: carlosId,
+      telefone: '11987654321',
+    });
+    expect(await lastAudit('morador.aprovar_acesso')).toMatchObject({
+      idEntidade: String(id),
+      detalhes: { cpf: maskId(body.cpfCnpjSolicitante) },
+    });
+    expect(await lastEvent()).toMatchObject({
+      area: 'moradores',
+      atividade: expect.stringContaining('Acesso aprovado'),
+    });
+    expect(emails.at(-1)).toMatchObject({
+      to: 'julia.araujo@email.com.br',
+      subject: expect.stringContaining('aprovado'),
+    });
     expect((await f.client(syndic).post(`${REVIEW}/${id}/recusar`)).statusCode).toBe(409);
     const list = (await desk().get(LIST, { nomeMorador: 'renata aprovada' })).json();
     expect(list.data).toHaveLength(1);
@@ -186,19 +248,50 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
   test('edição: telefone e e-mail; o legado é recusado com mensagem clara; app só para quem a portaria cadastrou', async () => {
     const [mine] = await f.db
       .insert(pessoas)
-      .values({ idUnidade: f.units.a101, cpf: makeCpf(++n), nome: 'Editável da Portaria', telefone: '11987650000', createdBy: carlosId })
+      .values({
+        idUnidade: f.units.a101,
+        cpf: makeCpf(++n),
+        nome: 'Editável da Portaria',
+        telefone: '11987650000',
+        createdBy: carlosId,
+      })
       .returning();
-    const res = await desk().put(EDIT, { id: mine!.id, idUnidade: f.units.a101, telefone: '(21) 99876-5432', email: 'novo@email.com.br', flUsoApp: false });
+    const res = await desk().put(EDIT, {
+      id: mine!.id,
+      idUnidade: f.units.a101,
+      telefone: '(21) 99876-5432',
+      email: 'novo@email.com.br',
+      flUsoApp: false,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ morador: { telefone: '21998765432', email: 'novo@email.com.br' }, flLiberadoParaUsarApp: false });
-    expect(await lastAudit('morador.editar')).toMatchObject({ detalhes: { idUnidade: f.units.a101, campos: ['telefone', 'email', 'flUsoApp'] } });
-    expect(await lastEvent()).toMatchObject({ area: 'moradores', atividade: 'Morador alterado (Editável da Portaria)' });
+    expect(res.json()).toMatchObject({
+      morador: { telefone: '21998765432', email: 'novo@email.com.br' },
+      flLiberadoParaUsarApp: false,
+    });
+    expect(await lastAudit('morador.editar')).toMatchObject({
+      detalhes: { idUnidade: f.units.a101, campos: ['telefone', 'email', 'flUsoApp'] },
+    });
+    expect(await lastEvent()).toMatchObject({
+      area: 'moradores',
+      atividade: 'Morador alterado (Editável da Portaria)',
+    });
 
     const [legacy] = await f.db
       .insert(pessoas)
-      .values({ idUnidade: f.units.a101, cpf: makeCpf(++n), nome: 'Do Legado', telefone: '11987650001', flCadastroDoLegado: true })
+      .values({
+        idUnidade: f.units.a101,
+        cpf: makeCpf(++n),
+        nome: 'Do Legado',
+        telefone: '11987650001',
+        flCadastroDoLegado: true,
+      })
       .returning();
-    const refused = await desk().put(EDIT, { id: legacy!.id, idUnidade: f.units.a101, telefone: '(11) 98765-0002', email: null });
+    const refused = await desk().put(EDIT, {
+      id: legacy!.id,
+      idUnidade: f.units.a101,
+      telefone: '(11) 98765-0002',
+      email: null,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(M.legacyNotEditable);
 
@@ -206,13 +299,31 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
       .insert(pessoas)
       .values({ idUnidade: f.units.a101, cpf: makeCpf(++n), nome: 'Veio do App', telefone: '11987650003' })
       .returning();
-    const app = await desk().put(EDIT, { id: fromApp!.id, idUnidade: f.units.a101, telefone: '(11) 98765-0003', email: null, flUsoApp: false });
+    const app = await desk().put(EDIT, {
+      id: fromApp!.id,
+      idUnidade: f.units.a101,
+      telefone: '(11) 98765-0003',
+      email: null,
+      flUsoApp: false,
+    });
     expect(app.json().message).toBe(M.appAccessOnlyFrontDesk);
-    const phone = await desk().put(EDIT, { id: fromApp!.id, idUnidade: f.units.a101, telefone: '(11) 98765-0004', email: null });
+    const phone = await desk().put(EDIT, {
+      id: fromApp!.id,
+      idUnidade: f.units.a101,
+      telefone: '(11) 98765-0004',
+      email: null,
+    });
     expect(phone.statusCode).toBe(200);
-    const badPhone = await desk().put(EDIT, { id: fromApp!.id, idUnidade: f.units.a101, telefone: '(11) 8765-000', email: null });
+    const badPhone = await desk().put(EDIT, {
+      id: fromApp!.id,
+      idUnidade: f.units.a101,
+      telefone: '(11) 8765-000',
+      email: null,
+    });
     expect(badPhone.statusCode).toBe(400);
-    const other = await f.client(f.tokens.b).put(EDIT, { id: fromApp!.id, idUnidade: f.units.a101, telefone: '(11) 98765-0004', email: null });
+    const other = await f
+      .client(f.tokens.b)
+      .put(EDIT, { id: fromApp!.id, idUnidade: f.units.a101, telefone: '(11) 98765-0004', email: null });
     expect(other.statusCode).toBe(404);
   });
 
@@ -220,12 +331,24 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     const cpf = makeCpf(++n);
     const [mine] = await f.db
       .insert(pessoas)
-      .values({ idUnidade: f.units.b302, cpf, nome: 'Excluível da Portaria', telefone: '11987650005', createdBy: carlosId })
+      .values({
+        idUnidade: f.units.b302,
+        cpf,
+        nome: 'Excluível da Portaria',
+        telefone: '11987650005',
+        createdBy: carlosId,
+      })
       .returning();
     const [joana] = await f.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, JOANA.cpf));
     const [notMine] = await f.db
       .insert(pessoas)
-      .values({ idUnidade: f.units.b302, cpf: makeCpf(++n), nome: 'Da Joana', telefone: '11987650006', createdBy: joana!.id })
+      .values({
+        idUnidade: f.units.b302,
+        cpf: makeCpf(++n),
+        nome: 'Da Joana',
+        telefone: '11987650006',
+        createdBy: joana!.id,
+      })
       .returning();
     // Listed (and cached) before the delete: the delete's new version must not answer it again.
     expect((await desk().get(LIST, { nomeMorador: 'Excluível da Portaria' })).json().data).toHaveLength(1);
@@ -236,7 +359,10 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     // The list's masked CPF and the resident's id, as the web has them (issue 28 §14): a wrong id or mask is 404.
     const shown = (await desk().get(LIST, { nomeMorador: 'Excluível da Portaria' })).json().data[0].morador;
     expect(shown.cpf).toBe(maskId(cpf));
-    const removeShown = (idMorador: number, masked = shown.cpf) => desk().delete(`/condominos/v1/morador/submorador/${masked}/${f.units.b302}`, { query: { idMorador: String(idMorador) } });
+    const removeShown = (idMorador: number, masked = shown.cpf) =>
+      desk().delete(`/condominos/v1/morador/submorador/${masked}/${f.units.b302}`, {
+        query: { idMorador: String(idMorador) },
+      });
     expect((await removeShown(notMine!.id)).statusCode).toBe(404);
     expect((await removeShown(mine!.id, maskId(notMine!.cpf))).statusCode).toBe(404);
     const res = await removeShown(mine!.id);
@@ -245,23 +371,32 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
     const [kept] = await f.db.select().from(pessoas).where(eq(pessoas.id, mine!.id));
     expect(kept).toMatchObject({ situacao: 'REMOVIDO', removidoPor: carlosId });
     expect(await lastAudit('morador.excluir')).toMatchObject({ idEntidade: String(mine!.id) });
-    expect(await lastEvent()).toMatchObject({ area: 'moradores', atividade: 'Morador excluído (Excluível da Portaria)' });
+    expect(await lastEvent()).toMatchObject({
+      area: 'moradores',
+      atividade: 'Morador excluído (Excluível da Portaria)',
+    });
     expect((await desk().get(LIST, { nomeMorador: 'Excluível da Portaria' })).json().data).toEqual([]);
     const listed = (await desk().get(`/condominos/v1/unidades/${f.units.b302}/moradores`)).json();
     expect(listed.data.map((r: { morador: { cpf: string } }) => r.morador.cpf)).not.toContain(cpf);
     expect((await desk().delete(`/condominos/v1/morador/submorador/${cpf}/${f.units.b302}`)).statusCode).toBe(404);
     // Once gone, the person may be asked for again.
-    expect((await desk().post(ACCESS, request(f.units.b302, { cpfCnpjSolicitante: cpf }))).json().data.success).toBe(true);
+    expect((await desk().post(ACCESS, request(f.units.b302, { cpfCnpjSolicitante: cpf }))).json().data.success).toBe(
+      true,
+    );
   });
 
   test('dados de demonstração: cinco perfis, legado, cadastrados pelo porteiro, app, biometria, bloqueado e pendente', async () => {
     const all = await f.db.select().from(pessoas);
-    expect(new Set(all.map((p) => p.perfil))).toEqual(new Set(['morar.proprietario', 'morar.inquilino', 'morar.morador', 'morar.parcial', 'morar.restrito']));
+    expect(new Set(all.map((p) => p.perfil))).toEqual(
+      new Set(['morar.proprietario', 'morar.inquilino', 'morar.morador', 'morar.parcial', 'morar.restrito']),
+    );
     expect(all.some((p) => p.flCadastroDoLegado)).toBe(true);
     expect(all.some((p) => p.statusBiometria === 'CADASTRADA')).toBe(true);
     expect(all.some((p) => p.situacao === 'BLOQUEADO')).toBe(true);
     expect(all.filter((p) => p.createdBy === carlosId && p.situacao === 'ATIVO').length).toBeGreaterThanOrEqual(3);
     const pending = (await f.client(syndic).get(REVIEW)).json();
-    expect(pending.data.some((r: { nomeSolicitante: string }) => r.nomeSolicitante === 'Larissa Moura Campos')).toBe(true);
+    expect(pending.data.some((r: { nomeSolicitante: string }) => r.nomeSolicitante === 'Larissa Moura Campos')).toBe(
+      true,
+    );
   });
 });

@@ -21,7 +21,13 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, listCache })
     handler: async (request, reply) => {
       const { idCondo } = getAuth(request);
       const day = request.query.data;
-      const answer = await cachedList(db, listCache, { area: 'linhadotempo', idCondo, key: day, load: () => timelineOfDay(db, idCondo, day), serialize: serializeDay });
+      const answer = await cachedList(db, listCache, {
+        area: 'linhadotempo',
+        idCondo,
+        key: day,
+        load: () => timelineOfDay(db, idCondo, day),
+        serialize: serializeDay,
+      });
       return sendJson(reply, answer);
     },
   });

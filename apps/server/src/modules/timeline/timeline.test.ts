@@ -11,10 +11,36 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
     t = await createFixture();
     const at = (iso: string) => new Date(iso);
     // São Paulo is UTC−3: 23:30 of 09/03 is 02:30Z of 09/04; 00:10 of 09/04 is 03:10Z.
-    await appendTimelineEvent(t.db, { idCondo: 1001, area: 'visitantes', atividade: 'Entrada de visitante', at: at('2025-03-10T02:30:00Z'), ate: at('2025-03-10T04:00:00Z'), idUnidade: t.units.a101, nmPessoa: 'Vera Noturna' });
-    await appendTimelineEvent(t.db, { idCondo: 1001, area: 'reservas', atividade: 'Salão de festas bloqueado', at: at('2025-03-10T03:10:00Z') });
-    await appendTimelineEvent(t.db, { idCondo: 1001, area: 'correspondencia', atividade: 'Correspondência recebida (Cód.1)', at: at('2025-03-10T15:00:00Z'), idUnidade: t.units.b302, nmPessoa: 'Ana Souza' });
-    await appendTimelineEvent(t.db, { idCondo: 1002, area: 'correspondencia', atividade: 'Evento de outro condomínio', at: at('2025-03-10T15:00:00Z'), idUnidade: t.units.torre101 });
+    await appendTimelineEvent(t.db, {
+      idCondo: 1001,
+      area: 'visitantes',
+      atividade: 'Entrada de visitante',
+      at: at('2025-03-10T02:30:00Z'),
+      ate: at('2025-03-10T04:00:00Z'),
+      idUnidade: t.units.a101,
+      nmPessoa: 'Vera Noturna',
+    });
+    await appendTimelineEvent(t.db, {
+      idCondo: 1001,
+      area: 'reservas',
+      atividade: 'Salão de festas bloqueado',
+      at: at('2025-03-10T03:10:00Z'),
+    });
+    await appendTimelineEvent(t.db, {
+      idCondo: 1001,
+      area: 'correspondencia',
+      atividade: 'Correspondência recebida (Cód.1)',
+      at: at('2025-03-10T15:00:00Z'),
+      idUnidade: t.units.b302,
+      nmPessoa: 'Ana Souza',
+    });
+    await appendTimelineEvent(t.db, {
+      idCondo: 1002,
+      area: 'correspondencia',
+      atividade: 'Evento de outro condomínio',
+      at: at('2025-03-10T15:00:00Z'),
+      idUnidade: t.units.torre101,
+    });
   });
   afterAll(() => t.close());
 
@@ -22,11 +48,32 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
     const res = await day(t.tokens.a, '2025-03-10');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { atividade: 'Correspondência recebida (Cód.1)', dtInicio: '2025-03-10T12:00:00', dtFim: null, nmBloco: 'Bloco B', nmUnidade: '302', nmPessoa: 'Ana Souza' },
-      { atividade: 'Salão de festas bloqueado', dtInicio: '2025-03-10T00:10:00', dtFim: null, nmBloco: null, nmUnidade: null, nmPessoa: null },
+      {
+        atividade: 'Correspondência recebida (Cód.1)',
+        dtInicio: '2025-03-10T12:00:00',
+        dtFim: null,
+        nmBloco: 'Bloco B',
+        nmUnidade: '302',
+        nmPessoa: 'Ana Souza',
+      },
+      {
+        atividade: 'Salão de festas bloqueado',
+        dtInicio: '2025-03-10T00:10:00',
+        dtFim: null,
+        nmBloco: null,
+        nmUnidade: null,
+        nmPessoa: null,
+      },
     ]);
     expect((await day(t.tokens.a, '2025-03-09')).json()).toEqual([
-      { atividade: 'Entrada de visitante', dtInicio: '2025-03-09T23:30:00', dtFim: '2025-03-10T01:00:00', nmBloco: 'Bloco A', nmUnidade: '101', nmPessoa: 'Vera Noturna' },
+      {
+        atividade: 'Entrada de visitante',
+        dtInicio: '2025-03-09T23:30:00',
+        dtFim: '2025-03-10T01:00:00',
+        nmBloco: 'Bloco A',
+        nmUnidade: '101',
+        nmPessoa: 'Vera Noturna',
+      },
     ]);
   });
 
@@ -36,15 +83,31 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
 
   test('uma correspondência cadastrada aparece no dia em que chegou (o dia já lido antes não fica velho)', async () => {
     const before = (await day(t.tokens.a, '2024-10-01')).json() as unknown[];
-    const created = (await api(t.app, t.tokens.a).register(parcel(t.units.a101, { destinatario: 'Beatriz Linha' }))).json();
+    const created = (
+      await api(t.app, t.tokens.a).register(parcel(t.units.a101, { destinatario: 'Beatriz Linha' }))
+    ).json();
     const events = (await day(t.tokens.a, '2024-10-01')).json();
-    expect(events).toContainEqual(expect.objectContaining({ atividade: `Correspondência recebida (Cód.${created.id})`, nmPessoa: 'Beatriz Linha', nmBloco: 'Bloco A', nmUnidade: '101' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        atividade: `Correspondência recebida (Cód.${created.id})`,
+        nmPessoa: 'Beatriz Linha',
+        nmBloco: 'Bloco A',
+        nmUnidade: '101',
+      }),
+    );
     expect(events).toHaveLength(before.length + 1);
   });
 
   test('um dia grande vai em gzip a quem aceita (o mesmo JSON), e como está a quem não aceita', async () => {
     for (let i = 0; i < 120; i++) {
-      await appendTimelineEvent(t.db, { idCondo: 1001, area: 'acessos', atividade: `Entrada de visitante ${i}`, at: new Date(Date.parse('2025-04-02T12:00:00Z') + i * 60_000), idUnidade: t.units.a101, nmPessoa: `Pessoa ${i}` });
+      await appendTimelineEvent(t.db, {
+        idCondo: 1001,
+        area: 'acessos',
+        atividade: `Entrada de visitante ${i}`,
+        at: new Date(Date.parse('2025-04-02T12:00:00Z') + i * 60_000),
+        idUnidade: t.units.a101,
+        nmPessoa: `Pessoa ${i}`,
+      });
     }
     const url = '/api/portaria/api/v2/linhadotempo?data=2025-04-02';
     const headers = { authorization: `Bearer ${t.tokens.a}`, origem: 'PORTARIA' };
@@ -53,7 +116,11 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toHaveLength(120);
     for (let round = 0; round < 2; round++) {
-      const zipped = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.headers.vary).toContain('accept-encoding');
       expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);

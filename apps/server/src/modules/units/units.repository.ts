@@ -7,7 +7,11 @@ import { HttpError } from '../../lib/http-error.ts';
 export type UnitInCondo = { idUnidade: number; nome: string; idBloco: number; nmBloco: string };
 
 /** The unit only if it belongs to the condominium (of the token): another condominium's unit is not found. */
-export const findUnitInCondo = async (db: Database, idCondo: number, idUnidade: number): Promise<UnitInCondo | null> => {
+export const findUnitInCondo = async (
+  db: Database,
+  idCondo: number,
+  idUnidade: number,
+): Promise<UnitInCondo | null> => {
   const [unit] = await db
     .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, idBloco: blocos.idBloco, nmBloco: blocos.nome })
     .from(unidades)
@@ -16,7 +20,11 @@ export const findUnitInCondo = async (db: Database, idCondo: number, idUnidade: 
   return unit ?? null;
 };
 
-export const findBlockInCondo = async (db: Database, idCondo: number, idBloco: number): Promise<{ idBloco: number; nome: string } | null> => {
+export const findBlockInCondo = async (
+  db: Database,
+  idCondo: number,
+  idBloco: number,
+): Promise<{ idBloco: number; nome: string } | null> => {
   const [block] = await db
     .select({ idBloco: blocos.idBloco, nome: blocos.nome })
     .from(blocos)
@@ -25,7 +33,12 @@ export const findBlockInCondo = async (db: Database, idCondo: number, idBloco: n
 };
 
 /** The unit, or 404 with the area's pt-BR message (each screen keeps its own wording). */
-export const requireUnit = async (db: Database, idCondo: number, idUnidade: number, notFound: string): Promise<UnitInCondo> => {
+export const requireUnit = async (
+  db: Database,
+  idCondo: number,
+  idUnidade: number,
+  notFound: string,
+): Promise<UnitInCondo> => {
   const unit = await findUnitInCondo(db, idCondo, idUnidade);
   if (!unit) throw new HttpError(404, notFound);
   return unit;

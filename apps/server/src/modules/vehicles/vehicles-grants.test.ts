@@ -20,7 +20,13 @@ describe('veículos: permissão personalizada e unidades de outro condomínio', 
   let a101: number;
   let torre101: number;
 
-  const body = (unidade: number, placa: string) => ({ unidade, tipo: 'CARRO', placa, cor: 'PRETO', vagaAlugada: false });
+  const body = (unidade: number, placa: string) => ({
+    unidade,
+    tipo: 'CARRO',
+    placa,
+    cor: 'PRETO',
+    vagaAlugada: false,
+  });
 
   beforeAll(async () => {
     t = await createFixture();

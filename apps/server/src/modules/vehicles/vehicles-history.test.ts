@@ -13,7 +13,10 @@ describe('veículos: o que a auditoria guarda de cada mudança, e a busca por pl
   let a101: number;
   let b302: number;
   const auditsOf = async (acao: string, id: number) =>
-    t.db.select().from(auditLog).where(and(eq(auditLog.acao, acao), eq(auditLog.idEntidade, String(id))));
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, acao), eq(auditLog.idEntidade, String(id))));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -26,20 +29,37 @@ describe('veículos: o que a auditoria guarda de cada mudança, e a busca por pl
   });
   afterAll(() => t.close());
 
-  const car = (extra: Record<string, unknown> = {}) => ({ unidade: a101, tipo: 'CARRO', placa: 'abc-1d23', cor: 'PRATA', modelo: 'Fiat Argo', vagaAlugada: false, ...extra });
+  const car = (extra: Record<string, unknown> = {}) => ({
+    unidade: a101,
+    tipo: 'CARRO',
+    placa: 'abc-1d23',
+    cor: 'PRATA',
+    modelo: 'Fiat Argo',
+    vagaAlugada: false,
+    ...extra,
+  });
 
   test('cadastrar grava unidade, tipo, placa e cor; a unidade diz se tem inquilino e quem mora nela', async () => {
     await t.db.update(pessoas).set({ perfil: 'morar.morador' }).where(eq(pessoas.idUnidade, b302));
-    const [tenant] = await t.db.select().from(pessoas).where(eq(pessoas.idUnidade, a101)).orderBy(asc(pessoas.id)).limit(1);
+    const [tenant] = await t.db
+      .select()
+      .from(pessoas)
+      .where(eq(pessoas.idUnidade, a101))
+      .orderBy(asc(pessoas.id))
+      .limit(1);
     await t.db.update(pessoas).set({ perfil: 'morar.inquilino' }).where(eq(pessoas.id, tenant!.id));
     const rented = (await api.create(car())).json();
     const owned = (await api.create(car({ placa: 'XYZ9876', unidade: b302 }))).json();
     const [created] = await auditsOf('veiculo.cadastrar', rented.id);
     expect(created!.detalhes).toEqual({ idUnidade: a101, tipo: 'CARRO', placa: 'ABC1D23', cor: 'PRATA' });
     const residents = async (idUnidade: number) =>
-      (await t.db.select({ cpf: pessoas.cpf, nome: pessoas.nome }).from(pessoas).where(eq(pessoas.idUnidade, idUnidade)).orderBy(asc(pessoas.id))).map(
-        (p) => ({ ...p, cpf: maskId(p.cpf) }),
-      );
+      (
+        await t.db
+          .select({ cpf: pessoas.cpf, nome: pessoas.nome })
+          .from(pessoas)
+          .where(eq(pessoas.idUnidade, idUnidade))
+          .orderBy(asc(pessoas.id))
+      ).map((p) => ({ ...p, cpf: maskId(p.cpf) }));
     const listed = (await api.list()).json().data;
     expect(listed.map((v: { id: number; unidade: { alugado: boolean } }) => [v.id, v.unidade.alugado])).toEqual([
       [rented.id, true],
@@ -54,8 +74,14 @@ describe('veículos: o que a auditoria guarda de cada mudança, e a busca por pl
     const vehicle = (await api.create(car())).json();
     expect((await api.update(vehicle.id, car({ cor: 'PRETO', vagaAlugada: 'N' }))).statusCode).toBe(200);
     const [edit] = await auditsOf('veiculo.editar', vehicle.id);
-    expect(edit).toMatchObject({ idCondo: 1001, entidade: 'veiculo', detalhes: { alteracoes: { cor: { antes: 'PRATA', depois: 'PRETO' } }, placa: 'ABC1D23' } });
-    expect((await api.update(vehicle.id, car({ cor: 'PRETO', vagaAlugada: true, unidade: b302 }))).statusCode).toBe(200);
+    expect(edit).toMatchObject({
+      idCondo: 1001,
+      entidade: 'veiculo',
+      detalhes: { alteracoes: { cor: { antes: 'PRATA', depois: 'PRETO' } }, placa: 'ABC1D23' },
+    });
+    expect((await api.update(vehicle.id, car({ cor: 'PRETO', vagaAlugada: true, unidade: b302 }))).statusCode).toBe(
+      200,
+    );
     const edits = await auditsOf('veiculo.editar', vehicle.id);
     expect(edits[1]!.detalhes).toEqual({
       alteracoes: { idUnidade: { antes: a101, depois: b302 }, vagaAlugada: { antes: false, depois: true } },
@@ -94,7 +120,11 @@ describe('veículos: o que a auditoria guarda de cada mudança, e a busca por pl
     const vehicle = (await api.create(car({ tipo: 'MOTO', cor: 'AZUL' }))).json();
     expect((await api.remove(vehicle.id)).statusCode).toBe(204);
     const [removed] = await auditsOf('veiculo.excluir', vehicle.id);
-    expect(removed).toMatchObject({ idCondo: 1001, entidade: 'veiculo', detalhes: { idUnidade: a101, tipo: 'MOTO', placa: 'ABC1D23', cor: 'AZUL' } });
+    expect(removed).toMatchObject({
+      idCondo: 1001,
+      entidade: 'veiculo',
+      detalhes: { idUnidade: a101, tipo: 'MOTO', placa: 'ABC1D23', cor: 'AZUL' },
+    });
     const gone = await api.remove(vehicle.id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: M.vehicleNotFound });

@@ -72,7 +72,12 @@ describe('veículos: lista paginada e busca', () => {
   });
 
   test('parâmetros inválidos são 400 com mensagem pt-BR', async () => {
-    const queries: Record<string, string | number>[] = [{ page: 0 }, { limit: 51 }, { page: 'abc' }, { queryParam: 'x'.repeat(101) }];
+    const queries: Record<string, string | number>[] = [
+      { page: 0 },
+      { limit: 51 },
+      { page: 'abc' },
+      { queryParam: 'x'.repeat(101) },
+    ];
     for (const query of queries) {
       const res = await api.list(query);
       expect(res.statusCode).toBe(400);

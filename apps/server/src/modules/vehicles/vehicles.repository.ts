@@ -46,7 +46,13 @@ export const findActivePlate = async (
 const activeInCondo = (idCondo: number, ...extra: (SQL | undefined)[]) =>
   and(eq(veiculos.idCondo, idCondo), eq(veiculos.ativo, true), ...extra);
 
-export const insertVehicle = async (db: Database, idCondo: number, createdBy: number, values: VehicleValues, at: Date) => {
+export const insertVehicle = async (
+  db: Database,
+  idCondo: number,
+  createdBy: number,
+  values: VehicleValues,
+  at: Date,
+) => {
   const [row] = await db
     .insert(veiculos)
     .values({ ...values, idCondo, createdBy, createdAt: at, updatedAt: at })
@@ -58,7 +64,13 @@ export const insertVehicle = async (db: Database, idCondo: number, createdBy: nu
  * Writes touch only an active vehicle of the token's condominium and answer how many rows they changed: 0 means
  * it is gone (deleted meanwhile, or never ours), and the service answers 404 instead of trusting an earlier check.
  */
-export const updateVehicle = async (db: Database, idCondo: number, id: number, values: VehicleValues & { ativo: boolean }, at: Date): Promise<number> => {
+export const updateVehicle = async (
+  db: Database,
+  idCondo: number,
+  id: number,
+  values: VehicleValues & { ativo: boolean },
+  at: Date,
+): Promise<number> => {
   const rows = await db
     .update(veiculos)
     .set({ ...values, updatedAt: at })
@@ -158,7 +170,11 @@ export const findVehicle = async (
 export type VehicleSearch = { page: number; limit: number; queryParam?: string | undefined };
 
 /** One page of the condominium's active vehicles, by block, unit (natural order) and plate. */
-export const listVehicles = async (db: Database, idCondo: number, { page, limit, queryParam }: VehicleSearch): Promise<Page<Vehicle>> => {
+export const listVehicles = async (
+  db: Database,
+  idCondo: number,
+  { page, limit, queryParam }: VehicleSearch,
+): Promise<Page<Vehicle>> => {
   const haystack = sql`concat_ws(' ', ${veiculos.placa}, ${veiculos.modelo}, ${veiculos.cor}, ${veiculos.tipo}, ${blocos.nome}, ${unidades.nome})`;
   const where = activeInCondo(idCondo, searchCondition(queryParam, haystack, sql`${veiculos.placa}`));
   return paginate(
@@ -170,7 +186,13 @@ export const listVehicles = async (db: Database, idCondo: number, { page, limit,
         .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
         .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
         .where(where)
-        .orderBy(asc(blocos.nome), asc(sql`length(${unidades.nome})`), asc(unidades.nome), asc(veiculos.placa), asc(veiculos.id))
+        .orderBy(
+          asc(blocos.nome),
+          asc(sql`length(${unidades.nome})`),
+          asc(unidades.nome),
+          asc(veiculos.placa),
+          asc(veiculos.id),
+        )
         .limit(size)
         .offset(offset),
     (rows) => toVehicles(db, rows),

@@ -42,7 +42,12 @@ const auditFields = (v: Pick<VehicleValues, 'idUnidade' | 'tipo' | 'placa' | 'co
   cor: v.cor,
 });
 
-export const createVehicle = async (deps: ChangeDeps, actor: Actor, values: VehicleValues, at: Date): Promise<Vehicle> => {
+export const createVehicle = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  values: VehicleValues,
+  at: Date,
+): Promise<Vehicle> => {
   const { db } = deps;
   await requireUnit(db, actor.idCondo, values.idUnidade, M.unitNotFound);
   await assertPlateFree(db, actor.idCondo, values.placa);
@@ -52,7 +57,16 @@ export const createVehicle = async (deps: ChangeDeps, actor: Actor, values: Vehi
       return {
         result: newId,
         audit: { acao: 'veiculo.cadastrar', entidade: 'veiculo', idEntidade: newId, detalhes: auditFields(values) },
-        timeline: [{ evento: 'veiculo.cadastrar', valores: { placa: values.placa ?? '' }, area: 'veiculos', idUnidade: values.idUnidade, entidade: 'veiculo', idEntidade: newId }],
+        timeline: [
+          {
+            evento: 'veiculo.cadastrar',
+            valores: { placa: values.placa ?? '' },
+            area: 'veiculos',
+            idUnidade: values.idUnidade,
+            entidade: 'veiculo',
+            idEntidade: newId,
+          },
+        ],
       };
     }),
   );
@@ -95,8 +109,22 @@ export const editVehicle = async (
       const acao = ativo ? 'veiculo.editar' : 'veiculo.excluir';
       return {
         result: undefined,
-        audit: { acao, entidade: 'veiculo', idEntidade: id, detalhes: { alteracoes: changedFields(before, fields), placa: values.placa } },
-        timeline: [{ evento: acao, valores: { placa: values.placa ?? '' }, area: 'veiculos', idUnidade: values.idUnidade, entidade: 'veiculo', idEntidade: id }],
+        audit: {
+          acao,
+          entidade: 'veiculo',
+          idEntidade: id,
+          detalhes: { alteracoes: changedFields(before, fields), placa: values.placa },
+        },
+        timeline: [
+          {
+            evento: acao,
+            valores: { placa: values.placa ?? '' },
+            area: 'veiculos',
+            idUnidade: values.idUnidade,
+            entidade: 'veiculo',
+            idEntidade: id,
+          },
+        ],
       };
     }),
   );
@@ -113,7 +141,16 @@ export const removeVehicle = async (deps: ChangeDeps, actor: Actor, id: number, 
     return {
       result: undefined,
       audit: { acao: 'veiculo.excluir', entidade: 'veiculo', idEntidade: id, detalhes },
-      timeline: [{ evento: 'veiculo.excluir', valores: { placa: before.placa ?? '' }, area: 'veiculos', idUnidade: before.unidade.idUnidade, entidade: 'veiculo', idEntidade: id }],
+      timeline: [
+        {
+          evento: 'veiculo.excluir',
+          valores: { placa: before.placa ?? '' },
+          area: 'veiculos',
+          idUnidade: before.unidade.idUnidade,
+          entidade: 'veiculo',
+          idEntidade: id,
+        },
+      ],
     };
   });
 };

@@ -14,7 +14,10 @@ export const vehicleApi = (app: FastifyInstance, token: string | null) => {
 };
 
 /** Plates in the list answer (all pages of a query). */
-export const listedPlates = async (api: ReturnType<typeof vehicleApi>, queryParam?: string): Promise<(string | null)[]> => {
+export const listedPlates = async (
+  api: ReturnType<typeof vehicleApi>,
+  queryParam?: string,
+): Promise<(string | null)[]> => {
   const plates: (string | null)[] = [];
   for (let page = 1; ; page += 1) {
     const res = await api.list({ page, limit: 50, ...(queryParam === undefined ? {} : { queryParam }) });

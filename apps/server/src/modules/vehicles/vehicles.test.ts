@@ -46,7 +46,9 @@ describe('veículos: cadastro, edição e exclusão', () => {
         nmBloco: 'Bloco A',
         alugado: expect.any(Boolean),
         // No screen of the vehicles shows a person: the CPF travels masked (decision 064, issue 28 §14).
-        pessoas: expect.arrayContaining([{ cpf: expect.stringMatching(/^\d{2}\*{7}\d{2}$/), nome: expect.any(String) }]),
+        pessoas: expect.arrayContaining([
+          { cpf: expect.stringMatching(/^\d{2}\*{7}\d{2}$/), nome: expect.any(String) },
+        ]),
       },
       tipo: 'CARRO',
       placa: 'ABC1D23',
@@ -100,7 +102,9 @@ describe('veículos: cadastro, edição e exclusão', () => {
     expect((await api.create(car())).statusCode).toBe(201);
     const again = await api.create(car({ unidade: b302, placa: 'ABC-1D23' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A placa ABC1D23 já está cadastrada em um veículo ativo da unidade Bloco A - 101.' });
+    expect(again.json()).toEqual({
+      message: 'A placa ABC1D23 já está cadastrada em um veículo ativo da unidade Bloco A - 101.',
+    });
     expect(await listedPlates(api)).toEqual(['ABC1D23']);
   });
 

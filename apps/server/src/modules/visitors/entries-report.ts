@@ -30,7 +30,11 @@ export const checkPeriod = (f: VisitReportFilters, at: Date) => {
 
 /** Every visit of the filter in keyset batches (lib/keyset-batches.ts). */
 export const reportRows = (db: Database, idCondo: number, f: VisitReportFilters): AsyncGenerator<ReportDbRow[]> =>
-  keysetBatches((after: { dia: string; id: number } | null) => reportBatch(db, idCondo, f, BATCH, after), (last) => ({ dia: last.dia, id: last.id }), BATCH);
+  keysetBatches(
+    (after: { dia: string; id: number } | null) => reportBatch(db, idCondo, f, BATCH, after),
+    (last) => ({ dia: last.dia, id: last.id }),
+    BATCH,
+  );
 
 type Line = Record<keyof typeof L.columns, string>;
 const line = (r: ReportDbRow): Line => ({
@@ -44,23 +48,43 @@ const line = (r: ReportDbRow): Line => ({
 });
 const KEYS = Object.keys(L.columns) as (keyof Line)[];
 const CSV_COLUMNS: CsvColumn<keyof Line>[] = KEYS.map((key) => ({ key, header: L.columns[key] }));
-const WIDTHS: Record<keyof Line, number> = { nmVisitante: 170, tipoVisitante: 110, empresa: 130, nmBloco: 80, nmUnidade: 80, dtEntrada: 95, dtSaida: 95 };
-
+const WIDTHS: Record<keyof Line, number> = {
+  nmVisitante: 170,
+  tipoVisitante: 110,
+  empresa: 130,
+  nmBloco: 80,
+  nmUnidade: 80,
+  dtEntrada: 95,
+  dtSaida: 95,
+};
 
 /** The entries and exits report as CSV or PDF, on the shared CSV writer and PDF table (lib/report-*.ts). */
-export const buildVisitReport = async (db: Database, idCondo: number, tipo: 'CSV' | 'PDF', f: VisitReportFilters, at: Date): Promise<ReportFile> => {
+export const buildVisitReport = async (
+  db: Database,
+  idCondo: number,
+  tipo: 'CSV' | 'PDF',
+  f: VisitReportFilters,
+  at: Date,
+): Promise<ReportFile> => {
   checkPeriod(f, at);
   // Spec 02 §7: 'downloaded as a file named reports', the extension by the format (decision 094).
   const name = M.reportFileName;
   if (tipo === 'CSV') {
-    return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', stream: csvStream(CSV_COLUMNS, reportRows(db, idCondo, f), line) };
+    return {
+      fileName: `${name}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      stream: csvStream(CSV_COLUMNS, reportRows(db, idCondo, f), line),
+    };
   }
   const [condo, total] = await Promise.all([findCondominiumHeader(db, idCondo), countReport(db, idCondo, f)]);
   const { pdfTable } = await import('../../lib/report-pdf.ts');
   const stream = pdfTable(
     {
       title: M.reportTitle,
-      heading: [`${condo!.referencia} - ${condo!.nome}`, fill(C.reportPeriod, { de: formatData(f.dataDe), ate: formatData(f.dataAte) })],
+      heading: [
+        `${condo!.referencia} - ${condo!.nome}`,
+        fill(C.reportPeriod, { de: formatData(f.dataDe), ate: formatData(f.dataAte) }),
+      ],
       footer: fill(C.reportGeneratedAt, { data: formatDataHora(at) }),
       pageLabel: (page, pages) => fill(C.reportPage, { page, pages }),
       total,

@@ -13,7 +13,10 @@ export const epoch = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)
 /** The entries search: each word starts a word of the visitor's name, company or document, or of the unit or block ('302'). */
 export const entryWordsMatch = (alias: string, query: string | undefined): SQL[] => {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
-  return wordsMatch(column('busca'), query, (word) => [startsWord(foldSql(column('nm_unidade')), word), startsWord(foldSql(column('nm_bloco')), word)]);
+  return wordsMatch(column('busca'), query, (word) => [
+    startsWord(foldSql(column('nm_unidade')), word),
+    startsWord(foldSql(column('nm_bloco')), word),
+  ]);
 };
 
 export type EntryFilters = {
@@ -47,7 +50,13 @@ export type CardRow = {
  * weekday inside its range) with that day's visit, plus the day's visits no such schedule covers (INTERFONAR
  * arrivals, and visits whose schedule was deleted or changed since).
  */
-export const listDayCards = async (db: Database, idCondo: number, day: string, f: EntryFilters, window: { limit: number; offset: number }) => {
+export const listDayCards = async (
+  db: Database,
+  idCondo: number,
+  day: string,
+  f: EntryFilters,
+  window: { limit: number; offset: number },
+) => {
   const bit = 1 << (weekdayOf(day) - 1);
   // The GiST index on the schedule's period finds the ones covering the day (autorizacoes_periodo_idx).
   const valid = sql`a.excluido_em is null and a.data_de is not null and daterange(a.data_de, a.data_ate, '[]') @> ${day}::date
@@ -58,8 +67,20 @@ export const listDayCards = async (db: Database, idCondo: number, day: string, f
     join visitantes v on v.id = vu.id_visitante left join unidades u on u.id_unidade = vu.id_unidade left join blocos b on b.id_bloco = u.id_bloco
     where vu.id = c.id_visitante_unidade offset 0) p on true`;
   const byPerson = Boolean(f.curinga?.trim() || f.idsBlocos?.length || f.idsUnidades?.length);
-  if (f.idsBlocos?.length) where.push(sql`p.id_unidade in (select id_unidade from unidades where id_bloco in (${sql.join(f.idsBlocos.map((id) => sql`${id}`), sql`, `)}))`);
-  if (f.idsUnidades?.length) where.push(sql`p.id_unidade in (${sql.join(f.idsUnidades.map((id) => sql`${id}`), sql`, `)})`);
+  if (f.idsBlocos?.length)
+    where.push(
+      sql`p.id_unidade in (select id_unidade from unidades where id_bloco in (${sql.join(
+        f.idsBlocos.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
+  if (f.idsUnidades?.length)
+    where.push(
+      sql`p.id_unidade in (${sql.join(
+        f.idsUnidades.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   if (f.entradaMarcada !== undefined) where.push(f.entradaMarcada ? sql`c.id_log is not null` : sql`c.id_log is null`);
   if (f.saidaMarcada !== undefined) where.push(f.saidaMarcada ? sql`c.dt_saida is not null` : sql`c.dt_saida is null`);
   if (f.tipoAutorizacao) where.push(sql`c.tipo_autorizacao = ${f.tipoAutorizacao}`);
@@ -146,7 +167,14 @@ type ReportDbRow = {
 export type ReportCursor = { dia: string; id: number };
 
 /** Visits of the period, newest day first (then newest visit), after `cursor` (keyset), at most `limit`. */
-export const reportBatch = async (db: Database, idCondo: number, f: VisitReportFilters, limit: number, cursor: ReportCursor | null, offset = 0) => {
+export const reportBatch = async (
+  db: Database,
+  idCondo: number,
+  f: VisitReportFilters,
+  limit: number,
+  cursor: ReportCursor | null,
+  offset = 0,
+) => {
   const after = cursor ? sql`and (l.dia, l.id) < (${cursor.dia}::date, ${cursor.id})` : sql``;
   return rowsOf<ReportDbRow>(
     db,
@@ -160,7 +188,10 @@ export const reportBatch = async (db: Database, idCondo: number, f: VisitReportF
 };
 
 export const countReport = async (db: Database, idCondo: number, f: VisitReportFilters): Promise<number> => {
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n ${reportFrom} where ${reportWhere(idCondo, f)}`);
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n ${reportFrom} where ${reportWhere(idCondo, f)}`,
+  );
   return Number(row?.n ?? 0);
 };
 

@@ -1,5 +1,10 @@
 import { VISITOR_LABELS, VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
-import { entryTimeText, isScheduledOn, type EntryType, type VisitorType } from '@portaria/shared/access-control/visitors.rules';
+import {
+  entryTimeText,
+  isScheduledOn,
+  type EntryType,
+  type VisitorType,
+} from '@portaria/shared/access-control/visitors.rules';
 import { localDateTime, todayIn } from '@portaria/shared/common/day';
 import { fill } from '@portaria/shared/text';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -25,7 +30,8 @@ const visitorOf = async (db: Database, actor: Actor, idVisitanteUnidade: number)
 const scheduleOf = async (db: Database, actor: Actor, visit: Visit) => {
   if (!visit.idAutorizacao) return null;
   const schedule = await findSchedule(db, actor.idCondo, visit.idAutorizacao);
-  if (!schedule || schedule.idVisitanteUnidade !== visit.idVisitanteUnidade) throw new HttpError(404, M.scheduleNotFound);
+  if (!schedule || schedule.idVisitanteUnidade !== visit.idVisitanteUnidade)
+    throw new HttpError(404, M.scheduleNotFound);
   return schedule;
 };
 
@@ -48,11 +54,19 @@ const lastVisit = async (db: Database, visit: Visit) => {
 /** Refused while the person is inside (an open entry, any day, for any of their units): who, and since when. */
 const refuseWhileInside = async (db: Database, actor: Actor, idVisitanteUnidade: number) => {
   const [open] = await listOpenVisits(db, actor.idCondo, { idVisitanteUnidade }, { limit: 1, offset: 0 });
-  if (open) throw new HttpError(409, fill(M.visitorStillInside, { nome: open.nmVisitante, desde: entryTimeText(open.dtEntrada!) }));
+  if (open)
+    throw new HttpError(
+      409,
+      fill(M.visitorStillInside, { nome: open.nmVisitante, desde: entryTimeText(open.dtEntrada!) }),
+    );
 };
 
 /** The timeline's line of an entry or exit: who, as the desk names the kind of visitor. */
-const visitEvent = (tipo: EntryType, visitor: { idUnidade: number | null; visitante: { visitanteTipo: VisitorType; nome: string } }, id: number) => ({
+const visitEvent = (
+  tipo: EntryType,
+  visitor: { idUnidade: number | null; visitante: { visitanteTipo: VisitorType; nome: string } },
+  id: number,
+) => ({
   evento: tipo === 'ENTRADA' ? ('visita.registrar_entrada' as const) : ('visita.registrar_saida' as const),
   valores: { tipo: VISITOR_LABELS.visitanteTipo[visitor.visitante.visitanteTipo], nome: visitor.visitante.nome },
   area: 'acessos' as const,
@@ -82,12 +96,26 @@ export const registerEntry = async (deps: ChangeDeps, actor: Actor, visit: Visit
     return await recordChange(deps, changeBy(actor, at, ['acessos']), async (t) => {
       const [row] = await t
         .insert(logEntradas)
-        .values({ idCondo: actor.idCondo, idVisitanteUnidade: visit.idVisitanteUnidade, idAutorizacao: schedule?.id ?? null, tipoAutorizacao, idUnidade: visitor.idUnidade, dia: today, dtEntrada: at, entradaPor: actor.userId })
+        .values({
+          idCondo: actor.idCondo,
+          idVisitanteUnidade: visit.idVisitanteUnidade,
+          idAutorizacao: schedule?.id ?? null,
+          tipoAutorizacao,
+          idUnidade: visitor.idUnidade,
+          dia: today,
+          dtEntrada: at,
+          entradaPor: actor.userId,
+        })
         .returning({ id: logEntradas.id });
       const id = row!.id;
       return {
         result: { idLogEntrada: id, tipo: 'ENTRADA' as const, data: localDateTime(at) },
-        audit: { acao: 'visita.registrar_entrada', entidade: 'log_entrada', idEntidade: id, detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade, idAutorizacao: schedule?.id ?? null } },
+        audit: {
+          acao: 'visita.registrar_entrada',
+          entidade: 'log_entrada',
+          idEntidade: id,
+          detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade, idAutorizacao: schedule?.id ?? null },
+        },
         timeline: [visitEvent('ENTRADA', visitor, id)],
       };
     });
@@ -103,7 +131,13 @@ const namedVisit = async (db: Database, actor: Actor, visit: Visit, idLogEntrada
   const [row] = await db
     .select({ id: logEntradas.id, dia: logEntradas.dia, dtSaida: logEntradas.dtSaida })
     .from(logEntradas)
-    .where(and(eq(logEntradas.id, idLogEntrada), eq(logEntradas.idCondo, actor.idCondo), eq(logEntradas.idVisitanteUnidade, visit.idVisitanteUnidade)));
+    .where(
+      and(
+        eq(logEntradas.id, idLogEntrada),
+        eq(logEntradas.idCondo, actor.idCondo),
+        eq(logEntradas.idVisitanteUnidade, visit.idVisitanteUnidade),
+      ),
+    );
   if (!row) throw new HttpError(404, M.visitNotFound);
   if (row.dtSaida) throw new HttpError(409, M.exitAlreadyRegistered);
   return row;
@@ -133,7 +167,12 @@ export const registerExit = async (deps: ChangeDeps, actor: Actor, visit: Visit,
     if (!row) throw new HttpError(409, M.exitAlreadyRegistered);
     return {
       result: { idLogEntrada: row.id, tipo: 'SAIDA' as const, data: localDateTime(at) },
-      audit: { acao: 'visita.registrar_saida', entidade: 'log_entrada', idEntidade: row.id, detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade } },
+      audit: {
+        acao: 'visita.registrar_saida',
+        entidade: 'log_entrada',
+        idEntidade: row.id,
+        detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade },
+      },
       timeline: [visitEvent('SAIDA', visitor, row.id)],
     };
   });
@@ -143,7 +182,12 @@ export const registerExit = async (deps: ChangeDeps, actor: Actor, visit: Visit,
  * The quick entry of a known visitor: the first of its schedules valid today whose visit has not come in yet;
  * otherwise an INTERFONAR arrival (its INTERFONAR schedule when it has one).
  */
-export const quickEntry = async (deps: ChangeDeps, actor: Actor, idVisitanteUnidade: number, at: Date): Promise<EntryLogged> => {
+export const quickEntry = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  idVisitanteUnidade: number,
+  at: Date,
+): Promise<EntryLogged> => {
   const { db } = deps;
   await visitorOf(db, actor, idVisitanteUnidade);
   const today = todayIn(at);

@@ -39,23 +39,48 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as Record<string, unknown>[];
   };
-  const log = (tipo: string, ids: { idVisitanteUnidade: number; idAutorizacao?: number | null }, data = '2000-01-01T00:00:00') =>
-    desk().post(LOG, { tipo, idAutorizacao: ids.idAutorizacao ?? null, idVisitanteUnidade: ids.idVisitanteUnidade, data });
+  const log = (
+    tipo: string,
+    ids: { idVisitanteUnidade: number; idAutorizacao?: number | null },
+    data = '2000-01-01T00:00:00',
+  ) =>
+    desk().post(LOG, {
+      tipo,
+      idAutorizacao: ids.idAutorizacao ?? null,
+      idVisitanteUnidade: ids.idVisitanteUnidade,
+      data,
+    });
 
   test('recorrente segunda/quarta: numa segunda do período aparece, numa terça não, depois do fim não', async () => {
     await moveTo('2024-10-01T09:00:00');
     const passport = freshPassport();
     const ids = await save(
       visitorBody(f.units.a101, {
-        visitante: { nome: 'Hans Recorrente', estrangeiro: true, tipoDocumentoEstrangeiro: 'PASSAPORTE', documentoEstrangeiro: passport, cpf: null },
+        visitante: {
+          nome: 'Hans Recorrente',
+          estrangeiro: true,
+          tipoDocumentoEstrangeiro: 'PASSAPORTE',
+          documentoEstrangeiro: passport,
+          cpf: null,
+        },
         autorizacao: recurring('2024-10-07', '2024-10-16', [2, 4]),
       }),
     );
     expect(await cards('2024-10-07', 'hans recorrente')).toEqual([
       {
-        idLogEntrada: null, tipo: 'VISITANTE', tipoAutorizacao: 'ACESSO_LIBERADO', idAutorizacao: ids.idAutorizacao, nmVisitante: 'Hans Recorrente',
-        idVisitanteUnidade: ids.idVisitanteUnidade, empresa: null, nmBloco: 'Bloco A', nmUnidade: '101',
-        inicioAgendamento: '2024-10-07', fimAgendamento: '2024-10-16', dtEntrada: null, dtSaida: null,
+        idLogEntrada: null,
+        tipo: 'VISITANTE',
+        tipoAutorizacao: 'ACESSO_LIBERADO',
+        idAutorizacao: ids.idAutorizacao,
+        nmVisitante: 'Hans Recorrente',
+        idVisitanteUnidade: ids.idVisitanteUnidade,
+        empresa: null,
+        nmBloco: 'Bloco A',
+        nmUnidade: '101',
+        inicioAgendamento: '2024-10-07',
+        fimAgendamento: '2024-10-16',
+        dtEntrada: null,
+        dtSaida: null,
       },
     ]);
     expect(await cards('2024-10-09', 'hans recorrente')).toHaveLength(1);
@@ -67,20 +92,35 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
 
   test('saída sem entrada é recusada; entrada pelo relógio do servidor; segunda entrada recusada; saída; segunda saída recusada', async () => {
     await moveTo('2024-10-01T09:00:00');
-    const ids = await save(visitorBody(f.units.b302, { visitante: { nome: 'Paula Pontual' }, autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-01' } }));
+    const ids = await save(
+      visitorBody(f.units.b302, {
+        visitante: { nome: 'Paula Pontual' },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-01' },
+      }),
+    );
     const early = await log('SAIDA', ids);
     expect([early.statusCode, early.json()]).toEqual([409, { message: M.exitWithoutEntry }]);
     await moveTo('2024-10-01T10:15:30');
     const entry = await log('ENTRADA', ids, '1999-12-31T23:59:59');
-    expect([entry.statusCode, entry.json()]).toEqual([200, { idLogEntrada: expect.any(Number), tipo: 'ENTRADA', data: '2024-10-01T10:15:30' }]);
+    expect([entry.statusCode, entry.json()]).toEqual([
+      200,
+      { idLogEntrada: expect.any(Number), tipo: 'ENTRADA', data: '2024-10-01T10:15:30' },
+    ]);
     const twice = await log('ENTRADA', ids);
     expect([twice.statusCode, twice.json()]).toEqual([409, { message: M.entryAlreadyRegistered }]);
     expect(await cards('2024-10-01', 'paula pontual', { entradaMarcada: 'true', saidaMarcada: 'false' })).toEqual([
-      expect.objectContaining({ idLogEntrada: entry.json().idLogEntrada, dtEntrada: '2024-10-01T10:15:30', dtSaida: null }),
+      expect.objectContaining({
+        idLogEntrada: entry.json().idLogEntrada,
+        dtEntrada: '2024-10-01T10:15:30',
+        dtSaida: null,
+      }),
     ]);
     await moveTo('2024-10-01T11:00:00');
     const exit = await log('SAIDA', ids);
-    expect([exit.statusCode, exit.json()]).toEqual([200, { idLogEntrada: entry.json().idLogEntrada, tipo: 'SAIDA', data: '2024-10-01T11:00:00' }]);
+    expect([exit.statusCode, exit.json()]).toEqual([
+      200,
+      { idLogEntrada: entry.json().idLogEntrada, tipo: 'SAIDA', data: '2024-10-01T11:00:00' },
+    ]);
     const again = await log('SAIDA', ids);
     expect([again.statusCode, again.json()]).toEqual([409, { message: M.exitAlreadyRegistered }]);
     expect(await cards('2024-10-01', 'paula pontual', { saidaMarcada: 'true' })).toEqual([
@@ -92,7 +132,9 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
     const blockId = (nome: string) => String(blocks.find((b) => b.nome === nome)!.idBloco);
     expect(await cards('2024-10-01', 'paula', { idsUnidades: String(f.units.b302) })).toHaveLength(1);
     expect(await cards('2024-10-01', 'paula', { idsUnidades: String(f.units.a101) })).toEqual([]);
-    expect(await cards('2024-10-01', 'paula', { idsBlocos: `${blockId('Bloco A')},${blockId('Bloco B')}` })).toHaveLength(1);
+    expect(
+      await cards('2024-10-01', 'paula', { idsBlocos: `${blockId('Bloco A')},${blockId('Bloco B')}` }),
+    ).toHaveLength(1);
     expect(await cards('2024-10-01', 'paula', { idsBlocos: blockId('Bloco C') })).toEqual([]);
     expect(await cards('2024-10-01', 'paula', { tipoAutorizacao: 'ACESSO_LIBERADO' })).toEqual([]);
     // On a day the schedule does not cover, the entry is refused.
@@ -105,45 +147,108 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
     await moveTo('2024-10-02T14:00:00');
     const ids = await save(visitorBody(f.units.a101, { visitante: { nome: 'Igor Interfone' } }));
     expect(await cards('2024-10-02', 'igor interfone')).toEqual([]);
-    const quick = await desk().post(`/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${ids.idVisitanteUnidade}`);
-    expect([quick.statusCode, quick.json()]).toEqual([201, { idLogEntrada: expect.any(Number), tipo: 'ENTRADA', data: '2024-10-02T14:00:00' }]);
+    const quick = await desk().post(
+      `/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${ids.idVisitanteUnidade}`,
+    );
+    expect([quick.statusCode, quick.json()]).toEqual([
+      201,
+      { idLogEntrada: expect.any(Number), tipo: 'ENTRADA', data: '2024-10-02T14:00:00' },
+    ]);
     const [card] = await cards('2024-10-02', 'igor interfone');
-    expect(card).toMatchObject({ tipoAutorizacao: 'INTERFONAR', idAutorizacao: ids.idAutorizacao, dtEntrada: '2024-10-02T14:00:00', dtSaida: null, inicioAgendamento: null });
-    const inside = await desk().post(`/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${ids.idVisitanteUnidade}`);
-    expect([inside.statusCode, inside.json()]).toEqual([409, { message: fill(M.visitorStillInside, { nome: 'Igor Interfone', desde: '02/10/2024 14:00' }) }]);
+    expect(card).toMatchObject({
+      tipoAutorizacao: 'INTERFONAR',
+      idAutorizacao: ids.idAutorizacao,
+      dtEntrada: '2024-10-02T14:00:00',
+      dtSaida: null,
+      inicioAgendamento: null,
+    });
+    const inside = await desk().post(
+      `/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${ids.idVisitanteUnidade}`,
+    );
+    expect([inside.statusCode, inside.json()]).toEqual([
+      409,
+      { message: fill(M.visitorStillInside, { nome: 'Igor Interfone', desde: '02/10/2024 14:00' }) },
+    ]);
     await moveTo('2024-10-02T14:30:00');
-    expect((await log('SAIDA', { idVisitanteUnidade: ids.idVisitanteUnidade, idAutorizacao: card!.idAutorizacao as number })).statusCode).toBe(200);
+    expect(
+      (await log('SAIDA', { idVisitanteUnidade: ids.idVisitanteUnidade, idAutorizacao: card!.idAutorizacao as number }))
+        .statusCode,
+    ).toBe(200);
     // A second visit the same day is a second card.
     await moveTo('2024-10-02T16:00:00');
     expect((await log('ENTRADA', ids)).statusCode).toBe(200);
-    expect((await cards('2024-10-02', 'igor interfone')).map((c) => c.dtEntrada)).toEqual(['2024-10-02T14:00:00', '2024-10-02T16:00:00']);
+    expect((await cards('2024-10-02', 'igor interfone')).map((c) => c.dtEntrada)).toEqual([
+      '2024-10-02T14:00:00',
+      '2024-10-02T16:00:00',
+    ]);
     // The quick entry uses a schedule valid today first.
-    const scheduled = await save(visitorBody(f.units.a101, { visitante: { nome: 'Sara Agendada' }, autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-02' } }));
-    expect((await desk().post(`/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${scheduled.idVisitanteUnidade}`)).statusCode).toBe(201);
-    expect(await cards('2024-10-02', 'sara agendada')).toEqual([expect.objectContaining({ tipoAutorizacao: 'PONTUAL', idAutorizacao: scheduled.idAutorizacao, dtEntrada: '2024-10-02T16:00:00' })]);
+    const scheduled = await save(
+      visitorBody(f.units.a101, {
+        visitante: { nome: 'Sara Agendada' },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-02' },
+      }),
+    );
+    expect(
+      (await desk().post(`/controleacesso/entradaesaida/automatico?idVisitanteUnidade=${scheduled.idVisitanteUnidade}`))
+        .statusCode,
+    ).toBe(201);
+    expect(await cards('2024-10-02', 'sara agendada')).toEqual([
+      expect.objectContaining({
+        tipoAutorizacao: 'PONTUAL',
+        idAutorizacao: scheduled.idAutorizacao,
+        dtEntrada: '2024-10-02T16:00:00',
+      }),
+    ]);
   });
 
   test('dia de São Paulo: uma entrada às 23:30 fica no dia, não no dia seguinte do UTC; relatório e linha do tempo também', async () => {
     await moveTo('2024-10-02T16:10:00');
-    const ids = await save(visitorBody(f.units.a101, { visitante: { nome: 'Noemi Noturna' }, autorizacao: recurring('2024-10-02', '2024-10-31', []) }));
+    const ids = await save(
+      visitorBody(f.units.a101, {
+        visitante: { nome: 'Noemi Noturna' },
+        autorizacao: recurring('2024-10-02', '2024-10-31', []),
+      }),
+    );
     await moveTo('2024-10-02T23:30:00');
     expect((await log('ENTRADA', ids)).json().data).toBe('2024-10-02T23:30:00');
     await moveTo('2024-10-03T00:20:00');
     expect((await log('SAIDA', ids)).statusCode).toBe(200);
-    expect(await cards('2024-10-02', 'noemi noturna')).toEqual([expect.objectContaining({ dtEntrada: '2024-10-02T23:30:00', dtSaida: '2024-10-03T00:20:00' })]);
+    expect(await cards('2024-10-02', 'noemi noturna')).toEqual([
+      expect.objectContaining({ dtEntrada: '2024-10-02T23:30:00', dtSaida: '2024-10-03T00:20:00' }),
+    ]);
     expect(await cards('2024-10-03', 'noemi noturna')).toEqual([expect.objectContaining({ dtEntrada: null })]);
     const report = (await desk().get(REPORT, { dataDe: '2024-10-02', dataAte: '2024-10-02' })).json();
-    expect(report.data).toContainEqual(expect.objectContaining({ nmVisitante: 'Noemi Noturna', dtEntrada: '2024-10-02T23:30:00', dtSaida: '2024-10-03T00:20:00' }));
+    expect(report.data).toContainEqual(
+      expect.objectContaining({
+        nmVisitante: 'Noemi Noturna',
+        dtEntrada: '2024-10-02T23:30:00',
+        dtSaida: '2024-10-03T00:20:00',
+      }),
+    );
     expect((await desk().get(REPORT, { dataDe: '2024-10-03', dataAte: '2024-10-03' })).json().data).toEqual([]);
     const timeline = (await desk().get('/portaria/api/v2/linhadotempo', { data: '2024-10-02' })).json();
-    expect(timeline).toContainEqual({ atividade: 'Entrada de Visitante: Noemi Noturna', dtInicio: '2024-10-02T23:30:00', dtFim: null, nmBloco: 'Bloco A', nmUnidade: '101', nmPessoa: 'Noemi Noturna' });
+    expect(timeline).toContainEqual({
+      atividade: 'Entrada de Visitante: Noemi Noturna',
+      dtInicio: '2024-10-02T23:30:00',
+      dtFim: null,
+      nmBloco: 'Bloco A',
+      nmUnidade: '101',
+      nmPessoa: 'Noemi Noturna',
+    });
     const next = (await desk().get('/portaria/api/v2/linhadotempo', { data: '2024-10-03' })).json();
-    expect(next).toContainEqual(expect.objectContaining({ atividade: 'Saída de Visitante: Noemi Noturna', dtInicio: '2024-10-03T00:20:00' }));
+    expect(next).toContainEqual(
+      expect.objectContaining({ atividade: 'Saída de Visitante: Noemi Noturna', dtInicio: '2024-10-03T00:20:00' }),
+    );
   });
 
   test('relatório: período obrigatório, até 90 dias, sem futuro; filtros; saída não registrada; página de 50 com totais', async () => {
     await moveTo('2024-10-03T09:00:00');
-    const provider = await save(visitorBody(f.units.b302, { visitante: { nome: 'Rui Prestador', empresa: 'Elétrica Luz', visitanteTipo: 'PRESTADOR_SERVICO' }, autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-03' } }));
+    const provider = await save(
+      visitorBody(f.units.b302, {
+        visitante: { nome: 'Rui Prestador', empresa: 'Elétrica Luz', visitanteTipo: 'PRESTADOR_SERVICO' },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-03' },
+      }),
+    );
     expect((await log('ENTRADA', provider)).statusCode).toBe(200);
     const bad = async (query: Record<string, string>, message: string) => {
       const res = await desk().get(REPORT, query);
@@ -157,33 +262,68 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
     const all = (await desk().get(REPORT, { dataDe: '2024-07-05', dataAte: '2024-10-03' })).json();
     expect(all.meta).toEqual({ page: 1, totalPages: 1, totalItems: all.data.length });
     expect(all.data[0]).toEqual({
-      idLogEntrada: expect.any(Number), nmUnidade: '302', nmBloco: 'Bloco B', tipoVisitante: 'PRESTADOR_SERVICO', nmVisitante: 'Rui Prestador', empresa: 'Elétrica Luz',
-      dtEntrada: '2024-10-03T09:00:00', dtSaida: null,
+      idLogEntrada: expect.any(Number),
+      nmUnidade: '302',
+      nmBloco: 'Bloco B',
+      tipoVisitante: 'PRESTADOR_SERVICO',
+      nmVisitante: 'Rui Prestador',
+      empresa: 'Elétrica Luz',
+      dtEntrada: '2024-10-03T09:00:00',
+      dtSaida: null,
     });
-    const open = (await desk().get(REPORT, { dataDe: '2024-10-01', dataAte: '2024-10-03', saidaMarcada: 'false' })).json();
+    const open = (
+      await desk().get(REPORT, { dataDe: '2024-10-01', dataAte: '2024-10-03', saidaMarcada: 'false' })
+    ).json();
     expect(open.data.every((r: { dtSaida: string | null }) => r.dtSaida === null)).toBe(true);
     expect(open.data.map((r: { nmVisitante: string }) => r.nmVisitante)).toContain('Rui Prestador');
     expect(open.data.map((r: { nmVisitante: string }) => r.nmVisitante)).not.toContain('Paula Pontual');
-    const providers = (await desk().get(REPORT, { dataDe: '2024-10-01', dataAte: '2024-10-03', tipoVisitante: 'PRESTADOR_SERVICO' })).json();
+    const providers = (
+      await desk().get(REPORT, { dataDe: '2024-10-01', dataAte: '2024-10-03', tipoVisitante: 'PRESTADOR_SERVICO' })
+    ).json();
     expect(providers.data.map((r: { nmVisitante: string }) => r.nmVisitante)).toEqual(['Rui Prestador']);
-    expect((await desk().get(REPORT, { dataDe: '2024-10-01', dataAte: '2024-10-03', idUnidade: String(f.units.b302) })).json().data.map((r: { nmVisitante: string }) => r.nmVisitante)).toEqual(['Rui Prestador', 'Paula Pontual']);
+    expect(
+      (await desk().get(REPORT, { dataDe: '2024-10-01', dataAte: '2024-10-03', idUnidade: String(f.units.b302) }))
+        .json()
+        .data.map((r: { nmVisitante: string }) => r.nmVisitante),
+    ).toEqual(['Rui Prestador', 'Paula Pontual']);
     const csv = await desk().get(FILE, { tipo: 'CSV', dataDe: '2024-10-03', dataAte: '2024-10-03' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="reports.csv"');
-    expect(csv.body).toBe('\ufeffVisitante;Tipo;Empresa;Bloco;Unidade;Entrada;Saída\r\nRui Prestador;Prestador de serviço;Elétrica Luz;Bloco B;302;03/10/2024 09:00;\r\n');
+    expect(csv.body).toBe(
+      '\ufeffVisitante;Tipo;Empresa;Bloco;Unidade;Entrada;Saída\r\nRui Prestador;Prestador de serviço;Elétrica Luz;Bloco B;302;03/10/2024 09:00;\r\n',
+    );
     const pdf = await desk().get(FILE, { tipo: 'PDF', dataDe: '2024-10-01', dataAte: '2024-10-03' });
-    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([
+      200,
+      'application/pdf',
+      '%PDF-',
+    ]);
   });
 
   test('linha do tempo do dia: eventos de várias áreas, nenhum de outro condomínio', async () => {
     await moveTo('2024-10-04T10:00:00');
-    expect((await api(f.app, token).register(parcel(f.units.a101, { destinatario: 'Tânia Encomenda' }))).statusCode).toBe(201);
-    const ids = await save(visitorBody(f.units.a101, { visitante: { nome: 'Otto Linha' }, autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-04' } }));
+    expect(
+      (await api(f.app, token).register(parcel(f.units.a101, { destinatario: 'Tânia Encomenda' }))).statusCode,
+    ).toBe(201);
+    const ids = await save(
+      visitorBody(f.units.a101, {
+        visitante: { nome: 'Otto Linha' },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-04' },
+      }),
+    );
     await moveTo('2024-10-04T10:30:00');
     await log('ENTRADA', ids);
-    await appendTimelineEvent(f.db, { idCondo: 1002, area: 'acessos', atividade: 'Entrada de Visitante: Outro Condomínio', at: at('2024-10-04T10:40:00'), idUnidade: f.units.torre101 });
-    const events = (await desk().get('/portaria/api/v2/linhadotempo', { data: '2024-10-04' })).json() as { atividade: string }[];
+    await appendTimelineEvent(f.db, {
+      idCondo: 1002,
+      area: 'acessos',
+      atividade: 'Entrada de Visitante: Outro Condomínio',
+      at: at('2024-10-04T10:40:00'),
+      idUnidade: f.units.torre101,
+    });
+    const events = (await desk().get('/portaria/api/v2/linhadotempo', { data: '2024-10-04' })).json() as {
+      atividade: string;
+    }[];
     expect(events.map((e) => e.atividade)).toEqual([
       'Entrada de Visitante: Otto Linha',
       'Agendamento Pontual cadastrado: Otto Linha',

@@ -13,18 +13,29 @@ export type OpenVisitFilters = {
   tipoAutorizacao?: AuthorizationType | undefined;
 };
 
-const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
+const ids = (list: number[]) =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /**
  * Visits with an entry and no exit, oldest entry first (decision 094): the ones left open on days before `antesDe`
  * (the desk's overnight visits), or every open visit of the person behind `idVisitanteUnidade` (any of their units:
  * one person is inside once). The partial index on open visits keeps this small whatever the history.
  */
-export const listOpenVisits = async (db: Database, idCondo: number, f: OpenVisitFilters, window: { limit: number; offset: number }) => {
+export const listOpenVisits = async (
+  db: Database,
+  idCondo: number,
+  f: OpenVisitFilters,
+  window: { limit: number; offset: number },
+) => {
   const where: SQL[] = [sql`l.id_condo = ${idCondo}`, sql`l.dt_saida is null`, sql`vu.ativo`];
   if (f.antesDe) where.push(sql`l.dia < ${f.antesDe}::date`);
   if (f.idVisitanteUnidade) {
-    where.push(sql`vu.id_visitante = (select x.id_visitante from visitante_unidades x where x.id = ${f.idVisitanteUnidade} and x.id_condo = ${idCondo})`);
+    where.push(
+      sql`vu.id_visitante = (select x.id_visitante from visitante_unidades x where x.id = ${f.idVisitanteUnidade} and x.id_condo = ${idCondo})`,
+    );
   }
   if (f.idsBlocos?.length) where.push(sql`u.id_bloco in (${ids(f.idsBlocos)})`);
   if (f.idsUnidades?.length) where.push(sql`vu.id_unidade in (${ids(f.idsUnidades)})`);

@@ -35,7 +35,11 @@ describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
     return res.json();
   };
   const enter = async (ids: { idVisitanteUnidade: number; idAutorizacao?: number | null }) => {
-    const res = await desk().post(LOG, { tipo: 'ENTRADA', idAutorizacao: ids.idAutorizacao ?? null, idVisitanteUnidade: ids.idVisitanteUnidade });
+    const res = await desk().post(LOG, {
+      tipo: 'ENTRADA',
+      idAutorizacao: ids.idAutorizacao ?? null,
+      idVisitanteUnidade: ids.idVisitanteUnidade,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().idLogEntrada as number;
   };
@@ -49,7 +53,11 @@ describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
   test('visita aberta de ontem: listada acima do dia, a mais antiga primeiro; a saída de hoje guarda a hora real; o relatório de saídas não registradas a inclui', async () => {
     await moveTo('2024-11-04T19:00:00');
     const late = await save(visitorBody(f.units.a101, { visitante: { nome: 'Otávio Pernoite' } }));
-    const later = await save(visitorBody(f.units.b302, { visitante: { nome: 'Olga Pernoite', visitanteTipo: 'PRESTADOR_SERVICO', empresa: 'Reparos Noturnos' } }));
+    const later = await save(
+      visitorBody(f.units.b302, {
+        visitante: { nome: 'Olga Pernoite', visitanteTipo: 'PRESTADOR_SERVICO', empresa: 'Reparos Noturnos' },
+      }),
+    );
     await moveTo('2024-11-04T21:40:00');
     const lateLog = await enter(late);
     await moveTo('2024-11-04T23:10:00');
@@ -62,42 +70,89 @@ describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
     expect(earlier.meta.totalItems).toBe(2);
     expect(earlier.data).toEqual([
       {
-        idLogEntrada: lateLog, tipo: 'VISITANTE', tipoAutorizacao: 'INTERFONAR', idAutorizacao: late.idAutorizacao, nmVisitante: 'Otávio Pernoite',
-        idVisitanteUnidade: late.idVisitanteUnidade, empresa: null, nmBloco: 'Bloco A', nmUnidade: '101',
-        inicioAgendamento: null, fimAgendamento: null, dtEntrada: '2024-11-04T21:40:00', dtSaida: null,
+        idLogEntrada: lateLog,
+        tipo: 'VISITANTE',
+        tipoAutorizacao: 'INTERFONAR',
+        idAutorizacao: late.idAutorizacao,
+        nmVisitante: 'Otávio Pernoite',
+        idVisitanteUnidade: late.idVisitanteUnidade,
+        empresa: null,
+        nmBloco: 'Bloco A',
+        nmUnidade: '101',
+        inicioAgendamento: null,
+        fimAgendamento: null,
+        dtEntrada: '2024-11-04T21:40:00',
+        dtSaida: null,
       },
       expect.objectContaining({ nmVisitante: 'Olga Pernoite', nmUnidade: '302', dtEntrada: '2024-11-04T23:10:00' }),
     ]);
     // Without antesDe, today's open visit too (still oldest first); the unit and the block find them.
-    expect(names((await open({ curinga: 'pernoite' })).data)).toEqual(['Otávio Pernoite', 'Olga Pernoite', 'Tadeu Pernoite Hoje']);
+    expect(names((await open({ curinga: 'pernoite' })).data)).toEqual([
+      'Otávio Pernoite',
+      'Olga Pernoite',
+      'Tadeu Pernoite Hoje',
+    ]);
     expect(names((await open({ antesDe: '2024-11-05', curinga: '302' })).data)).toEqual(['Olga Pernoite']);
-    expect(names((await open({ antesDe: '2024-11-05', idsUnidades: String(f.units.a101), curinga: 'pernoite' })).data)).toEqual(['Otávio Pernoite']);
+    expect(
+      names((await open({ antesDe: '2024-11-05', idsUnidades: String(f.units.a101), curinga: 'pernoite' })).data),
+    ).toEqual(['Otávio Pernoite']);
 
     // The report of today only, with 'only exits not registered': last night's open visits are in it.
-    const report = (await desk().get(REPORT, { dataDe: '2024-11-05', dataAte: '2024-11-05', saidaMarcada: 'false' })).json();
-    expect(names(report.data)).toEqual(expect.arrayContaining(['Otávio Pernoite', 'Olga Pernoite', 'Tadeu Pernoite Hoje']));
+    const report = (
+      await desk().get(REPORT, { dataDe: '2024-11-05', dataAte: '2024-11-05', saidaMarcada: 'false' })
+    ).json();
+    expect(names(report.data)).toEqual(
+      expect.arrayContaining(['Otávio Pernoite', 'Olga Pernoite', 'Tadeu Pernoite Hoje']),
+    );
     expect(report.meta.totalItems).toBe(report.data.length);
-    const csv = await desk().get(FILE, { tipo: 'CSV', dataDe: '2024-11-05', dataAte: '2024-11-05', saidaMarcada: 'false' });
+    const csv = await desk().get(FILE, {
+      tipo: 'CSV',
+      dataDe: '2024-11-05',
+      dataAte: '2024-11-05',
+      saidaMarcada: 'false',
+    });
     expect(csv.body).toContain('Otávio Pernoite;Visitante;;Bloco A;101;04/11/2024 21:40;\r\n');
     // Without the flag the period stays the period.
-    expect(names((await desk().get(REPORT, { dataDe: '2024-11-05', dataAte: '2024-11-05' })).json().data)).not.toContain('Otávio Pernoite');
+    expect(
+      names((await desk().get(REPORT, { dataDe: '2024-11-05', dataAte: '2024-11-05' })).json().data),
+    ).not.toContain('Otávio Pernoite');
 
     // Another condominium sees none of them and cannot close them.
     const other = f.client(await contextToken(f.app, CARLOS, 1002));
     expect((await other.get(OPEN, { curinga: 'pernoite' })).json().data).toEqual([]);
-    const foreign = await other.post(LOG, { tipo: 'SAIDA', idVisitanteUnidade: late.idVisitanteUnidade, idLogEntrada: lateLog });
+    const foreign = await other.post(LOG, {
+      tipo: 'SAIDA',
+      idVisitanteUnidade: late.idVisitanteUnidade,
+      idLogEntrada: lateLog,
+    });
     expect(foreign.statusCode).toBe(404);
     // The exit of that visit, named by its card, at the server's time of today.
     await moveTo('2024-11-05T08:05:00');
-    const exit = await desk().post(LOG, { tipo: 'SAIDA', idAutorizacao: late.idAutorizacao, idVisitanteUnidade: late.idVisitanteUnidade, idLogEntrada: lateLog });
-    expect([exit.statusCode, exit.json()]).toEqual([200, { idLogEntrada: lateLog, tipo: 'SAIDA', data: '2024-11-05T08:05:00' }]);
+    const exit = await desk().post(LOG, {
+      tipo: 'SAIDA',
+      idAutorizacao: late.idAutorizacao,
+      idVisitanteUnidade: late.idVisitanteUnidade,
+      idLogEntrada: lateLog,
+    });
+    expect([exit.statusCode, exit.json()]).toEqual([
+      200,
+      { idLogEntrada: lateLog, tipo: 'SAIDA', data: '2024-11-05T08:05:00' },
+    ]);
     expect(names((await open({ antesDe: '2024-11-05', curinga: 'pernoite' })).data)).toEqual(['Olga Pernoite']);
     const [card] = (await desk().get(DAY, { dataReferencia: '2024-11-04', curinga: 'otavio pernoite' })).json().data;
     expect(card).toMatchObject({ dtEntrada: '2024-11-04T21:40:00', dtSaida: '2024-11-05T08:05:00' });
-    const again = await desk().post(LOG, { tipo: 'SAIDA', idVisitanteUnidade: late.idVisitanteUnidade, idLogEntrada: lateLog });
+    const again = await desk().post(LOG, {
+      tipo: 'SAIDA',
+      idVisitanteUnidade: late.idVisitanteUnidade,
+      idLogEntrada: lateLog,
+    });
     expect([again.statusCode, again.json()]).toEqual([409, { message: M.exitAlreadyRegistered }]);
     // A visit of another visitor-unit (or none) is not this one's.
-    const wrong = await desk().post(LOG, { tipo: 'SAIDA', idVisitanteUnidade: today.idVisitanteUnidade, idLogEntrada: lateLog });
+    const wrong = await desk().post(LOG, {
+      tipo: 'SAIDA',
+      idVisitanteUnidade: today.idVisitanteUnidade,
+      idLogEntrada: lateLog,
+    });
     expect([wrong.statusCode, wrong.json()]).toEqual([404, { message: M.visitNotFound }]);
     // The intercom visitor who left can come in again.
     expect((await desk().post(`${QUICK}?idVisitanteUnidade=${late.idVisitanteUnidade}`)).statusCode).toBe(201);
@@ -106,58 +161,115 @@ describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
   test('quem ainda está dentro (entrada aberta de qualquer dia, por qualquer unidade) não entra de novo: 409 diz quem e desde quando', async () => {
     await moveTo('2024-11-11T10:00:00');
     const cpf = freshCpf();
-    const weekly = await save(visitorBody(f.units.a101, { visitante: { nome: 'Rita Recorrente Dentro', cpf }, autorizacao: recurring('2024-11-11', '2024-11-30', []) }));
+    const weekly = await save(
+      visitorBody(f.units.a101, {
+        visitante: { nome: 'Rita Recorrente Dentro', cpf },
+        autorizacao: recurring('2024-11-11', '2024-11-30', []),
+      }),
+    );
     await moveTo('2024-11-11T22:15:00');
     await enter(weekly);
     const inside = fill(M.visitorStillInside, { nome: 'Rita Recorrente Dentro', desde: '11/11/2024 22:15' });
     // The next day, her recurring schedule is valid again, but she never left.
     await moveTo('2024-11-12T09:00:00');
-    const twice = await desk().post(LOG, { tipo: 'ENTRADA', idAutorizacao: weekly.idAutorizacao, idVisitanteUnidade: weekly.idVisitanteUnidade });
+    const twice = await desk().post(LOG, {
+      tipo: 'ENTRADA',
+      idAutorizacao: weekly.idAutorizacao,
+      idVisitanteUnidade: weekly.idVisitanteUnidade,
+    });
     expect([twice.statusCode, twice.json()]).toEqual([409, { message: inside }]);
     const quick = await desk().post(`${QUICK}?idVisitanteUnidade=${weekly.idVisitanteUnidade}`);
     expect([quick.statusCode, quick.json()]).toEqual([409, { message: inside }]);
     // The same person registered for another unit is the same person inside.
     const other = await save(visitorBody(f.units.b302, { visitante: { nome: 'Rita Recorrente Dentro', cpf } }));
     expect(other.idVisitante).toBe(weekly.idVisitante);
-    const elsewhere = await desk().post(LOG, { tipo: 'ENTRADA', idAutorizacao: other.idAutorizacao, idVisitanteUnidade: other.idVisitanteUnidade });
+    const elsewhere = await desk().post(LOG, {
+      tipo: 'ENTRADA',
+      idAutorizacao: other.idAutorizacao,
+      idVisitanteUnidade: other.idVisitanteUnidade,
+    });
     expect([elsewhere.statusCode, elsewhere.json()]).toEqual([409, { message: inside }]);
     // Her open visits, asked for through either unit: the one to close.
     const hers = await open({ idVisitanteUnidade: String(other.idVisitanteUnidade) });
-    expect(hers.data).toEqual([expect.objectContaining({ idVisitanteUnidade: weekly.idVisitanteUnidade, dtEntrada: '2024-11-11T22:15:00', nmUnidade: '101' })]);
+    expect(hers.data).toEqual([
+      expect.objectContaining({
+        idVisitanteUnidade: weekly.idVisitanteUnidade,
+        dtEntrada: '2024-11-11T22:15:00',
+        nmUnidade: '101',
+      }),
+    ]);
     // Once she has left, today's entry goes through.
-    await desk().post(LOG, { tipo: 'SAIDA', idVisitanteUnidade: weekly.idVisitanteUnidade, idLogEntrada: hers.data[0]!.idLogEntrada });
+    await desk().post(LOG, {
+      tipo: 'SAIDA',
+      idVisitanteUnidade: weekly.idVisitanteUnidade,
+      idLogEntrada: hers.data[0]!.idLogEntrada,
+    });
     expect((await open({ idVisitanteUnidade: String(weekly.idVisitanteUnidade) })).data).toEqual([]);
-    expect((await desk().post(LOG, { tipo: 'ENTRADA', idAutorizacao: weekly.idAutorizacao, idVisitanteUnidade: weekly.idVisitanteUnidade })).statusCode).toBe(200);
+    expect(
+      (
+        await desk().post(LOG, {
+          tipo: 'ENTRADA',
+          idAutorizacao: weekly.idAutorizacao,
+          idVisitanteUnidade: weekly.idVisitanteUnidade,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   test('a busca das entradas encontra a unidade (302), o bloco, o nome e o documento; uma palavra dentro de outra não é resultado', async () => {
     await moveTo('2024-11-18T09:00:00');
     const cpf = freshCpf();
-    await save(visitorBody(f.units.b302, { visitante: { nome: 'Quirino Unidade Busca', cpf }, autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-11-18' } }));
-    await save(visitorBody(f.units.a101, { visitante: { nome: 'Maquirino Ruído' }, autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-11-18' } }));
-    const cards = async (curinga: string) => names((await desk().get(DAY, { dataReferencia: '2024-11-18', curinga })).json().data);
+    await save(
+      visitorBody(f.units.b302, {
+        visitante: { nome: 'Quirino Unidade Busca', cpf },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-11-18' },
+      }),
+    );
+    await save(
+      visitorBody(f.units.a101, {
+        visitante: { nome: 'Maquirino Ruído' },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-11-18' },
+      }),
+    );
+    const cards = async (curinga: string) =>
+      names((await desk().get(DAY, { dataReferencia: '2024-11-18', curinga })).json().data);
     expect(await cards('302')).toContain('Quirino Unidade Busca');
     expect(await cards('302')).not.toContain('Maquirino Ruído');
     expect(await cards('bloco b 302 quirino')).toEqual(['Quirino Unidade Busca']);
     expect(await cards(cpf)).toEqual(['Quirino Unidade Busca']);
-    expect(await cards(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`)).toEqual(['Quirino Unidade Busca']);
+    expect(await cards(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`)).toEqual([
+      'Quirino Unidade Busca',
+    ]);
     expect(await cards('quirino')).toEqual(['Quirino Unidade Busca']);
   });
 
   test('o seletor rápido: nome exato primeiro, depois os que começam pelo nome, depois outra palavra; nada do que só contém o texto', async () => {
     await moveTo('2024-11-19T09:00:00');
     // Created in the reverse of the expected order: newest first would show them upside down.
-    for (const nome of ['Zenóbia', 'Prado Zenóbia Lima', 'Zenóbia Prado', 'Alzenobia Ruído']) await save(visitorBody(f.units.a101, { visitante: { nome } }));
+    for (const nome of ['Zenóbia', 'Prado Zenóbia Lima', 'Zenóbia Prado', 'Alzenobia Ruído'])
+      await save(visitorBody(f.units.a101, { visitante: { nome } }));
     const found = (await desk().get(LIST, { curinga: 'zenobia' })).json();
-    expect(found.data.map((v: { visitante: { nome: string } }) => v.visitante.nome)).toEqual(['Zenóbia', 'Zenóbia Prado', 'Prado Zenóbia Lima']);
+    expect(found.data.map((v: { visitante: { nome: string } }) => v.visitante.nome)).toEqual([
+      'Zenóbia',
+      'Zenóbia Prado',
+      'Prado Zenóbia Lima',
+    ]);
     expect(found.meta.totalItems).toBe(3);
-    expect((await desk().get(LIST, { curinga: 'zenobia prado' })).json().data.map((v: { visitante: { nome: string } }) => v.visitante.nome)).toEqual(['Zenóbia Prado', 'Prado Zenóbia Lima']);
+    expect(
+      (await desk().get(LIST, { curinga: 'zenobia prado' }))
+        .json()
+        .data.map((v: { visitante: { nome: string } }) => v.visitante.nome),
+    ).toEqual(['Zenóbia Prado', 'Prado Zenóbia Lima']);
     expect((await desk().get(LIST, { curinga: 'enobia' })).json().data).toEqual([]);
   });
 
   test('o arquivo do relatório de entradas e saídas se chama reports, como no spec', async () => {
     const query = { dataDe: '2024-11-18', dataAte: '2024-11-18' };
-    expect((await desk().get(FILE, { tipo: 'CSV', ...query })).headers['content-disposition']).toBe('attachment; filename="reports.csv"');
-    expect((await desk().get(FILE, { tipo: 'PDF', ...query })).headers['content-disposition']).toBe('attachment; filename="reports.pdf"');
+    expect((await desk().get(FILE, { tipo: 'CSV', ...query })).headers['content-disposition']).toBe(
+      'attachment; filename="reports.csv"',
+    );
+    expect((await desk().get(FILE, { tipo: 'PDF', ...query })).headers['content-disposition']).toBe(
+      'attachment; filename="reports.pdf"',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import type { GroupedSchedules, Schedule, VisitorUnit } from '@portaria/shared/access-control/visitors.schemas';
-import { groupSchedules, weekdaysOfMask, type AuthorizationType, type CreatedBy, type VisitorType } from '@portaria/shared/access-control/visitors.rules';
+import {
+  groupSchedules,
+  weekdaysOfMask,
+  type AuthorizationType,
+  type CreatedBy,
+  type VisitorType,
+} from '@portaria/shared/access-control/visitors.rules';
 import { foldText } from '@portaria/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +23,8 @@ const wordsOf = (query: string | undefined): string[] =>
     .filter(Boolean);
 
 /** The folded text has a word starting with `word` ('ana' finds 'Ana' and 'Ana Paula', not 'Mariana'). */
-export const startsWord = (text: SQL, word: string): SQL => sql`(${text} like ${`${escapeLike(word)}%`} or ${text} like ${`% ${escapeLike(word)}%`})`;
+export const startsWord = (text: SQL, word: string): SQL =>
+  sql`(${text} like ${`${escapeLike(word)}%`} or ${text} like ${`% ${escapeLike(word)}%`})`;
 
 /**
  * Every word typed must start a word of the folded name, company or document (`column`), or of what `also` adds
@@ -109,7 +116,10 @@ const filtersOf = (idCondo: number, f: VisitorFilters): { joins: SQL; where: SQL
   if (f.prestadorCondominio === false) where.push(sql`vu.id_unidade is not null`);
   where.push(...wordsMatch(sql`v.busca`, f.curinga));
   const needsPerson = Boolean(f.tipoVisitante || f.curinga?.trim());
-  return { joins: needsPerson ? sql`join visitantes v on v.id = vu.id_visitante` : sql``, where: sql.join(where, sql` and `) };
+  return {
+    joins: needsPerson ? sql`join visitantes v on v.id = vu.id_visitante` : sql``,
+    where: sql.join(where, sql` and `),
+  };
 };
 
 /**
@@ -117,7 +127,12 @@ const filtersOf = (idCondo: number, f: VisitorFilters): { joins: SQL; where: SQL
  * decision 094): the page's 50 ids come from the
  * (id_condo, id) index, and only those 50 are joined to their person, unit and latest schedule.
  */
-export const listVisitorUnits = async (db: Database, idCondo: number, f: VisitorFilters, window: { limit: number; offset: number }) => {
+export const listVisitorUnits = async (
+  db: Database,
+  idCondo: number,
+  f: VisitorFilters,
+  window: { limit: number; offset: number },
+) => {
   const { joins, where } = filtersOf(idCondo, f);
   const rank = rankOf(f.curinga);
   const rows = await rowsOf<VisitorRow>(
@@ -144,18 +159,31 @@ export const listVisitorUnits = async (db: Database, idCondo: number, f: Visitor
 /** How many visitor-units the filters match (the page's meta). */
 export const countVisitorUnits = async (db: Database, idCondo: number, f: VisitorFilters): Promise<number> => {
   const { joins, where } = filtersOf(idCondo, f);
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from visitante_unidades vu ${joins} where ${where}`);
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from visitante_unidades vu ${joins} where ${where}`,
+  );
   return Number(row?.n ?? 0);
 };
 
 /** One active visitor-unit of the condominium, or null. */
-export const findVisitorUnit = async (db: Database, idCondo: number, idVisitanteUnidade: number): Promise<VisitorUnit | null> => {
+export const findVisitorUnit = async (
+  db: Database,
+  idCondo: number,
+  idVisitanteUnidade: number,
+): Promise<VisitorUnit | null> => {
   const [row] = await listVisitorUnits(db, idCondo, { idVisitanteUnidade }, { limit: 1, offset: 0 });
   return row ?? null;
 };
 
 /** The active person with this document in the condominium, and their link to the unit (null: condominium provider). */
-export const findByDocument = async (db: Database, idCondo: number, tipo: string, numero: string, idUnidade: number | null) => {
+export const findByDocument = async (
+  db: Database,
+  idCondo: number,
+  tipo: string,
+  numero: string,
+  idUnidade: number | null,
+) => {
   const [row] = await rowsOf<{ id_visitante: number; id_visitante_unidade: number | null }>(
     db,
     sql`select v.id as id_visitante,
@@ -195,14 +223,22 @@ export const toSchedule = (r: ScheduleRow): Schedule => ({
       ? {
           tipoRecorrencia: 'DIARIO',
           intervalo: 0,
-          recorrencias: weekdaysOfMask(r.dias_semana).map((valorRecorrencia) => ({ valorRecorrencia, inicio: '00:00', fim: '00:00' })),
+          recorrencias: weekdaysOfMask(r.dias_semana).map((valorRecorrencia) => ({
+            valorRecorrencia,
+            inicio: '00:00',
+            fim: '00:00',
+          })),
         }
       : null,
   createdBy: r.created_by,
 });
 
 /** The schedules (not deleted) of a visitor-unit, newest first, as 'ativas' and 'vencidas' on `today`. */
-export const groupedSchedulesOf = async (db: Database, idVisitanteUnidade: number, today: string): Promise<GroupedSchedules> => {
+export const groupedSchedulesOf = async (
+  db: Database,
+  idVisitanteUnidade: number,
+  today: string,
+): Promise<GroupedSchedules> => {
   const rows = await rowsOf<ScheduleRow>(
     db,
     sql`select ${scheduleColumns} from autorizacoes a
@@ -220,5 +256,7 @@ export const findSchedule = async (db: Database, idCondo: number, idAutorizacao:
         join visitantes v on v.id = vu.id_visitante
         where a.id = ${idAutorizacao} and a.id_condo = ${idCondo} and a.excluido_em is null`,
   );
-  return row ? { ...toSchedule(row), nome: row.nome, idUnidade: row.id_unidade, diasSemana: weekdaysOfMask(row.dias_semana) } : null;
+  return row
+    ? { ...toSchedule(row), nome: row.nome, idUnidade: row.id_unidade, diasSemana: weekdaysOfMask(row.dias_semana) }
+    : null;
 };

@@ -21,11 +21,21 @@ import { buildVisitReport, checkPeriod } from './entries-report.ts';
 import { countReport, listDayCards, reportBatch, toReportRow } from './entries.repository.ts';
 import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
 import { listOpenVisits } from './open-visits.repository.ts';
-import { countVisitorUnits, findByDocument, findVisitorUnit, groupedSchedulesOf, listVisitorUnits } from './visitors.repository.ts';
+import {
+  countVisitorUnits,
+  findByDocument,
+  findVisitorUnit,
+  groupedSchedulesOf,
+  listVisitorUnits,
+} from './visitors.repository.ts';
 import { createVisitor, deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
 
-const serializeVisitors = fastSerializerCompiler({ schema: entryAndVisitorSchemas.visitorPageSchema }) as (page: unknown) => string;
-const serializeCards = fastSerializerCompiler({ schema: entryAndVisitorSchemas.entryCardPageSchema }) as (page: unknown) => string;
+const serializeVisitors = fastSerializerCompiler({ schema: entryAndVisitorSchemas.visitorPageSchema }) as (
+  page: unknown,
+) => string;
+const serializeCards = fastSerializerCompiler({ schema: entryAndVisitorSchemas.entryCardPageSchema }) as (
+  page: unknown,
+) => string;
 
 const withoutTotal = <R extends { totalRows: number }>(rows: R[]) => rows.map(({ totalRows: _t, ...item }) => item);
 
@@ -40,7 +50,13 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs,
         area: 'visitantes',
         idCondo,
         key: JSON.stringify([page, limit, filters]),
-        load: () => paginateWithCount({ page, limit }, (w) => listVisitorUnits(db, idCondo, filters, w), () => countVisitorUnits(db, idCondo, filters), (rows) => rows),
+        load: () =>
+          paginateWithCount(
+            { page, limit },
+            (w) => listVisitorUnits(db, idCondo, filters, w),
+            () => countVisitorUnits(db, idCondo, filters),
+            (rows) => rows,
+          ),
         serialize: serializeVisitors,
       });
       return sendJson(reply, answer);
@@ -53,13 +69,20 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs,
       const auth = getAuth(request);
       const q = request.query;
       if (q.idUnidade) await requireUnit(db, auth.idCondo, q.idUnidade, M.unitNotFound);
-      return findByDocument(db, auth.idCondo, q.tipoDocumento, normalizeDocument(q.tipoDocumento, q.numeroDocumento), q.idUnidade ?? null);
+      return findByDocument(
+        db,
+        auth.idCondo,
+        q.tipoDocumento,
+        normalizeDocument(q.tipoDocumento, q.numeroDocumento),
+        q.idUnidade ?? null,
+      );
     },
   });
 
   app.route({
     ...(await routeOf(E.create)),
-    handler: async (request, reply) => reply.code(201).send(await createVisitor({ db, jobs }, getAuth(request), request.body, now())),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createVisitor({ db, jobs }, getAuth(request), request.body, now())),
   });
 
   app.route({
@@ -143,7 +166,8 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, n
 
   app.route({
     ...(await routeOf(X.quickEntry)),
-    handler: async (request, reply) => reply.code(201).send(await quickEntry({ db, jobs }, getAuth(request), request.query.idVisitanteUnidade, now())),
+    handler: async (request, reply) =>
+      reply.code(201).send(await quickEntry({ db, jobs }, getAuth(request), request.query.idVisitanteUnidade, now())),
   });
 
   app.route({
@@ -171,7 +195,10 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, n
 };
 
 /** Visitors, schedules, entries and exits (spec 02 §7): context token + the access-control permission. */
-export const visitorsRoutes = areaRoutes({ tag: 'visitantes', permission: PERMISSIONS.accessControl }, async (scoped, deps) => {
-  await scoped.register(visitorRoutes, deps);
-  await scoped.register(entryRoutes, deps);
-});
+export const visitorsRoutes = areaRoutes(
+  { tag: 'visitantes', permission: PERMISSIONS.accessControl },
+  async (scoped, deps) => {
+    await scoped.register(visitorRoutes, deps);
+    await scoped.register(entryRoutes, deps);
+  },
+);

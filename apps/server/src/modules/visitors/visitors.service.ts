@@ -20,7 +20,6 @@ import { hasBiometrics } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { findByDocument, findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
 
-
 /** A visitor or schedule changes the visitor list and the day's entry cards (cached lists, decision 061). */
 const VISITOR_LISTS = ['visitantes', 'acessos'] as const;
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
@@ -53,16 +52,26 @@ const personValues = (v: Person) => {
 /** The schedule's row: PONTUAL ends on its day; ACESSO_LIBERADO keeps the weekdays inside its range (all when none). */
 const scheduleValues = (a: Authorization) => {
   const chosen = (a.recorrencia?.itens ?? []).map((i) => i.valorRecorrencia);
-  if (a.tipoAutorizacao === 'INTERFONAR') return { tipoAutorizacao: a.tipoAutorizacao, dataDe: null, dataAte: null, diasSemana: 0 };
-  if (a.tipoAutorizacao === 'PONTUAL') return { tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe!, dataAte: a.dataDe!, diasSemana: 0 };
-  return { tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe!, dataAte: a.dataAte!, diasSemana: weekdayMask(effectiveWeekdays(chosen, a.dataDe!, a.dataAte!)) };
+  if (a.tipoAutorizacao === 'INTERFONAR')
+    return { tipoAutorizacao: a.tipoAutorizacao, dataDe: null, dataAte: null, diasSemana: 0 };
+  if (a.tipoAutorizacao === 'PONTUAL')
+    return { tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe!, dataAte: a.dataDe!, diasSemana: 0 };
+  return {
+    tipoAutorizacao: a.tipoAutorizacao,
+    dataDe: a.dataDe!,
+    dataAte: a.dataAte!,
+    diasSemana: weekdayMask(effectiveWeekdays(chosen, a.dataDe!, a.dataAte!)),
+  };
 };
 
 /** Spec 02 §5 on São Paulo's `today`; an edit may keep a start that is already past. */
 const checkSchedule = (a: Authorization, today: string, keptStart?: string | null) => {
   const reference = keptStart && a.dataDe === keptStart && keptStart < today ? keptStart : today;
   const chosen = (a.recorrencia?.itens ?? []).map((i) => i.valorRecorrencia);
-  const [issue] = scheduleIssues({ tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe, dataAte: a.dataAte, diasSemana: chosen }, reference);
+  const [issue] = scheduleIssues(
+    { tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe, dataAte: a.dataAte, diasSemana: chosen },
+    reference,
+  );
   if (issue) throw new HttpError(400, issue.message);
 };
 
@@ -83,49 +92,111 @@ const documentTaken = (error: unknown): never => {
 };
 
 /** POST visitantecomautorizacao: the person (once per document in the condominium), the unit link and the schedule. */
-export const createVisitor = async (deps: ChangeDeps, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
+export const createVisitor = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  body: VisitorWithSchedule,
+  at: Date,
+): Promise<VisitorSaved> => {
   const { db } = deps;
   checkSchedule(body.autorizacao, todayIn(at));
   await checkBiometry(db, actor.idCondo, body);
   const unit = await unitOf(db, actor.idCondo, body);
   const person = personValues(body.visitanteUnidade.visitante);
-  const found = await findByDocument(db, actor.idCondo, person.tipoDocumento, person.numeroDocumento, unit?.idUnidade ?? null);
+  const found = await findByDocument(
+    db,
+    actor.idCondo,
+    person.tipoDocumento,
+    person.numeroDocumento,
+    unit?.idUnidade ?? null,
+  );
   if (found.idVisitanteUnidade) throw new HttpError(409, M.alreadyInUnit);
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
   return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     let idVisitante = found.idVisitante;
     if (idVisitante) await t.update(visitantes).set(person).where(eq(visitantes.id, idVisitante));
     else {
-      const [row] = await t.insert(visitantes).values({ ...person, idCondo: actor.idCondo, createdAt: at }).returning({ id: visitantes.id });
+      const [row] = await t
+        .insert(visitantes)
+        .values({ ...person, idCondo: actor.idCondo, createdAt: at })
+        .returning({ id: visitantes.id });
       idVisitante = row!.id;
     }
     const [link] = await t
       .insert(visitanteUnidades)
-      .values({ idCondo: actor.idCondo, idVisitante: idVisitante!, idUnidade: unit?.idUnidade ?? null, parentesco, funcao, observacao, idUsuario: actor.userId, createdAt: at })
+      .values({
+        idCondo: actor.idCondo,
+        idVisitante: idVisitante!,
+        idUnidade: unit?.idUnidade ?? null,
+        parentesco,
+        funcao,
+        observacao,
+        idUsuario: actor.userId,
+        createdAt: at,
+      })
       .returning({ id: visitanteUnidades.id });
     const idAutorizacao = await insertSchedule(t, actor, link!.id, body.autorizacao, at);
     const event = { area: 'visitantes' as const, idUnidade: unit?.idUnidade ?? null, nmPessoa: person.nome };
     return {
       result: { idVisitante: idVisitante!, idVisitanteUnidade: link!.id, idAutorizacao },
-      audit: { acao: 'visitante.cadastrar', entidade: 'visitante_unidade', idEntidade: link!.id, detalhes: { idUnidade: unit?.idUnidade ?? null, visitanteTipo: person.visitanteTipo, tipoDocumento: person.tipoDocumento } },
+      audit: {
+        acao: 'visitante.cadastrar',
+        entidade: 'visitante_unidade',
+        idEntidade: link!.id,
+        detalhes: {
+          idUnidade: unit?.idUnidade ?? null,
+          visitanteTipo: person.visitanteTipo,
+          tipoDocumento: person.tipoDocumento,
+        },
+      },
       timeline: [
-        { ...event, evento: 'visitante.cadastrar', valores: { tipo: typeLabel(person.visitanteTipo), nome: person.nome }, entidade: 'visitante_unidade', idEntidade: link!.id },
-        { ...event, evento: 'autorizacao.cadastrar', valores: { autorizacao: authLabel(body.autorizacao.tipoAutorizacao), nome: person.nome }, entidade: 'autorizacao', idEntidade: idAutorizacao },
+        {
+          ...event,
+          evento: 'visitante.cadastrar',
+          valores: { tipo: typeLabel(person.visitanteTipo), nome: person.nome },
+          entidade: 'visitante_unidade',
+          idEntidade: link!.id,
+        },
+        {
+          ...event,
+          evento: 'autorizacao.cadastrar',
+          valores: { autorizacao: authLabel(body.autorizacao.tipoAutorizacao), nome: person.nome },
+          entidade: 'autorizacao',
+          idEntidade: idAutorizacao,
+        },
       ],
     };
   }).catch(documentTaken);
 };
 
-const insertSchedule = async (t: Database, actor: Actor, idVisitanteUnidade: number, a: Authorization, at: Date): Promise<number> => {
+const insertSchedule = async (
+  t: Database,
+  actor: Actor,
+  idVisitanteUnidade: number,
+  a: Authorization,
+  at: Date,
+): Promise<number> => {
   const [row] = await t
     .insert(autorizacoes)
-    .values({ idCondo: actor.idCondo, idVisitanteUnidade, ...scheduleValues(a), usaBiometriaFacial: a.usaBiometriaFacial, idUsuario: actor.userId, createdAt: at })
+    .values({
+      idCondo: actor.idCondo,
+      idVisitanteUnidade,
+      ...scheduleValues(a),
+      usaBiometriaFacial: a.usaBiometriaFacial,
+      idUsuario: actor.userId,
+      createdAt: at,
+    })
     .returning({ id: autorizacoes.id });
   return row!.id;
 };
 
 /** PUT visitantecomautorizacao: updates the person, then edits schedule idAutorizacao (the desk's only) or adds one. */
-export const updateVisitor = async (deps: ChangeDeps, actor: Actor, body: VisitorWithSchedule, at: Date): Promise<VisitorSaved> => {
+export const updateVisitor = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  body: VisitorWithSchedule,
+  at: Date,
+): Promise<VisitorSaved> => {
   const { db } = deps;
   const id = body.visitanteUnidade.idVisitanteUnidade;
   if (!id) throw new HttpError(400, M.visitorNotFound);
@@ -145,16 +216,32 @@ export const updateVisitor = async (deps: ChangeDeps, actor: Actor, body: Visito
     let idAutorizacao: number;
     if (existing) {
       idAutorizacao = existing.id;
-      await t.update(autorizacoes).set({ ...scheduleValues(a), usaBiometriaFacial: a.usaBiometriaFacial }).where(eq(autorizacoes.id, existing.id));
+      await t
+        .update(autorizacoes)
+        .set({ ...scheduleValues(a), usaBiometriaFacial: a.usaBiometriaFacial })
+        .where(eq(autorizacoes.id, existing.id));
     } else {
       idAutorizacao = await insertSchedule(t, actor, id, a, at);
     }
     const acao = existing ? 'autorizacao.editar' : 'autorizacao.cadastrar';
     return {
       result: { idVisitante: current.visitante.idVisitante, idVisitanteUnidade: id, idAutorizacao },
-      audit: { acao, entidade: 'autorizacao', idEntidade: idAutorizacao, detalhes: { idVisitanteUnidade: id, tipoAutorizacao: a.tipoAutorizacao } },
+      audit: {
+        acao,
+        entidade: 'autorizacao',
+        idEntidade: idAutorizacao,
+        detalhes: { idVisitanteUnidade: id, tipoAutorizacao: a.tipoAutorizacao },
+      },
       timeline: [
-        { evento: acao, valores: { autorizacao: authLabel(a.tipoAutorizacao), nome: person.nome }, area: 'visitantes', idUnidade: current.idUnidade, nmPessoa: person.nome, entidade: 'autorizacao', idEntidade: idAutorizacao },
+        {
+          evento: acao,
+          valores: { autorizacao: authLabel(a.tipoAutorizacao), nome: person.nome },
+          area: 'visitantes',
+          idUnidade: current.idUnidade,
+          nmPessoa: person.nome,
+          entidade: 'autorizacao',
+          idEntidade: idAutorizacao,
+        },
       ],
     };
   }).catch(documentTaken);
@@ -169,27 +256,60 @@ export const deleteVisitor = async (deps: ChangeDeps, actor: Actor, idVisitante:
     .where(and(eq(visitantes.id, idVisitante), eq(visitantes.idCondo, actor.idCondo), eq(visitantes.ativo, true)));
   if (!person) throw new HttpError(404, M.visitorNotFound);
   const links = await db
-    .select({ id: visitanteUnidades.id, idUnidade: visitanteUnidades.idUnidade, createdBy: visitanteUnidades.createdBy })
+    .select({
+      id: visitanteUnidades.id,
+      idUnidade: visitanteUnidades.idUnidade,
+      createdBy: visitanteUnidades.createdBy,
+    })
     .from(visitanteUnidades)
     .where(and(eq(visitanteUnidades.idVisitante, idVisitante), eq(visitanteUnidades.ativo, true)));
   if (links.some((l) => l.createdBy !== 'PORTARIA')) throw new HttpError(409, M.onlyFrontDeskVisitor);
   const ids = links.map((l) => l.id);
   await recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     if (ids.length > 0) {
-      await t.update(autorizacoes).set({ excluidoEm: at }).where(and(inArray(autorizacoes.idVisitanteUnidade, ids), isNull(autorizacoes.excluidoEm)));
+      await t
+        .update(autorizacoes)
+        .set({ excluidoEm: at })
+        .where(and(inArray(autorizacoes.idVisitanteUnidade, ids), isNull(autorizacoes.excluidoEm)));
       await t.update(visitanteUnidades).set({ ativo: false }).where(inArray(visitanteUnidades.id, ids));
     }
-    const [gone] = await t.update(visitantes).set({ ativo: false }).where(and(eq(visitantes.id, idVisitante), eq(visitantes.ativo, true))).returning({ id: visitantes.id });
+    const [gone] = await t
+      .update(visitantes)
+      .set({ ativo: false })
+      .where(and(eq(visitantes.id, idVisitante), eq(visitantes.ativo, true)))
+      .returning({ id: visitantes.id });
     if (!gone) throw new HttpError(404, M.visitorNotFound);
     const valores = { tipo: typeLabel(person.visitanteTipo as VisitorType), nome: person.nome };
     const units = links.length > 0 ? links.map((l) => l.idUnidade) : [null];
-    const timeline: TimelineRecord[] = units.map((idUnidade) => ({ evento: 'visitante.excluir', valores, area: 'visitantes', idUnidade, nmPessoa: person.nome, entidade: 'visitante', idEntidade: idVisitante }));
-    return { result: undefined, audit: { acao: 'visitante.excluir', entidade: 'visitante', idEntidade: idVisitante, detalhes: { unidades: links.map((l) => l.idUnidade) } }, timeline };
+    const timeline: TimelineRecord[] = units.map((idUnidade) => ({
+      evento: 'visitante.excluir',
+      valores,
+      area: 'visitantes',
+      idUnidade,
+      nmPessoa: person.nome,
+      entidade: 'visitante',
+      idEntidade: idVisitante,
+    }));
+    return {
+      result: undefined,
+      audit: {
+        acao: 'visitante.excluir',
+        entidade: 'visitante',
+        idEntidade: idVisitante,
+        detalhes: { unidades: links.map((l) => l.idUnidade) },
+      },
+      timeline,
+    };
   });
 };
 
 /** DELETE autorizarconvidado/{idAutorizacao}: only schedules the desk created (spec 02 §6). */
-export const deleteSchedule = async (deps: ChangeDeps, actor: Actor, idAutorizacao: number, at: Date): Promise<void> => {
+export const deleteSchedule = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  idAutorizacao: number,
+  at: Date,
+): Promise<void> => {
   const { db } = deps;
   const schedule = await findSchedule(db, actor.idCondo, idAutorizacao);
   if (!schedule) throw new HttpError(404, M.scheduleNotFound);
@@ -203,7 +323,12 @@ export const deleteSchedule = async (deps: ChangeDeps, actor: Actor, idAutorizac
     if (!gone) throw new HttpError(404, M.scheduleNotFound);
     return {
       result: undefined,
-      audit: { acao: 'autorizacao.excluir', entidade: 'autorizacao', idEntidade: idAutorizacao, detalhes: { idVisitanteUnidade: schedule.idVisitanteUnidade } },
+      audit: {
+        acao: 'autorizacao.excluir',
+        entidade: 'autorizacao',
+        idEntidade: idAutorizacao,
+        detalhes: { idVisitanteUnidade: schedule.idVisitanteUnidade },
+      },
       timeline: [
         {
           evento: 'autorizacao.excluir',

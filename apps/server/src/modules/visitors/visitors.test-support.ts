@@ -22,5 +22,9 @@ export const recurring = (dataDe: string, dataAte: string, days: number[]) => ({
   tipoAutorizacao: 'ACESSO_LIBERADO',
   dataDe,
   dataAte,
-  recorrencia: { tipoRecorrencia: 'DIARIO', intervalo: 0, itens: days.map((valorRecorrencia) => ({ valorRecorrencia, inicio: '00:00', fim: '00:00' })) },
+  recorrencia: {
+    tipoRecorrencia: 'DIARIO',
+    intervalo: 0,
+    itens: days.map((valorRecorrencia) => ({ valorRecorrencia, inicio: '00:00', fim: '00:00' })),
+  },
 });

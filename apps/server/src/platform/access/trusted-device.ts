@@ -32,7 +32,12 @@ export const trustedDeviceOf = async (db: Database, cookie: string | null, idUsu
  * Remembers this browser for the person after a right password or an SMS code: the same cookie value when it
  * was already theirs, a new one otherwise. Returns the value to set.
  */
-export const rememberDevice = async (db: Database, cookie: string | null, idUsuario: number, at: Date): Promise<string> => {
+export const rememberDevice = async (
+  db: Database,
+  cookie: string | null,
+  idUsuario: number,
+  at: Date,
+): Promise<string> => {
   const known = cookie && (await findTrustedDevice(db, hashToken(cookie), at))?.idUsuario === idUsuario;
   const value = known ? cookie : generateToken();
   const expiresAt = new Date(at.getTime() + DEVICE_DAYS * 86_400_000);

@@ -19,7 +19,13 @@ export const saveTrustedDevice = async (
 ) => {
   await db
     .insert(trustedDevices)
-    .values({ hash: device.hash, idUsuario: device.idUsuario, createdAt: device.at, lastUsedAt: device.at, expiresAt: device.expiresAt })
+    .values({
+      hash: device.hash,
+      idUsuario: device.idUsuario,
+      createdAt: device.at,
+      lastUsedAt: device.at,
+      expiresAt: device.expiresAt,
+    })
     .onConflictDoUpdate({ target: trustedDevices.hash, set: { lastUsedAt: device.at, expiresAt: device.expiresAt } });
   const newest = db
     .select({ hash: trustedDevices.hash })
@@ -27,5 +33,7 @@ export const saveTrustedDevice = async (
     .where(eq(trustedDevices.idUsuario, device.idUsuario))
     .orderBy(desc(trustedDevices.lastUsedAt))
     .limit(keep);
-  await db.delete(trustedDevices).where(and(eq(trustedDevices.idUsuario, device.idUsuario), notInArray(trustedDevices.hash, newest)));
+  await db
+    .delete(trustedDevices)
+    .where(and(eq(trustedDevices.idUsuario, device.idUsuario), notInArray(trustedDevices.hash, newest)));
 };

@@ -28,7 +28,11 @@ export type Change = {
 };
 
 /** The change a signed-in user makes in the token's condominium. */
-export const changeBy = (actor: { userId: number; idCondo: number }, at: Date, touches: readonly DataArea[] = []): Change => ({
+export const changeBy = (
+  actor: { userId: number; idCondo: number },
+  at: Date,
+  touches: readonly DataArea[] = [],
+): Change => ({
   idUsuario: actor.userId,
   idCondo: actor.idCondo,
   at,
@@ -117,7 +121,14 @@ const run = async <T>(
     committed = await db.transaction(async (tx: Transaction) => {
       if (key) {
         // On PostgreSQL a concurrent claim waits on the key's unique index until its owner commits or rolls back.
-        const claim = { idCondo: condoOf(change, 'chave'), chave: key, rota: idempotency!.route, hashRequisicao: hash, idUsuario: idUsuario!, at };
+        const claim = {
+          idCondo: condoOf(change, 'chave'),
+          chave: key,
+          rota: idempotency!.route,
+          hashRequisicao: hash,
+          idUsuario: idUsuario!,
+          at,
+        };
         if (!(await claimKey(tx, claim))) return null;
       }
       const recorded = await work(tx);
@@ -126,11 +137,22 @@ const run = async <T>(
       for (const event of recorded.timeline ?? []) {
         const { evento, valores, ...rest } = event;
         const atividade = timelineLine(evento, valores as TimelineValues<typeof evento>);
-        await appendTimelineEvent(tx, { ...rest, idCondo: condoOf(change, 'evento'), atividade, at: event.at ?? at, idUsuario });
+        await appendTimelineEvent(tx, {
+          ...rest,
+          idCondo: condoOf(change, 'evento'),
+          atividade,
+          at: event.at ?? at,
+          idUsuario,
+        });
       }
       const jobIds = [...(recorded.requeued ?? [])];
       for (const notice of recorded.notices ?? []) {
-        const subject = { idCondo: condoOf(change, 'aviso'), entidade: notice.entidade, idEntidade: notice.idEntidade, at };
+        const subject = {
+          idCondo: condoOf(change, 'aviso'),
+          entidade: notice.entidade,
+          idEntidade: notice.idEntidade,
+          at,
+        };
         jobIds.push(...(await queueNotices(jobs, tx, subject, notice.messages)));
       }
       for (const area of change.touches ?? []) await bumpDataVersion(tx, condoOf(change, 'lista'), area);
@@ -158,7 +180,11 @@ const run = async <T>(
  * A work that throws (a 404, a 409, a constraint) rolls everything back; `unchanged(result)` rolls back too and
  * answers the result.
  */
-export function recordChange<T>(deps: ChangeDeps, change: Change, work: (tx: Database) => Promise<Recorded<T> | Unchanged<T>>): Promise<T>;
+export function recordChange<T>(
+  deps: ChangeDeps,
+  change: Change,
+  work: (tx: Database) => Promise<Recorded<T> | Unchanged<T>>,
+): Promise<T>;
 /** With an Idempotency-Key: the work answers `{ statusCode, body }`, which a replay answers again (`isReplayed`). */
 export function recordChange<B>(
   deps: ChangeDeps,

@@ -4,7 +4,10 @@ import { useCamera } from '../../lib/use-camera';
 import { CameraPreview } from './camera-preview';
 
 const withCamera = (getUserMedia: () => Promise<MediaStream>) =>
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(getUserMedia) }, configurable: true });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    value: { getUserMedia: vi.fn(getUserMedia) },
+    configurable: true,
+  });
 
 const SRC_OBJECT = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'srcObject');
 
@@ -16,7 +19,12 @@ afterEach(() => {
 });
 
 const Harness = ({ onReady }: { onReady?: () => void }) => (
-  <CameraPreview camera={useCamera('environment')} unavailableText="Câmera indisponível." label="Câmera" onReady={onReady} />
+  <CameraPreview
+    camera={useCamera('environment')}
+    unavailableText="Câmera indisponível."
+    label="Câmera"
+    onReady={onReady}
+  />
 );
 
 describe('imagem da câmera', () => {
@@ -25,7 +33,11 @@ describe('imagem da câmera', () => {
     withCamera(() => Promise.resolve(stream));
     // happy-dom has no MediaStream: keep what the hook hands the video.
     let shown: unknown = null;
-    Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', { set: (value) => (shown = value), get: () => shown, configurable: true });
+    Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', {
+      set: (value) => (shown = value),
+      get: () => shown,
+      configurable: true,
+    });
     const onReady = vi.fn();
     render(<Harness onReady={onReady} />);
     await act(async () => {});

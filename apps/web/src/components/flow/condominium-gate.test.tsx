@@ -11,7 +11,9 @@ const condominium = {
   nome: 'Edifício Solar',
   nomeFantasia: 'Solar',
   tem_biometria: false,
-  blocos: [{ idBloco: 9, nome: 'Torre Única', quantidadeUnidades: 1, unidades: [{ idUnidade: 91, nome: '101', pessoas: [] }] }],
+  blocos: [
+    { idBloco: 9, nome: 'Torre Única', quantidadeUnidades: 1, unidades: [{ idUnidade: 91, nome: '101', pessoas: [] }] },
+  ],
 };
 
 afterEach(() => {
@@ -21,7 +23,11 @@ afterEach(() => {
 const renderGate = () =>
   renderWithProviders(
     <CondominiumGate errorMessage="Não foi possível carregar os blocos.">
-      {(loaded) => <p>Blocos de {loaded.nome}: {loaded.blocos.length}</p>}
+      {(loaded) => (
+        <p>
+          Blocos de {loaded.nome}: {loaded.blocos.length}
+        </p>
+      )}
     </CondominiumGate>,
   );
 
@@ -29,7 +35,10 @@ describe('CondominiumGate', () => {
   test('mostra o esqueleto da lista enquanto carrega e depois entrega o condomínio ao fluxo', async () => {
     signInForTest();
     let answer: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderGate();
     expect(screen.getByRole('progressbar', { name: MESSAGES.wait })).toHaveAttribute('aria-busy', 'true');
     answer(new Response(JSON.stringify(condominium), { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -41,7 +50,8 @@ describe('CondominiumGate', () => {
     signInForTest();
     let calls = 0;
     mockFetch({
-      'GET /api/condominios/1001': () => (++calls === 1 ? { status: 503, body: { message: 'fora do ar' } } : { body: condominium }),
+      'GET /api/condominios/1001': () =>
+        ++calls === 1 ? { status: 503, body: { message: 'fora do ar' } } : { body: condominium },
     });
     renderGate();
     const alert = await screen.findByRole('alert');

@@ -29,8 +29,23 @@ const optionStyle = (layout: 'list' | 'tiles') => (theme: Theme) => ({
   border: `2px solid ${theme.palette.divider}`,
   '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
   ...(layout === 'list'
-    ? { justifyContent: 'flex-start', gap: 2, minHeight: 72, px: 2.5, fontSize: '1.05rem', fontWeight: 600, textAlign: 'left' }
-    : { minHeight: 132, p: 2.5, gap: 1.5, flexDirection: 'column', bgcolor: 'background.paper', color: 'primary.main' }),
+    ? {
+        justifyContent: 'flex-start',
+        gap: 2,
+        minHeight: 72,
+        px: 2.5,
+        fontSize: '1.05rem',
+        fontWeight: 600,
+        textAlign: 'left',
+      }
+    : {
+        minHeight: 132,
+        p: 2.5,
+        gap: 1.5,
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+      }),
 });
 
 /** Tiles fill whole rows: three in one row, four in two rows of two (never a lone tile under three). */
@@ -64,7 +79,10 @@ export const FlowMenu = <Id extends string>({ title, options, onSelect, layout =
                 <Box component="span" sx={{ flex: 1 }}>
                   {option.label}
                   {option.note && (
-                    <Box component="span" sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 500, color: 'text.secondary' }}>
+                    <Box
+                      component="span"
+                      sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 500, color: 'text.secondary' }}
+                    >
                       {option.note}
                     </Box>
                   )}

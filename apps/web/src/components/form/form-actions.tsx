@@ -18,8 +18,19 @@ type FormActionsProps = {
 };
 
 /** 'Voltar' on the left (when there is a way back), the submit button on the right; the row stays in view. */
-export const FormActions = ({ submitLabel, isSubmitDisabled, isSubmitting, onBack, backLabel = MESSAGES.back, isSpaced }: FormActionsProps) => (
-  <Stack direction="row" spacing={2} sx={[STICKY_ACTIONS, { justifyContent: onBack ? 'space-between' : 'flex-end' }, isSpaced ? { pt: 2.5 } : {}]}>
+export const FormActions = ({
+  submitLabel,
+  isSubmitDisabled,
+  isSubmitting,
+  onBack,
+  backLabel = MESSAGES.back,
+  isSpaced,
+}: FormActionsProps) => (
+  <Stack
+    direction="row"
+    spacing={2}
+    sx={[STICKY_ACTIONS, { justifyContent: onBack ? 'space-between' : 'flex-end' }, isSpaced ? { pt: 2.5 } : {}]}
+  >
     {onBack && (
       <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
         {backLabel}

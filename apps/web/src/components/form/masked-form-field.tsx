@@ -14,7 +14,12 @@ type MaskedFormFieldProps<Values extends FieldValues> = Omit<
 };
 
 /** A CPF, phone or plate field bound to the form by name; the schema's message replaces the helper text. */
-export const MaskedFormField = <Values extends FieldValues>({ control, name, helperText, ...props }: MaskedFormFieldProps<Values>) => (
+export const MaskedFormField = <Values extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...props
+}: MaskedFormFieldProps<Values>) => (
   <Controller
     control={control}
     name={name}

@@ -61,7 +61,9 @@ export const useSuggestions = ({ value, options, onPick }: SuggestionsOptions) =
       }
       event.preventDefault();
       const last = shown.length - 1;
-      setActive((index) => (event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1));
+      setActive((index) =>
+        event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
+      );
       return;
     }
     if (!isOpen) return;

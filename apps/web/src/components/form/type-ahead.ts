@@ -5,7 +5,10 @@ import { foldText } from '@portaria/shared/text';
 /** Keys typed within this pause add up ('6' then '0' looks for '60'); a longer pause starts over. */
 export const TYPE_AHEAD_PAUSE_MS = 800;
 
-const wordsOf = (label: string) => foldText(label).split(/[\s|/·,-]+/).filter(Boolean);
+const wordsOf = (label: string) =>
+  foldText(label)
+    .split(/[\s|/·,-]+/)
+    .filter(Boolean);
 
 /**
  * The option typed text picks, searching from `start` onwards and wrapping: the first whose distinguishing words
@@ -24,7 +27,12 @@ export const typeAheadIndex = (labels: readonly string[], typed: string, start =
 };
 
 const isTypedCharacter = (event: KeyboardEvent, hasBuffer: boolean) =>
-  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.nativeEvent.isComposing && (event.key !== ' ' || hasBuffer);
+  event.key.length === 1 &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.nativeEvent.isComposing &&
+  (event.key !== ' ' || hasBuffer);
 
 /** The text typed so far, kept while the keys come faster than TYPE_AHEAD_PAUSE_MS. */
 export const useTypedBuffer = () => {
@@ -43,7 +51,9 @@ export const startOf = (typed: string, current: number) => (typed.length === 1 ?
 
 /** The menu's options as a person reads them; 'Todos' (the empty value) never matches typed text. */
 const optionsOf = (list: HTMLElement) =>
-  Array.from(list.querySelectorAll<HTMLElement>('[role="option"]:not([aria-disabled="true"])')).filter((option) => option.dataset.value !== '');
+  Array.from(list.querySelectorAll<HTMLElement>('[role="option"]:not([aria-disabled="true"])')).filter(
+    (option) => option.dataset.value !== '',
+  );
 
 type SelectTypeAheadOptions<T> = {
   options: readonly { value: T; label: string }[];
@@ -70,7 +80,11 @@ export const useSelectTypeAhead = <T>({ options, value, onPick }: SelectTypeAhea
     event.preventDefault();
     event.stopPropagation();
     const current = options.findIndex((o) => o.value === value);
-    const index = typeAheadIndex(options.map((o) => o.label), typed, startOf(typed, current));
+    const index = typeAheadIndex(
+      options.map((o) => o.label),
+      typed,
+      startOf(typed, current),
+    );
     if (index !== -1 && index !== current) onPick(options[index]!.value);
   };
 
@@ -81,7 +95,11 @@ export const useSelectTypeAhead = <T>({ options, value, onPick }: SelectTypeAhea
     event.stopPropagation();
     const items = optionsOf(event.currentTarget);
     const current = items.indexOf(document.activeElement as HTMLElement);
-    const index = typeAheadIndex(items.map((item) => item.textContent ?? ''), typed, startOf(typed, current));
+    const index = typeAheadIndex(
+      items.map((item) => item.textContent ?? ''),
+      typed,
+      startOf(typed, current),
+    );
     if (index !== -1) items[index]!.focus();
   };
 

@@ -28,7 +28,9 @@ describe('rascunhos', () => {
     first.unmount();
 
     const onRestore = vi.fn();
-    const second = renderHook(({ value }) => useForm(value, onRestore), { initialProps: { value: { nome: '' } as Values } });
+    const second = renderHook(({ value }) => useForm(value, onRestore), {
+      initialProps: { value: { nome: '' } as Values },
+    });
     expect(onRestore).toHaveBeenCalledWith({ nome: 'Ana' });
     expect(second.result.current.isRestored).toBe(true);
     second.rerender({ value: { nome: 'Ana' } }); // what onRestore put back

@@ -34,7 +34,14 @@ export type Draft = {
  * again: after a page refresh, the browser's Back, a session renewal or a closed dialog (issue 28 §6). The draft
  * goes on submit success (`clearDraft`), on 'Descartar rascunho', and on 'Descartar' when the flow dialog closes.
  */
-export const useDraft = <T,>({ screen, value, isEmpty, onRestore, onDiscard, shouldRestore = true }: DraftOptions<T>): Draft => {
+export const useDraft = <T>({
+  screen,
+  value,
+  isEmpty,
+  onRestore,
+  onDiscard,
+  shouldRestore = true,
+}: DraftOptions<T>): Draft => {
   const [isRestored, setIsRestored] = useState(false);
   const loadedScreen = useRef<string | null>(null);
   const restore = useRef(onRestore);

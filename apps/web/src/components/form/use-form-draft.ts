@@ -17,7 +17,8 @@ export const useFormDraft = <Values extends FieldValues, Output>(
     screen,
     value: values,
     isEmpty: !form.formState.isDirty,
-    onRestore: (saved) => form.reset({ ...form.formState.defaultValues, ...saved } as Values, { keepDefaultValues: true }),
+    onRestore: (saved) =>
+      form.reset({ ...form.formState.defaultValues, ...saved } as Values, { keepDefaultValues: true }),
     onDiscard: () => form.reset(),
     shouldRestore,
   });

@@ -25,7 +25,14 @@ export const AppLayout = ({ center, end, children }: AppLayoutProps) => (
         <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
           <Logo size={36} isWordmarkHidden />
         </Box>
-        <Box sx={{ flex: { xs: '1 1 auto', sm: '0 1 auto' }, minWidth: 0, order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
+        <Box
+          sx={{
+            flex: { xs: '1 1 auto', sm: '0 1 auto' },
+            minWidth: 0,
+            order: { xs: 3, sm: 0 },
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
           {center}
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />

@@ -27,7 +27,9 @@ export const InfiniteList = ({ query, loadingLabel, loadMoreLabel, children }: I
     <>
       {children}
       <div ref={sentinel} aria-hidden />
-      {query.isFetchingNextPage && <CircularProgress size={28} aria-label={loadingLabel} sx={{ alignSelf: 'center' }} />}
+      {query.isFetchingNextPage && (
+        <CircularProgress size={28} aria-label={loadingLabel} sx={{ alignSelf: 'center' }} />
+      )}
       {canLoadMore && (
         <Button onClick={handleLoadMore} sx={{ alignSelf: 'center' }}>
           {loadMoreLabel}

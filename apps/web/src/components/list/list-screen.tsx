@@ -10,7 +10,12 @@ import { RetryAlert } from '../ui/retry-alert';
 import { InfiniteList, type PagedQuery } from './infinite-list';
 
 /** What the screen needs of a TanStack infinite query. */
-export type ListQuery = PagedQuery & { isPending: boolean; isError: boolean; isSuccess: boolean; refetch: () => unknown };
+export type ListQuery = PagedQuery & {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  refetch: () => unknown;
+};
 
 export type ListScreenProps = {
   title: string;
@@ -49,7 +54,21 @@ export const ListEmpty = ({ children }: { children: ReactNode }) => (
  * actions, the search, the optional filter panel, then the rows with their waiting, failure and empty states, the
  * pages appended on scroll, and 'Voltar'.
  */
-export const ListScreen = ({ title, actions, search, filters, query, isEmpty, copy, empty, before, children, after, onBack, dialogs }: ListScreenProps) => {
+export const ListScreen = ({
+  title,
+  actions,
+  search,
+  filters,
+  query,
+  isEmpty,
+  copy,
+  empty,
+  before,
+  children,
+  after,
+  onBack,
+  dialogs,
+}: ListScreenProps) => {
   const heading = (
     <Typography variant="h6" component="h3">
       {title}

@@ -26,7 +26,9 @@ describe('ações de relatório (PDF e CSV)', () => {
     const downloads = stubDownloads();
     const onFetch = vi.fn(async (format: ReportFormat) => answer(format === 'PDF' ? 'servidor.pdf' : null));
     const user = userEvent.setup();
-    renderWithProviders(<ReportActions onFetch={onFetch} fallbackName={(f) => `area.${f.toLowerCase()}`} labels={LABELS} />);
+    renderWithProviders(
+      <ReportActions onFetch={onFetch} fallbackName={(f) => `area.${f.toLowerCase()}`} labels={LABELS} />,
+    );
     await user.click(screen.getByRole('button', { name: LABELS.pdf }));
     await waitFor(() => expect(downloads.names).toEqual(['servidor.pdf']));
     await user.click(screen.getByRole('button', { name: LABELS.csv }));
@@ -39,7 +41,9 @@ describe('ações de relatório (PDF e CSV)', () => {
     let release: (value: BlobResponse) => void = () => undefined;
     const onFetch = vi.fn(() => new Promise<BlobResponse>((resolve) => (release = resolve)));
     const user = userEvent.setup();
-    const waiting = renderWithProviders(<ReportActions onFetch={onFetch} fallbackName={() => 'r'} labels={LABELS} isDisabled />);
+    const waiting = renderWithProviders(
+      <ReportActions onFetch={onFetch} fallbackName={() => 'r'} labels={LABELS} isDisabled />,
+    );
     expect(screen.getByRole('button', { name: LABELS.pdf })).toBeDisabled();
     expect(screen.getByRole('button', { name: LABELS.csv })).toBeDisabled();
     waiting.unmount();
@@ -70,7 +74,13 @@ describe('ações de relatório (PDF e CSV)', () => {
   test('um relatório sem corpo é uma falha, não um arquivo vazio', async () => {
     const downloads = stubDownloads();
     const user = userEvent.setup();
-    renderWithProviders(<ReportActions onFetch={async () => ({ status: 204, blob: null, fileName: null })} fallbackName={() => 'r'} labels={LABELS} />);
+    renderWithProviders(
+      <ReportActions
+        onFetch={async () => ({ status: 204, blob: null, fileName: null })}
+        fallbackName={() => 'r'}
+        labels={LABELS}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: LABELS.csv }));
     expect(await screen.findByRole('dialog', { name: LABELS.failed })).toBeInTheDocument();
     expect(downloads.names).toEqual([]);

@@ -37,18 +37,18 @@ export const ReportActions = ({ onFetch, fallbackName, labels, isDisabled = fals
   return (
     <>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      {FORMATS.map((format) => (
-        <Button
-          key={format}
-          variant="outlined"
-          startIcon={format === 'PDF' ? <PictureAsPdf aria-hidden /> : <TableView aria-hidden />}
-          disabled={isDisabled || download.isPending}
-          onClick={() => download.mutate(format)}
-          sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
-        >
-          {format === 'PDF' ? labels.pdf : labels.csv}
-        </Button>
-      ))}
+        {FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={format === 'PDF' ? <PictureAsPdf aria-hidden /> : <TableView aria-hidden />}
+            disabled={isDisabled || download.isPending}
+            onClick={() => download.mutate(format)}
+            sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+          >
+            {format === 'PDF' ? labels.pdf : labels.csv}
+          </Button>
+        ))}
       </Stack>
       <MutationFeedback title={labels.failed} error={download.error} onClose={() => download.reset()} />
     </>

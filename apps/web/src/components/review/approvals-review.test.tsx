@@ -28,7 +28,13 @@ const COPY: ApprovalsCopy<Request> = {
 const statusWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="status"]')!;
 
 /** One kind of request backed by a list the test changes; `decide` answers as the test says. */
-const Harness = ({ decide, rows }: { decide: (item: Request, decision: Decision) => Promise<unknown>; rows: () => Request[] }) => {
+const Harness = ({
+  decide,
+  rows,
+}: {
+  decide: (item: Request, decision: Decision) => Promise<unknown>;
+  rows: () => Request[];
+}) => {
   const [reads, setReads] = useState(0);
   const query = useQuery({ queryKey: ['requests'], queryFn: async () => (setReads((n) => n + 1), rows()) });
   return (
@@ -65,7 +71,11 @@ describe('aprovações (um mecanismo para os pedidos do síndico)', () => {
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(decide).not.toHaveBeenCalled();
     await user.click(await within(row).findByRole('button', { name: COPY.approve }, { timeout: 5000 }));
-    await user.click(within(await screen.findByRole('dialog', { name: COPY.approveTitle })).getByRole('button', { name: COPY.approve }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: COPY.approveTitle })).getByRole('button', {
+        name: COPY.approve,
+      }),
+    );
     expect(within(await statusWith(`${ANA.nome}: approve`)).getByTestId('SuccessOutlinedIcon')).toBeInTheDocument();
     expect(decide).toHaveBeenCalledWith(ANA, 'approve');
     expect(await screen.findByText('Nada pendente')).toBeInTheDocument();
@@ -73,15 +83,30 @@ describe('aprovações (um mecanismo para os pedidos do síndico)', () => {
   });
 
   test('recusa do servidor (409) avisa com as palavras dele; falha nossa (500) é erro; a lista é lida de novo nos dois casos', async () => {
-    const decide = vi.fn().mockRejectedValueOnce(new ApiError(409, 'Já decidido por outra pessoa.')).mockRejectedValueOnce(new ApiError(500, 'Erro interno'));
+    const decide = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'Já decidido por outra pessoa.'))
+      .mockRejectedValueOnce(new ApiError(500, 'Erro interno'));
     const user = userEvent.setup();
     renderWithProviders(<Harness decide={decide} rows={() => [ANA]} />);
     const approveOnce = async () => {
-      await user.click(await within(await screen.findByRole('listitem', { name: ANA.nome })).findByRole('button', { name: COPY.approve }, { timeout: 5000 }));
-      await user.click(within(await screen.findByRole('dialog', { name: COPY.approveTitle })).getByRole('button', { name: COPY.approve }));
+      await user.click(
+        await within(await screen.findByRole('listitem', { name: ANA.nome })).findByRole(
+          'button',
+          { name: COPY.approve },
+          { timeout: 5000 },
+        ),
+      );
+      await user.click(
+        within(await screen.findByRole('dialog', { name: COPY.approveTitle })).getByRole('button', {
+          name: COPY.approve,
+        }),
+      );
     };
     await approveOnce();
-    expect(within(await statusWith('Já decidido por outra pessoa.')).getByTestId('ReportProblemOutlinedIcon')).toBeInTheDocument();
+    expect(
+      within(await statusWith('Já decidido por outra pessoa.')).getByTestId('ReportProblemOutlinedIcon'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('reads')).toHaveTextContent('2'));
     await approveOnce();
     expect(within(await statusWith('Erro interno')).getByTestId('ErrorOutlineIcon')).toBeInTheDocument();

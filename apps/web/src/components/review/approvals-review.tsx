@@ -101,7 +101,11 @@ export const ApprovalsReview = <T extends { id: number }>({
       {query.isError && <RetryAlert onRetry={() => void query.refetch()}>{copy.loadError}</RetryAlert>}
       {query.data?.length === 0 && empty}
       {query.data && query.data.length > 0 && (
-        <Box component="ul" aria-label={copy.listLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label={copy.listLabel}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
           {query.data.map((item) => (
             <Paper
               component="li"
@@ -115,10 +119,22 @@ export const ApprovalsReview = <T extends { id: number }>({
                 {renderFacts(item)}
               </Box>
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button variant="outlined" color="error" disabled={decision.isPending} onClick={() => handleAsk(item, 'reject')} sx={{ minHeight: 44 }}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={decision.isPending}
+                  onClick={() => handleAsk(item, 'reject')}
+                  sx={{ minHeight: 44 }}
+                >
                   {copy.reject}
                 </Button>
-                <Button variant="contained" color="success" disabled={decision.isPending} onClick={() => handleAsk(item, 'approve')} sx={{ minHeight: 44 }}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  disabled={decision.isPending}
+                  onClick={() => handleAsk(item, 'approve')}
+                  sx={{ minHeight: 44 }}
+                >
                   {copy.approve}
                 </Button>
               </Box>

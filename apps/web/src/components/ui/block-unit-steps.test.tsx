@@ -8,7 +8,11 @@ const condo = (blocos: Block[]): Pick<Condominium, 'blocos'> => ({ blocos });
 
 /** The vehicle registration flow as the feature builds it: block, unit, form. */
 const VehicleRegisterFlow = ({ condominium }: { condominium: Pick<Condominium, 'blocos'> }) => (
-  <BlockUnitFlow dataLabel="Dados" blocos={condominium.blocos} data={(unit) => <p>Insira os dados de cadastro: {unit?.nome}</p>} />
+  <BlockUnitFlow
+    dataLabel="Dados"
+    blocos={condominium.blocos}
+    data={(unit) => <p>Insira os dados de cadastro: {unit?.nome}</p>}
+  />
 );
 
 describe('etapas de bloco e unidade', () => {
@@ -26,7 +30,11 @@ describe('etapas de bloco e unidade', () => {
   });
 
   test('condomínio com três blocos escolhe bloco e depois unidade em 3 etapas', async () => {
-    const blocos = [block(1, 'Bloco A', ['A-11']), block(2, 'Bloco B', ['B-21', 'B-22']), block(3, 'Bloco C', ['C-31'])];
+    const blocos = [
+      block(1, 'Bloco A', ['A-11']),
+      block(2, 'Bloco B', ['B-21', 'B-22']),
+      block(3, 'Bloco C', ['C-31']),
+    ];
     render(<VehicleRegisterFlow condominium={condo(blocos)} />);
 
     expect(screen.getByText('Etapa 1 de 3')).toBeInTheDocument();

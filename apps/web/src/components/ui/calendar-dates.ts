@@ -53,4 +53,5 @@ export const WEEKDAYS = [
 ] as const;
 
 /** The local Date of a 'YYYY-MM-DD' day (e.g. São Paulo's today from todayIn, shown on any machine's clock). */
-export const fromIsoDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+export const fromIsoDay = (day: string) =>
+  new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));

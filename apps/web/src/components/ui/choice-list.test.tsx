@@ -50,7 +50,13 @@ describe('ChoiceList', () => {
 
   test('sem opções mostra o texto de vazio', () => {
     render(
-      <ChoiceList title="Selecione o morador:" items={[]} value={null} onChange={vi.fn()} emptyText="Nenhum morador encontrado" />,
+      <ChoiceList
+        title="Selecione o morador:"
+        items={[]}
+        value={null}
+        onChange={vi.fn()}
+        emptyText="Nenhum morador encontrado"
+      />,
     );
     expect(screen.getByText('Nenhum morador encontrado')).toBeInTheDocument();
   });
@@ -58,7 +64,12 @@ describe('ChoiceList', () => {
   test('nome guardado com marcação aparece como texto, nunca como HTML', () => {
     const stored = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     const { container } = render(
-      <ChoiceList title="Selecione quem está retirando:" items={[{ id: 1, label: stored, description: '=HYPERLINK("http://x","y")' }]} value={null} onChange={vi.fn()} />,
+      <ChoiceList
+        title="Selecione quem está retirando:"
+        items={[{ id: 1, label: stored, description: '=HYPERLINK("http://x","y")' }]}
+        value={null}
+        onChange={vi.fn()}
+      />,
     );
     expect(screen.getByText(stored)).toBeInTheDocument();
     expect(screen.getByText('=HYPERLINK("http://x","y")')).toBeInTheDocument();

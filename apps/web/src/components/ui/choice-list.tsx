@@ -58,7 +58,9 @@ export const ChoiceList = <T extends ChoiceId>({
             gap: 1.5,
             // Phones get three short tiles a row (units: '101'), not one long column (issue 17).
             gridTemplateColumns:
-              layout === 'grid' ? { xs: 'repeat(auto-fill, minmax(76px, 1fr))', sm: 'repeat(auto-fill, minmax(140px, 1fr))' } : '1fr',
+              layout === 'grid'
+                ? { xs: 'repeat(auto-fill, minmax(76px, 1fr))', sm: 'repeat(auto-fill, minmax(140px, 1fr))' }
+                : '1fr',
           }}
         >
           {items.map((item) => {
@@ -83,7 +85,7 @@ export const ChoiceList = <T extends ChoiceId>({
                   fontSize: '1rem',
                   fontWeight: 600,
                   '&:hover': { borderColor: 'primary.main' },
-                                    '&.Mui-disabled': { opacity: 0.5 },
+                  '&.Mui-disabled': { opacity: 0.5 },
                 })}
               >
                 <span>{item.label}</span>

@@ -41,7 +41,13 @@ export const FileViewer = ({ open, onClose, file, title = MESSAGES.attachedFile 
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {isPdf && <ZoomControls scale={scale} onChange={setScale} />}
       {/* Focusable so a keyboard can scroll a zoomed PDF (axe: scrollable-region-focusable). */}
-      <DialogContent dividers tabIndex={0} role="region" aria-label={title} sx={{ bgcolor: 'grey.100', textAlign: 'center', minHeight: 240 }}>
+      <DialogContent
+        dividers
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        sx={{ bgcolor: 'grey.100', textAlign: 'center', minHeight: 240 }}
+      >
         {file?.type === 'image' && (
           <Box
             component="img"

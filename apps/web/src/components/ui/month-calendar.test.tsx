@@ -11,7 +11,11 @@ describe('MonthCalendar', () => {
   test('mostra o mês em português com os dias da semana D S T Q Q S S', () => {
     render(<MonthCalendar onChange={vi.fn()} today={today} />);
     const table = screen.getByRole('table', { name: 'novembro de 2026' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['D', 'S', 'T', 'Q', 'Q', 'S', 'S']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['D', 'S', 'T', 'Q', 'Q', 'S', 'S']);
     expect(day('21 de novembro de 2026')).toHaveAttribute('aria-current', 'date');
     expect(within(table).getAllByRole('button')).toHaveLength(30);
   });
@@ -60,7 +64,15 @@ describe('MonthCalendar', () => {
 
   test('troca de mês e impede ir além da janela permitida', async () => {
     const onMonthChange = vi.fn();
-    render(<MonthCalendar onChange={vi.fn()} today={today} minOffsetDays={0} maxOffsetDays={60} onMonthChange={onMonthChange} />);
+    render(
+      <MonthCalendar
+        onChange={vi.fn()}
+        today={today}
+        minOffsetDays={0}
+        maxOffsetDays={60}
+        onMonthChange={onMonthChange}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Mês anterior' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Próximo mês' }));
@@ -114,7 +126,9 @@ describe('MonthCalendar pelo teclado: uma parada de Tab, setas movem, Enter e Es
 
   test('Enter e Espaço escolhem o dia livre; no dia indisponível não escolhem; não passa da janela', async () => {
     const onChange = vi.fn();
-    render(<MonthCalendar onChange={onChange} today={today} minOffsetDays={0} maxOffsetDays={10} disabledWeekdays={[0]} />);
+    render(
+      <MonthCalendar onChange={onChange} today={today} minOffsetDays={0} maxOffsetDays={10} disabledWeekdays={[0]} />,
+    );
     day('21 de novembro de 2026').focus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(onChange).not.toHaveBeenCalled(); // 22 is a Sunday
@@ -131,7 +145,13 @@ describe('MonthCalendar pelo teclado: uma parada de Tab, setas movem, Enter e Es
 
   test('uma regra do fluxo (dayStatus) decide cada dia: ocupado aparece bloqueado e não se escolhe', async () => {
     const onChange = vi.fn();
-    render(<MonthCalendar onChange={onChange} today={today} dayStatus={(date) => (date.getDate() === 25 ? 'blocked' : 'free')} />);
+    render(
+      <MonthCalendar
+        onChange={onChange}
+        today={today}
+        dayStatus={(date) => (date.getDate() === 25 ? 'blocked' : 'free')}
+      />,
+    );
     expect(day('25 de novembro de 2026')).toHaveAttribute('data-status', 'blocked');
     expect(day('25 de novembro de 2026')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(day('25 de novembro de 2026'));

@@ -10,7 +10,18 @@ import type { DayStatus } from './calendar-day';
 import { CalendarDay } from './calendar-day';
 import { dayAfterKey } from './calendar-keys';
 import { CalendarLegend } from './calendar-legend';
-import { addDays, addMonths, buildMonthGrid, compareDays, formatMonthLabel, fromIsoDay, isSameDay, startOfMonth, toIsoDay, WEEKDAYS } from './calendar-dates';
+import {
+  addDays,
+  addMonths,
+  buildMonthGrid,
+  compareDays,
+  formatMonthLabel,
+  fromIsoDay,
+  isSameDay,
+  startOfMonth,
+  toIsoDay,
+  WEEKDAYS,
+} from './calendar-dates';
 
 export type MonthCalendarProps = {
   value?: Date | null;
@@ -31,7 +42,8 @@ export type MonthCalendarProps = {
   showLegend?: boolean;
 };
 
-const isInMonth = (date: Date, month: Date) => date.getFullYear() === month.getFullYear() && date.getMonth() === month.getMonth();
+const isInMonth = (date: Date, month: Date) =>
+  date.getFullYear() === month.getFullYear() && date.getMonth() === month.getMonth();
 
 /**
  * Month grid with pt-BR headers; days outside the window, on disabled weekdays or blocked cannot be chosen. One tab
@@ -59,7 +71,8 @@ export const MonthCalendar = (props: MonthCalendarProps) => {
   const statusOf = props.dayStatus ?? ownStatus;
 
   const canShow = (first: Date) =>
-    !(minDate && compareDays(addDays(addMonths(first, 1), -1), minDate) < 0) && !(maxDate && compareDays(first, maxDate) > 0);
+    !(minDate && compareDays(addDays(addMonths(first, 1), -1), minDate) < 0) &&
+    !(maxDate && compareDays(first, maxDate) > 0);
   const showMonth = (next: Date) => {
     setMonth(next);
     onMonthChange?.(next);
@@ -68,7 +81,9 @@ export const MonthCalendar = (props: MonthCalendarProps) => {
   const days = weeks.flat().filter((d): d is Date => d !== null);
   // The one tab stop: where the keys went, else the chosen day, today, the first free day, the first day.
   const tabDay =
-    [focused, value, today].find((d): d is Date => !!d && isInMonth(d, month)) ?? days.find((d) => statusOf(d) === 'free') ?? days[0]!;
+    [focused, value, today].find((d): d is Date => !!d && isInMonth(d, month)) ??
+    days.find((d) => statusOf(d) === 'free') ??
+    days[0]!;
 
   useEffect(() => {
     if (!isMovingFocus.current) return;
@@ -104,21 +119,43 @@ export const MonthCalendar = (props: MonthCalendarProps) => {
   return (
     <Box sx={{ maxWidth: 420 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label={MESSAGES.previousMonth} disabled={isPreviousDisabled} onClick={() => showMonth(addMonths(month, -1))}>
+        <IconButton
+          aria-label={MESSAGES.previousMonth}
+          disabled={isPreviousDisabled}
+          onClick={() => showMonth(addMonths(month, -1))}
+        >
           <ChevronLeft />
         </IconButton>
         <Typography aria-live="polite" sx={{ fontWeight: 700, '&::first-letter': { textTransform: 'uppercase' } }}>
           {monthLabel}
         </Typography>
-        <IconButton aria-label={MESSAGES.nextMonth} disabled={isNextDisabled} onClick={() => showMonth(addMonths(month, 1))}>
+        <IconButton
+          aria-label={MESSAGES.nextMonth}
+          disabled={isNextDisabled}
+          onClick={() => showMonth(addMonths(month, 1))}
+        >
           <ChevronRight />
         </IconButton>
       </Stack>
-      <Box component="table" ref={gridRef} aria-label={monthLabel} onKeyDown={handleKeyDown} onFocus={handleFocus} sx={{ width: '100%', borderCollapse: 'collapse' }}>
+      <Box
+        component="table"
+        ref={gridRef}
+        aria-label={monthLabel}
+        onKeyDown={handleKeyDown}
+        onFocus={handleFocus}
+        sx={{ width: '100%', borderCollapse: 'collapse' }}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map(([letter, name]) => (
-              <Box component="th" key={name} scope="col" abbr={name} title={name} sx={{ color: 'text.secondary', py: 1 }}>
+              <Box
+                component="th"
+                key={name}
+                scope="col"
+                abbr={name}
+                title={name}
+                sx={{ color: 'text.secondary', py: 1 }}
+              >
                 {letter}
               </Box>
             ))}

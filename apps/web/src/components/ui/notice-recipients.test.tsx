@@ -3,7 +3,16 @@ import { expect, test } from 'vitest';
 import type { Notice } from '@portaria/shared/notifications/notice.schemas';
 import { NoticeRecipients } from './notice-recipients';
 
-const notice = (over: Partial<Notice>): Notice => ({ id: 1, nome: 'Ana Souza', canal: 'email', status: 'ENVIADO', tentativas: 1, erro: null, enviadoEm: null, ...over });
+const notice = (over: Partial<Notice>): Notice => ({
+  id: 1,
+  nome: 'Ana Souza',
+  canal: 'email',
+  status: 'ENVIADO',
+  tentativas: 1,
+  erro: null,
+  enviadoEm: null,
+  ...over,
+});
 
 test('uma linha por morador com cada canal: enviado, na fila, ou não enviado com as tentativas e o erro do provedor', () => {
   render(
@@ -11,7 +20,14 @@ test('uma linha por morador com cada canal: enviado, na fila, ou não enviado co
       notices={[
         notice({ id: 1 }),
         notice({ id: 2, canal: 'sms', status: 'NA_FILA', tentativas: 0 }),
-        notice({ id: 3, nome: 'Bruno Lima', canal: 'sms', status: 'FALHOU', tentativas: 5, erro: 'número inexistente' }),
+        notice({
+          id: 3,
+          nome: 'Bruno Lima',
+          canal: 'sms',
+          status: 'FALHOU',
+          tentativas: 5,
+          erro: 'número inexistente',
+        }),
       ]}
     />,
   );

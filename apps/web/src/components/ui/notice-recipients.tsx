@@ -9,7 +9,9 @@ type NoticeRecipientsProps = { notices: Notice[]; align?: 'start' | 'center' };
 /** One resident's line: "e-mail enviado · SMS não enviado após 5 tentativas (…)". */
 const channelsOf = (notices: Notice[]) =>
   notices
-    .map((n) => fill(NM.recipientStatus[n.status], { canal: NM.channels[n.canal], tentativas: n.tentativas, erro: n.erro ?? '' }))
+    .map((n) =>
+      fill(NM.recipientStatus[n.status], { canal: NM.channels[n.canal], tentativas: n.tentativas, erro: n.erro ?? '' }),
+    )
     .join(' · ');
 
 /**
@@ -21,7 +23,11 @@ export const NoticeRecipients = ({ notices, align = 'start' }: NoticeRecipientsP
   const byResident = new Map<string, Notice[]>();
   for (const n of notices) byResident.set(n.nome, [...(byResident.get(n.nome) ?? []), n]);
   return (
-    <Box component="ul" aria-label={NM.recipientsLabel} sx={{ listStyle: 'none', p: 0, m: 0, textAlign: align === 'center' ? 'center' : 'left' }}>
+    <Box
+      component="ul"
+      aria-label={NM.recipientsLabel}
+      sx={{ listStyle: 'none', p: 0, m: 0, textAlign: align === 'center' ? 'center' : 'left' }}
+    >
       {[...byResident.entries()].map(([nome, list]) => (
         <Typography
           key={nome}

@@ -5,7 +5,9 @@ import { NoticeStatus } from './notice-status';
 
 describe('NoticeStatus', () => {
   test('na fila e enviado: só o chip, com as palavras do canal', () => {
-    const { rerender } = render(<NoticeStatus mark={{ status: 'NA_FILA', tentativas: 1, erro: 'tentativa anterior' }} />);
+    const { rerender } = render(
+      <NoticeStatus mark={{ status: 'NA_FILA', tentativas: 1, erro: 'tentativa anterior' }} />,
+    );
     expect(screen.getByText(NM.queuedChip)).toBeInTheDocument();
     expect(screen.queryByText(/Falhou/)).not.toBeInTheDocument();
     rerender(<NoticeStatus mark={{ status: 'ENVIADO', tentativas: 2, erro: null }} channel="email" />);

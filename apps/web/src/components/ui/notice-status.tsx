@@ -27,13 +27,27 @@ const LABELS = {
  * A notice's delivery as the desk reads it (decision 086): queued, sent, or failed after N tries with the provider's
  * error in words. Nothing when there is no notice (nobody reachable).
  */
-export const NoticeStatus = ({ mark, channel = 'aviso', align = 'start', children, showDetail = true }: NoticeStatusProps) => {
+export const NoticeStatus = ({
+  mark,
+  channel = 'aviso',
+  align = 'start',
+  children,
+  showDetail = true,
+}: NoticeStatusProps) => {
   if (!mark?.status) return null;
   const label = LABELS[channel][mark.status];
   const alignment = align === 'center' ? 'center' : 'flex-start';
   if (mark.status !== 'FALHOU') {
     const isSent = mark.status === 'ENVIADO';
-    return <Chip size="small" variant="outlined" color={isSent ? 'success' : 'default'} label={label} sx={{ alignSelf: alignment }} />;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={isSent ? 'success' : 'default'}
+        label={label}
+        sx={{ alignSelf: alignment }}
+      />
+    );
   }
   return (
     <Stack spacing={0.5} sx={{ alignItems: alignment }}>

@@ -23,7 +23,10 @@ const PdfDocument = ({ url, scale, onFirstPageWidth }: PdfDocumentProps) => {
       file={url}
       onLoadSuccess={async (pdf) => {
         if (onFirstPageWidth) {
-          const width = await pdf.getPage(1).then((page) => page.getViewport({ scale: 1 }).width, () => 0);
+          const width = await pdf.getPage(1).then(
+            (page) => page.getViewport({ scale: 1 }).width,
+            () => 0,
+          );
           if (width > 0) onFirstPageWidth(width);
         }
         setPageCount(pdf.numPages);

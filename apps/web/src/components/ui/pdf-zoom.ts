@@ -20,7 +20,9 @@ export const formatZoom = (scale: number) => `${Math.round(scale * 100)}%`;
  * leaves ~300 px for a 595 pt A4 page, about 0.5). Two decimals, rounded down, so the page never overflows.
  */
 export const fitZoom = (availableWidth: number, pageWidth: number) =>
-  availableWidth > 0 && pageWidth > 0 ? clamp(Math.min(PDF_ZOOM.initial, Math.floor((availableWidth / pageWidth) * 100) / 100)) : PDF_ZOOM.initial;
+  availableWidth > 0 && pageWidth > 0
+    ? clamp(Math.min(PDF_ZOOM.initial, Math.floor((availableWidth / pageWidth) * 100) / 100))
+    : PDF_ZOOM.initial;
 
 /** Two fingers moved from `startDistance` apart to `distance`: the zoom they ask for, on the 0.1 grid. */
 export const pinchZoom = (startScale: number, startDistance: number, distance: number) =>

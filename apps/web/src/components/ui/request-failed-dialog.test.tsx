@@ -11,17 +11,33 @@ const TEXT = 'Não foi possível concluir a sua solicitação. Por favor, tente 
 const show = (error: unknown, instead?: { label: string; onClick: () => void }) => {
   const onRetry = vi.fn();
   const onClose = vi.fn();
-  render(<RequestFailedDialog open error={error} title={TITLE} text={TEXT} onRetry={onRetry} onClose={onClose} instead={instead} />);
+  render(
+    <RequestFailedDialog
+      open
+      error={error}
+      title={TITLE}
+      text={TEXT}
+      onRetry={onRetry}
+      onClose={onClose}
+      instead={instead}
+    />,
+  );
   return { onRetry, onClose, dialog: screen.getByRole('dialog', { name: TITLE }), user: userEvent.setup() };
 };
 
 describe('falha na solicitação: Tentar novamente só quando pode passar (decisão 104)', () => {
   test.each([409, 422])('recusa %i: o texto, o motivo do servidor e só OK', async (status) => {
-    const { dialog, onRetry, onClose, user } = show(new ApiError(status, 'Somente visitantes/prestadores cadastrados pela portaria podem ser excluídos.'));
+    const { dialog, onRetry, onClose, user } = show(
+      new ApiError(status, 'Somente visitantes/prestadores cadastrados pela portaria podem ser excluídos.'),
+    );
     expect(dialog).toHaveTextContent(TEXT);
     expect(dialog).toHaveTextContent('Somente visitantes/prestadores cadastrados pela portaria podem ser excluídos.');
     expect(within(dialog).queryByRole('button', { name: MESSAGES.retry })).not.toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGES.ok]);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([MESSAGES.ok]);
     await user.click(within(dialog).getByRole('button', { name: MESSAGES.ok }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onRetry).not.toHaveBeenCalled();
@@ -35,7 +51,11 @@ describe('falha na solicitação: Tentar novamente só quando pode passar (decis
   ])('falha %s: OK e Tentar novamente, que envia de novo', async (_, error) => {
     const { dialog, onRetry, onClose, user } = show(error);
     expect(dialog).toHaveTextContent(TEXT);
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGES.ok, MESSAGES.retry]);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([MESSAGES.ok, MESSAGES.retry]);
     await user.click(within(dialog).getByRole('button', { name: MESSAGES.retry }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
@@ -43,8 +63,15 @@ describe('falha na solicitação: Tentar novamente só quando pode passar (decis
 
   test('uma ação própria da tela substitui Tentar novamente, mesmo numa recusa', async () => {
     const onExit = vi.fn();
-    const { dialog, user } = show(new ApiError(409, 'Esta pessoa já está dentro.'), { label: 'Registrar saída', onClick: onExit });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGES.ok, 'Registrar saída']);
+    const { dialog, user } = show(new ApiError(409, 'Esta pessoa já está dentro.'), {
+      label: 'Registrar saída',
+      onClick: onExit,
+    });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([MESSAGES.ok, 'Registrar saída']);
     await user.click(within(dialog).getByRole('button', { name: 'Registrar saída' }));
     expect(onExit).toHaveBeenCalledTimes(1);
   });

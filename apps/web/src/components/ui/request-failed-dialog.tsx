@@ -21,7 +21,15 @@ type RequestFailedDialogProps = {
  * (a 4xx), with OK. 'Tentar novamente' only when sending the same request again may pass (network, timeout, 429,
  * 5xx); a refusal (409/422) would only be refused again (decision 104). Stays until a button is used.
  */
-export const RequestFailedDialog = ({ open, error, title, text, onRetry, onClose, instead }: RequestFailedDialogProps) => {
+export const RequestFailedDialog = ({
+  open,
+  error,
+  title,
+  text,
+  onRetry,
+  onClose,
+  instead,
+}: RequestFailedDialogProps) => {
   const reason = userMessageOf(error);
   const retry = instead ?? (mayPassOnRetry(error) ? { label: MESSAGES.retry, onClick: onRetry } : null);
   const message =
@@ -43,7 +51,11 @@ export const RequestFailedDialog = ({ open, error, title, text, onRetry, onClose
       autoCloseMs={0}
       onClose={onClose}
       // Alone, OK is the primary button; beside a retry, the retry is.
-      actions={retry ? [{ label: MESSAGES.ok, onClick: onClose, variant: 'outlined' }, retry] : [{ label: MESSAGES.ok, onClick: onClose }]}
+      actions={
+        retry
+          ? [{ label: MESSAGES.ok, onClick: onClose, variant: 'outlined' }, retry]
+          : [{ label: MESSAGES.ok, onClick: onClose }]
+      }
     />
   );
 };

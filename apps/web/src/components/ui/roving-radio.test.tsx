@@ -5,7 +5,11 @@ import { BlockUnitFlow, block } from '../../test/block-unit-flow';
 import type { Block } from '@portaria/shared/condominium/condominium.schemas';
 
 const Flow = ({ blocos }: { blocos: Block[] }) => (
-  <BlockUnitFlow dataLabel="Dados" blocos={blocos} data={(unit) => <input aria-label={`Destinatário ${unit?.nome ?? ''}`} />} />
+  <BlockUnitFlow
+    dataLabel="Dados"
+    blocos={blocos}
+    data={(unit) => <input aria-label={`Destinatário ${unit?.nome ?? ''}`} />}
+  />
 );
 
 const BLOCKS = [block(1, 'Bloco A', ['101', '102', '103']), block(2, 'Bloco B', ['201', '1201', '202'])];

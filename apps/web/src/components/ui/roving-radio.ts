@@ -44,7 +44,11 @@ export const useRovingRadio = <T extends string | number>({ ids, value, onChange
         : event.key === 'End'
           ? radios.length - 1
           : typed !== null
-            ? typeAheadIndex(radios.map((radio) => radio.textContent ?? ''), typed, startOf(typed, index))
+            ? typeAheadIndex(
+                radios.map((radio) => radio.textContent ?? ''),
+                typed,
+                startOf(typed, index),
+              )
             : step === undefined
               ? -1
               : (index + step + radios.length) % radios.length;

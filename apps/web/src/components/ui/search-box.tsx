@@ -96,7 +96,10 @@ export const SearchBox = ({
         },
       }}
       // One clear control: ours (it also collapses the box), not the browser's own ✕ of a search input too.
-      sx={{ '& .MuiInputBase-root': { minHeight: 44 }, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
+      sx={{
+        '& .MuiInputBase-root': { minHeight: 44 },
+        '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
+      }}
     />
   );
 };

@@ -1,4 +1,3 @@
-
 /** The dialog content's bottom padding (MUI DialogContent: 20px 24px). */
 const DIALOG_PADDING = 20;
 const ROW_PADDING = 12;

@@ -7,7 +7,11 @@ import { SyndicCards, type SyndicCardEntry } from './syndic-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const card = (id: string, permission: SyndicCardEntry['permission'], extra: Partial<SyndicCardEntry> = {}): SyndicCardEntry => ({
+const card = (
+  id: string,
+  permission: SyndicCardEntry['permission'],
+  extra: Partial<SyndicCardEntry> = {},
+): SyndicCardEntry => ({
   id,
   permission,
   icon: <span />,
@@ -19,10 +23,19 @@ const card = (id: string, permission: SyndicCardEntry['permission'], extra: Part
 
 describe('cartões do síndico (o registro do painel)', () => {
   test('só os cartões das permissões da sessão, na ordem do registro; o cartão abre a sua tela com o condomínio', async () => {
-    signInForTest({ permissions: { rolePermissions: [PERMISSIONS.reservationCharges, PERMISSIONS.approveAccessRequest], customPermissions: [] } });
+    signInForTest({
+      permissions: {
+        rolePermissions: [PERMISSIONS.reservationCharges, PERMISSIONS.approveAccessRequest],
+        customPermissions: [],
+      },
+    });
     renderWithProviders(
       <SyndicCards
-        cards={[card('a', PERMISSIONS.approveAccessRequest), card('b', PERMISSIONS.approvePreRegistration), card('c', PERMISSIONS.reservationCharges)]}
+        cards={[
+          card('a', PERMISSIONS.approveAccessRequest),
+          card('b', PERMISSIONS.approvePreRegistration),
+          card('c', PERMISSIONS.reservationCharges),
+        ]}
       />,
     );
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -33,7 +46,10 @@ describe('cartões do síndico (o registro do painel)', () => {
   });
 
   test('a contagem só consulta com a permissão; sem condomínio, o cartão que precisa dele some', () => {
-    signInForTest({ permissions: { rolePermissions: [PERMISSIONS.manageDocuments], customPermissions: [] }, condominiumId: null });
+    signInForTest({
+      permissions: { rolePermissions: [PERMISSIONS.manageDocuments], customPermissions: [] },
+      condominiumId: null,
+    });
     const useBadge = vi.fn((_idCondo: number, isEnabled: boolean) => (isEnabled ? '2 pendentes' : undefined));
     renderWithProviders(
       <SyndicCards
@@ -50,7 +66,15 @@ describe('cartões do síndico (o registro do painel)', () => {
 
   test('com a permissão e o condomínio, a contagem aparece no cartão', () => {
     signInForTest({ permissions: { rolePermissions: [PERMISSIONS.approveAccessRequest], customPermissions: [] } });
-    renderWithProviders(<SyndicCards cards={[card('pedidos', PERMISSIONS.approveAccessRequest, { useBadge: (_id, isEnabled) => (isEnabled ? '2 pendentes' : undefined) })]} />);
+    renderWithProviders(
+      <SyndicCards
+        cards={[
+          card('pedidos', PERMISSIONS.approveAccessRequest, {
+            useBadge: (_id, isEnabled) => (isEnabled ? '2 pendentes' : undefined),
+          }),
+        ]}
+      />,
+    );
     expect(screen.getByText('2 pendentes')).toBeInTheDocument();
   });
 });

@@ -70,7 +70,12 @@ export const SyndicCard = ({ icon, title, description, badge, maxWidth = 'md', c
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="h2" variant="h3">
-            <ButtonBase aria-describedby={descriptionId} onClick={() => setIsOpen(true)} disableRipple sx={TITLE_BUTTON_SX}>
+            <ButtonBase
+              aria-describedby={descriptionId}
+              onClick={() => setIsOpen(true)}
+              disableRipple
+              sx={TITLE_BUTTON_SX}
+            >
               {title}
             </ButtonBase>
           </Typography>
@@ -120,7 +125,13 @@ const RegisteredCard = ({ entry }: { entry: SyndicCardEntry }) => {
   if (!isAllowed || (entry.needsCondominium && idCondo === 0)) return null;
   const { Screen } = entry;
   return (
-    <SyndicCard icon={entry.icon} title={entry.title} description={entry.description} badge={badge} maxWidth={entry.maxWidth}>
+    <SyndicCard
+      icon={entry.icon}
+      title={entry.title}
+      description={entry.description}
+      badge={badge}
+      maxWidth={entry.maxWidth}
+    >
       <Screen idCondo={idCondo} />
     </SyndicCard>
   );

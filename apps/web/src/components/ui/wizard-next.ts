@@ -38,7 +38,8 @@ export const useFocusStepStart = (root: RefObject<HTMLElement | null>, stepKey: 
 };
 
 /** Where Enter already means something else: a button or link acts, a long text breaks the line, a search searches. */
-const OWN_ENTER = 'button, a[href], textarea, select, [role="button"], [role="option"], [role="combobox"], [role="radio"], input[type="search"], [contenteditable="true"]';
+const OWN_ENTER =
+  'button, a[href], textarea, select, [role="button"], [role="option"], [role="combobox"], [role="radio"], input[type="search"], [contenteditable="true"]';
 
 /**
  * Enter in a step's field or tick box runs the step's primary action ('Avançar', 'Liberar', 'Enviar'), as in a

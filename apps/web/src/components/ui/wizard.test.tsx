@@ -58,7 +58,9 @@ describe('useWizard', () => {
 const VehicleFlow = ({ onExit }: { onExit?: () => void }) => {
   const wizard = useWizard(steps.length);
   if (wizard.isDone) return <p>Cadastro realizado com sucesso!</p>;
-  return <Wizard steps={steps} activeStep={wizard.activeStep} onBack={wizard.back} onNext={wizard.next} onExit={onExit} />;
+  return (
+    <Wizard steps={steps} activeStep={wizard.activeStep} onBack={wizard.back} onNext={wizard.next} onExit={onExit} />
+  );
 };
 
 describe('Wizard', () => {
@@ -135,11 +137,17 @@ describe('Enter executa a ação principal da etapa', () => {
   test('Enter não age com o botão principal desabilitado, numa busca, num texto longo, num botão ou com Shift', async () => {
     const onNext = vi.fn();
     const onOther = vi.fn();
-    const { rerender } = render(<Wizard steps={releaseStep()} activeStep={0} onBack={vi.fn()} onNext={onNext} isNextDisabled />);
+    const { rerender } = render(
+      <Wizard steps={releaseStep()} activeStep={0} onBack={vi.fn()} onNext={onNext} isNextDisabled />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Código' }), '12{Enter}');
     rerender(
       <Wizard
-        steps={releaseStep(<button type="button" onClick={onOther}>Outra ação</button>)}
+        steps={releaseStep(
+          <button type="button" onClick={onOther}>
+            Outra ação
+          </button>,
+        )}
         activeStep={0}
         onBack={vi.fn()}
         onNext={onNext}
@@ -156,7 +164,9 @@ describe('Enter executa a ação principal da etapa', () => {
 
   test('uma etapa com as próprias ações (um formulário) decide o próprio Enter', async () => {
     const onNext = vi.fn();
-    const own: WizardStep[] = [{ id: 'dados', label: 'Dados', hasOwnActions: true, content: <input aria-label="Nome" /> }];
+    const own: WizardStep[] = [
+      { id: 'dados', label: 'Dados', hasOwnActions: true, content: <input aria-label="Nome" /> },
+    ];
     render(<Wizard steps={own} activeStep={0} onBack={vi.fn()} onNext={onNext} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana{Enter}');
     expect(onNext).not.toHaveBeenCalled();

@@ -36,8 +36,7 @@ export type WizardProps = {
   nextLabel?: string;
 };
 
-export const stepProgressText = (current: number, total: number) =>
-  fill(MESSAGES.stepProgress, { current, total });
+export const stepProgressText = (current: number, total: number) => fill(MESSAGES.stepProgress, { current, total });
 
 /** Step indicator, the current step and the Voltar / Avançar buttons of a linear flow. */
 export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabled, nextLabel }: WizardProps) => {
@@ -73,7 +72,13 @@ export const Wizard = ({ steps, activeStep, onBack, onExit, onNext, isNextDisabl
       {(handleBack || onNext) && current && !current.hasOwnActions && (
         <Stack direction="row" spacing={2} sx={[STICKY_ACTIONS, { justifyContent: 'space-between' }]}>
           {handleBack ? (
-            <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={handleBack} sx={{ minHeight: 44 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<ArrowBack />}
+              onClick={handleBack}
+              sx={{ minHeight: 44 }}
+            >
               {MESSAGES.back}
             </Button>
           ) : (

@@ -10,13 +10,23 @@ type ZoomControlsProps = { scale: number; onChange: (scale: number) => void };
 
 export const ZoomControls = ({ scale, onChange }: ZoomControlsProps) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', pb: 1 }}>
-    <IconButton aria-label={MESSAGES.zoomOut} disabled={!canZoomOut(scale)} onClick={() => onChange(zoomOut(scale))} size="large">
+    <IconButton
+      aria-label={MESSAGES.zoomOut}
+      disabled={!canZoomOut(scale)}
+      onClick={() => onChange(zoomOut(scale))}
+      size="large"
+    >
       <ZoomOut />
     </IconButton>
     <Typography aria-live="polite" sx={{ minWidth: 56, textAlign: 'center', fontWeight: 600 }}>
       {formatZoom(scale)}
     </Typography>
-    <IconButton aria-label={MESSAGES.zoomIn} disabled={!canZoomIn(scale)} onClick={() => onChange(zoomIn(scale))} size="large">
+    <IconButton
+      aria-label={MESSAGES.zoomIn}
+      disabled={!canZoomIn(scale)}
+      onClick={() => onChange(zoomIn(scale))}
+      size="large"
+    >
       <ZoomIn />
     </IconButton>
   </Stack>

@@ -31,9 +31,13 @@ export const AccessControlFlow = (_props: FlowProps) => {
           <>
             {view === 'menu' && <AccessMenu hasBiometrics={condominium.tem_biometria} onSelect={handleSelect} />}
             {view === 'register' && <RegisterResident condominium={condominium} onExit={toMenu} />}
-            {view === 'list' && <ResidentsList condominium={condominium} onBack={toMenu} onAdd={() => setView('register')} />}
+            {view === 'list' && (
+              <ResidentsList condominium={condominium} onBack={toMenu} onAdd={() => setView('register')} />
+            )}
             {view === 'visitor' && <RegisterVisitor condominium={condominium} onExit={toMenu} />}
-            {view === 'visitors' && <VisitorsList condominium={condominium} onBack={toMenu} onAdd={() => setView('visitor')} />}
+            {view === 'visitors' && (
+              <VisitorsList condominium={condominium} onBack={toMenu} onAdd={() => setView('visitor')} />
+            )}
             {view === 'entries' && <EntriesScreen condominium={condominium} onBack={toMenu} />}
             <BiometricsNotice open={isBiometricsOpen} onClose={() => setIsBiometricsOpen(false)} />
           </>

@@ -39,4 +39,3 @@ export const WEB_COPY = {
   periodUntilMissing: 'Informe a data final (Até) para buscar pelo período.',
   registrationDialogTitle: 'Cadastrar correspondência',
 } as const;
-

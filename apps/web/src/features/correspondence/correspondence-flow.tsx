@@ -24,21 +24,21 @@ export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
 
   return (
     <DialogContent sx={{ minHeight: 320 }}>
-        <CondominiumGate errorMessage={WEB_COPY.blocksLoadError}>
-          {(condo) => {
-            if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} onClose={onClose} />;
-            if (view === 'release') return <ReleaseFlow condominium={condo} onExit={goHome} />;
-            if (view === 'releaseByCode') return <ReleaseByCodeFlow onExit={goHome} />;
-            if (view === 'history') {
-              return (
-                <Suspense fallback={<CenteredSpinner />}>
-                  <HistoryFlow condominium={condo} onExit={goHome} />
-                </Suspense>
-              );
-            }
-            return <CorrespondenceHome onChoose={setView} />;
-          }}
-        </CondominiumGate>
+      <CondominiumGate errorMessage={WEB_COPY.blocksLoadError}>
+        {(condo) => {
+          if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} onClose={onClose} />;
+          if (view === 'release') return <ReleaseFlow condominium={condo} onExit={goHome} />;
+          if (view === 'releaseByCode') return <ReleaseByCodeFlow onExit={goHome} />;
+          if (view === 'history') {
+            return (
+              <Suspense fallback={<CenteredSpinner />}>
+                <HistoryFlow condominium={condo} onExit={goHome} />
+              </Suspense>
+            );
+          }
+          return <CorrespondenceHome onChoose={setView} />;
+        }}
+      </CondominiumGate>
     </DialogContent>
   );
 };

@@ -11,17 +11,49 @@ const torre = {
   nome: 'Residencial',
   nomeFantasia: 'Residencial',
   tem_biometria: false,
-  blocos: [{ idBloco: 9, nome: 'Torre Única', quantidadeUnidades: 1, unidades: [{ idUnidade: 91, nome: '101', pessoas: [] }] }],
+  blocos: [
+    { idBloco: 9, nome: 'Torre Única', quantidadeUnidades: 1, unidades: [{ idUnidade: 91, nome: '101', pessoas: [] }] },
+  ],
 };
 const CHURRASQUEIRA = {
-  id: 5, nomeArea: 'Churrasqueira', capacidade: 20, flagAreaPaga: 1, valorTaxaUtilizacao: 80, percentualCondominio: null,
-  qtMinDiasDisponivelReserva: 0, qtDiasDisponivelReserva: 60, diasSemana: [1, 7], horarios: [{ de: '11:00', ate: '17:00' }],
+  id: 5,
+  nomeArea: 'Churrasqueira',
+  capacidade: 20,
+  flagAreaPaga: 1,
+  valorTaxaUtilizacao: 80,
+  percentualCondominio: null,
+  qtMinDiasDisponivelReserva: 0,
+  qtDiasDisponivelReserva: 60,
+  diasSemana: [1, 7],
+  horarios: [{ de: '11:00', ate: '17:00' }],
 };
-const RULES = { id_mudanca_regra: 1, ativo: true, diasPermitidos: 126, diasAntecedencia: 2, horaSemanaInicio: '08:00', horaSemanaFim: '17:00', horaFdsInicio: '08:00', horaFdsFim: '12:00' };
+const RULES = {
+  id_mudanca_regra: 1,
+  ativo: true,
+  diasPermitidos: 126,
+  diasAntecedencia: 2,
+  horaSemanaInicio: '08:00',
+  horaSemanaFim: '17:00',
+  horaFdsInicio: '08:00',
+  horaFdsFim: '12:00',
+};
 const JANUARY = {
-  id: 71, idArea: 5, nomeArea: 'Churrasqueira', idUnidade: 91, nomeUnidade: '101', unidade: { idUnidade: 91, nome: '101', nmBloco: 'Torre Única' },
-  dataInicioReserva: '2027-01-02T11:00:00', dataFimReserva: '2027-01-02T17:00:00', tipoReserva: 'R', observacao: null,
-  dataInclusao: '2026-11-27T10:00:00', origemReserva: 'PORTARIA', descriptionIdStatus: 'Ativo', motivo: null, descricaoMotivo: null, valorCobranca: 80,
+  id: 71,
+  idArea: 5,
+  nomeArea: 'Churrasqueira',
+  idUnidade: 91,
+  nomeUnidade: '101',
+  unidade: { idUnidade: 91, nome: '101', nmBloco: 'Torre Única' },
+  dataInicioReserva: '2027-01-02T11:00:00',
+  dataFimReserva: '2027-01-02T17:00:00',
+  tipoReserva: 'R',
+  observacao: null,
+  dataInclusao: '2026-11-27T10:00:00',
+  origemReserva: 'PORTARIA',
+  descriptionIdStatus: 'Ativo',
+  motivo: null,
+  descricaoMotivo: null,
+  valorCobranca: 80,
 };
 const common = {
   'GET /api/condominios/1001': { body: torre },
@@ -81,14 +113,18 @@ describe('calendários de reservas e mudanças (issue 28)', { timeout: 60_000 },
     await user.click(await screen.findByRole('button', { name: 'Cancelar 02/01/2027 11:00 às 17:00' }));
     const dialog = await screen.findByRole('dialog', { name: M.cancelReservationTitle });
     await user.click(within(dialog).getByRole('button', { name: M.confirmCancelReservation }));
-    await user.click(within(await screen.findByRole('dialog', { name: M.reservationCancelled })).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: M.reservationCancelled })).getByRole('button', { name: 'OK' }),
+    );
     expect(await screen.findByText(M.noReservations)).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('datainicio=01%2F01%2F2027'))).toBe(true);
   });
 
   test('mudança: o dia já tomado por outra mudança aparece Bloqueado e não se escolhe; domingo e antes da antecedência ficam indisponíveis', async () => {
     const { user, fetchSpy } = start({
-      'GET /api/mudanca/ocupados': (url) => ({ body: { dias: url.searchParams.get('dataChegadaFrom') === '2026-12-01' ? ['2026-12-01'] : ['2026-11-30'] } }),
+      'GET /api/mudanca/ocupados': (url) => ({
+        body: { dias: url.searchParams.get('dataChegadaFrom') === '2026-12-01' ? ['2026-12-01'] : ['2026-11-30'] },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: M.reserveOption }));
     await user.click(await screen.findByRole('radio', { name: '101' }));
@@ -106,9 +142,17 @@ describe('calendários de reservas e mudanças (issue 28)', { timeout: 60_000 },
     day('30 de novembro de 2026').focus();
     await user.keyboard('{PageDown}');
     await waitFor(() => expect(day('1 de dezembro de 2026')).toHaveAttribute('data-status', 'blocked'));
-    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('/mudanca/ocupados?dataChegadaFrom=2026-12-01&dataChegadaUntil=2026-12-31'))).toBe(true);
+    expect(
+      fetchSpy.mock.calls.some(([input]) =>
+        String(input).includes('/mudanca/ocupados?dataChegadaFrom=2026-12-01&dataChegadaUntil=2026-12-31'),
+      ),
+    ).toBe(true);
     expect(day('30 de dezembro de 2026')).toHaveFocus();
-    expect(within(screen.getByRole('table')).getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0')).toEqual([day('30 de dezembro de 2026')]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('tabindex') === '0'),
+    ).toEqual([day('30 de dezembro de 2026')]);
     await user.keyboard('{Home}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}'); // 30/12 → 27/12 → 06/12 → 08/12
     expect(day('8 de dezembro de 2026')).toHaveFocus();
     await user.keyboard('{ArrowUp}{Enter}'); // 01/12 is taken
@@ -135,6 +179,11 @@ describe('calendários de reservas e mudanças (issue 28)', { timeout: 60_000 },
     await user.click(await screen.findByRole('button', { name: '28 de novembro de 2026' }));
     const list = await screen.findByRole('list', { name: M.dayBookings });
     expect(within(list).getByRole('listitem')).toHaveTextContent('11:00 às 17:00Torre Única - 101');
-    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('datainicio=28%2F11%2F2026') && String(input).includes('datafim=28%2F11%2F2026'))).toBe(true);
+    expect(
+      fetchSpy.mock.calls.some(
+        ([input]) =>
+          String(input).includes('datainicio=28%2F11%2F2026') && String(input).includes('datafim=28%2F11%2F2026'),
+      ),
+    ).toBe(true);
   });
 });

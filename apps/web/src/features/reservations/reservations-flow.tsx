@@ -22,8 +22,12 @@ export const ReservationsFlow = ({ onClose }: FlowProps) => {
     <DialogContent sx={{ pt: 1 }}>
       {view === 'menu' && <ReservationsMenu onSelect={setView} />}
       {view === 'reserve' && <ReserveFlow onExit={toMenu} onClose={onClose} />}
-      {view === 'scheduled' && <ScheduledFlow key="RESERVA" kind="RESERVA" onExit={toMenu} onAdd={() => setView('reserve')} />}
-      {view === 'blocked' && <ScheduledFlow key="BLOQUEIO" kind="BLOQUEIO" onExit={toMenu} onAdd={() => setIsMaintenance(true)} />}
+      {view === 'scheduled' && (
+        <ScheduledFlow key="RESERVA" kind="RESERVA" onExit={toMenu} onAdd={() => setView('reserve')} />
+      )}
+      {view === 'blocked' && (
+        <ScheduledFlow key="BLOQUEIO" kind="BLOQUEIO" onExit={toMenu} onAdd={() => setIsMaintenance(true)} />
+      )}
       <FeedbackDialog
         open={isMaintenance}
         severity="info"

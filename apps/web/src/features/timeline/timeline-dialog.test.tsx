@@ -9,8 +9,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 const TODAY = new Date(2025, 2, 10, 15);
 const EVENTS = [
-  { atividade: 'Correspondência recebida (Cód.71)', dtInicio: '2025-03-10T12:00:00', dtFim: null, nmBloco: 'Bloco B', nmUnidade: '302', nmPessoa: 'Ana Souza' },
-  { atividade: 'Entrada de visitante', dtInicio: '2025-03-10T09:30:00', dtFim: '2025-03-10T11:00:00', nmBloco: 'Bloco A', nmUnidade: '101', nmPessoa: 'João Araújo' },
+  {
+    atividade: 'Correspondência recebida (Cód.71)',
+    dtInicio: '2025-03-10T12:00:00',
+    dtFim: null,
+    nmBloco: 'Bloco B',
+    nmUnidade: '302',
+    nmPessoa: 'Ana Souza',
+  },
+  {
+    atividade: 'Entrada de visitante',
+    dtInicio: '2025-03-10T09:30:00',
+    dtFim: '2025-03-10T11:00:00',
+    nmBloco: 'Bloco A',
+    nmUnidade: '101',
+    nmPessoa: 'João Araújo',
+  },
 ];
 
 const setup = (byDay: Record<string, unknown[] | 'erro'>) => {
@@ -52,7 +66,10 @@ describe('linha do tempo do dia', () => {
     expect(screen.getByRole('button', { name: 'Próximo dia' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Dia anterior' }));
     expect(await screen.findByText(M.empty)).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('data'))).toEqual(['2025-03-10', '2025-03-09']);
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('data'))).toEqual([
+      '2025-03-10',
+      '2025-03-09',
+    ]);
   });
 
   test('falha ao buscar: a mensagem da especificação e Tentar novamente', async () => {

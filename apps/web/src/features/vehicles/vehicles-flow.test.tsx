@@ -14,7 +14,17 @@ const torre = {
   nome: 'Edifício Solar',
   nomeFantasia: 'Solar',
   tem_biometria: false,
-  blocos: [{ idBloco: 9, nome: 'Torre Única', quantidadeUnidades: 2, unidades: [{ idUnidade: 91, nome: '101', pessoas: [] }, { idUnidade: 92, nome: '102', pessoas: [] }] }],
+  blocos: [
+    {
+      idBloco: 9,
+      nome: 'Torre Única',
+      quantidadeUnidades: 2,
+      unidades: [
+        { idUnidade: 91, nome: '101', pessoas: [] },
+        { idUnidade: 92, nome: '102', pessoas: [] },
+      ],
+    },
+  ],
 };
 
 const unidade = { id: 91, idUnidade: 91, nome: '101', nmBloco: 'Torre Única', alugado: false, pessoas: [] };
@@ -52,7 +62,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('fluxo de veículos', { timeout: 30_000 }, () => {
   test('com um bloco o cadastro tem 2 etapas, envia a unidade e termina em Cadastro realizado com sucesso!', async () => {
-    const { user, fetchSpy } = await start({ 'POST /api/veiculo': { status: 201, body: vehicle({}) } }, M.registerOption);
+    const { user, fetchSpy } = await start(
+      { 'POST /api/veiculo': { status: 201, body: vehicle({}) } },
+      M.registerOption,
+    );
     expect(await screen.findByText('Etapa 1 de 2')).toBeInTheDocument();
     await fillCar(user);
     expect(screen.getByText('Torre Única | 101')).toBeInTheDocument();
@@ -75,7 +88,10 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
 
   test('placa repetida: erro do cadastro com a explicação do servidor, e o formulário continua preenchido', async () => {
     const duplicate = 'A placa ABC1D23 já está cadastrada em um veículo ativo da unidade Torre Única - 102.';
-    const { user } = await start({ 'POST /api/veiculo': { status: 409, body: { message: duplicate } } }, M.registerOption);
+    const { user } = await start(
+      { 'POST /api/veiculo': { status: 409, body: { message: duplicate } } },
+      M.registerOption,
+    );
     await fillCar(user);
     await user.click(screen.getByRole('button', { name: M.finish }));
     const dialog = await screen.findByRole('dialog');
@@ -86,10 +102,16 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
   });
 
   test('lista: Não Informado sem placa, nada para bicicleta; detalhe; Excluir pergunta e confirma Veículo excluido.', async () => {
-    const rows = [vehicle({}), vehicle({ id: 2, tipo: 'MOTO', placa: null, cor: 'PRETO' }), vehicle({ id: 3, tipo: 'BICICLETA', placa: null, cor: 'AZUL' })];
+    const rows = [
+      vehicle({}),
+      vehicle({ id: 2, tipo: 'MOTO', placa: null, cor: 'PRETO' }),
+      vehicle({ id: 3, tipo: 'BICICLETA', placa: null, cor: 'AZUL' }),
+    ];
     const { user, fetchSpy } = await start(
       {
-        'GET /api/veiculo/custom': { body: contractBody(vehiclesPageSchema, { data: rows, meta: { totalPages: 1, totalItems: 3, page: 1 } }) },
+        'GET /api/veiculo/custom': {
+          body: contractBody(vehiclesPageSchema, { data: rows, meta: { totalPages: 1, totalItems: 3, page: 1 } }),
+        },
         'DELETE /api/veiculo/2': { status: 204 },
       },
       M.listOption,
@@ -111,13 +133,17 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: M.deleteConfirm });
     expect(confirm).toHaveTextContent('Moto');
     expect(confirm).toHaveTextContent(M.notInformedLower);
-    const listLoads = () => fetchSpy.mock.calls.filter(([url, init]) => String(url).includes('/veiculo/custom') && init?.method === 'GET').length;
+    const listLoads = () =>
+      fetchSpy.mock.calls.filter(([url, init]) => String(url).includes('/veiculo/custom') && init?.method === 'GET')
+        .length;
     const loadsBeforeDelete = listLoads();
     // OK deletes: it is red (MUI's error colour), not the primary blue.
     expect(within(confirm).getByRole('button', { name: 'OK' })).toHaveClass('MuiButton-colorError');
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(M.deleted)).toBeInTheDocument();
-    expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/veiculo/2') && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/veiculo/2') && init?.method === 'DELETE'),
+    ).toBe(true);
     // The list on screen is fetched again, so the deleted vehicle leaves it.
     await waitFor(() => expect(listLoads()).toBeGreaterThan(loadsBeforeDelete));
   });
@@ -140,7 +166,9 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     let cor: Vehicle['cor'] = 'PRATA';
     const { user, fetchSpy, queryClient } = await start(
       {
-        'GET /api/veiculo/custom': () => ({ body: { data: [vehicle({ cor })], meta: { totalPages: 1, totalItems: 1, page: 1 } } }),
+        'GET /api/veiculo/custom': () => ({
+          body: { data: [vehicle({ cor })], meta: { totalPages: 1, totalItems: 1, page: 1 } },
+        }),
         'PUT /api/veiculo/1': (_url, init) => {
           cor = JSON.parse(String(init.body)).cor;
           return { body: vehicle({ cor }) };
@@ -157,10 +185,19 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     await user.click(within(edit).getByRole('button', { name: M.save }));
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ id: 1, ativo: true, unidade: 91, tipo: 'CARRO', placa: 'ABC1D23', cor: 'AZUL' });
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      id: 1,
+      ativo: true,
+      unidade: 91,
+      tipo: 'CARRO',
+      placa: 'ABC1D23',
+      cor: 'AZUL',
+    });
     await expectRefetched(queryClient, vehicleListKey(''), savedAt);
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: M.listTitle })).getByRole('listitem')).toHaveTextContent('Azul'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: M.listTitle })).getByRole('listitem')).toHaveTextContent('Azul'),
+    );
   });
 
   test('lista vazia diz Nenhum veículo encontrado; ok esconde o rodapé; busca só a partir de 3 letras', async () => {
@@ -173,7 +210,8 @@ describe('fluxo de veículos', { timeout: 30_000 }, () => {
     const search = screen.getByRole('searchbox', { name: M.searchPlaceholder });
     await user.type(search, 'ab');
     await new Promise((r) => setTimeout(r, 1200));
-    const searched = () => fetchSpy.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('queryParam'));
+    const searched = () =>
+      fetchSpy.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('queryParam'));
     expect(searched()).not.toContain('ab');
     await user.type(search, 'c');
     await waitFor(() => expect(searched()).toContain('abc'), { timeout: 2500 });

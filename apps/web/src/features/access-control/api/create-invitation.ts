@@ -9,5 +9,8 @@ export const createInvitation = (body: InviteInput) => call(invitationEndpoints.
 
 export const useCreateInvitation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createInvitation, onSettled: () => queryClient.invalidateQueries({ queryKey: residentKeys.all }) });
+  return useMutation({
+    mutationFn: createInvitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: residentKeys.all }),
+  });
 };

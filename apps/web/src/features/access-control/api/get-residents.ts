@@ -13,7 +13,13 @@ export type ResidentFilters = {
   tipoAcesso: Profile | '';
   flTemLoginAtivo: 'S' | 'N' | '';
 };
-export const NO_FILTERS: ResidentFilters = { nomeMorador: '', idsBlocos: [], idsUnidades: [], tipoAcesso: '', flTemLoginAtivo: '' };
+export const NO_FILTERS: ResidentFilters = {
+  nomeMorador: '',
+  idsBlocos: [],
+  idsUnidades: [],
+  tipoAcesso: '',
+  flTemLoginAtivo: '',
+};
 
 /** Filters apply only when set (spec 02 §4): empty ones are not sent. */
 const queryOf = (page: number, f: ResidentFilters) => ({
@@ -32,4 +38,5 @@ export const getResidentsQueryOptions = (idCondo: number, filters: ResidentFilte
     call(residentEndpoints.list, { params: { id: idCondo }, query: queryOf(page, filters), signal }),
   );
 
-export const useResidents = (idCondo: number, filters: ResidentFilters) => useInfiniteQuery(getResidentsQueryOptions(idCondo, filters));
+export const useResidents = (idCondo: number, filters: ResidentFilters) =>
+  useInfiniteQuery(getResidentsQueryOptions(idCondo, filters));

@@ -3,4 +3,5 @@ import { useUnitContacts } from '../../../lib/use-unit-contacts';
 import { residentKeys } from './resident-keys';
 
 /** GET /condominos/v1/unidades/{idUnidade}/moradores — the unit's residents (warnings of the new-resident form). */
-export const useUnitResidents = (idUnidade: number | null) => useUnitContacts(residentEndpoints.unitResidents, residentKeys, idUnidade);
+export const useUnitResidents = (idUnidade: number | null) =>
+  useUnitContacts(residentEndpoints.unitResidents, residentKeys, idUnidade);

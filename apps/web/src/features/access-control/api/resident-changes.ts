@@ -16,7 +16,10 @@ export const deleteResident = ({ idMorador, ...params }: { cpf: string; idUnidad
 
 const useResidentChange = <A, R>(fn: (args: A) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: residentKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: residentKeys.all }),
+  });
 };
 
 export const useRequestAccess = () => useResidentChange(requestAccess);

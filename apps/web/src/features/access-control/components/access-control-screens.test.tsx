@@ -44,7 +44,13 @@ describe('controle de acesso: menu e formulário de morador', { timeout: 30_000 
     expect(screen.getByRole('radio', { name: L.no })).toBeChecked();
     await user.click(next);
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ nomeSolicitante: 'Ana Souza', cpfCnpjSolicitante: '52998224725', celularSolicitante: '11987654321', tipoVinculo: 'morar.inquilino', acessoApp: false }),
+      expect.objectContaining({
+        nomeSolicitante: 'Ana Souza',
+        cpfCnpjSolicitante: '52998224725',
+        celularSolicitante: '11987654321',
+        tipoVinculo: 'morar.inquilino',
+        acessoApp: false,
+      }),
       expect.anything(),
     );
   });

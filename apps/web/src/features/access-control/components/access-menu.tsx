@@ -12,7 +12,13 @@ export type AccessMenuChoice = 'register' | 'list' | 'visitor' | 'visitors' | 'e
 const icon = (Icon: typeof AddCircleOutline) => <Icon color="primary" fontSize="large" aria-hidden />;
 
 /** Spec 02 §2.1 'O que deseja fazer?': options 1 to 6, the biometrics panel only where the condominium has it. */
-export const AccessMenu = ({ hasBiometrics, onSelect }: { hasBiometrics: boolean; onSelect: (choice: AccessMenuChoice) => void }) => {
+export const AccessMenu = ({
+  hasBiometrics,
+  onSelect,
+}: {
+  hasBiometrics: boolean;
+  onSelect: (choice: AccessMenuChoice) => void;
+}) => {
   const options: FlowMenuOption<AccessMenuChoice>[] = [
     { id: 'register', label: M.menuNewResident, icon: icon(AddCircleOutline) },
     { id: 'list', label: M.menuResidentList, icon: icon(FormatListBulleted) },

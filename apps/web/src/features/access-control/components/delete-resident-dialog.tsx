@@ -14,7 +14,10 @@ export const DeleteResidentDialog = ({ resident, onClose }: { resident: Resident
   const [isDone, setIsDone] = useState(false);
   const handleDelete = () => {
     if (!resident) return;
-    remove.mutate({ cpf: resident.morador.cpf, idUnidade: resident.unidade.idUnidade, idMorador: resident.morador.idMorador }, { onSuccess: () => setIsDone(true) });
+    remove.mutate(
+      { cpf: resident.morador.cpf, idUnidade: resident.unidade.idUnidade, idMorador: resident.morador.idMorador },
+      { onSuccess: () => setIsDone(true) },
+    );
   };
   const handleClose = () => {
     remove.reset();

@@ -34,7 +34,9 @@ const valuesOf = (r: Resident) => ({
 export const EditResidentDialog = ({ resident, onClose }: { resident: Resident | null; onClose: () => void }) => {
   const update = useUpdateResident();
   const [isDone, setIsDone] = useState(false);
-  const { control, register, handleSubmit, reset, setValue, formState } = useZodForm(residentUpdateSchema, { mode: 'onChange' });
+  const { control, register, handleSubmit, reset, setValue, formState } = useZodForm(residentUpdateSchema, {
+    mode: 'onChange',
+  });
   const values = useWatch({ control });
   useEffect(() => {
     if (resident) reset(valuesOf(resident));
@@ -50,7 +52,13 @@ export const EditResidentDialog = ({ resident, onClose }: { resident: Resident |
 
   return (
     <>
-      <Dialog open={resident !== null && !isDone} onClose={handleClose} aria-labelledby="edit-resident-title" fullWidth maxWidth="sm">
+      <Dialog
+        open={resident !== null && !isDone}
+        onClose={handleClose}
+        aria-labelledby="edit-resident-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="edit-resident-title" sx={{ fontWeight: 700 }}>
           {M.editTitle}
         </DialogTitle>
@@ -91,7 +99,13 @@ export const EditResidentDialog = ({ resident, onClose }: { resident: Resident |
       </Dialog>
       <FeedbackDialog open={isDone} severity="success" title={M.updated} onClose={handleClose} />
       {/* Spec 02 §8: a 400 shows the failure dialog and keeps what was typed; a retry only where it may pass (decision 104). */}
-      <RequestFailedDialog open={update.isError} error={update.error} title={M.editFailed} onRetry={() => void submit()} onClose={() => update.reset()} />
+      <RequestFailedDialog
+        open={update.isError}
+        error={update.error}
+        title={M.editFailed}
+        onRetry={() => void submit()}
+        onClose={() => update.reset()}
+      />
     </>
   );
 };

@@ -6,7 +6,17 @@ import { mockFetch, renderWithProviders, signInForTest } from '../../../test/tes
 import { InviteDialog, residentInvitee } from './invite-dialog';
 
 const resident: Resident = {
-  morador: { idMorador: 77, nome: 'Helena Convidada', cpf: '11*******35', telefone: '11987654321', email: null, cadastro: '2026-11-01T10:00:00.000Z', cadastrado: true, usaBiometriaFacial: false, statusBiometria: 'NAO_CADASTRADA' },
+  morador: {
+    idMorador: 77,
+    nome: 'Helena Convidada',
+    cpf: '11*******35',
+    telefone: '11987654321',
+    email: null,
+    cadastro: '2026-11-01T10:00:00.000Z',
+    cadastrado: true,
+    usaBiometriaFacial: false,
+    statusBiometria: 'NAO_CADASTRADA',
+  },
   unidade: { id: 1, idUnidade: 1, nome: '101', nmBloco: 'Bloco A' },
   tipoAcesso: 'morar.morador',
   flTemLoginAtivo: true,
@@ -31,6 +41,8 @@ describe('convite de biometria facial', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'GERAR LINK' }));
     const failed = await screen.findByRole('dialog', { name: 'Falha na solicitação' });
     expect(within(failed).getByText('Este condomínio não utiliza biometria facial.')).toBeInTheDocument();
-    expect(sent).toEqual([expect.objectContaining({ idMorador: 77, cpfConvidado: null, tipoEnvio: 'LINK', tipoPessoa: 'MORADOR' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ idMorador: 77, cpfConvidado: null, tipoEnvio: 'LINK', tipoPessoa: 'MORADOR' }),
+    ]);
   });
 });

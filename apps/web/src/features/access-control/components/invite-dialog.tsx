@@ -81,16 +81,29 @@ export const InviteDialog = ({ invitee, onClose }: { invitee: Invitee | null; on
           {step === 'choose' && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               {phone && (
-                <Button variant="outlined" size="large" onClick={() => setStep('confirm-sms')} sx={{ minHeight: 48, flex: 1 }}>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  onClick={() => setStep('confirm-sms')}
+                  sx={{ minHeight: 48, flex: 1 }}
+                >
                   {I.sendBySms}
                 </Button>
               )}
-              <Button variant="contained" size="large" disabled={invite.isPending} onClick={() => send('LINK')} sx={{ minHeight: 48, flex: 1 }}>
+              <Button
+                variant="contained"
+                size="large"
+                disabled={invite.isPending}
+                onClick={() => send('LINK')}
+                sx={{ minHeight: 48, flex: 1 }}
+              >
                 {I.generateLink}
               </Button>
             </Stack>
           )}
-          {step === 'confirm-sms' && phone && <Typography>{fill(I.confirmPhone, { telefone: hidePhone(phone) })}</Typography>}
+          {step === 'confirm-sms' && phone && (
+            <Typography>{fill(I.confirmPhone, { telefone: hidePhone(phone) })}</Typography>
+          )}
           {step === 'sent' && phone && <Typography>{hidePhone(phone)}</Typography>}
           {step === 'link' && (
             <Stack spacing={1.5}>
@@ -103,25 +116,38 @@ export const InviteDialog = ({ invitee, onClose }: { invitee: Invitee | null; on
                 <Link href={whatsappShareHref(message)} target="_blank" rel="noopener">
                   {I.shareWhatsapp}
                 </Link>
-                <Link href={mailtoHref(person.email ?? '', I.inviteTitle, message)}>
-                  {I.shareEmail}
-                </Link>
+                <Link href={mailtoHref(person.email ?? '', I.inviteTitle, message)}>{I.shareEmail}</Link>
               </Stack>
             </Stack>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="outlined" size="large" onClick={step === 'confirm-sms' ? () => setStep('choose') : handleClose} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={step === 'confirm-sms' ? () => setStep('choose') : handleClose}
+            sx={{ minHeight: 44 }}
+          >
             {step === 'confirm-sms' ? MESSAGES.back : MESSAGES.close}
           </Button>
           {step === 'confirm-sms' && (
-            <Button variant="contained" size="large" disabled={invite.isPending} onClick={() => send('SMS')} sx={{ minHeight: 44 }}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={invite.isPending}
+              onClick={() => send('SMS')}
+              sx={{ minHeight: 44 }}
+            >
               {I.sendBySms}
             </Button>
           )}
         </DialogActions>
       </Dialog>
-      <MutationFeedback title={ACCESS_MESSAGES.requestFailedTitle} error={invite.error} onClose={() => invite.reset()} />
+      <MutationFeedback
+        title={ACCESS_MESSAGES.requestFailedTitle}
+        error={invite.error}
+        onClose={() => invite.reset()}
+      />
     </>
   );
 };

@@ -11,7 +11,15 @@ const BLOCKS = [
 ];
 const UNITS = ['101', '102', '201', '601', '1201'].map((label, i) => ({ value: 10 + i, label }));
 
-const Picker = ({ label, options, onChange }: { label: string; options: { value: number; label: string }[]; onChange: (v: number | null) => void }) => {
+const Picker = ({
+  label,
+  options,
+  onChange,
+}: {
+  label: string;
+  options: { value: number; label: string }[];
+  onChange: (v: number | null) => void;
+}) => {
   const [value, setValue] = useState<number | null>(null);
   return (
     <OptionSelect

@@ -11,10 +11,22 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import { useSelectTypeAhead } from '../../../components/form/type-ahead';
 
 /** 'Filtre aqui' (spec 02 §2.4): the side panel of the resident, visitor and entries lists, with 'Limpar filtros'. */
-export const FilterPanel = ({ hasFilters, onClear, children }: { hasFilters: boolean; onClear: () => void; children: ReactNode }) => {
+export const FilterPanel = ({
+  hasFilters,
+  onClear,
+  children,
+}: {
+  hasFilters: boolean;
+  onClear: () => void;
+  children: ReactNode;
+}) => {
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 2 }}
+    >
       <Typography id={titleId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
         {M.filterTitle}
       </Typography>
@@ -38,8 +50,12 @@ type BlocksUnitsFilterProps = {
 /** Blocks (hidden with one block) and the units of the chosen blocks, several of each. */
 export const BlocksUnitsFilter = ({ condominium, idsBlocos, idsUnidades, onChange }: BlocksUnitsFilterProps) => {
   const isSingleBlock = condominium.blocos.length === 1;
-  const blocks = idsBlocos.length ? condominium.blocos.filter((b) => idsBlocos.includes(b.idBloco)) : condominium.blocos;
-  const units = blocks.flatMap((b) => b.unidades.map((u) => ({ ...u, label: isSingleBlock ? u.nome : `${b.nome} | ${u.nome}` })));
+  const blocks = idsBlocos.length
+    ? condominium.blocos.filter((b) => idsBlocos.includes(b.idBloco))
+    : condominium.blocos;
+  const units = blocks.flatMap((b) =>
+    b.unidades.map((u) => ({ ...u, label: isSingleBlock ? u.nome : `${b.nome} | ${u.nome}` })),
+  );
   // Several of each: typing moves the open menu's focus ('B', '60'); Space or Enter ticks the option.
   const blockTypeAhead = useSelectTypeAhead({ options: [] });
   const unitTypeAhead = useSelectTypeAhead({ options: [] });
@@ -98,7 +114,16 @@ type OptionSelectProps<T extends string | number> = {
 };
 
 /** One choice among options (a block, a unit, a type), optionally with 'Todos' for none; typing picks ('B', '60'). */
-export const OptionSelect = <T extends string | number>({ label, value, options, onChange, allLabel, isDisabled, isRequired, size }: OptionSelectProps<T>) => {
+export const OptionSelect = <T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel,
+  isDisabled,
+  isRequired,
+  size,
+}: OptionSelectProps<T>) => {
   const typeAhead = useSelectTypeAhead({ options, value, onPick: onChange });
   return (
     <TextField
@@ -126,7 +151,15 @@ export const OptionSelect = <T extends string | number>({ label, value, options,
 };
 
 /** An empty list: with filters, the link that clears them (spec 02 §2.4); without, the list's own empty text. */
-export const EmptyList = ({ hasFilters, onClear, emptyText }: { hasFilters: boolean; onClear: () => void; emptyText: string }) => (
+export const EmptyList = ({
+  hasFilters,
+  onClear,
+  emptyText,
+}: {
+  hasFilters: boolean;
+  onClear: () => void;
+  emptyText: string;
+}) => (
   <Box role="status" sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
     {hasFilters ? (
       <Link component="button" onClick={onClear}>

@@ -4,7 +4,12 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { NoCpfDialog } from './no-cpf-dialog';
 
-const config = (supportWhatsapp: string | null, supportPhone: string | null) => ({ chatUrl: null, biometricsPanelUrl: null, supportWhatsapp, supportPhone });
+const config = (supportWhatsapp: string | null, supportPhone: string | null) => ({
+  chatUrl: null,
+  biometricsPanelUrl: null,
+  supportWhatsapp,
+  supportPhone,
+});
 
 describe('morador sem CPF: contatos de suporte', { timeout: 30_000 }, () => {
   test('sem contatos configurados, o diálogo diz que o condomínio não os configurou, sem número inventado', async () => {

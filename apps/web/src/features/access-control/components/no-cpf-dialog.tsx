@@ -17,7 +17,9 @@ export const NoCpfDialog = ({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <AppDialog open={open} title={M.noCpfTitle} onCancel={onClose}>
       <Typography>{M.noCpfText}</Typography>
-      {config && !config.supportWhatsapp && !config.supportPhone && <Typography sx={{ mt: 2 }}>{M.supportNotConfigured}</Typography>}
+      {config && !config.supportWhatsapp && !config.supportPhone && (
+        <Typography sx={{ mt: 2 }}>{M.supportNotConfigured}</Typography>
+      )}
       {config && (config.supportWhatsapp || config.supportPhone) && (
         <Stack sx={{ mt: 2 }} spacing={1}>
           {config.supportWhatsapp && (
@@ -25,7 +27,9 @@ export const NoCpfDialog = ({ open, onClose }: { open: boolean; onClose: () => v
               {fill(L.whatsapp, { numero: local(config.supportWhatsapp) })}
             </Link>
           )}
-          {config.supportPhone && <Link href={telHref(config.supportPhone)}>{fill(L.phone, { numero: local(config.supportPhone) })}</Link>}
+          {config.supportPhone && (
+            <Link href={telHref(config.supportPhone)}>{fill(L.phone, { numero: local(config.supportPhone) })}</Link>
+          )}
         </Stack>
       )}
     </AppDialog>

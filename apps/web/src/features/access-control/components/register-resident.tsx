@@ -38,8 +38,7 @@ export const RegisterResident = ({ condominium, onExit }: RegisterResidentProps)
         if (data.success) {
           clearDraft(residentDraftScreen(draft.idUnidade));
           setIsSent(true);
-        }
-        else {
+        } else {
           setRefusal(data.errorCode);
           setIsConfirming(false);
         }
@@ -71,9 +70,16 @@ export const RegisterResident = ({ condominium, onExit }: RegisterResidentProps)
     id: 'dados',
     label: L.dataStep,
     hasOwnActions: true,
-    content: unit && (
-      isConfirming && draft ? (
-        <ResidentConfirmation draft={draft} unitLabel={unitLabel} isSending={send.isPending} onBack={() => setIsConfirming(false)} onConfirm={handleConfirm} />
+    content:
+      unit &&
+      (isConfirming && draft ? (
+        <ResidentConfirmation
+          draft={draft}
+          unitLabel={unitLabel}
+          isSending={send.isPending}
+          onBack={() => setIsConfirming(false)}
+          onConfirm={handleConfirm}
+        />
       ) : (
         <ResidentForm
           key={unit.idUnidade}
@@ -88,8 +94,7 @@ export const RegisterResident = ({ condominium, onExit }: RegisterResidentProps)
           }}
           onBack={wizard.back}
         />
-      )
-    ),
+      )),
   };
   return (
     <>

@@ -9,7 +9,13 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { cpfText, phoneText, yesNo } from '../utils/resident-text';
 import type { ResidentDraft } from './resident-form';
 
-type ResidentConfirmationProps = { draft: ResidentDraft; unitLabel: string; isSending: boolean; onBack: () => void; onConfirm: () => void };
+type ResidentConfirmationProps = {
+  draft: ResidentDraft;
+  unitLabel: string;
+  isSending: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+};
 
 /** 'Confirmação de dados': what will be requested, then 'Não, quero voltar' / 'Confirmar e solicitar'. */
 export const ResidentConfirmation = ({ draft, unitLabel, isSending, onBack, onConfirm }: ResidentConfirmationProps) => (

@@ -29,26 +29,40 @@ type ResidentDetailDialogProps = {
 const BIOMETRY = { CADASTRADA: L.biometryRegistered, NAO_CADASTRADA: L.biometryNotRegistered } as const;
 
 /** Name, block | unit, profile, app, biometry (with 'Cadastrar'), 'Excluir morador' for the creator, 'Editar' unless legacy. */
-export const ResidentDetailDialog = ({ resident, hasBiometrics, userId, onClose, onEdit, onDelete, onRegisterBiometry }: ResidentDetailDialogProps) => {
+export const ResidentDetailDialog = ({
+  resident,
+  hasBiometrics,
+  userId,
+  onClose,
+  onEdit,
+  onDelete,
+  onRegisterBiometry,
+}: ResidentDetailDialogProps) => {
   const r = resident;
   const photo = useFacePhoto();
   const canDelete = r !== null && userId !== null && r.createdBy === userId;
   const canEdit = r !== null && !r.flCadastroDoLegado;
-  const biometry = r && hasBiometrics ? (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <span>{BIOMETRY[r.morador.statusBiometria]}</span>
-      {r.morador.statusBiometria === 'NAO_CADASTRADA' && onRegisterBiometry && (
-        <Button size="small" variant="outlined" onClick={() => onRegisterBiometry(r)}>
-          {M.registerBiometry}
-        </Button>
-      )}
-      {r.morador.statusBiometria === 'CADASTRADA' && (
-        <Button size="small" variant="outlined" onClick={() => photo.mutate(r.morador.idMorador)} disabled={photo.isPending}>
-          {M.viewFacePhoto}
-        </Button>
-      )}
-    </Stack>
-  ) : null;
+  const biometry =
+    r && hasBiometrics ? (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <span>{BIOMETRY[r.morador.statusBiometria]}</span>
+        {r.morador.statusBiometria === 'NAO_CADASTRADA' && onRegisterBiometry && (
+          <Button size="small" variant="outlined" onClick={() => onRegisterBiometry(r)}>
+            {M.registerBiometry}
+          </Button>
+        )}
+        {r.morador.statusBiometria === 'CADASTRADA' && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => photo.mutate(r.morador.idMorador)}
+            disabled={photo.isPending}
+          >
+            {M.viewFacePhoto}
+          </Button>
+        )}
+      </Stack>
+    ) : null;
   return (
     <Dialog open={r !== null} onClose={onClose} aria-labelledby="resident-detail-title" fullWidth maxWidth="sm">
       <DialogTitle id="resident-detail-title" sx={{ fontWeight: 700 }}>
@@ -87,7 +101,12 @@ export const ResidentDetailDialog = ({ resident, hasBiometrics, userId, onClose,
           </Button>
         )}
       </DialogActions>
-      <FileViewer open={photo.isSuccess} file={photo.data ?? null} onClose={() => photo.reset()} title={M.facePhotoTitle} />
+      <FileViewer
+        open={photo.isSuccess}
+        file={photo.data ?? null}
+        onClose={() => photo.reset()}
+        title={M.facePhotoTitle}
+      />
       <MutationFeedback title={M.facePhotoTitle} error={photo.error} onClose={() => photo.reset()} />
     </Dialog>
   );

@@ -9,7 +9,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LINK_TYPES, PROFILE_LABELS, RESIDENT_LIMITS as LIMITS, defaultAppAccess } from '@portaria/shared/access-control/access-control.constants';
+import {
+  LINK_TYPES,
+  PROFILE_LABELS,
+  RESIDENT_LIMITS as LIMITS,
+  defaultAppAccess,
+} from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { unitAccessRequestSchema, type UnitAccessRequest } from '@portaria/shared/access-control/residents.schemas';
 import type { z } from 'zod';
@@ -46,13 +51,26 @@ const emptyDraft = (idUnidade: number): UnitAccessRequest => ({
 });
 
 /** 'Cadastrar novo morador' (spec 02 §5 Resident form): the request's own schema judges it, on leaving each field. */
-export const ResidentForm = ({ idUnidade, unitLabel, defaultValues, onSubmit, onBack, notice, draftScreen = null }: ResidentFormProps) => {
-  const form = useZodForm(unitAccessRequestSchema, { defaultValues: defaultValues ?? emptyDraft(idUnidade), mode: 'onTouched' });
+export const ResidentForm = ({
+  idUnidade,
+  unitLabel,
+  defaultValues,
+  onSubmit,
+  onBack,
+  notice,
+  draftScreen = null,
+}: ResidentFormProps) => {
+  const form = useZodForm(unitAccessRequestSchema, {
+    defaultValues: defaultValues ?? emptyDraft(idUnidade),
+    mode: 'onTouched',
+  });
   const { control, handleSubmit, register, setValue, formState } = form;
   const draft = useFormDraft(form, draftScreen, { shouldRestore: !defaultValues });
   const values = useWatch({ control });
   const isResident = values.tipoVinculo === 'morar.morador';
-  const canSubmit = Boolean(values.nomeSolicitante?.trim() && values.cpfCnpjSolicitante && values.celularSolicitante) && (!isResident || values.acessoApp !== undefined);
+  const canSubmit =
+    Boolean(values.nomeSolicitante?.trim() && values.cpfCnpjSolicitante && values.celularSolicitante) &&
+    (!isResident || values.acessoApp !== undefined);
   const { errors } = formState;
 
   return (

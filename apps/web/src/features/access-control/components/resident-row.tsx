@@ -11,7 +11,15 @@ export const ResidentRow = ({ resident, onOpen }: { resident: Resident; onOpen: 
   <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
     <ButtonBase
       onClick={() => onOpen(resident)}
-      sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'left', px: 1.5, py: 1.25, gap: 2, '&:hover': { bgcolor: 'action.hover' } }}
+      sx={{
+        width: '100%',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        px: 1.5,
+        py: 1.25,
+        gap: 2,
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{resident.morador.nome}</Typography>

@@ -4,7 +4,11 @@ import { PROFILES, PROFILE_LABELS } from '@portaria/shared/access-control/access
 import { NO_FILTERS, type ResidentFilters } from '../api/get-residents';
 import { BlocksUnitsFilter, FilterPanel, OptionSelect } from './list-parts';
 
-type ResidentsFilterProps = { condominium: Condominium; filters: ResidentFilters; onChange: (filters: ResidentFilters) => void };
+type ResidentsFilterProps = {
+  condominium: Condominium;
+  filters: ResidentFilters;
+  onChange: (filters: ResidentFilters) => void;
+};
 
 const APP_OPTIONS = [
   { value: 'S', label: L.withApp },
@@ -14,10 +18,18 @@ const APP_OPTIONS = [
 /** 'Filtre aqui': blocks, units (of the chosen blocks), profile and app. A change goes back to page 1 (a new key). */
 export const ResidentsFilter = ({ condominium, filters, onChange }: ResidentsFilterProps) => {
   const set = (change: Partial<ResidentFilters>) => onChange({ ...filters, ...change });
-  const hasFilters = filters.idsBlocos.length + filters.idsUnidades.length > 0 || filters.tipoAcesso !== '' || filters.flTemLoginAtivo !== '';
+  const hasFilters =
+    filters.idsBlocos.length + filters.idsUnidades.length > 0 ||
+    filters.tipoAcesso !== '' ||
+    filters.flTemLoginAtivo !== '';
   return (
     <FilterPanel hasFilters={hasFilters} onClear={() => onChange({ ...NO_FILTERS, nomeMorador: filters.nomeMorador })}>
-      <BlocksUnitsFilter condominium={condominium} idsBlocos={filters.idsBlocos} idsUnidades={filters.idsUnidades} onChange={set} />
+      <BlocksUnitsFilter
+        condominium={condominium}
+        idsBlocos={filters.idsBlocos}
+        idsUnidades={filters.idsUnidades}
+        onChange={set}
+      />
       <OptionSelect
         size="small"
         label={L.profile}
@@ -26,7 +38,14 @@ export const ResidentsFilter = ({ condominium, filters, onChange }: ResidentsFil
         options={PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p] }))}
         onChange={(tipoAcesso) => set({ tipoAcesso: tipoAcesso ?? '' })}
       />
-      <OptionSelect size="small" label={L.app} allLabel={L.all} value={filters.flTemLoginAtivo || null} options={APP_OPTIONS} onChange={(v) => set({ flTemLoginAtivo: v ?? '' })} />
+      <OptionSelect
+        size="small"
+        label={L.app}
+        allLabel={L.all}
+        value={filters.flTemLoginAtivo || null}
+        options={APP_OPTIONS}
+        onChange={(v) => set({ flTemLoginAtivo: v ?? '' })}
+      />
     </FilterPanel>
   );
 };

@@ -25,7 +25,10 @@ import { EmptyList } from './list-parts';
 type ResidentsListProps = { condominium: Condominium; onBack: () => void; onAdd: () => void };
 
 const hasAnyFilter = (f: ResidentFilters) =>
-  f.nomeMorador !== '' || f.idsBlocos.length + f.idsUnidades.length > 0 || f.tipoAcesso !== '' || f.flTemLoginAtivo !== '';
+  f.nomeMorador !== '' ||
+  f.idsBlocos.length + f.idsUnidades.length > 0 ||
+  f.tipoAcesso !== '' ||
+  f.flTemLoginAtivo !== '';
 
 /** Spec 02 §2.2 resident list: search (1 s pause), 'Filtre aqui', 50 per page appended on scroll, detail dialog. */
 export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps) => {
@@ -57,7 +60,13 @@ export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps
           {M.addResident}
         </Button>
       }
-      search={<SearchBox onSearch={(nomeMorador) => setFilters((f) => ({ ...f, nomeMorador }))} placeholder={M.searchPlaceholder} defaultExpanded />}
+      search={
+        <SearchBox
+          onSearch={(nomeMorador) => setFilters((f) => ({ ...f, nomeMorador }))}
+          placeholder={M.searchPlaceholder}
+          defaultExpanded
+        />
+      }
       filters={
         <Box>
           <ResidentsFilter condominium={condominium} filters={filters} onChange={setFilters} />
@@ -69,7 +78,13 @@ export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps
       query={residents}
       isEmpty={rows.length === 0}
       copy={{ loading: L.loading, loadMore: L.loadMore, failed: M.listFailed }}
-      empty={<EmptyList hasFilters={hasAnyFilter(filters)} onClear={() => setFilters(NO_FILTERS)} emptyText={M.noResidentFound} />}
+      empty={
+        <EmptyList
+          hasFilters={hasAnyFilter(filters)}
+          onClear={() => setFilters(NO_FILTERS)}
+          emptyText={M.noResidentFound}
+        />
+      }
       onBack={onBack}
       dialogs={
         <>
@@ -101,7 +116,11 @@ export const ResidentsList = ({ condominium, onBack, onAdd }: ResidentsListProps
         </Typography>
       )}
       {rows.length > 0 && (
-        <Box component="ul" aria-label={L.listLabel} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          component="ul"
+          aria-label={L.listLabel}
+          sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
+        >
           {rows.map((r) => (
             <ResidentRow key={`${r.morador.idMorador}`} resident={r} onOpen={setOpened} />
           ))}

@@ -7,7 +7,17 @@ export const UnitNotice = ({ idUnidade }: { idUnidade: number }) => {
   const residents = useUnitResidents(idUnidade);
   if (!residents.data) return null;
   const rows = residents.data.data;
-  if (rows.length === 0) return <Alert severity="info" sx={{ mb: 2 }}>{M.unitWithoutResidents}</Alert>;
-  if (!rows.some((r) => r.morador.cadastrado)) return <Alert severity="warning" sx={{ mb: 2 }}>{M.unitWithoutApp}</Alert>;
+  if (rows.length === 0)
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {M.unitWithoutResidents}
+      </Alert>
+    );
+  if (!rows.some((r) => r.morador.cadastrado))
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {M.unitWithoutApp}
+      </Alert>
+    );
   return null;
 };

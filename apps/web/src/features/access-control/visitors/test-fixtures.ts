@@ -17,7 +17,10 @@ export const TWO_BLOCKS: Condominium = {
 
 export const ONE_BLOCK: Condominium = { ...TWO_BLOCKS, tem_biometria: false, blocos: [TWO_BLOCKS.blocos[0]!] };
 
-export const visitorRecord = (extra: Partial<VisitorUnit['visitante']> = {}, createdBy: VisitorUnit['createdBy'] = 'PORTARIA'): VisitorUnit => ({
+export const visitorRecord = (
+  extra: Partial<VisitorUnit['visitante']> = {},
+  createdBy: VisitorUnit['createdBy'] = 'PORTARIA',
+): VisitorUnit => ({
   idVisitanteUnidade: 501,
   idUnidade: 11,
   nmBloco: 'Bloco A',
@@ -77,4 +80,7 @@ export const card = (extra: Partial<EntryCard>): EntryCard => ({
   ...extra,
 });
 
-export const page = <T,>(data: T[]) => ({ data, meta: { page: 1, totalPages: data.length ? 1 : 0, totalItems: data.length } });
+export const page = <T>(data: T[]) => ({
+  data,
+  meta: { page: 1, totalPages: data.length ? 1 : 0, totalItems: data.length },
+});

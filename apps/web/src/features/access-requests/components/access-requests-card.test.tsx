@@ -22,7 +22,8 @@ const MARINA = {
   createdAt: '2026-11-21T13:24:00.000Z',
 };
 const LIST = 'GET /api/condominos/v1/unit-access/solicitacoes';
-const asSyndic = () => signInForTest({ permissions: { rolePermissions: [PERMISSIONS.approveAccessRequest], customPermissions: [] } });
+const asSyndic = () =>
+  signInForTest({ permissions: { rolePermissions: [PERMISSIONS.approveAccessRequest], customPermissions: [] } });
 
 const openReview = async () => {
   await userEvent.click(await screen.findByRole('button', { name: M.reviewTitle }));
@@ -53,7 +54,9 @@ describe('Solicitações de acesso no painel do síndico', () => {
     await userEvent.click(within(ask).getByRole('button', { name: M.refuse }));
     expect(await screen.findByText(fill(L.refusedFor, { nome: MARINA.nomeSolicitante }))).toBeInTheDocument();
     expect(await screen.findByText(M.reviewEmpty)).toBeInTheDocument();
-    expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/4/recusar') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/4/recusar') && init?.method === 'POST'),
+    ).toBe(true);
   });
 
   test('falha sem palavras para o usuário (500) mostra o texto do spec', async () => {
@@ -64,7 +67,9 @@ describe('Solicitações de acesso no painel do síndico', () => {
     });
     renderWithProviders(<SyndicCards cards={[accessRequestsCard]} />);
     await userEvent.click(within(await openReview()).getByRole('button', { name: M.approve }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: L.approveTitle })).getByRole('button', { name: M.approve }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: L.approveTitle })).getByRole('button', { name: M.approve }),
+    );
     expect(await screen.findByText(M.requestFailedText)).toBeInTheDocument();
     expect(screen.queryByText('Erro interno')).not.toBeInTheDocument();
   });

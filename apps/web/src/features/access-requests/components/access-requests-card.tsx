@@ -6,7 +6,9 @@ import { fill } from '@portaria/shared/text';
 import type { SyndicCardEntry } from '../../../components/ui/syndic-card';
 import { usePendingAccessRequests } from '../api/access-requests';
 
-const AccessRequestsReview = lazy(() => import('./access-requests-review').then((m) => ({ default: m.AccessRequestsReview })));
+const AccessRequestsReview = lazy(() =>
+  import('./access-requests-review').then((m) => ({ default: m.AccessRequestsReview })),
+);
 
 const usePendingCount = (idCondo: number, isEnabled: boolean) => {
   const count = usePendingAccessRequests(idCondo, isEnabled).data?.length ?? 0;

@@ -19,9 +19,14 @@ const COPY: ApprovalsCopy<AccessRequest> = {
   reject: M.refuse,
   approveTitle: L.approveTitle,
   rejectTitle: L.refuseTitle,
-  question: (item, decision) => fill(decision === 'reject' ? L.refuseQuestion : L.approveQuestion, { nome: item.nomeSolicitante, unidade: unitOf(item) }),
+  question: (item, decision) =>
+    fill(decision === 'reject' ? L.refuseQuestion : L.approveQuestion, {
+      nome: item.nomeSolicitante,
+      unidade: unitOf(item),
+    }),
   note: L.outcomeByEmail,
-  decided: (item, decision) => fill(decision === 'approve' ? L.approvedFor : L.refusedFor, { nome: item.nomeSolicitante }),
+  decided: (item, decision) =>
+    fill(decision === 'approve' ? L.approvedFor : L.refusedFor, { nome: item.nomeSolicitante }),
 };
 
 /** Unit, link, masked CPF, phone, app access and date of one request. */

@@ -10,7 +10,10 @@ export type CodeDestination = { contactKey: string } | { phone: string };
  * POST /token/generation — sends the SMS code (a resend is the same call and replaces the old code). A typed number
  * that is not on file sends nothing: 202 PENDING_APPROVAL until the syndic approves it (issue 28).
  */
-export const sendCode = async (hashToken: string, destination: CodeDestination): Promise<TokenGenerationResponse | TokenGenerationPending> =>
+export const sendCode = async (
+  hashToken: string,
+  destination: CodeDestination,
+): Promise<TokenGenerationResponse | TokenGenerationPending> =>
   (await call(accountEndpoints.sendCode, {
     body:
       'phone' in destination

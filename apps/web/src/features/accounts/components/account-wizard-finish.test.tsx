@@ -18,7 +18,10 @@ type Answer = { status?: number; body?: unknown };
 const next = () => screen.getByRole('button', { name: 'Avançar' });
 const save = () => screen.getByRole('button', { name: 'Concluir' });
 
-const reachPasswordStep = async (purpose: TwoFactorPurpose, saveAnswer: Answer = { status: 201, body: { message: 'ok' } }) => {
+const reachPasswordStep = async (
+  purpose: TwoFactorPurpose,
+  saveAnswer: Answer = { status: 201, body: { message: 'ok' } },
+) => {
   const fetchSpy = mockFetch({
     'POST /api/token/auth': cpfAnswer('PROCEED'),
     'POST /api/token/generation': SENT,
@@ -98,7 +101,12 @@ describe('etapa da senha', () => {
   });
 
   const failures: Array<[string, TwoFactorPurpose, Answer, string]> = [
-    ['cadastro de CPF já cadastrado', 'registration', { status: 400, body: { message: M.cpfAlreadyRegistered } }, M.cpfAlreadyRegistered],
+    [
+      'cadastro de CPF já cadastrado',
+      'registration',
+      { status: 400, body: { message: M.cpfAlreadyRegistered } },
+      M.cpfAlreadyRegistered,
+    ],
     ['cadastro com erro do servidor', 'registration', { status: 500, body: { message: 'x' } }, M.registrationError],
     ['troca de senha recusada', 'recovery', { status: 400, body: { message: 'x' } }, M.resetError],
     ['troca de senha de CPF sem cadastro', 'recovery', { status: 406, body: { message: 'x' } }, M.resetNotRegistered],

@@ -8,7 +8,6 @@ import { mockFetch, renderWithProviders } from '../../../test/test-utils';
 import { AccountWizard } from './account-wizard';
 import { cpfAnswer, SENT, VALID } from './account-wizard.test-helpers';
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 const renderWizard = (purpose: TwoFactorPurpose) => renderWithProviders(<AccountWizard purpose={purpose} />);
@@ -39,8 +38,18 @@ describe('etapa do CPF', () => {
   });
 
   const outcomes: Array<[string, TwoFactorPurpose, CpfOutcome, string]> = [
-    ['síndico no cadastro é mandado usar a senha do portal', 'registration', 'SYNDIC_USE_PORTAL', M.syndicUsePortalPassword],
-    ['CPF com login no cadastro mostra CPF já cadastrado', 'registration', 'ALREADY_REGISTERED', M.cpfAlreadyRegistered],
+    [
+      'síndico no cadastro é mandado usar a senha do portal',
+      'registration',
+      'SYNDIC_USE_PORTAL',
+      M.syndicUsePortalPassword,
+    ],
+    [
+      'CPF com login no cadastro mostra CPF já cadastrado',
+      'registration',
+      'ALREADY_REGISTERED',
+      M.cpfAlreadyRegistered,
+    ],
     ['recuperação sem login mostra usuário não cadastrado', 'recovery', 'NOT_REGISTERED', M.userNotRegistered],
     ['CPF sem nenhum papel mostra que não foi localizado', 'registration', 'NOT_FOUND', M.cpfNotFound],
     ['porteiro sem telefone é mandado ao suporte', 'recovery', 'NO_PHONE', M.phoneNotFound],
@@ -158,11 +167,16 @@ describe('etapa do telefone', () => {
 
 describe('troca de telefone (número fora do cadastro)', () => {
   test('o passo diz em pt-BR que o síndico precisa aprovar, não avança, e segue para o código quando aprovado', async () => {
-    const pending = { status: 'PENDING_APPROVAL', to: '(21) *****-5432', message: fill(M.phoneChangePending, { phone: '(21) *****-5432' }) };
+    const pending = {
+      status: 'PENDING_APPROVAL',
+      to: '(21) *****-5432',
+      message: fill(M.phoneChangePending, { phone: '(21) *****-5432' }),
+    };
     let isApproved = false;
     const fetchSpy = mockFetch({
       'POST /api/token/auth': cpfAnswer('PROCEED'),
-      'POST /api/token/generation': () => (isApproved ? { body: { ...SENT.body, to: '(21) *****-5432' } } : { status: 202, body: pending }),
+      'POST /api/token/generation': () =>
+        isApproved ? { body: { ...SENT.body, to: '(21) *****-5432' } } : { status: 202, body: pending },
     });
     renderWizard('recovery');
     await typeCpf();
@@ -170,14 +184,20 @@ describe('troca de telefone (número fora do cadastro)', () => {
     expect(screen.getByText(/só recebe o código depois da aprovação do síndico/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(M.phoneLabel), '21998765432');
     await userEvent.click(next());
-    const status = (await screen.findByText(new RegExp(M.phoneChangeWaiting.slice(0, 30)))).closest('[role=status]') as HTMLElement;
+    const status = (await screen.findByText(new RegExp(M.phoneChangeWaiting.slice(0, 30)))).closest(
+      '[role=status]',
+    ) as HTMLElement;
     expect(status).toHaveTextContent(pending.message);
     expect(status).toHaveTextContent(M.phoneChangeWaiting);
     expect(screen.getByText('Etapa 2 de 4')).toBeInTheDocument();
     isApproved = true;
     await userEvent.click(next());
-    expect(await screen.findByText(/Enviamos um código de 6 dígitos por SMS para \(21\) \*{5}-5432/)).toBeInTheDocument();
-    const bodies = fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/token/generation')).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(
+      await screen.findByText(/Enviamos um código de 6 dígitos por SMS para \(21\) \*{5}-5432/),
+    ).toBeInTheDocument();
+    const bodies = fetchSpy.mock.calls
+      .filter(([url]) => String(url).endsWith('/token/generation'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies.every((b) => b.phone === '21998765432')).toBe(true);
   });
 });
@@ -217,7 +237,14 @@ describe('etapa do código', () => {
     expect(alert).toHaveTextContent(M.codeInvalid);
     expect(alert).toHaveTextContent(M.codeInvalidHint);
     // the boxes are emptied for the next try, with the cursor back in the first one
-    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '', '']);
+    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value)).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     expect(screen.getByLabelText('Dígito 1 de 6')).toHaveFocus();
     expect(next()).toBeDisabled();
     // the next digit clears the mark, and a new sixth digit validates again on its own

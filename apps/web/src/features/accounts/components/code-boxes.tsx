@@ -20,7 +20,13 @@ type CodeBoxesProps = {
  * Six single-digit boxes (spec §2): digits only, the focus moves on as each digit arrives, Backspace goes
  * back, and a pasted (or SMS-autofilled) code spreads over the boxes from the one that received it.
  */
-export const CodeBoxes = ({ value, onChange, isError = false, isDisabled = false, autoFocus = false }: CodeBoxesProps) => {
+export const CodeBoxes = ({
+  value,
+  onChange,
+  isError = false,
+  isDisabled = false,
+  autoFocus = false,
+}: CodeBoxesProps) => {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (index: number) => {
     const box = refs.current[Math.min(Math.max(index, 0), LIMITS.codeLength - 1)];
@@ -113,7 +119,10 @@ export const CodeBoxes = ({ value, onChange, isError = false, isDisabled = false
               borderRadius: 2,
               border: `2px solid ${isError ? error.main : digit ? primary.main : divider}`,
               outline: 'none',
-              '&:focus': { borderColor: isError ? error.main : primary.main, boxShadow: `0 0 0 3px ${secondary.light}` },
+              '&:focus': {
+                borderColor: isError ? error.main : primary.main,
+                boxShadow: `0 0 0 3px ${secondary.light}`,
+              },
               '&:disabled': { opacity: 0.6 },
             };
           }}

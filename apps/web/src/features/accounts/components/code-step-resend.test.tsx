@@ -7,7 +7,6 @@ import { formatCountdown } from '../hooks/use-countdown';
 import { AccountWizard } from './account-wizard';
 import { cpfAnswer, SENT } from './account-wizard.test-helpers';
 
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -51,7 +50,11 @@ describe('Enviar novamente', () => {
     fireEvent.click(resendButton());
     await flush();
     expect(fetchSpy).toHaveBeenCalledTimes(3);
-    expect(JSON.parse(String(fetchSpy.mock.calls[2]?.[1]?.body))).toEqual({ hashToken: 'run-1', hashDevice: null, contactKey: 'c1' });
+    expect(JSON.parse(String(fetchSpy.mock.calls[2]?.[1]?.body))).toEqual({
+      hashToken: 'run-1',
+      hashDevice: null,
+      contactKey: 'c1',
+    });
     expect(timer()).toHaveTextContent('1:00');
     expect(resendButton()).toBeDisabled();
   });

@@ -25,9 +25,7 @@ export const CodeStep = ({ state, isBusy }: CodeStepProps) => {
         <Typography variant="h6" component="h2">
           {ACCOUNT_TEXT.codeTitle}
         </Typography>
-        {state.sentTo && (
-          <Typography color="text.secondary">{fill(M.codeSentTo, { phone: state.sentTo })}</Typography>
-        )}
+        {state.sentTo && <Typography color="text.secondary">{fill(M.codeSentTo, { phone: state.sentTo })}</Typography>}
       </Box>
       <CodeBoxes
         value={state.code}
@@ -55,7 +53,11 @@ export const CodeStep = ({ state, isBusy }: CodeStepProps) => {
         )}
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center' }}>
-        <Button variant="text" disabled={isLocked || isBusy || state.status === 'valid'} onClick={() => void state.resend()}>
+        <Button
+          variant="text"
+          disabled={isLocked || isBusy || state.status === 'valid'}
+          onClick={() => void state.resend()}
+        >
           {M.resend}
         </Button>
         <Typography

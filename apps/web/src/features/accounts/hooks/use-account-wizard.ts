@@ -41,7 +41,13 @@ export const useAccountWizard = (purpose: TwoFactorPurpose) => {
   const codeCheck = useCodeCheck(check?.hashToken ?? null, { onExpired: expire });
 
   const destination: CodeDestination | null =
-    choice === OTHER_PHONE ? (isMobile(otherPhone) ? { phone: otherPhone } : null) : choice ? { contactKey: choice } : null;
+    choice === OTHER_PHONE
+      ? isMobile(otherPhone)
+        ? { phone: otherPhone }
+        : null
+      : choice
+        ? { contactKey: choice }
+        : null;
 
   const restart = () => {
     setNotice(null);
@@ -67,7 +73,8 @@ export const useAccountWizard = (purpose: TwoFactorPurpose) => {
       wizard.next();
     } catch (failure) {
       if (isApiError(failure) && failure.status === 400) setCpfError(failure.message);
-      else setNotice({ severity: 'error', title: isApiError(failure) ? failure.message : M.cpfCheckInvalid, actions: [] });
+      else
+        setNotice({ severity: 'error', title: isApiError(failure) ? failure.message : M.cpfCheckInvalid, actions: [] });
     } finally {
       setIsBusy(false);
     }

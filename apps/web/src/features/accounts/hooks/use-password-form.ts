@@ -26,7 +26,8 @@ const failureNotice = (purpose: TwoFactorPurpose, failure: unknown): Notice => {
   if (purpose === 'recovery' && status === 406) return resetNotRegisteredNotice;
   if (status === 400) {
     // Registration's 400 carries its own words ('CPF já cadastrado'); the reset's reads as the spec says.
-    if (purpose === 'registration') return { severity: 'error', title: serverMessage || M.registrationError, actions: [] };
+    if (purpose === 'registration')
+      return { severity: 'error', title: serverMessage || M.registrationError, actions: [] };
     const detail = serverMessage && serverMessage !== M.resetError ? serverMessage : undefined;
     return { severity: 'error', title: M.resetError, message: detail, actions: [] };
   }

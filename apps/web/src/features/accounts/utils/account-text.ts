@@ -7,7 +7,8 @@ export const ACCOUNT_TEXT = {
   cpfLabel: 'CPF',
   cpfIntroRegistration: 'Informe seu CPF. Vamos enviar um código por SMS para confirmar que é você.',
   cpfIntroRecovery: 'Informe o CPF da sua conta. Vamos enviar um código por SMS para você criar uma nova senha.',
-  otherPhoneHelper: 'Celular com DDD. Um número que não está no seu cadastro só recebe o código depois da aprovação do síndico.',
+  otherPhoneHelper:
+    'Celular com DDD. Um número que não está no seu cadastro só recebe o código depois da aprovação do síndico.',
   codeTitle: 'Digite o código recebido',
   codeGroupLabel: 'Código de 6 dígitos',
   codeDigitLabel: (position: number) => `Dígito ${position} de 6`,

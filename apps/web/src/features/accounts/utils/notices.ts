@@ -16,14 +16,22 @@ export type Notice = {
  * Spec 01 §4 "CPF step outcomes" as dialogs. The server decides the outcome from the flags and the purpose;
  * PROCEED has no dialog (the wizard goes on to the phone).
  */
-export const cpfOutcomeNotice = (check: Pick<CpfCheck, 'outcome' | 'hasPorteiro' | 'hasRhSenior'>, purpose: TwoFactorPurpose): Notice | null => {
+export const cpfOutcomeNotice = (
+  check: Pick<CpfCheck, 'outcome' | 'hasPorteiro' | 'hasRhSenior'>,
+  purpose: TwoFactorPurpose,
+): Notice | null => {
   const outcome: CpfOutcome = check.outcome;
   switch (outcome) {
     case 'PROCEED':
       return null;
     case 'SYNDIC_USE_PORTAL':
       // The message is the spec's; in recovery 'CPF já cadastrado' would read as a registration answer.
-      return { severity: 'info', title: purpose === 'recovery' ? M.syndicRecoveryTitle : M.cpfAlreadyRegistered, message: M.syndicUsePortalPassword, actions: ['login'] };
+      return {
+        severity: 'info',
+        title: purpose === 'recovery' ? M.syndicRecoveryTitle : M.cpfAlreadyRegistered,
+        message: M.syndicUsePortalPassword,
+        actions: ['login'],
+      };
     case 'ALREADY_REGISTERED':
       return { severity: 'warning', title: M.cpfAlreadyRegistered, actions: ['recover', 'login'] };
     case 'NOT_REGISTERED': {
@@ -39,7 +47,15 @@ export const cpfOutcomeNotice = (check: Pick<CpfCheck, 'outcome' | 'hasPorteiro'
 };
 
 /** The run's handle or the temporary token expired: the only way on is to start again from the CPF. */
-export const verificationExpiredNotice: Notice = { severity: 'warning', title: M.verificationExpired, actions: ['restart'] };
+export const verificationExpiredNotice: Notice = {
+  severity: 'warning',
+  title: M.verificationExpired,
+  actions: ['restart'],
+};
 
 /** Spec 01 §8 "Password reset: 406". */
-export const resetNotRegisteredNotice: Notice = { severity: 'info', title: M.resetNotRegistered, actions: ['register'] };
+export const resetNotRegisteredNotice: Notice = {
+  severity: 'info',
+  title: M.resetNotRegistered,
+  actions: ['register'],
+};

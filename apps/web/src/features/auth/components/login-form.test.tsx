@@ -8,8 +8,7 @@ import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderLogin = () =>
-  renderWithProviders(<LoginForm />, { extraRoutes: { '/dashboard': <h1>Painel</h1> } });
+const renderLogin = () => renderWithProviders(<LoginForm />, { extraRoutes: { '/dashboard': <h1>Painel</h1> } });
 
 const CONTEXT = {
   token: 'context-token',
@@ -22,7 +21,10 @@ const CONTEXT = {
 };
 const LOGIN_OK = {
   status: 200,
-  body: { token: 'login-token', roles: [{ context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' }] },
+  body: {
+    token: 'login-token',
+    roles: [{ context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' }],
+  },
 };
 
 describe('tela de login', () => {

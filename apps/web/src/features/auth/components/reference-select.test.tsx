@@ -47,7 +47,10 @@ describe('troca de referência na barra superior', () => {
     await waitFor(() => expect(getSession().token).toBe('token-7310'));
     await waitFor(() => expect(heard).toHaveLength(1));
     otherTab.close();
-    expect(heard[0]).toMatchObject({ previousToken: 'context-token', update: { token: 'token-7310', condominium: { idCondo: 1002, referencia: 7310 } } });
+    expect(heard[0]).toMatchObject({
+      previousToken: 'context-token',
+      update: { token: 'token-7310', condominium: { idCondo: 1002, referencia: 7310 } },
+    });
     expect(getSession().condominium).toEqual({ nome: 'Edifício Solar do Atlântico', idCondo: 1002, referencia: 7310 });
     expect(getSession().permissions.rolePermissions).toEqual(['portaria.home.veiculos.read']);
     const contextCall = fetchSpy.mock.calls.find(([url]) => String(url).includes('/context/1002'));

@@ -39,7 +39,12 @@ describe('aviso de fim de sessão', () => {
   test('dez minutos antes do fim, a senha renova a sessão sem sair da tela nem perder o formulário', async () => {
     signInForTest({ validUntil: inMinutes(60) });
     const fetchSpy = mockFetch({
-      'POST /api/auth/rbac/project/PORTARIA': { body: { token: 'login-token', roles: [{ context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' }] } },
+      'POST /api/auth/rbac/project/PORTARIA': {
+        body: {
+          token: 'login-token',
+          roles: [{ context: 1001, referencia: 4521, nome: 'Residencial Jardim das Palmeiras', role: 'PORTEIRO' }],
+        },
+      },
       'POST /api/auth/rbac/context/1001': { body: renewedContext },
     });
     renderWithProviders(<ScreenWithForm />);

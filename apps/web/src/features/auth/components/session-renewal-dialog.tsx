@@ -12,7 +12,8 @@ import { LoginFailure } from '../hooks/use-login';
 import { useSessionEnding } from '../hooks/use-session-ending';
 import { PasswordField } from './password-field';
 
-const timeOf = (iso: string): string => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const timeOf = (iso: string): string =>
+  new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The end-of-shift warning (issue 28, decision 096): 10 minutes before the token's hard end, a dialog over the

@@ -21,7 +21,10 @@ export const continueSignedIn = async (password: string): Promise<void> => {
   });
   try {
     const context = await exchangeContext(condominium.idCondo, signedIn.token);
-    renewSession(previousToken, { ...sessionFromContext(context), condominium: { ...condominium, referencia: context.referencia } });
+    renewSession(previousToken, {
+      ...sessionFromContext(context),
+      condominium: { ...condominium, referencia: context.referencia },
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 403) throw new LoginFailure('other', MESSAGES.referenceInvalid);
     throw new LoginFailure('other', isApiError(error) ? error.message : MESSAGES.internalError);

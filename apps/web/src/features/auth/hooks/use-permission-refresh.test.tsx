@@ -87,7 +87,15 @@ describe('atualização periódica das permissões', () => {
     mockFetch({
       'POST /api/auth/rbac/refresh/4521': () => {
         // The other tab's refresh won the race: the server refuses this one, and the other tab's news follows.
-        setTimeout(() => otherTab.postMessage({ type: 'renewed', previousToken: 'context-token', update: { token: 'token-da-outra-aba' } }), 50);
+        setTimeout(
+          () =>
+            otherTab.postMessage({
+              type: 'renewed',
+              previousToken: 'context-token',
+              update: { token: 'token-da-outra-aba' },
+            }),
+          50,
+        );
         return { status: 401, body: { message: 'Sessão inválida ou expirada. Faça login novamente.' } };
       },
       'POST /api/auth/rbac/logout': { status: 204 },

@@ -16,7 +16,12 @@ export const initials = (nome: string): string => {
   return `${first}${last}`.toUpperCase();
 };
 
-const DATE_FORMAT = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const DATE_FORMAT = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** "sábado, 21 de novembro de 2026". */
 export const formatLongDate = (date: Date): string => DATE_FORMAT.format(date);

@@ -19,16 +19,20 @@ export const getParcelNoticesQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getParcelNotices(id, signal),
     staleTime: 0,
     refetchInterval: (query) =>
-      query.state.data?.status === 'NA_FILA' && query.state.dataUpdateCount < NOTICE_POLL_TRIES ? NOTICE_POLL_MS : false,
+      query.state.data?.status === 'NA_FILA' && query.state.dataUpdateCount < NOTICE_POLL_TRIES
+        ? NOTICE_POLL_MS
+        : false,
   });
 
-export const useParcelNotices = (id: number | null) => useQuery({ ...getParcelNoticesQueryOptions(id ?? 0), enabled: id !== null });
+export const useParcelNotices = (id: number | null) =>
+  useQuery({ ...getParcelNoticesQueryOptions(id ?? 0), enabled: id !== null });
 
 /** GET /correspondencia/avisos?unidade — the notices' status of the unit's pending parcels. */
 export const getPendingNoticesQueryOptions = (idUnidade: number) =>
   queryOptions({
     queryKey: pendingNoticesKey(idUnidade),
-    queryFn: ({ signal }): Promise<PendingNotices> => call(correspondenceEndpoints.pendingNotices, { query: { unidade: idUnidade }, signal }),
+    queryFn: ({ signal }): Promise<PendingNotices> =>
+      call(correspondenceEndpoints.pendingNotices, { query: { unidade: idUnidade }, signal }),
     staleTime: 0,
     // A queued notice settles within seconds (or after its retries): look again while one is on its way.
     refetchInterval: (query) => (query.state.data?.data.some((n) => n.status === 'NA_FILA') ? 5000 : false),

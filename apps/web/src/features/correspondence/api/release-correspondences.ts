@@ -10,7 +10,8 @@ import { call } from '../../../lib/endpoint-client';
 import { pendingKey } from './correspondence-keys';
 
 /** Who takes the parcels: a listed resident, or an unlisted person with a name and an optional CPF. */
-export type Pickup = { kind: 'resident'; morador: MoradorRetirada } | { kind: 'other'; nome: string; cpf: string | null };
+export type Pickup =
+  { kind: 'resident'; morador: MoradorRetirada } | { kind: 'other'; nome: string; cpf: string | null };
 
 export type ReleaseInput = { idUnidade: number; ids: number[]; pickup: Pickup; dataRetirada: string };
 
@@ -34,7 +35,6 @@ export const useReleaseCorrespondences = () => {
   return useMutation({
     mutationFn: releaseCorrespondences,
     // Also after a 409 (someone released one meanwhile): the list must show the truth.
-    onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: pendingKey(input.idUnidade) }),
+    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: pendingKey(input.idUnidade) }),
   });
 };

@@ -12,6 +12,7 @@ export const useResendNotice = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendNotice,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: pendingNoticesKey(input.idUnidade) }),
+    onSettled: (_data, _error, input) =>
+      queryClient.invalidateQueries({ queryKey: pendingNoticesKey(input.idUnidade) }),
   });
 };

@@ -39,7 +39,13 @@ export const CodeStep = ({ code, onCodeChange, onSubmit, parcel, error, isSearch
           helperText={error ?? WEB_COPY.codeHint}
           slotProps={{ htmlInput: { maxLength: 20 } }}
         />
-        <Button type="submit" variant="outlined" size="large" disabled={isSearching || code.trim() === ''} sx={{ minHeight: 56, flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          size="large"
+          disabled={isSearching || code.trim() === ''}
+          sx={{ minHeight: 56, flexShrink: 0 }}
+        >
           {WEB_COPY.searchCode}
         </Button>
       </Stack>

@@ -74,7 +74,8 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
   const hasAnyFilter = status !== null || hasDates || (hasSeveralBlocks && blockId !== '') || unitId !== '';
   const canSearch = hasAnyFilter && areDatesOk;
   // One date without the other disables Buscar: say which one is missing (issue 19).
-  const missingDate = hasDates && !fromDate ? WEB_COPY.periodFromMissing : hasDates && !untilDate ? WEB_COPY.periodUntilMissing : null;
+  const missingDate =
+    hasDates && !fromDate ? WEB_COPY.periodFromMissing : hasDates && !untilDate ? WEB_COPY.periodUntilMissing : null;
 
   const handleFromChange = (value: Dayjs | null) => {
     setFrom(value);
@@ -100,7 +101,12 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
       </Typography>
       <FormControl>
         <FormLabel id={statusLabelId}>{M.colStatus}</FormLabel>
-        <RadioGroup row aria-labelledby={statusLabelId} value={status ?? ''} onChange={(e) => setStatus(e.target.value as StatusChoice)}>
+        <RadioGroup
+          row
+          aria-labelledby={statusLabelId}
+          value={status ?? ''}
+          onChange={(e) => setStatus(e.target.value as StatusChoice)}
+        >
           {STATUS_OPTIONS.map((option) => (
             <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
           ))}
@@ -172,7 +178,13 @@ export const HistoryFilter = ({ condominium, onSearch, onBack, today = new Date(
         <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
           {MESSAGES.back}
         </Button>
-        <Button variant="contained" size="large" disabled={!canSearch} onClick={handleSearch} sx={{ minHeight: 44, minWidth: 140 }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!canSearch}
+          onClick={handleSearch}
+          sx={{ minHeight: 44, minWidth: 140 }}
+        >
           {M.searchButton}
         </Button>
       </Stack>

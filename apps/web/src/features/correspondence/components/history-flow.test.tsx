@@ -7,7 +7,6 @@ import type { Correspondencia } from '@portaria/shared/correspondence/correspond
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { HistoryFlow } from './history-flow';
 
-
 const unit = (idUnidade: number, nome: string) => ({ idUnidade, nome, pessoas: [] });
 const CONDO: Condominium = {
   idCondo: 1001,
@@ -46,7 +45,12 @@ describe('histórico de correspondências', () => {
     mockFetch({
       'GET /api/correspondencia': (url) => {
         queries.push(url.searchParams);
-        return { body: { data: [row(1), row(2, { status: 'PENDENTE', dataRetirada: null, nomeMoradorNaoCadastro: null })], meta: { page: 1, totalPages: 1, totalItems: 2 } } };
+        return {
+          body: {
+            data: [row(1), row(2, { status: 'PENDENTE', dataRetirada: null, nomeMoradorNaoCadastro: null })],
+            meta: { page: 1, totalPages: 1, totalItems: 2 },
+          },
+        };
       },
     });
     renderWithProviders(<HistoryFlow condominium={CONDO} onExit={vi.fn()} />);
@@ -75,11 +79,33 @@ describe('histórico de correspondências', () => {
     expect(within(results).getByText(/^Unidade: Bloco B - 302\s+Status: Retirado$/)).toBeInTheDocument();
     expect(within(results).getByRole('button', { name: M.exportCsv })).toBeEnabled();
     const rows = within(results).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Unidade', 'Destinatário', 'Data de cadastro', 'Foto', 'Tamanho', 'Data retirada', 'Retirado por', 'Status',
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Unidade',
+      'Destinatário',
+      'Data de cadastro',
+      'Foto',
+      'Tamanho',
+      'Data retirada',
+      'Retirado por',
+      'Status',
     ]);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Bloco B - 302', 'Destinatário 1', '20/11/2026 10:05', '—', 'Extra grande', '20/11/2026 17:00', 'Rosa Lima', 'Retirado',
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Bloco B - 302',
+      'Destinatário 1',
+      '20/11/2026 10:05',
+      '—',
+      'Extra grande',
+      '20/11/2026 17:00',
+      'Rosa Lima',
+      'Retirado',
     ]);
     expect(within(rows[2]!).getAllByRole('cell').at(-1)).toHaveTextContent('Não retirado');
   });
@@ -89,7 +115,8 @@ describe('histórico de correspondências', () => {
     mockFetch({
       'GET /api/correspondencia': (url) => {
         const page = Number(url.searchParams.get('page'));
-        if (url.searchParams.get('status') === 'PENDENTE') return { body: { data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } } };
+        if (url.searchParams.get('status') === 'PENDENTE')
+          return { body: { data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } } };
         return { body: { data: [row(page * 10)], meta: { page, totalPages: 2, totalItems: 2 } } };
       },
     });
@@ -102,7 +129,9 @@ describe('histórico de correspondências', () => {
     // The test DOM has no layout, so nothing scrolls into view: the same load is reachable by the button under the table.
     await user.click(within(results).getByRole('button', { name: 'Carregar mais registros' }));
     await within(results).findByText('Destinatário 20');
-    await waitFor(() => expect(within(results).queryByRole('button', { name: 'Carregar mais registros' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(results).queryByRole('button', { name: 'Carregar mais registros' })).not.toBeInTheDocument(),
+    );
     await user.click(within(results).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: M.historyResultsTitle })).not.toBeInTheDocument());
 

@@ -33,7 +33,13 @@ type HistoryResultsDialogProps = {
 };
 
 /** 'Histórico de correspondências e entregas': header, PDF/CSV, the table with infinite scroll and the total. */
-export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, today = new Date() }: HistoryResultsDialogProps) => {
+export const HistoryResultsDialog = ({
+  filter,
+  onClose,
+  condominium,
+  showBlock,
+  today = new Date(),
+}: HistoryResultsDialogProps) => {
   const titleId = useId();
   const history = useCorrespondenceHistory(filter);
   const rows = rowsOf(history.data);
@@ -73,7 +79,9 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
         {history.isPending && filter !== null && <CenteredSpinner />}
         {history.isError && (
           <RetryAlert onRetry={() => void history.refetch()}>
-            {isApiError(history.error) && history.error.status === 400 ? history.error.message : WEB_COPY.historyLoadError}
+            {isApiError(history.error) && history.error.status === 400
+              ? history.error.message
+              : WEB_COPY.historyLoadError}
           </RetryAlert>
         )}
         {history.isSuccess && rows.length === 0 && (
@@ -102,4 +110,3 @@ export const HistoryResultsDialog = ({ filter, onClose, condominium, showBlock, 
     </Dialog>
   );
 };
-

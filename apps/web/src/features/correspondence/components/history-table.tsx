@@ -79,7 +79,9 @@ export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMo
                 <PhotoCell hash={row.foto} destinatario={row.destinatario} />
               </TableCell>
               <TableCell>{TAMANHO_LABELS[row.tamanho]}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.dataRetirada ? formatDataHora(row.dataRetirada) : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {row.dataRetirada ? formatDataHora(row.dataRetirada) : '—'}
+              </TableCell>
               <TableCell>{pickedBy(row)}</TableCell>
               <TableCell>
                 <Chip

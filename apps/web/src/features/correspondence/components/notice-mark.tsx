@@ -26,7 +26,12 @@ export const NoticeMark = ({ notice, idUnidade }: NoticeMarkProps) => {
             {NM.resendFailed}
           </Typography>
         )}
-        <Button size="small" variant="outlined" disabled={resend.isPending} onClick={() => resend.mutate({ id: notice.idCorrespondencia, idUnidade })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate({ id: notice.idCorrespondencia, idUnidade })}
+        >
           {NM.resend}
         </Button>
       </NoticeStatus>

@@ -139,11 +139,14 @@ describe('formulário de cadastro de correspondência', () => {
       return { onSubmit };
     };
 
-    test.each(['devagar e depois rápido', 'todo rápido', 'todo devagar'] as const)('%s: Enter não envia', async (pace) => {
-      const { onSubmit } = await typeCode(pace);
-      expect(screen.getByLabelText(M.codigoRastreio)).toHaveValue('QB123456789BR');
-      expect(onSubmit).not.toHaveBeenCalled();
-    });
+    test.each(['devagar e depois rápido', 'todo rápido', 'todo devagar'] as const)(
+      '%s: Enter não envia',
+      async (pace) => {
+        const { onSubmit } = await typeCode(pace);
+        expect(screen.getByLabelText(M.codigoRastreio)).toHaveValue('QB123456789BR');
+        expect(onSubmit).not.toHaveBeenCalled();
+      },
+    );
   });
 
   test('Enter no rastreio digitado devagar também não envia o formulário', async () => {

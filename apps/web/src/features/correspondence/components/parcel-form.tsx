@@ -37,7 +37,14 @@ export type ParcelFormProps = {
 };
 
 /** 'Insira os dados de cadastro:' — every field, limit and message of spec 02 §5. */
-export const ParcelForm = ({ onSubmit, isSubmitting = false, onBack, residentNames = [], now, draftScreen = null }: ParcelFormProps) => {
+export const ParcelForm = ({
+  onSubmit,
+  isSubmitting = false,
+  onBack,
+  residentNames = [],
+  now,
+  draftScreen = null,
+}: ParcelFormProps) => {
   const [photo, setPhoto] = useState<File | null>(null);
   const observacaoRef = useRef<HTMLTextAreaElement>(null);
   const form = useZodForm(parcelFormSchema, { defaultValues: EMPTY_PARCEL_FORM, mode: 'onChange' });

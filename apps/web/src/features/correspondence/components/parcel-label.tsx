@@ -3,7 +3,11 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import Print from '@mui/icons-material/Print';
-import { CATEGORIA_LABELS, formatDataHora, parcelCodeText } from '@portaria/shared/correspondence/correspondence.constants';
+import {
+  CATEGORIA_LABELS,
+  formatDataHora,
+  parcelCodeText,
+} from '@portaria/shared/correspondence/correspondence.constants';
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { WEB_COPY } from '../correspondence-copy';
 
@@ -27,7 +31,15 @@ export const ParcelLabel = ({ parcel }: { parcel: EntradaResponse }) => (
     className={LABEL_CLASS}
     aria-label={WEB_COPY.labelRegion}
     role="region"
-    sx={{ border: '2px dashed', borderColor: 'divider', borderRadius: 2, px: 4, py: 2, textAlign: 'center', minWidth: 280 }}
+    sx={{
+      border: '2px dashed',
+      borderColor: 'divider',
+      borderRadius: 2,
+      px: 4,
+      py: 2,
+      textAlign: 'center',
+      minWidth: 280,
+    }}
   >
     <GlobalStyles styles={PRINT_STYLES} />
     <Typography component="p" sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.1, letterSpacing: '0.02em' }}>

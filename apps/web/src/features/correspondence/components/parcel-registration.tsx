@@ -20,10 +20,14 @@ type ParcelRegistrationProps = {
 export const ParcelRegistration = ({ idUnidade, onRegistered, onBack }: ParcelRegistrationProps) => {
   const register = useRegisterCorrespondence(idUnidade);
   const residents = useUnitResidents(idUnidade);
-  const residentNames = useMemo(() => [...new Set((residents.data?.data ?? []).map((item) => item.morador.nome))], [residents.data]);
+  const residentNames = useMemo(
+    () => [...new Set((residents.data?.data ?? []).map((item) => item.morador.nome))],
+    [residents.data],
+  );
   // Keep the texts while the dialog fades out after "Fechar".
   const shown = useRef({ title: '', detail: undefined as string | undefined });
-  if (register.errorMessage) shown.current = { title: register.errorMessage, detail: register.errorDetail ?? undefined };
+  if (register.errorMessage)
+    shown.current = { title: register.errorMessage, detail: register.errorDetail ?? undefined };
 
   const handleSubmit = async (...args: Parameters<Parameters<typeof ParcelForm>[0]['onSubmit']>) => {
     const [values, photo] = args;
@@ -35,7 +39,13 @@ export const ParcelRegistration = ({ idUnidade, onRegistered, onBack }: ParcelRe
 
   return (
     <>
-      <ParcelForm draftScreen={parcelDraftScreen(idUnidade)} onSubmit={(values, photo) => void handleSubmit(values, photo)} isSubmitting={register.isSubmitting} onBack={onBack} residentNames={residentNames} />
+      <ParcelForm
+        draftScreen={parcelDraftScreen(idUnidade)}
+        onSubmit={(values, photo) => void handleSubmit(values, photo)}
+        isSubmitting={register.isSubmitting}
+        onBack={onBack}
+        residentNames={residentNames}
+      />
       <LoadingOverlay open={register.isSubmitting} />
       <FeedbackDialog
         open={register.errorMessage !== null}

@@ -21,9 +21,19 @@ const parcel = (id: number, destinatario: string) => ({
   moradorRetirada: null,
   nomeMoradorNaoCadastro: null,
 });
-const page = { data: [parcel(71, 'Ana Souza'), parcel(70, 'Bruno Lima')], meta: { page: 1, totalPages: 1, totalItems: 2 } };
+const page = {
+  data: [parcel(71, 'Ana Souza'), parcel(70, 'Bruno Lima')],
+  meta: { page: 1, totalPages: 1, totalItems: 2 },
+};
 const summary = (idCorrespondencia: number, status: string, extra: object = {}) => ({
-  idCorrespondencia, status, moradores: 0, pendentes: 0, falhas: 0, erro: null, tentativas: 0, ...extra,
+  idCorrespondencia,
+  status,
+  moradores: 0,
+  pendentes: 0,
+  falhas: 0,
+  erro: null,
+  tentativas: 0,
+  ...extra,
 });
 
 describe('lista de pendentes com a situação dos avisos', () => {
@@ -33,13 +43,36 @@ describe('lista de pendentes com a situação dos avisos', () => {
     const failed = summary(70, 'FALHOU', { falhas: 1, erro: 'provedor de SMS respondeu 500', tentativas: 5 });
     const spy = mockFetch({
       'GET /api/correspondencia': { body: page },
-      'GET /api/correspondencia/avisos': () => ({ body: { data: [summary(71, 'ENVIADO', { moradores: 2 }), resent ? summary(70, 'ENVIADO', { moradores: 1 }) : failed] } }),
+      'GET /api/correspondencia/avisos': () => ({
+        body: {
+          data: [summary(71, 'ENVIADO', { moradores: 2 }), resent ? summary(70, 'ENVIADO', { moradores: 1 }) : failed],
+        },
+      }),
       'GET /api/correspondencia/avisos/70': {
         body: {
-          status: 'FALHOU', moradores: 2, pendentes: 0, falhas: 1,
+          status: 'FALHOU',
+          moradores: 2,
+          pendentes: 0,
+          falhas: 1,
           data: [
-            { id: 1, nome: 'Carla Lima', canal: 'email', status: 'ENVIADO', tentativas: 1, erro: null, enviadoEm: '2026-11-25T10:00:00.000Z' },
-            { id: 2, nome: 'Carla Lima', canal: 'sms', status: 'FALHOU', tentativas: 5, erro: 'provedor de SMS respondeu 500', enviadoEm: null },
+            {
+              id: 1,
+              nome: 'Carla Lima',
+              canal: 'email',
+              status: 'ENVIADO',
+              tentativas: 1,
+              erro: null,
+              enviadoEm: '2026-11-25T10:00:00.000Z',
+            },
+            {
+              id: 2,
+              nome: 'Carla Lima',
+              canal: 'sms',
+              status: 'FALHOU',
+              tentativas: 5,
+              erro: 'provedor de SMS respondeu 500',
+              enviadoEm: null,
+            },
           ],
         },
       },
@@ -55,8 +88,12 @@ describe('lista de pendentes com a situação dos avisos', () => {
     expect(await within(bruno).findByText(NM.failedChip)).toBeInTheDocument();
     // Each resident's channels replace the summary's words once read: whom the SMS did not reach, and why.
     const recipients = await within(bruno).findByRole('list', { name: NM.recipientsLabel });
-    expect(within(recipients).getByRole('listitem')).toHaveTextContent('Carla Lima: e-mail enviado · SMS não enviado após 5 tentativas (provedor de SMS respondeu 500)');
-    expect(within(bruno).queryByText('Falhou após 5 tentativas: provedor de SMS respondeu 500')).not.toBeInTheDocument();
+    expect(within(recipients).getByRole('listitem')).toHaveTextContent(
+      'Carla Lima: e-mail enviado · SMS não enviado após 5 tentativas (provedor de SMS respondeu 500)',
+    );
+    expect(
+      within(bruno).queryByText('Falhou após 5 tentativas: provedor de SMS respondeu 500'),
+    ).not.toBeInTheDocument();
     await userEvent.setup().click(within(bruno).getByRole('button', { name: NM.resend }));
     expect(await within(bruno).findByText(NM.sentChip)).toBeInTheDocument();
     expect(within(bruno).queryByRole('button', { name: NM.resend })).not.toBeInTheDocument();

@@ -34,14 +34,12 @@ export const PendingList = ({ idUnidade }: PendingListProps) => {
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
           {M.pendingListTitle}
         </Typography>
-        {pending.isSuccess && total > 0 && <Chip size="small" color="secondary" label={plural(total, WEB_COPY.pendingCount)} />}
+        {pending.isSuccess && total > 0 && (
+          <Chip size="small" color="secondary" label={plural(total, WEB_COPY.pendingCount)} />
+        )}
       </Stack>
       {pending.isPending && <CircularProgress size={28} aria-label={MESSAGES.wait} />}
-      {pending.isError && (
-        <RetryAlert onRetry={() => void pending.refetch()}>
-          {WEB_COPY.pendingLoadError}
-        </RetryAlert>
-      )}
+      {pending.isError && <RetryAlert onRetry={() => void pending.refetch()}>{WEB_COPY.pendingLoadError}</RetryAlert>}
       {pending.isSuccess && items.length === 0 && <Typography color="text.secondary">{M.emptyList}</Typography>}
       {items.length > 0 && (
         <List dense disablePadding aria-labelledby={titleId} sx={{ maxHeight: 420, overflowY: 'auto' }}>

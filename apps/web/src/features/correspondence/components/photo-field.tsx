@@ -8,10 +8,7 @@ import Typography from '@mui/material/Typography';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
-import {
-  CORRESPONDENCE_MESSAGES as M,
-  fill,
-} from '@portaria/shared/correspondence/correspondence.messages';
+import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
 import { LIMITS } from '@portaria/shared/constants';
 import { truncate } from '@portaria/shared/text';
 import { useSwapFocus } from '../../../components/form/use-swap-focus';
@@ -112,7 +109,13 @@ export const PhotoField = ({ value, onChange, isDisabled }: PhotoFieldProps) => 
         </Stack>
       ) : (
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button ref={focusTarget} variant="outlined" startIcon={<AttachFile />} onClick={() => fileInput.current?.click()} disabled={isDisabled}>
+          <Button
+            ref={focusTarget}
+            variant="outlined"
+            startIcon={<AttachFile />}
+            onClick={() => fileInput.current?.click()}
+            disabled={isDisabled}
+          >
             {M.foto}
           </Button>
           <Button variant="outlined" startIcon={<PhotoCamera />} onClick={handleCamera} disabled={isDisabled}>

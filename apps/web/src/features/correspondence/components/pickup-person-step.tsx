@@ -43,9 +43,7 @@ export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson }: 
     <Stack spacing={2}>
       {residents.isPending && <CircularProgress aria-label={MESSAGES.wait} />}
       {residents.isError && (
-        <RetryAlert onRetry={() => void residents.refetch()}>
-          {WEB_COPY.residentsLoadError}
-        </RetryAlert>
+        <RetryAlert onRetry={() => void residents.refetch()}>{WEB_COPY.residentsLoadError}</RetryAlert>
       )}
       {residents.isSuccess && (
         <ChoiceList
@@ -63,7 +61,13 @@ export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson }: 
           emptyText={M.noResidents}
         />
       )}
-      <Button variant="outlined" size="large" startIcon={<PersonAdd />} onClick={onOtherPerson} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<PersonAdd />}
+        onClick={onOtherPerson}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {WEB_COPY.otherPerson}
       </Button>
     </Stack>

@@ -58,7 +58,14 @@ export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmittin
           name="nome"
           control={control}
           render={({ field }) => (
-            <CountedTextField {...field} max={L.nomeRetirada} label={M.pickupName} required autoFocus autoComplete="off" />
+            <CountedTextField
+              {...field}
+              max={L.nomeRetirada}
+              label={M.pickupName}
+              required
+              autoFocus
+              autoComplete="off"
+            />
           )}
         />
         <MaskedFormField

@@ -6,7 +6,6 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { renderWithProviders } from '../../../test/test-utils';
 import { ParcelForm } from './parcel-form';
 
-
 const RESIDENTS = ['Ana Paula Souza', 'Anselmo Dias', 'Marcos Souza'];
 
 const setup = () => {
@@ -24,7 +23,10 @@ describe('destinatário sugere os moradores da unidade', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(field, 'an');
     const list = screen.getByRole('listbox', { name: M.recipientSuggestions });
-    expect(Array.from(list.querySelectorAll('[role="option"]')).map((o) => o.textContent)).toEqual(['Ana Paula Souza', 'Anselmo Dias']);
+    expect(Array.from(list.querySelectorAll('[role="option"]')).map((o) => o.textContent)).toEqual([
+      'Ana Paula Souza',
+      'Anselmo Dias',
+    ]);
     expect(field).toHaveValue('an');
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('aria-expanded', 'true');

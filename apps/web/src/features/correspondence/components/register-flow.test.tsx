@@ -8,7 +8,6 @@ import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '
 import { pendingKey } from '../api/correspondence-keys';
 import { RegisterFlow } from './register-flow';
 
-
 const CONDO: Condominium = {
   idCondo: 1001,
   referencia: 4521,
@@ -27,15 +26,25 @@ type Call = { method: string; path: string; headers: Headers; body: unknown };
 
 type Summary = { status: string | null; moradores: number; pendentes: number; falhas: number };
 const sentAfterOnePoll = (call: number): Summary =>
-  call === 1 ? { status: 'NA_FILA', moradores: 0, pendentes: 2, falhas: 0 } : { status: 'ENVIADO', moradores: 2, pendentes: 0, falhas: 0 };
+  call === 1
+    ? { status: 'NA_FILA', moradores: 0, pendentes: 2, falhas: 0 }
+    : { status: 'ENVIADO', moradores: 2, pendentes: 0, falhas: 0 };
 
-const setup = (entrada: (call: number) => { status: number; body: unknown }, notices: (call: number) => Summary = sentAfterOnePoll) => {
+const setup = (
+  entrada: (call: number) => { status: number; body: unknown },
+  notices: (call: number) => Summary = sentAfterOnePoll,
+) => {
   signInForTest();
   const calls: Call[] = [];
   let posts = 0;
   let polls = 0;
   const record = (url: URL, init: RequestInit) =>
-    calls.push({ method: init.method ?? 'GET', path: url.pathname, headers: new Headers(init.headers), body: init.body });
+    calls.push({
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      headers: new Headers(init.headers),
+      body: init.body,
+    });
   mockFetch({
     'GET /api/correspondencia': { body: EMPTY_PAGE },
     'GET /api/appinstalado/22': { status: 204 },
@@ -71,7 +80,10 @@ const goToForm = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('radio', { name: 'PACOTE' }));
   await user.click(screen.getByRole('radio', { name: 'Grande' }));
   // A PNG's first bytes: the field reads them before it takes the file.
-  await user.upload(screen.getByTestId('photo-file-input'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'caixa.png', { type: 'image/png' }));
+  await user.upload(
+    screen.getByTestId('photo-file-input'),
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'caixa.png', { type: 'image/png' }),
+  );
   await screen.findByText('Foto anexada: caixa.png');
 };
 
@@ -108,7 +120,9 @@ describe('cadastro de correspondência', () => {
     expect(await screen.findByText(M.registerSuccess)).toBeInTheDocument();
     // "Sent" only once the queue says so: first the notice is on its way, then it has left.
     expect(screen.getByText(NM.onItsWay)).toBeInTheDocument();
-    expect(await screen.findByText('Aviso enviado para 2 moradores da unidade (e-mail e/ou SMS).', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aviso enviado para 2 moradores da unidade (e-mail e/ou SMS).', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     // The code to write on the box, large, with the unit and the recipient, and the printable label.
     const label = screen.getByRole('region', { name: 'Etiqueta da correspondência' });
     expect(label).toHaveTextContent(/^Cód\.\d+Bloco B - 302Ana Souza/);
@@ -125,8 +139,16 @@ describe('cadastro de correspondência', () => {
     ]);
     expect(calls[1]?.headers.get('Content-Type')).toBe('image/png');
     expect(calls[1]?.headers.get('Authorization')).toBeNull();
-    expect(calls[2]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(JSON.parse(String(calls[2]?.body))).toMatchObject({ unidade: 22, destinatario: 'Ana Souza', categoria: 'PACOTE', tamanho: 'GRANDE', hashFoto: HASH });
+    expect(calls[2]?.headers.get('Idempotency-Key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(JSON.parse(String(calls[2]?.body))).toMatchObject({
+      unidade: 22,
+      destinatario: 'Ana Souza',
+      categoria: 'PACOTE',
+      tamanho: 'GRANDE',
+      hashFoto: HASH,
+    });
 
     await user.click(screen.getByRole('button', { name: M.newSameUnit }));
     expect(await screen.findByLabelText(/Destinatário/)).toHaveValue('');
@@ -156,7 +178,9 @@ describe('cadastro de correspondência', () => {
     const spy = mockFetch({
       'GET /api/correspondencia': { body: EMPTY_PAGE },
       'GET /api/appinstalado/22': { status: 200 },
-      'GET /api/lelloutil/api/aws/presigned-url/put': { body: { url: `/api/arquivos/upload/${HASH}?x=1`, fileName: HASH, expiresIn: 900 } },
+      'GET /api/lelloutil/api/aws/presigned-url/put': {
+        body: { url: `/api/arquivos/upload/${HASH}?x=1`, fileName: HASH, expiresIn: 900 },
+      },
       [`PUT /api/arquivos/upload/${HASH}`]: { status: 415, body: { message: M.fileTypeRejected } },
     });
     renderWithProviders(<RegisterFlow condominium={CONDO} onExit={vi.fn()} onClose={vi.fn()} />);

@@ -64,9 +64,7 @@ export const RegisterFlow = ({ condominium, onExit, onClose }: RegisterFlowProps
     label: M.registerStepLabel,
     hasOwnActions: true,
     content: idUnidade !== null && (
-      <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}
-      >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
         <Box>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {[blockUnit.hasBlockStep ? blockUnit.block?.nome : null, `${M.colUnidade} ${blockUnit.unit?.nome ?? ''}`]

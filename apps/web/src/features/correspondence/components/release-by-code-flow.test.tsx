@@ -2,12 +2,14 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { retiradaResponseSchema, unitResidentsResponseSchema } from '@portaria/shared/correspondence/correspondence.schemas';
+import {
+  retiradaResponseSchema,
+  unitResidentsResponseSchema,
+} from '@portaria/shared/correspondence/correspondence.schemas';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { contractBody, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { WEB_COPY } from '../correspondence-copy';
 import { ReleaseByCodeFlow } from './release-by-code-flow';
-
 
 const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
   id: 71,
@@ -46,7 +48,14 @@ const setup = () => {
       lookedUp.push('71');
       return { body: parcel({}) };
     },
-    'GET /api/correspondencia/codigo/72': { body: parcel({ id: 72, status: 'RETIRADA', dataRetirada: '2026-11-21T12:30:00.000Z', nomeMoradorNaoCadastro: 'Rosa' }) },
+    'GET /api/correspondencia/codigo/72': {
+      body: parcel({
+        id: 72,
+        status: 'RETIRADA',
+        dataRetirada: '2026-11-21T12:30:00.000Z',
+        nomeMoradorNaoCadastro: 'Rosa',
+      }),
+    },
     'GET /api/correspondencia/codigo/99': { status: 404, body: { message: M.codeNotFound } },
     'GET /api/unidades/501/moradores': { body: RESIDENTS },
     'POST /api/correspondencia/retirada': (_url, init) => {
@@ -71,7 +80,9 @@ describe('retirar pelo código, em dois passos', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Bruno Lima/ }));
     await userEvent.click(screen.getByRole('button', { name: M.finishPickup }));
     expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
-    expect(released).toEqual([expect.objectContaining({ id: 71, moradorRetirada: expect.objectContaining({ idMorador: 77 }) })]);
+    expect(released).toEqual([
+      expect.objectContaining({ id: 71, moradorRetirada: expect.objectContaining({ idMorador: 77 }) }),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: M.ok }));
     expect(onExit).toHaveBeenCalled();
   });

@@ -56,7 +56,13 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
     lookup.mutate(codigo, {
       onSuccess: (found) => {
         if (found.status === 'PENDENTE') setParcel(found);
-        else setCodeError(fill(WEB_COPY.codeReleased, { id: found.id, data: found.dataRetirada ? formatDataHora(found.dataRetirada) : '' }));
+        else
+          setCodeError(
+            fill(WEB_COPY.codeReleased, {
+              id: found.id,
+              data: found.dataRetirada ? formatDataHora(found.dataRetirada) : '',
+            }),
+          );
       },
       onError: (error) => setCodeError(userMessageOf(error) ?? M.codeNotFound),
     });
@@ -85,7 +91,14 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
       id: 'codigo',
       label: WEB_COPY.codeStepLabel,
       content: (
-        <CodeStep code={code} onCodeChange={changeCode} onSubmit={search} parcel={parcel} error={codeError} isSearching={lookup.isPending} />
+        <CodeStep
+          code={code}
+          onCodeChange={changeCode}
+          onSubmit={search}
+          parcel={parcel}
+          error={codeError}
+          isSearching={lookup.isPending}
+        />
       ),
     },
     {

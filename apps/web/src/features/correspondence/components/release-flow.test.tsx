@@ -13,17 +13,23 @@ import { contractBody, expectRefetched, mockFetch, renderWithProviders, signInFo
 import { getPendingCorrespondencesQueryOptions } from '../api/get-pending-correspondences';
 import { ReleaseFlow } from './release-flow';
 
-
 const CONDO: Condominium = {
   idCondo: 1002,
   referencia: 7310,
   nome: 'Edifício Solar do Atlântico',
   nomeFantasia: 'Solar',
   tem_biometria: false,
-  blocos: [{ idBloco: 9, nome: 'Torre Única', quantidadeUnidades: 2, unidades: [
-    { idUnidade: 501, nome: '101', pessoas: [] },
-    { idUnidade: 502, nome: '102', pessoas: [] },
-  ] }],
+  blocos: [
+    {
+      idBloco: 9,
+      nome: 'Torre Única',
+      quantidadeUnidades: 2,
+      unidades: [
+        { idUnidade: 501, nome: '101', pessoas: [] },
+        { idUnidade: 502, nome: '102', pessoas: [] },
+      ],
+    },
+  ],
 };
 
 const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
@@ -64,7 +70,10 @@ const RESIDENTS = contractBody(unitResidentsResponseSchema, {
     },
   ],
 });
-const PENDING_PAGE = contractBody(correspondenciaPageSchema, { data: PENDING, meta: { page: 1, totalPages: 1, totalItems: 2 } });
+const PENDING_PAGE = contractBody(correspondenciaPageSchema, {
+  data: PENDING,
+  meta: { page: 1, totalPages: 1, totalItems: 2 },
+});
 const RELEASED = contractBody(retiradaResponseSchema, { data: [] });
 const PENDING_KEY = getPendingCorrespondencesQueryOptions(501).queryKey;
 
@@ -146,7 +155,10 @@ describe('liberação de correspondências', () => {
     await user.click(screen.getByRole('button', { name: M.finishPickup }));
 
     expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
-    expect(released[0]?.body).toMatchObject({ id: 12, moradorRetirada: { idAutorizado: 77, nome: 'Carla Autorizada', cpf: '11144477735', cadastrado: true } });
+    expect(released[0]?.body).toMatchObject({
+      id: 12,
+      moradorRetirada: { idAutorizado: 77, nome: 'Carla Autorizada', cpf: '11144477735', cadastrado: true },
+    });
     expect(released[0]?.body).not.toHaveProperty('moradorRetirada.idMorador');
   });
 

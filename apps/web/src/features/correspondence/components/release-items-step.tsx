@@ -46,16 +46,14 @@ export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {
   const visible = useMemo(() => {
     const query = fold(search);
     const withLabels = items.map((item) => ({ item, label: correspondenceItemLabel(item) }));
-    return query ? withLabels.filter(({ item, label }) => fold(`${label} ${item.destinatario}`).includes(query)) : withLabels;
+    return query
+      ? withLabels.filter(({ item, label }) => fold(`${label} ${item.destinatario}`).includes(query))
+      : withLabels;
   }, [items, search]);
 
   if (pending.isPending) return <CircularProgress aria-label={MESSAGES.wait} />;
   if (pending.isError) {
-    return (
-      <RetryAlert onRetry={() => void pending.refetch()}>
-        {WEB_COPY.pendingLoadError}
-      </RetryAlert>
-    );
+    return <RetryAlert onRetry={() => void pending.refetch()}>{WEB_COPY.pendingLoadError}</RetryAlert>;
   }
 
   const isCodeUnknown = mode === 'code' && code.trim() !== '' && findByCode(items, code) === null;
@@ -63,7 +61,11 @@ export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        {mode === 'list' ? <SearchBox onSearch={setSearch} placeholder={WEB_COPY.searchItems} defaultExpanded /> : <span />}
+        {mode === 'list' ? (
+          <SearchBox onSearch={setSearch} placeholder={WEB_COPY.searchItems} defaultExpanded />
+        ) : (
+          <span />
+        )}
         <Button onClick={() => onModeChange(mode === 'list' ? 'code' : 'list')} sx={{ flexShrink: 0 }}>
           {mode === 'list' ? WEB_COPY.releaseByCode : WEB_COPY.releaseBySelection}
         </Button>

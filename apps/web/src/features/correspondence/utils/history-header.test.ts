@@ -9,7 +9,10 @@ const BLOCKS: Block[] = [
 
 describe('cabeçalho do histórico: unidade e status além do período', () => {
   test('unidade e status escolhidos aparecem pelo nome', () => {
-    expect(historyFilterLabels({ bloco: 2, unidade: 21, status: 'RETIRADA' }, BLOCKS)).toEqual(['Unidade: Bloco B - 503', 'Status: Retirado']);
+    expect(historyFilterLabels({ bloco: 2, unidade: 21, status: 'RETIRADA' }, BLOCKS)).toEqual([
+      'Unidade: Bloco B - 503',
+      'Status: Retirado',
+    ]);
   });
   test('só o bloco; sem filtros, nada', () => {
     expect(historyFilterLabels({ bloco: 1 }, BLOCKS)).toEqual(['Bloco: Bloco A']);

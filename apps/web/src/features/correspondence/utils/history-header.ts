@@ -10,7 +10,9 @@ import type { HistoryFilter } from '../api/get-correspondence-history';
 export const historyFilterLabels = (filter: HistoryFilter | null, blocks: readonly Block[]): string[] => {
   if (!filter) return [];
   const block = blocks.find((b) => b.idBloco === filter.bloco);
-  const unit = blocks.flatMap((b) => b.unidades.map((u) => ({ block: b, unit: u }))).find((x) => x.unit.idUnidade === filter.unidade);
+  const unit = blocks
+    .flatMap((b) => b.unidades.map((u) => ({ block: b, unit: u })))
+    .find((x) => x.unit.idUnidade === filter.unidade);
   return [
     unit ? `${M.colUnidade}: ${unit.block.nome} - ${unit.unit.nome}` : block ? `${M.block}: ${block.nome}` : '',
     filter.status ? `${M.colStatus}: ${STATUS_LABELS[filter.status]}` : '',

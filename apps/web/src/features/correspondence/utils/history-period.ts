@@ -1,9 +1,4 @@
-import {
-  defaultPeriodDays,
-  maxUntilDay,
-  periodIssue,
-  todayIn,
-} from '@portaria/shared/correspondence/period';
+import { defaultPeriodDays, maxUntilDay, periodIssue, todayIn } from '@portaria/shared/correspondence/period';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { toIsoDay } from '../../../components/ui/calendar-dates';
 

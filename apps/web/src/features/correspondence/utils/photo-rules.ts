@@ -20,7 +20,9 @@ export const checkPhoto = (file: Pick<File, 'name' | 'size' | 'type'>): PhotoPro
   // only when the other is absent.
   const hasAllowedType = ALLOWED_TYPES.has(file.type);
   const hasAllowedExtension = ALLOWED_EXTENSIONS.test(file.name);
-  const isTypeOk = file.type ? hasAllowedType && (hasAllowedExtension || !/\.[^.]+$/.test(file.name)) : hasAllowedExtension;
+  const isTypeOk = file.type
+    ? hasAllowedType && (hasAllowedExtension || !/\.[^.]+$/.test(file.name))
+    : hasAllowedExtension;
   if (!isTypeOk) return 'type';
   if (file.size > PHOTO_RULES.maxBytes) return 'size';
   if (file.name.length > PHOTO_RULES.maxNameLength) return 'name';

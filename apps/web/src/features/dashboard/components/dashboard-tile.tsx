@@ -9,7 +9,12 @@ import { MESSAGES, TILE_DESCRIPTIONS } from '@portaria/shared/messages';
 import type { TileId } from '@portaria/shared/permissions';
 import type { TilePresentation } from '../../../types/flow';
 
-type DashboardTileProps = TilePresentation & { id: TileId; title: string; onOpen: (id: TileId) => void; isComingSoon?: boolean };
+type DashboardTileProps = TilePresentation & {
+  id: TileId;
+  title: string;
+  onOpen: (id: TileId) => void;
+  isComingSoon?: boolean;
+};
 
 /**
  * One dashboard tile. The button is the title itself, stretched over the whole card (::after), so its

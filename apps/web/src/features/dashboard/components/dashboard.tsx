@@ -31,7 +31,8 @@ export const Dashboard = ({ tiles, timeline: Timeline, now }: DashboardProps) =>
   const [openTileId, setOpenTileId] = useStoredState<TileId>(OPEN_FLOW);
   const [isTimelineOpen, setIsTimelineOpen] = useState(false);
   const canSeeTimeline = Timeline !== undefined && hasPermission(session.permissions, PERMISSIONS.accessControl);
-  const openTile = TILES.find((tile) => tile.id === openTileId && hasPermission(session.permissions, tile.permission)) ?? null;
+  const openTile =
+    TILES.find((tile) => tile.id === openTileId && hasPermission(session.permissions, tile.permission)) ?? null;
   const name = condominium.data?.nome ?? session.condominium?.nome;
   const referencia = condominium.data?.referencia ?? session.condominium?.referencia;
 
@@ -44,12 +45,19 @@ export const Dashboard = ({ tiles, timeline: Timeline, now }: DashboardProps) =>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
           {referencia !== undefined && <Chip size="small" label={`${MESSAGES.referenceLabel} ${referencia}`} />}
-          {condominium.data && <Chip size="small" variant="outlined" label={blocksLabel(condominium.data.blocos.length)} />}
+          {condominium.data && (
+            <Chip size="small" variant="outlined" label={blocksLabel(condominium.data.blocos.length)} />
+          )}
           <Typography color="text.secondary" sx={{ ml: { sm: 1 } }}>
             {MESSAGES.dashboardSubtitle}
           </Typography>
           {canSeeTimeline && (
-            <Button variant="outlined" startIcon={<TimelineIcon />} onClick={() => setIsTimelineOpen(true)} sx={{ ml: { sm: 'auto' } }}>
+            <Button
+              variant="outlined"
+              startIcon={<TimelineIcon />}
+              onClick={() => setIsTimelineOpen(true)}
+              sx={{ ml: { sm: 'auto' } }}
+            >
               {TIMELINE_MESSAGES.open}
             </Button>
           )}

@@ -22,7 +22,9 @@ describe('áreas do painel', () => {
     );
     expect(screen.getAllByText('Em breve')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Documentos' })).toHaveAccessibleDescription(/^Em breve/);
-    expect(screen.getByRole('button', { name: 'Correspondência e Entregas' })).not.toHaveAccessibleDescription(/Em breve/);
+    expect(screen.getByRole('button', { name: 'Correspondência e Entregas' })).not.toHaveAccessibleDescription(
+      /Em breve/,
+    );
   });
 
   test('mostra só as áreas liberadas pela união de permissões do papel e personalizadas', () => {

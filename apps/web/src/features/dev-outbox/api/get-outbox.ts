@@ -26,4 +26,5 @@ export const getOutboxQueryOptions = (key: string) =>
     select: (response) => [...response.data].sort((a, b) => b.id - a.id),
   });
 
-export const useOutbox = (key: string | null) => useQuery({ ...getOutboxQueryOptions(key ?? ''), enabled: Boolean(key) });
+export const useOutbox = (key: string | null) =>
+  useQuery({ ...getOutboxQueryOptions(key ?? ''), enabled: Boolean(key) });

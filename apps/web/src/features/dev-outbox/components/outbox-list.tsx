@@ -23,7 +23,11 @@ export const OutboxList = ({ entries }: OutboxListProps) => {
     );
   }
   return (
-    <Box component="ol" aria-label={OUTBOX_TEXT.listLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="ol"
+      aria-label={OUTBOX_TEXT.listLabel}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
       {entries.map((entry) => (
         <Paper component="li" key={entry.id} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -35,7 +39,13 @@ export const OutboxList = ({ entries }: OutboxListProps) => {
             <Typography sx={{ fontWeight: 600 }}>
               {OUTBOX_TEXT.to}: {recipient(entry)}
             </Typography>
-            <Typography component="time" dateTime={entry.createdAt} variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+            <Typography
+              component="time"
+              dateTime={entry.createdAt}
+              variant="body2"
+              color="text.secondary"
+              sx={{ ml: 'auto' }}
+            >
               {TIME_FORMAT.format(new Date(entry.createdAt))}
             </Typography>
           </Box>
@@ -44,7 +54,9 @@ export const OutboxList = ({ entries }: OutboxListProps) => {
               <strong>{OUTBOX_TEXT.subject}:</strong> {entry.subject}
             </Typography>
           )}
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '1.05rem' }}>{entry.body}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '1.05rem' }}>
+            {entry.body}
+          </Typography>
         </Paper>
       ))}
     </Box>

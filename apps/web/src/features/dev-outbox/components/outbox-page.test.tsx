@@ -5,7 +5,13 @@ import { OutboxPage } from './outbox-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const entry = (id: number, to: string, body: string, channel: 'sms' | 'email' = 'sms', subject: string | null = null) => ({
+const entry = (
+  id: number,
+  to: string,
+  body: string,
+  channel: 'sms' | 'email' = 'sms',
+  subject: string | null = null,
+) => ({
   id,
   channel,
   to,
@@ -21,13 +27,15 @@ describe('caixa de saída de desenvolvimento', () => {
     mockFetch({
       'GET /api/dev/outbox': (url) => {
         asked.push(url.searchParams.get('key') ?? '');
-        return { body: {
-          data: [
-            entry(1, '11982345678', 'Portaria: seu código de verificação é 111111.'),
-            entry(3, 'maria@portaria.dev', 'Chegou uma encomenda', 'email', 'Encomenda na portaria'),
-            entry(2, '11991234567', 'Portaria: seu código de verificação é 222222.'),
-          ],
-        } };
+        return {
+          body: {
+            data: [
+              entry(1, '11982345678', 'Portaria: seu código de verificação é 111111.'),
+              entry(3, 'maria@portaria.dev', 'Chegou uma encomenda', 'email', 'Encomenda na portaria'),
+              entry(2, '11991234567', 'Portaria: seu código de verificação é 222222.'),
+            ],
+          },
+        };
       },
     });
     renderWithProviders(<OutboxPage />, { route: '/?key=chave-do-terminal' });

@@ -34,7 +34,9 @@ export const OutboxPage = () => {
         {key && (
           <Button
             variant="contained"
-            startIcon={outbox.isFetching ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Refresh />}
+            startIcon={
+              outbox.isFetching ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Refresh />
+            }
             onClick={() => void outbox.refetch()}
             aria-busy={outbox.isFetching}
           >

@@ -9,7 +9,11 @@ export const getDocumentsQueryOptions = (idCondo: number) =>
   queryOptions({
     queryKey: documentKeys.of('list', idCondo),
     queryFn: ({ signal }) =>
-      call(documentEndpoints.list, { params: { idCondo, tipo: 0 }, query: { expiration: DOCUMENT_LIMITS.linkMs }, signal }),
+      call(documentEndpoints.list, {
+        params: { idCondo, tipo: 0 },
+        query: { expiration: DOCUMENT_LIMITS.linkMs },
+        signal,
+      }),
   });
 
 export const useDocuments = (idCondo: number) => useQuery(getDocumentsQueryOptions(idCondo));

@@ -13,5 +13,8 @@ export const replaceDocument = async ({ tipo, file }: { tipo: TipoDocumento; fil
 
 export const useReplaceDocument = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: replaceDocument, onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }) });
+  return useMutation({
+    mutationFn: replaceDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
 };

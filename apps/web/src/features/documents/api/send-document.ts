@@ -4,6 +4,7 @@ import { documentEndpoints } from '@portaria/shared/documents/documents.endpoint
 import { call } from '../../../lib/endpoint-client';
 
 /** POST /sendmail?email= — the server makes the 7-day link and e-mails it. */
-export const sendDocument = (body: SendMail) => call(documentEndpoints.sendMail, { query: { email: body.email }, body });
+export const sendDocument = (body: SendMail) =>
+  call(documentEndpoints.sendMail, { query: { email: body.email }, body });
 
 export const useSendDocument = () => useMutation({ mutationFn: sendDocument });

@@ -1,7 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { DocumentItem } from '@portaria/shared/documents/document.schemas';
-import { TIPOS_DOCUMENTO, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@portaria/shared/documents/documents.constants';
+import {
+  TIPOS_DOCUMENTO,
+  TIPO_DOCUMENTO_LABELS,
+  type TipoDocumento,
+} from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { ChoiceList } from '../../../components/ui/choice-list';
@@ -9,7 +13,8 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useDocuments } from '../api/get-documents';
 
 /** The spec picks each document by its name: CONVENCAO for the statute, REGULAMENTO for the internal rules. */
-export const documentOfType = (dados: DocumentItem[], tipo: TipoDocumento) => dados.find((d) => d.nome.toUpperCase().includes(tipo)) ?? null;
+export const documentOfType = (dados: DocumentItem[], tipo: TipoDocumento) =>
+  dados.find((d) => d.nome.toUpperCase().includes(tipo)) ?? null;
 
 export const DocumentNotFound = () => (
   <Alert severity="warning" role="alert">
@@ -18,7 +23,11 @@ export const DocumentNotFound = () => (
   </Alert>
 );
 
-type DocumentChoiceProps = { idCondo: number; value: TipoDocumento | null; onChange: (tipo: TipoDocumento, document: DocumentItem | null) => void };
+type DocumentChoiceProps = {
+  idCondo: number;
+  value: TipoDocumento | null;
+  onChange: (tipo: TipoDocumento, document: DocumentItem | null) => void;
+};
 
 /** 'Selecione o documento:' 'Estatuto/Convenção' or 'Regulamento Interno'. */
 export const DocumentChoice = ({ idCondo, value, onChange }: DocumentChoiceProps) => {

@@ -14,7 +14,13 @@ const statute: DocumentItem = {
   link: '/documentos/tipo/0/1/download',
   atualizadoEm: '2026-11-20T13:00:00.000Z',
 };
-const rules: DocumentItem = { ...statute, id: 2, nome: 'REGULAMENTO.pdf', tipo: 'REGULAMENTO', atualizadoEm: '2026-11-27T13:00:00.000Z' };
+const rules: DocumentItem = {
+  ...statute,
+  id: 2,
+  nome: 'REGULAMENTO.pdf',
+  tipo: 'REGULAMENTO',
+  atualizadoEm: '2026-11-27T13:00:00.000Z',
+};
 const HASH = 'a'.repeat(32);
 
 /**
@@ -31,7 +37,9 @@ const renderScreen = ({ replaced = 200 }: { replaced?: number } = {}) => {
   const answer = mockFetch({
     'GET /api/documentos/condominio/1001/tipo/0': () => ({ body: { dados: hasRules ? [statute, rules] : [statute] } }),
     'GET /api/documentos/links': { body: { data: [], meta: { page: 1, totalPages: 1, totalItems: 0 } } },
-    'GET /api/documentos/arquivo/presigned-url/put': { body: { url: `/api/uploads/${HASH}`, fileName: HASH, expiresIn: 900 } },
+    'GET /api/documentos/arquivo/presigned-url/put': {
+      body: { url: `/api/uploads/${HASH}`, fileName: HASH, expiresIn: 900 },
+    },
     [`PUT /api/uploads/${HASH}`]: { status: 204 },
     'PUT /api/documentos/REGULAMENTO': () => {
       if (replaced !== 200) return { status: replaced, body: { message: 'Falha no armazenamento.' } };
@@ -78,7 +86,11 @@ describe('Documentos do condomínio: foco depois de anexar (teclado)', { timeout
     expect(upload).not.toHaveFocus();
     finishUpload();
     expect(await screen.findByText(M.updated, {}, { timeout: 5000 })).toBeInTheDocument();
-    const replace = await screen.findByRole('button', { name: 'Substituir PDF: Regulamento Interno' }, { timeout: 5000 });
+    const replace = await screen.findByRole(
+      'button',
+      { name: 'Substituir PDF: Regulamento Interno' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(replace).toHaveFocus());
     expect(replace).toHaveAccessibleDescription('REGULAMENTO.pdf · 27/11/2026 10:00');
   });

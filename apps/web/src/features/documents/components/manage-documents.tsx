@@ -8,7 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
-import { DOCUMENT_LIMITS, TIPOS_DOCUMENTO, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@portaria/shared/documents/documents.constants';
+import {
+  DOCUMENT_LIMITS,
+  TIPOS_DOCUMENTO,
+  TIPO_DOCUMENTO_LABELS,
+  type TipoDocumento,
+} from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -59,7 +64,18 @@ export const ManageDocuments = ({ idCondo }: { idCondo: number }) => {
       {TIPOS_DOCUMENTO.map((tipo) => {
         const document = documentOfType(documents.data.dados, tipo);
         return (
-          <Box key={tipo} sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Box
+            key={tipo}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+          >
             <Box sx={{ flex: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{TIPO_DOCUMENTO_LABELS[tipo]}</Typography>
               <Typography id={`${descriptionId}-${tipo}`} variant="body2" color="text.secondary">

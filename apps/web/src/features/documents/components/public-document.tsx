@@ -15,7 +15,8 @@ import { callBlob } from '../../../lib/endpoint-client';
 
 const PdfDocument = lazy(() => import('../../../components/ui/pdf-document'));
 
-type LinkState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' } | { status: 'failed' };
+type LinkState =
+  { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' } | { status: 'failed' };
 
 /**
  * GET /documentos/link/{token} without login: the PDF, or 404 for an unknown, expired or revoked link. Public pages
@@ -60,7 +61,8 @@ export const PublicDocument = ({ token }: { token: string }) => {
   const [scale, setScale] = useState<number>(PDF_ZOOM.initial);
   const areaRef = useRef<HTMLDivElement>(null);
   const pinch = usePinchZoom(scale, setScale);
-  if (document.status === 'loading') return <CircularProgress aria-label={MESSAGES.wait} sx={{ display: 'block', mx: 'auto' }} />;
+  if (document.status === 'loading')
+    return <CircularProgress aria-label={MESSAGES.wait} sx={{ display: 'block', mx: 'auto' }} />;
   if (document.status !== 'ready') {
     return document.status === 'missing' ? (
       <Alert severity="warning" role="alert">
@@ -82,10 +84,21 @@ export const PublicDocument = ({ token }: { token: string }) => {
         role="region"
         aria-label={M.publicTitle}
         {...pinch}
-        sx={{ bgcolor: 'grey.100', textAlign: 'center', p: { xs: 0.5, sm: 2 }, overflow: 'auto', maxHeight: '75vh', touchAction: 'pan-x pan-y' }}
+        sx={{
+          bgcolor: 'grey.100',
+          textAlign: 'center',
+          p: { xs: 0.5, sm: 2 },
+          overflow: 'auto',
+          maxHeight: '75vh',
+          touchAction: 'pan-x pan-y',
+        }}
       >
         <Suspense fallback={<CircularProgress aria-label={MESSAGES.wait} />}>
-          <PdfDocument url={document.url} scale={scale} onFirstPageWidth={(width) => setScale(fitZoom(innerWidthOf(areaRef.current), width))} />
+          <PdfDocument
+            url={document.url}
+            scale={scale}
+            onFirstPageWidth={(width) => setScale(fitZoom(innerWidthOf(areaRef.current), width))}
+          />
         </Suspense>
       </Box>
     </Box>

@@ -32,7 +32,13 @@ export const RecipientStep = ({ idUnidade, value, onChange }: RecipientStepProps
       <Typography variant="h6" component="h3">
         {M.chooseRecipient}
       </Typography>
-      <TextField type="search" label={M.searchResident} value={search} onChange={(e) => setSearch(e.target.value)} size="small" />
+      <TextField
+        type="search"
+        label={M.searchResident}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        size="small"
+      />
       <ButtonBase
         onClick={() => setIsDialogOpen(true)}
         aria-pressed={isNewEmail}
@@ -47,7 +53,11 @@ export const RecipientStep = ({ idUnidade, value, onChange }: RecipientStepProps
         <AlternateEmail color="primary" aria-hidden />
         <Box sx={{ textAlign: 'left' }}>
           <Typography sx={{ fontWeight: 600 }}>{M.newEmailCard}</Typography>
-          {isNewEmail && <Typography variant="body2" color="text.secondary">{value.email}</Typography>}
+          {isNewEmail && (
+            <Typography variant="body2" color="text.secondary">
+              {value.email}
+            </Typography>
+          )}
         </Box>
       </ButtonBase>
       <ChoiceList

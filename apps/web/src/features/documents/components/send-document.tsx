@@ -57,7 +57,12 @@ const SendDocumentSteps = ({ condominium, onExit, onClose }: SendDocumentProps &
   };
 
   const notice = (
-    <Snackbar open={isNoticeOpen} autoHideDuration={DOCUMENT_LIMITS.noticeMs} onClose={() => setIsNoticeOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <Snackbar
+      open={isNoticeOpen}
+      autoHideDuration={DOCUMENT_LIMITS.noticeMs}
+      onClose={() => setIsNoticeOpen(false)}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
       <Alert severity="success" variant="filled" onClose={() => setIsNoticeOpen(false)}>
         <AlertTitle>{M.sentNotice}</AlertTitle>
         {M.sentNoticeDeadline}
@@ -94,7 +99,11 @@ const SendDocumentSteps = ({ condominium, onExit, onClose }: SendDocumentProps &
       label: M.documentStepLabel,
       content: (
         <Stack spacing={2}>
-          <DocumentChoice idCondo={condominium.idCondo} value={choice?.tipo ?? null} onChange={(tipo, document) => setChoice({ tipo, document })} />
+          <DocumentChoice
+            idCondo={condominium.idCondo}
+            value={choice?.tipo ?? null}
+            onChange={(tipo, document) => setChoice({ tipo, document })}
+          />
           {choice && !choice.document && <DocumentNotFound />}
         </Stack>
       ),
@@ -110,7 +119,11 @@ const SendDocumentSteps = ({ condominium, onExit, onClose }: SendDocumentProps &
         onNext={isOnDocument ? handleSend : wizard.next}
         nextLabel={isOnDocument ? M.send : undefined}
         isNextDisabled={
-          wizard.activeStep === recipientIndex ? !recipient : isOnDocument ? !choice?.document || send.isPending : undefined
+          wizard.activeStep === recipientIndex
+            ? !recipient
+            : isOnDocument
+              ? !choice?.document || send.isPending
+              : undefined
         }
       />
       <LoadingOverlay open={send.isPending} />

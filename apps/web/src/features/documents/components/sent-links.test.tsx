@@ -21,7 +21,14 @@ const link = (id: number, extra: Partial<SentLink> = {}): SentLink => ({
   aviso: { status: 'ENVIADO', moradores: 1, pendentes: 0, falhas: 0, erro: null, tentativas: 0 },
   ...extra,
 });
-const failed = { status: 'FALHOU' as const, moradores: 0, pendentes: 0, falhas: 1, erro: 'caixa cheia (552)', tentativas: 5 };
+const failed = {
+  status: 'FALHOU' as const,
+  moradores: 0,
+  pendentes: 0,
+  falhas: 1,
+  erro: 'caixa cheia (552)',
+  tentativas: 5,
+};
 const page = (data: SentLink[]) => ({ data, meta: { page: 1, totalPages: 1, totalItems: data.length } });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,7 +38,12 @@ describe('Links enviados', { timeout: 30_000 }, () => {
     signInForTest();
     let revoked = false;
     const spy = mockFetch({
-      'GET /api/documentos/links': () => ({ body: page([link(7, revoked ? { status: 'REVOGADO', revogadoEm: '2026-11-21T10:00:00.000Z' } : {}), link(6, { status: 'EXPIRADO', aviso: failed })]) }),
+      'GET /api/documentos/links': () => ({
+        body: page([
+          link(7, revoked ? { status: 'REVOGADO', revogadoEm: '2026-11-21T10:00:00.000Z' } : {}),
+          link(6, { status: 'EXPIRADO', aviso: failed }),
+        ]),
+      }),
       'DELETE /api/documentos/links/7': () => {
         revoked = true;
         return { status: 204 };
@@ -39,7 +51,11 @@ describe('Links enviados', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<SentLinks />);
-    const row = await screen.findByRole('listitem', { name: 'Estatuto/Convenção: morador7@exemplo.com.br' }, { timeout: 5000 });
+    const row = await screen.findByRole(
+      'listitem',
+      { name: 'Estatuto/Convenção: morador7@exemplo.com.br' },
+      { timeout: 5000 },
+    );
     expect(row).toHaveTextContent('Para morador7@exemplo.com.br · Bloco A - 101');
     expect(row).toHaveTextContent('Enviado em 20/11/2026 10:00 por Carlos Eduardo Souza · Abre até 27/11/2026 10:00');
     expect(within(row).getByText(M.linkActive)).toBeInTheDocument();
@@ -53,11 +69,25 @@ describe('Links enviados', { timeout: 30_000 }, () => {
 
     await user.click(within(row).getByRole('button', { name: 'Revogar: morador7@exemplo.com.br' }));
     const ask = await screen.findByRole('dialog', { name: M.revokeTitle });
-    expect(ask).toHaveTextContent('O link enviado para morador7@exemplo.com.br deixa de abrir o documento imediatamente.');
+    expect(ask).toHaveTextContent(
+      'O link enviado para morador7@exemplo.com.br deixa de abrir o documento imediatamente.',
+    );
     await user.click(within(ask).getByRole('button', { name: M.revokeConfirm }));
     expect(await screen.findByText(M.revoked, {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Estatuto/Convenção: morador7@exemplo.com.br' })).getByText(M.linkRevokedStatus)).toBeInTheDocument(), { timeout: 5000 });
-    expect(spy.mock.calls.filter(([input, init]) => String(input).endsWith('/documentos/links/7') && init?.method === 'DELETE')).toHaveLength(1);
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('listitem', { name: 'Estatuto/Convenção: morador7@exemplo.com.br' })).getByText(
+            M.linkRevokedStatus,
+          ),
+        ).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    expect(
+      spy.mock.calls.filter(
+        ([input, init]) => String(input).endsWith('/documentos/links/7') && init?.method === 'DELETE',
+      ),
+    ).toHaveLength(1);
   });
 
   test('sem links nos últimos 7 dias: o texto de vazio', async () => {

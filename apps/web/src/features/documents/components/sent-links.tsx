@@ -27,11 +27,20 @@ const STATUS: Record<SentLink['status'], { label: string; color: 'success' | 'de
 };
 
 const LinkRow = ({ link, onRevoke }: { link: SentLink; onRevoke: () => void }) => (
-  <Box component="li" aria-label={`${link.nomeDocumento}: ${link.email}`} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+  <Box
+    component="li"
+    aria-label={`${link.nomeDocumento}: ${link.email}`}
+    sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+  >
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 600 }}>{link.nomeDocumento}</Typography>
-        <Chip size="small" label={STATUS[link.status].label} color={STATUS[link.status].color} variant={link.status === 'ATIVO' ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={STATUS[link.status].label}
+          color={STATUS[link.status].color}
+          variant={link.status === 'ATIVO' ? 'filled' : 'outlined'}
+        />
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {fill(M.linkSentTo, { email: link.email, unidade: `${link.unidade.nmBloco} - ${link.unidade.nome}` })}
@@ -42,7 +51,14 @@ const LinkRow = ({ link, onRevoke }: { link: SentLink; onRevoke: () => void }) =
       </Typography>
     </Box>
     {link.status === 'ATIVO' && (
-      <Button variant="outlined" color="error" startIcon={<LinkOff aria-hidden />} onClick={onRevoke} sx={{ minHeight: 44 }} aria-label={`${M.revoke}: ${link.email}`}>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<LinkOff aria-hidden />}
+        onClick={onRevoke}
+        sx={{ minHeight: 44 }}
+        aria-label={`${M.revoke}: ${link.email}`}
+      >
         {M.revoke}
       </Button>
     )}

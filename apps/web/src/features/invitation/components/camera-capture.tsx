@@ -8,7 +8,13 @@ import { useCamera } from '../../../lib/use-camera';
 import { scaledJpeg } from './photo-file';
 
 /** The front camera, and 'Capturar' takes the picture (scaled to a JPEG). */
-export const CameraCapture = ({ onCapture, onCancel }: { onCapture: (dataUrl: string) => void; onCancel: () => void }) => {
+export const CameraCapture = ({
+  onCapture,
+  onCancel,
+}: {
+  onCapture: (dataUrl: string) => void;
+  onCancel: () => void;
+}) => {
   const camera = useCamera('user');
   const { video } = camera;
   const frame = useRef<HTMLDivElement>(null);

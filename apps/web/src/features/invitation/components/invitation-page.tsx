@@ -21,7 +21,11 @@ import { CameraCapture } from './camera-capture';
 import { useSwapFocus } from '../../../components/form/use-swap-focus';
 import { ACCEPTED, photoFromFile } from './photo-file';
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; invite: PublicInvite } | { kind: 'done' };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; invite: PublicInvite }
+  | { kind: 'done' };
 
 /**
  * The invitee's page (issue 12): the condominium's name, the LGPD consent (purpose, retention, who sees it, how to
@@ -72,7 +76,8 @@ export const InvitationPage = ({ token }: { token: string }) => {
     }
   };
 
-  if (state.kind === 'loading') return <CircularProgress aria-label={L.loadingInvite} sx={{ display: 'block', mx: 'auto' }} />;
+  if (state.kind === 'loading')
+    return <CircularProgress aria-label={L.loadingInvite} sx={{ display: 'block', mx: 'auto' }} />;
   if (state.kind === 'failed') return <Alert severity="warning">{state.message}</Alert>;
   if (state.kind === 'done') {
     return (
@@ -96,18 +101,34 @@ export const InvitationPage = ({ token }: { token: string }) => {
         <Typography variant="body2">{I.consentText}</Typography>
         <FormControlLabel
           sx={{ mt: 1.5, alignItems: 'flex-start' }}
-          control={<Checkbox checked={hasConsent} onChange={(e) => setHasConsent(e.target.checked)} sx={{ mt: -0.75 }} />}
+          control={
+            <Checkbox checked={hasConsent} onChange={(e) => setHasConsent(e.target.checked)} sx={{ mt: -0.75 }} />
+          }
           label={I.consentAccept}
         />
       </Box>
       {hasConsent && !photo && !isCameraOn && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {canUseCamera && (
-            <Button ref={focusTarget} variant="contained" size="large" startIcon={<CameraAlt />} onClick={() => setIsCameraOn(true)} sx={{ minHeight: 48, flex: 1 }}>
+            <Button
+              ref={focusTarget}
+              variant="contained"
+              size="large"
+              startIcon={<CameraAlt />}
+              onClick={() => setIsCameraOn(true)}
+              sx={{ minHeight: 48, flex: 1 }}
+            >
               {I.takePhoto}
             </Button>
           )}
-          <Button ref={focusTarget} variant="outlined" size="large" startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} sx={{ minHeight: 48, flex: 1 }}>
+          <Button
+            ref={focusTarget}
+            variant="outlined"
+            size="large"
+            startIcon={<UploadFile />}
+            onClick={() => fileInput.current?.click()}
+            sx={{ minHeight: 48, flex: 1 }}
+          >
             {I.uploadPhoto}
           </Button>
         </Stack>
@@ -120,7 +141,11 @@ export const InvitationPage = ({ token }: { token: string }) => {
         aria-label={I.uploadPhoto}
         onChange={(e) => void handleFile(e.target.files?.[0])}
       />
-      {hasConsent && !photo && <Typography variant="body2" color="text.secondary">{I.photoHint}</Typography>}
+      {hasConsent && !photo && (
+        <Typography variant="body2" color="text.secondary">
+          {I.photoHint}
+        </Typography>
+      )}
       {isCameraOn && !photo && (
         <CameraCapture
           onCapture={(dataUrl) => {
@@ -133,7 +158,12 @@ export const InvitationPage = ({ token }: { token: string }) => {
       )}
       {photo && (
         <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box component="img" src={photo} alt={L.yourPhoto} sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 2 }} />
+          <Box
+            component="img"
+            src={photo}
+            alt={L.yourPhoto}
+            sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 2 }}
+          />
           <Stack direction="row" spacing={1.5} sx={{ width: '100%' }}>
             <Button
               variant="outlined"
@@ -141,10 +171,18 @@ export const InvitationPage = ({ token }: { token: string }) => {
                 expectSwap();
                 setPhoto(null);
               }}
-              disabled={isSending} sx={{ minHeight: 48, flex: 1 }}>
+              disabled={isSending}
+              sx={{ minHeight: 48, flex: 1 }}
+            >
               {I.retakePhoto}
             </Button>
-            <Button ref={focusTarget} variant="contained" onClick={() => void handleSend()} disabled={!hasConsent || isSending} sx={{ minHeight: 48, flex: 1 }}>
+            <Button
+              ref={focusTarget}
+              variant="contained"
+              onClick={() => void handleSend()}
+              disabled={!hasConsent || isSending}
+              sx={{ minHeight: 48, flex: 1 }}
+            >
               {I.sendPhoto}
             </Button>
           </Stack>

@@ -3,4 +3,5 @@ import { useUnitContacts } from '../../../lib/use-unit-contacts';
 import { occurrenceKeys } from './occurrence-keys';
 
 /** GET /ocorrencias/unidades/{idUnidade}/moradores — name and e-mail of the unit's residents. */
-export const useUnitResidents = (idUnidade: number | undefined) => useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, idUnidade);
+export const useUnitResidents = (idUnidade: number | undefined) =>
+  useUnitContacts(occurrenceEndpoints.unitResidents, occurrenceKeys, idUnidade);

@@ -17,7 +17,8 @@ const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
 /** jpg, jpeg, png or pdf up to 10 MB, checked here by type and size (the server checks the bytes again). */
 const problemOf = (file: File): string | null => {
-  const isKnownType = (ATTACHMENT_TYPES as readonly string[]).includes(file.type) || /\.(jpe?g|png|pdf)$/i.test(file.name);
+  const isKnownType =
+    (ATTACHMENT_TYPES as readonly string[]).includes(file.type) || /\.(jpe?g|png|pdf)$/i.test(file.name);
   if (!isKnownType) return M.fileTypeRejected;
   if (file.size > OCCURRENCE_LIMITS.attachmentMaxBytes) return M.fileTooLarge;
   return null;
@@ -64,7 +65,14 @@ export const AttachmentField = ({ value, onChange, isUploading }: AttachmentFiel
           </Button>
         </Stack>
       ) : (
-        <Button ref={focusTarget} id={labelId} variant="outlined" startIcon={<AttachFile />} onClick={() => input.current?.click()} sx={{ minHeight: 44 }}>
+        <Button
+          ref={focusTarget}
+          id={labelId}
+          variant="outlined"
+          startIcon={<AttachFile />}
+          onClick={() => input.current?.click()}
+          sx={{ minHeight: 44 }}
+        >
           {M.attach}
         </Button>
       )}

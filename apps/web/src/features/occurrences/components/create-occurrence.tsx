@@ -32,7 +32,11 @@ export const CreateOccurrence = (props: CreateOccurrenceProps) => (
   </CondominiumGate>
 );
 
-const CreateOccurrenceSteps = ({ condominium, onExit, onClose }: CreateOccurrenceProps & { condominium: Condominium }) => {
+const CreateOccurrenceSteps = ({
+  condominium,
+  onExit,
+  onClose,
+}: CreateOccurrenceProps & { condominium: Condominium }) => {
   const [resident, setResident] = useState<UnitContact | null>(null);
   const [values, setValues] = useState<OccurrenceFormValues | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -77,7 +81,14 @@ const CreateOccurrenceSteps = ({ condominium, onExit, onClose }: CreateOccurrenc
       return;
     }
     create.mutate(
-      { idUnidade: unit.idUnidade, ...values, publica: true, tipoUsuario: 'MORADOR', hashAnexo, dataOcorrencia: new Date().toISOString() },
+      {
+        idUnidade: unit.idUnidade,
+        ...values,
+        publica: true,
+        tipoUsuario: 'MORADOR',
+        hashAnexo,
+        dataOcorrencia: new Date().toISOString(),
+      },
       {
         onSuccess: (saved) => {
           clearDraft(occurrenceDraftScreen(unit.idUnidade));
@@ -99,7 +110,11 @@ const CreateOccurrenceSteps = ({ condominium, onExit, onClose }: CreateOccurrenc
       <ResultPanel
         variant="success"
         title={M.successTitle}
-        description={fill(M.successSubtitle, { unidade: unitName, referencia: condominium.referencia, nome: condominium.nome })}
+        description={fill(M.successSubtitle, {
+          unidade: unitName,
+          referencia: condominium.referencia,
+          nome: condominium.nome,
+        })}
         actions={[
           { label: M.ok, onClick: onClose, variant: 'outlined' },
           { label: M.openNew, onClick: handleNew },

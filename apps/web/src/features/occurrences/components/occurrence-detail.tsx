@@ -48,14 +48,32 @@ export const OccurrenceDetail = ({ id, onBack }: { id: number; onBack: () => voi
         rows={[
           [M.dateLabel, formatDataHora(o.dataOcorrencia)],
           [M.assunto, TIPO_OCORRENCIA_LABELS[o.tipoOcorrencia]],
-          [M.statusLabel, <Chip key="s" size="small" label={o.flEncerrado === 'S' ? M.statusClosed : M.statusOpen} color={o.flEncerrado === 'S' ? 'default' : 'primary'} />],
+          [
+            M.statusLabel,
+            <Chip
+              key="s"
+              size="small"
+              label={o.flEncerrado === 'S' ? M.statusClosed : M.statusOpen}
+              color={o.flEncerrado === 'S' ? 'default' : 'primary'}
+            />,
+          ],
           [M.email, o.email],
         ]}
       />
       {o.ocorrenciaConteudos.length === 0 && <Typography role="status">{M.noContent}</Typography>}
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {o.ocorrenciaConteudos.map((c) => (
-          <Box component="li" key={c.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: c.autor === 'SINDICO' ? 'grey.50' : undefined }}>
+          <Box
+            component="li"
+            key={c.id}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: 2,
+              bgcolor: c.autor === 'SINDICO' ? 'grey.50' : undefined,
+            }}
+          >
             <Typography variant="subtitle2" component="p" color="text.secondary">
               {`${c.autor === 'SINDICO' ? M.replyLabel : M.messageLabel} · ${formatDataHora(c.data)}`}
             </Typography>
@@ -79,7 +97,12 @@ export const OccurrenceDetail = ({ id, onBack }: { id: number; onBack: () => voi
         </Alert>
       )}
       {back}
-      <FileViewer open={attachment.isSuccess} file={attachment.data ?? null} onClose={() => attachment.reset()} title={M.attachmentTitle} />
+      <FileViewer
+        open={attachment.isSuccess}
+        file={attachment.data ?? null}
+        onClose={() => attachment.reset()}
+        title={M.attachmentTitle}
+      />
     </Stack>
   );
 };

@@ -33,7 +33,9 @@ export const OccurrenceFilterDialog = ({ open, condominium, value, onApply, onCl
   const [dataUntil, setDataUntil] = useState(value.dataUntil ?? '');
   const [unidade, setUnidade] = useState<number | ''>(value.unidade ?? '');
   const [status, setStatus] = useState<Status>(value.encerrado ?? 'T');
-  const units = condominium.blocos.flatMap((b) => b.unidades.map((u) => ({ id: u.idUnidade, label: `${b.nome} - ${u.nome}` })));
+  const units = condominium.blocos.flatMap((b) =>
+    b.unidades.map((u) => ({ id: u.idUnidade, label: `${b.nome} - ${u.nome}` })),
+  );
   const unitTypeAhead = useSelectTypeAhead({
     options: units.map((u) => ({ value: u.id, label: u.label })),
     value: unidade === '' ? null : unidade,
@@ -97,7 +99,12 @@ export const OccurrenceFilterDialog = ({ open, condominium, value, onApply, onCl
           </TextField>
           <FormControl>
             <FormLabel id="occurrence-status-label">{M.status}</FormLabel>
-            <RadioGroup row aria-labelledby="occurrence-status-label" value={status} onChange={(e) => setStatus(e.target.value as Status)}>
+            <RadioGroup
+              row
+              aria-labelledby="occurrence-status-label"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as Status)}
+            >
               <FormControlLabel value="N" control={<Radio />} label={M.statusOpen} />
               <FormControlLabel value="S" control={<Radio />} label={M.statusClosed} />
               <FormControlLabel value="T" control={<Radio />} label={M.statusAll} />

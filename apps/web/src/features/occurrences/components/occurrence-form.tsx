@@ -4,7 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createOccurrenceSchema } from '@portaria/shared/occurrences/occurrence.schemas';
-import { OCCURRENCE_LIMITS as L, TIPOS_OCORRENCIA, TIPO_OCORRENCIA_LABELS } from '@portaria/shared/occurrences/occurrences.constants';
+import {
+  OCCURRENCE_LIMITS as L,
+  TIPOS_OCORRENCIA,
+  TIPO_OCORRENCIA_LABELS,
+} from '@portaria/shared/occurrences/occurrences.constants';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import type { z } from 'zod';
 import { CountedTextField } from '../../../components/form/counted-text-field';
@@ -29,10 +33,22 @@ type OccurrenceFormProps = {
 };
 
 /** 'Nova Ocorrência:' — ASSUNTO, MENSAGEM (≤ 200, live counter), E-MAIL and the optional attachment. */
-export const OccurrenceForm = ({ defaults, file, onFileChange, isUploading, onSubmit, onBack, draftScreen = null }: OccurrenceFormProps) => {
+export const OccurrenceForm = ({
+  defaults,
+  file,
+  onFileChange,
+  isUploading,
+  onSubmit,
+  onBack,
+  draftScreen = null,
+}: OccurrenceFormProps) => {
   const form = useZodForm(occurrenceFormSchema, {
     mode: 'onChange',
-    defaultValues: { tipoOcorrencia: defaults.tipoOcorrencia, conteudo: defaults.conteudo ?? '', email: defaults.email ?? '' },
+    defaultValues: {
+      tipoOcorrencia: defaults.tipoOcorrencia,
+      conteudo: defaults.conteudo ?? '',
+      email: defaults.email ?? '',
+    },
   });
   const { control, handleSubmit, formState } = form;
   // Back from the confirmation, the flow already holds the values: nothing to put back.

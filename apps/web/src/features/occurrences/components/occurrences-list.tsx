@@ -32,13 +32,25 @@ const OccurrenceRow = ({ occurrence: o, onOpen }: { occurrence: OccurrenceSummar
   <Box component="li">
     <ButtonBase
       onClick={onOpen}
-      sx={{ width: '100%', textAlign: 'left', display: 'block', p: 1.5, borderBottom: 1, borderColor: 'divider', '&:hover': { bgcolor: 'action.hover' } }}
+      sx={{
+        width: '100%',
+        textAlign: 'left',
+        display: 'block',
+        p: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>{TIPO_OCORRENCIA_LABELS[o.tipoOcorrencia]}</Typography>
         <Typography color="text.secondary">{`${o.unidade.nmBloco} - ${o.unidade.nome}`}</Typography>
         <Typography color="text.secondary">{formatDataHora(o.dataOcorrencia)}</Typography>
-        <Chip size="small" label={o.flEncerrado === 'S' ? M.statusClosed : M.statusOpen} color={o.flEncerrado === 'S' ? 'default' : 'primary'} />
+        <Chip
+          size="small"
+          label={o.flEncerrado === 'S' ? M.statusClosed : M.statusOpen}
+          color={o.flEncerrado === 'S' ? 'default' : 'primary'}
+        />
       </Stack>
       <Typography variant="body2" sx={{ mt: 0.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {o.conteudo}
@@ -47,7 +59,11 @@ const OccurrenceRow = ({ occurrence: o, onOpen }: { occurrence: OccurrenceSummar
   </Box>
 );
 
-const OccurrencesListContent = ({ condominium, onBack, onCreate }: OccurrencesListProps & { condominium: Condominium }) => {
+const OccurrencesListContent = ({
+  condominium,
+  onBack,
+  onCreate,
+}: OccurrencesListProps & { condominium: Condominium }) => {
   const [filters, setFilters] = useState<OccurrenceFilters>({});
   const [isFilterOpen, setIsFilterOpen] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);

@@ -12,7 +12,8 @@ type ResidentStepProps = { idUnidade: number; value: UnitContact | null; onChang
 export const ResidentStep = ({ idUnidade, value, onChange }: ResidentStepProps) => {
   const residents = useUnitResidents(idUnidade);
   if (residents.isPending) return <CenteredSpinner label={M.residentTitle} minHeight={160} />;
-  if (residents.isError) return <RetryAlert onRetry={() => void residents.refetch()}>{M.residentsLoadError}</RetryAlert>;
+  if (residents.isError)
+    return <RetryAlert onRetry={() => void residents.refetch()}>{M.residentsLoadError}</RetryAlert>;
   const list = residents.data.data;
   if (list.length === 0) return <Typography role="status">{M.noResidents}</Typography>;
   return (

@@ -18,7 +18,10 @@ const COPY: ApprovalsCopy<PendingPhoneChange> = {
   approveTitle: REVIEW_TEXT.phoneApproveTitle,
   rejectTitle: REVIEW_TEXT.phoneRejectTitle,
   question: (item, decision) =>
-    fill(decision === 'reject' ? M.phoneChangeRejectConfirm : M.phoneChangeApproveConfirm, { name: item.nome, phone: formatPhone(item.telefoneNovo) }),
+    fill(decision === 'reject' ? M.phoneChangeRejectConfirm : M.phoneChangeApproveConfirm, {
+      name: item.nome,
+      phone: formatPhone(item.telefoneNovo),
+    }),
   decided: (_item, decision) => (decision === 'approve' ? M.phoneChangeApproved : M.phoneChangeRejected),
 };
 
@@ -26,11 +29,17 @@ const COPY: ApprovalsCopy<PendingPhoneChange> = {
 const renderFacts = (item: PendingPhoneChange) => (
   <>
     <ReviewFacts isSecondary={false}>
-      <span>{REVIEW_TEXT.newPhone} <strong>{formatPhone(item.telefoneNovo)}</strong></span>
-      <span>{REVIEW_TEXT.currentPhone} {item.telefoneAtual ?? REVIEW_TEXT.noPhone}</span>
+      <span>
+        {REVIEW_TEXT.newPhone} <strong>{formatPhone(item.telefoneNovo)}</strong>
+      </span>
+      <span>
+        {REVIEW_TEXT.currentPhone} {item.telefoneAtual ?? REVIEW_TEXT.noPhone}
+      </span>
     </ReviewFacts>
     <ReviewFacts>
-      <span>{MESSAGES.cpfLabel} {item.cpf}</span>
+      <span>
+        {MESSAGES.cpfLabel} {item.cpf}
+      </span>
       <RequestedAt label={REVIEW_TEXT.requestedAt} at={item.createdAt} />
     </ReviewFacts>
   </>

@@ -19,7 +19,8 @@ const RAFAEL = {
   createdAt: '2026-11-21T13:24:00.000Z',
 };
 const LUCAS = { ...RAFAEL, id: 8, nome: 'Lucas Andrade Pires', cpf: '48*******57', cargo: 'PORTEIRO' };
-const asSyndic = () => signInForTest({ permissions: { rolePermissions: [PERMISSIONS.approvePreRegistration], customPermissions: [] } });
+const asSyndic = () =>
+  signInForTest({ permissions: { rolePermissions: [PERMISSIONS.approvePreRegistration], customPermissions: [] } });
 const LIST = 'GET /api/portaria/api/v1/precadastros';
 
 describe('Pré-cadastros no painel da síndica', () => {
@@ -64,7 +65,9 @@ describe('Pré-cadastros no painel da síndica', () => {
     await userEvent.click(within(ask).getByRole('button', { name: M.approve }));
     expect(await screen.findByText(M.approved)).toBeInTheDocument();
     expect(await screen.findByText(M.noPendingPreRegistrations)).toBeInTheDocument();
-    expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/7/aprovar') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/7/aprovar') && init?.method === 'POST'),
+    ).toBe(true);
   });
 
   test('Recusar cancelado não envia nada; confirmado recusa', async () => {
@@ -77,7 +80,11 @@ describe('Pré-cadastros no painel da síndica', () => {
     await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
     const row = await screen.findByRole('listitem', { name: RAFAEL.nome });
     await userEvent.click(within(row).getByRole('button', { name: M.reject }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Recusar pré-cadastro' })).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Recusar pré-cadastro' })).getByRole('button', {
+        name: 'Cancelar',
+      }),
+    );
     // once the question has faded out, the list is usable again
     const reject = await within(row).findByRole('button', { name: M.reject }, { timeout: 5000 });
     expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/recusar'))).toBe(false);
@@ -92,12 +99,21 @@ describe('Pré-cadastros no painel da síndica', () => {
     asSyndic();
     mockFetch({
       [LIST]: { body: { data: [RAFAEL] } },
-      'POST /api/portaria/api/v1/precadastros/7/aprovar': { status: 409, body: { message: M.preRegistrationAlreadyDecided } },
+      'POST /api/portaria/api/v1/precadastros/7/aprovar': {
+        status: 409,
+        body: { message: M.preRegistrationAlreadyDecided },
+      },
     });
     renderWithProviders(<SyndicCards cards={[preRegistrationsCard]} />);
     await userEvent.click(await screen.findByRole('button', { name: M.preRegistrationsTitle }));
-    await userEvent.click(within(await screen.findByRole('listitem', { name: RAFAEL.nome })).getByRole('button', { name: M.approve }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Aprovar pré-cadastro' })).getByRole('button', { name: M.approve }));
+    await userEvent.click(
+      within(await screen.findByRole('listitem', { name: RAFAEL.nome })).getByRole('button', { name: M.approve }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Aprovar pré-cadastro' })).getByRole('button', {
+        name: M.approve,
+      }),
+    );
     expect(await screen.findByText(M.preRegistrationAlreadyDecided)).toBeInTheDocument();
   });
 
@@ -112,7 +128,14 @@ describe('Pré-cadastros no painel da síndica', () => {
 
   test('trocas de telefone: contam no cartão, mostram o novo número e o atual mascarado; Aprovar confirma e aprova', async () => {
     asSyndic();
-    const change = { id: 3, nome: 'Joana Batista Lima', cpf: '39*******05', telefoneAtual: '(11) *****-5678', telefoneNovo: '21998765432', createdAt: '2026-11-21T13:24:00.000Z' };
+    const change = {
+      id: 3,
+      nome: 'Joana Batista Lima',
+      cpf: '39*******05',
+      telefoneAtual: '(11) *****-5678',
+      telefoneNovo: '21998765432',
+      createdAt: '2026-11-21T13:24:00.000Z',
+    };
     let changes = [change];
     const fetchSpy = mockFetch({
       [LIST]: { body: { data: [RAFAEL] } },
@@ -135,6 +158,10 @@ describe('Pré-cadastros no painel da síndica', () => {
     await userEvent.click(within(ask).getByRole('button', { name: M.approve }));
     expect(await within(section).findByText(M.phoneChangeApproved)).toBeInTheDocument();
     expect(await within(section).findByText(M.noPendingPhoneChanges)).toBeInTheDocument();
-    expect(fetchSpy.mock.calls.some(([url, init]) => String(url).endsWith('/trocas-telefone/3/aprovar') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchSpy.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/trocas-telefone/3/aprovar') && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 });

@@ -28,7 +28,9 @@ const COPY: ApprovalsCopy<PendingPreRegistration> = {
 /** Name, masked CPF, role, phone and date of one worker. */
 const renderFacts = (item: PendingPreRegistration) => (
   <ReviewFacts>
-    <span>{MESSAGES.cpfLabel} {item.cpf}</span>
+    <span>
+      {MESSAGES.cpfLabel} {item.cpf}
+    </span>
     <span>{item.cargo === 'PORTEIRO' ? M.rolePorteiro : M.roleZelador}</span>
     <span>{formatPhone(item.telefone)}</span>
     <RequestedAt label={REVIEW_TEXT.requestedAt} at={item.createdAt} />
@@ -46,7 +48,9 @@ export const PreRegistrationsReview = ({ idCondo }: { idCondo: number }) => (
       copy={COPY}
       nameOf={(item) => item.nome}
       renderFacts={renderFacts}
-      decide={(item, decision) => (decision === 'approve' ? approvePreRegistration(item.id) : rejectPreRegistration(item.id))}
+      decide={(item, decision) =>
+        decision === 'approve' ? approvePreRegistration(item.id) : rejectPreRegistration(item.id)
+      }
       listKey={preRegistrationKeys.all}
       empty={
         <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>

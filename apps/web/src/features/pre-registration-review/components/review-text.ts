@@ -1,6 +1,7 @@
 /** Labels of the syndic's 'Pré-cadastros' screen the spec does not quote (ours, docs/decisions/039). */
 export const REVIEW_TEXT = {
-  cardDescription: 'Aprove ou recuse o acesso de funcionários terceirizados (porteiros e zeladores) e as trocas de telefone da equipe.',
+  cardDescription:
+    'Aprove ou recuse o acesso de funcionários terceirizados (porteiros e zeladores) e as trocas de telefone da equipe.',
   pending: (count: number) => (count === 1 ? '1 aguardando aprovação' : `${count} aguardando aprovação`),
   phoneListLabel: 'Trocas de telefone aguardando aprovação',
   newPhone: 'Novo número:',

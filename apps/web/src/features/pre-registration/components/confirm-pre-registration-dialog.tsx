@@ -21,7 +21,12 @@ type ConfirmPreRegistrationDialogProps = {
 };
 
 /** Spec 01 §2 'Confirmar dados de pré-cadastro': the data to check, the human check, then the submit. */
-export const ConfirmPreRegistrationDialog = ({ draft, isBusy, onEdit, onConfirm }: ConfirmPreRegistrationDialogProps) => {
+export const ConfirmPreRegistrationDialog = ({
+  draft,
+  isBusy,
+  onEdit,
+  onConfirm,
+}: ConfirmPreRegistrationDialogProps) => {
   const titleId = useId();
   const [payload, setPayload] = useState<string | null>(null);
   const rows: Array<[string, string]> = draft
@@ -58,7 +63,11 @@ export const ConfirmPreRegistrationDialog = ({ draft, isBusy, onEdit, onConfirm 
         <ActionButtons
           actions={[
             { label: M.backAndEdit, onClick: onEdit, variant: 'outlined', isDisabled: isBusy },
-            { label: M.confirmPreRegister, onClick: () => payload && onConfirm(payload), isDisabled: !payload || isBusy },
+            {
+              label: M.confirmPreRegister,
+              onClick: () => payload && onConfirm(payload),
+              isDisabled: !payload || isBusy,
+            },
           ]}
         />
       </DialogActions>

@@ -32,7 +32,15 @@ const referenceFormat = (value: string) => value.replace(/\D/g, '').slice(0, 9);
 /** What the reference field says under it once looked up: the condominium's name, or why not. */
 const referenceNote = (check: ReferenceCheck): { text: ReactNode; isError: boolean } | null => {
   if (check.state === 'checking') return { text: T.referenceChecking, isError: false };
-  if (check.state === 'found') return { text: <Box component="strong" sx={{ color: 'success.dark' }}>{check.name}</Box>, isError: false };
+  if (check.state === 'found')
+    return {
+      text: (
+        <Box component="strong" sx={{ color: 'success.dark' }}>
+          {check.name}
+        </Box>
+      ),
+      isError: false,
+    };
   if (check.state === 'notFound') return { text: M.referenceNotFound, isError: true };
   if (check.state === 'failed') return { text: M.referenceCheckError, isError: false };
   return null;
@@ -98,14 +106,29 @@ export const PreRegistrationForm = ({ isBusy, onBack, onSubmit }: PreRegistratio
           {T.intro}
         </Typography>
         {/* A two-line message under a field must not run into the next field's label (issue 17). */}
-        <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {field('condominio', M.referenceLabel, referenceFormat, { inputMode: 'numeric', maxLength: 9 }, note && !note.isError ? note.text : T.referenceHelper, {
-            onChange: reference.reset,
-            onBlur: (value) => {
-              if (/^\d+$/.test(value) && Number(value) > 0) void reference.run(Number(value));
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: 2,
+            rowGap: 1.5,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          {field(
+            'condominio',
+            M.referenceLabel,
+            referenceFormat,
+            { inputMode: 'numeric', maxLength: 9 },
+            note && !note.isError ? note.text : T.referenceHelper,
+            {
+              onChange: reference.reset,
+              onBlur: (value) => {
+                if (/^\d+$/.test(value) && Number(value) > 0) void reference.run(Number(value));
+              },
+              error: note?.isError ? String(note.text) : null,
             },
-            error: note?.isError ? String(note.text) : null,
-          })}
+          )}
           {field('cpf', M.cpfLabel, formatCpf, CPF_INPUT)}
           {field('nome', M.nameLabel, (v) => v, { maxLength: 120, autoComplete: 'name' })}
           <Controller

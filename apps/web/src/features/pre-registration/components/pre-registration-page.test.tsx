@@ -17,10 +17,12 @@ vi.mock('./altcha-check', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = () => renderWithProviders(<PreRegistrationPage />, { route: '/pre-cadastro', extraRoutes: { '/': <h1>Login</h1> } });
+const renderPage = () =>
+  renderWithProviders(<PreRegistrationPage />, { route: '/pre-cadastro', extraRoutes: { '/': <h1>Login</h1> } });
 const next = () => screen.getByRole('button', { name: 'Avançar' });
 /** The body of the pre-registration POST (the reference is also looked up on blur, so calls are not counted). */
-const postedBody = (spy: ReturnType<typeof mockFetch>) => spy.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
+const postedBody = (spy: ReturnType<typeof mockFetch>) =>
+  spy.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
 
 const fillForm = async (overrides: Partial<Record<'reference' | 'cpf' | 'name' | 'email' | 'phone', string>> = {}) => {
   await userEvent.type(screen.getByLabelText(M.referenceLabel), overrides.reference ?? '4521');
@@ -28,7 +30,8 @@ const fillForm = async (overrides: Partial<Record<'reference' | 'cpf' | 'name' |
   await userEvent.type(screen.getByLabelText(M.nameLabel), overrides.name ?? 'Rafael Gomes Ferreira');
   await userEvent.click(screen.getByRole('combobox', { name: M.roleLabel }));
   await userEvent.click(await screen.findByRole('option', { name: M.rolePorteiro }));
-  if (overrides.email !== '') await userEvent.type(screen.getByLabelText(M.emailLabel), overrides.email ?? 'rafael@terceirizada.dev');
+  if (overrides.email !== '')
+    await userEvent.type(screen.getByLabelText(M.emailLabel), overrides.email ?? 'rafael@terceirizada.dev');
   await userEvent.type(screen.getByLabelText(M.phoneLabel), overrides.phone ?? '11976543210');
 };
 
@@ -39,7 +42,9 @@ describe('pré-cadastro: referência verificada ao sair do campo', () => {
       'GET /api/condominios/public/condominium': (url) => {
         const reference = url.searchParams.get('reference')!;
         asked.push(reference);
-        return reference === '4521' ? { body: { name: 'Residencial Jardim das Palmeiras' } } : { status: 404, body: { message: 'não encontrado' } };
+        return reference === '4521'
+          ? { body: { name: 'Residencial Jardim das Palmeiras' } }
+          : { status: 404, body: { message: 'não encontrado' } };
       },
     });
     renderPage();
@@ -113,7 +118,14 @@ describe('pré-cadastro: referência, confirmação e envio', () => {
     await fillForm();
     await userEvent.click(next());
     const dialog = await screen.findByRole('dialog', { name: M.confirmPreRegisterTitle });
-    for (const text of ['4521 - Residencial Jardim das Palmeiras', '274.185.963-91', 'Rafael Gomes Ferreira', M.rolePorteiro, 'rafael@terceirizada.dev', '(11) 97654-3210']) {
+    for (const text of [
+      '4521 - Residencial Jardim das Palmeiras',
+      '274.185.963-91',
+      'Rafael Gomes Ferreira',
+      M.rolePorteiro,
+      'rafael@terceirizada.dev',
+      '(11) 97654-3210',
+    ]) {
       expect(dialog).toHaveTextContent(text);
     }
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('reference=4521');

@@ -8,7 +8,13 @@ export type PreRegistrationFormInput = z.input<typeof preRegistrationFormSchema>
 export type PreRegistrationFormValues = z.output<typeof preRegistrationFormSchema>;
 
 /** Cargo starts unset: the select shows 'Selecione'. */
-export const EMPTY_FORM: Partial<PreRegistrationFormInput> = { condominio: '', cpf: '', nome: '', email: '', telefone: '' };
+export const EMPTY_FORM: Partial<PreRegistrationFormInput> = {
+  condominio: '',
+  cpf: '',
+  nome: '',
+  email: '',
+  telefone: '',
+};
 
 /** What the confirmation shows and the submit sends: the checked values plus the condominium's name. */
 export type PreRegistrationDraft = PreRegistrationFormValues & { condominiumName: string };

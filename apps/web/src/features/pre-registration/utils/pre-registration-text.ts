@@ -1,6 +1,7 @@
 /** Labels of the pre-registration screen the spec does not quote (ours, docs/decisions/037). */
 export const PRE_REGISTRATION_TEXT = {
-  intro: 'Funcionário terceirizado (Porteiro ou Zelador): preencha seus dados. O síndico do condomínio aprova o seu acesso.',
+  intro:
+    'Funcionário terceirizado (Porteiro ou Zelador): preencha seus dados. O síndico do condomínio aprova o seu acesso.',
   referenceHelper: 'Informada pelo síndico ou pela administradora.',
   referenceChecking: 'Verificando a referência…',
   cpfDisplay: 'CPF',

@@ -9,11 +9,13 @@ import { reservationKeys } from './reservation-keys';
 export const useCharges = (mes: string) =>
   useInfiniteQuery({
     queryKey: reservationKeys.of('charges', mes),
-    queryFn: ({ pageParam, signal }): Promise<ChargesPage> => call(E.list, { query: { mes, page: pageParam, limit: CHARGE_LIMITS.pageSize }, signal }),
+    queryFn: ({ pageParam, signal }): Promise<ChargesPage> =>
+      call(E.list, { query: { mes, page: pageParam, limit: CHARGE_LIMITS.pageSize }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last: ChargesPage) => nextPageOf(last.meta),
     staleTime: 0,
   });
 
 /** GET …/cobrancas/relatorio/{PDF|CSV}?mes=: the month's report file. */
-export const fetchChargesReport = (tipo: 'PDF' | 'CSV', mes: string) => callBlob(E.report, { params: { tipo }, query: { mes } });
+export const fetchChargesReport = (tipo: 'PDF' | 'CSV', mes: string) =>
+  callBlob(E.report, { params: { tipo }, query: { mes } });

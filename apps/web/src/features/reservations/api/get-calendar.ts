@@ -30,5 +30,6 @@ export const useFreeSlots = (areaId: number | null, unitId: number | null, day: 
   useQuery({
     queryKey: reservationKeys.of('slots', areaId, unitId, day),
     enabled: areaId !== null && unitId !== null && day !== null,
-    queryFn: ({ signal }) => call(E.slots, { params: { areaId: areaId!, unitId: unitId! }, query: { data: toBrDay(day!) }, signal }),
+    queryFn: ({ signal }) =>
+      call(E.slots, { params: { areaId: areaId!, unitId: unitId! }, query: { data: toBrDay(day!) }, signal }),
   });

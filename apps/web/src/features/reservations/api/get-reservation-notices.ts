@@ -14,14 +14,16 @@ export const getReservationNoticesQueryOptions = (id: number) =>
     refetchInterval: (query) => (query.state.data?.status === 'NA_FILA' ? 2000 : false),
   });
 
-export const useReservationNotices = (id: number | undefined) => useQuery({ ...getReservationNoticesQueryOptions(id ?? 0), enabled: id !== undefined });
+export const useReservationNotices = (id: number | undefined) =>
+  useQuery({ ...getReservationNoticesQueryOptions(id ?? 0), enabled: id !== undefined });
 
 /** GET /reservaareas/v1/areareserva/avisos?ids= — each listed reservation's notice mark (at most 100 per call). */
 export const useReservationMarks = (ids: number[]) =>
   useQuery({
     queryKey: reservationKeys.of('notice-marks', ids.join(',')),
     enabled: ids.length > 0,
-    queryFn: ({ signal }): Promise<NoticeMarks> => call(E.noticeMarks, { query: { ids: ids.slice(0, 100).join(',') }, signal }),
+    queryFn: ({ signal }): Promise<NoticeMarks> =>
+      call(E.noticeMarks, { query: { ids: ids.slice(0, 100).join(',') }, signal }),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.data.some((m) => m.status === 'NA_FILA') ? 5000 : false),
   });

@@ -8,11 +8,15 @@ export const getTakenMoveDaysQueryOptions = (month: { first: string; last: strin
   queryOptions({
     queryKey: reservationKeys.of('taken-move-days', month.first),
     queryFn: async ({ signal }) => {
-      const { dias } = await call(E.taken, { query: { dataChegadaFrom: month.first, dataChegadaUntil: month.last }, signal });
+      const { dias } = await call(E.taken, {
+        query: { dataChegadaFrom: month.first, dataChegadaUntil: month.last },
+        signal,
+      });
       return new Set(dias);
     },
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
 
-export const useTakenMoveDays = (month: { first: string; last: string }) => useQuery(getTakenMoveDaysQueryOptions(month));
+export const useTakenMoveDays = (month: { first: string; last: string }) =>
+  useQuery(getTakenMoveDaysQueryOptions(month));

@@ -9,7 +9,10 @@ export const useDayMoves = (idCondominio: number, day: string) =>
   useQuery({
     queryKey: reservationKeys.of('moves', idCondominio, day),
     queryFn: async ({ signal }) => {
-      const page = await call(E.list, { query: { idCondominio, limit: MOVE_LIMITS.pageSize, dataChegadaFrom: day, dataChegadaUntil: day }, signal });
+      const page = await call(E.list, {
+        query: { idCondominio, limit: MOVE_LIMITS.pageSize, dataChegadaFrom: day, dataChegadaUntil: day },
+        signal,
+      });
       return page.data.filter((m) => !m.mudancaStatus.includes('RECUSADO'));
     },
   });

@@ -45,7 +45,13 @@ export const useCancelReservation = () => {
   });
 };
 
-export type MonthFilter = { reference: number; idArea: number; tipo: 'RESERVA' | 'BLOQUEIO'; first: string; last: string };
+export type MonthFilter = {
+  reference: number;
+  idArea: number;
+  tipo: 'RESERVA' | 'BLOQUEIO';
+  first: string;
+  last: string;
+};
 
 /** GET …/areareserva/condominio/{reference}: the month's reservations or blocks of the area. */
 export const useReservations = (filter: MonthFilter | null) =>
@@ -55,7 +61,12 @@ export const useReservations = (filter: MonthFilter | null) =>
     queryFn: ({ signal }) =>
       call(E.list, {
         params: { reference: filter!.reference },
-        query: { datainicio: `${toBrDay(filter!.first)} 00:00:00`, datafim: `${toBrDay(filter!.last)} 23:59:59`, idArea: filter!.idArea, tiporeserva: filter!.tipo },
+        query: {
+          datainicio: `${toBrDay(filter!.first)} 00:00:00`,
+          datafim: `${toBrDay(filter!.last)} 23:59:59`,
+          idArea: filter!.idArea,
+          tiporeserva: filter!.tipo,
+        },
         signal,
       }),
   });

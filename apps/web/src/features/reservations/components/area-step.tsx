@@ -37,8 +37,12 @@ export const AreaStep = ({ title, areas, value, onChange, hasMove }: AreaStepPro
         {title}
       </Typography>
       {areas.length === 0 && <Typography color="text.secondary">{M.noAreas}</Typography>}
-      {free.length > 0 && <ChoiceList title={M.freeAreas} items={itemsOf(free)} value={valueIn(free)} onChange={onChange} />}
-      {paid.length > 0 && <ChoiceList title={M.paidAreas} items={itemsOf(paid)} value={valueIn(paid)} onChange={onChange} />}
+      {free.length > 0 && (
+        <ChoiceList title={M.freeAreas} items={itemsOf(free)} value={valueIn(free)} onChange={onChange} />
+      )}
+      {paid.length > 0 && (
+        <ChoiceList title={M.paidAreas} items={itemsOf(paid)} value={valueIn(paid)} onChange={onChange} />
+      )}
       {chosen?.flagAreaPaga === 1 && <Alert severity="warning">{M.feeWarning}</Alert>}
       {hasMove && (
         <ChoiceList

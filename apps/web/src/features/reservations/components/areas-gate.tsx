@@ -7,7 +7,9 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../lib/session';
 import { useAreas, useMoveRules } from '../api/get-areas';
 
-type AreasGateProps = { children: (data: { areas: Area[]; rules: MoveRules | null; reference: number; idCondo: number }) => ReactNode };
+type AreasGateProps = {
+  children: (data: { areas: Area[]; rules: MoveRules | null; reference: number; idCondo: number }) => ReactNode;
+};
 
 /** The condominium's areas and move rules before the area step: skeleton, then 'Erro ao buscar áreas, tente novamente'. */
 export const AreasGate = ({ children }: AreasGateProps) => {

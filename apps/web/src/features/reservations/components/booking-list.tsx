@@ -38,22 +38,35 @@ export const BookingList = ({ filter, onCancel, onAdd }: BookingListProps) => {
       {list.data.length === 0 ? (
         <Typography color="text.secondary">{isBlock ? M.noBlocks : M.noReservations}</Typography>
       ) : (
-        <List aria-label={isBlock ? M.blockedOption : M.scheduledOption} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, py: 0 }}>
+        <List
+          aria-label={isBlock ? M.blockedOption : M.scheduledOption}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, py: 0 }}
+        >
           {list.data.map((r, index) => (
             <ListItem
               key={r.id}
               divider={index < list.data.length - 1}
               secondaryAction={
                 isOver(r) ? undefined : (
-                <Link component="button" type="button" onClick={() => onCancel(r)} sx={{ fontWeight: 700, minHeight: 44 }} aria-label={`${M.cancel} ${reservationDay(r)} ${isBlock ? '' : reservationTime(r)}`.trim()}>
-                  {M.cancel}
-                </Link>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onCancel(r)}
+                    sx={{ fontWeight: 700, minHeight: 44 }}
+                    aria-label={`${M.cancel} ${reservationDay(r)} ${isBlock ? '' : reservationTime(r)}`.trim()}
+                  >
+                    {M.cancel}
+                  </Link>
                 )
               }
             >
               <Stack sx={{ alignItems: 'flex-start' }}>
                 <ListItemText
-                  primary={isBlock ? `${reservationDay(r)} — ${r.descricaoMotivo ?? ''}` : `${reservationDay(r)} — ${reservationTime(r)}`}
+                  primary={
+                    isBlock
+                      ? `${reservationDay(r)} — ${r.descricaoMotivo ?? ''}`
+                      : `${reservationDay(r)} — ${reservationTime(r)}`
+                  }
                   secondary={isBlock ? r.observacao : r.unidade ? unitText(r.unidade) : null}
                 />
                 {!isBlock && <NoticeStatus mark={markOf(r.id)} />}

@@ -29,7 +29,13 @@ const rowsOf = (r: Reservation) =>
       ] as const);
 
 /** 'Cancelar Reserva' / 'Cancelar Bloqueio' with every field and warning, then 'Reserva cancelada' / 'Bloqueio Cancelado'. */
-export const CancelReservationDialog = ({ reservation, onClose }: { reservation: Reservation | null; onClose: () => void }) => {
+export const CancelReservationDialog = ({
+  reservation,
+  onClose,
+}: {
+  reservation: Reservation | null;
+  onClose: () => void;
+}) => {
   const cancel = useCancelReservation();
   const [notified, setNotified] = useState<number | null>(null);
   const isBlock = reservation?.tipoReserva === 'B';

@@ -23,9 +23,13 @@ const page = (data: ChargeLine[], totalPages = 1, pageNumber = 1) => ({
   meta: { page: pageNumber, totalPages, totalItems: data.length },
   totais: { cobrado: 160, estornado: 80, saldo: 80 },
 });
-const asSyndic = () => signInForTest({ permissions: { rolePermissions: [PERMISSIONS.reservationCharges], customPermissions: [] } });
+const asSyndic = () =>
+  signInForTest({ permissions: { rolePermissions: [PERMISSIONS.reservationCharges], customPermissions: [] } });
 const monthParam = (spy: ReturnType<typeof mockFetch>) =>
-  spy.mock.calls.map(([input]) => new URL(String(input), 'http://x')).filter((u) => u.pathname.endsWith('/cobrancas')).map((u) => u.searchParams.get('mes'));
+  spy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://x'))
+    .filter((u) => u.pathname.endsWith('/cobrancas'))
+    .map((u) => u.searchParams.get('mes'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +47,13 @@ describe('Cobranças de reservas no painel da síndica', { timeout: 30_000 }, ()
       [LIST]: (url) =>
         url.searchParams.get('mes')?.endsWith('-01')
           ? { body: page([]) }
-          : { body: page([line(1), line(2, { unidade: { idUnidade: 2, nome: '302', nmBloco: 'Bloco B' } }), line(3, { tipo: 'ESTORNO', valor: -80, descricao: 'Estorno: Taxa' })]) },
+          : {
+              body: page([
+                line(1),
+                line(2, { unidade: { idUnidade: 2, nome: '302', nmBloco: 'Bloco B' } }),
+                line(3, { tipo: 'ESTORNO', valor: -80, descricao: 'Estorno: Taxa' }),
+              ]),
+            },
     });
     const user = userEvent.setup();
     renderWithProviders(<SyndicCards cards={[chargesCard]} />);
@@ -66,7 +76,15 @@ describe('Cobranças de reservas no painel da síndica', { timeout: 30_000 }, ()
   test('Carregar mais traz a página seguinte; Exportar CSV pede o arquivo do mês', async () => {
     asSyndic();
     const spy = mockFetch({
-      [LIST]: (url) => (url.searchParams.get('page') === '2' ? { body: page([line(51)], 2, 2) } : { body: page(Array.from({ length: 50 }, (_, i) => line(i + 1)), 2) }),
+      [LIST]: (url) =>
+        url.searchParams.get('page') === '2'
+          ? { body: page([line(51)], 2, 2) }
+          : {
+              body: page(
+                Array.from({ length: 50 }, (_, i) => line(i + 1)),
+                2,
+              ),
+            },
       'GET /api/reservaareas/v1/cobrancas/relatorio/CSV': { body: 'x' },
     });
     const createObjectURL = vi.fn(() => 'blob:x');

@@ -15,7 +15,8 @@ const HEAD_SX = { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.100' } a
 const MONEY_SX = { whiteSpace: 'nowrap', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** 'DD/MM/YYYY HH:mm' of the local 'YYYY-MM-DDTHH:mm:ss' the server sends. */
-const postedAt = (local: string) => `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+const postedAt = (local: string) =>
+  `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
 
 type ChargesTableProps = { lines: ChargeLine[]; totals: ChargeTotals | null; isLoading: boolean };
 
@@ -50,7 +51,9 @@ export const ChargesTable = ({ lines, totals, isLoading }: ChargesTableProps) =>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitText(line.unidade)}</TableCell>
                 <TableCell>{line.descricao}</TableCell>
                 <TableCell>{line.tipo === 'ESTORNO' ? M.tipoEstorno : M.tipoCobranca}</TableCell>
-                <TableCell sx={{ ...MONEY_SX, color: line.tipo === 'ESTORNO' ? 'error.dark' : 'text.primary' }}>{brlText(line.valor)}</TableCell>
+                <TableCell sx={{ ...MONEY_SX, color: line.tipo === 'ESTORNO' ? 'error.dark' : 'text.primary' }}>
+                  {brlText(line.valor)}
+                </TableCell>
               </TableRow>
             ))}
       </TableBody>
@@ -60,7 +63,9 @@ export const ChargesTable = ({ lines, totals, isLoading }: ChargesTableProps) =>
             <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary' }}>
               {`${M.totalCharged}: ${brlText(totals.cobrado)} · ${M.totalReversed}: ${brlText(totals.estornado)}`}
             </TableCell>
-            <TableCell sx={{ ...MONEY_SX, fontWeight: 700, color: 'text.primary' }}>{`${M.balance}: ${brlText(totals.saldo)}`}</TableCell>
+            <TableCell
+              sx={{ ...MONEY_SX, fontWeight: 700, color: 'text.primary' }}
+            >{`${M.balance}: ${brlText(totals.saldo)}`}</TableCell>
           </TableRow>
         </TableFooter>
       )}

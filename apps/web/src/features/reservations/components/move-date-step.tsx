@@ -22,7 +22,9 @@ type MoveDateStepProps = {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const moveHoursOf = (rules: MoveRules, date: Date) =>
-  date.getDay() === 0 || date.getDay() === 6 ? `${rules.horaFdsInicio}-${rules.horaFdsFim}` : `${rules.horaSemanaInicio}-${rules.horaSemanaFim}`;
+  date.getDay() === 0 || date.getDay() === 6
+    ? `${rules.horaFdsInicio}-${rules.horaFdsFim}`
+    : `${rules.horaSemanaInicio}-${rules.horaSemanaFim}`;
 
 /**
  * The move's day (spec §9): the server's own rule (shared move-days.ts) decides each day on São Paulo's today —
@@ -73,7 +75,12 @@ export const MoveDateStep = ({ rules, isSubmitting, onBack, onSchedule }: MoveDa
           )}
         </Stack>
       </Stack>
-      <FormActions onBack={onBack} submitLabel={M.reserveMove} isSubmitDisabled={!chosen || isSubmitting} isSubmitting={isSubmitting} />
+      <FormActions
+        onBack={onBack}
+        submitLabel={M.reserveMove}
+        isSubmitDisabled={!chosen || isSubmitting}
+        isSubmitting={isSubmitting}
+      />
     </Stack>
   );
 };

@@ -50,7 +50,13 @@ export const MovesScreen = ({ idCondo, onBack }: { idCondo: number; onBack: () =
               key={move.id_mudanca}
               divider={index < moves.data.length - 1}
               secondaryAction={
-                <Button color="error" variant="outlined" onClick={() => setToCancel(move)} aria-label={`${M.cancel} ${fill(M.moveOfUnit, { unit: unitText(move.unidade) })}`} sx={{ minHeight: 44 }}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setToCancel(move)}
+                  aria-label={`${M.cancel} ${fill(M.moveOfUnit, { unit: unitText(move.unidade) })}`}
+                  sx={{ minHeight: 44 }}
+                >
                   {M.cancel}
                 </Button>
               }
@@ -88,8 +94,21 @@ export const MovesScreen = ({ idCondo, onBack }: { idCondo: number; onBack: () =
         )}
       </AppDialog>
       <LoadingOverlay open={cancel.isPending} />
-      <FeedbackDialog open={isDone} severity="success" title={M.moveCancelled} onClose={handleFinish} autoCloseMs={0} actions={[{ label: M.okMove, onClick: handleFinish }]} />
-      <FeedbackDialog open={cancel.isError} severity="error" title={M.moveCancelFailed} onClose={handleFinish} autoCloseMs={0} />
+      <FeedbackDialog
+        open={isDone}
+        severity="success"
+        title={M.moveCancelled}
+        onClose={handleFinish}
+        autoCloseMs={0}
+        actions={[{ label: M.okMove, onClick: handleFinish }]}
+      />
+      <FeedbackDialog
+        open={cancel.isError}
+        severity="error"
+        title={M.moveCancelFailed}
+        onClose={handleFinish}
+        autoCloseMs={0}
+      />
     </Stack>
   );
 };

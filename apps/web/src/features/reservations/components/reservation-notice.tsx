@@ -15,7 +15,11 @@ export const ReservationNotice = ({ id }: { id: number }) => {
   return (
     <Stack spacing={0.5} role="group" aria-label={M.noticeStatusLabel}>
       {notices.data.status === 'ENVIADO' && <Typography>{M.residentsNotified}</Typography>}
-      <NoticeStatus mark={{ status: notices.data.status, tentativas: 0, erro: null }} align="center" showDetail={false} />
+      <NoticeStatus
+        mark={{ status: notices.data.status, tentativas: 0, erro: null }}
+        align="center"
+        showDetail={false}
+      />
       <NoticeRecipients notices={notices.data.data} align="center" />
     </Stack>
   );

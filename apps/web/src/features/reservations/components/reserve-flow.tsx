@@ -28,13 +28,25 @@ type ReserveFlowProps = { onExit: () => void; onClose: () => void };
 /** Block (skipped with one block), unit, area (or 'Mudança'), then day and slots; ends on the success screen. */
 export const ReserveFlow = (props: ReserveFlowProps) => (
   <CondominiumGate errorMessage={M.areasFailed}>
-    {(condominium) => <AreasGate>{({ areas, rules }) => <ReserveSteps condominium={condominium} areas={areas} rules={rules} {...props} />}</AreasGate>}
+    {(condominium) => (
+      <AreasGate>
+        {({ areas, rules }) => <ReserveSteps condominium={condominium} areas={areas} rules={rules} {...props} />}
+      </AreasGate>
+    )}
   </CondominiumGate>
 );
 
-type Done = { kind: 'reservation'; results: ReservationResult[]; refused: RefusedSlot[] } | { kind: 'move'; day: string; time: string; unit: string; notificados: number };
+type Done =
+  | { kind: 'reservation'; results: ReservationResult[]; refused: RefusedSlot[] }
+  | { kind: 'move'; day: string; time: string; unit: string; notificados: number };
 
-const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlowProps & { condominium: Condominium; areas: Area[]; rules: MoveRules | null }) => {
+const ReserveSteps = ({
+  condominium,
+  areas,
+  rules,
+  onExit,
+  onClose,
+}: ReserveFlowProps & { condominium: Condominium; areas: Area[]; rules: MoveRules | null }) => {
   const [choice, setChoice] = useState<AreaChoice | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const flow = useBlockUnitFlow(condominium, 2, () => setChoice(null));
@@ -61,7 +73,16 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
     if (!unit) return;
     schedule.mutate(
       { unidade: unit.idUnidade, dataAgendada: day, status: 'PENDENTE' },
-      { onSuccess: (move) => setDone({ kind: 'move', day, time: moveTime(move), unit: unitText(move.unidade), notificados: move.notificados }) },
+      {
+        onSuccess: (move) =>
+          setDone({
+            kind: 'move',
+            day,
+            time: moveTime(move),
+            unit: unitText(move.unidade),
+            notificados: move.notificados,
+          }),
+      },
     );
   };
   const handleNew = () => {
@@ -73,7 +94,12 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
 
   if (done?.kind === 'move') {
     return (
-      <ResultPanel variant="success" title={M.moveScheduled} description={`${done.unit} — ${toBrDay(done.day)} ${done.time}`} actions={[{ label: M.okMove, onClick: onExit }]}>
+      <ResultPanel
+        variant="success"
+        title={M.moveScheduled}
+        description={`${done.unit} — ${toBrDay(done.day)} ${done.time}`}
+        actions={[{ label: M.okMove, onClick: onExit }]}
+      >
         {done.notificados > 0 && <Typography>{M.residentsNotified}</Typography>}
       </ResultPanel>
     );
@@ -84,7 +110,10 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
       <ResultPanel
         variant="success"
         title={M.reserved}
-        description={first && `${first.nomeArea} — ${first.unidade ? unitText(first.unidade) : ''} — ${toBrDay(first.dataInicioReserva.slice(0, 10))}: ${done.results.map(reservationTime).join(', ')}`}
+        description={
+          first &&
+          `${first.nomeArea} — ${first.unidade ? unitText(first.unidade) : ''} — ${toBrDay(first.dataInicioReserva.slice(0, 10))}: ${done.results.map(reservationTime).join(', ')}`
+        }
         actions={[
           { label: MESSAGES.close, onClick: onClose, variant: 'outlined' },
           { label: M.newReservation, onClick: handleNew },
@@ -92,7 +121,10 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
       >
         {done.refused.map(({ body, error }) => (
           <Typography key={body.dataInicioReserva} color="error" role="alert">
-            {fill(M.slotNotReserved, { horario: reservationTime(body), motivo: userMessageOf(error) ?? M.reserveFailed })}
+            {fill(M.slotNotReserved, {
+              horario: reservationTime(body),
+              motivo: userMessageOf(error) ?? M.reserveFailed,
+            })}
           </Typography>
         ))}
         {first?.valorCobranca ? <Typography color="warning.dark">{M.feeWarning}</Typography> : null}
@@ -104,7 +136,15 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
   const areaStep = {
     id: 'area',
     label: M.area,
-    content: <AreaStep title={M.selectArea} areas={areas} value={choice} onChange={setChoice} hasMove={rules?.ativo === true} />,
+    content: (
+      <AreaStep
+        title={M.selectArea}
+        areas={areas}
+        value={choice}
+        onChange={setChoice}
+        hasMove={rules?.ativo === true}
+      />
+    ),
   };
   const dateStep = {
     id: 'data',
@@ -114,7 +154,15 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
       unit && choice === MOVE_CHOICE && rules ? (
         <MoveDateStep rules={rules} isSubmitting={schedule.isPending} onBack={wizard.back} onSchedule={handleMove} />
       ) : unit && area ? (
-        <DateStep key={area.id} area={area} reference={condominium.referencia} unitId={unit.idUnidade} isSubmitting={reserve.isPending} onBack={wizard.back} onReserve={handleReserve} />
+        <DateStep
+          key={area.id}
+          area={area}
+          reference={condominium.referencia}
+          unitId={unit.idUnidade}
+          isSubmitting={reserve.isPending}
+          onBack={wizard.back}
+          onReserve={handleReserve}
+        />
       ) : null,
   };
   const isAreaStep = wizard.activeStep === flow.ownStepIndex(0);
@@ -125,7 +173,12 @@ const ReserveSteps = ({ condominium, areas, rules, onExit, onClose }: ReserveFlo
           {M.unit}: <strong>{unitText({ nmBloco: block.nome, nome: unit.nome })}</strong>
         </Typography>
       )}
-      <BlockUnitWizard flow={flow} steps={[areaStep, dateStep]} onExit={onExit} isNextDisabled={isAreaStep ? choice === null : undefined} />
+      <BlockUnitWizard
+        flow={flow}
+        steps={[areaStep, dateStep]}
+        onExit={onExit}
+        isNextDisabled={isAreaStep ? choice === null : undefined}
+      />
       <LoadingOverlay open={reserve.isPending || schedule.isPending} />
       <MutationFeedback title={M.reserveFailed} error={reserve.error} onClose={() => reserve.reset()} />
       <FeedbackDialog

@@ -15,10 +15,25 @@ type ScheduledFlowProps = { kind: 'RESERVA' | 'BLOQUEIO'; onExit: () => void; on
 
 /** 'Reservas agendadas' / 'Áreas bloqueadas': area, year and month, then the list with 'Cancelar'. */
 export const ScheduledFlow = (props: ScheduledFlowProps) => (
-  <AreasGate>{({ areas, rules, reference, idCondo }) => <ScheduledSteps {...props} areas={areas} hasMove={props.kind === 'RESERVA' && rules?.ativo === true} reference={reference} idCondo={idCondo} />}</AreasGate>
+  <AreasGate>
+    {({ areas, rules, reference, idCondo }) => (
+      <ScheduledSteps
+        {...props}
+        areas={areas}
+        hasMove={props.kind === 'RESERVA' && rules?.ativo === true}
+        reference={reference}
+        idCondo={idCondo}
+      />
+    )}
+  </AreasGate>
 );
 
-type StepsProps = ScheduledFlowProps & { areas: Parameters<typeof AreaStep>[0]['areas']; hasMove: boolean; reference: number; idCondo: number };
+type StepsProps = ScheduledFlowProps & {
+  areas: Parameters<typeof AreaStep>[0]['areas'];
+  hasMove: boolean;
+  reference: number;
+  idCondo: number;
+};
 
 const ScheduledSteps = ({ kind, onExit, onAdd, areas, hasMove, reference, idCondo }: StepsProps) => {
   const [choice, setChoice] = useState<AreaChoice | null>(null);
@@ -30,20 +45,44 @@ const ScheduledSteps = ({ kind, onExit, onAdd, areas, hasMove, reference, idCond
 
   const filter: MonthFilter | null =
     typeof choice === 'number'
-      ? { reference, idArea: choice, tipo: kind, first: toIsoDay(new Date(period.year, period.month, 1)), last: toIsoDay(new Date(period.year, period.month + 1, 0)) }
+      ? {
+          reference,
+          idArea: choice,
+          tipo: kind,
+          first: toIsoDay(new Date(period.year, period.month, 1)),
+          last: toIsoDay(new Date(period.year, period.month + 1, 0)),
+        }
       : null;
   const steps = [
     {
       id: 'area',
       label: M.area,
-      content: <AreaStep title={kind === 'BLOQUEIO' ? M.selectAreaForBlock : M.selectArea} areas={areas} value={choice} onChange={setChoice} hasMove={hasMove} />,
+      content: (
+        <AreaStep
+          title={kind === 'BLOQUEIO' ? M.selectAreaForBlock : M.selectArea}
+          areas={areas}
+          value={choice}
+          onChange={setChoice}
+          hasMove={hasMove}
+        />
+      ),
     },
     {
       id: 'periodo',
       label: M.month,
-      content: <YearMonthStep value={period} onChange={setPeriod} filter={typeof choice === 'number' ? { idArea: choice, tipo: kind } : null} />,
+      content: (
+        <YearMonthStep
+          value={period}
+          onChange={setPeriod}
+          filter={typeof choice === 'number' ? { idArea: choice, tipo: kind } : null}
+        />
+      ),
     },
-    { id: 'lista', label: kind === 'BLOQUEIO' ? M.blockedOption : M.scheduledOption, content: filter && <BookingList filter={filter} onCancel={setToCancel} onAdd={onAdd} /> },
+    {
+      id: 'lista',
+      label: kind === 'BLOQUEIO' ? M.blockedOption : M.scheduledOption,
+      content: filter && <BookingList filter={filter} onCancel={setToCancel} onAdd={onAdd} />,
+    },
   ];
   const handleNext = () => (choice === MOVE_CHOICE ? setIsMoves(true) : wizard.next());
   return (

@@ -45,4 +45,6 @@ export const SlotPicker = ({ hasDay, slots, isLoading, chosen, onToggle }: SlotP
 );
 
 export const toggleSlot = (chosen: Slot[], slot: Slot) =>
-  chosen.some((c) => same(c, slot)) ? chosen.filter((c) => !same(c, slot)) : [...chosen, slot].sort((a, b) => a.de.localeCompare(b.de));
+  chosen.some((c) => same(c, slot))
+    ? chosen.filter((c) => !same(c, slot))
+    : [...chosen, slot].sort((a, b) => a.de.localeCompare(b.de));

@@ -37,7 +37,12 @@ export const YearMonthStep = ({ value, onChange, filter }: YearMonthStepProps) =
       </Typography>
       <FormControl sx={{ maxWidth: 200 }}>
         <InputLabel id="ano-label">{M.year}</InputLabel>
-        <Select labelId="ano-label" label={M.year} value={value.year} onChange={(e) => onChange({ ...value, year: Number(e.target.value) })}>
+        <Select
+          labelId="ano-label"
+          label={M.year}
+          value={value.year}
+          onChange={(e) => onChange({ ...value, year: Number(e.target.value) })}
+        >
           {years.map((y) => (
             <MenuItem key={y} value={y}>
               {y}
@@ -51,7 +56,12 @@ export const YearMonthStep = ({ value, onChange, filter }: YearMonthStepProps) =
         aria-label={M.month}
         value={value.month}
         onChange={(_e, month: number | null) => month !== null && onChange({ ...value, month })}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 1, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1 } }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(6, 1fr)',
+          gap: 1,
+          '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1 },
+        }}
       >
         {MONTHS_SHORT.map((label, index) => (
           <ToggleButton key={label} value={index} sx={{ minHeight: 44, fontWeight: 700 }}>

@@ -27,4 +27,5 @@ export const reservationTime = (r: Pick<Reservation, 'dataInicioReserva' | 'data
   slotText({ de: r.dataInicioReserva.slice(11, 16), ate: r.dataFimReserva.slice(11, 16) });
 
 /** 'HH:mm-HH:mm' of a move. */
-export const moveTime = (m: { dataAgendada: string; horarioFim: string }) => `${m.dataAgendada.slice(11, 16)}-${m.horarioFim.slice(11, 16)}`;
+export const moveTime = (m: { dataAgendada: string; horarioFim: string }) =>
+  `${m.dataAgendada.slice(11, 16)}-${m.horarioFim.slice(11, 16)}`;

@@ -78,11 +78,15 @@ export const ChatWidget = () => {
       onKeyDown={handleKeyDown}
       elevation={8}
       // The panel takes the focus only to bring the reader in (no control of its own): no ring around it.
-      sx={{ ...POSITION, width: { xs: 'calc(100vw - 24px)', sm: 340 }, borderRadius: 4, overflow: 'hidden', '&:focus': { outline: 'none' } }}
+      sx={{
+        ...POSITION,
+        width: { xs: 'calc(100vw - 24px)', sm: 340 },
+        borderRadius: 4,
+        overflow: 'hidden',
+        '&:focus': { outline: 'none' },
+      }}
     >
-      <Box
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2.5, py: 2, display: 'flex', gap: 1.5 }}
-      >
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2.5, py: 2, display: 'flex', gap: 1.5 }}>
         <SupportAgent aria-hidden="true" sx={{ mt: 0.25 }} />
         <Typography id={titleId} component="h2" variant="h4" sx={{ flex: 1, color: 'inherit' }}>
           {MESSAGES.chatTitle}

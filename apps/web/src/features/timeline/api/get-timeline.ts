@@ -12,4 +12,8 @@ export const getTimeline = (data: string, signal?: AbortSignal): Promise<Activit
 
 /** One day's events; read again each time the timeline opens (other desks add events all day). */
 export const useTimeline = (data: string) =>
-  useQuery({ queryKey: timelineKeys.of('day', data), queryFn: ({ signal }) => getTimeline(data, signal), staleTime: 0 });
+  useQuery({
+    queryKey: timelineKeys.of('day', data),
+    queryFn: ({ signal }) => getTimeline(data, signal),
+    staleTime: 0,
+  });

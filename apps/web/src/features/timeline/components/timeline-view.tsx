@@ -25,7 +25,11 @@ export const TimelineView = ({ today }: TimelineViewProps) => {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+      >
         <DayNavigator value={day} onChange={setDay} max={today} />
         <Box sx={{ flex: '0 1 360px', width: { xs: '100%', sm: 'auto' } }}>
           <SearchBox onSearch={setSearch} placeholder={M.search} defaultExpanded />

@@ -5,7 +5,8 @@ import { call } from '../../../lib/endpoint-client';
 import { vehicleKeys } from './vehicle-keys';
 
 /** POST /veiculo */
-export const createVehicle = (payload: CreateVehicle): Promise<Vehicle> => call(vehicleEndpoints.create, { body: payload });
+export const createVehicle = (payload: CreateVehicle): Promise<Vehicle> =>
+  call(vehicleEndpoints.create, { body: payload });
 
 export const useCreateVehicle = () => {
   const queryClient = useQueryClient();

@@ -46,7 +46,13 @@ export const DeleteVehicleDialog = ({ vehicle, onClose }: { vehicle: Vehicle | n
         )}
       </AppDialog>
       <LoadingOverlay open={remove.isPending} />
-      <FeedbackDialog open={isDone} severity="success" title={M.deleted} onClose={handleFinish} actions={[{ label: MESSAGES.ok, onClick: handleFinish }]} />
+      <FeedbackDialog
+        open={isDone}
+        severity="success"
+        title={M.deleted}
+        onClose={handleFinish}
+        actions={[{ label: MESSAGES.ok, onClick: handleFinish }]}
+      />
       <MutationFeedback title={M.deleteError} error={remove.error} onClose={handleFinish} />
     </>
   );

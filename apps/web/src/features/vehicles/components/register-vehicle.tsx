@@ -21,7 +21,11 @@ export const RegisterVehicle = (props: RegisterVehicleProps) => (
   </CondominiumGate>
 );
 
-const RegisterVehicleSteps = ({ condominium, onExit, onClose }: RegisterVehicleProps & { condominium: Condominium }) => {
+const RegisterVehicleSteps = ({
+  condominium,
+  onExit,
+  onClose,
+}: RegisterVehicleProps & { condominium: Condominium }) => {
   const flow = useBlockUnitFlow(condominium, 1);
   const create = useCreateVehicle();
   const [created, setCreated] = useState<Vehicle | null>(null);

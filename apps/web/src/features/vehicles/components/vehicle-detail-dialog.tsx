@@ -19,7 +19,13 @@ export const VehicleDetailDialog = ({ vehicle, onClose }: { vehicle: Vehicle | n
       ]
     : [];
   return (
-    <AppDialog open={Boolean(vehicle)} title={M.detailTitle} onConfirm={onClose} confirmLabel={MESSAGES.ok} maxWidth="xs">
+    <AppDialog
+      open={Boolean(vehicle)}
+      title={M.detailTitle}
+      onConfirm={onClose}
+      confirmLabel={MESSAGES.ok}
+      maxWidth="xs"
+    >
       <DetailList rows={rows} />
     </AppDialog>
   );

@@ -20,7 +20,10 @@ type FieldProps = {
   onTypeChange?: (tipo: VehicleFormValues['tipo']) => void;
 };
 
-const TYPE_LABELS = Object.fromEntries(VEHICLE_TYPES.map((tipo) => [tipo, typeLabel(tipo)])) as Record<VehicleFormValues['tipo'], string>;
+const TYPE_LABELS = Object.fromEntries(VEHICLE_TYPES.map((tipo) => [tipo, typeLabel(tipo)])) as Record<
+  VehicleFormValues['tipo'],
+  string
+>;
 const TYPE_ICONS = Object.fromEntries(
   VEHICLE_TYPES.map((tipo) => [tipo, <VehicleTypeIcon key={tipo} tipo={tipo} fontSize="small" aria-hidden />]),
 ) as Record<VehicleFormValues['tipo'], ReactNode>;

@@ -6,7 +6,15 @@ import { VehicleForm } from './vehicle-form';
 
 const setup = () => {
   const onSubmit = vi.fn();
-  render(<VehicleForm title={M.formTitle} unitLabel="Bloco A | 101" idUnidade={91} submitLabel={M.finish} onSubmit={onSubmit} />);
+  render(
+    <VehicleForm
+      title={M.formTitle}
+      unitLabel="Bloco A | 101"
+      idUnidade={91}
+      submitLabel={M.finish}
+      onSubmit={onSubmit}
+    />,
+  );
   const submit = () => screen.getByRole('button', { name: M.finish });
   return { onSubmit, submit, user: userEvent.setup() };
 };

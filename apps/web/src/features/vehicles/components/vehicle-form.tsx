@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
-import { VEHICLE_LIMITS as L, createVehicleSchema, hasPlate, isPlateRequired } from '@portaria/shared/vehicles/vehicle.schemas';
+import {
+  VEHICLE_LIMITS as L,
+  createVehicleSchema,
+  hasPlate,
+  isPlateRequired,
+} from '@portaria/shared/vehicles/vehicle.schemas';
 import type { CreateVehicleOutput } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { CountedField } from '../../../components/form/counted-field';
@@ -78,7 +83,14 @@ export const VehicleForm = (props: VehicleFormProps) => {
           />
           <RentedSpaceField control={control} />
         </Box>
-        <CountedField control={control} name="observacao" max={L.observation} label={M.observationLabel} multiline minRows={2} />
+        <CountedField
+          control={control}
+          name="observacao"
+          max={L.observation}
+          label={M.observationLabel}
+          multiline
+          minRows={2}
+        />
         <FormActions
           submitLabel={submitLabel}
           isSubmitDisabled={!canSubmitVehicle(values) || isSubmitting}

@@ -54,7 +54,12 @@ export const VehicleRowHeader = () => (
   >
     <Box sx={{ flex: 1, display: 'grid', gridTemplateColumns: ROW_COLUMNS, gap: 1.5, px: 1, py: 0.75 }}>
       {['', M.typeLabel, M.plateLabel, M.colourLabel, M.blockLabel, M.unitLabel].map((label) => (
-        <Typography key={label || 'icon'} variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase' }}>
+        <Typography
+          key={label || 'icon'}
+          variant="caption"
+          color="text.secondary"
+          sx={{ fontWeight: 600, textTransform: 'uppercase' }}
+        >
           {label}
         </Typography>
       ))}
@@ -95,10 +100,23 @@ export const VehicleRow = ({ vehicle, onOpen, onEdit, onDelete }: VehicleRowProp
       <Cell label={M.blockLabel} value={vehicle.unidade.nmBloco} />
       <Cell label={M.unitLabel} value={vehicle.unidade.nome} />
     </ButtonBase>
-    <Button size="small" startIcon={<EditOutlined />} onClick={() => onEdit(vehicle)} aria-label={actionName(M.edit, vehicle)} sx={{ minHeight: 40, width: 88 }}>
+    <Button
+      size="small"
+      startIcon={<EditOutlined />}
+      onClick={() => onEdit(vehicle)}
+      aria-label={actionName(M.edit, vehicle)}
+      sx={{ minHeight: 40, width: 88 }}
+    >
       {M.edit}
     </Button>
-    <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => onDelete(vehicle)} aria-label={actionName(M.delete, vehicle)} sx={{ minHeight: 40, width: 92 }}>
+    <Button
+      size="small"
+      color="error"
+      startIcon={<DeleteOutline />}
+      onClick={() => onDelete(vehicle)}
+      aria-label={actionName(M.delete, vehicle)}
+      sx={{ minHeight: 40, width: 92 }}
+    >
       {M.delete}
     </Button>
   </Box>

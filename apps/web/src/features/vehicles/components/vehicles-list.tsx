@@ -28,12 +28,22 @@ export const VehiclesList = ({ onBack, onAdd }: VehiclesListProps) => {
   return (
     <ListScreen
       title={M.listTitle}
-      search={<SearchBox onSearch={setQuery} minLength={VEHICLE_LIMITS.searchMinLength} placeholder={M.searchPlaceholder} defaultExpanded />}
+      search={
+        <SearchBox
+          onSearch={setQuery}
+          minLength={VEHICLE_LIMITS.searchMinLength}
+          placeholder={M.searchPlaceholder}
+          defaultExpanded
+        />
+      }
       query={vehicles}
       isEmpty={rows.length === 0}
       copy={{ loading: M.loadingList, loadMore: M.loadMore, failed: M.searchError }}
       empty={<ListEmpty>{M.emptyList}</ListEmpty>}
-      after={isFooterVisible && !vehicles.isPending && <ListFooter onAdd={onAdd} onDismiss={() => setIsFooterVisible(false)} />}
+      after={
+        isFooterVisible &&
+        !vehicles.isPending && <ListFooter onAdd={onAdd} onDismiss={() => setIsFooterVisible(false)} />
+      }
       onBack={onBack}
       dialogs={
         <>
@@ -48,7 +58,13 @@ export const VehiclesList = ({ onBack, onAdd }: VehiclesListProps) => {
           <VehicleRowHeader />
           <Box component="ul" aria-label={M.listTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {rows.map((vehicle) => (
-              <VehicleRow key={vehicle.id} vehicle={vehicle} onOpen={setOpened} onEdit={setEditing} onDelete={setDeleting} />
+              <VehicleRow
+                key={vehicle.id}
+                vehicle={vehicle}
+                onOpen={setOpened}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
             ))}
           </Box>
         </Box>

@@ -16,7 +16,14 @@ export type EntryFilters = {
   saidaMarcada: '' | 'S' | 'N';
   tipoAutorizacao: '' | Exclude<AuthorizationType, 'INTERFONAR'>;
 };
-export const NO_ENTRY_FILTERS: EntryFilters = { curinga: '', idsBlocos: [], idsUnidades: [], entradaMarcada: '', saidaMarcada: '', tipoAutorizacao: '' };
+export const NO_ENTRY_FILTERS: EntryFilters = {
+  curinga: '',
+  idsBlocos: [],
+  idsUnidades: [],
+  entradaMarcada: '',
+  saidaMarcada: '',
+  tipoAutorizacao: '',
+};
 
 const flag = (v: '' | 'S' | 'N') => (v === '' ? undefined : v === 'S' ? ('true' as const) : ('false' as const));
 
@@ -36,7 +43,9 @@ const queryOf = (page: number, day: string, f: EntryFilters) => ({
 /** GET /controleacesso/autorizarconvidado/logentrada — the cards of one São Paulo day, 50 per page. */
 export const useEntries = (day: string, filters: EntryFilters) =>
   useInfiniteQuery({
-    ...pagedQueryOptions(visitorKeys.of('entries', day, filters), (page, signal) => call(entryEndpoints.day, { query: queryOf(page, day, filters), signal })),
+    ...pagedQueryOptions(visitorKeys.of('entries', day, filters), (page, signal) =>
+      call(entryEndpoints.day, { query: queryOf(page, day, filters), signal }),
+    ),
     placeholderData: keepPreviousData,
   });
 
@@ -48,7 +57,18 @@ export const useOpenVisits = (today: string, f: EntryFilters) =>
   useInfiniteQuery({
     ...pagedQueryOptions(visitorKeys.of('open', today, f), (page, signal) => {
       const { curinga, idsBlocos, idsUnidades, tipoAutorizacao } = queryOf(page, today, f);
-      return call(entryEndpoints.open, { query: { page, limit: VISITOR_LIMITS.pageSize, antesDe: today, curinga, idsBlocos, idsUnidades, tipoAutorizacao }, signal });
+      return call(entryEndpoints.open, {
+        query: {
+          page,
+          limit: VISITOR_LIMITS.pageSize,
+          antesDe: today,
+          curinga,
+          idsBlocos,
+          idsUnidades,
+          tipoAutorizacao,
+        },
+        signal,
+      });
     }),
     enabled: f.entradaMarcada !== 'N' && f.saidaMarcada !== 'S',
     placeholderData: keepPreviousData,
@@ -59,7 +79,10 @@ export const usePersonInside = (idVisitanteUnidade: number | null) =>
   useQuery({
     queryKey: visitorKeys.of('inside', idVisitanteUnidade),
     queryFn: async ({ signal }) => {
-      const page = await call(entryEndpoints.open, { query: { idVisitanteUnidade: idVisitanteUnidade ?? 0, page: 1, limit: 1 }, signal });
+      const page = await call(entryEndpoints.open, {
+        query: { idVisitanteUnidade: idVisitanteUnidade ?? 0, page: 1, limit: 1 },
+        signal,
+      });
       return page.data[0] ?? null;
     },
     enabled: idVisitanteUnidade !== null,
@@ -67,7 +90,13 @@ export const usePersonInside = (idVisitanteUnidade: number | null) =>
   });
 
 /** `idLogEntrada` names the visit an exit closes (an open card of any day). */
-export type LogRequest = { tipo: EntryType; idAutorizacao: number | null; idVisitanteUnidade: number; idLogEntrada?: number | null; data: string };
+export type LogRequest = {
+  tipo: EntryType;
+  idAutorizacao: number | null;
+  idVisitanteUnidade: number;
+  idLogEntrada?: number | null;
+  data: string;
+};
 
 /** POST /controleacesso/logentrada (ENTRADA or SAIDA); POST /entradaesaida/automatico (a known visitor arrives). */
 export const useRegisterLog = () => {
@@ -90,7 +119,10 @@ export const useQuickEntry = () => {
 export const useReportRows = (filters: VisitReportFilters | null) =>
   useInfiniteQuery({
     ...pagedQueryOptions(visitorKeys.of('report', filters), (page, signal) =>
-      call(entryEndpoints.report, { query: { ...wireFilters(filters!), page, limit: VISITOR_LIMITS.pageSize }, signal }),
+      call(entryEndpoints.report, {
+        query: { ...wireFilters(filters!), page, limit: VISITOR_LIMITS.pageSize },
+        signal,
+      }),
     ),
     enabled: filters !== null,
   });

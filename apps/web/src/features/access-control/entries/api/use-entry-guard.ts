@@ -11,7 +11,13 @@ export const useEntryGuard = (idVisitanteUnidade: number | null) => {
   const visit = inside.data ?? null;
   const exit = (onSuccess: () => void) => {
     if (!visit) return;
-    const body = { tipo: 'SAIDA' as const, idAutorizacao: visit.idAutorizacao, idVisitanteUnidade: visit.idVisitanteUnidade, idLogEntrada: visit.idLogEntrada, data: localDateTime(new Date()) };
+    const body = {
+      tipo: 'SAIDA' as const,
+      idAutorizacao: visit.idAutorizacao,
+      idVisitanteUnidade: visit.idVisitanteUnidade,
+      idLogEntrada: visit.idLogEntrada,
+      data: localDateTime(new Date()),
+    };
     exitLog.mutate(body, { onSuccess });
   };
   return {

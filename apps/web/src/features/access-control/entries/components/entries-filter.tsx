@@ -3,7 +3,11 @@ import { BlocksUnitsFilter, FilterPanel, OptionSelect } from '../../components/l
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
 import { NO_ENTRY_FILTERS, type EntryFilters } from '../api/entry-queries';
 
-type EntriesFilterProps = { condominium: Condominium; filters: EntryFilters; onChange: (filters: EntryFilters) => void };
+type EntriesFilterProps = {
+  condominium: Condominium;
+  filters: EntryFilters;
+  onChange: (filters: EntryFilters) => void;
+};
 
 const MARKED = [
   { value: 'S', label: E.marked },
@@ -20,10 +24,36 @@ export const EntriesFilter = ({ condominium, filters, onChange }: EntriesFilterP
   const hasFilters = JSON.stringify({ ...filters, curinga: '' }) !== JSON.stringify(NO_ENTRY_FILTERS);
   return (
     <FilterPanel hasFilters={hasFilters} onClear={() => onChange({ ...NO_ENTRY_FILTERS, curinga: filters.curinga })}>
-      <BlocksUnitsFilter condominium={condominium} idsBlocos={filters.idsBlocos} idsUnidades={filters.idsUnidades} onChange={set} />
-      <OptionSelect size="small" label={E.filterEntry} allLabel={V.all} value={filters.entradaMarcada || null} options={MARKED} onChange={(v) => set({ entradaMarcada: v ?? '' })} />
-      <OptionSelect size="small" label={E.filterExit} allLabel={V.all} value={filters.saidaMarcada || null} options={MARKED} onChange={(v) => set({ saidaMarcada: v ?? '' })} />
-      <OptionSelect size="small" label={V.accessType} allLabel={V.all} value={filters.tipoAutorizacao || null} options={ACCESS} onChange={(v) => set({ tipoAutorizacao: v ?? '' })} />
+      <BlocksUnitsFilter
+        condominium={condominium}
+        idsBlocos={filters.idsBlocos}
+        idsUnidades={filters.idsUnidades}
+        onChange={set}
+      />
+      <OptionSelect
+        size="small"
+        label={E.filterEntry}
+        allLabel={V.all}
+        value={filters.entradaMarcada || null}
+        options={MARKED}
+        onChange={(v) => set({ entradaMarcada: v ?? '' })}
+      />
+      <OptionSelect
+        size="small"
+        label={E.filterExit}
+        allLabel={V.all}
+        value={filters.saidaMarcada || null}
+        options={MARKED}
+        onChange={(v) => set({ saidaMarcada: v ?? '' })}
+      />
+      <OptionSelect
+        size="small"
+        label={V.accessType}
+        allLabel={V.all}
+        value={filters.tipoAutorizacao || null}
+        options={ACCESS}
+        onChange={(v) => set({ tipoAutorizacao: v ?? '' })}
+      />
     </FilterPanel>
   );
 };

@@ -22,7 +22,9 @@ type Answer = () => { status?: number; body?: unknown };
 const serve = (cards: ReturnType<typeof card>[], register: Answer) => {
   signInForTest();
   return mockFetch({
-    'GET /api/controleacesso/autorizarconvidado/logentrada': (url) => ({ body: page(url.searchParams.get('dataReferencia') === TODAY ? cards : []) }),
+    'GET /api/controleacesso/autorizarconvidado/logentrada': (url) => ({
+      body: page(url.searchParams.get('dataReferencia') === TODAY ? cards : []),
+    }),
     'POST /api/controleacesso/logentrada': register,
     'GET /api/controleacesso/autorizarconvidado/logentrada/abertas': { body: page([]) },
     'GET /api/controleacesso/visitanteunidade': { body: page([]) },
@@ -48,7 +50,13 @@ describe('registro de entradas e saídas', () => {
       [
         card({ nmVisitante: 'Ana Sem Entrada' }),
         card({ nmVisitante: 'Bruno Dentro', idVisitanteUnidade: 502, idLogEntrada: 3, dtEntrada: `${TODAY}T09:15:00` }),
-        card({ nmVisitante: 'Carla Saiu', idVisitanteUnidade: 503, idLogEntrada: 4, dtEntrada: `${TODAY}T08:00:00`, dtSaida: `${TODAY}T09:00:00` }),
+        card({
+          nmVisitante: 'Carla Saiu',
+          idVisitanteUnidade: 503,
+          idLogEntrada: 4,
+          dtEntrada: `${TODAY}T08:00:00`,
+          dtSaida: `${TODAY}T09:00:00`,
+        }),
       ],
       () => ({ body: LOGGED }),
     );
@@ -97,7 +105,10 @@ describe('registro de entradas e saídas', () => {
 
   test('recusa (409): Falha na solicitação com o motivo do servidor e só OK, sem Tentar novamente (decisão 104)', async () => {
     let calls = 0;
-    const { user } = start([card({})], () => (++calls, { status: 409, body: { message: 'A entrada desta visita já foi registrada.' } }));
+    const { user } = start(
+      [card({})],
+      () => (++calls, { status: 409, body: { message: 'A entrada desta visita já foi registrada.' } }),
+    );
     const failed = await confirmEntry(user);
     expect(failed).toHaveTextContent(E.requestFailedText);
     expect(failed).toHaveTextContent('A entrada desta visita já foi registrada.');
@@ -109,7 +120,9 @@ describe('registro de entradas e saídas', () => {
 
   test('falha que pode passar (503): Falha na solicitação; Tentar novamente envia de novo', async () => {
     let calls = 0;
-    const { user } = start([card({})], () => (++calls === 1 ? { status: 503, body: { message: 'Serviço indisponível.' } } : { body: LOGGED }));
+    const { user } = start([card({})], () =>
+      ++calls === 1 ? { status: 503, body: { message: 'Serviço indisponível.' } } : { body: LOGGED },
+    );
     const failed = await confirmEntry(user);
     expect(failed).toHaveTextContent(E.requestFailedText);
     // A 5xx is the server's problem: its text is not the desk's business.

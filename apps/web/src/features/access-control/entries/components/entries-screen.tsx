@@ -24,7 +24,8 @@ import { ReportFlow } from './report-flow';
 
 type EntriesScreenProps = { condominium: Condominium; onBack: () => void };
 
-const asDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const asDate = (day: string) =>
+  new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
 /** Spec 02 §2.4 'Registro de entradas e saídas': the day (never beyond today), search, filters, cards. */
 export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
@@ -43,19 +44,37 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
       title={E.title}
       actions={
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<Assessment />} onClick={() => setIsReportOpen(true)} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            startIcon={<Assessment />}
+            onClick={() => setIsReportOpen(true)}
+            sx={{ minHeight: 44 }}
+          >
             {E.reportButton}
           </Button>
-          <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setIsNewOpen(true)} sx={{ minHeight: 44 }}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAdd />}
+            onClick={() => setIsNewOpen(true)}
+            sx={{ minHeight: 44 }}
+          >
             {E.informNewVisitor}
           </Button>
         </Stack>
       }
       search={
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+        >
           <DayNavigator value={asDate(day)} onChange={(d) => setDay(toIsoDay(d))} max={asDate(today)} />
           <Box sx={{ flex: '0 1 380px', width: { xs: '100%', md: 'auto' } }}>
-            <SearchBox onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))} placeholder={E.searchPlaceholder} defaultExpanded />
+            <SearchBox
+              onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))}
+              placeholder={E.searchPlaceholder}
+              defaultExpanded
+            />
           </Box>
         </Stack>
       }
@@ -64,7 +83,11 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
       isEmpty={cards.length === 0}
       copy={{ loading: E.loading, loadMore: E.loadMore, failed: E.reportFailed }}
       empty={<EmptyList hasFilters={hasFilters} onClear={() => setFilters(NO_ENTRY_FILTERS)} emptyText={E.empty} />}
-      before={day === today && <OpenVisits today={today} filters={filters} onExit={(card) => setLogging({ card, tipo: 'SAIDA' })} />}
+      before={
+        day === today && (
+          <OpenVisits today={today} filters={filters} onExit={(card) => setLogging({ card, tipo: 'SAIDA' })} />
+        )
+      }
       onBack={onBack}
       dialogs={
         <>

@@ -21,12 +21,19 @@ type EntryCardProps = {
 const scheduleOf = (c: Card) => {
   const type = E.tipoAutorizacao[c.tipoAutorizacao];
   if (!c.inicioAgendamento) return type;
-  if (c.fimAgendamento && c.fimAgendamento !== c.inicioAgendamento) return `${type} · ${dayText(c.inicioAgendamento)} – ${dayText(c.fimAgendamento)}`;
+  if (c.fimAgendamento && c.fimAgendamento !== c.inicioAgendamento)
+    return `${type} · ${dayText(c.inicioAgendamento)} – ${dayText(c.fimAgendamento)}`;
   return `${type} · ${dayText(c.inicioAgendamento)}`;
 };
 
 const Done = ({ label, at }: { label: string; at: string }) => (
-  <Chip icon={<CheckCircle />} color="success" variant="outlined" label={`${label} ${hourText(at)}`} sx={{ fontWeight: 600 }} />
+  <Chip
+    icon={<CheckCircle />}
+    color="success"
+    variant="outlined"
+    label={`${label} ${hourText(at)}`}
+    sx={{ fontWeight: 600 }}
+  />
 );
 
 /**
@@ -37,7 +44,17 @@ export const EntryCard = ({ card: c, canRegister, onRegister, since }: EntryCard
   <Box
     component="li"
     aria-label={c.nmVisitante}
-    sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+    sx={{
+      p: 2,
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 2,
+      display: 'flex',
+      gap: 2,
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    }}
   >
     <Box sx={{ minWidth: 0 }}>
       <Typography component="h4" sx={{ fontWeight: 700 }}>
@@ -59,7 +76,12 @@ export const EntryCard = ({ card: c, canRegister, onRegister, since }: EntryCard
       {c.dtEntrada ? (
         !since && <Done label={E.entryRegistered} at={c.dtEntrada} />
       ) : (
-        <Button variant="contained" disabled={!canRegister} onClick={() => onRegister(c, 'ENTRADA')} sx={{ minHeight: 44 }}>
+        <Button
+          variant="contained"
+          disabled={!canRegister}
+          onClick={() => onRegister(c, 'ENTRADA')}
+          sx={{ minHeight: 44 }}
+        >
           {E.registerEntry}
         </Button>
       )}
@@ -67,7 +89,12 @@ export const EntryCard = ({ card: c, canRegister, onRegister, since }: EntryCard
         (c.dtSaida ? (
           <Done label={E.exitRegistered} at={c.dtSaida} />
         ) : (
-          <Button variant="outlined" disabled={!canRegister} onClick={() => onRegister(c, 'SAIDA')} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            disabled={!canRegister}
+            onClick={() => onRegister(c, 'SAIDA')}
+            sx={{ minHeight: 44 }}
+          >
             {E.registerExit}
           </Button>
         ))}

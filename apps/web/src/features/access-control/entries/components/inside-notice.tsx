@@ -9,7 +9,9 @@ import { placeText } from '../../visitors/utils/visitor-text';
 /** Who is inside, since when and for which unit: the entry is refused, the exit is offered (the server's own words). */
 export const InsideNotice = ({ visit }: { visit: EntryCard }) => (
   <Alert severity="warning">
-    <Typography sx={{ fontWeight: 600 }}>{fill(M.visitorStillInside, { nome: visit.nmVisitante, desde: entryTimeText(visit.dtEntrada!) })}</Typography>
+    <Typography sx={{ fontWeight: 600 }}>
+      {fill(M.visitorStillInside, { nome: visit.nmVisitante, desde: entryTimeText(visit.dtEntrada!) })}
+    </Typography>
     <Typography variant="body2">{placeText(visit.nmBloco, visit.nmUnidade)}</Typography>
   </Alert>
 );

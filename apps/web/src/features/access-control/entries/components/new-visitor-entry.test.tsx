@@ -31,7 +31,9 @@ describe('informar novo visitante', () => {
     await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
     await user.click(within(confirm).getByRole('button', { name: E.confirm }));
     expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
-    const quick = fetch.mock.calls.map(([url, init]) => ({ url: new URL(String(url), 'http://x'), method: init?.method })).find((c) => c.method === 'POST')!;
+    const quick = fetch.mock.calls
+      .map(([url, init]) => ({ url: new URL(String(url), 'http://x'), method: init?.method }))
+      .find((c) => c.method === 'POST')!;
     expect(quick.url.pathname).toBe('/api/controleacesso/entradaesaida/automatico');
     expect(quick.url.searchParams.get('idVisitanteUnidade')).toBe('501');
   });

@@ -85,7 +85,8 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
     },
     onDiscard: () => setDraft(EMPTY_DRAFT),
   });
-  const enter = (id: number) => entry.mutate(id, { onSuccess: () => setIsDone(true), onError: () => picked && guard.recheck() });
+  const enter = (id: number) =>
+    entry.mutate(id, { onSuccess: () => setIsDone(true), onError: () => picked && guard.recheck() });
   const handleExitInside = () => {
     entry.reset();
     guard.exit(() => setHasLeft(true));
@@ -93,7 +94,12 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
   const inside = picked ? guard.visit : null;
   const handleCreate = () => {
     if (!place) return;
-    const body = toVisitorPayload({ draft, kind: place.kind, idUnidade: place.idUnidade, idPorteiro: session.user?.idPorteiro ?? 0 });
+    const body = toVisitorPayload({
+      draft,
+      kind: place.kind,
+      idUnidade: place.idUnidade,
+      idPorteiro: session.user?.idPorteiro ?? 0,
+    });
     const onSuccess = (saved: { idVisitanteUnidade: number }) => {
       clearDraft(ENTRY_DRAFT);
       setIsConfirming(false);
@@ -106,13 +112,28 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
   const isBusy = visitId !== null || isConfirming || foundId !== null || save.isError;
   return (
     <>
-      <Dialog open={open && !isDone && !isBusy} onClose={handleClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+      <Dialog
+        open={open && !isDone && !isBusy}
+        onClose={handleClose}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="md"
+        scroll="paper"
+      >
         <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
           {E.informNewVisitor}
         </DialogTitle>
         <DialogContent dividers>
-          {!isAdding && <QuickPicker onPick={(v: VisitorUnit) => setPicked({ id: v.idVisitanteUnidade, nome: v.visitante.nome })} onAdd={() => setIsAdding(true)} onBack={handleClose} />}
-          {isAdding && !place && <NewVisitorFields condominium={condominium} onNext={setPlace} onBack={() => setIsAdding(false)} />}
+          {!isAdding && (
+            <QuickPicker
+              onPick={(v: VisitorUnit) => setPicked({ id: v.idVisitanteUnidade, nome: v.visitante.nome })}
+              onAdd={() => setIsAdding(true)}
+              onBack={handleClose}
+            />
+          )}
+          {isAdding && !place && (
+            <NewVisitorFields condominium={condominium} onNext={setPlace} onBack={() => setIsAdding(false)} />
+          )}
           {isAdding && place && <DraftNotice draft={stored} />}
           {isAdding && place && (
             <VisitorForm
@@ -149,18 +170,37 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
         onCancel={() => setPicked(null)}
         isConfirmDisabled={entry.isPending || guard.isChecking || guard.exitLog.isPending}
       >
-        {inside ? <InsideNotice visit={inside} /> : <Typography>{fill(E.confirmEntry, { nome: picked?.nome ?? '' })}</Typography>}
+        {inside ? (
+          <InsideNotice visit={inside} />
+        ) : (
+          <Typography>{fill(E.confirmEntry, { nome: picked?.nome ?? '' })}</Typography>
+        )}
       </AppDialog>
       <LoadingOverlay open={save.isPending || (created !== null && entry.isPending)} />
-      <FeedbackDialog open={isDone || hasLeft} severity="success" title={hasLeft ? E.exitSuccess : E.entrySuccess} onClose={handleClose} />
+      <FeedbackDialog
+        open={isDone || hasLeft}
+        severity="success"
+        title={hasLeft ? E.exitSuccess : E.entrySuccess}
+        onClose={handleClose}
+      />
       <RequestFailedDialog
         open={save.isError || entry.isError || guard.exitLog.isError}
         error={save.error ?? entry.error ?? guard.exitLog.error}
-        onRetry={() => (save.isError ? handleCreate() : guard.exitLog.isError ? handleExitInside() : visitId !== null && enter(visitId))}
+        onRetry={() =>
+          save.isError
+            ? handleCreate()
+            : guard.exitLog.isError
+              ? handleExitInside()
+              : visitId !== null && enter(visitId)
+        }
         onClose={() => (save.isError ? save.reset() : handleClose())}
         onExit={entry.isError && inside ? handleExitInside : undefined}
       />
-      <VisitorRecord idVisitanteUnidade={foundId} hasBiometrics={condominium.tem_biometria} onClose={() => setFoundId(null)} />
+      <VisitorRecord
+        idVisitanteUnidade={foundId}
+        hasBiometrics={condominium.tem_biometria}
+        onClose={() => setFoundId(null)}
+      />
     </>
   );
 };

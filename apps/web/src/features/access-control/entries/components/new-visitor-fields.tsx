@@ -19,7 +19,9 @@ type NewVisitorFieldsProps = { condominium: Condominium; onNext: (place: NewVisi
 export const NewVisitorFields = ({ condominium, onNext, onBack }: NewVisitorFieldsProps) => {
   const isSingleBlock = condominium.blocos.length === 1;
   const [kind, setKind] = useState<VisitorKind | null>(null);
-  const [blockId, setBlockId] = useState<number | null>(isSingleBlock ? (condominium.blocos[0]?.idBloco ?? null) : null);
+  const [blockId, setBlockId] = useState<number | null>(
+    isSingleBlock ? (condominium.blocos[0]?.idBloco ?? null) : null,
+  );
   const [unitId, setUnitId] = useState<number | null>(null);
   const isCondo = kind === 'PRESTADOR_CONDOMINIO';
   const block = condominium.blocos.find((b) => b.idBloco === blockId);
@@ -35,11 +37,22 @@ export const NewVisitorFields = ({ condominium, onNext, onBack }: NewVisitorFiel
   const handleNext = () => {
     if (kind === null) return;
     if (isCondo || !block || !unit) onNext({ kind, idUnidade: null, unitLabel: null });
-    else onNext({ kind, idUnidade: unit.idUnidade, unitLabel: isSingleBlock ? unit.nome : `${block.nome} | ${unit.nome}` });
+    else
+      onNext({
+        kind,
+        idUnidade: unit.idUnidade,
+        unitLabel: isSingleBlock ? unit.nome : `${block.nome} | ${unit.nome}`,
+      });
   };
   return (
     <Stack spacing={2.5}>
-      <OptionSelect isRequired label={V.type} value={kind} options={KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} onChange={(k) => k && handleKind(k)} />
+      <OptionSelect
+        isRequired
+        label={V.type}
+        value={kind}
+        options={KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+        onChange={(k) => k && handleKind(k)}
+      />
       {!isSingleBlock && (
         <OptionSelect
           isRequired={!isCondo}
@@ -53,7 +66,14 @@ export const NewVisitorFields = ({ condominium, onNext, onBack }: NewVisitorFiel
           }}
         />
       )}
-      <OptionSelect isRequired={!isCondo} isDisabled={isCondo || !block} label={V.unit} value={unitId} options={unitOptions(block)} onChange={setUnitId} />
+      <OptionSelect
+        isRequired={!isCondo}
+        isDisabled={isCondo || !block}
+        label={V.unit}
+        value={unitId}
+        options={unitOptions(block)}
+        onChange={setUnitId}
+      />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ minHeight: 44 }}>
           {E.back}

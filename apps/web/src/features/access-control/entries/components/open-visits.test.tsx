@@ -17,11 +17,32 @@ const YESTERDAY = addDays(TODAY, -1);
 const BEFORE = addDays(TODAY, -2);
 const ddmm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const EXITED = { idLogEntrada: 40, tipo: 'SAIDA', data: localDateTime(new Date()) };
-const OVERNIGHT = card({ nmVisitante: 'Otávio Pernoite', idVisitanteUnidade: 601, idAutorizacao: 801, tipoAutorizacao: 'INTERFONAR', idLogEntrada: 40, dtEntrada: `${YESTERDAY}T22:10:00`, inicioAgendamento: null, fimAgendamento: null });
-const OLDER = card({ nmVisitante: 'Olga Prestadora', idVisitanteUnidade: 602, idAutorizacao: 802, idLogEntrada: 38, dtEntrada: `${BEFORE}T20:00:00`, nmUnidade: '102' });
+const OVERNIGHT = card({
+  nmVisitante: 'Otávio Pernoite',
+  idVisitanteUnidade: 601,
+  idAutorizacao: 801,
+  tipoAutorizacao: 'INTERFONAR',
+  idLogEntrada: 40,
+  dtEntrada: `${YESTERDAY}T22:10:00`,
+  inicioAgendamento: null,
+  fimAgendamento: null,
+});
+const OLDER = card({
+  nmVisitante: 'Olga Prestadora',
+  idVisitanteUnidade: 602,
+  idAutorizacao: 802,
+  idLogEntrada: 38,
+  dtEntrada: `${BEFORE}T20:00:00`,
+  nmUnidade: '102',
+});
 
 type Calls = { url: URL; method: string; body: Record<string, unknown> | null }[];
-const start = (options: { day?: ReturnType<typeof card>[]; earlier?: ReturnType<typeof card>[]; inside?: () => ReturnType<typeof card>[]; register?: () => { status?: number; body?: unknown } }) => {
+const start = (options: {
+  day?: ReturnType<typeof card>[];
+  earlier?: ReturnType<typeof card>[];
+  inside?: () => ReturnType<typeof card>[];
+  register?: () => { status?: number; body?: unknown };
+}) => {
   signInForTest();
   const fetch = mockFetch({
     'GET /api/controleacesso/autorizarconvidado/logentrada': { body: page(options.day ?? []) },
@@ -33,7 +54,11 @@ const start = (options: { day?: ReturnType<typeof card>[]; earlier?: ReturnType<
     'POST /api/controleacesso/entradaesaida/automatico': { status: 409, body: { message: 'recusada' } },
   });
   const calls = (): Calls =>
-    fetch.mock.calls.map(([url, init]) => ({ url: new URL(String(url), 'http://x'), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null }));
+    fetch.mock.calls.map(([url, init]) => ({
+      url: new URL(String(url), 'http://x'),
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    }));
   return { calls, user: userEvent.setup() };
 };
 
@@ -58,7 +83,12 @@ describe('visitas em aberto e entrada de quem já está dentro', () => {
     expect(confirm).toHaveTextContent('Confirmar a saída de Otávio Pernoite?');
     await user.click(within(confirm).getByRole('button', { name: E.confirm }));
     expect(await screen.findByRole('dialog', { name: E.exitSuccess })).toBeInTheDocument();
-    expect(calls().find((c) => c.method === 'POST')!.body).toMatchObject({ tipo: 'SAIDA', idVisitanteUnidade: 601, idAutorizacao: 801, idLogEntrada: 40 });
+    expect(calls().find((c) => c.method === 'POST')!.body).toMatchObject({
+      tipo: 'SAIDA',
+      idVisitanteUnidade: 601,
+      idAutorizacao: 801,
+      idLogEntrada: 40,
+    });
   });
 
   test('sem visitas abertas de outros dias a seção não aparece', async () => {
@@ -69,7 +99,10 @@ describe('visitas em aberto e entrada de quem já está dentro', () => {
   });
 
   test('entrada de quem já está dentro: o diálogo diz quem e desde quando e oferece a saída daquela visita, não a entrada', async () => {
-    const { user, calls } = start({ day: [card({ nmVisitante: 'Otávio Pernoite', idVisitanteUnidade: 603, idAutorizacao: 803 })], inside: () => [OVERNIGHT] });
+    const { user, calls } = start({
+      day: [card({ nmVisitante: 'Otávio Pernoite', idVisitanteUnidade: 603, idAutorizacao: 803 })],
+      inside: () => [OVERNIGHT],
+    });
     renderWithProviders(<EntriesScreen condominium={ONE_BLOCK} onBack={vi.fn()} />);
     const item = await screen.findByRole('listitem', { name: 'Otávio Pernoite' });
     await user.click(within(item).getByRole('button', { name: E.registerEntry }));
@@ -81,8 +114,14 @@ describe('visitas em aberto e entrada de quem já está dentro', () => {
     await user.click(within(dialog).getByRole('button', { name: E.registerExit }));
     expect(await screen.findByRole('dialog', { name: E.exitSuccess })).toBeInTheDocument();
     const posts = calls().filter((c) => c.method === 'POST');
-    expect(posts.map((p) => p.body)).toEqual([expect.objectContaining({ tipo: 'SAIDA', idVisitanteUnidade: 601, idLogEntrada: 40 })]);
-    expect(calls().find((c) => c.url.searchParams.get('idVisitanteUnidade'))!.url.searchParams.get('idVisitanteUnidade')).toBe('603');
+    expect(posts.map((p) => p.body)).toEqual([
+      expect.objectContaining({ tipo: 'SAIDA', idVisitanteUnidade: 601, idLogEntrada: 40 }),
+    ]);
+    expect(
+      calls()
+        .find((c) => c.url.searchParams.get('idVisitanteUnidade'))!
+        .url.searchParams.get('idVisitanteUnidade'),
+    ).toBe('603');
   });
 
   test('entrada recusada pelo servidor (outra portaria já a registrou): a falha mostra quem está dentro e oferece a saída', async () => {
@@ -100,7 +139,11 @@ describe('visitas em aberto e entrada de quem já está dentro', () => {
       },
     });
     renderWithProviders(<EntriesScreen condominium={ONE_BLOCK} onBack={vi.fn()} />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Otávio Pernoite' })).getByRole('button', { name: E.registerEntry }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Otávio Pernoite' })).getByRole('button', {
+        name: E.registerEntry,
+      }),
+    );
     const confirm = screen.getByRole('dialog', { name: E.registerEntry });
     await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
     await user.click(within(confirm).getByRole('button', { name: E.confirm }));
@@ -110,15 +153,27 @@ describe('visitas em aberto e entrada de quem já está dentro', () => {
     expect(within(failed).queryByRole('button', { name: E.retry })).not.toBeInTheDocument();
     await user.click(exit);
     expect(await screen.findByRole('dialog', { name: E.exitSuccess })).toBeInTheDocument();
-    expect(calls().filter((c) => c.method === 'POST').map((c) => c.body?.tipo)).toEqual(['ENTRADA', 'SAIDA']);
+    expect(
+      calls()
+        .filter((c) => c.method === 'POST')
+        .map((c) => c.body?.tipo),
+    ).toEqual(['ENTRADA', 'SAIDA']);
   });
 
   test('seletor rápido: quem já está dentro não ganha entrada rápida; a saída é oferecida', async () => {
-    const { user, calls } = start({ inside: () => [card({ ...OVERNIGHT, nmVisitante: 'Hélène Dubois', idVisitanteUnidade: 501 })] });
+    const { user, calls } = start({
+      inside: () => [card({ ...OVERNIGHT, nmVisitante: 'Hélène Dubois', idVisitanteUnidade: 501 })],
+    });
     renderWithProviders(<NewVisitorEntry open condominium={ONE_BLOCK} onClose={vi.fn()} />);
-    await user.click(within(await screen.findByRole('list', { name: E.pickerTitle })).getByRole('button', { name: /Hélène Dubois/ }));
+    await user.click(
+      within(await screen.findByRole('list', { name: E.pickerTitle })).getByRole('button', { name: /Hélène Dubois/ }),
+    );
     const dialog = screen.getByRole('dialog', { name: E.registerEntry });
-    expect(await within(dialog).findByText(fill(M.visitorStillInside, { nome: 'Hélène Dubois', desde: `${ddmm(YESTERDAY)} 22:10` }))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        fill(M.visitorStillInside, { nome: 'Hélène Dubois', desde: `${ddmm(YESTERDAY)} 22:10` }),
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: E.registerExit }));
     expect(await screen.findByRole('dialog', { name: E.exitSuccess })).toBeInTheDocument();
     expect(calls().some((c) => c.url.pathname.endsWith('/automatico'))).toBe(false);

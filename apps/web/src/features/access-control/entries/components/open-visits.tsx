@@ -26,7 +26,11 @@ export const OpenVisits = ({ today, filters, onExit }: OpenVisitsProps) => {
   if (rows.length === 0) return null;
   const now = new Date();
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, border: 2, borderColor: 'warning.main', borderRadius: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 2, border: 2, borderColor: 'warning.main', borderRadius: 2 }}
+    >
       <Typography id={titleId} component="h4" sx={{ fontWeight: 700 }}>
         {`${E.openVisitsTitle} (${total})`}
       </Typography>
@@ -37,7 +41,13 @@ export const OpenVisits = ({ today, filters, onExit }: OpenVisitsProps) => {
         <InfiniteList query={visits} loadingLabel={E.loading} loadMoreLabel={E.loadMore}>
           <Stack component="ul" aria-label={E.openVisitsTitle} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {rows.map((card) => (
-              <EntryCard key={card.idLogEntrada} card={card} canRegister since={enteredText(card.dtEntrada!, now)} onRegister={(c) => onExit(c)} />
+              <EntryCard
+                key={card.idLogEntrada}
+                card={card}
+                canRegister
+                since={enteredText(card.dtEntrada!, now)}
+                onRegister={(c) => onExit(c)}
+              />
             ))}
           </Stack>
         </InfiniteList>

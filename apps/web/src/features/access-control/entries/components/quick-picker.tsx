@@ -33,10 +33,24 @@ export const QuickPicker = ({ onPick, onAdd, onBack }: QuickPickerProps) => {
       <Box sx={{ maxHeight: 360, overflowY: 'auto' }}>
         <InfiniteList query={visitors} loadingLabel={E.pickerSearch} loadMoreLabel={E.loadMore}>
           {rows.length > 0 && (
-            <Box component="ul" aria-label={E.pickerTitle} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+            <Box
+              component="ul"
+              aria-label={E.pickerTitle}
+              sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
+            >
               {rows.map((v) => (
                 <Box component="li" key={v.idVisitanteUnidade} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-                  <ButtonBase onClick={() => onPick(v)} sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'left', px: 2, py: 1.25, '&:hover': { bgcolor: 'action.hover' } }}>
+                  <ButtonBase
+                    onClick={() => onPick(v)}
+                    sx={{
+                      width: '100%',
+                      justifyContent: 'flex-start',
+                      textAlign: 'left',
+                      px: 2,
+                      py: 1.25,
+                      '&:hover': { bgcolor: 'action.hover' },
+                    }}
+                  >
                     <Box>
                       <Typography sx={{ fontWeight: 600 }}>{v.visitante.nome}</Typography>
                       <Typography variant="body2" color="text.secondary">

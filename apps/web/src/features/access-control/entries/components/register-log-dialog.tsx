@@ -29,7 +29,13 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
     const { card, tipo } = target;
     // `data` is the desk's clock; the server records its own (spec: the server's clock is the truth).
     register.mutate(
-      { tipo, idAutorizacao: card.idAutorizacao, idVisitanteUnidade: card.idVisitanteUnidade, idLogEntrada: tipo === 'SAIDA' ? card.idLogEntrada : null, data: localDateTime(new Date()) },
+      {
+        tipo,
+        idAutorizacao: card.idAutorizacao,
+        idVisitanteUnidade: card.idVisitanteUnidade,
+        idLogEntrada: tipo === 'SAIDA' ? card.idLogEntrada : null,
+        data: localDateTime(new Date()),
+      },
       { onSuccess: () => setDone(tipo), onError: () => isEntry && guard.recheck() },
     );
   };
@@ -59,13 +65,20 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
           <InsideNotice visit={inside} />
         ) : (
           <>
-            <Typography sx={{ mb: 2 }}>{fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}</Typography>
+            <Typography sx={{ mb: 2 }}>
+              {fill(isEntry ? E.confirmEntry : E.confirmExit, { nome: target?.card.nmVisitante ?? '' })}
+            </Typography>
             {/* Spec 01 §2's "AVISO: Você confirma?…": the time of this action may be checked against the day's roster. */}
             <WarningBanner />
           </>
         )}
       </AppDialog>
-      <FeedbackDialog open={done !== null} severity="success" title={done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess} onClose={handleClose} />
+      <FeedbackDialog
+        open={done !== null}
+        severity="success"
+        title={done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess}
+        onClose={handleClose}
+      />
       <RequestFailedDialog
         open={isFailed}
         error={register.error ?? guard.exitLog.error}

@@ -13,7 +13,12 @@ import { blockOptions, unitOptions } from '../../visitors/utils/place-options';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
 import { withStart, type ReportDraft } from '../utils/report-draft';
 
-type ReportFilterProps = { condominium: Condominium; today: string; draft: ReportDraft; onChange: (draft: ReportDraft) => void };
+type ReportFilterProps = {
+  condominium: Condominium;
+  today: string;
+  draft: ReportDraft;
+  onChange: (draft: ReportDraft) => void;
+};
 
 /** 'Período da visita*' (mandatory, at most 90 days, no future day), block, unit, type, only exits not registered. */
 export const ReportFilter = ({ condominium, today, draft: d, onChange }: ReportFilterProps) => {
@@ -50,9 +55,22 @@ export const ReportFilter = ({ condominium, today, draft: d, onChange }: ReportF
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {!isSingleBlock && (
-          <OptionSelect label={V.block} allLabel={V.all} value={d.idBloco} options={blockOptions(condominium)} onChange={(idBloco) => set({ idBloco, idUnidade: null })} />
+          <OptionSelect
+            label={V.block}
+            allLabel={V.all}
+            value={d.idBloco}
+            options={blockOptions(condominium)}
+            onChange={(idBloco) => set({ idBloco, idUnidade: null })}
+          />
         )}
-        <OptionSelect label={V.unit} allLabel={V.all} isDisabled={!block} value={d.idUnidade} options={unitOptions(block)} onChange={(idUnidade) => set({ idUnidade })} />
+        <OptionSelect
+          label={V.unit}
+          allLabel={V.all}
+          isDisabled={!block}
+          value={d.idUnidade}
+          options={unitOptions(block)}
+          onChange={(idUnidade) => set({ idUnidade })}
+        />
         <OptionSelect
           label={V.type}
           allLabel={V.all}
@@ -61,7 +79,10 @@ export const ReportFilter = ({ condominium, today, draft: d, onChange }: ReportF
           onChange={(tipoVisitante) => set({ tipoVisitante })}
         />
       </Stack>
-      <FormControlLabel control={<Checkbox checked={d.onlyOpenExits} onChange={(e) => set({ onlyOpenExits: e.target.checked })} />} label={E.onlyOpenExits} />
+      <FormControlLabel
+        control={<Checkbox checked={d.onlyOpenExits} onChange={(e) => set({ onlyOpenExits: e.target.checked })} />}
+        label={E.onlyOpenExits}
+      />
     </Stack>
   );
 };

@@ -22,7 +22,8 @@ const ROW = {
   dtSaida: null,
 };
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`;
-const daySection = (label: string) => within(screen.getByRole('group', { name: new RegExp(`^${label}`) })).getByRole('spinbutton', { name: 'Dia' });
+const daySection = (label: string) =>
+  within(screen.getByRole('group', { name: new RegExp(`^${label}`) })).getByRole('spinbutton', { name: 'Dia' });
 
 /** The report answers only when `release` is called: the table is seen while it loads. */
 const start = () => {
@@ -35,7 +36,10 @@ const start = () => {
       const url = new URL(String(input), 'http://localhost');
       urls.push(url);
       return new Promise<Response>((resolve) => {
-        release = () => resolve(new Response(JSON.stringify(page([ROW])), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+        release = () =>
+          resolve(
+            new Response(JSON.stringify(page([ROW])), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+          );
       });
     }),
   );
@@ -54,7 +58,9 @@ describe('relatório de entradas e saídas', () => {
     expect(query).toMatchObject({ ...defaultReportPeriod(TODAY), page: '1', limit: '50' });
     expect(query).not.toHaveProperty('saidaMarcada');
     release();
-    expect(await within(table).findByRole('row', { name: /John Whitaker Smith/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('row', { name: /John Whitaker Smith/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(within(table).queryAllByTestId('report-skeleton-row')).toHaveLength(0);
     expect(screen.getByText(`${E.totalRecords}: 1`)).toBeInTheDocument();
   });
@@ -66,7 +72,11 @@ describe('relatório de entradas e saídas', () => {
     await user.click(daySection(E.periodFrom));
     await user.keyboard(ddmmyyyy(addDays(TODAY, -120)));
     expect(generate).toBeDisabled();
-    expect(within(screen.getByRole('group', { name: new RegExp(`^${E.periodUntil}`) })).getByRole('spinbutton', { name: 'Dia' })).toHaveTextContent('DD');
+    expect(
+      within(screen.getByRole('group', { name: new RegExp(`^${E.periodUntil}`) })).getByRole('spinbutton', {
+        name: 'Dia',
+      }),
+    ).toHaveTextContent('DD');
     await user.click(daySection(E.periodUntil));
     await user.keyboard(ddmmyyyy(addDays(TODAY, -100)));
     expect(generate).toBeEnabled();

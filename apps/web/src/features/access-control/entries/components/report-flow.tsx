@@ -30,7 +30,9 @@ export const ReportFlow = ({ open, condominium, onClose }: ReportFlowProps) => {
   const reportId = useId();
   const today = useTodayDay();
   const hasBlocks = condominium.blocos.length > 1;
-  const [draft, setDraft] = useState(() => initialReportDraft(today, hasBlocks ? null : (condominium.blocos[0]?.idBloco ?? null)));
+  const [draft, setDraft] = useState(() =>
+    initialReportDraft(today, hasBlocks ? null : (condominium.blocos[0]?.idBloco ?? null)),
+  );
   const [shown, setShown] = useState<VisitReportFilters | null>(null);
   const filters = reportFiltersOf(draft, today, hasBlocks);
   const report = useReportRows(shown);
@@ -58,7 +60,13 @@ export const ReportFlow = ({ open, condominium, onClose }: ReportFlowProps) => {
           />
         </DialogActions>
       </Dialog>
-      <Dialog open={open && shown !== null} onClose={() => setShown(null)} aria-labelledby={reportId} fullWidth maxWidth="lg">
+      <Dialog
+        open={open && shown !== null}
+        onClose={() => setShown(null)}
+        aria-labelledby={reportId}
+        fullWidth
+        maxWidth="lg"
+      >
         <DialogTitle id={reportId} sx={{ fontWeight: 700 }}>
           {E.reportButton}
         </DialogTitle>
@@ -66,7 +74,9 @@ export const ReportFlow = ({ open, condominium, onClose }: ReportFlowProps) => {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{`${condominium.referencia} - ${condominium.nome}`}</Typography>
-              <Typography color="text.secondary">{shown && `${E.periodFrom}: ${dayText(shown.dataDe)}   ${E.periodUntil}: ${dayText(shown.dataAte)}`}</Typography>
+              <Typography color="text.secondary">
+                {shown && `${E.periodFrom}: ${dayText(shown.dataDe)}   ${E.periodUntil}: ${dayText(shown.dataAte)}`}
+              </Typography>
             </Box>
             {shown && (
               <ReportActions
@@ -82,7 +92,15 @@ export const ReportFlow = ({ open, condominium, onClose }: ReportFlowProps) => {
               {E.noUnitData}
             </Typography>
           ) : (
-            !report.isError && <ReportTable rows={rows} isLoading={report.isPending} hasMore={Boolean(hasNextPage)} isLoadingMore={isFetchingNextPage} onLoadMore={handleLoadMore} />
+            !report.isError && (
+              <ReportTable
+                rows={rows}
+                isLoading={report.isPending}
+                hasMore={Boolean(hasNextPage)}
+                isLoadingMore={isFetchingNextPage}
+                onLoadMore={handleLoadMore}
+              />
+            )
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5, justifyContent: 'space-between' }}>

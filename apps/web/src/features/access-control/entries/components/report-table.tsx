@@ -12,7 +12,13 @@ import { useLoadMore } from '../../../../components/list/use-load-more';
 import { dayText, hourText, placeText } from '../../visitors/utils/visitor-text';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 
-type ReportTableProps = { rows: ReportRow[]; isLoading: boolean; hasMore: boolean; isLoadingMore: boolean; onLoadMore: () => void };
+type ReportTableProps = {
+  rows: ReportRow[];
+  isLoading: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+};
 
 const C = E.columns;
 const COLUMNS = [C.nmUnidade, C.tipoVisitante, C.nmVisitante, C.empresa, C.dtEntrada, C.dtSaida];
@@ -24,7 +30,10 @@ const when = (value: string | null) => (value ? `${dayText(value)} ${hourText(va
 /** The report's rows; the next page loads when the last row scrolls into view. */
 export const ReportTable = ({ rows, isLoading, hasMore, isLoadingMore, onLoadMore }: ReportTableProps) => {
   const container = useRef<HTMLDivElement>(null);
-  const sentinel = useLoadMore<HTMLTableRowElement>(hasMore && !isLoadingMore, onLoadMore, { root: container, rootMargin: '200px' });
+  const sentinel = useLoadMore<HTMLTableRowElement>(hasMore && !isLoadingMore, onLoadMore, {
+    root: container,
+    rootMargin: '200px',
+  });
   return (
     <TableContainer ref={container} sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 200 }}>
       <Table stickyHeader size="small" aria-label={E.reportButton} aria-busy={isLoading}>

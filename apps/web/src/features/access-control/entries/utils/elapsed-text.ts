@@ -15,4 +15,5 @@ export const elapsedText = (local: string, now: Date): string => {
 };
 
 /** 'Entrou em 26/11/2026 22:10, há 11 h'. */
-export const enteredText = (local: string, now: Date): string => fill(E.enteredAt, { data: entryTimeText(local), tempo: elapsedText(local, now) });
+export const enteredText = (local: string, now: Date): string =>
+  fill(E.enteredAt, { data: entryTimeText(local), tempo: elapsedText(local, now) });

@@ -22,7 +22,8 @@ export const initialReportDraft = (today: string, idBloco: number | null): Repor
 
 /** A new start that makes the range too long (or inverted) clears the end date (spec 02 §5). */
 export const withStart = (draft: ReportDraft, dataDe: string | null, today: string): ReportDraft => {
-  const keepsEnd = dataDe !== null && draft.dataAte !== null && periodIssue({ from: dataDe, until: draft.dataAte, today }) === null;
+  const keepsEnd =
+    dataDe !== null && draft.dataAte !== null && periodIssue({ from: dataDe, until: draft.dataAte, today }) === null;
   return { ...draft, dataDe, dataAte: keepsEnd ? draft.dataAte : null };
 };
 

@@ -12,7 +12,8 @@ export const saveVisitor = ({ body, isEdit }: { body: VisitorWithScheduleInput; 
 export const deleteVisitor = (idVisitante: number) => call(visitorEndpoints.remove, { params: { idVisitante } });
 
 /** DELETE /controleacesso/autorizarconvidado/{idAutorizacao} */
-export const deleteSchedule = (idAutorizacao: number) => call(visitorEndpoints.removeSchedule, { params: { idAutorizacao } });
+export const deleteSchedule = (idAutorizacao: number) =>
+  call(visitorEndpoints.removeSchedule, { params: { idAutorizacao } });
 
 const useVisitorChange = <A, R>(fn: (args: A) => Promise<R>) => {
   const queryClient = useQueryClient();

@@ -6,7 +6,12 @@ import { pagedQueryOptions } from '../../../../lib/paged-query';
 import type { VisitorKind } from '../utils/visitor-kind';
 import { visitorKeys } from './visitor-keys';
 
-export type VisitorFilters = { curinga: string; idBloco: number | null; idUnidade: number | null; tipoVisitante: VisitorKind | null };
+export type VisitorFilters = {
+  curinga: string;
+  idBloco: number | null;
+  idUnidade: number | null;
+  tipoVisitante: VisitorKind | null;
+};
 export const NO_VISITOR_FILTERS: VisitorFilters = { curinga: '', idBloco: null, idUnidade: null, tipoVisitante: null };
 
 /** Filters apply only when set (spec 02 §4). */
@@ -21,9 +26,12 @@ const queryOf = (page: number, f: VisitorFilters) => ({
 
 /** GET /controleacesso/visitanteunidade — 50 per page; a filter change is a new key (page 1). */
 export const getVisitorsQueryOptions = (filters: VisitorFilters) =>
-  pagedQueryOptions(visitorKeys.of('list', filters), (page, signal) => call(visitorEndpoints.list, { query: queryOf(page, filters), signal }));
+  pagedQueryOptions(visitorKeys.of('list', filters), (page, signal) =>
+    call(visitorEndpoints.list, { query: queryOf(page, filters), signal }),
+  );
 
-export const useVisitors = (filters: VisitorFilters) => useInfiniteQuery({ ...getVisitorsQueryOptions(filters), placeholderData: keepPreviousData });
+export const useVisitors = (filters: VisitorFilters) =>
+  useInfiniteQuery({ ...getVisitorsQueryOptions(filters), placeholderData: keepPreviousData });
 
 /** One record: the same call with idVisitanteUnidade (the first item is the record). */
 export const getVisitorQueryOptions = (idVisitanteUnidade: number) =>
@@ -55,7 +63,11 @@ export const useDocumentLookup = (lookup: DocumentLookup | null) =>
     queryKey: visitorKeys.of('document', lookup),
     queryFn: ({ signal }) =>
       call(visitorEndpoints.byDocument, {
-        query: { tipoDocumento: lookup!.tipoDocumento, numeroDocumento: lookup!.numeroDocumento, idUnidade: lookup!.idUnidade ?? undefined },
+        query: {
+          tipoDocumento: lookup!.tipoDocumento,
+          numeroDocumento: lookup!.numeroDocumento,
+          idUnidade: lookup!.idUnidade ?? undefined,
+        },
         signal,
       }),
     enabled: lookup !== null,

@@ -30,7 +30,9 @@ export const AuthorizationFields = ({ draft, onChange, today, hasBiometrics }: A
   const toggleDay = (day: number) =>
     onChange({
       field: 'diasSemana',
-      value: draft.diasSemana.includes(day) ? draft.diasSemana.filter((d) => d !== day) : [...draft.diasSemana, day].sort(),
+      value: draft.diasSemana.includes(day)
+        ? draft.diasSemana.filter((d) => d !== day)
+        : [...draft.diasSemana, day].sort(),
     });
   return (
     <Stack spacing={2}>
@@ -100,12 +102,7 @@ export const AuthorizationFields = ({ draft, onChange, today, hasBiometrics }: A
                   key={day}
                   label={V.weekdays[day]}
                   disabled={!enabledDays.includes(day)}
-                  control={
-                    <Checkbox
-                      checked={draft.diasSemana.includes(day)}
-                      onChange={() => toggleDay(day)}
-                                          />
-                  }
+                  control={<Checkbox checked={draft.diasSemana.includes(day)} onChange={() => toggleDay(day)} />}
                 />
               ))}
             </FormGroup>
@@ -116,7 +113,10 @@ export const AuthorizationFields = ({ draft, onChange, today, hasBiometrics }: A
       {hasBiometrics && isDirect && (
         <FormControlLabel
           control={
-            <Switch checked={draft.usaBiometriaFacial} onChange={(e) => onChange({ field: 'usaBiometriaFacial', value: e.target.checked })} />
+            <Switch
+              checked={draft.usaBiometriaFacial}
+              onChange={(e) => onChange({ field: 'usaBiometriaFacial', value: e.target.checked })}
+            />
           }
           label={V.biometry}
         />

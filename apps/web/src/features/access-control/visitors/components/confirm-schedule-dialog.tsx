@@ -18,10 +18,22 @@ type ConfirmScheduleDialogProps = {
 };
 
 const documentText = (draft: VisitorDraft) =>
-  draft.numeroDocumento === '' ? '—' : draft.tipoDocumento === 'CPF' ? formatCpf(draft.numeroDocumento) : `${V.documento[draft.tipoDocumento]} ${draft.numeroDocumento}`;
+  draft.numeroDocumento === ''
+    ? '—'
+    : draft.tipoDocumento === 'CPF'
+      ? formatCpf(draft.numeroDocumento)
+      : `${V.documento[draft.tipoDocumento]} ${draft.numeroDocumento}`;
 
 /** 'Confirmar dados de agendamento' with 'Voltar e editar' / 'Confirmar e continuar' (spec 02 §2.3). */
-export const ConfirmScheduleDialog = ({ open, kind, draft, unitLabel, isSending, onBack, onConfirm }: ConfirmScheduleDialogProps) => (
+export const ConfirmScheduleDialog = ({
+  open,
+  kind,
+  draft,
+  unitLabel,
+  isSending,
+  onBack,
+  onConfirm,
+}: ConfirmScheduleDialogProps) => (
   <AppDialog
     open={open}
     title={V.confirmTitle}

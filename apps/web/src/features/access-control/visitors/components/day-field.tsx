@@ -19,7 +19,8 @@ type DayFieldProps = {
   isRequired?: boolean;
 };
 
-const asDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const asDate = (day: string) =>
+  new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const dayOf = (value: Dayjs | null) => (value && value.isValid() ? toIsoDay(value.toDate()).padStart(10, '0') : null);
 
 /** The shared DD/MM/YYYY picker holding a 'YYYY-MM-DD' day, judged by the schedule's rule. */

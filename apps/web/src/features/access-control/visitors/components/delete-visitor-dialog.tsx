@@ -16,7 +16,15 @@ export type DeleteTarget = { visitor: VisitorUnit; schedule: Schedule | null };
  * Spec 02 §2.3, §4, §8: 'Tem certeza?' (for a visitor, warning that its schedules go too and that the deletion is
  * logged in the condominium timeline), then the success text or 'Falha na solicitação' with 'Tentar novamente'.
  */
-export const DeleteVisitorDialog = ({ target, onClose, onDeleted }: { target: DeleteTarget | null; onClose: () => void; onDeleted: (t: DeleteTarget) => void }) => {
+export const DeleteVisitorDialog = ({
+  target,
+  onClose,
+  onDeleted,
+}: {
+  target: DeleteTarget | null;
+  onClose: () => void;
+  onDeleted: (t: DeleteTarget) => void;
+}) => {
   const removeVisitor = useDeleteVisitor();
   const removeSchedule = useDeleteSchedule();
   const [done, setDone] = useState<DeleteTarget | null>(null);
@@ -57,9 +65,19 @@ export const DeleteVisitorDialog = ({ target, onClose, onDeleted }: { target: De
           <Alert severity="info">{V.deleteWarningTimeline}</Alert>
         </Stack>
       </AppDialog>
-      <FeedbackDialog open={done !== null} severity="success" title={done?.schedule ? V.scheduleDeleted : V.visitorDeleted} onClose={handleClose} />
+      <FeedbackDialog
+        open={done !== null}
+        severity="success"
+        title={done?.schedule ? V.scheduleDeleted : V.visitorDeleted}
+        onClose={handleClose}
+      />
       {/* A refusal (409: a resident's visitor or schedule) says why in the desk's words; the session stays. */}
-      <RequestFailedDialog open={mutation.isError} error={mutation.error} onRetry={handleDelete} onClose={handleClose} />
+      <RequestFailedDialog
+        open={mutation.isError}
+        error={mutation.error}
+        onRetry={handleDelete}
+        onClose={handleClose}
+      />
     </>
   );
 };

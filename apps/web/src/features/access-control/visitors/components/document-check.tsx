@@ -47,7 +47,9 @@ export const DocumentCheck = ({ tipoDocumento, numeroDocumento, idUnidade, onFou
           {V.checkingDocument}
         </Typography>
       )}
-      {isCurrent && lookup.isError && <RetryAlert onRetry={() => void lookup.refetch()}>{V.documentLookupFailed}</RetryAlert>}
+      {isCurrent && lookup.isError && (
+        <RetryAlert onRetry={() => void lookup.refetch()}>{V.documentLookupFailed}</RetryAlert>
+      )}
       <AppDialog
         open={found !== null && dismissed !== key}
         title={title}

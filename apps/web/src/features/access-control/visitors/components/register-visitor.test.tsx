@@ -25,7 +25,9 @@ const start = (condominium = TWO_BLOCKS, handlers: Parameters<typeof mockFetch>[
 };
 
 const typeDay = async (user: ReturnType<typeof userEvent.setup>, label: string, day: string) => {
-  await user.click(within(screen.getByRole('group', { name: new RegExp(`^${label}`) })).getByRole('spinbutton', { name: 'Dia' }));
+  await user.click(
+    within(screen.getByRole('group', { name: new RegExp(`^${label}`) })).getByRole('spinbutton', { name: 'Dia' }),
+  );
   await user.keyboard(ddmmyyyy(day));
 };
 
@@ -55,7 +57,9 @@ describe('cadastro de visitante/prestador', () => {
     expect(screen.getByLabelText(/^CPF/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^CPF/), '12345678900');
     expect(await screen.findByText(V.cpfInvalid)).toBeInTheDocument();
-    await user.click(within(screen.getByRole('radiogroup', { name: V.foreignVisitor })).getByRole('radio', { name: V.yes }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: V.foreignVisitor })).getByRole('radio', { name: V.yes }),
+    );
     expect(screen.queryByLabelText(/^CPF/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^RNE/), '1234567');
     expect(screen.getByText(V.rneInvalid)).toBeInTheDocument();
@@ -83,7 +87,10 @@ describe('cadastro de visitante/prestador', () => {
       'GET /api/controleacesso/visitanteunidade/documento': { body: { idVisitanteUnidade: 501, idVisitante: 301 } },
       'GET /api/controleacesso/visitanteunidade': { body: page([record]) },
       'GET /api/controleacesso/autorizarconvidado/agrupada/501': {
-        body: { ativas: [schedule({ tipoAutorizacao: 'INTERFONAR', inicio: null, fim: null })], vencidas: [schedule({ id: 702, inicio: '2024-01-05', fim: '2024-01-05' })] },
+        body: {
+          ativas: [schedule({ tipoAutorizacao: 'INTERFONAR', inicio: null, fim: null })],
+          vencidas: [schedule({ id: 702, inicio: '2024-01-05', fim: '2024-01-05' })],
+        },
       },
     });
     await user.click(screen.getByRole('radio', { name: V.visitanteTipo.VISITANTE }));
@@ -94,14 +101,24 @@ describe('cadastro de visitante/prestador', () => {
     const [title, question] = V.alreadyRegistered.split(' ... ');
     const prompt = await screen.findByRole('dialog', { name: title }, { timeout: 3000 });
     expect(within(prompt).getByText(question!)).toBeInTheDocument();
-    const lookup = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x')).find((u) => u.pathname.endsWith('/documento'))!;
-    expect(Object.fromEntries(lookup.searchParams)).toEqual({ tipoDocumento: 'CPF', numeroDocumento: '52998224725', idUnidade: '11' });
+    const lookup = fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .find((u) => u.pathname.endsWith('/documento'))!;
+    expect(Object.fromEntries(lookup.searchParams)).toEqual({
+      tipoDocumento: 'CPF',
+      numeroDocumento: '52998224725',
+      idUnidade: '11',
+    });
     await user.click(within(prompt).getByRole('button', { name: V.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
     expect(screen.getByRole('form', { name: V.newVisitorTitle })).toBeInTheDocument();
     // Typing the number again asks again; VAMOS LÁ opens the record.
     await user.type(screen.getByLabelText(/^CPF/), '{Backspace}5');
-    await user.click(within(await screen.findByRole('dialog', { name: title }, { timeout: 3000 })).getByRole('button', { name: V.letsGo }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: title }, { timeout: 3000 })).getByRole('button', {
+        name: V.letsGo,
+      }),
+    );
     const detail = await screen.findByRole('dialog', { name: record.visitante.nome });
     expect(within(detail).getByText('CPF 52*******25')).toBeInTheDocument();
     expect(await within(detail).findByRole('heading', { name: V.activeGroup })).toBeInTheDocument();
@@ -114,7 +131,10 @@ describe('cadastro de visitante/prestador', () => {
     const today = todayIn(new Date());
     const end = addDays(today, 2);
     const { user, fetch } = start(TWO_BLOCKS, {
-      'POST /api/controleacesso/visitantecomautorizacao': { status: 201, body: { idVisitante: 1, idVisitanteUnidade: 2, idAutorizacao: 3 } },
+      'POST /api/controleacesso/visitantecomautorizacao': {
+        status: 201,
+        body: { idVisitante: 1, idVisitanteUnidade: 2, idAutorizacao: 3 },
+      },
     });
     await user.click(screen.getByRole('radio', { name: V.visitanteTipo.VISITANTE }));
     await user.click(next());
@@ -149,14 +169,25 @@ describe('cadastro de visitante/prestador', () => {
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     const body = JSON.parse(String(post[1]!.body));
     expect(body.visitanteUnidade.unidades).toEqual([{ id: 12 }]);
-    expect(body.autorizacao).toMatchObject({ tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: today, dataAte: end, usaBiometriaFacial: false, idPorteiro: 1 });
-    expect(body.autorizacao.recorrencia.itens.map((i: { valorRecorrencia: number }) => i.valorRecorrencia)).toEqual([weekdayOf(today)]);
+    expect(body.autorizacao).toMatchObject({
+      tipoAutorizacao: 'ACESSO_LIBERADO',
+      dataDe: today,
+      dataAte: end,
+      usaBiometriaFacial: false,
+      idPorteiro: 1,
+    });
+    expect(body.autorizacao.recorrencia.itens.map((i: { valorRecorrencia: number }) => i.valorRecorrencia)).toEqual([
+      weekdayOf(today),
+    ]);
   });
 
   test('falha ao cadastrar: Falha na solicitação, e Tentar novamente envia de novo', async () => {
     let calls = 0;
     const { user } = start(ONE_BLOCK, {
-      'POST /api/controleacesso/visitantecomautorizacao': () => (++calls === 1 ? { status: 500, body: { message: 'x' } } : { status: 201, body: { idVisitante: 1, idVisitanteUnidade: 2, idAutorizacao: 3 } }),
+      'POST /api/controleacesso/visitantecomautorizacao': () =>
+        ++calls === 1
+          ? { status: 500, body: { message: 'x' } }
+          : { status: 201, body: { idVisitante: 1, idVisitanteUnidade: 2, idAutorizacao: 3 } },
     });
     await user.click(screen.getByRole('radio', { name: V.visitanteTipo.PRESTADOR_CONDOMINIO }));
     await user.click(next());
@@ -164,7 +195,9 @@ describe('cadastro de visitante/prestador', () => {
     await user.type(screen.getByLabelText(/^CPF/), '52998224725');
     await user.click(screen.getByRole('radio', { name: V.intercom }));
     await user.click(screen.getByRole('button', { name: V.next }));
-    await user.click(within(screen.getByRole('dialog', { name: V.confirmTitle })).getByRole('button', { name: V.confirmSubmit }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: V.confirmTitle })).getByRole('button', { name: V.confirmSubmit }),
+    );
     const failed = await screen.findByRole('dialog', { name: V.requestFailedTitle });
     expect(failed).toHaveTextContent(V.requestFailedText);
     await user.click(within(failed).getByRole('button', { name: V.retry }));
@@ -175,8 +208,13 @@ describe('cadastro de visitante/prestador', () => {
   test('biometria facial: pede o celular; depois do cadastro oferece o convite, que leva o documento do visitante', async () => {
     const today = todayIn(new Date());
     const { user, fetch } = start(TWO_BLOCKS, {
-      'POST /api/controleacesso/visitantecomautorizacao': { status: 201, body: { idVisitante: 1, idVisitanteUnidade: 2, idAutorizacao: 3 } },
-      'POST /api/condominos/v1/seventh/convite': { body: { link: 'http://x/convite/abc', expiraEm: '2099-01-01T00:00:00' } },
+      'POST /api/controleacesso/visitantecomautorizacao': {
+        status: 201,
+        body: { idVisitante: 1, idVisitanteUnidade: 2, idAutorizacao: 3 },
+      },
+      'POST /api/condominos/v1/seventh/convite': {
+        body: { link: 'http://x/convite/abc', expiraEm: '2099-01-01T00:00:00' },
+      },
     });
     await user.click(screen.getByRole('radio', { name: V.visitanteTipo.VISITANTE }));
     await user.click(next());
@@ -194,14 +232,30 @@ describe('cadastro de visitante/prestador', () => {
     expect(screen.getByRole('button', { name: V.next })).toBeDisabled();
     await user.type(screen.getByLabelText(/^Celular/), '11987654321');
     await user.click(screen.getByRole('button', { name: V.next }));
-    await user.click(within(screen.getByRole('dialog', { name: V.confirmTitle })).getByRole('button', { name: V.confirmSubmit }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: V.confirmTitle })).getByRole('button', { name: V.confirmSubmit }),
+    );
     await user.click(await screen.findByRole('button', { name: V.sendInvite }));
     const invite = screen.getByRole('dialog', { name: 'Convite para biometria facial' });
     await user.click(within(invite).getByRole('button', { name: 'GERAR LINK' }));
     expect(await screen.findByRole('dialog', { name: 'Link gerado com sucesso!' })).toBeInTheDocument();
     const sent = fetch.mock.calls.find(([url]) => String(url).includes('/seventh/convite'))!;
-    expect(JSON.parse(String(sent[1]!.body))).toMatchObject({ idUnidade: 21, nomeConvidado: 'Ana Souza', cpfConvidado: '52998224725', telefone: '11987654321', tipoEnvio: 'LINK', tipoPessoa: 'VISITANTE' });
-    const saved = JSON.parse(String(fetch.mock.calls.find(([url]) => String(url).includes('visitantecomautorizacao'))![1]!.body));
-    expect(saved.autorizacao).toMatchObject({ tipoAutorizacao: 'PONTUAL', dataDe: today, dataAte: today, usaBiometriaFacial: true });
+    expect(JSON.parse(String(sent[1]!.body))).toMatchObject({
+      idUnidade: 21,
+      nomeConvidado: 'Ana Souza',
+      cpfConvidado: '52998224725',
+      telefone: '11987654321',
+      tipoEnvio: 'LINK',
+      tipoPessoa: 'VISITANTE',
+    });
+    const saved = JSON.parse(
+      String(fetch.mock.calls.find(([url]) => String(url).includes('visitantecomautorizacao'))![1]!.body),
+    );
+    expect(saved.autorizacao).toMatchObject({
+      tipoAutorizacao: 'PONTUAL',
+      dataDe: today,
+      dataAte: today,
+      usaBiometriaFacial: true,
+    });
   });
 });

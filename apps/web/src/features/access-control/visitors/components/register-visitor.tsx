@@ -52,7 +52,8 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   });
   const save = useSaveVisitor();
   const { block, unit } = location;
-  const unitLabel = hasUnit && block && unit ? (location.hasBlockStep ? `${block.nome} | ${unit.nome}` : unit.nome) : null;
+  const unitLabel =
+    hasUnit && block && unit ? (location.hasBlockStep ? `${block.nome} | ${unit.nome}` : unit.nome) : null;
   const idUnidade = hasUnit ? (unit?.idUnidade ?? null) : null;
 
   // A refresh brings the form back where it was: type, block, unit and what was typed (issue 28 §6).
@@ -91,7 +92,10 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
 
   if (isDone) {
     // Spec 02 §2.4 biometrics offer: a direct-access schedule with facial biometry, for a unit (the invitation's).
-    const invitee = draft.usaBiometriaFacial && kind && idUnidade !== null ? inviteeOf(draft, kind, idUnidade, unitLabel ?? '') : null;
+    const invitee =
+      draft.usaBiometriaFacial && kind && idUnidade !== null
+        ? inviteeOf(draft, kind, idUnidade, unitLabel ?? '')
+        : null;
     return (
       <>
         <ResultPanel
@@ -132,16 +136,16 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
       <>
         <DraftNotice draft={stored} />
         <VisitorForm
-        kind={kind}
-        idUnidade={idUnidade}
-        unitLabel={unitLabel}
-        draft={draft}
-        onChange={changeDraft}
-        today={today}
-        hasBiometrics={condominium.tem_biometria}
-        onSubmit={() => setIsConfirming(true)}
-        onBack={wizard.back}
-        onFound={setFoundId}
+          kind={kind}
+          idUnidade={idUnidade}
+          unitLabel={unitLabel}
+          draft={draft}
+          onChange={changeDraft}
+          today={today}
+          hasBiometrics={condominium.tem_biometria}
+          onSubmit={() => setIsConfirming(true)}
+          onBack={wizard.back}
+          onFound={setFoundId}
         />
       </>
     ),
@@ -151,7 +155,14 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   const canAdvance = current?.id === 'tipo' ? kind !== null : location.canAdvance(wizard.activeStep - 1);
   return (
     <>
-      <Wizard steps={steps} activeStep={wizard.activeStep} onBack={wizard.back} onExit={onExit} onNext={wizard.next} isNextDisabled={!canAdvance} />
+      <Wizard
+        steps={steps}
+        activeStep={wizard.activeStep}
+        onBack={wizard.back}
+        onExit={onExit}
+        onNext={wizard.next}
+        isNextDisabled={!canAdvance}
+      />
       {kind && (
         <ConfirmScheduleDialog
           open={isConfirming && !save.isError}
@@ -164,8 +175,17 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
         />
       )}
       <LoadingOverlay open={save.isPending} />
-      <RequestFailedDialog open={save.isError} error={save.error} onRetry={handleConfirm} onClose={() => save.reset()} />
-      <VisitorRecord idVisitanteUnidade={foundId} hasBiometrics={condominium.tem_biometria} onClose={() => setFoundId(null)} />
+      <RequestFailedDialog
+        open={save.isError}
+        error={save.error}
+        onRetry={handleConfirm}
+        onClose={() => save.reset()}
+      />
+      <VisitorRecord
+        idVisitanteUnidade={foundId}
+        hasBiometrics={condominium.tem_biometria}
+        onClose={() => setFoundId(null)}
+      />
     </>
   );
 };

@@ -56,26 +56,47 @@ export const ScheduleDialog = ({ target, hasBiometrics, onClose }: ScheduleDialo
   };
   return (
     <>
-      <Dialog open={target !== null && !isSaved && !save.isError} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
+      <Dialog
+        open={target !== null && !isSaved && !save.isError}
+        onClose={onClose}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        scroll="paper"
+      >
         <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
           {isEdit ? V.editScheduleTitle : V.newSchedule}
         </DialogTitle>
         <DialogContent dividers>
           <Typography sx={{ mb: 2, fontWeight: 600 }}>{target?.visitor.visitante.nome}</Typography>
           {draft && (
-            <AuthorizationFields draft={draft} onChange={(c) => setDraft((d) => d && reduceDraft(d, c))} today={today} hasBiometrics={hasBiometrics} />
+            <AuthorizationFields
+              draft={draft}
+              onChange={(c) => setDraft((d) => d && reduceDraft(d, c))}
+              today={today}
+              hasBiometrics={hasBiometrics}
+            />
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <ActionButtons
             actions={[
               { label: V.back, onClick: onClose, variant: 'outlined' },
-              { label: V.save, onClick: handleSave, isDisabled: !draft || !isScheduleReady(draft, today) || save.isPending },
+              {
+                label: V.save,
+                onClick: handleSave,
+                isDisabled: !draft || !isScheduleReady(draft, today) || save.isPending,
+              },
             ]}
           />
         </DialogActions>
       </Dialog>
-      <FeedbackDialog open={isSaved} severity="success" title={isEdit ? V.updated : V.registered} onClose={handleDone} />
+      <FeedbackDialog
+        open={isSaved}
+        severity="success"
+        title={isEdit ? V.updated : V.registered}
+        onClose={handleDone}
+      />
       <RequestFailedDialog open={save.isError} error={save.error} onRetry={handleSave} onClose={() => save.reset()} />
     </>
   );

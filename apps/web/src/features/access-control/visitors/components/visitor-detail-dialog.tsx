@@ -28,11 +28,20 @@ type VisitorDetailDialogProps = {
 
 const documentOf = (v: VisitorUnit) => {
   const p = v.visitante;
-  if (p.estrangeiro && p.documentoEstrangeiro && p.tipoDocumentoEstrangeiro) return `${V.documento[p.tipoDocumentoEstrangeiro]} ${maskId(p.documentoEstrangeiro)}`;
+  if (p.estrangeiro && p.documentoEstrangeiro && p.tipoDocumentoEstrangeiro)
+    return `${V.documento[p.tipoDocumentoEstrangeiro]} ${maskId(p.documentoEstrangeiro)}`;
   return p.cpf ? `CPF ${maskId(p.cpf)}` : '—';
 };
 
-const Group = ({ title, items, render }: { title: string; items: Schedule[]; render: (s: Schedule) => React.ReactNode }) => {
+const Group = ({
+  title,
+  items,
+  render,
+}: {
+  title: string;
+  items: Schedule[];
+  render: (s: Schedule) => React.ReactNode;
+}) => {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -51,7 +60,14 @@ const Group = ({ title, items, render }: { title: string; items: Schedule[]; ren
 };
 
 /** Spec 02 §2.3 visitor detail: name, masked document, block, unit, type, schedules 'Ativos' and 'Anteriores'. */
-export const VisitorDetailDialog = ({ visitor: v, onClose, onNewSchedule, onEditSchedule, onDeleteSchedule, onDelete }: VisitorDetailDialogProps) => {
+export const VisitorDetailDialog = ({
+  visitor: v,
+  onClose,
+  onNewSchedule,
+  onEditSchedule,
+  onDeleteSchedule,
+  onDelete,
+}: VisitorDetailDialogProps) => {
   const titleId = useId();
   const schedules = useSchedules(v?.idVisitanteUnidade ?? null);
   return (
@@ -72,15 +88,30 @@ export const VisitorDetailDialog = ({ visitor: v, onClose, onNewSchedule, onEdit
           />
         )}
         {schedules.isPending && <CenteredSpinner minHeight={96} />}
-        {schedules.isError && <RetryAlert onRetry={() => void schedules.refetch()} sx={{ mt: 2 }}>{V.schedulesFailed}</RetryAlert>}
+        {schedules.isError && (
+          <RetryAlert onRetry={() => void schedules.refetch()} sx={{ mt: 2 }}>
+            {V.schedulesFailed}
+          </RetryAlert>
+        )}
         {v && schedules.data && (
           <>
             <Group
               title={V.activeGroup}
               items={schedules.data.ativas}
-              render={(s) => <ScheduleItem key={s.id} schedule={s} onEdit={(x) => onEditSchedule(v, x)} onDelete={(x) => onDeleteSchedule(v, x)} />}
+              render={(s) => (
+                <ScheduleItem
+                  key={s.id}
+                  schedule={s}
+                  onEdit={(x) => onEditSchedule(v, x)}
+                  onDelete={(x) => onDeleteSchedule(v, x)}
+                />
+              )}
             />
-            <Group title={V.pastGroup} items={schedules.data.vencidas} render={(s) => <ScheduleItem key={s.id} schedule={s} />} />
+            <Group
+              title={V.pastGroup}
+              items={schedules.data.vencidas}
+              render={(s) => <ScheduleItem key={s.id} schedule={s} />}
+            />
           </>
         )}
       </DialogContent>

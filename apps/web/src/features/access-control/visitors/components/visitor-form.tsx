@@ -76,7 +76,11 @@ export const VisitorForm = (props: VisitorFormProps) => {
         {text('nome', V.name, true)}
         {kind !== 'VISITANTE' && text('empresa', V.company)}
         {kind === 'VISITANTE' && (
-          <YesNoField label={V.foreignVisitor} value={draft.estrangeiro} onChange={(value) => onChange({ field: 'estrangeiro', value })} />
+          <YesNoField
+            label={V.foreignVisitor}
+            value={draft.estrangeiro}
+            onChange={(value) => onChange({ field: 'estrangeiro', value })}
+          />
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}>
           <TextField
@@ -107,14 +111,22 @@ export const VisitorForm = (props: VisitorFormProps) => {
               label={DOCUMENT_LABELS[draft.tipoDocumento]}
               required
               value={draft.numeroDocumento}
-              onChange={(e) => onChange({ field: 'numeroDocumento', value: e.target.value.replace(/[^0-9A-Za-z]/g, '').toUpperCase() })}
+              onChange={(e) =>
+                onChange({ field: 'numeroDocumento', value: e.target.value.replace(/[^0-9A-Za-z]/g, '').toUpperCase() })
+              }
               slotProps={{ htmlInput: { maxLength: draft.tipoDocumento === 'RNE' ? 8 : 10 } }}
               error={Boolean(issues.numeroDocumento)}
               helperText={issues.numeroDocumento}
             />
           )}
         </Box>
-        <DocumentCheck tipoDocumento={draft.tipoDocumento} numeroDocumento={draft.numeroDocumento} idUnidade={idUnidade} onFound={onFound} onPerson={(value) => value !== draft.idVisitante && onChange({ field: 'idVisitante', value })} />
+        <DocumentCheck
+          tipoDocumento={draft.tipoDocumento}
+          numeroDocumento={draft.numeroDocumento}
+          idUnidade={idUnidade}
+          onFound={onFound}
+          onPerson={(value) => value !== draft.idVisitante && onChange({ field: 'idVisitante', value })}
+        />
         <AuthorizationFields draft={draft} onChange={onChange} today={today} hasBiometrics={hasBiometrics} />
         {isBiometry && (
           <MaskedField

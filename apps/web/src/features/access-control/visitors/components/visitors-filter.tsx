@@ -5,7 +5,11 @@ import { VISITOR_COPY as V } from '../visitors-copy';
 import { KINDS, KIND_LABELS } from '../utils/visitor-kind';
 import { blockOptions, unitOptions } from '../utils/place-options';
 
-type VisitorsFilterProps = { condominium: Condominium; filters: VisitorFilters; onChange: (filters: VisitorFilters) => void };
+type VisitorsFilterProps = {
+  condominium: Condominium;
+  filters: VisitorFilters;
+  onChange: (filters: VisitorFilters) => void;
+};
 
 /** 'Filtre aqui' of the visitor list: type, block, unit. A condominium provider has no unit (spec 02 §4). */
 export const VisitorsFilter = ({ condominium, filters, onChange }: VisitorsFilterProps) => {
@@ -22,12 +26,34 @@ export const VisitorsFilter = ({ condominium, filters, onChange }: VisitorsFilte
         allLabel={V.all}
         value={filters.tipoVisitante}
         options={KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
-        onChange={(tipo) => set(tipo === 'PRESTADOR_CONDOMINIO' ? { tipoVisitante: tipo, idBloco: null, idUnidade: null } : { tipoVisitante: tipo })}
+        onChange={(tipo) =>
+          set(
+            tipo === 'PRESTADOR_CONDOMINIO'
+              ? { tipoVisitante: tipo, idBloco: null, idUnidade: null }
+              : { tipoVisitante: tipo },
+          )
+        }
       />
       {!isSingleBlock && (
-        <OptionSelect size="small" label={V.block} allLabel={V.all} isDisabled={isCondo} value={filters.idBloco} options={blockOptions(condominium)} onChange={(idBloco) => set({ idBloco, idUnidade: null })} />
+        <OptionSelect
+          size="small"
+          label={V.block}
+          allLabel={V.all}
+          isDisabled={isCondo}
+          value={filters.idBloco}
+          options={blockOptions(condominium)}
+          onChange={(idBloco) => set({ idBloco, idUnidade: null })}
+        />
       )}
-      <OptionSelect size="small" label={V.unit} allLabel={V.all} isDisabled={isCondo || !block} value={filters.idUnidade} options={unitOptions(block)} onChange={(idUnidade) => set({ idUnidade })} />
+      <OptionSelect
+        size="small"
+        label={V.unit}
+        allLabel={V.all}
+        isDisabled={isCondo || !block}
+        value={filters.idUnidade}
+        options={unitOptions(block)}
+        onChange={(idUnidade) => set({ idUnidade })}
+      />
     </FilterPanel>
   );
 };

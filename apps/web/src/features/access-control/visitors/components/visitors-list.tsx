@@ -19,15 +19,28 @@ import { EmptyList } from '../../components/list-parts';
 
 type VisitorsListProps = { condominium: Condominium; onBack: () => void; onAdd: () => void };
 
-const hasAnyFilter = (f: VisitorFilters) => f.curinga !== '' || f.idBloco !== null || f.idUnidade !== null || f.tipoVisitante !== null;
+const hasAnyFilter = (f: VisitorFilters) =>
+  f.curinga !== '' || f.idBloco !== null || f.idUnidade !== null || f.tipoVisitante !== null;
 
 const VisitorRow = ({ item, onOpen }: { item: VisitorListItem; onOpen: (id: number) => void }) => (
   <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-    <ButtonBase onClick={() => onOpen(item.idVisitanteUnidade)} sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'left', px: 2, py: 1.5, '&:hover': { bgcolor: 'action.hover' } }}>
+    <ButtonBase
+      onClick={() => onOpen(item.idVisitanteUnidade)}
+      sx={{
+        width: '100%',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        px: 2,
+        py: 1.5,
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{item.visitante.nome}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {[placeText(item.nmBloco, item.nmUnidade), KIND_LABELS[item.visitante.visitanteTipo], item.visitante.empresa].filter(Boolean).join(' · ')}
+          {[placeText(item.nmBloco, item.nmUnidade), KIND_LABELS[item.visitante.visitanteTipo], item.visitante.empresa]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </Box>
     </ButtonBase>
@@ -48,17 +61,39 @@ export const VisitorsList = ({ condominium, onBack, onAdd }: VisitorsListProps) 
           {V.addVisitor}
         </Button>
       }
-      search={<SearchBox onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))} placeholder={V.searchPlaceholder} defaultExpanded />}
+      search={
+        <SearchBox
+          onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))}
+          placeholder={V.searchPlaceholder}
+          defaultExpanded
+        />
+      }
       filters={<VisitorsFilter condominium={condominium} filters={filters} onChange={setFilters} />}
       query={visitors}
       isEmpty={rows.length === 0}
       copy={{ loading: V.loading, loadMore: V.loadMore, failed: V.visitorsFailed }}
-      empty={<EmptyList hasFilters={hasAnyFilter(filters)} onClear={() => setFilters(NO_VISITOR_FILTERS)} emptyText={V.emptyList} />}
+      empty={
+        <EmptyList
+          hasFilters={hasAnyFilter(filters)}
+          onClear={() => setFilters(NO_VISITOR_FILTERS)}
+          emptyText={V.emptyList}
+        />
+      }
       onBack={onBack}
-      dialogs={<VisitorRecord idVisitanteUnidade={openedId} hasBiometrics={condominium.tem_biometria} onClose={() => setOpenedId(null)} />}
+      dialogs={
+        <VisitorRecord
+          idVisitanteUnidade={openedId}
+          hasBiometrics={condominium.tem_biometria}
+          onClose={() => setOpenedId(null)}
+        />
+      }
     >
       {rows.length > 0 && (
-        <Box component="ul" aria-label={V.listLabel} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          component="ul"
+          aria-label={V.listLabel}
+          sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
+        >
           {rows.map((item) => (
             <VisitorRow key={item.idVisitanteUnidade} item={item} onOpen={setOpenedId} />
           ))}

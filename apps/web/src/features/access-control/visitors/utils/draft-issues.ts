@@ -8,7 +8,12 @@ export const scheduleInputOf = (draft: VisitorDraft): ScheduleInput | null => {
   if (draft.autorizacao === 'INTERFONAR') return { tipoAutorizacao: 'INTERFONAR' };
   if (draft.tipoAcesso === 'PONTUAL') return { tipoAutorizacao: 'PONTUAL', dataDe: draft.data };
   if (draft.tipoAcesso === 'ACESSO_LIBERADO') {
-    return { tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: draft.dataDe, dataAte: draft.dataAte, diasSemana: draft.diasSemana };
+    return {
+      tipoAutorizacao: 'ACESSO_LIBERADO',
+      dataDe: draft.dataDe,
+      dataAte: draft.dataAte,
+      diasSemana: draft.diasSemana,
+    };
   }
   return null;
 };
@@ -17,7 +22,9 @@ export const scheduleInputOf = (draft: VisitorDraft): ScheduleInput | null => {
 export const startIssue = (day: string, today: string): string | null =>
   scheduleIssues({ tipoAutorizacao: 'PONTUAL', dataDe: day }, today)[0]?.message ?? null;
 export const endIssue = (day: string, start: string, today: string): string | null =>
-  scheduleIssues({ tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: start, dataAte: day }, today).find((i) => i.path === 'dataAte')?.message ?? null;
+  scheduleIssues({ tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: start, dataAte: day }, today).find(
+    (i) => i.path === 'dataAte',
+  )?.message ?? null;
 
 export type DraftIssues = Partial<Record<'numeroDocumento' | 'telefone', string>>;
 

@@ -18,7 +18,15 @@ describe('formulário de visitante: as limpezas do §4', () => {
       { field: 'telefone', value: '11987654321' },
     );
     const changed = reduceDraft(filled, { field: 'autorizacao', value: 'INTERFONAR' });
-    expect(changed).toMatchObject({ autorizacao: 'INTERFONAR', tipoAcesso: null, dataDe: null, dataAte: null, diasSemana: [], usaBiometriaFacial: false, telefone: '' });
+    expect(changed).toMatchObject({
+      autorizacao: 'INTERFONAR',
+      tipoAcesso: null,
+      dataDe: null,
+      dataAte: null,
+      diasSemana: [],
+      usaBiometriaFacial: false,
+      telefone: '',
+    });
     // Choosing the same method again changes nothing.
     expect(reduceDraft(filled, { field: 'autorizacao', value: 'DIRETO' })).toBe(filled);
   });
@@ -31,23 +39,42 @@ describe('formulário de visitante: as limpezas do §4', () => {
       { field: 'dataAte', value: '2025-03-20' },
       { field: 'diasSemana', value: [2, 4] },
     );
-    expect(reduceDraft(recurring, { field: 'tipoAcesso', value: 'PONTUAL' })).toMatchObject({ tipoAcesso: 'PONTUAL', dataDe: null, dataAte: null, diasSemana: [], data: null });
-    expect(reduceDraft(recurring, { field: 'dataDe', value: '2025-03-11' })).toMatchObject({ dataDe: '2025-03-11', dataAte: null, diasSemana: [] });
+    expect(reduceDraft(recurring, { field: 'tipoAcesso', value: 'PONTUAL' })).toMatchObject({
+      tipoAcesso: 'PONTUAL',
+      dataDe: null,
+      dataAte: null,
+      diasSemana: [],
+      data: null,
+    });
+    expect(reduceDraft(recurring, { field: 'dataDe', value: '2025-03-11' })).toMatchObject({
+      dataDe: '2025-03-11',
+      dataAte: null,
+      diasSemana: [],
+    });
     // A shorter end keeps only the chosen weekdays inside the range: 10 (Mon) to 11 (Tue) drops Wednesday.
     expect(reduceDraft(recurring, { field: 'dataAte', value: '2025-03-11' }).diasSemana).toEqual([2]);
   });
 
   test('estrangeiro troca CPF por RNE e apaga o número digitado', () => {
     const withCpf = apply({ field: 'numeroDocumento', value: '52998224725' });
-    expect(reduceDraft(withCpf, { field: 'estrangeiro', value: true })).toMatchObject({ estrangeiro: true, tipoDocumento: 'RNE', numeroDocumento: '' });
-    expect(reduceDraft(apply({ field: 'estrangeiro', value: true }), { field: 'estrangeiro', value: false })).toMatchObject({ tipoDocumento: 'CPF' });
+    expect(reduceDraft(withCpf, { field: 'estrangeiro', value: true })).toMatchObject({
+      estrangeiro: true,
+      tipoDocumento: 'RNE',
+      numeroDocumento: '',
+    });
+    expect(
+      reduceDraft(apply({ field: 'estrangeiro', value: true }), { field: 'estrangeiro', value: false }),
+    ).toMatchObject({ tipoDocumento: 'CPF' });
   });
 
   test('Avançar só com nome, documento válido e autorização completa; biometria pede celular', () => {
     const base = apply({ field: 'nome', value: 'Ana' }, { field: 'numeroDocumento', value: '52998224725' });
     expect(canSubmitDraft(base, TODAY)).toBe(false);
     expect(canSubmitDraft(reduceDraft(base, { field: 'autorizacao', value: 'INTERFONAR' }), TODAY)).toBe(true);
-    const direct = reduceDraft(reduceDraft(base, { field: 'autorizacao', value: 'DIRETO' }), { field: 'tipoAcesso', value: 'PONTUAL' });
+    const direct = reduceDraft(reduceDraft(base, { field: 'autorizacao', value: 'DIRETO' }), {
+      field: 'tipoAcesso',
+      value: 'PONTUAL',
+    });
     expect(canSubmitDraft(direct, TODAY)).toBe(false);
     expect(canSubmitDraft(reduceDraft(direct, { field: 'data', value: '2025-03-09' }), TODAY)).toBe(false);
     expect(canSubmitDraft(reduceDraft(direct, { field: 'data', value: '2026-03-11' }), TODAY)).toBe(false);
@@ -71,15 +98,31 @@ describe('formulário de visitante: as limpezas do §4', () => {
       { field: 'dataAte', value: '2025-03-12' },
     );
     const body = toVisitorPayload({ draft, kind: 'VISITANTE', idUnidade: 11, idPorteiro: 1 });
-    expect(body.visitanteUnidade.visitante).toMatchObject({ nome: 'John Smith', estrangeiro: true, cpf: null, tipoDocumentoEstrangeiro: 'PASSAPORTE', documentoEstrangeiro: 'AB123456' });
+    expect(body.visitanteUnidade.visitante).toMatchObject({
+      nome: 'John Smith',
+      estrangeiro: true,
+      cpf: null,
+      tipoDocumentoEstrangeiro: 'PASSAPORTE',
+      documentoEstrangeiro: 'AB123456',
+    });
     expect(body.visitanteUnidade.unidades).toEqual([{ id: 11 }]);
-    expect(body.autorizacao).toMatchObject({ tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: '2025-03-10', dataAte: '2025-03-12', idPorteiro: 1 });
+    expect(body.autorizacao).toMatchObject({
+      tipoAutorizacao: 'ACESSO_LIBERADO',
+      dataDe: '2025-03-10',
+      dataAte: '2025-03-12',
+      idPorteiro: 1,
+    });
     expect(body.autorizacao.recorrencia).toEqual({
       tipoRecorrencia: 'DIARIO',
       intervalo: 0,
       itens: [2, 3, 4].map((valorRecorrencia) => ({ valorRecorrencia, inicio: '00:00', fim: '00:00' })),
     });
-    const condo = toVisitorPayload({ draft: { ...draft, estrangeiro: false }, kind: 'PRESTADOR_CONDOMINIO', idUnidade: null, idPorteiro: 1 });
+    const condo = toVisitorPayload({
+      draft: { ...draft, estrangeiro: false },
+      kind: 'PRESTADOR_CONDOMINIO',
+      idUnidade: null,
+      idPorteiro: 1,
+    });
     expect(condo.visitanteUnidade.unidades).toEqual([]);
   });
 });

@@ -58,13 +58,24 @@ export type DraftChange =
   | { field: 'usaBiometriaFacial'; value: boolean }
   | { field: 'idVisitante'; value: number | null };
 
-const NO_DATES: Pick<VisitorDraft, 'data' | 'dataDe' | 'dataAte' | 'diasSemana'> = { data: null, dataDe: null, dataAte: null, diasSemana: [] };
+const NO_DATES: Pick<VisitorDraft, 'data' | 'dataDe' | 'dataAte' | 'diasSemana'> = {
+  data: null,
+  dataDe: null,
+  dataAte: null,
+  diasSemana: [],
+};
 
 export const reduceDraft = (draft: VisitorDraft, change: DraftChange): VisitorDraft => {
   switch (change.field) {
     case 'estrangeiro':
       // Yes offers RNE or Passaporte, no offers CPF: the number typed for the other list goes.
-      return { ...draft, estrangeiro: change.value, tipoDocumento: change.value ? 'RNE' : 'CPF', numeroDocumento: '', idVisitante: null };
+      return {
+        ...draft,
+        estrangeiro: change.value,
+        tipoDocumento: change.value ? 'RNE' : 'CPF',
+        numeroDocumento: '',
+        idVisitante: null,
+      };
     case 'tipoDocumento':
       return { ...draft, tipoDocumento: change.value, numeroDocumento: '', idVisitante: null };
     case 'numeroDocumento':
@@ -72,7 +83,14 @@ export const reduceDraft = (draft: VisitorDraft, change: DraftChange): VisitorDr
     case 'autorizacao':
       // Changing the method resets biometry, phone, access type and dates.
       if (change.value === draft.autorizacao) return draft;
-      return { ...draft, ...NO_DATES, autorizacao: change.value, usaBiometriaFacial: false, telefone: '', tipoAcesso: null };
+      return {
+        ...draft,
+        ...NO_DATES,
+        autorizacao: change.value,
+        usaBiometriaFacial: false,
+        telefone: '',
+        tipoAcesso: null,
+      };
     case 'tipoAcesso':
       // Changing the access type resets dates and weekdays.
       if (change.value === draft.tipoAcesso) return draft;

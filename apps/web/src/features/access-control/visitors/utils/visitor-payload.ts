@@ -15,13 +15,15 @@ type PayloadArgs = {
   idAutorizacao?: number;
 };
 
-const typeOf = (draft: VisitorDraft): AuthorizationType => (draft.autorizacao === 'INTERFONAR' ? 'INTERFONAR' : (draft.tipoAcesso ?? 'PONTUAL'));
+const typeOf = (draft: VisitorDraft): AuthorizationType =>
+  draft.autorizacao === 'INTERFONAR' ? 'INTERFONAR' : (draft.tipoAcesso ?? 'PONTUAL');
 
 /** Spec 02 §3 Authorization: dates, and for a recurrence DIARIO, interval 0, 00:00–00:00 on the weekdays. */
 const authorizationOf = (draft: VisitorDraft) => {
   const tipoAutorizacao = typeOf(draft);
   if (tipoAutorizacao === 'INTERFONAR') return { tipoAutorizacao, dataDe: null, dataAte: null, recorrencia: null };
-  if (tipoAutorizacao === 'PONTUAL') return { tipoAutorizacao, dataDe: draft.data, dataAte: draft.data, recorrencia: null };
+  if (tipoAutorizacao === 'PONTUAL')
+    return { tipoAutorizacao, dataDe: draft.data, dataAte: draft.data, recorrencia: null };
   const dias = effectiveWeekdays(draft.diasSemana, draft.dataDe ?? '', draft.dataAte ?? '');
   return {
     tipoAutorizacao,
@@ -36,7 +38,14 @@ const authorizationOf = (draft: VisitorDraft) => {
 };
 
 /** The body of POST / PUT /controleacesso/visitantecomautorizacao from the form's draft. */
-export const toVisitorPayload = ({ draft, kind, idUnidade, idPorteiro, visitor, idAutorizacao }: PayloadArgs): VisitorWithScheduleInput => {
+export const toVisitorPayload = ({
+  draft,
+  kind,
+  idUnidade,
+  idPorteiro,
+  visitor,
+  idAutorizacao,
+}: PayloadArgs): VisitorWithScheduleInput => {
   const isForeign = kind === 'VISITANTE' && draft.estrangeiro;
   const schedule = authorizationOf(draft);
   return {
@@ -57,7 +66,13 @@ export const toVisitorPayload = ({ draft, kind, idUnidade, idPorteiro, visitor, 
       unidades: idUnidade === null ? [] : [{ id: idUnidade }],
       tipoAutorizacao: schedule.tipoAutorizacao,
     },
-    autorizacao: { ...schedule, idAutorizacao: idAutorizacao ?? null, idUnidade, idPorteiro, usaBiometriaFacial: draft.usaBiometriaFacial },
+    autorizacao: {
+      ...schedule,
+      idAutorizacao: idAutorizacao ?? null,
+      idUnidade,
+      idPorteiro,
+      usaBiometriaFacial: draft.usaBiometriaFacial,
+    },
   };
 };
 
@@ -81,9 +96,18 @@ export const draftOfVisitor = (v: VisitorUnit): VisitorDraft => {
 export const scheduleDraft = (s: Schedule | null): Partial<VisitorDraft> => {
   if (!s) return {};
   if (s.tipoAutorizacao === 'INTERFONAR') return { autorizacao: 'INTERFONAR' };
-  const base = { autorizacao: 'DIRETO' as const, tipoAcesso: s.tipoAutorizacao, usaBiometriaFacial: s.usaBiometriaFacial };
+  const base = {
+    autorizacao: 'DIRETO' as const,
+    tipoAcesso: s.tipoAutorizacao,
+    usaBiometriaFacial: s.usaBiometriaFacial,
+  };
   if (s.tipoAutorizacao === 'PONTUAL') return { ...base, data: s.inicio };
-  return { ...base, dataDe: s.inicio, dataAte: s.fim, diasSemana: s.recorrencia?.recorrencias.map((r) => r.valorRecorrencia) ?? [] };
+  return {
+    ...base,
+    dataDe: s.inicio,
+    dataAte: s.fim,
+    diasSemana: s.recorrencia?.recorrencias.map((r) => r.valorRecorrencia) ?? [],
+  };
 };
 
 /** The face-biometrics invitation of a visitor or provider just registered (spec 02 §3 Invitation). */
