@@ -17,8 +17,8 @@ const MODULES = {
   accounts: ['apps/server/src/modules/accounts/**/*.ts'],
   correspondence: ['apps/server/src/modules/correspondence/**/*.ts'],
   vehicles: ['apps/server/src/modules/vehicles/**/*.ts'],
-  // The building blocks every area uses (decision 071): pagination, idempotency, uploads, list cache, reports.
-  lib: ['apps/server/src/lib/**/*.ts'],
+  // The platform every area builds on (decisions 071, 106): http, access, change, lists, reports, files, notices, timeline.
+  platform: ['apps/server/src/platform/**/*.ts'],
 };
 
 const name = process.env.MUTATION_MODULE ?? 'all';

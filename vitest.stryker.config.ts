@@ -7,8 +7,8 @@ import base from './vitest.config.ts';
 // With MUTATION_MODULE=<server module> only that module's own test files run: its mutants must die by its tests,
 // and the cross-area sweeps (OpenAPI grid, bad input) would rebuild an app for every mutant they touch.
 const module = process.env.MUTATION_MODULE;
-// The building blocks (`lib`) live in src/lib, each area in src/modules/<area>.
-const folder = module === 'lib' ? 'src/lib' : `src/modules/${module}`;
+// The building blocks live in src/platform, each area in src/modules/<area>.
+const folder = module === 'platform' ? 'src/platform' : `src/modules/${module}`;
 const own = module && module !== 'shared' && module !== 'all' ? [`${folder}/**/*.test.ts`] : undefined;
 
 const projects = (base.test?.projects ?? [])

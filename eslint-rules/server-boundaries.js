@@ -3,15 +3,14 @@ import { basename, dirname, relative, resolve, sep } from 'node:path';
 /**
  * The server's floors (issue 29, decision 108): areas stand on the platform and never on each other.
  * - an area (`modules/<area>`) imports no other area, except the condominium kernel (condominiums, units);
- * - the platform (`platform/`, and until they move into it `lib/`, `jobs/`, `notifications/`, `plugins/`,
- *   `storage/`) imports no area;
- * - `db/` (client, schema, migrations, the shared repositories) imports no area and no platform; the demo seed
+ * - the platform (`platform/`: http, access, change, lists, reports, files, notices, timeline) imports no area;
+ * - `db/` (client, schema, migrations) imports no area and no platform; the demo seed
  *   lives beside it in `seed/`;
  * - only repositories, the platform, `db/` itself, the seed and tests import `db/schema` (types excepted).
  * Relative imports are resolved to real paths, as in web-boundaries.js.
  */
 export const KERNEL_AREAS = ['condominiums', 'units'];
-const PLATFORM_DIRS = ['platform', 'lib', 'jobs', 'notifications', 'plugins', 'storage'];
+const PLATFORM_DIRS = ['platform'];
 
 const MESSAGES = {
   otherArea:

@@ -18,14 +18,14 @@ const at = (path, code) => ({ filename: `${SRC}/${path}`, code });
 tester.run('server-boundaries', serverBoundaries(SRC), {
   valid: [
     // An area on the platform, on db/, on the condominium kernel, on its own files.
-    at('modules/vehicles/vehicles.service.ts', "import { x } from '../../lib/paginate.ts';"),
+    at('modules/vehicles/vehicles.service.ts', "import { x } from '../../platform/lists/paginate.ts';"),
     at('modules/vehicles/vehicles.service.ts', "import { x } from '../../platform/change/record-change.ts';"),
     at('modules/vehicles/vehicles.service.ts', "import { x } from '../units/units.repository.ts';"),
     at('modules/vehicles/vehicles.service.ts', "import { x } from '../condominiums/condominiums.repository.ts';"),
     at('modules/vehicles/vehicles.service.ts', "import { x } from './vehicles.repository.ts';"),
     // Repositories and the platform read the schema; a type from it is no query.
     at('modules/vehicles/vehicles.repository.ts', "import { veiculos } from '../../db/schema/index.ts';"),
-    at('lib/paginate.ts', "import { x } from '../db/schema/index.ts';"),
+    at('platform/lists/paginate.ts', "import { x } from '../../db/schema/index.ts';"),
     at('modules/auth/auth.routes.ts', "import type { TokenKind } from '../../db/schema/index.ts';"),
     // db/ builds on itself; tests and the app's entry wire anything.
     at('db/schema/occurrences.ts', "import { foldSqlText } from '../fold.ts';"),
@@ -45,14 +45,17 @@ tester.run('server-boundaries', serverBoundaries(SRC), {
     },
     { ...at('modules/a/deep/file.ts', "const m = import('../../b/x.ts');"), errors: [{ messageId: 'otherArea' }] },
     {
-      ...at('lib/paginate.ts', "import { x } from '../modules/vehicles/vehicles.service.ts';"),
+      ...at('platform/lists/paginate.ts', "import { x } from '../../modules/vehicles/vehicles.service.ts';"),
       errors: [{ messageId: 'platformToArea' }],
     },
     {
       ...at('platform/change/record-change.ts', "import { x } from '../../modules/timeline/timeline.service.ts';"),
       errors: [{ messageId: 'platformToArea' }],
     },
-    { ...at('db/schema/occurrences.ts', "import { x } from '../../lib/search.ts';"), errors: [{ messageId: 'dbUp' }] },
+    {
+      ...at('db/schema/occurrences.ts', "import { x } from '../../platform/lists/search.ts';"),
+      errors: [{ messageId: 'dbUp' }],
+    },
     {
       ...at('db/client.ts', "import { x } from '../modules/units/units.repository.ts';"),
       errors: [{ messageId: 'dbUp' }],

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, migrate } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
-import { TEST_COST } from '../src/lib/passwords.ts';
+import { TEST_COST } from '../src/platform/access/passwords.ts';
 
 const log = (text: string) => console.log(text);
 const NAME = 'portaria_bench_reservas';

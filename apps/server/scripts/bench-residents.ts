@@ -14,7 +14,7 @@ import pg from 'pg';
 import { createDatabase, migrate } from '../src/db/client.ts';
 import { blocos, pessoas, unidades } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
-import { TEST_COST } from '../src/lib/passwords.ts';
+import { TEST_COST } from '../src/platform/access/passwords.ts';
 
 const UNITS = 5000;
 const RESIDENTS = 20_000;

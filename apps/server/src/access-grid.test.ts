@@ -73,7 +73,7 @@ describe('grade de acesso de todas as rotas com Bearer', () => {
   test('toda operação com Bearer declara quem pode chamá-la (x-access) e tem fixture', () => {
     const problems = ops.flatMap((op) => {
       const fixture = fixtureOf(op);
-      if (!op.access) return [`${op.key}: sem x-access; registre a rota com areaRoutes (plugins/area-routes.ts)`];
+      if (!op.access) return [`${op.key}: sem x-access; registre a rota com areaRoutes (platform/http/area-routes.ts)`];
       if (!fixture)
         return [
           `${op.key}: sem fixture; acrescente em test/access-fixtures.ts, área "${op.tag}": onA (um pedido nos registros de A) ou noIdsOfA, e search se for lista`,

@@ -2,11 +2,11 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { isEmbeddedDatabase, type Database } from './db/client.ts';
-import type { ModuleDeps } from './lib/deps.ts';
+import type { ModuleDeps } from './platform/http/deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createRequireContext } from './plugins/require-context.ts';
+import { createRequireContext } from './platform/access/require-context.ts';
 import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts';
 import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
@@ -19,24 +19,24 @@ import { chargeRoutes } from './modules/reservations/charges.routes.ts';
 import { moveRoutes, reservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { occurrenceRoutes } from './modules/occurrences/occurrences.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
-import { registerDocs } from './plugins/docs.ts';
-import { registerEmbeddedDbGate } from './plugins/embedded-db-gate.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
-import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
-import { buildLoggerOptions, type LoggerOverride } from './plugins/logger.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerWeb } from './plugins/static-web.ts';
+import { registerDocs } from './platform/http/docs.ts';
+import { registerEmbeddedDbGate } from './platform/http/embedded-db-gate.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerRequestLog } from './platform/http/request-log.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.ts';
+import { buildLoggerOptions, type LoggerOverride } from './platform/http/logger.ts';
+import { registerSecurity } from './platform/http/security.ts';
+import { registerWeb } from './platform/http/static-web.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
-import { createNotifier, type Notifications } from './notifications/create-notifier.ts';
-import { createStorage } from './storage/create-storage.ts';
-import type { FileStorage } from './storage/storage.ts';
+import { createNotifier, type Notifications } from './platform/notices/create-notifier.ts';
+import { createStorage } from './platform/files/create-storage.ts';
+import type { FileStorage } from './platform/files/storage.ts';
 import { correspondenceRoutes } from './modules/correspondence/correspondence.routes.ts';
-import { createListCache } from './lib/cached-list.ts';
-import { createWorkGate } from './lib/work-gate.ts';
-import { createAppQueue } from './jobs/app-queue.ts';
+import { createListCache } from './platform/lists/cached-list.ts';
+import { createWorkGate } from './platform/http/work-gate.ts';
+import { createAppQueue } from './platform/notices/app-queue.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { registerOverload } from './plugins/overload.ts';
+import { registerOverload } from './platform/http/overload.ts';
 
 export type AppOptions = {
   db: Database;
@@ -61,7 +61,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
-    // plugins/request-log.ts writes one line per API request instead.
+    // platform/http/request-log.ts writes one line per API request instead.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -71,7 +71,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerRequestLog(app);
 
   // ioredis is loaded only with REDIS_URL: building its command table costs ~0.15 s of every start without it.
-  const redis = config.redisUrl ? (await import('./lib/redis.ts')).createRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? (await import('./platform/http/redis.ts')).createRedis(config.redisUrl) : null;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'Redis indisponível'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

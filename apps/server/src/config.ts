@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { QueueSettings } from './jobs/job-queue.ts';
-import type { AdmissionLimits } from './lib/admission-gate.ts';
-import type { OverloadLimits } from './plugins/overload.ts';
-import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './lib/tokens.ts';
-import { loadStorageConfig, type StorageConfig } from './storage/storage-config.ts';
+import type { QueueSettings } from './platform/notices/job-queue.ts';
+import type { AdmissionLimits } from './platform/http/admission-gate.ts';
+import type { OverloadLimits } from './platform/http/overload.ts';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './platform/access/tokens.ts';
+import { loadStorageConfig, type StorageConfig } from './platform/files/storage-config.ts';
 
 export type Config = {
   port: number;
@@ -29,9 +29,9 @@ export type Config = {
   devOutbox: boolean;
   /** Secret that opens the outbox (page and API): DEV_OUTBOX_KEY, or a random one per start, printed at start. */
   devOutboxKey: string;
-  /** Real SMS provider over HTTP (notifications/http-sms.ts); unset = SMS go to the development outbox. */
+  /** Real SMS provider over HTTP (platform/notices/http-sms.ts); unset = SMS go to the development outbox. */
   smsHttp: { url: string; token: string | undefined; from: string | undefined } | undefined;
-  /** Real e-mail over SMTP (notifications/smtp-email.ts): SMTP_URL and MAIL_FROM; unset = the development outbox. */
+  /** Real e-mail over SMTP (platform/notices/smtp-email.ts): SMTP_URL and MAIL_FROM; unset = the development outbox. */
   smtp: { url: string; from: string } | undefined;
   /**
    * The only base of links sent to people (document links, invitations): PUBLIC_URL, or unset the address printed at
@@ -42,7 +42,7 @@ export type Config = {
   altchaSecret: string | undefined;
   /** File storage (parcel photos): disk under dataDir by default, S3-compatible when S3_BUCKET is set. */
   storage: StorageConfig;
-  /** Password hashing (argon2) at once, and how many may wait; beyond that 503 (lib/work-gate.ts). */
+  /** Password hashing (argon2) at once, and how many may wait; beyond that 503 (platform/http/work-gate.ts). */
   passwordWork: { concurrency: number; maxQueue: number };
   /** Memory for the serialized list answers kept per process (LIST_CACHE_MB, default 32; 0 turns it off). */
   listCacheBytes: number;
@@ -63,7 +63,7 @@ export type Config = {
   redisPrefix: string;
   /** The shift: SESSION_MAX_MINUTES (default 720, fractions allowed, for tests of the end-of-shift warning) and the renewal grace (decision 096). */
   session: SessionPolicy;
-  /** 503 + Retry-After when the process or the PostgreSQL pool is saturated (plugins/overload.ts). */
+  /** 503 + Retry-After when the process or the PostgreSQL pool is saturated (platform/http/overload.ts). */
   overload: OverloadLimits;
 };
 

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase, migrate } from './db/client.ts';
 import { isDatabaseEmpty } from './db/is-empty.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/seed-demo.ts';
-import { describeSmsDelivery } from './notifications/create-notifier.ts';
+import { describeSmsDelivery } from './platform/notices/create-notifier.ts';
 
 const config = loadConfig();
 const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from './config.ts';
 import { pessoas } from './db/schema/index.ts';
-import type { EmailMessage, Notifier, SmsMessage } from './notifications/providers.ts';
+import type { EmailMessage, Notifier, SmsMessage } from './platform/notices/providers.ts';
 import { createFixture, type Fixture } from './test/fixture.ts';
 
 // Issue 28 item 12: a staff token (or a proxy that forwards the header) must not steer the condominium's own links.

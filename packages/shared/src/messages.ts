@@ -76,7 +76,7 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
   internalError: 'Erro interno. Tente novamente em instantes.',
-  // ours: a full queue (the embedded database's, decision 062; argon2 hashing, lib/work-gate.ts): 503 + Retry-After
+  // ours: a full queue (the embedded database's, decision 062; argon2 hashing, platform/http/work-gate.ts): 503 + Retry-After
   serverBusy: 'Servidor ocupado. Tente novamente em alguns segundos.',
   condominiumNotFound: 'Condomínio não encontrado.',
   payloadTooLarge: 'Arquivo maior que o permitido.',

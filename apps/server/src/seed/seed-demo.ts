@@ -1,5 +1,5 @@
-import { inTransaction } from '../lib/transaction.ts';
-import { DEFAULT_COST, hashPassword, type HashCost } from '../lib/passwords.ts';
+import { inTransaction } from '../platform/change/transaction.ts';
+import { DEFAULT_COST, hashPassword, type HashCost } from '../platform/access/passwords.ts';
 import type { Database } from '../db/client.ts';
 import { blocos, condominios, pessoas, unidades } from '../db/schema/index.ts';
 import { buildBlocks, type DemoBlock } from './demo-data.ts';

@@ -16,7 +16,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../db/schema/index.ts';
-import { TEST_COST, hashPassword } from '../lib/passwords.ts';
+import { TEST_COST, hashPassword } from '../platform/access/passwords.ts';
 import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
 import {
   PDF_BYTES,

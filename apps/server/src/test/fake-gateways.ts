@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startLocalSmtp } from '../notifications/smtp-email.test-support.ts';
+import { startLocalSmtp } from '../platform/notices/smtp-email.test-support.ts';
 
 /**
  * What a real provider does with a message's name (Idempotency-Key / Message-ID): the first request with a key is

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compactForSnapshot, createDatabase, migrate, snapshotDatabase } from '../db/client.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
-import { TEST_COST } from '../lib/passwords.ts';
+import { TEST_COST } from '../platform/access/passwords.ts';
 
 /** Where the seeded snapshot is handed to the test files (each runs in its own worker). */
 export const SNAPSHOT_ENV = 'PORTARIA_TEST_SNAPSHOT';

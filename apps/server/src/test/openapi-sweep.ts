@@ -1,4 +1,4 @@
-import type { Access } from '../plugins/area-routes.ts';
+import type { Access } from '../platform/http/area-routes.ts';
 
 /**
  * Walks the app's own OpenAPI document, so a new route is swept without anyone remembering to add it: the

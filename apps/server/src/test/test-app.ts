@@ -8,11 +8,11 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, migrate, snapshotDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
-import { TEST_COST } from '../lib/passwords.ts';
-import type { LoggerOverride } from '../plugins/logger.ts';
-import { createNotifier } from '../notifications/create-notifier.ts';
-import type { DevOutbox } from '../notifications/dev-outbox.ts';
-import type { Notifier } from '../notifications/providers.ts';
+import { TEST_COST } from '../platform/access/passwords.ts';
+import type { LoggerOverride } from '../platform/http/logger.ts';
+import { createNotifier } from '../platform/notices/create-notifier.ts';
+import type { DevOutbox } from '../platform/notices/dev-outbox.ts';
+import type { Notifier } from '../platform/notices/providers.ts';
 import { EMPTY_SNAPSHOT_ENV, SNAPSHOT_ENV } from './global-setup.ts';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };

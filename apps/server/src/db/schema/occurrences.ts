@@ -32,7 +32,7 @@ export const ocorrencias = pgTable(
     createdBy: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
     /**
-     * The message and the type folded once when written (lower case, no accents: lib/search.ts), so a text search
+     * The message and the type folded once when written (lower case, no accents: platform/lists/search.ts), so a text search
      * compares each row with LIKE instead of folding ~25,000 rows of a 90-day period on every request.
      */
     busca: text().generatedAlwaysAs(sql.raw(foldSqlText("conteudo || ' ' || tipo_ocorrencia"))),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { phoneChangeReviewRoutes } from './phone-change-review.routes.ts';
 import { preRegistrationReviewRoutes } from './pre-registration-review.routes.ts';
 import { preRegistrationRoutes } from './pre-registration.routes.ts';

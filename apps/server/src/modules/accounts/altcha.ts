@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 
 /**
  * Self-hosted ALTCHA (v2 proof of work, SHA-256, deterministic mode): the solver must find `counter`, drawn from

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import type * as Passwords from '../../lib/passwords.ts';
+import type * as Passwords from '../../platform/access/passwords.ts';
 import { loadConfig } from '../../config.ts';
 import { CARLOS, MARIA, bearer, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -10,7 +10,7 @@ import { freshIp } from './test-support.ts';
 
 // Counts argon2 hashes: an anonymous request must never reach one.
 const hashed = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../lib/passwords.ts', async (original) => {
+vi.mock('../../platform/access/passwords.ts', async (original) => {
   const actual = await original<typeof Passwords>();
   return {
     ...actual,
@@ -22,7 +22,7 @@ vi.mock('../../lib/passwords.ts', async (original) => {
 });
 
 // A burst of 100+ requests at once would also meet the embedded engine's queue cap (503, tested in
-// plugins/embedded-db-gate.test.ts) or, on PostgreSQL, the pool's waiting-queue limit (503, modules/health/health.test.ts);
+// platform/http/embedded-db-gate.test.ts) or, on PostgreSQL, the pool's waiting-queue limit (503, modules/health/health.test.ts);
 // here only the limits under test may refuse.
 let t: TestApp;
 beforeAll(async () => {

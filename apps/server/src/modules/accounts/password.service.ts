@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/notices/job-queue.ts';
 import { recordChange, type AuditRecord } from '../../platform/change/record-change.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { WorkGate } from '../../lib/work-gate.ts';
-import { hashPassword, type HashCost } from '../../lib/passwords.ts';
-import { bearerToken, hashToken } from '../../lib/tokens.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { WorkGate } from '../../platform/http/work-gate.ts';
+import { hashPassword, type HashCost } from '../../platform/access/passwords.ts';
+import { bearerToken, hashToken } from '../../platform/access/tokens.ts';
 import { rememberDevice } from '../../platform/access/trusted-device.ts';
 import { endAllSessions, lockUser, setPasswordHash } from './password.repository.ts';
 import { consumeTwoFactorToken, findLiveTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';

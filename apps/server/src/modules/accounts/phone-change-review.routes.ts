@@ -1,10 +1,10 @@
 import { PERMISSIONS } from '@portaria/shared';
 import { phoneChangeEndpoints as E } from '@portaria/shared/accounts/phone-change.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { decidePhoneChange, listPendingPhoneChanges } from './phone-change.service.ts';
 
 /** The syndic's review of phone changes, next to the pre-registrations (same permission, same screen). */

@@ -4,10 +4,10 @@ import { TWO_FACTOR, type TokenGenerationPending } from '@portaria/shared/accoun
 import type { PendingPhoneChange } from '@portaria/shared/accounts/phone-change.schemas';
 import type { Database } from '../../db/client.ts';
 import type { TwoFactorPurposeColumn } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { JobQueue } from '../../platform/notices/job-queue.ts';
 import { changeBy, recordChange, unchanged, type ChangeDeps } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import * as repo from './phone-change.repository.ts';
 import { revokeTwoFactorOf } from './two-factor.repository.ts';
 

@@ -1,10 +1,10 @@
 import { PERMISSIONS } from '@portaria/shared';
 import { preRegistrationEndpoints as E } from '@portaria/shared/accounts/pre-registration.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { decidePreRegistration, listPendingOf } from './pre-registration-review.service.ts';
 
 /** The syndic's review: pending pre-registrations of the token's condominium, approve or reject. */

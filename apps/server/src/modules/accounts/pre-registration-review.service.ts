@@ -2,9 +2,9 @@ import { maskId } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import type { PendingPreRegistration } from '@portaria/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import * as repo from './pre-registration-review.repository.ts';
 
 type Deps = ChangeDeps & { now: () => Date };

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { preRegistrationEndpoints as E } from '@portaria/shared/accounts/pre-registration.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { createAltcha } from './altcha.ts';
 import { findCondoByReferencia } from './pre-registration.repository.ts';
 import { createPreRegistration } from './pre-registration.service.ts';

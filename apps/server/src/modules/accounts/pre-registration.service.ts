@@ -1,9 +1,9 @@
-import { isUniqueViolation } from '../../lib/transaction.ts';
+import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { maskId } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import type { preRegistrationBodySchema } from '@portaria/shared/accounts/accounts.schemas';
 import type { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import { recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { Altcha } from './altcha.ts';
 import * as repo from './pre-registration.repository.ts';

@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messag
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { jobs, preCadastros, twoFactorCodes } from '../../db/schema/index.ts';
-import { createAppQueue } from '../../jobs/app-queue.ts';
-import { retryDelay } from '../../jobs/job-queue.ts';
-import type { Notifier, SmsMessage } from '../../notifications/providers.ts';
+import { createAppQueue } from '../../platform/notices/app-queue.ts';
+import { retryDelay } from '../../platform/notices/job-queue.ts';
+import type { Notifier, SmsMessage } from '../../platform/notices/providers.ts';
 import { JOANA, MARIA, bearer, captureLog, contextToken } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertPreCadastro } from './pre-registration.repository.ts';

@@ -19,7 +19,7 @@ vi.mock('./sms-code.ts', async (original) => {
 });
 
 // A burst of 100+ requests at once would also meet the embedded engine's queue cap (503, tested in
-// plugins/embedded-db-gate.test.ts); here only the limits under test may refuse.
+// platform/http/embedded-db-gate.test.ts); here only the limits under test may refuse.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { embeddedDbQueue: null } });

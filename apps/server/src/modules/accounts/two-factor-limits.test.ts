@@ -3,7 +3,7 @@ import { TWO_FACTOR } from '@portaria/shared/accounts/accounts.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { twoFactorCodes, twoFactorFlows, twoFactorTokens, usuarios } from '../../db/schema/index.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../platform/access/tokens.ts';
 import { CARLOS, JOANA } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkCpf, freshIp, lastCode, resendAfterWait, sendCode, startFlow, validate } from './test-support.ts';

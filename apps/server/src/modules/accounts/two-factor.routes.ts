@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messag
 import { accountEndpoints as E } from '@portaria/shared/accounts/accounts.endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { bearerSecurity } from '../../lib/route-schemas.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { bearerSecurity } from '../../platform/http/route-schemas.ts';
 import { registerPassword, requireTwoFactorToken, resetPassword } from './password.service.ts';
 import { deviceCookieHeader, readDeviceCookie } from '../../platform/access/trusted-device.ts';
 import { checkCpf, sendCode, validateCode } from './two-factor.service.ts';

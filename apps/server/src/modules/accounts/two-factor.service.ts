@@ -1,4 +1,4 @@
-import { inTransaction } from '../../lib/transaction.ts';
+import { inTransaction } from '../../platform/change/transaction.ts';
 import { hidePhone, maskId, stripPhone } from '@portaria/shared';
 import { ACCOUNT_MESSAGES as M, fillMessage } from '@portaria/shared/accounts/accounts.messages';
 import {
@@ -11,10 +11,10 @@ import {
 } from '@portaria/shared/accounts/accounts.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { Notifier } from '../../notifications/providers.ts';
-import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { JobQueue } from '../../platform/notices/job-queue.ts';
+import type { Notifier } from '../../platform/notices/providers.ts';
+import { generateToken, hashToken } from '../../platform/access/tokens.ts';
 import { flagsOf, maskedContacts, newUserOf, outcomeOf, phonesOf } from './cpf-check.ts';
 import { requestPhoneChange } from './phone-change.service.ts';
 import { generateCode, hashCode, verifyCode } from './sms-code.ts';

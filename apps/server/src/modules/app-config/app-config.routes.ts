@@ -1,7 +1,7 @@
 import { appConfigEndpoints as E } from '@portaria/shared/app-config/app-config.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
 
 export const appConfigRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config }) => {
   app.route({

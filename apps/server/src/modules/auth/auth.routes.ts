@@ -1,16 +1,16 @@
 import { MESSAGES } from '@portaria/shared';
 import { authEndpoints as E } from '@portaria/shared/auth/auth.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.ts';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { bearerSecurity } from '../../lib/route-schemas.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { bearerSecurity } from '../../platform/http/route-schemas.ts';
 import { findCondoIdByReferencia, hasLogin } from './auth.repository.ts';
 import { issueContextToken, login, logout } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { memoryBudget, redisBudget } from './redis-login-limiter.ts';
 import { deviceCookieHeader, readDeviceCookie } from '../../platform/access/trusted-device.ts';
-import { verifyBearer, type VerifiedToken } from '../../plugins/verify-token.ts';
+import { verifyBearer, type VerifiedToken } from '../../platform/access/verify-token.ts';
 import type { TokenKind } from '../../db/schema/index.ts';
 import type { FastifyRequest } from 'fastify';
 
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   const limiter = redis ? redisBudget(redis, now, config.redisPrefix) : memoryBudget(createLoginLimiter(now));
   app.decorateRequest('bearer', null);
   /**
-   * These routes accept a login token too, so they keep their own rule instead of plugins/area-routes.ts; it runs
+   * These routes accept a login token too, so they keep their own rule instead of platform/http/area-routes.ts; it runs
    * in onRequest all the same, before the payload is read.
    */
   const { session } = config;

@@ -1,10 +1,10 @@
-import { inTransaction } from '../../lib/transaction.ts';
+import { inTransaction } from '../../platform/change/transaction.ts';
 import { MESSAGES, maskId, type ContextToken, type LoginResponse } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/notices/job-queue.ts';
 import { recordChange } from '../../platform/change/record-change.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { WorkGate } from '../../lib/work-gate.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { WorkGate } from '../../platform/http/work-gate.ts';
 import {
   createSession,
   endSession,
@@ -15,10 +15,16 @@ import {
   replaceToken,
 } from './auth.repository.ts';
 import type { LoginBudget } from './redis-login-limiter.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { contextTokenUntil, generateToken, hashToken, loginTokenUntil, type SessionPolicy } from '../../lib/tokens.ts';
+import { verifyPassword } from '../../platform/access/passwords.ts';
+import {
+  contextTokenUntil,
+  generateToken,
+  hashToken,
+  loginTokenUntil,
+  type SessionPolicy,
+} from '../../platform/access/tokens.ts';
 import { rememberDevice, trustedDeviceOf } from '../../platform/access/trusted-device.ts';
-import { unauthorized, type VerifiedToken } from '../../plugins/verify-token.ts';
+import { unauthorized, type VerifiedToken } from '../../platform/access/verify-token.ts';
 
 type Deps = {
   db: Database;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { trustedDevices, usuarios } from '../../db/schema/index.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../platform/access/tokens.ts';
 import { CARLOS, MARIA, loginPath } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp } from '../accounts/test-support.ts';

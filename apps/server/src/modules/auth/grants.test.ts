@@ -11,8 +11,8 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index.ts';
-import { hashPassword, TEST_COST } from '../../lib/passwords.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashPassword, TEST_COST } from '../../platform/access/passwords.ts';
+import { hashToken } from '../../platform/access/tokens.ts';
 import { makeCpf } from '../../test/bad-input-fixtures.ts';
 import { CARLOS, JOANA, bearer, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -2,11 +2,11 @@ import { LOGIN_LIMITS, MESSAGES } from '@portaria/shared';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { CARLOS, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type * as Passwords from '../../lib/passwords.ts';
+import type * as Passwords from '../../platform/access/passwords.ts';
 
 // Counts how many passwords reach the check: the limits are only real if a burst cannot outrun them.
 const checked = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../lib/passwords.ts', async (original) => {
+vi.mock('../../platform/access/passwords.ts', async (original) => {
   const actual = await original<typeof Passwords>();
   return {
     ...actual,
@@ -18,7 +18,7 @@ vi.mock('../../lib/passwords.ts', async (original) => {
 });
 
 // A burst of 100+ requests at once would also meet the embedded engine's queue cap (503, tested in
-// plugins/embedded-db-gate.test.ts); here only the limits under test may refuse.
+// platform/http/embedded-db-gate.test.ts); here only the limits under test may refuse.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { embeddedDbQueue: null } });

@@ -1,6 +1,6 @@
 import type { LOGIN_LIMITS } from '@portaria/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createRedis, type Redis } from '../../lib/redis.ts';
+import { createRedis, type Redis } from '../../platform/http/redis.ts';
 import { dropPrefix, isRedisUp, TEST_REDIS_URL, testRedisPrefix } from '../../test/redis.ts';
 import { createClock } from '../../test/test-app.ts';
 import { createLoginLimiter } from './login-limiter.ts';

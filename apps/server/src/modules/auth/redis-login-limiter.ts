@@ -1,6 +1,6 @@
 import { LOGIN_LIMITS } from '@portaria/shared';
 import { randomBytes } from 'node:crypto';
-import type { Redis } from '../../lib/redis.ts';
+import type { Redis } from '../../platform/http/redis.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 
 /** What auth.service.ts uses: the in-memory limiter of one process, or the Redis one shared by all (decision 087). */

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { tokens } from '../../db/schema/index.ts';
-import { DEFAULT_SESSION_POLICY, hashToken } from '../../lib/tokens.ts';
+import { DEFAULT_SESSION_POLICY, hashToken } from '../../platform/access/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CARLOS, bearer, contextToken, login } from '../../test/helpers.ts';
 

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@portaria/shared';
 import { condominiumEndpoints as E } from '@portaria/shared/condominium/condominium.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { loadCondominium } from './condominiums.repository.ts';
 
 /** Any role in the token's condominium may read it: every screen needs its blocks and units. */

@@ -1,11 +1,11 @@
 import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
 import { condominiumRefEndpoints as E } from '@portaria/shared/access-control/visitors.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth, type AuthContext } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth, type AuthContext } from '../../platform/access/require-context.ts';
 import { findBlockInCondo } from '../units/units.repository.ts';
 import { listBlocks, listUnits } from './reference.repository.ts';
 

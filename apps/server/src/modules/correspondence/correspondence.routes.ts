@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@portaria/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { parcelRoutes } from './parcels.routes.ts';
 import { noticeRoutes } from './notices.routes.ts';
 import { photoRoutes } from './photo.routes.ts';

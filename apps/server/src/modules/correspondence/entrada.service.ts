@@ -1,8 +1,8 @@
 import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import type { ModuleDeps } from '../../lib/deps.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { recordChange, type IdempotentResult } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';

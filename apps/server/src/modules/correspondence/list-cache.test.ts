@@ -2,7 +2,7 @@ import { correspondenciaPageSchema } from '@portaria/shared/correspondence/corre
 import { eq } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bumpDataVersion, readDataVersion } from '../../db/data-version.repository.ts';
+import { bumpDataVersion, readDataVersion } from '../../platform/lists/data-version.repository.ts';
 import { correspondencias } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { api, parcel, unitIdOf } from './correspondence.test-support.ts';

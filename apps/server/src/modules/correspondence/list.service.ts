@@ -5,11 +5,11 @@ import {
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { CorrespondenciaFilters } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { Database } from '../../db/client.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { cachedList } from '../../lib/cached-list.ts';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { paginateWithCount } from '../../lib/paginate.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { cachedList } from '../../platform/lists/cached-list.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
 import { toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
 import { countRows, listPage } from './list-queries.repository.ts';

@@ -1,8 +1,8 @@
 import { correspondenceEndpoints as E } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { parcelNotices, pendingNotices, resendParcelNotices } from './notices.service.ts';
 
 /** The delivery status of the parcels' notices and "Reenviar aviso" (issue 16). */

@@ -4,12 +4,12 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { correspondencias } from '../../db/schema/index.ts';
-import { requeueFailed } from '../../jobs/jobs.repository.ts';
-import { entityNotices, marksOf } from '../../jobs/notice-status.ts';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { requeueFailed } from '../../platform/notices/jobs.repository.ts';
+import { entityNotices, marksOf } from '../../platform/notices/notice-status.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 
 const ENTITY = 'correspondencia';

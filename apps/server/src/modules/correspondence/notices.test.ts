@@ -2,11 +2,11 @@ import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.mes
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, jobAttempts, jobs } from '../../db/schema/index.ts';
-import { createAppQueue } from '../../jobs/app-queue.ts';
-import { retryDelay } from '../../jobs/job-queue.ts';
-import { queueNotices } from '../../jobs/notices.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import type { Notifier, SmsMessage } from '../../notifications/providers.ts';
+import { createAppQueue } from '../../platform/notices/app-queue.ts';
+import { retryDelay } from '../../platform/notices/job-queue.ts';
+import { queueNotices } from '../../platform/notices/notices.ts';
+import { inTransaction } from '../../platform/change/transaction.ts';
+import type { Notifier, SmsMessage } from '../../platform/notices/providers.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { api, parcel, unitIdOf } from './correspondence.test-support.ts';
 

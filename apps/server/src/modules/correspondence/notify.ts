@@ -4,7 +4,7 @@ import {
   type Categoria,
 } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
-import { messagesFor, type NoticeMessage, type Recipient } from '../../jobs/notices.ts';
+import { messagesFor, type NoticeMessage, type Recipient } from '../../platform/notices/notices.ts';
 
 export type { Recipient };
 export type ParcelNotice = {

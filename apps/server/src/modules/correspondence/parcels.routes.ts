@@ -1,9 +1,9 @@
 import { correspondenceEndpoints as E } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { sendJson } from '../../lib/send-json.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { listCorrespondence } from './list.service.ts';
 import { registerParcel } from './entrada.service.ts';
 import { findParcelByCode, releaseParcels } from './release.service.ts';

@@ -1,7 +1,7 @@
 import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
 import { addDays, maxUntilDay, periodIssue, todayIn } from '@portaria/shared/correspondence/period';
 import { SAO_PAULO_OFFSET } from '@portaria/shared/time-zone';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 
 /** A period of calendar days (YYYY-MM-DD, São Paulo), and the instants that bound it: [start, end). */
 export type Period = { from: string; until: string; start: Date; end: Date };

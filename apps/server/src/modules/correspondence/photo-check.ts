@@ -1,8 +1,8 @@
 import { CORRESPONDENCE_LIMITS, PHOTO_TYPES } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Database } from '../../db/client.ts';
-import { ensureUploadReady, type UploadPolicy } from '../../lib/uploads.ts';
-import type { FileStorage } from '../../storage/storage.ts';
+import { ensureUploadReady, type UploadPolicy } from '../../platform/files/uploads.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 
 /** A parcel's photo: jpg or png up to 10 MB, through the upload path every area's attachments use. */
 export const PHOTO_UPLOADS: UploadPolicy<(typeof PHOTO_TYPES)[number]> = {

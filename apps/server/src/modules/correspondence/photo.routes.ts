@@ -1,12 +1,12 @@
 import { correspondenceFileEndpoints as E } from '@portaria/shared/correspondence/correspondence-files.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { storageKey } from '../../storage/storage.ts';
-import { getAuth } from '../../plugins/require-context.ts';
-import { findCondoFile } from '../../db/files.repository.ts';
-import { createUpload } from '../../lib/uploads.ts';
-import { sendStoredFile } from '../../lib/send-stored-file.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { storageKey } from '../../platform/files/storage.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
+import { findCondoFile } from '../../platform/files/files.repository.ts';
+import { createUpload } from '../../platform/files/uploads.ts';
+import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
 import { PHOTO_UPLOADS } from './photo-check.ts';
 
 export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Readable } from 'node:stream';
-import { csvStream as writeCsv, type CsvColumn } from '../../lib/report-csv.ts';
+import { csvStream as writeCsv, type CsvColumn } from '../../platform/reports/report-csv.ts';
 import type { Row } from './correspondence.repository.ts';
 import { reportLine, type ReportLine } from './report-rows.ts';
 

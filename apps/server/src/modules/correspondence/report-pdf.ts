@@ -1,5 +1,5 @@
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
-import { pdfTable, type PdfColumn } from '../../lib/report-pdf.ts';
+import { pdfTable, type PdfColumn } from '../../platform/reports/report-pdf.ts';
 import type { Row } from './correspondence.repository.ts';
 import { reportLine, type ReportLine } from './report-rows.ts';
 

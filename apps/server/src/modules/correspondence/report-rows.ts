@@ -11,11 +11,11 @@ import { plainLine } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
 import type { ListFilter, Row } from './correspondence.repository.ts';
 import { listBatch } from './list-queries.repository.ts';
-import { keysetBatches } from '../../lib/keyset-batches.ts';
+import { keysetBatches } from '../../platform/lists/keyset-batches.ts';
 
 const BATCH = 2000;
 
-/** All rows of the filter, newest first, in keyset batches (lib/keyset-batches.ts). */
+/** All rows of the filter, newest first, in keyset batches (platform/lists/keyset-batches.ts). */
 export const reportRows = (db: Database, filter: ListFilter): AsyncGenerator<Row[]> =>
   keysetBatches(
     (after: { dataChegada: Date; id: number } | null) => listBatch(db, filter, after, BATCH),

@@ -1,9 +1,9 @@
 import { correspondenceEndpoints as E } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { sendReport } from '../../lib/report-file.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { sendReport } from '../../platform/reports/report-file.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { buildReport } from './report.service.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {

@@ -3,7 +3,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import type { reportQuerySchema } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { ReportFile } from '../../lib/report-file.ts';
+import type { ReportFile } from '../../platform/reports/report-file.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
 import { countRows } from './list-queries.repository.ts';

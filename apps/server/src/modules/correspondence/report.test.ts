@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { correspondencias } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { api, parcel, parseCsv, pdfText, unitIdOf } from './correspondence.test-support.ts';
-import { csvCell, escapeFormula } from '../../lib/report-csv.ts';
+import { csvCell, escapeFormula } from '../../platform/reports/report-csv.ts';
 import { fastDataHora } from '@portaria/shared/time-zone';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 

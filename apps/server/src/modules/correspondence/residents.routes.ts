@@ -2,9 +2,9 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { correspondenceEndpoints as E } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { todayIn } from '@portaria/shared/common/day';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { hasAppInstalled, listUnitResidents, searchResidents } from '../residents/residents.repository.ts';
 

@@ -4,7 +4,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { JPEG_BYTES, PNG_BYTES, api, putFile } from './correspondence.test-support.ts';
-import { findFileByHash } from '../../db/files.repository.ts';
+import { findFileByHash } from '../../platform/files/files.repository.ts';
 
 type Answer = { status: number; body: string };
 

@@ -1,9 +1,9 @@
 import { correspondenceFileEndpoints as E } from '@portaria/shared/correspondence/correspondence-files.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { receiveUpload } from '../../lib/uploads.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { receiveUpload } from '../../platform/files/uploads.ts';
 import { DOCUMENT_UPLOADS } from '../documents/document-policy.ts';
 import { OCCURRENCE_ATTACHMENTS } from '../occurrences/attachment-policy.ts';
 import { PHOTO_UPLOADS } from './photo-check.ts';

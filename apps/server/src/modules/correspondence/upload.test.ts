@@ -2,7 +2,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { contextToken } from '../../test/helpers.ts';
-import { createS3Storage } from '../../storage/s3-storage.ts';
+import { createS3Storage } from '../../platform/files/s3-storage.ts';
 import { EXE_BYTES, JPEG_BYTES, PNG_BYTES, api, putFile, uploadPhoto } from './correspondence.test-support.ts';
 
 const TEN_MB = 10 * 1024 * 1024;

@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxEndpoints as E } from '@portaria/shared/notifications/outbox.endpoints';
 import { MESSAGES } from '@portaria/shared';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { ModuleDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

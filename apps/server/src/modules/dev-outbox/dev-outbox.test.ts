@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { MESSAGES } from '@portaria/shared';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createNotifier, describeSmsDelivery } from '../../notifications/create-notifier.ts';
+import { createNotifier, describeSmsDelivery } from '../../platform/notices/create-notifier.ts';
 import { CARLOS, login } from '../../test/helpers.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { checkCpf, freshIp, post, sendCode, validate } from '../accounts/test-support.ts';

@@ -1,6 +1,6 @@
 import { DOCUMENT_LIMITS, DOCUMENT_TYPES } from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
-import type { UploadPolicy } from '../../lib/uploads.ts';
+import type { UploadPolicy } from '../../platform/files/uploads.ts';
 
 /** A condominium document: a PDF up to 10 MB, recognised by its first bytes ("%PDF-"). */
 export const DOCUMENT_UPLOADS: UploadPolicy<(typeof DOCUMENT_TYPES)[number]> = {

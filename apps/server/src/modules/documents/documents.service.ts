@@ -9,14 +9,14 @@ import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.mes
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
-import { markStored } from '../../db/files.repository.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { ensureUploadReady } from '../../lib/uploads.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { LINK_SLOT } from '../../jobs/notices.ts';
+import { markStored } from '../../platform/files/files.repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { ensureUploadReady } from '../../platform/files/uploads.ts';
+import type { JobQueue } from '../../platform/notices/job-queue.ts';
+import { LINK_SLOT } from '../../platform/notices/notices.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
-import { storageKey, type FileStorage } from '../../storage/storage.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
+import { storageKey, type FileStorage } from '../../platform/files/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { demoDocumentPdf } from './demo-documents.ts';
@@ -74,7 +74,7 @@ export const readDocumentPdf = async ({ db, storage }: Pick<Deps, 'db' | 'storag
 
 /**
  * The e-mail of a document link, with LINK_SLOT where the link goes (filled by the worker from the job's secret;
- * the worker also builds the escaped HTML part, jobs/email-html.ts).
+ * the worker also builds the escaped HTML part, platform/notices/email-html.ts).
  */
 export const linkMail = (values: { nome: string; condominio: string; documento: string; ate: string }) => ({
   subject: fill(M.emailSubject, values),

@@ -12,11 +12,11 @@ import {
   timelineEvents,
   usuarios,
 } from '../../db/schema/index.ts';
-import { createAppQueue } from '../../jobs/app-queue.ts';
-import { retryDelay } from '../../jobs/job-queue.ts';
-import { createNotifier } from '../../notifications/create-notifier.ts';
-import { startLocalSmtp } from '../../notifications/smtp-email.test-support.ts';
-import { redactUrl } from '../../plugins/redact-url.ts';
+import { createAppQueue } from '../../platform/notices/app-queue.ts';
+import { retryDelay } from '../../platform/notices/job-queue.ts';
+import { createNotifier } from '../../platform/notices/create-notifier.ts';
+import { startLocalSmtp } from '../../platform/notices/smtp-email.test-support.ts';
+import { redactUrl } from '../../platform/http/redact-url.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS, MARIA, contextToken } from '../../test/helpers.ts';
 import { EXE_BYTES } from '../correspondence/correspondence.test-support.ts';

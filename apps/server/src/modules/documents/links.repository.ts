@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, documentoLinks as l, documentos, unidades, usuarios } from '../../db/schema/index.ts';
-import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
+import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
 
 export type SentLinkRow = {
   id: number;

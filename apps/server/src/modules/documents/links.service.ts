@@ -8,9 +8,9 @@ import {
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import type { Database } from '../../db/client.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { marksOf } from '../../jobs/notice-status.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { marksOf } from '../../platform/notices/notice-status.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import { revokeLink } from './documents.repository.ts';
 import { findOpenLink, listSentLinks, type SentLinkRow } from './links.repository.ts';
 

@@ -2,8 +2,8 @@ import { healthEndpoints as E } from '@portaria/shared/health/health.endpoints';
 import type { Ready } from '@portaria/shared/health/health.schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
 
 const within = <T>(work: Promise<T>, ms: number): Promise<T> =>
   Promise.race([

@@ -2,8 +2,8 @@ import { MESSAGES } from '@portaria/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { registerErrorHandler } from '../../plugins/error-handler.ts';
-import { registerOverload } from '../../plugins/overload.ts';
+import { registerErrorHandler } from '../../platform/http/error-handler.ts';
+import { registerOverload } from '../../platform/http/overload.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('saúde e sobrecarga', () => {

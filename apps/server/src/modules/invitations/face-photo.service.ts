@@ -1,9 +1,9 @@
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
-import { findCondoFile } from '../../db/files.repository.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { findCondoFile } from '../../platform/files/files.repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
-import { storageKey, type FileStorage } from '../../storage/storage.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
+import { storageKey, type FileStorage } from '../../platform/files/storage.ts';
 import { findFacePhoto } from './invitations.repository.ts';
 
 /**

@@ -4,10 +4,10 @@ import {
   publicInvitationEndpoints as P,
 } from '@portaria/shared/access-control/invitations.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { createBiometricsProvider } from './biometrics-provider.ts';
 import { createInvitation, readInvitation, receivePhoto } from './invitations.service.ts';
 

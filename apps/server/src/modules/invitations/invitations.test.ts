@@ -3,9 +3,9 @@ import { INVITE_MESSAGES as I } from '@portaria/shared/access-control/access-con
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { arquivos, auditLog, convites, jobs, pessoas, timelineEvents } from '../../db/schema/index.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../platform/access/tokens.ts';
 import { JPEG_BYTES } from '../correspondence/correspondence.test-support.ts';
-import type { Notifier, SmsMessage } from '../../notifications/providers.ts';
+import type { Notifier, SmsMessage } from '../../platform/notices/providers.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { captureLog } from '../../test/helpers.ts';
 

@@ -11,7 +11,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index.ts';
-import { escapeLike, foldSql, searchWords } from '../../lib/search.ts';
+import { escapeLike, foldSql, searchWords } from '../../platform/lists/search.ts';
 
 const o = ocorrencias;
 

@@ -2,21 +2,21 @@ import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrenc
 import { occurrenceEndpoints as E } from '@portaria/shared/occurrences/occurrences.endpoints';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { sendStoredFile } from '../../lib/send-stored-file.ts';
-import { createUpload } from '../../lib/uploads.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
-import { findCondoFile } from '../../db/files.repository.ts';
-import { storageKey } from '../../storage/storage.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
+import { createUpload } from '../../platform/files/uploads.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
+import { findCondoFile } from '../../platform/files/files.repository.ts';
+import { storageKey } from '../../platform/files/storage.ts';
 import { listUnitContacts, requireUnit } from '../units/units.repository.ts';
 import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
 import { findContentAttachment } from './occurrences.repository.ts';
 import { createOccurrence, getOccurrence } from './occurrences.service.ts';
 import { listSummary } from './summary.service.ts';
-import { sendJson } from '../../lib/send-json.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, storage, now } = deps;

@@ -13,13 +13,13 @@ import { formatDataHora } from '@portaria/shared/correspondence/correspondence.c
 import { fill } from '@portaria/shared/text';
 import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { ensureUploadReady } from '../../lib/uploads.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { NoticeMessage } from '../../jobs/notices.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { ensureUploadReady } from '../../platform/files/uploads.ts';
+import type { JobQueue } from '../../platform/notices/job-queue.ts';
+import type { NoticeMessage } from '../../platform/notices/notices.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
-import type { FileStorage } from '../../storage/storage.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
@@ -122,7 +122,7 @@ const syndicMessages = async (
   };
   const subject = fill(M.notifySubject, values);
   const text = fill(M.notifyText, values);
-  // The HTML part is built, escaped, by the notice worker (jobs/email-html.ts).
+  // The HTML part is built, escaped, by the notice worker (platform/notices/email-html.ts).
   return emails.map((to) => ({ channel: 'email' as const, nome: to, to, subject, text, purpose: 'ocorrencia' }));
 };
 

@@ -3,10 +3,10 @@ import { occurrencesPageSchema } from '@portaria/shared/occurrences/occurrence.s
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import type { Page } from '@portaria/shared/common/page';
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
-import { cachedList } from '../../lib/cached-list.ts';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { paginateWithCount } from '../../lib/paginate.ts';
+import { cachedList } from '../../platform/lists/cached-list.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import {
   countOccurrences,

@@ -8,10 +8,10 @@ import {
 import { addIsoDays, daysBetween, weekdayOf } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import type { Database } from '../../db/client.ts';
-import { cachedList } from '../../lib/cached-list.ts';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { cachedList } from '../../platform/lists/cached-list.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { activeBookings, findArea, type Booking } from './reservations.repository.ts';
 import { fromLocal, localDay, toLocal } from './local-time.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ChargeLine, ChargeTotals } from '@portaria/shared/reservations/charge.schemas';
 import type { Database } from '../../db/client.ts';
 import { blocos, cobrancasUnidade as c, unidades } from '../../db/schema/index.ts';
-import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
+import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
 import { toLocal } from './local-time.ts';
 
 export type ChargeWindow = { idCondo: number; from: Date; to: Date };

@@ -1,11 +1,11 @@
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { chargeEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { sendReport } from '../../lib/report-file.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { sendReport } from '../../platform/reports/report-file.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { chargesOfMonth, chargesReport } from './charges.service.ts';
 
 /** The syndic's charge lines of paid reservations: the month's page with its totals, and its PDF or CSV. */

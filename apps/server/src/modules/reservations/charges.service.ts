@@ -4,10 +4,10 @@ import { CHARGE_LIMITS, type ChargeLine, type ChargesPage } from '@portaria/shar
 import { MONTHS_SHORT } from '@portaria/shared/reservations/reservations.messages';
 import { fill } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { csvStream, type CsvColumn } from '../../lib/report-csv.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { csvStream, type CsvColumn } from '../../platform/reports/report-csv.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import type { ReportFile } from '../../lib/report-file.ts';
+import type { ReportFile } from '../../platform/reports/report-file.ts';
 import { chargeBatches, chargeTotals, listCharges, type ChargeWindow } from './charges.repository.ts';
 import { formatBrl, fromLocal, localDay } from './local-time.ts';
 
@@ -71,7 +71,7 @@ export const chargesReport = async (
   const [condo, totals, { pdfTable }] = await Promise.all([
     findCondominiumHeader(db, idCondo),
     chargeTotals(db, window),
-    import('../../lib/report-pdf.ts'),
+    import('../../platform/reports/report-pdf.ts'),
   ]);
   const stream = pdfTable(
     {

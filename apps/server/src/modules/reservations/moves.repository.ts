@@ -3,7 +3,7 @@ import type { Move, MoveRules } from '@portaria/shared/reservations/move.schemas
 import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
 import { blocos, mudancaRegras, mudancas, unidades } from '../../db/schema/index.ts';
-import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
+import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
 import { toLocal } from './local-time.ts';
 
 export const findMoveRules = async (db: Database, idCondo: number): Promise<MoveRules | null> => {

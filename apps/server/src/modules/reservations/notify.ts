@@ -1,5 +1,5 @@
 import { fill } from '@portaria/shared/text';
-import { messagesFor, type NoticeMessage, type Recipient } from '../../jobs/notices.ts';
+import { messagesFor, type NoticeMessage, type Recipient } from '../../platform/notices/notices.ts';
 
 export type { Recipient };
 export type Notice = {

@@ -6,12 +6,12 @@ import {
 import { addIsoDays, daysBetween, toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { fill } from '@portaria/shared/text';
-import { cachedList } from '../../lib/cached-list.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { isExclusionViolation } from '../../lib/transaction.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import { cachedList } from '../../platform/lists/cached-list.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { isExclusionViolation } from '../../platform/change/transaction.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { requireUnit } from '../units/units.repository.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bumpDataVersion } from '../../db/data-version.repository.ts';
+import { bumpDataVersion } from '../../platform/lists/data-version.repository.ts';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { areaReservas, areas, customPermissions, usuarios } from '../../db/schema/index.ts';
 import type { AreaClient, Fixture } from '../../test/fixture.ts';

@@ -2,11 +2,11 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import type { AccessRequest } from '@portaria/shared/access-control/residents.schemas';
 import { fill, maskId } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { NoticeMessage } from '../../jobs/notices.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { JobQueue } from '../../platform/notices/job-queue.ts';
+import type { NoticeMessage } from '../../platform/notices/notices.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { findUnitInCondo } from '../units/units.repository.ts';
 import { decideRequest, listPendingRequests, lockRequest } from './access-requests.repository.ts';

@@ -9,8 +9,8 @@ import {
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
-import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
-import { containsFolded } from '../../lib/search.ts';
+import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
+import { containsFolded } from '../../platform/lists/search.ts';
 import { findAuthorisedPeople } from './authorised-people.repository.ts';
 
 /**

@@ -5,20 +5,20 @@ import {
   residentEndpoints as E,
 } from '@portaria/shared/access-control/residents.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { sendStoredFile } from '../../lib/send-stored-file.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { readFacePhoto } from '../invitations/face-photo.service.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { decideAccessRequest, listPendingOf } from './access-review.service.ts';
 import { residentPageSchema, type Resident } from '@portaria/shared/access-control/residents.schemas';
 import type { Page } from '@portaria/shared/common/page';
-import { cachedList } from '../../lib/cached-list.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { sendJson } from '../../lib/send-json.ts';
+import { cachedList } from '../../platform/lists/cached-list.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
 import { listResidents, listUnitResidentsFull } from './residents.repository.ts';
 
 const serializePage = fastSerializerCompiler({ schema: residentPageSchema }) as (page: Page<Resident>) => string;

@@ -3,10 +3,10 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import type { Resident, UnitAccessAnswer } from '@portaria/shared/access-control/residents.schemas';
 import { maskId } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../lib/transaction.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import { requireUnit } from '../units/units.repository.ts';
 import { hasPendingRequest, insertAccessRequest } from './access-requests.repository.ts';
 import {

@@ -2,7 +2,7 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, pessoas, solicitacoesAcesso, timelineEvents, usuarios } from '../../db/schema/index.ts';
-import type { EmailMessage, Notifier, SmsMessage } from '../../notifications/providers.ts';
+import type { EmailMessage, Notifier, SmsMessage } from '../../platform/notices/providers.ts';
 import { maskId } from '@portaria/shared/br/mask';
 import { makeCpf } from '../../test/bad-input-fixtures.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';

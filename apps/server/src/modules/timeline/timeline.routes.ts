@@ -1,15 +1,15 @@
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { timelineEndpoints as E } from '@portaria/shared/timeline/timeline.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { timelineOfDay } from './timeline.repository.ts';
 import { timelineSchema, type Activity } from '@portaria/shared/timeline/timeline.schemas';
-import { cachedList } from '../../lib/cached-list.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { sendJson } from '../../lib/send-json.ts';
+import { cachedList } from '../../platform/lists/cached-list.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
 
 const serializeDay = fastSerializerCompiler({ schema: timelineSchema }) as (day: Activity[]) => string;
 
@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, listCache })
   app.route({
     ...(await routeOf(E.day)),
     // From the list cache while no event of the condominium was added (every event moves 'linhadotempo' in its
-    // change's transaction: db/timeline.repository.ts).
+    // change's transaction: platform/timeline/timeline.repository.ts).
     handler: async (request, reply) => {
       const { idCondo } = getAuth(request);
       const day = request.query.data;

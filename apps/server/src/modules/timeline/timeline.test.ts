@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { appendTimelineEvent } from '../../platform/timeline/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { api, parcel } from '../correspondence/correspondence.test-support.ts';
 

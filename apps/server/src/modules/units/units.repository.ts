@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 
 /** A unit as every area shows it: its name and its block's. */
 export type UnitInCondo = { idUnidade: number; nome: string; idBloco: number; nmBloco: string };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizePlate } from '@portaria/shared/br/plate';
-import { containsFolded, searchWords } from '../../lib/search.ts';
+import { containsFolded, searchWords } from '../../platform/lists/search.ts';
 
 /**
  * Every word of the query must appear somewhere in plate, model, colour, type, block or unit name

@@ -4,7 +4,7 @@ import { maskId } from '@portaria/shared/br/mask';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
-import { paginate, totalRowsColumn } from '../../lib/paginate.ts';
+import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
 import { blocos, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
 import { searchCondition } from './vehicle-search.ts';
 

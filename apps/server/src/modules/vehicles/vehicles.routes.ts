@@ -2,11 +2,11 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { vehicleEndpoints as E } from '@portaria/shared/vehicles/vehicles.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
-import { areaRoutes } from '../../plugins/area-routes.ts';
-import { getAuth } from '../../plugins/require-context.ts';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
 import { listVehicles } from './vehicles.repository.ts';
 import { createVehicle, editVehicle, removeVehicle } from './vehicles.service.ts';
 

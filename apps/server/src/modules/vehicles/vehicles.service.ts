@@ -1,11 +1,11 @@
-import { isUniqueViolation } from '../../lib/transaction.ts';
+import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { VEHICLE_MESSAGES as M, duplicatePlateMessage } from '@portaria/shared/vehicles/vehicles.messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import { requireUnit } from '../units/units.repository.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import {
   deactivateVehicle,
   findActivePlate,

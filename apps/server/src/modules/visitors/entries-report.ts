@@ -6,10 +6,10 @@ import { formatData, formatDataHora } from '@portaria/shared/correspondence/corr
 import { periodIssue } from '@portaria/shared/correspondence/period';
 import { fill, plainLine } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
-import type { ReportFile } from '../../lib/report-file.ts';
-import { csvStream, type CsvColumn } from '../../lib/report-csv.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { keysetBatches } from '../../lib/keyset-batches.ts';
+import type { ReportFile } from '../../platform/reports/report-file.ts';
+import { csvStream, type CsvColumn } from '../../platform/reports/report-csv.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { keysetBatches } from '../../platform/lists/keyset-batches.ts';
 import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
 import { fastDataHora } from '@portaria/shared/time-zone';
 import { countReport, reportBatch, type ReportDbRow } from './entries.repository.ts';
@@ -18,7 +18,7 @@ import { countReport, reportBatch, type ReportDbRow } from './entries.repository
  * Rows per keyset batch. Each batch is one query with a fixed cost (planning, PostgreSQL's parallel workers starting)
  * before its nested-loop joins: 5,000-row batches ran a 90-day report of 182,000 visits at ~5,000–7,000 rows/s on the
  * loaded machine, 20,000-row batches about four times faster per row (bench:access). Two batches at most are in
- * memory (lib/keyset-batches.ts): ~8 MB.
+ * memory (platform/lists/keyset-batches.ts): ~8 MB.
  */
 const BATCH = 20_000;
 
@@ -28,7 +28,7 @@ export const checkPeriod = (f: VisitReportFilters, at: Date) => {
   if (issue) throw new HttpError(400, issue);
 };
 
-/** Every visit of the filter in keyset batches (lib/keyset-batches.ts). */
+/** Every visit of the filter in keyset batches (platform/lists/keyset-batches.ts). */
 export const reportRows = (db: Database, idCondo: number, f: VisitReportFilters): AsyncGenerator<ReportDbRow[]> =>
   keysetBatches(
     (after: { dia: string; id: number } | null) => reportBatch(db, idCondo, f, BATCH, after),
@@ -77,7 +77,7 @@ export const buildVisitReport = async (
     };
   }
   const [condo, total] = await Promise.all([findCondominiumHeader(db, idCondo), countReport(db, idCondo, f)]);
-  const { pdfTable } = await import('../../lib/report-pdf.ts');
+  const { pdfTable } = await import('../../platform/reports/report-pdf.ts');
   const stream = pdfTable(
     {
       title: M.reportTitle,

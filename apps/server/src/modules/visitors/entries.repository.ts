@@ -3,7 +3,7 @@ import type { EntryCard, ReportRow, VisitReportFilters } from '@portaria/shared/
 import { localDateTime } from '@portaria/shared/common/day';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { foldSql } from '../../lib/search.ts';
+import { foldSql } from '../../platform/lists/search.ts';
 import { rowsOf } from './sql-rows.ts';
 import { startsWord, wordsMatch } from './visitors.repository.ts';
 

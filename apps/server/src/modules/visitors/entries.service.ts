@@ -10,10 +10,10 @@ import { fill } from '@portaria/shared/text';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { logEntradas } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../lib/transaction.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
-import type { AuthContext } from '../../plugins/require-context.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
 import { listOpenVisits } from './open-visits.repository.ts';
 import { findSchedule, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
 

@@ -2,7 +2,7 @@ import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.
 import { CORRESPONDENCE_MESSAGES as C } from '@portaria/shared/correspondence/correspondence.messages';
 import { fill } from '@portaria/shared/text';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appendTimelineEvent } from '../../db/timeline.repository.ts';
+import { appendTimelineEvent } from '../../platform/timeline/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS, contextToken } from '../../test/helpers.ts';
 import { api, parcel } from '../correspondence/correspondence.test-support.ts';

@@ -9,7 +9,7 @@ import {
 import { foldText } from '@portaria/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { escapeLike, foldSql, searchWords } from '../../lib/search.ts';
+import { escapeLike, foldSql, searchWords } from '../../platform/lists/search.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** The folded text the visitor search reads: name, company and document, lower case without accents. */

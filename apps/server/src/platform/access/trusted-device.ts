@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { generateToken, hashToken } from './tokens.ts';
 import { findTrustedDevice, saveTrustedDevice } from './trusted-devices.repository.ts';
 
 export const DEVICE_COOKIE = 'portaria_dispositivo';

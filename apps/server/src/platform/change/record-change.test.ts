@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readDataVersion } from '../../db/data-version.repository.ts';
+import { readDataVersion } from '../lists/data-version.repository.ts';
 import { auditLog, chavesIdempotencia, jobs, timelineEvents, usuarios, veiculos } from '../../db/schema/index.ts';
-import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
+import { createJobQueue, type JobQueue } from '../notices/job-queue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { unitIdOf } from '../../test/units.ts';
 import { recordChange, unchanged, type Change, type Recorded } from './record-change.ts';

@@ -1,13 +1,13 @@
 import { IDEMPOTENCY_MESSAGES } from '@portaria/shared/common/idempotency';
 import { timelineLine, type TimelineEvent, type TimelineValues } from '@portaria/shared/timeline/timeline-events';
 import type { Database } from '../../db/client.ts';
-import { bumpDataVersion, type DataArea } from '../../db/data-version.repository.ts';
-import { claimKey, readKey, requestHash, storeAnswer } from '../../db/idempotency.repository.ts';
-import { appendTimelineEvent, type TimelineArea } from '../../db/timeline.repository.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { queueNotices, type NoticeMessage } from '../../jobs/notices.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { Transaction } from '../../lib/transaction.ts';
+import { bumpDataVersion, type DataArea } from '../lists/data-version.repository.ts';
+import { claimKey, readKey, requestHash, storeAnswer } from './idempotency.repository.ts';
+import { appendTimelineEvent, type TimelineArea } from '../timeline/timeline.repository.ts';
+import type { JobQueue } from '../notices/job-queue.ts';
+import { queueNotices, type NoticeMessage } from '../notices/notices.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Transaction } from './transaction.ts';
 import { appendAudit, type AuditRecord } from './audit.ts';
 
 export type { AuditRecord };

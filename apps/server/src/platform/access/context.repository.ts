@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tokenSessionColumns } from './token.repository.ts';
+import {
+  condominios,
+  customPermissions,
+  rolePermissions,
+  roles,
+  sessions,
+  tokens,
+  usuarioRoles,
+} from '../../db/schema/index.ts';
+
+/**
+ * Everything requireContext needs in ONE round trip, as a prepared statement: the token and its session, the
+ * condominium's reference when the user still holds a role there (null: no role, 403), the union of the role and
+ * custom permissions. Read on every request (nothing cached), so a logout, a revoked token or a removed permission stops working at once.
+ */
+export const prepareContextLookup = (db: Database) => {
+  const hasRole = sql`${usuarioRoles} join ${roles} on ${roles.id} = ${usuarioRoles.idRole}
+    where ${usuarioRoles.idUsuario} = ${sessions.idUsuario} and ${roles.idCondo} = ${tokens.idCondo}`;
+  const query = db
+    .select({
+      ...tokenSessionColumns,
+      referencia: sql<number | null>`(select ${condominios.referencia} from ${condominios}
+        where ${condominios.idCondo} = ${tokens.idCondo} and exists (select 1 from ${hasRole}))`,
+      permissions: sql<string[]>`array(
+        select ${rolePermissions.permissao} from ${rolePermissions} where ${rolePermissions.idRole} in (select ${roles.id} from ${hasRole})
+        union
+        select ${customPermissions.permissao} from ${customPermissions}
+          where ${customPermissions.idUsuario} = ${sessions.idUsuario} and ${customPermissions.idCondo} = ${tokens.idCondo})`,
+    })
+    .from(tokens)
+    .innerJoin(sessions, eq(sessions.id, tokens.sessionId))
+    .where(eq(tokens.hash, sql.placeholder('hash')))
+    .prepare('auth_context_lookup');
+  return async (hash: string) => {
+    const [row] = await query.execute({ hash });
+    return row ?? null;
+  };
+};

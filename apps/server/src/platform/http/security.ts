@@ -1,0 +1,68 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from './redis.ts';
+import { MESSAGES } from '@portaria/shared';
+import type { FastifyInstance } from 'fastify';
+
+/** The camera is used by this origin (parcel photos, the scanner); nothing else a browser offers is. */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'fullscreen=()',
+].join(', ');
+
+/**
+ * CSP for the Vite React SPA: own scripts only; inline styles because MUI/emotion inject them;
+ * data:/blob: images (attachments, PDF pages); blob: workers (altcha, pdf.js); blob: connections (pdf.js reads the
+ * PDF the viewer downloaded, by its blob: url).
+ */
+/** `redis`: the counters of the routes' rate limits shared by every process (decision 087); null = this process's memory. */
+export const registerSecurity = async (app: FastifyInstance, redis: Redis | null = null, prefix = 'portaria:') => {
+  await app.register(helmet, {
+    // Set below, and only over HTTPS: over plain HTTP (a gatehouse PC on the LAN) it is meaningless at best.
+    strictTransportSecurity: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on: a client cannot fake it otherwise.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers carry personal data and tokens: no cache keeps them unless a route opts in with its own header.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  // Registered but off by default: routes opt in with config.rateLimit.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${prefix}rl:`, skipOnError: false } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: MESSAGES.tooManyRequests,
+    }),
+  });
+};

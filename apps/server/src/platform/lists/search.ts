@@ -1,0 +1,21 @@
+import { foldText } from '@portaria/shared/text';
+import { sql, type SQL } from 'drizzle-orm';
+import { ACCENTED, PLAIN, foldSqlText } from '../../db/fold.ts';
+
+export { foldText, foldSqlText };
+
+/** The column or expression folded as foldText folds the query: lower case, no accents, locale-independent. */
+export const foldSql = (expression: SQL): SQL => sql`lower(translate(${expression}, ${ACCENTED}, ${PLAIN}))`;
+
+/** `%`, `_` and `\` typed by the user are letters, not LIKE patterns. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The expression contains the text, ignoring accents and case (the one search condition of every area). */
+export const containsFolded = (expression: SQL, text: string): SQL =>
+  sql`${foldSql(expression)} like ${`%${escapeLike(foldText(text))}%`}`;
+
+/** Splits a query into folded words (each word must match somewhere: "civic preto", "bloco b 302"). */
+export const searchWords = (query: string | undefined): string[] =>
+  foldText(query ?? '')
+    .split(/\s+/)
+    .filter(Boolean);

@@ -1,0 +1,173 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+
+export type JobKind = 'aviso.sms' | 'aviso.email' | 'limpeza';
+export type NewJob = {
+  kind: JobKind;
+  idCondo: number | null;
+  entidade: string | null;
+  idEntidade: number | null;
+  nome: string | null;
+  payload: Record<string, unknown>;
+  maxAttempts: number;
+  runAt: Date;
+  dedupeKey?: string;
+};
+export type ClaimedJob = {
+  id: number;
+  kind: JobKind;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+};
+
+/** Inserts jobs (inside the caller's transaction when `db` is one); returns their ids. */
+export const insertJobs = async (db: Database, rows: NewJob[]): Promise<number[]> => {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(jobs)
+    .values(rows.map((r) => ({ ...r, createdAt: r.runAt })))
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return inserted.map((r) => r.id);
+};
+
+/**
+ * Claims up to `limit` due jobs for one worker: the attempt is counted and a lease taken at once. SKIP LOCKED lets
+ * several processes claim side by side without waiting on each other's rows; a lease that ran out (its worker died)
+ * makes the row due again. `ids` narrows the claim to the jobs one request just created.
+ */
+export const claimDueJobs = async (
+  db: Database,
+  worker: string,
+  at: Date,
+  leaseMs: number,
+  limit: number,
+  ids?: number[],
+): Promise<ClaimedJob[]> => {
+  const only = ids
+    ? sql`AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const lease = new Date(at.getTime() + leaseMs);
+  type Claimed = {
+    id: string | number;
+    kind: JobKind;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+  };
+  // Both drivers answer { rows }.
+  const result = (await db.execute(sql`
+    UPDATE jobs SET attempts = attempts + 1, locked_until = ${lease.toISOString()}, locked_by = ${worker}
+    WHERE id IN (
+      SELECT id FROM jobs
+      WHERE status = 'NA_FILA' AND run_at <= ${at.toISOString()} AND (locked_until IS NULL OR locked_until <= ${at.toISOString()}) ${only}
+      ORDER BY run_at, id LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, kind, payload, attempts, max_attempts`)) as unknown as { rows: Claimed[] };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    payload: r.payload,
+    attempts: r.attempts,
+    maxAttempts: r.max_attempts,
+  }));
+};
+
+export type AttemptOutcome = { error: string | null; startedAt: Date; finishedAt: Date; retryAt: Date | null };
+
+/**
+ * Records one attempt and moves the job on: ENVIADO, back to NA_FILA at `retryAt`, or FALHOU. One statement (the
+ * fenced UPDATE feeds the attempt's INSERT), so the window between the provider's "accepted" and the row saying so is
+ * one round trip: a worker killed in it is the only way a message goes out twice (decision 086). Only the worker
+ * that still holds this attempt's lease may record (a slower twin whose lease ran out changes nothing). A finished job
+ * drops its payload's `segredo` (a document link's token lives in the table only while it is on its way).
+ */
+export const finishAttempt = async (
+  db: Database,
+  job: ClaimedJob,
+  worker: string,
+  outcome: AttemptOutcome,
+): Promise<boolean> => {
+  const status = outcome.error === null ? 'ENVIADO' : outcome.retryAt ? 'NA_FILA' : 'FALHOU';
+  const retryAt = outcome.retryAt?.toISOString() ?? null;
+  const finishedAt = outcome.finishedAt.toISOString();
+  const result = (await db.execute(sql`
+    WITH done AS (
+      UPDATE jobs SET
+        status = ${status}, locked_until = NULL, last_error = ${outcome.error},
+        run_at = coalesce(${retryAt}::timestamptz, run_at),
+        done_at = CASE WHEN ${retryAt}::timestamptz IS NULL THEN ${finishedAt}::timestamptz ELSE done_at END,
+        payload = CASE WHEN ${status} = 'NA_FILA' THEN payload ELSE payload - 'segredo' END
+      WHERE id = ${job.id} AND locked_by = ${worker} AND attempts = ${job.attempts} AND status = 'NA_FILA'
+      RETURNING id
+    )
+    INSERT INTO job_attempts (id_job, attempt, worker, started_at, finished_at, error)
+    SELECT id, ${job.attempts}, ${worker}, ${outcome.startedAt.toISOString()}::timestamptz, ${finishedAt}::timestamptz, ${outcome.error} FROM done
+    RETURNING id_job`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+};
+
+/** Failed notices of one entity back in the queue, with a fresh count of attempts (the desk's "Reenviar aviso"). */
+export const requeueFailed = async (
+  db: Database,
+  idCondo: number,
+  entidade: string,
+  idEntidade: number,
+  at: Date,
+): Promise<number[]> => {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'NA_FILA', attempts: 0, runAt: at, lockedUntil: null, lockedBy: null, doneAt: null })
+    .where(
+      and(
+        eq(jobs.idCondo, idCondo),
+        eq(jobs.entidade, entidade),
+        eq(jobs.idEntidade, idEntidade),
+        eq(jobs.status, 'FALHOU'),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+};
+
+export type NoticeRow = {
+  id: number;
+  idEntidade: number;
+  kind: string;
+  nome: string | null;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  doneAt: Date | null;
+};
+
+/** The notices of some entities of one condominium, oldest first. */
+export const findNotices = async (
+  db: Database,
+  idCondo: number,
+  entidade: string,
+  ids: number[],
+): Promise<NoticeRow[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: jobs.id,
+      idEntidade: jobs.idEntidade,
+      kind: jobs.kind,
+      nome: jobs.nome,
+      status: jobs.status,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      doneAt: jobs.doneAt,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.idCondo, idCondo), eq(jobs.entidade, entidade), inArray(jobs.idEntidade, ids)))
+    .orderBy(jobs.id);
+  return rows.map((r) => ({ ...r, idEntidade: r.idEntidade! }));
+};

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createNotifier } from './create-notifier.ts';
+import { createSmtpEmailProvider } from './smtp-email.ts';
+import { decoded, startLocalSmtp } from './smtp-email.test-support.ts';
+
+describe('provedor de e-mail SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startLocalSmtp>>;
+  beforeAll(async () => {
+    smtp = await startLocalSmtp();
+  });
+  afterAll(() => smtp.close());
+  beforeEach(() => {
+    smtp.received.length = 0;
+    smtp.refuse(false);
+  });
+
+  test('entrega ao servidor SMTP com destinatário, assunto, texto e HTML em pt-BR', async () => {
+    const email = createSmtpEmailProvider({ url: smtp.url, from: 'Portaria <nao-responda@portaria.test>' });
+    try {
+      const link = 'https://portaria.test/documento/abc_DEF-123';
+      await email.send({
+        to: 'maria@exemplo.com.br',
+        subject: 'Documento do condomínio: Estatuto/Convenção',
+        text: `Olá, Maria. Acesse o documento: ${link}`,
+        html: `<p>Olá, Maria.</p><p><a href="${link}">Abrir documento</a></p>`,
+        purpose: 'documento',
+      });
+      expect(smtp.received).toHaveLength(1);
+      const [message] = smtp.received;
+      expect(message!.from).toBe('nao-responda@portaria.test');
+      expect(message!.to).toEqual(['maria@exemplo.com.br']);
+      const body = decoded(message!.raw);
+      expect(body).toMatch(/^Subject: Documento do condomínio: Estatuto\/Convenção$/m);
+      expect(body).toContain('multipart/alternative');
+      expect(body).toContain(`Olá, Maria. Acesse o documento: ${link}`);
+      expect(body).toContain(`<a href="${link}">Abrir documento</a>`);
+    } finally {
+      email.close();
+    }
+  });
+
+  test('recusa do servidor vira erro (quem chamou diz que o e-mail não saiu)', async () => {
+    smtp.refuse(true);
+    const email = createSmtpEmailProvider({ url: smtp.url, from: 'nao-responda@portaria.test' });
+    try {
+      await expect(email.send({ to: 'a@b.com.br', subject: 's', text: 't', purpose: 'teste' })).rejects.toThrow(/552/);
+    } finally {
+      email.close();
+    }
+  });
+
+  test('SMTP_URL e MAIL_FROM escolhem o SMTP para e-mail; o SMS continua na caixa de desenvolvimento', () => {
+    const config = loadConfig({ NODE_ENV: 'development', SMTP_URL: smtp.url, MAIL_FROM: 'nao-responda@portaria.test' });
+    const { notifier } = createNotifier(config, () => new Date());
+    expect(notifier.email.name).toBe('smtp');
+    expect(notifier.sms.name).toBe('dev-outbox');
+    expect(createNotifier(loadConfig({ NODE_ENV: 'development' }), () => new Date()).notifier.email.name).toBe(
+      'dev-outbox',
+    );
+    expect(() => loadConfig({ SMTP_URL: smtp.url })).toThrow('MAIL_FROM é obrigatório');
+    expect(() => loadConfig({ SMTP_URL: 'http://x', MAIL_FROM: 'a@b.c' })).toThrow('SMTP_URL inválida');
+  });
+});
