@@ -18,7 +18,7 @@ const MOCKING_WEB_TESTS = [
   'src/app/session-expired.test.tsx',
   'src/app/drafts-across-logout.test.tsx',
   'src/features/auth/hooks/use-permission-refresh.test.tsx',
-  'src/features/pre-registration/components/pre-registration-page.test.tsx',
+  'src/features/accounts/components/pre-registration-page.test.tsx',
 ];
 
 const server = {

@@ -2,14 +2,14 @@ import { basename, dirname, relative, resolve, sep } from 'node:path';
 
 /**
  * The server's floors (issue 29, decision 108): areas stand on the platform and never on each other.
- * - an area (`modules/<area>`) imports no other area, except the condominium kernel (condominiums, units);
+ * - an area (`modules/<area>`) imports no other area, except the condominium kernel (modules/condominium: condominiums, blocks, units, the people lookup);
  * - the platform (`platform/`: http, access, change, lists, reports, files, notices, timeline) imports no area;
  * - `db/` (client, schema, migrations) imports no area and no platform; the demo seed
  *   lives beside it in `seed/`;
  * - only repositories, the platform, `db/` itself, the seed and tests import `db/schema` (types excepted).
  * Relative imports are resolved to real paths, as in web-boundaries.js.
  */
-export const KERNEL_AREAS = ['condominiums', 'units'];
+export const KERNEL_AREAS = ['condominium'];
 const PLATFORM_DIRS = ['platform'];
 
 const MESSAGES = {

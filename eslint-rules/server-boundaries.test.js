@@ -20,8 +20,8 @@ tester.run('server-boundaries', serverBoundaries(SRC), {
     // An area on the platform, on db/, on the condominium kernel, on its own files.
     at('modules/vehicles/vehicles.service.ts', "import { x } from '../../platform/lists/paginate.ts';"),
     at('modules/vehicles/vehicles.service.ts', "import { x } from '../../platform/change/record-change.ts';"),
-    at('modules/vehicles/vehicles.service.ts', "import { x } from '../units/units.repository.ts';"),
-    at('modules/vehicles/vehicles.service.ts', "import { x } from '../condominiums/condominiums.repository.ts';"),
+    at('modules/vehicles/vehicles.service.ts', "import { x } from '../condominium/units.repository.ts';"),
+    at('modules/vehicles/vehicles.service.ts', "import { x } from '../condominium/condominiums.repository.ts';"),
     at('modules/vehicles/vehicles.service.ts', "import { x } from './vehicles.repository.ts';"),
     // Repositories and the platform read the schema; a type from it is no query.
     at('modules/vehicles/vehicles.repository.ts', "import { veiculos } from '../../db/schema/index.ts';"),
@@ -36,7 +36,7 @@ tester.run('server-boundaries', serverBoundaries(SRC), {
   ],
   invalid: [
     {
-      ...at('modules/visitors/entries-report.ts', "import { x } from '../correspondence/report-rows.ts';"),
+      ...at('modules/access-control/entries-report.ts', "import { x } from '../correspondence/report-rows.ts';"),
       errors: [{ messageId: 'otherArea' }],
     },
     {
@@ -57,28 +57,28 @@ tester.run('server-boundaries', serverBoundaries(SRC), {
       errors: [{ messageId: 'dbUp' }],
     },
     {
-      ...at('db/client.ts', "import { x } from '../modules/units/units.repository.ts';"),
+      ...at('db/client.ts', "import { x } from '../modules/condominium/units.repository.ts';"),
       errors: [{ messageId: 'dbUp' }],
     },
     {
-      ...at('modules/visitors/visitors.service.ts', "import { visitantes } from '../../db/schema/index.ts';"),
+      ...at('modules/access-control/visitors.service.ts', "import { visitantes } from '../../db/schema/index.ts';"),
       errors: [{ messageId: 'schema' }],
     },
   ],
 });
 
 // A known crossing is allowed; once it is gone, its entry in the list is the error.
-const KNOWN = [{ file: 'modules/visitors/entries-report.ts', spec: '../correspondence/report-rows.ts' }];
+const KNOWN = [{ file: 'modules/access-control/entries-report.ts', spec: '../correspondence/report-rows.ts' }];
 tester.run('server-boundaries, known crossings', serverBoundaries(SRC, KNOWN), {
-  valid: [at('modules/visitors/entries-report.ts', "import { x } from '../correspondence/report-rows.ts';")],
+  valid: [at('modules/access-control/entries-report.ts', "import { x } from '../correspondence/report-rows.ts';")],
   invalid: [
     {
-      ...at('modules/visitors/entries-report.ts', "import { x } from '@portaria/shared/time-zone';"),
+      ...at('modules/access-control/entries-report.ts', "import { x } from '@portaria/shared/time-zone';"),
       errors: [{ messageId: 'stale' }],
     },
     {
       ...at(
-        'modules/visitors/entries-report.ts',
+        'modules/access-control/entries-report.ts',
         "import { x } from '../correspondence/report-rows.ts';\nimport { y } from '../documents/x.ts';",
       ),
       errors: [{ messageId: 'otherArea' }],

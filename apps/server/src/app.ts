@@ -7,14 +7,14 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createRequireContext } from './platform/access/require-context.ts';
-import { condominiumRoutes } from './modules/condominiums/condominiums.routes.ts';
-import { porteiroRoutes } from './modules/porteiros/porteiros.routes.ts';
+import { condominiumRoutes } from './modules/condominium/condominiums.routes.ts';
+import { porteiroRoutes } from './modules/auth/porteiros.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
-import { accessReviewRoutes, residentRoutes } from './modules/residents/residents.routes.ts';
-import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
-import { condominiumReferenceRoutes } from './modules/condominiums/reference.routes.ts';
-import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { accessReviewRoutes, residentRoutes } from './modules/access-control/residents.routes.ts';
+import { visitorsRoutes } from './modules/access-control/visitors.routes.ts';
+import { condominiumReferenceRoutes } from './modules/condominium/reference.routes.ts';
+import { invitationRoutes, publicInvitationRoutes } from './modules/access-control/invitations.routes.ts';
 import { chargeRoutes } from './modules/reservations/charges.routes.ts';
 import { moveRoutes, reservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { occurrenceRoutes } from './modules/occurrences/occurrences.routes.ts';
@@ -27,7 +27,7 @@ import { clientErrorHandler, frameworkErrors } from './platform/http/framework-e
 import { buildLoggerOptions, type LoggerOverride } from './platform/http/logger.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerWeb } from './platform/http/static-web.ts';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { devOutboxRoutes } from './modules/notices/dev-outbox.routes.ts';
 import { createNotifier, type Notifications } from './platform/notices/create-notifier.ts';
 import { createStorage } from './platform/files/create-storage.ts';
 import type { FileStorage } from './platform/files/storage.ts';
@@ -37,6 +37,13 @@ import { createWorkGate } from './platform/http/work-gate.ts';
 import { createAppQueue } from './platform/notices/app-queue.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerOverload } from './platform/http/overload.ts';
+import { uploadRoutes } from './platform/files/upload.routes.ts';
+import { PHOTO_UPLOADS } from './modules/correspondence/photo-check.ts';
+import { OCCURRENCE_ATTACHMENTS } from './modules/occurrences/attachment-policy.ts';
+import { DOCUMENT_UPLOADS } from './modules/documents/document-policy.ts';
+
+/** The file policies the platform's one upload route knows, one per area that takes files (the first is its default). */
+const FILE_POLICIES = [PHOTO_UPLOADS, OCCURRENCE_ATTACHMENTS, DOCUMENT_UPLOADS] as const;
 
 export type AppOptions = {
   db: Database;
@@ -109,6 +116,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(porteiroRoutes, deps);
       await api.register(devOutboxRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(uploadRoutes(FILE_POLICIES), deps);
       await api.register(correspondenceRoutes, deps);
       await api.register(vehicleRoutes, deps);
       await api.register(residentRoutes, deps);

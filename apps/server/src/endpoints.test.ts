@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpointKey } from '@portaria/shared/common/endpoint';
+import { OPENAPI_TAGS } from '@portaria/shared/areas';
 import { allEndpoints } from '@portaria/shared/endpoints';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -57,6 +58,24 @@ describe('rotas declaradas uma vez (decisão 072)', () => {
     expect(
       declared.filter((key) => !routes.includes(key)),
       'declarações sem rota no servidor',
+    ).toEqual([]);
+  });
+
+  test('cada operação do OpenAPI leva uma só etiqueta, e ela é de uma área da tabela de áreas (packages/shared/src/areas.ts)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const tagsOf = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, tags: operation.tags ?? [] })),
+    );
+    expect(tagsOf.length).toBeGreaterThanOrEqual(35);
+    expect(
+      tagsOf.filter(({ tags }) => tags.length !== 1 || !(OPENAPI_TAGS as readonly string[]).includes(tags[0]!)),
+    ).toEqual([]);
+    const used = new Set(tagsOf.map(({ tags }) => tags[0]));
+    expect(
+      OPENAPI_TAGS.filter((tag) => !used.has(tag)),
+      'etiquetas da tabela que nenhuma rota usa',
     ).toEqual([]);
   });
 

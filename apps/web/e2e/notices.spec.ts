@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { freePorts } from '../../server/src/test/api-process.ts';
 import { startFakeSmsGateway, startFakeSmtp } from '../../server/src/test/fake-gateways.ts';
 import { shot } from './support/browser.ts';

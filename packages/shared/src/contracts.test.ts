@@ -25,9 +25,9 @@ import {
   formatDataHora,
 } from './correspondence/correspondence.constants.ts';
 import { MESSAGES } from './messages.ts';
-import { outboxQuerySchema, outboxResponseSchema } from './notifications/outbox.schemas.ts';
+import { outboxQuerySchema, outboxResponseSchema } from './notices/outbox.schemas.ts';
 import { TILES } from './permissions.ts';
-import { dadosCadastraisSchema, porteiroQuerySchema, porteirosResponseSchema } from './porteiros/porteiro.schemas.ts';
+import { dadosCadastraisSchema, porteiroQuerySchema, porteirosResponseSchema } from './auth/porteiro.schemas.ts';
 import { errorSchema, idField } from './schemas.ts';
 import { maskId } from './br/mask.ts';
 import { plainLine } from './text.ts';

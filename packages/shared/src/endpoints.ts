@@ -6,44 +6,50 @@ import { phoneChangeEndpoints } from './accounts/phone-change.endpoints.ts';
 import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.ts';
 import { appConfigEndpoints } from './app-config/app-config.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
+import type { AreaId } from './areas.ts';
 import type { Endpoint } from './common/endpoint.ts';
+import { fileEndpoints } from './common/files.endpoints.ts';
 import { healthEndpoints } from './health/health.endpoints.ts';
 import { condominiumEndpoints } from './condominium/condominium.endpoints.ts';
 import { correspondenceFileEndpoints } from './correspondence/correspondence-files.endpoints.ts';
 import { correspondenceEndpoints } from './correspondence/correspondence.endpoints.ts';
 import { occurrenceEndpoints } from './occurrences/occurrences.endpoints.ts';
 import { documentAdminEndpoints, documentEndpoints } from './documents/documents.endpoints.ts';
-import { outboxEndpoints } from './notifications/outbox.endpoints.ts';
-import { porteiroEndpoints } from './porteiros/porteiros.endpoints.ts';
+import { outboxEndpoints } from './notices/outbox.endpoints.ts';
+import { porteiroEndpoints } from './auth/porteiros.endpoints.ts';
 import { timelineEndpoints } from './timeline/timeline.endpoints.ts';
 import { chargeEndpoints, moveEndpoints, reservationEndpoints } from './reservations/reservations.endpoints.ts';
 import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
 
-/** Every call of the API, by area: the server test checks that each registered route is one of these. */
-export const endpointsByArea: Record<string, Record<string, Endpoint>> = {
-  'access-control': residentEndpoints,
-  'access-requests': accessRequestEndpoints,
-  invitations: { ...invitationEndpoints, ...publicInvitationEndpoints },
-  visitors: visitorEndpoints,
-  entries: entryEndpoints,
-  'condominium-ref': condominiumRefEndpoints,
-  accounts: accountEndpoints,
-  'app-config': appConfigEndpoints,
-  auth: authEndpoints,
-  condominium: condominiumEndpoints,
-  health: healthEndpoints,
-  documents: { ...documentEndpoints, ...documentAdminEndpoints },
-  correspondence: { ...correspondenceEndpoints, ...correspondenceFileEndpoints },
-  notifications: outboxEndpoints,
-  occurrences: occurrenceEndpoints,
-  porteiros: porteiroEndpoints,
-  'pre-registration': preRegistrationEndpoints,
-  'phone-change': phoneChangeEndpoints,
-  timeline: timelineEndpoints,
-  reservations: reservationEndpoints,
-  moves: moveEndpoints,
-  charges: chargeEndpoints,
-  vehicles: vehicleEndpoints,
+/**
+ * Every call of the API, by area of the area table (areas.ts), each area's declarations in a list (sub-resources may
+ * share a key name such as `list`). The server test checks that each registered route is one of these.
+ */
+export const endpointsByArea: Record<AreaId | 'platform', readonly Record<string, Endpoint>[]> = {
+  auth: [authEndpoints, porteiroEndpoints],
+  accounts: [accountEndpoints, preRegistrationEndpoints, phoneChangeEndpoints],
+  condominium: [condominiumEndpoints, condominiumRefEndpoints],
+  correspondence: [correspondenceEndpoints, correspondenceFileEndpoints],
+  vehicles: [vehicleEndpoints],
+  'access-control': [
+    residentEndpoints,
+    accessRequestEndpoints,
+    invitationEndpoints,
+    publicInvitationEndpoints,
+    visitorEndpoints,
+    entryEndpoints,
+  ],
+  reservations: [reservationEndpoints, moveEndpoints, chargeEndpoints],
+  occurrences: [occurrenceEndpoints],
+  documents: [documentEndpoints, documentAdminEndpoints],
+  timeline: [timelineEndpoints],
+  notices: [outboxEndpoints],
+  'app-config': [appConfigEndpoints],
+  health: [healthEndpoints],
+  dashboard: [],
+  platform: [fileEndpoints],
 };
 
-export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) => Object.values(area));
+export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((groups) =>
+  groups.flatMap((group) => Object.values(group)),
+);

@@ -9,4 +9,4 @@ export * from './messages.ts';
 export * from './schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './condominium/condominium.schemas.ts';
-export * from './porteiros/porteiro.schemas.ts';
+export * from './auth/porteiro.schemas.ts';

@@ -38,6 +38,7 @@ beforeEach(() => {
   flushed.length = 0;
 });
 
+// Creating a database on disk writes and syncs its whole cluster: half a minute on a loaded 2-core machine.
 test('um banco novo fica inteiro no disco antes de ser usado', async () => {
   const freshDir = mkdtempSync(join(tmpdir(), 'portaria-durability-new-'));
   try {
@@ -49,7 +50,7 @@ test('um banco novo fica inteiro no disco antes de ser usado', async () => {
   } finally {
     rmSync(freshDir, { recursive: true, force: true });
   }
-});
+}, 90_000);
 
 test('uma inclusão confirmada grava o WAL no disco antes de responder', async () => {
   await handle.db.execute(sql`INSERT INTO encomenda (descricao) VALUES ('caixa')`);

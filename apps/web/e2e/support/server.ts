@@ -39,7 +39,7 @@ export const seededDataDir = (): string => {
 };
 
 export type ServerOptions = {
-  /** Kept after stop: a journey that restarts the server on the same data (overnight-visits.spec.ts). */
+  /** Kept after stop: a journey that restarts the server on the same data (access-control-overnight-visits.spec.ts). */
   dataDir?: string;
   /**
    * Starts on an empty database, so the server seeds the demo itself, on its own clock (a shifted one:

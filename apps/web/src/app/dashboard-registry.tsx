@@ -6,9 +6,9 @@ import FolderOpen from '@mui/icons-material/FolderOpen';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReportProblem from '@mui/icons-material/ReportProblem';
 import type { SyndicCardEntry } from '../components/ui/syndic-card';
-import { accessRequestsCard } from '../features/access-requests/components/access-requests-card';
+import { accessRequestsCard } from '../features/access-control/components/access-requests-card';
 import { manageDocumentsCard } from '../features/documents/components/manage-documents-card';
-import { preRegistrationsCard } from '../features/pre-registration-review/components/pre-registrations-card';
+import { preRegistrationsCard } from '../features/accounts/components/pre-registrations-card';
 import { chargesCard } from '../features/reservations/components/charges-card';
 import type { FlowComponent, TileRegistry, TimelineComponent } from '../types/flow';
 

@@ -4,7 +4,7 @@ import { PageLoader } from '../components/layout/page-loader';
 import { documentTitleOf, isResidentPage } from '../config/paths';
 import { LazySessionExpiredDialog } from '../features/auth/components/lazy-dialogs';
 import { listenToOtherTabs } from '../lib/session-sync';
-import { ChatWidget } from '../features/support-chat/components/chat-widget';
+import { ChatWidget } from '../features/app-config/components/chat-widget';
 
 /** Around every screen: the tab's title, the other tabs' renewed token, the lazy-route fallback, the session-expired modal and the staff's support chat. */
 export const RootLayout = () => {

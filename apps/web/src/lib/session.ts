@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthorizationContext } from '@portaria/shared/permissions';
-import type { Porteiro } from '@portaria/shared/porteiros/porteiro.schemas';
+import type { Porteiro } from '@portaria/shared/auth/porteiro.schemas';
 
 export type CondominiumSummary = { nome: string; idCondo: number; referencia: number };
 

@@ -7,7 +7,7 @@ const load = () =>
     import('../schemas.ts'),
   ]);
 
-/** The parcel photo: a signed upload url, the PUT it points to (disk storage), and the photo itself. */
+/** The parcel photo: a signed upload url (its PUT is the platform's, common/files.endpoints.ts) and the photo itself. */
 export const correspondenceFileEndpoints = {
   presignedUrl: defineEndpoint({
     method: 'GET',
@@ -33,24 +33,6 @@ export const correspondenceFileEndpoints = {
           200: c.fileAnswer('A imagem (image/jpeg ou image/png)'),
           204: c.noContent('Foto não encontrada'),
           ...c.errors(401, 403),
-        },
-      };
-    },
-  }),
-  /** The url of presignedUrl with the disk driver: no bearer, the HMAC signature is the permission. */
-  upload: defineEndpoint({
-    method: 'PUT',
-    path: '/arquivos/upload/:fileName',
-    summary: 'Recebe a foto enviada para a url assinada (jpg ou png, até 10MB)',
-    contract: async () => {
-      const [c, , { textSchema }] = await load();
-      const { z } = c;
-      return {
-        params: z.object({ fileName: textSchema() }),
-        query: z.object({ expires: textSchema().default(''), signature: textSchema().default('') }),
-        response: {
-          200: z.object({ fileName: z.string(), contentType: z.string(), tamanho: z.number().int() }),
-          ...c.errors(400, 403, 409, 413, 415),
         },
       };
     },

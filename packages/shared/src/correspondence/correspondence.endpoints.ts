@@ -133,7 +133,7 @@ export const correspondenceEndpoints = {
     path: '/correspondencia/avisos/:id',
     summary: 'O aviso da correspondência a cada morador: na fila, enviado ou com falha (com o erro do provedor)',
     contract: async () => {
-      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      const [[c], n] = await Promise.all([load(), import('../notices/notice.schemas.ts')]);
       return {
         params: n.parcelNoticeParamsSchema,
         response: { 200: n.parcelNoticesSchema, ...c.errors(400, 401, 403, 404) },
@@ -145,7 +145,7 @@ export const correspondenceEndpoints = {
     path: '/correspondencia/avisos',
     summary: 'Situação dos avisos das correspondências pendentes da unidade (a lista de pendentes marca as falhas)',
     contract: async () => {
-      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      const [[c], n] = await Promise.all([load(), import('../notices/notice.schemas.ts')]);
       return {
         query: n.pendingNoticesQuerySchema,
         response: { 200: n.pendingNoticesSchema, ...c.errors(400, 401, 403, 404) },
@@ -157,7 +157,7 @@ export const correspondenceEndpoints = {
     path: '/correspondencia/avisos/:id/reenviar',
     summary: 'Reenviar aviso: os avisos com falha da correspondência voltam para a fila, com novas tentativas',
     contract: async () => {
-      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      const [[c], n] = await Promise.all([load(), import('../notices/notice.schemas.ts')]);
       return {
         params: n.parcelNoticeParamsSchema,
         response: { 202: n.parcelNoticesSchema, ...c.errors(400, 401, 403, 404, 409) },

@@ -4,7 +4,7 @@ import { pageQuerySchema, pageSchema } from '../common/page.ts';
 import { idField, idParam, textSchema, unitRefSchema } from '../schemas.ts';
 import { DOCUMENT_LIMITS as L, TIPOS_DOCUMENTO } from './documents.constants.ts';
 import { DOCUMENT_MESSAGES as M } from './documents.messages.ts';
-import { noticeMarkSchema } from '../notifications/notice.schemas.ts';
+import { noticeMarkSchema } from '../notices/notice.schemas.ts';
 
 /**
  *   GET  /documentos/condominio/{idCondo}/tipo/0?expiration=604800000  -> { dados: Document[] }

@@ -75,7 +75,7 @@ export const reservationEndpoints = {
     summary:
       'O aviso da reserva (feita ou cancelada) a cada morador da unidade: na fila, enviado ou com falha (com o erro do provedor)',
     contract: async () => {
-      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      const [[c], n] = await Promise.all([load(), import('../notices/notice.schemas.ts')]);
       return {
         params: n.parcelNoticeParamsSchema,
         response: { 200: n.entityNoticesSchema, ...c.errors(400, 401, 403, 404) },
@@ -88,7 +88,7 @@ export const reservationEndpoints = {
     summary:
       'A situação do aviso de cada reserva da lista (ids=1,2,3; até 100): na fila, enviado ou com falha; ids de outro condomínio ficam de fora',
     contract: async () => {
-      const [[c], n] = await Promise.all([load(), import('../notifications/notice.schemas.ts')]);
+      const [[c], n] = await Promise.all([load(), import('../notices/notice.schemas.ts')]);
       return { query: n.noticeMarksQuerySchema, response: { 200: n.noticeMarksSchema, ...c.errors(400, 401, 403) } };
     },
   }),

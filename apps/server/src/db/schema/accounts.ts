@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { condominios } from './condominiums.ts';
-import { usuarios } from './users.ts';
+import { condominios } from './condominium.ts';
+import { usuarios } from './auth.ts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 

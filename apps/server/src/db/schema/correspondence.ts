@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { condominios, pessoas, unidades } from './condominiums.ts';
-import { usuarios } from './users.ts';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { condominios, unidades } from './condominium.ts';
+import { pessoas } from './access-control.ts';
+import { usuarios } from './auth.ts';
 
 const tstz = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -57,45 +58,4 @@ export const correspondencias = pgTable(
     index('correspondencias_condo_chegada_idx').on(t.idCondo, t.dataChegada, t.id),
     index('correspondencias_retirada_idx').on(t.idRetirada),
   ],
-);
-
-/** Uploaded files (parcel photos, occurrence attachments, condominium documents). hash is the server-generated name; a file belongs to one condominium. */
-export const arquivos = pgTable(
-  'arquivos',
-  {
-    hash: text().primaryKey(),
-    idCondo: integer()
-      .notNull()
-      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
-    idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
-    driver: text().notNull(),
-    /** The area whose upload policy the file follows (correspondencia, ocorrencias, documentos). */
-    area: text().notNull().default('correspondencia'),
-    /** AGUARDANDO until a PUT claims it (RECEBENDO), then ARMAZENADO once the bytes pass the checks. */
-    status: text().notNull().default('AGUARDANDO'),
-    /** Detected from the first bytes, never taken from the client. */
-    contentType: text(),
-    tamanho: integer(),
-    uploadExpiraEm: tstz().notNull(),
-    createdAt: tstz().notNull().defaultNow(),
-  },
-  (t) => [index('arquivos_condo_idx').on(t.idCondo)],
-);
-
-/** Idempotency-Key of POST /correspondencia/entrada: (condominium, key) is unique; the first answer is kept. */
-export const chavesIdempotencia = pgTable(
-  'chaves_idempotencia',
-  {
-    idCondo: integer()
-      .notNull()
-      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
-    chave: text().notNull(),
-    rota: text().notNull(),
-    hashRequisicao: text().notNull(),
-    idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
-    statusCode: integer(),
-    resposta: jsonb().$type<unknown>(),
-    createdAt: tstz().notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.idCondo, t.chave] })],
 );

@@ -1,7 +1,8 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { arquivos } from './correspondence.ts';
-import { condominios, pessoas, unidades } from './condominiums.ts';
-import { usuarios } from './users.ts';
+import { arquivos } from './platform-files.ts';
+import { condominios, unidades } from './condominium.ts';
+import { pessoas } from './access-control.ts';
+import { usuarios } from './auth.ts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { foldSqlText } from '../fold.ts';
-import { arquivos } from './correspondence.ts';
-import { condominios, unidades } from './condominiums.ts';
-import { usuarios } from './users.ts';
+import { arquivos } from './platform-files.ts';
+import { condominios, unidades } from './condominium.ts';
+import { usuarios } from './auth.ts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 

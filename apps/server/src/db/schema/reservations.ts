@@ -14,8 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { condominios, unidades } from './condominiums.ts';
-import { usuarios } from './users.ts';
+import { condominios, unidades } from './condominium.ts';
+import { usuarios } from './auth.ts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 const brl = () => numeric({ precision: 10, scale: 2, mode: 'number' });

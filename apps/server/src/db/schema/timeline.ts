@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { condominios, unidades } from './condominiums.ts';
-import { usuarios } from './users.ts';
+import { condominios, unidades } from './condominium.ts';
+import { usuarios } from './auth.ts';
 
 /**
  * The condominium's daily timeline (spec 02 §2.5, Activity item of spec 01 §3): one row per thing that happened

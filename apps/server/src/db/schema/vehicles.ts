@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { condominios, unidades } from './condominiums.ts';
-import { usuarios } from './users.ts';
+import { condominios, unidades } from './condominium.ts';
+import { usuarios } from './auth.ts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 

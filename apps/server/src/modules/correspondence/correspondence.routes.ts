@@ -8,10 +8,9 @@ import { photoRoutes } from './photo.routes.ts';
 import { reportRoutes } from './report.routes.ts';
 import { residentRoutes } from './residents.routes.ts';
 import { tag } from './route-common.ts';
-import { uploadRoutes } from './upload.routes.ts';
 
 /**
- * Correspondence and deliveries (spec 02 §7). Every route but the signed upload url is in the area: context token
+ * Correspondence and deliveries (spec 02 §7). Every route is in the area (the signed upload url's PUT is the platform's: platform/files/upload.routes.ts): context token
  * and PERMISSIONS.correspondence; the condominium always comes from the token.
  */
 const area = areaRoutes({ tag, permission: PERMISSIONS.correspondence }, async (scoped, deps) => {
@@ -23,6 +22,5 @@ const area = areaRoutes({ tag, permission: PERMISSIONS.correspondence }, async (
 });
 
 export const correspondenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await app.register(uploadRoutes, deps);
   await app.register(area, deps);
 };

@@ -3,8 +3,8 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { recordChange, type IdempotentResult } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
-import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { requireUnit } from '../units/units.repository.ts';
+import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 import { countReach, parcelMessages } from './notify.ts';
 import { insertParcel, unitContacts } from './parcels.repository.ts';

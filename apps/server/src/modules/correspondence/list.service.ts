@@ -10,7 +10,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { cachedList } from '../../platform/lists/cached-list.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
-import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
+import { findBlockInCondo, findUnitInCondo } from '../condominium/units.repository.ts';
 import { toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
 import { countRows, listPage } from './list-queries.repository.ts';
 import { resolvePeriod } from './period.ts';

@@ -1,5 +1,5 @@
-import type { ParcelNotices, PendingNotices } from '@portaria/shared/notifications/notice.schemas';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import type { ParcelNotices, PendingNotices } from '@portaria/shared/notices/notice.schemas';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
-import { requireUnit } from '../units/units.repository.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
 
 const ENTITY = 'correspondencia';
 

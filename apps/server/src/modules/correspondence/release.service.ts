@@ -7,7 +7,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
-import { findAuthorisedPeople } from '../residents/authorised-people.repository.ts';
+import { findAuthorisedPeople } from '../condominium/people.repository.ts';
 import { findUnitPeople, insertPickup, lockParcels, markReleased } from './parcels.repository.ts';
 
 /** The pickup fields both release routes share (their bodies, as validated). */

@@ -4,8 +4,8 @@ import type { reportQuerySchema } from '@portaria/shared/correspondence/correspo
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { ReportFile } from '../../platform/reports/report-file.ts';
-import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { findBlockInCondo, findUnitInCondo } from '../units/units.repository.ts';
+import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
+import { findBlockInCondo, findUnitInCondo } from '../condominium/units.repository.ts';
 import { countRows } from './list-queries.repository.ts';
 import { buildFilter } from './list.service.ts';
 import { csvStream } from './report-csv.ts';

@@ -11,7 +11,7 @@ import { revokeSentLink, sentLinks } from './links.service.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
 import type { StoredObject } from '../../platform/files/storage.ts';
-import { listUnitContacts, requireUnit } from '../units/units.repository.ts';
+import { listUnitContacts, requireUnit } from '../condominium/units.repository.ts';
 import { DOCUMENT_UPLOADS } from './document-policy.ts';
 import { findDocument } from './documents.repository.ts';
 import {

@@ -17,8 +17,8 @@ import { LINK_SLOT } from '../../platform/notices/notices.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { storageKey, type FileStorage } from '../../platform/files/storage.ts';
-import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { requireUnit } from '../units/units.repository.ts';
+import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
 import { demoDocumentPdf } from './demo-documents.ts';
 import { DOCUMENT_UPLOADS } from './document-policy.ts';
 import {

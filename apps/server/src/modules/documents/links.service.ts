@@ -1,5 +1,5 @@
 import type { SentLink } from '@portaria/shared/documents/document.schemas';
-import type { NoticeMark } from '@portaria/shared/notifications/notice.schemas';
+import type { NoticeMark } from '@portaria/shared/notices/notice.schemas';
 import {
   DOCUMENT_LIMITS as L,
   TIPO_DOCUMENTO_LABELS,

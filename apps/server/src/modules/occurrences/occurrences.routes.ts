@@ -11,7 +11,7 @@ import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
 import { findCondoFile } from '../../platform/files/files.repository.ts';
 import { storageKey } from '../../platform/files/storage.ts';
-import { listUnitContacts, requireUnit } from '../units/units.repository.ts';
+import { listUnitContacts, requireUnit } from '../condominium/units.repository.ts';
 import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
 import { findContentAttachment } from './occurrences.repository.ts';
 import { createOccurrence, getOccurrence } from './occurrences.service.ts';

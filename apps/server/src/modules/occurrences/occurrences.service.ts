@@ -20,8 +20,8 @@ import type { NoticeMessage } from '../../platform/notices/notices.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
-import { requireUnit } from '../units/units.repository.ts';
+import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
 import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
 import {
   findOccurrence,

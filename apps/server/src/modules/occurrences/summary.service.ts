@@ -7,7 +7,7 @@ import { cachedList } from '../../platform/lists/cached-list.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
-import { requireUnit } from '../units/units.repository.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
 import {
   countOccurrences,
   listOccurrencePage,

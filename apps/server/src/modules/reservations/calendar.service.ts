@@ -12,7 +12,7 @@ import { cachedList } from '../../platform/lists/cached-list.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { requireUnit } from '../units/units.repository.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
 import { activeBookings, findArea, type Booking } from './reservations.repository.ts';
 import { fromLocal, localDay, toLocal } from './local-time.ts';
 

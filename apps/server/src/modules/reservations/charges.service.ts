@@ -6,7 +6,7 @@ import { fill } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { csvStream, type CsvColumn } from '../../platform/reports/report-csv.ts';
-import { findCondominiumHeader } from '../condominiums/condominiums.repository.ts';
+import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
 import type { ReportFile } from '../../platform/reports/report-file.ts';
 import { chargeBatches, chargeTotals, listCharges, type ChargeWindow } from './charges.repository.ts';
 import { formatBrl, fromLocal, localDay } from './local-time.ts';

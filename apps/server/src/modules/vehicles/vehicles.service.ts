@@ -4,7 +4,7 @@ import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
-import { requireUnit } from '../units/units.repository.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import {
   deactivateVehicle,

@@ -1,3 +1,4 @@
+import type { OpenApiTag } from '@portaria/shared/areas';
 import type { Permission } from '@portaria/shared';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export type Area = { tag: string; permission: Permission | null };
+export type Area = { tag: OpenApiTag; permission: Permission | null };
 
 /** Tags, bearer security, the origem header and the 401/403 answers, unless the route declares its own. */
 const withAreaSchema = (area: Area, schema: FastifySchema | undefined): FastifySchema => ({

@@ -1,23 +1,10 @@
+import type { DataListId } from '@portaria/shared/areas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dataVersions } from '../../db/schema/index.ts';
 
-/** The areas whose lists are cached (or may be): one version each per condominium. */
-export type DataArea =
-  | 'correspondencia'
-  | 'veiculos'
-  | 'moradores'
-  | 'convites'
-  | 'reservas'
-  | 'mudancas'
-  | 'ocorrencias'
-  | 'documentos'
-  /** Visitors and their schedules (the visitor list). */
-  | 'visitantes'
-  /** The day's entry cards: schedules, entries and exits. */
-  | 'acessos'
-  /** The timeline, bumped by every event (platform/timeline/timeline.repository.ts). */
-  | 'linhadotempo';
+/** The lists whose answers are cached (or may be): one version each per condominium, declared by each area. */
+export type DataArea = DataListId;
 
 /**
  * Marks the area's lists of the condominium as changed. Runs INSIDE the write's transaction (platform/change/record-change.ts

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@portaria/shared/notifications/outbox.schemas';
+import type { OutboxEntry } from '@portaria/shared/notices/outbox.schemas';
 import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { devOutboxMessages } from '../../db/schema/index.ts';

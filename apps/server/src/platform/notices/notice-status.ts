@@ -1,4 +1,4 @@
-import type { EntityNotices, Notice, NoticeMark, NoticeSummary } from '@portaria/shared/notifications/notice.schemas';
+import type { EntityNotices, Notice, NoticeMark, NoticeSummary } from '@portaria/shared/notices/notice.schemas';
 import type { Database } from '../../db/client.ts';
 import { findNotices } from './jobs.repository.ts';
 import type { NoticeRow } from './jobs.repository.ts';

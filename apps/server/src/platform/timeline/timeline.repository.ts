@@ -1,18 +1,10 @@
+import type { TimelineAreaId } from '@portaria/shared/areas';
 import type { Database } from '../../db/client.ts';
 import { bumpDataVersion } from '../lists/data-version.repository.ts';
 import { timelineEvents } from '../../db/schema/index.ts';
 
-export type TimelineArea =
-  | 'correspondencia'
-  | 'veiculos'
-  | 'moradores'
-  | 'convites'
-  | 'visitantes'
-  | 'acessos'
-  | 'documentos'
-  | 'ocorrencias'
-  | 'reservas'
-  | 'mudancas';
+/** The area of a timeline event, as the area table declares it. */
+export type TimelineArea = TimelineAreaId;
 
 export type TimelineEntry = {
   idCondo: number;

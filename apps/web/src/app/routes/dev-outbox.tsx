@@ -1,4 +1,4 @@
-import { OutboxPage } from '../../features/dev-outbox/components/outbox-page';
+import { OutboxPage } from '../../features/notices/components/outbox-page';
 import { QueryProvider } from '../query-provider';
 
 export const DevOutboxRoute = () => (

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { Notice } from '@portaria/shared/notifications/notice.schemas';
+import type { Notice } from '@portaria/shared/notices/notice.schemas';
 import { NoticeRecipients } from './notice-recipients';
 
 const notice = (over: Partial<Notice>): Notice => ({

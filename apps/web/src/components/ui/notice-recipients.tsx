@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Notice } from '@portaria/shared/notifications/notice.schemas';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import type { Notice } from '@portaria/shared/notices/notice.schemas';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { fill } from '@portaria/shared/text';
 
 type NoticeRecipientsProps = { notices: Notice[]; align?: 'start' | 'center' };

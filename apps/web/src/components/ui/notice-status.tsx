@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { NoticeMark } from '@portaria/shared/notifications/notice.schemas';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import type { NoticeMark } from '@portaria/shared/notices/notice.schemas';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { fill } from '@portaria/shared/text';
 
 type NoticeStatusProps = {

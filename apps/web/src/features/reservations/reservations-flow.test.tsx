@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Area, Reservation } from '@portaria/shared/reservations/reservation.schemas';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
 import { ReservationsFlow } from './reservations-flow';

@@ -1,5 +1,5 @@
-import type { Porteiro } from '@portaria/shared/porteiros/porteiro.schemas';
-import { porteiroEndpoints } from '@portaria/shared/porteiros/porteiros.endpoints';
+import type { Porteiro } from '@portaria/shared/auth/porteiro.schemas';
+import { porteiroEndpoints } from '@portaria/shared/auth/porteiros.endpoints';
 import { call } from '../../../lib/endpoint-client';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Reference } from '@portaria/shared/auth/auth.schemas';
-import { porteiroEndpoints } from '@portaria/shared/porteiros/porteiros.endpoints';
+import { porteiroEndpoints } from '@portaria/shared/auth/porteiros.endpoints';
 import { call } from '../../../lib/endpoint-client';
 
 /** GET /portaria/api/v1/porteiros/referencias?cpf= — the condominiums the user works for (top-bar dropdown). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ParcelNotices, PendingNotices } from '@portaria/shared/notifications/notice.schemas';
+import type { ParcelNotices, PendingNotices } from '@portaria/shared/notices/notice.schemas';
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import { correspondenceKeys, pendingNoticesKey } from './correspondence-keys';

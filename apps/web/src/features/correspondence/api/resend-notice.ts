@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParcelNotices } from '@portaria/shared/notifications/notice.schemas';
+import type { ParcelNotices } from '@portaria/shared/notices/notice.schemas';
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import { pendingNoticesKey } from './correspondence-keys';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { PendingNotices } from '@portaria/shared/notifications/notice.schemas';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import type { PendingNotices } from '@portaria/shared/notices/notice.schemas';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { NoticeRecipients } from '../../../components/ui/notice-recipients';
 import { NoticeStatus } from '../../../components/ui/notice-status';
 import { useParcelNotices } from '../api/get-notices';

@@ -1,7 +1,7 @@
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import type { ParcelNotices } from '@portaria/shared/notifications/notice.schemas';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import type { ParcelNotices } from '@portaria/shared/notices/notice.schemas';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { plural } from '@portaria/shared/text';
 
 /**

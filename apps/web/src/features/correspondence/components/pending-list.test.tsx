@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { PendingList } from './pending-list';
 

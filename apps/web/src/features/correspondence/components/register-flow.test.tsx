@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { pendingKey } from '../api/correspondence-keys';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SentLink } from '@portaria/shared/documents/document.schemas';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { SentLinks } from './sent-links';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntityNotices, NoticeMarks } from '@portaria/shared/notifications/notice.schemas';
+import type { EntityNotices, NoticeMarks } from '@portaria/shared/notices/notice.schemas';
 import { reservationEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import { reservationKeys } from './reservation-keys';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOTICE_MESSAGES as NM } from '@portaria/shared/notifications/notice.messages';
+import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { NoticeRecipients } from '../../../components/ui/notice-recipients';
 import { NoticeStatus } from '../../../components/ui/notice-status';

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { condominios, unidades } from './condominium.ts';
+import { usuarios } from './auth.ts';
+
+/**
+ * Visitors and providers of a condominium (spec 02 §3 Visitor-unit; decision 083): the person, once per document
+ * type and number in the condominium. Deleting keeps the row (ativo false) so past entries keep their name.
+ */
+export const visitantes = pgTable(
+  'visitantes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    rg: text(),
+    empresa: text(),
+    telefone: text(),
+    estrangeiro: boolean().notNull().default(false),
+    /** CPF, RNE or PASSAPORTE, and the number (CPF digits; RNE and passport upper case). */
+    tipoDocumento: text().notNull(),
+    numeroDocumento: text().notNull(),
+    visitanteTipo: text().notNull(),
+    usaBiometriaFacial: boolean().notNull().default(false),
+    statusBiometria: text().notNull().default('NAO_CADASTRADA'),
+    /** Name, company and document folded (lower case, no accents): the list's search reads only this. */
+    busca: text().notNull(),
+    ativo: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visitantes_documento_uq')
+      .on(t.idCondo, t.tipoDocumento, t.numeroDocumento)
+      .where(sql`ativo`),
+    // The search's '%word%' over name, company and document (pg_trgm, loaded in both engines).
+    index('visitantes_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),
+  ],
+);
+
+/** The visitor's link to a unit (none for a provider of the condominium): what lists, schedules and entries hang on. */
+export const visitanteUnidades = pgTable(
+  'visitante_unidades',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idVisitante: integer()
+      .notNull()
+      .references(() => visitantes.id, { onDelete: 'cascade' }),
+    idUnidade: integer().references(() => unidades.idUnidade, { onDelete: 'cascade' }),
+    parentesco: text(),
+    funcao: text(),
+    observacao: text(),
+    /** PORTARIA (the desk) or MORADOR (the resident's app): only the desk's may be deleted here (spec 02 §6). */
+    createdBy: text().notNull().default('PORTARIA'),
+    idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    ativo: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visitante_unidades_uq')
+      .on(t.idVisitante, sql`coalesce(id_unidade, 0)`)
+      .where(sql`ativo`),
+    index('visitante_unidades_condo_idx')
+      .on(t.idCondo, t.id)
+      .where(sql`ativo`),
+    index('visitante_unidades_unidade_idx').on(t.idUnidade),
+  ],
+);
+
+/**
+ * Authorization (schedule): INTERFONAR (no days), PONTUAL (one day) or ACESSO_LIBERADO (a range and a 7-bit weekday
+ * mask, bit 0 Sunday). Deleting sets excluido_em: the visits already logged keep pointing at it.
+ */
+export const autorizacoes = pgTable(
+  'autorizacoes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idVisitanteUnidade: integer()
+      .notNull()
+      .references(() => visitanteUnidades.id, { onDelete: 'cascade' }),
+    tipoAutorizacao: text().notNull(),
+    dataDe: date({ mode: 'string' }),
+    dataAte: date({ mode: 'string' }),
+    diasSemana: smallint().notNull().default(0),
+    usaBiometriaFacial: boolean().notNull().default(false),
+    statusBiometria: text().notNull().default('NAO_CADASTRADA'),
+    createdBy: text().notNull().default('PORTARIA'),
+    idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    excluidoEm: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('autorizacoes_visitante_idx').on(t.idVisitanteUnidade),
+    // The day's cards: the schedules whose period covers the day (GiST on the date range).
+    index('autorizacoes_periodo_idx')
+      .using('gist', sql`daterange(${t.dataDe}, ${t.dataAte}, '[]')`)
+      .where(sql`excluido_em is null and data_de is not null`),
+  ],
+);
+
+/** Entry log (spec 02 §3): one row per visit, the entry and then its exit; `dia` is the entry's São Paulo day. */
+export const logEntradas = pgTable(
+  'log_entradas',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idVisitanteUnidade: integer()
+      .notNull()
+      .references(() => visitanteUnidades.id, { onDelete: 'cascade' }),
+    /** Null for an INTERFONAR arrival without a schedule. */
+    idAutorizacao: integer().references(() => autorizacoes.id, { onDelete: 'set null' }),
+    /** The schedule's type when the visitor came in (INTERFONAR without a schedule). */
+    tipoAutorizacao: text().notNull(),
+    idUnidade: integer().references(() => unidades.idUnidade, { onDelete: 'set null' }),
+    dia: date({ mode: 'string' }).notNull(),
+    dtEntrada: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    dtSaida: timestamp({ withTimezone: true, mode: 'date' }),
+    entradaPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    saidaPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One entry per scheduled visit and day: the second desk's entry is refused by the database too.
+    uniqueIndex('log_entradas_visita_uq')
+      .on(t.idAutorizacao, t.dia)
+      .where(sql`tipo_autorizacao <> 'INTERFONAR'`),
+    index('log_entradas_condo_dia_idx').on(t.idCondo, t.dia, t.id),
+    index('log_entradas_aberta_idx')
+      .on(t.idVisitanteUnidade)
+      .where(sql`dt_saida is null`),
+  ],
+);

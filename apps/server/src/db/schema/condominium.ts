@@ -1,0 +1,34 @@
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// idCondo comes from the client's master data (1001, 1002...), so it is not generated here.
+export const condominios = pgTable('condominios', {
+  idCondo: integer().primaryKey(),
+  referencia: integer().notNull().unique(),
+  nome: text().notNull(),
+  nomeFantasia: text().notNull(),
+  temBiometria: boolean().notNull().default(false),
+});
+
+export const blocos = pgTable(
+  'blocos',
+  {
+    idBloco: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+  },
+  (t) => [uniqueIndex('blocos_condo_nome_uq').on(t.idCondo, t.nome)],
+);
+
+export const unidades = pgTable(
+  'unidades',
+  {
+    idUnidade: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idBloco: integer()
+      .notNull()
+      .references(() => blocos.idBloco, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+  },
+  (t) => [uniqueIndex('unidades_bloco_nome_uq').on(t.idBloco, t.nome)],
+);

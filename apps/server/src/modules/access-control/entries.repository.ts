@@ -1,0 +1,208 @@
+import { weekdayOf, type AuthorizationType, type VisitorType } from '@portaria/shared/access-control/visitors.rules';
+import type { EntryCard, ReportRow, VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
+import { localDateTime } from '@portaria/shared/common/day';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { foldSql } from '../../platform/lists/search.ts';
+import { rowsOf } from './visitors-sql-rows.ts';
+import { startsWord, wordsMatch } from './visitors.repository.ts';
+
+const at = (ms: number | string | null) => (ms == null ? null : localDateTime(new Date(Number(ms))));
+export const epoch = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The entries search: each word starts a word of the visitor's name, company or document, or of the unit or block ('302'). */
+export const entryWordsMatch = (alias: string, query: string | undefined): SQL[] => {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return wordsMatch(column('busca'), query, (word) => [
+    startsWord(foldSql(column('nm_unidade')), word),
+    startsWord(foldSql(column('nm_bloco')), word),
+  ]);
+};
+
+export type EntryFilters = {
+  idsBlocos?: number[] | undefined;
+  idsUnidades?: number[] | undefined;
+  curinga?: string | undefined;
+  entradaMarcada?: boolean | undefined;
+  saidaMarcada?: boolean | undefined;
+  tipoAutorizacao?: AuthorizationType | undefined;
+};
+
+export type CardRow = {
+  id_log: number | null;
+  visitante_tipo: VisitorType;
+  tipo_autorizacao: AuthorizationType;
+  id_autorizacao: number | null;
+  nome: string;
+  id_visitante_unidade: number;
+  empresa: string | null;
+  nm_bloco: string | null;
+  nm_unidade: string | null;
+  data_de: string | null;
+  data_ate: string | null;
+  dt_entrada: number | null;
+  dt_saida: number | null;
+  total_rows: number | string;
+};
+
+/**
+ * The cards of one São Paulo day, by schedule (then by visit): every schedule valid that day (a PONTUAL on its day, an ACESSO_LIBERADO on a chosen
+ * weekday inside its range) with that day's visit, plus the day's visits no such schedule covers (INTERFONAR
+ * arrivals, and visits whose schedule was deleted or changed since).
+ */
+export const listDayCards = async (
+  db: Database,
+  idCondo: number,
+  day: string,
+  f: EntryFilters,
+  window: { limit: number; offset: number },
+) => {
+  const bit = 1 << (weekdayOf(day) - 1);
+  // The GiST index on the schedule's period finds the ones covering the day (autorizacoes_periodo_idx).
+  const valid = sql`a.excluido_em is null and a.data_de is not null and daterange(a.data_de, a.data_ate, '[]') @> ${day}::date
+    and (a.tipo_autorizacao = 'PONTUAL' or (a.dias_semana & ${bit}) <> 0)`;
+  const where: SQL[] = [];
+  // The day's few thousand cards look up their person by key ('offset 0': no hash over every visitor).
+  const person = sql`join lateral (select v.busca, vu.id_unidade, u.nome as nm_unidade, b.nome as nm_bloco from visitante_unidades vu
+    join visitantes v on v.id = vu.id_visitante left join unidades u on u.id_unidade = vu.id_unidade left join blocos b on b.id_bloco = u.id_bloco
+    where vu.id = c.id_visitante_unidade offset 0) p on true`;
+  const byPerson = Boolean(f.curinga?.trim() || f.idsBlocos?.length || f.idsUnidades?.length);
+  if (f.idsBlocos?.length)
+    where.push(
+      sql`p.id_unidade in (select id_unidade from unidades where id_bloco in (${sql.join(
+        f.idsBlocos.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
+  if (f.idsUnidades?.length)
+    where.push(
+      sql`p.id_unidade in (${sql.join(
+        f.idsUnidades.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  if (f.entradaMarcada !== undefined) where.push(f.entradaMarcada ? sql`c.id_log is not null` : sql`c.id_log is null`);
+  if (f.saidaMarcada !== undefined) where.push(f.saidaMarcada ? sql`c.dt_saida is not null` : sql`c.dt_saida is null`);
+  if (f.tipoAutorizacao) where.push(sql`c.tipo_autorizacao = ${f.tipoAutorizacao}`);
+  where.push(...entryWordsMatch('p', f.curinga));
+  const rows = await rowsOf<CardRow>(
+    db,
+    sql`with c as (
+          select l.id as id_log, a.tipo_autorizacao, a.id as id_autorizacao, a.id_visitante_unidade, a.data_de, a.data_ate,
+            l.dt_entrada, l.dt_saida
+          from autorizacoes a
+          left join log_entradas l on l.id_autorizacao = a.id and l.dia = ${day}::date and l.tipo_autorizacao <> 'INTERFONAR'
+          where a.id_condo = ${idCondo} and ${valid}
+          union all
+          select l.id, l.tipo_autorizacao, l.id_autorizacao, l.id_visitante_unidade, s.data_de, s.data_ate, l.dt_entrada, l.dt_saida
+          from log_entradas l
+          -- One primary-key lookup per visit of the day ('offset 0' keeps the planner from hashing every schedule).
+          left join lateral (select a.data_de, a.data_ate, (${valid}) as ok from autorizacoes a where a.id = l.id_autorizacao offset 0) s on true
+          where l.id_condo = ${idCondo} and l.dia = ${day}::date and (l.tipo_autorizacao = 'INTERFONAR' or not coalesce(s.ok, false))
+        ),
+        page as (
+          select c.*, count(*) over () as total_rows from c
+          ${byPerson ? person : sql``}
+          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+          order by c.id_autorizacao nulls last, c.id_log
+          limit ${window.limit} offset ${window.offset}
+        )
+        select page.id_log, v.visitante_tipo, page.tipo_autorizacao, page.id_autorizacao, v.nome, page.id_visitante_unidade, v.empresa,
+          b.nome as nm_bloco, u.nome as nm_unidade, page.data_de::text as data_de, page.data_ate::text as data_ate,
+          ${epoch(sql`page.dt_entrada`)} as dt_entrada, ${epoch(sql`page.dt_saida`)} as dt_saida, page.total_rows
+        from page
+        join visitante_unidades vu on vu.id = page.id_visitante_unidade
+        join visitantes v on v.id = vu.id_visitante
+        left join unidades u on u.id_unidade = vu.id_unidade
+        left join blocos b on b.id_bloco = u.id_bloco
+        order by page.id_autorizacao nulls last, page.id_log`,
+  );
+  return rows.map((r) => ({ ...toCard(r), totalRows: Number(r.total_rows) }));
+};
+
+export const toCard = (r: CardRow): EntryCard => ({
+  idLogEntrada: r.id_log,
+  tipo: r.visitante_tipo,
+  tipoAutorizacao: r.tipo_autorizacao,
+  idAutorizacao: r.id_autorizacao,
+  nmVisitante: r.nome,
+  idVisitanteUnidade: r.id_visitante_unidade,
+  empresa: r.empresa,
+  nmBloco: r.nm_bloco,
+  nmUnidade: r.nm_unidade,
+  inicioAgendamento: r.data_de,
+  fimAgendamento: r.data_ate,
+  dtEntrada: at(r.dt_entrada),
+  dtSaida: at(r.dt_saida),
+});
+
+// ---- report ----
+const reportWhere = (idCondo: number, f: VisitReportFilters): SQL => {
+  const where: SQL[] = [sql`l.id_condo = ${idCondo}`, sql`l.dia <= ${f.dataAte}::date`];
+  // Only open exits: also the visits still open from before the period (an overnight visit is still inside).
+  if (f.saidaMarcada !== false) where.push(sql`l.dia >= ${f.dataDe}::date`);
+  if (f.idUnidade) where.push(sql`l.id_unidade = ${f.idUnidade}`);
+  if (f.idBloco) where.push(sql`u.id_bloco = ${f.idBloco}`);
+  if (f.tipoVisitante) where.push(sql`v.visitante_tipo = ${f.tipoVisitante}`);
+  if (f.saidaMarcada !== undefined) where.push(f.saidaMarcada ? sql`l.dt_saida is not null` : sql`l.dt_saida is null`);
+  return sql.join(where, sql` and `);
+};
+const reportFrom = sql`from log_entradas l
+  join visitante_unidades vu on vu.id = l.id_visitante_unidade
+  join visitantes v on v.id = vu.id_visitante
+  left join unidades u on u.id_unidade = l.id_unidade
+  left join blocos b on b.id_bloco = u.id_bloco`;
+
+type ReportDbRow = {
+  id: number;
+  dia: string;
+  nm_unidade: string | null;
+  nm_bloco: string | null;
+  visitante_tipo: VisitorType;
+  nome: string;
+  empresa: string | null;
+  dt_entrada: number;
+  dt_saida: number | null;
+};
+export type ReportCursor = { dia: string; id: number };
+
+/** Visits of the period, newest day first (then newest visit), after `cursor` (keyset), at most `limit`. */
+export const reportBatch = async (
+  db: Database,
+  idCondo: number,
+  f: VisitReportFilters,
+  limit: number,
+  cursor: ReportCursor | null,
+  offset = 0,
+) => {
+  const after = cursor ? sql`and (l.dia, l.id) < (${cursor.dia}::date, ${cursor.id})` : sql``;
+  return rowsOf<ReportDbRow>(
+    db,
+    sql`select l.id, l.dia::text as dia, u.nome as nm_unidade, b.nome as nm_bloco, v.visitante_tipo, v.nome, v.empresa,
+          ${epoch(sql`l.dt_entrada`)} as dt_entrada, ${epoch(sql`l.dt_saida`)} as dt_saida
+        ${reportFrom}
+        where ${reportWhere(idCondo, f)} ${after}
+        order by l.dia desc, l.id desc
+        limit ${limit} offset ${offset}`,
+  );
+};
+
+export const countReport = async (db: Database, idCondo: number, f: VisitReportFilters): Promise<number> => {
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n ${reportFrom} where ${reportWhere(idCondo, f)}`,
+  );
+  return Number(row?.n ?? 0);
+};
+
+export const toReportRow = (r: ReportDbRow): ReportRow => ({
+  idLogEntrada: r.id,
+  nmUnidade: r.nm_unidade,
+  nmBloco: r.nm_bloco,
+  tipoVisitante: r.visitante_tipo,
+  nmVisitante: r.nome,
+  empresa: r.empresa,
+  dtEntrada: at(r.dt_entrada)!,
+  dtSaida: at(r.dt_saida),
+});
+export type { ReportDbRow };

@@ -1,0 +1,262 @@
+import type { GroupedSchedules, Schedule, VisitorUnit } from '@portaria/shared/access-control/visitors.schemas';
+import {
+  groupSchedules,
+  weekdaysOfMask,
+  type AuthorizationType,
+  type CreatedBy,
+  type VisitorType,
+} from '@portaria/shared/access-control/visitors.rules';
+import { foldText } from '@portaria/shared/text';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { escapeLike, foldSql, searchWords } from '../../platform/lists/search.ts';
+import { rowsOf } from './visitors-sql-rows.ts';
+
+/** The folded text the visitor search reads: name, company and document, lower case without accents. */
+export const searchText = (v: { nome: string; empresa: string | null; numeroDocumento: string }): string =>
+  foldText(`${v.nome} ${v.empresa ?? ''} ${v.numeroDocumento}`);
+
+/** The typed words, folded; a document typed with its dots and dashes ('390.533.447-05') is its digits. */
+const wordsOf = (query: string | undefined): string[] =>
+  searchWords(query)
+    .map((word) => (/^[\d./-]+$/.test(word) ? word.replace(/[./-]/g, '') : word))
+    .filter(Boolean);
+
+/** The folded text has a word starting with `word` ('ana' finds 'Ana' and 'Ana Paula', not 'Mariana'). */
+export const startsWord = (text: SQL, word: string): SQL =>
+  sql`(${text} like ${`${escapeLike(word)}%`} or ${text} like ${`% ${escapeLike(word)}%`})`;
+
+/**
+ * Every word typed must start a word of the folded name, company or document (`column`), or of what `also` adds
+ * (the entries add the unit and block): a word found inside another word is noise, not a match.
+ */
+export const wordsMatch = (column: SQL, query: string | undefined, also: (word: string) => SQL[] = () => []): SQL[] =>
+  wordsOf(query).map((word) => {
+    const ways = [startsWord(column, word), ...also(word)];
+    return ways.length === 1 ? ways[0]! : sql`(${sql.join(ways, sql` or `)})`;
+  });
+
+/** Search order: the exact name first, then names starting with the query, then the other matches; newest first within. */
+const rankOf = (query: string | undefined): SQL => {
+  const typed = wordsOf(query).join(' ');
+  if (!typed) return sql`0`;
+  const name = foldSql(sql`v.nome`);
+  return sql`(case when ${name} = ${typed} then 0 when ${name} like ${`${escapeLike(typed)}%`} then 1 else 2 end)`;
+};
+
+type VisitorRow = {
+  id: number;
+  id_unidade: number | null;
+  nm_bloco: string | null;
+  nm_unidade: string | null;
+  parentesco: string | null;
+  funcao: string | null;
+  observacao: string | null;
+  created_by: CreatedBy;
+  id_visitante: number;
+  nome: string;
+  rg: string | null;
+  empresa: string | null;
+  telefone: string | null;
+  estrangeiro: boolean;
+  tipo_documento: 'CPF' | 'RNE' | 'PASSAPORTE';
+  numero_documento: string;
+  ativo: boolean;
+  visitante_tipo: VisitorType;
+  usa_biometria_facial: boolean;
+  status_biometria: 'NAO_CADASTRADA' | 'CADASTRADA';
+  tipo_autorizacao: AuthorizationType | null;
+};
+
+const toVisitorUnit = (r: VisitorRow): VisitorUnit => ({
+  idVisitanteUnidade: r.id,
+  idUnidade: r.id_unidade,
+  nmBloco: r.nm_bloco,
+  nmUnidade: r.nm_unidade,
+  unidades: r.id_unidade == null ? [] : [{ id: r.id_unidade }],
+  visitante: {
+    idVisitante: r.id_visitante,
+    nome: r.nome,
+    rg: r.rg,
+    cpf: r.tipo_documento === 'CPF' ? r.numero_documento : null,
+    empresa: r.empresa,
+    telefone: r.telefone,
+    estrangeiro: r.estrangeiro,
+    flEstrangeiro: r.estrangeiro ? 'S' : 'N',
+    tipoDocumentoEstrangeiro: r.tipo_documento === 'CPF' ? null : r.tipo_documento,
+    documentoEstrangeiro: r.tipo_documento === 'CPF' ? null : r.numero_documento,
+    ativo: r.ativo,
+    visitanteTipo: r.visitante_tipo,
+    usaBiometriaFacial: r.usa_biometria_facial,
+  },
+  parentesco: r.parentesco,
+  funcao: r.funcao,
+  tipoAutorizacao: r.tipo_autorizacao,
+  observacao: r.observacao,
+  createdBy: r.created_by,
+  status_biometria_visitante: r.status_biometria,
+});
+
+export type VisitorFilters = {
+  curinga?: string | undefined;
+  idBloco?: number | undefined;
+  idUnidade?: number | undefined;
+  tipoVisitante?: VisitorType | undefined;
+  prestadorCondominio?: boolean | undefined;
+  idVisitanteUnidade?: number | undefined;
+};
+
+const filtersOf = (idCondo: number, f: VisitorFilters): { joins: SQL; where: SQL } => {
+  const where: SQL[] = [sql`vu.id_condo = ${idCondo}`, sql`vu.ativo`];
+  if (f.idVisitanteUnidade) where.push(sql`vu.id = ${f.idVisitanteUnidade}`);
+  if (f.idUnidade) where.push(sql`vu.id_unidade = ${f.idUnidade}`);
+  if (f.idBloco) where.push(sql`vu.id_unidade in (select id_unidade from unidades where id_bloco = ${f.idBloco})`);
+  if (f.tipoVisitante) where.push(sql`v.visitante_tipo = ${f.tipoVisitante}`);
+  if (f.prestadorCondominio === true) where.push(sql`vu.id_unidade is null`);
+  if (f.prestadorCondominio === false) where.push(sql`vu.id_unidade is not null`);
+  where.push(...wordsMatch(sql`v.busca`, f.curinga));
+  const needsPerson = Boolean(f.tipoVisitante || f.curinga?.trim());
+  return {
+    joins: needsPerson ? sql`join visitantes v on v.id = vu.id_visitante` : sql``,
+    where: sql.join(where, sql` and `),
+  };
+};
+
+/**
+ * One page of the condominium's active visitor-units, newest first (decision 083; with a search, best match first,
+ * decision 094): the page's 50 ids come from the
+ * (id_condo, id) index, and only those 50 are joined to their person, unit and latest schedule.
+ */
+export const listVisitorUnits = async (
+  db: Database,
+  idCondo: number,
+  f: VisitorFilters,
+  window: { limit: number; offset: number },
+) => {
+  const { joins, where } = filtersOf(idCondo, f);
+  const rank = rankOf(f.curinga);
+  const rows = await rowsOf<VisitorRow>(
+    db,
+    sql`with page as (
+          select vu.id, ${rank} as rank from visitante_unidades vu ${joins} where ${where}
+          order by rank, vu.id desc limit ${window.limit} offset ${window.offset}
+        )
+        select vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao,
+          vu.created_by, v.id as id_visitante, v.nome, v.rg, v.empresa, v.telefone, v.estrangeiro, v.tipo_documento,
+          v.numero_documento, v.ativo, v.visitante_tipo, v.usa_biometria_facial, v.status_biometria,
+          (select a.tipo_autorizacao from autorizacoes a where a.id_visitante_unidade = vu.id and a.excluido_em is null
+            order by a.id desc limit 1) as tipo_autorizacao
+        from page
+        join visitante_unidades vu on vu.id = page.id
+        join visitantes v on v.id = vu.id_visitante
+        left join unidades u on u.id_unidade = vu.id_unidade
+        left join blocos b on b.id_bloco = u.id_bloco
+        order by page.rank, vu.id desc`,
+  );
+  return rows.map(toVisitorUnit);
+};
+
+/** How many visitor-units the filters match (the page's meta). */
+export const countVisitorUnits = async (db: Database, idCondo: number, f: VisitorFilters): Promise<number> => {
+  const { joins, where } = filtersOf(idCondo, f);
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from visitante_unidades vu ${joins} where ${where}`,
+  );
+  return Number(row?.n ?? 0);
+};
+
+/** One active visitor-unit of the condominium, or null. */
+export const findVisitorUnit = async (
+  db: Database,
+  idCondo: number,
+  idVisitanteUnidade: number,
+): Promise<VisitorUnit | null> => {
+  const [row] = await listVisitorUnits(db, idCondo, { idVisitanteUnidade }, { limit: 1, offset: 0 });
+  return row ?? null;
+};
+
+/** The active person with this document in the condominium, and their link to the unit (null: condominium provider). */
+export const findByDocument = async (
+  db: Database,
+  idCondo: number,
+  tipo: string,
+  numero: string,
+  idUnidade: number | null,
+) => {
+  const [row] = await rowsOf<{ id_visitante: number; id_visitante_unidade: number | null }>(
+    db,
+    sql`select v.id as id_visitante,
+          (select vu.id from visitante_unidades vu where vu.id_visitante = v.id and vu.ativo
+             and coalesce(vu.id_unidade, 0) = ${idUnidade ?? 0}) as id_visitante_unidade
+        from visitantes v
+        where v.id_condo = ${idCondo} and v.tipo_documento = ${tipo} and v.numero_documento = ${numero} and v.ativo`,
+  );
+  return { idVisitante: row?.id_visitante ?? null, idVisitanteUnidade: row?.id_visitante_unidade ?? null };
+};
+
+type ScheduleRow = {
+  id: number;
+  id_visitante_unidade: number;
+  tipo_autorizacao: AuthorizationType;
+  data_de: string | null;
+  data_ate: string | null;
+  dias_semana: number;
+  usa_biometria_facial: boolean;
+  status_biometria: 'NAO_CADASTRADA' | 'CADASTRADA';
+  created_by: CreatedBy;
+};
+
+const scheduleColumns = sql`a.id, a.id_visitante_unidade, a.tipo_autorizacao, a.data_de::text as data_de, a.data_ate::text as data_ate,
+  a.dias_semana, a.usa_biometria_facial, a.status_biometria, a.created_by`;
+
+export const toSchedule = (r: ScheduleRow): Schedule => ({
+  id: r.id,
+  idVisitanteUnidade: r.id_visitante_unidade,
+  tipoAutorizacao: r.tipo_autorizacao,
+  inicio: r.data_de,
+  fim: r.data_ate,
+  usaBiometriaFacial: r.usa_biometria_facial,
+  statusBiometria: r.status_biometria,
+  recorrencia:
+    r.tipo_autorizacao === 'ACESSO_LIBERADO'
+      ? {
+          tipoRecorrencia: 'DIARIO',
+          intervalo: 0,
+          recorrencias: weekdaysOfMask(r.dias_semana).map((valorRecorrencia) => ({
+            valorRecorrencia,
+            inicio: '00:00',
+            fim: '00:00',
+          })),
+        }
+      : null,
+  createdBy: r.created_by,
+});
+
+/** The schedules (not deleted) of a visitor-unit, newest first, as 'ativas' and 'vencidas' on `today`. */
+export const groupedSchedulesOf = async (
+  db: Database,
+  idVisitanteUnidade: number,
+  today: string,
+): Promise<GroupedSchedules> => {
+  const rows = await rowsOf<ScheduleRow>(
+    db,
+    sql`select ${scheduleColumns} from autorizacoes a
+        where a.id_visitante_unidade = ${idVisitanteUnidade} and a.excluido_em is null order by a.id desc`,
+  );
+  return groupSchedules(rows.map(toSchedule), today);
+};
+
+/** A schedule (not deleted) of the condominium with its visitor's name and unit, or null. */
+export const findSchedule = async (db: Database, idCondo: number, idAutorizacao: number) => {
+  const [row] = await rowsOf<ScheduleRow & { nome: string; id_unidade: number | null }>(
+    db,
+    sql`select ${scheduleColumns}, v.nome, vu.id_unidade from autorizacoes a
+        join visitante_unidades vu on vu.id = a.id_visitante_unidade
+        join visitantes v on v.id = vu.id_visitante
+        where a.id = ${idAutorizacao} and a.id_condo = ${idCondo} and a.excluido_em is null`,
+  );
+  return row
+    ? { ...toSchedule(row), nome: row.nome, idUnidade: row.id_unidade, diasSemana: weekdaysOfMask(row.dias_semana) }
+    : null;
+};

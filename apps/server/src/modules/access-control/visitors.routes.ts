@@ -1,0 +1,204 @@
+import { PERMISSIONS } from '@portaria/shared';
+import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
+import { entryEndpoints as X, visitorEndpoints as E } from '@portaria/shared/access-control/visitors.endpoints';
+import { normalizeDocument } from '@portaria/shared/access-control/visitors.rules';
+import { todayIn } from '@portaria/shared/common/day';
+import { pageMeta } from '@portaria/shared/common/page';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { sendReport } from '../../platform/reports/report-file.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { paginate, paginateWithCount } from '../../platform/lists/paginate.ts';
+import { cachedList } from '../../platform/lists/cached-list.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
+import * as entryAndVisitorSchemas from '@portaria/shared/access-control/visitors.schemas';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
+import { buildVisitReport, checkPeriod } from './entries-report.ts';
+import { countReport, listDayCards, reportBatch, toReportRow } from './entries.repository.ts';
+import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
+import { listOpenVisits } from './entries-open-visits.repository.ts';
+import {
+  countVisitorUnits,
+  findByDocument,
+  findVisitorUnit,
+  groupedSchedulesOf,
+  listVisitorUnits,
+} from './visitors.repository.ts';
+import { createVisitor, deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
+
+const serializeVisitors = fastSerializerCompiler({ schema: entryAndVisitorSchemas.visitorPageSchema }) as (
+  page: unknown,
+) => string;
+const serializeCards = fastSerializerCompiler({ schema: entryAndVisitorSchemas.entryCardPageSchema }) as (
+  page: unknown,
+) => string;
+
+const withoutTotal = <R extends { totalRows: number }>(rows: R[]) => rows.map(({ totalRows: _t, ...item }) => item);
+
+const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, listCache }) => {
+  app.route({
+    ...(await routeOf(E.list)),
+    // From the list cache while the condominium's visitors and schedules have not changed (decision 061).
+    handler: async (request, reply) => {
+      const { page, limit, ...filters } = request.query;
+      const idCondo = getAuth(request).idCondo;
+      const answer = await cachedList(db, listCache, {
+        area: 'visitantes',
+        idCondo,
+        key: JSON.stringify([page, limit, filters]),
+        load: () =>
+          paginateWithCount(
+            { page, limit },
+            (w) => listVisitorUnits(db, idCondo, filters, w),
+            () => countVisitorUnits(db, idCondo, filters),
+            (rows) => rows,
+          ),
+        serialize: serializeVisitors,
+      });
+      return sendJson(reply, answer);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.byDocument)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      const q = request.query;
+      if (q.idUnidade) await requireUnit(db, auth.idCondo, q.idUnidade, M.unitNotFound);
+      return findByDocument(
+        db,
+        auth.idCondo,
+        q.tipoDocumento,
+        normalizeDocument(q.tipoDocumento, q.numeroDocumento),
+        q.idUnidade ?? null,
+      );
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.create)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createVisitor({ db, jobs }, getAuth(request), request.body, now())),
+  });
+
+  app.route({
+    ...(await routeOf(E.update)),
+    handler: async (request) => updateVisitor({ db, jobs }, getAuth(request), request.body, now()),
+  });
+
+  app.route({
+    ...(await routeOf(E.remove)),
+    handler: async (request) => {
+      await deleteVisitor({ db, jobs }, getAuth(request), request.params.idVisitante, now());
+      return { success: true as const };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.grouped)),
+    handler: async (request) => {
+      const auth = getAuth(request);
+      const visitor = await findVisitorUnit(db, auth.idCondo, request.params.idVisitanteUnidade);
+      if (!visitor) throw new HttpError(404, M.visitorNotFound);
+      return groupedSchedulesOf(db, visitor.idVisitanteUnidade, todayIn(now()));
+    },
+  });
+
+  app.route({
+    ...(await routeOf(E.removeSchedule)),
+    handler: async (request) => {
+      await deleteSchedule({ db, jobs }, getAuth(request), request.params.idAutorizacao, now());
+      return { success: true as const };
+    },
+  });
+};
+
+const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, listCache }) => {
+  app.route({
+    ...(await routeOf(X.day)),
+    // The day's cards, from the list cache while no schedule, entry or exit of the condominium has changed.
+    handler: async (request, reply) => {
+      const { page, limit, dataReferencia, ...filters } = request.query;
+      const day = dataReferencia ?? todayIn(now());
+      const idCondo = getAuth(request).idCondo;
+      const answer = await cachedList(db, listCache, {
+        area: 'acessos',
+        idCondo,
+        key: JSON.stringify([day, page, limit, filters]),
+        load: () => paginate({ page, limit }, (w) => listDayCards(db, idCondo, day, filters, w), withoutTotal),
+        serialize: serializeCards,
+      });
+      return sendJson(reply, answer);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(X.open)),
+    // Visits still inside, oldest first (decision 094); from the list cache while no entry or exit has changed.
+    handler: async (request, reply) => {
+      const { page, limit, ...filters } = request.query;
+      const idCondo = getAuth(request).idCondo;
+      const answer = await cachedList(db, listCache, {
+        area: 'acessos',
+        idCondo,
+        key: JSON.stringify(['abertas', page, limit, filters]),
+        load: () => paginate({ page, limit }, (w) => listOpenVisits(db, idCondo, filters, w), withoutTotal),
+        serialize: serializeCards,
+      });
+      return sendJson(reply, answer);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(X.register)),
+    handler: async (request) => {
+      const { tipo, idAutorizacao, idVisitanteUnidade, idLogEntrada } = request.body;
+      const visit = { idVisitanteUnidade, idAutorizacao: idAutorizacao ?? null, idLogEntrada };
+      // The server's clock is the truth: `data` is what the screen showed.
+      const register = tipo === 'ENTRADA' ? registerEntry : registerExit;
+      return register({ db, jobs }, getAuth(request), visit, now());
+    },
+  });
+
+  app.route({
+    ...(await routeOf(X.quickEntry)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await quickEntry({ db, jobs }, getAuth(request), request.query.idVisitanteUnidade, now())),
+  });
+
+  app.route({
+    ...(await routeOf(X.report)),
+    handler: async (request) => {
+      const { page, limit, ...filters } = request.query;
+      checkPeriod(filters, now());
+      const idCondo = getAuth(request).idCondo;
+      const [rows, total] = await Promise.all([
+        reportBatch(db, idCondo, filters, limit, null, (page - 1) * limit),
+        countReport(db, idCondo, filters),
+      ]);
+      return { data: rows.map(toReportRow), meta: pageMeta(page, limit, total) };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(X.reportFile)),
+    handler: async (request, reply) => {
+      const { tipo, ...filters } = request.query;
+      const file = await buildVisitReport(db, getAuth(request).idCondo, tipo, filters, now());
+      return sendReport(reply, file);
+    },
+  });
+};
+
+/** Visitors, schedules, entries and exits (spec 02 §7): context token + the access-control permission. */
+export const visitorsRoutes = areaRoutes(
+  { tag: 'visitantes', permission: PERMISSIONS.accessControl },
+  async (scoped, deps) => {
+    await scoped.register(visitorRoutes, deps);
+    await scoped.register(entryRoutes, deps);
+  },
+);

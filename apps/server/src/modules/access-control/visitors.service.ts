@@ -1,0 +1,345 @@
+import { INVITE_MESSAGES } from '@portaria/shared/access-control/access-control.messages';
+import { VISITOR_LABELS, VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
+import {
+  effectiveWeekdays,
+  scheduleIssues,
+  weekdayMask,
+  type AuthorizationType,
+  type VisitorType,
+} from '@portaria/shared/access-control/visitors.rules';
+import type { VisitorSaved, VisitorWithSchedule } from '@portaria/shared/access-control/visitors.schemas';
+import { todayIn } from '@portaria/shared/common/day';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { autorizacoes, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { isUniqueViolation } from '../../platform/change/transaction.ts';
+import { changeBy, recordChange, type ChangeDeps, type TimelineRecord } from '../../platform/change/record-change.ts';
+import type { AuthContext } from '../../platform/access/require-context.ts';
+import { hasBiometrics } from '../condominium/condominiums.repository.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
+import { findByDocument, findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
+
+/** A visitor or schedule changes the visitor list and the day's entry cards (cached lists, decision 061). */
+const VISITOR_LISTS = ['visitantes', 'acessos'] as const;
+type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+type Authorization = VisitorWithSchedule['autorizacao'];
+type Person = VisitorWithSchedule['visitanteUnidade']['visitante'];
+
+const typeLabel = (t: VisitorType) => VISITOR_LABELS.visitanteTipo[t];
+const authLabel = (t: AuthorizationType) => VISITOR_LABELS.tipoAutorizacao[t];
+
+const documentOf = (v: Person) => ({
+  tipoDocumento: v.estrangeiro ? v.tipoDocumentoEstrangeiro! : 'CPF',
+  numeroDocumento: (v.estrangeiro ? v.documentoEstrangeiro : v.cpf) ?? '',
+});
+
+const personValues = (v: Person) => {
+  const doc = documentOf(v);
+  return {
+    nome: v.nome,
+    rg: v.rg,
+    empresa: v.empresa,
+    telefone: v.telefone,
+    estrangeiro: v.estrangeiro,
+    ...doc,
+    visitanteTipo: v.visitanteTipo,
+    usaBiometriaFacial: v.usaBiometriaFacial,
+    busca: searchText({ nome: v.nome, empresa: v.empresa, numeroDocumento: doc.numeroDocumento }),
+  };
+};
+
+/** The schedule's row: PONTUAL ends on its day; ACESSO_LIBERADO keeps the weekdays inside its range (all when none). */
+const scheduleValues = (a: Authorization) => {
+  const chosen = (a.recorrencia?.itens ?? []).map((i) => i.valorRecorrencia);
+  if (a.tipoAutorizacao === 'INTERFONAR')
+    return { tipoAutorizacao: a.tipoAutorizacao, dataDe: null, dataAte: null, diasSemana: 0 };
+  if (a.tipoAutorizacao === 'PONTUAL')
+    return { tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe!, dataAte: a.dataDe!, diasSemana: 0 };
+  return {
+    tipoAutorizacao: a.tipoAutorizacao,
+    dataDe: a.dataDe!,
+    dataAte: a.dataAte!,
+    diasSemana: weekdayMask(effectiveWeekdays(chosen, a.dataDe!, a.dataAte!)),
+  };
+};
+
+/** Spec 02 §5 on São Paulo's `today`; an edit may keep a start that is already past. */
+const checkSchedule = (a: Authorization, today: string, keptStart?: string | null) => {
+  const reference = keptStart && a.dataDe === keptStart && keptStart < today ? keptStart : today;
+  const chosen = (a.recorrencia?.itens ?? []).map((i) => i.valorRecorrencia);
+  const [issue] = scheduleIssues(
+    { tipoAutorizacao: a.tipoAutorizacao, dataDe: a.dataDe, dataAte: a.dataAte, diasSemana: chosen },
+    reference,
+  );
+  if (issue) throw new HttpError(400, issue.message);
+};
+
+/** Spec 02 §7: facial biometry only when the condominium has biometrics; the web hides it, the server refuses it. */
+const checkBiometry = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
+  const wantsBiometry = body.autorizacao.usaBiometriaFacial || body.visitanteUnidade.visitante.usaBiometriaFacial;
+  if (wantsBiometry && !(await hasBiometrics(db, idCondo))) throw new HttpError(422, INVITE_MESSAGES.noBiometrics);
+};
+
+const unitOf = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
+  const id = body.visitanteUnidade.unidades[0]?.id;
+  return id ? requireUnit(db, idCondo, id, M.unitNotFound) : null;
+};
+
+const documentTaken = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw new HttpError(409, M.documentTaken);
+  throw error;
+};
+
+/** POST visitantecomautorizacao: the person (once per document in the condominium), the unit link and the schedule. */
+export const createVisitor = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  body: VisitorWithSchedule,
+  at: Date,
+): Promise<VisitorSaved> => {
+  const { db } = deps;
+  checkSchedule(body.autorizacao, todayIn(at));
+  await checkBiometry(db, actor.idCondo, body);
+  const unit = await unitOf(db, actor.idCondo, body);
+  const person = personValues(body.visitanteUnidade.visitante);
+  const found = await findByDocument(
+    db,
+    actor.idCondo,
+    person.tipoDocumento,
+    person.numeroDocumento,
+    unit?.idUnidade ?? null,
+  );
+  if (found.idVisitanteUnidade) throw new HttpError(409, M.alreadyInUnit);
+  const { parentesco, funcao, observacao } = body.visitanteUnidade;
+  return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
+    let idVisitante = found.idVisitante;
+    if (idVisitante) await t.update(visitantes).set(person).where(eq(visitantes.id, idVisitante));
+    else {
+      const [row] = await t
+        .insert(visitantes)
+        .values({ ...person, idCondo: actor.idCondo, createdAt: at })
+        .returning({ id: visitantes.id });
+      idVisitante = row!.id;
+    }
+    const [link] = await t
+      .insert(visitanteUnidades)
+      .values({
+        idCondo: actor.idCondo,
+        idVisitante: idVisitante!,
+        idUnidade: unit?.idUnidade ?? null,
+        parentesco,
+        funcao,
+        observacao,
+        idUsuario: actor.userId,
+        createdAt: at,
+      })
+      .returning({ id: visitanteUnidades.id });
+    const idAutorizacao = await insertSchedule(t, actor, link!.id, body.autorizacao, at);
+    const event = { area: 'visitantes' as const, idUnidade: unit?.idUnidade ?? null, nmPessoa: person.nome };
+    return {
+      result: { idVisitante: idVisitante!, idVisitanteUnidade: link!.id, idAutorizacao },
+      audit: {
+        acao: 'visitante.cadastrar',
+        entidade: 'visitante_unidade',
+        idEntidade: link!.id,
+        detalhes: {
+          idUnidade: unit?.idUnidade ?? null,
+          visitanteTipo: person.visitanteTipo,
+          tipoDocumento: person.tipoDocumento,
+        },
+      },
+      timeline: [
+        {
+          ...event,
+          evento: 'visitante.cadastrar',
+          valores: { tipo: typeLabel(person.visitanteTipo), nome: person.nome },
+          entidade: 'visitante_unidade',
+          idEntidade: link!.id,
+        },
+        {
+          ...event,
+          evento: 'autorizacao.cadastrar',
+          valores: { autorizacao: authLabel(body.autorizacao.tipoAutorizacao), nome: person.nome },
+          entidade: 'autorizacao',
+          idEntidade: idAutorizacao,
+        },
+      ],
+    };
+  }).catch(documentTaken);
+};
+
+const insertSchedule = async (
+  t: Database,
+  actor: Actor,
+  idVisitanteUnidade: number,
+  a: Authorization,
+  at: Date,
+): Promise<number> => {
+  const [row] = await t
+    .insert(autorizacoes)
+    .values({
+      idCondo: actor.idCondo,
+      idVisitanteUnidade,
+      ...scheduleValues(a),
+      usaBiometriaFacial: a.usaBiometriaFacial,
+      idUsuario: actor.userId,
+      createdAt: at,
+    })
+    .returning({ id: autorizacoes.id });
+  return row!.id;
+};
+
+/** PUT visitantecomautorizacao: updates the person, then edits schedule idAutorizacao (the desk's only) or adds one. */
+export const updateVisitor = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  body: VisitorWithSchedule,
+  at: Date,
+): Promise<VisitorSaved> => {
+  const { db } = deps;
+  const id = body.visitanteUnidade.idVisitanteUnidade;
+  if (!id) throw new HttpError(400, M.visitorNotFound);
+  const current = await findVisitorUnit(db, actor.idCondo, id);
+  if (!current) throw new HttpError(404, M.visitorNotFound);
+  const a = body.autorizacao;
+  const existing = a.idAutorizacao ? await findSchedule(db, actor.idCondo, a.idAutorizacao) : null;
+  if (a.idAutorizacao && existing?.idVisitanteUnidade !== id) throw new HttpError(404, M.scheduleNotFound);
+  if (existing && existing.createdBy !== 'PORTARIA') throw new HttpError(409, M.onlyFrontDeskSchedule);
+  checkSchedule(a, todayIn(at), existing?.inicio);
+  await checkBiometry(db, actor.idCondo, body);
+  const person = personValues(body.visitanteUnidade.visitante);
+  const { parentesco, funcao, observacao } = body.visitanteUnidade;
+  return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
+    await t.update(visitantes).set(person).where(eq(visitantes.id, current.visitante.idVisitante));
+    await t.update(visitanteUnidades).set({ parentesco, funcao, observacao }).where(eq(visitanteUnidades.id, id));
+    let idAutorizacao: number;
+    if (existing) {
+      idAutorizacao = existing.id;
+      await t
+        .update(autorizacoes)
+        .set({ ...scheduleValues(a), usaBiometriaFacial: a.usaBiometriaFacial })
+        .where(eq(autorizacoes.id, existing.id));
+    } else {
+      idAutorizacao = await insertSchedule(t, actor, id, a, at);
+    }
+    const acao = existing ? 'autorizacao.editar' : 'autorizacao.cadastrar';
+    return {
+      result: { idVisitante: current.visitante.idVisitante, idVisitanteUnidade: id, idAutorizacao },
+      audit: {
+        acao,
+        entidade: 'autorizacao',
+        idEntidade: idAutorizacao,
+        detalhes: { idVisitanteUnidade: id, tipoAutorizacao: a.tipoAutorizacao },
+      },
+      timeline: [
+        {
+          evento: acao,
+          valores: { autorizacao: authLabel(a.tipoAutorizacao), nome: person.nome },
+          area: 'visitantes',
+          idUnidade: current.idUnidade,
+          nmPessoa: person.nome,
+          entidade: 'autorizacao',
+          idEntidade: idAutorizacao,
+        },
+      ],
+    };
+  }).catch(documentTaken);
+};
+
+/** DELETE /controleacesso/{idVisitante}: the desk's visitors only; their unit links and schedules go with them. */
+export const deleteVisitor = async (deps: ChangeDeps, actor: Actor, idVisitante: number, at: Date): Promise<void> => {
+  const { db } = deps;
+  const [person] = await db
+    .select({ nome: visitantes.nome, visitanteTipo: visitantes.visitanteTipo })
+    .from(visitantes)
+    .where(and(eq(visitantes.id, idVisitante), eq(visitantes.idCondo, actor.idCondo), eq(visitantes.ativo, true)));
+  if (!person) throw new HttpError(404, M.visitorNotFound);
+  const links = await db
+    .select({
+      id: visitanteUnidades.id,
+      idUnidade: visitanteUnidades.idUnidade,
+      createdBy: visitanteUnidades.createdBy,
+    })
+    .from(visitanteUnidades)
+    .where(and(eq(visitanteUnidades.idVisitante, idVisitante), eq(visitanteUnidades.ativo, true)));
+  if (links.some((l) => l.createdBy !== 'PORTARIA')) throw new HttpError(409, M.onlyFrontDeskVisitor);
+  const ids = links.map((l) => l.id);
+  await recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
+    if (ids.length > 0) {
+      await t
+        .update(autorizacoes)
+        .set({ excluidoEm: at })
+        .where(and(inArray(autorizacoes.idVisitanteUnidade, ids), isNull(autorizacoes.excluidoEm)));
+      await t.update(visitanteUnidades).set({ ativo: false }).where(inArray(visitanteUnidades.id, ids));
+    }
+    const [gone] = await t
+      .update(visitantes)
+      .set({ ativo: false })
+      .where(and(eq(visitantes.id, idVisitante), eq(visitantes.ativo, true)))
+      .returning({ id: visitantes.id });
+    if (!gone) throw new HttpError(404, M.visitorNotFound);
+    const valores = { tipo: typeLabel(person.visitanteTipo as VisitorType), nome: person.nome };
+    const units = links.length > 0 ? links.map((l) => l.idUnidade) : [null];
+    const timeline: TimelineRecord[] = units.map((idUnidade) => ({
+      evento: 'visitante.excluir',
+      valores,
+      area: 'visitantes',
+      idUnidade,
+      nmPessoa: person.nome,
+      entidade: 'visitante',
+      idEntidade: idVisitante,
+    }));
+    return {
+      result: undefined,
+      audit: {
+        acao: 'visitante.excluir',
+        entidade: 'visitante',
+        idEntidade: idVisitante,
+        detalhes: { unidades: links.map((l) => l.idUnidade) },
+      },
+      timeline,
+    };
+  });
+};
+
+/** DELETE autorizarconvidado/{idAutorizacao}: only schedules the desk created (spec 02 §6). */
+export const deleteSchedule = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  idAutorizacao: number,
+  at: Date,
+): Promise<void> => {
+  const { db } = deps;
+  const schedule = await findSchedule(db, actor.idCondo, idAutorizacao);
+  if (!schedule) throw new HttpError(404, M.scheduleNotFound);
+  if (schedule.createdBy !== 'PORTARIA') throw new HttpError(409, M.onlyFrontDeskSchedule);
+  await recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
+    const [gone] = await t
+      .update(autorizacoes)
+      .set({ excluidoEm: at })
+      .where(and(eq(autorizacoes.id, idAutorizacao), isNull(autorizacoes.excluidoEm)))
+      .returning({ id: autorizacoes.id });
+    if (!gone) throw new HttpError(404, M.scheduleNotFound);
+    return {
+      result: undefined,
+      audit: {
+        acao: 'autorizacao.excluir',
+        entidade: 'autorizacao',
+        idEntidade: idAutorizacao,
+        detalhes: { idVisitanteUnidade: schedule.idVisitanteUnidade },
+      },
+      timeline: [
+        {
+          evento: 'autorizacao.excluir',
+          valores: { autorizacao: authLabel(schedule.tipoAutorizacao), nome: schedule.nome },
+          area: 'visitantes',
+          idUnidade: schedule.idUnidade,
+          nmPessoa: schedule.nome,
+          entidade: 'autorizacao',
+          idEntidade: idAutorizacao,
+        },
+      ],
+    };
+  });
+};

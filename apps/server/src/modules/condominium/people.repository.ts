@@ -1,0 +1,203 @@
+import { maskId } from '@portaria/shared/br/mask';
+import {
+  AUTHORISED_ACCESS,
+  type MoradorItem,
+  type ResidentHit,
+} from '@portaria/shared/correspondence/correspondence.schemas';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { autorizacoes, blocos, pessoas, unidades, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
+import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
+import { containsFolded } from '../../platform/lists/search.ts';
+
+/**
+ * The condominium kernel's people lookup (issue 29 item 3): who lives in a unit and who is authorised there, read by
+ * correspondence (pickup, notices) and by access control, which owns the writes.
+ */
+
+/**
+ * The one implementation of a condominium's residents (issue 12): correspondence reads them as `MoradorItem`
+ * (pickup, notices), access control as `Resident` (spec 02 §3 Resident list item). Only ATIVO rows live in a
+ * unit; BLOQUEADO and REMOVIDO stay for the history and the unit-access rules.
+ */
+export const columns = {
+  idMorador: pessoas.id,
+  nome: pessoas.nome,
+  cpf: pessoas.cpf,
+  telefone: pessoas.telefone,
+  email: pessoas.email,
+  cadastrado: pessoas.appInstalado,
+  perfil: pessoas.perfil,
+  flUsoApp: pessoas.flUsoApp,
+  flCadastroDoLegado: pessoas.flCadastroDoLegado,
+  createdBy: pessoas.createdBy,
+  statusBiometria: pessoas.statusBiometria,
+  createdAt: pessoas.createdAt,
+  idUnidade: unidades.idUnidade,
+  unidadeNome: unidades.nome,
+  nmBloco: blocos.nome,
+};
+export type Row = {
+  idMorador: number;
+  nome: string;
+  cpf: string;
+  telefone: string | null;
+  email: string | null;
+  cadastrado: boolean;
+  perfil: string;
+  flUsoApp: boolean;
+  flCadastroDoLegado: boolean;
+  createdBy: number | null;
+  statusBiometria: string;
+  createdAt: Date;
+  idUnidade: number;
+  unidadeNome: string;
+  nmBloco: string;
+};
+
+export const isActive = eq(pessoas.situacao, 'ATIVO');
+
+/** The pickup list's resident: name, CPF (shown formatted) and app; nothing its screen does not show. */
+const toMoradorItem = (r: Row): MoradorItem => ({
+  morador: { idMorador: r.idMorador, nome: r.nome, cpf: r.cpf, cadastrado: r.cadastrado },
+  unidade: { idUnidade: r.idUnidade, nome: r.unidadeNome, nmBloco: r.nmBloco },
+  tipoAcesso: r.perfil,
+});
+
+/** A search hit: the CPF masked, since no screen shows it (decision 064). */
+const toResidentHit = (r: Row): ResidentHit => {
+  const { morador, ...rest } = toMoradorItem(r);
+  return { ...rest, morador: { ...morador, idMorador: r.idMorador, cpf: maskId(r.cpf) } };
+};
+
+export const fromCondo = (db: Database, where: SQL) =>
+  db
+    .select(columns)
+    .from(pessoas)
+    .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(where);
+
+export const unitRows = (db: Database, idCondo: number, idUnidade: number) =>
+  fromCondo(db, and(eq(blocos.idCondo, idCondo), eq(pessoas.idUnidade, idUnidade), isActive)!).orderBy(
+    asc(pessoas.nome),
+    asc(pessoas.id),
+  );
+
+/** The pickup list (spec 02 §2.6): the unit's residents, then its authorised people on `today` (decision 101). */
+export const listUnitResidents = async (
+  db: Database,
+  idCondo: number,
+  idUnidade: number,
+  today: string,
+): Promise<MoradorItem[]> => {
+  const residents = (await unitRows(db, idCondo, idUnidade)).map(toMoradorItem);
+  const unidade = residents[0]?.unidade ?? (await unitRefOf(db, idCondo, idUnidade));
+  const authorised = (await findAuthorisedPeople(db, [idUnidade], today)).map((p): MoradorItem => ({
+    morador: { idMorador: null, idAutorizado: p.idAutorizado, nome: p.nome, cpf: p.cpf, cadastrado: false },
+    unidade,
+    tipoAcesso: AUTHORISED_ACCESS,
+  }));
+  return [...residents, ...authorised];
+};
+
+const unitRefOf = async (db: Database, idCondo: number, idUnidade: number) => {
+  const [row] = await db
+    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, nmBloco: blocos.nome })
+    .from(unidades)
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(and(eq(blocos.idCondo, idCondo), eq(unidades.idUnidade, idUnidade)));
+  return row!;
+};
+
+export const hasAppInstalled = async (db: Database, idUnidade: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pessoas)
+    .where(and(eq(pessoas.idUnidade, idUnidade), eq(pessoas.appInstalado, true), isActive));
+  return Number(row?.n ?? 0) > 0;
+};
+
+/** Name (accents and case ignored) or, from 3 digits, CPF digits. */
+export const nameOrCpf = (text: string): SQL => {
+  const digits = text.replace(/\D/g, '');
+  const byName = containsFolded(sql`${pessoas.nome}`, text);
+  return digits.length >= 3 ? or(byName, ilike(pessoas.cpf, `%${digits}%`))! : byName;
+};
+
+export const pageOf = <T>(db: Database, where: SQL, page: { page: number; limit: number }, map: (r: Row) => T) =>
+  paginate(
+    page,
+    ({ limit, offset }) =>
+      db
+        .select({ ...columns, totalRows: totalRowsColumn() })
+        .from(pessoas)
+        .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+        .where(where)
+        .orderBy(asc(pessoas.nome), asc(pessoas.id))
+        .limit(limit)
+        .offset(offset),
+    (rows) => rows.map(map),
+  );
+
+/** Correspondence's pickup search: name or CPF digits; optionally one unit. */
+export const searchResidents = async (
+  db: Database,
+  idCondo: number,
+  q: { search?: string | undefined; unidade?: number | undefined; page: number; size: number },
+) => {
+  const parts: SQL[] = [eq(blocos.idCondo, idCondo), isActive];
+  if (q.unidade) parts.push(eq(pessoas.idUnidade, q.unidade));
+  const text = q.search?.trim();
+  if (text) parts.push(nameOrCpf(text));
+  return pageOf(db, and(...parts)!, { page: q.page, limit: q.size }, toResidentHit);
+};
+
+export type AuthorisedPerson = { idAutorizado: number; nome: string; cpf: string; idUnidade: number };
+
+/**
+ * The people of a unit who count as authorised (spec 02 §2.6 "residents and authorised people of the unit"; issue
+ * 28 §18, decision 101): an active visitor or provider of the unit holding a schedule, not deleted, that covers
+ * `today` (PONTUAL on the day, ACESSO_LIBERADO inside its range). INTERFONAR is not an authorisation: the desk calls
+ * the unit first. `cpf` is the CPF digits, '' for a foreign document. Until the desk console gives authorised people a
+ * list of their own.
+ */
+export const findAuthorisedPeople = async (
+  db: Database,
+  unitIds: number[],
+  today: string,
+  idVisitante?: number,
+): Promise<AuthorisedPerson[]> => {
+  if (unitIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({
+      idAutorizado: visitantes.id,
+      nome: visitantes.nome,
+      tipoDocumento: visitantes.tipoDocumento,
+      numeroDocumento: visitantes.numeroDocumento,
+      idUnidade: sql<number>`${visitanteUnidades.idUnidade}`,
+    })
+    .from(autorizacoes)
+    .innerJoin(visitanteUnidades, eq(visitanteUnidades.id, autorizacoes.idVisitanteUnidade))
+    .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
+    .where(
+      and(
+        inArray(visitanteUnidades.idUnidade, unitIds),
+        eq(visitanteUnidades.ativo, true),
+        eq(visitantes.ativo, true),
+        isNull(autorizacoes.excluidoEm),
+        ne(autorizacoes.tipoAutorizacao, 'INTERFONAR'),
+        lte(autorizacoes.dataDe, today),
+        gte(sql`coalesce(${autorizacoes.dataAte}, ${autorizacoes.dataDe})`, today),
+        idVisitante === undefined ? undefined : eq(visitantes.id, idVisitante),
+      ),
+    )
+    .orderBy(asc(visitantes.nome), asc(visitantes.id));
+  return rows.map((r) => ({
+    idAutorizado: r.idAutorizado,
+    nome: r.nome,
+    cpf: r.tipoDocumento === 'CPF' ? r.numeroDocumento : '',
+    idUnidade: r.idUnidade,
+  }));
+};

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { MESSAGES } from '@portaria/shared/messages';
+import { DEMO } from './support/demo.ts';
+import { login } from './support/login.ts';
+import { useRealApp } from './support/real-app.ts';
+import { shot } from './support/browser.ts';
+
+const CHAT_URL = 'https://chat.example.test/portaria';
+const app = useRealApp({ CHAT_URL });
+
+/**
+ * The public settings (GET /api/config) as the desk meets them: the support chat (spec 01 §1, §2) opens with the
+ * service hours and starts at the server's CHAT_URL, read at run time rather than built into the app.
+ */
+describe('configurações públicas e o chat de suporte', () => {
+  test('o chat abre com o horário, o Iniciar leva ao CHAT_URL do servidor e o Esc devolve o foco ao botão', async () => {
+    const page = await app.openPage();
+    await page
+      .context()
+      .route(`${CHAT_URL}**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
+      );
+    await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
+    await page.waitForURL('**/dashboard');
+    const collapsed = page.getByRole('button', { name: MESSAGES.chatCollapsed });
+    await collapsed.click();
+    const panel = page.getByRole('region', { name: MESSAGES.chatTitle });
+    await panel.getByText(MESSAGES.chatHours).waitFor();
+    const start = panel.getByRole('button', { name: MESSAGES.chatStart });
+    await expect.poll(() => start.evaluate((el) => el === document.activeElement)).toBe(true);
+    await shot(page, 'support-chat-1366x768');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), start.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(CHAT_URL);
+    await popup.close();
+
+    await panel.focus();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await expect.poll(() => collapsed.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
