@@ -38,6 +38,14 @@ const inlineCopy = [
   `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > Literal[value=${CAPITALISED}]`,
 ].map((selector) => ({ selector, message: copyMessage }));
 
+/** The same rule for plain modules: hooks and helpers of the web, and the server's areas (their answers' texts). */
+const inlineCopyInModules = [
+  `Property[key.name=${COPY_PROPS}] > Literal[value=${WORD}]`,
+  `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > Literal[value=${CAPITALISED}]`,
+  `NewExpression[callee.name='HttpError'] > Literal[value=${WORD}]`,
+  `NewExpression[callee.name='HttpError'] > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+].map((selector) => ({ selector, message: copyMessage }));
+
 const htmlSinks = [
   {
     selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -103,5 +111,15 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx'],
     // Both lists: a later block's no-restricted-syntax replaces an earlier one for the same files.
     rules: { 'no-restricted-syntax': ['error', ...htmlSinks, ...inlineCopy] },
+  },
+  {
+    files: ['apps/web/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...htmlSinks, ...inlineCopyInModules] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-support.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...inlineCopyInModules] },
   },
 );

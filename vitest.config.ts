@@ -13,7 +13,7 @@ const MOCKING_SERVER_TESTS = [
 
 // Web test files that replace modules (vi.mock): the same rule as the server's, for the component tests.
 const MOCKING_WEB_TESTS = [
-  'src/components/ui/file-viewer.test.tsx',
+  'src/components/ui/files/file-viewer.test.tsx',
   'src/components/errors/app-error-boundary.test.tsx',
   'src/app/session-expired.test.tsx',
   'src/app/drafts-across-logout.test.tsx',

@@ -5,7 +5,7 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReportProblem from '@mui/icons-material/ReportProblem';
-import type { SyndicCardEntry } from '../components/ui/syndic-card';
+import type { SyndicCardEntry } from '../components/ui/controls/syndic-card';
 import { accessRequestsCard } from '../features/access-control/components/access-requests-card';
 import { manageDocumentsCard } from '../features/documents/components/manage-documents-card';
 import { preRegistrationsCard } from '../features/accounts/components/pre-registrations-card';

@@ -1,28 +1,30 @@
+import { PAGE_TITLES as T } from '@portaria/shared/common/pages.messages';
+
 /** Every route of the app in one place: links and redirects never spell a path literally. */
 export const paths = {
-  login: { path: '/', getHref: () => '/', title: 'Início' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard', title: 'Painel' },
-  createAccount: { path: '/criar-conta', getHref: () => '/criar-conta', title: 'Criar conta' },
-  recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha', title: 'Recuperar senha' },
-  preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro', title: 'Pré-cadastro' },
-  devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox', title: 'Caixa de saída' },
+  login: { path: '/', getHref: () => '/', title: T.login },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard', title: T.dashboard },
+  createAccount: { path: '/criar-conta', getHref: () => '/criar-conta', title: T.createAccount },
+  recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha', title: T.recoverPassword },
+  preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro', title: T.preRegistration },
+  devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox', title: T.devOutbox },
   /** The invitee's face-biometrics page (public: the token in the link is the permission). */
   invitation: {
     path: '/convite/:token',
     getHref: (token: string) => `/convite/${token}`,
-    title: 'Convite',
+    title: T.invitation,
     isForResidents: true,
   },
   /** The e-mailed document link (public: the token in the link is the permission). */
   documentLink: {
     path: '/documento/:token',
     getHref: (token: string) => `/documento/${token}`,
-    title: 'Documento',
+    title: T.documentLink,
     isForResidents: true,
   },
 } as const;
 
-export const APP_NAME = 'Portaria';
+export const APP_NAME = T.appName;
 
 /** The browser tab's title of a path: the screen first, so tabs and history tell screens apart. */
 const matches = (pattern: string, pathname: string) =>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Block, Condominium, Unit } from '@portaria/shared/condominium/condominium.schemas';
-import { useBlockUnitSteps } from '../components/ui/use-block-unit-steps';
-import type { WizardStep } from '../components/ui/wizard';
-import { Wizard, useWizard } from '../components/ui/wizard';
+import { useBlockUnitSteps } from '../components/ui/wizard/use-block-unit-steps';
+import type { WizardStep } from '../components/ui/wizard/wizard';
+import { Wizard, useWizard } from '../components/ui/wizard/wizard';
 
 /** A block with these unit names (unit ids: block id × 100 + position). */
 export const block = (idBloco: number, nome: string, units: string[]): Block => ({

@@ -77,6 +77,7 @@ export const CORRESPONDENCE_MESSAGES = {
   periodUntil: 'Até',
   downloadPdf: 'Baixar PDF',
   exportCsv: 'Exportar Planilha CSV',
+  colCodigo: 'Cód.',
   colUnidade: 'Unidade',
   colDestinatario: 'Destinatário',
   colDataCadastro: 'Data de cadastro',

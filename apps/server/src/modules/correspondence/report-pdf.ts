@@ -14,7 +14,7 @@ export type PdfHeader = {
 };
 
 const COLUMNS: PdfColumn<keyof ReportLine>[] = [
-  { key: 'codigo', title: 'Cód.', width: 58 },
+  { key: 'codigo', title: M.colCodigo, width: 58 },
   { key: 'unidade', title: M.colUnidade, width: 90 },
   { key: 'destinatario', title: M.colDestinatario, width: 132 },
   { key: 'dataCadastro', title: M.colDataCadastro, width: 80 },

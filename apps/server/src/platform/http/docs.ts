@@ -41,6 +41,8 @@ const completeOperations = (paths: Record<string, Record<string, Operation>> | u
 /** OpenAPI built from the same zod schemas that validate requests; UI at /api/docs. */
 export const registerDocs = async (app: FastifyInstance) => {
   await app.register(swagger, {
+    // The OpenAPI document's own title and descriptions are developer documentation, not product copy.
+    /* eslint-disable no-restricted-syntax */
     openapi: {
       info: {
         title: 'Portaria API',
@@ -49,6 +51,7 @@ export const registerDocs = async (app: FastifyInstance) => {
         license: { name: 'Proprietária: uso restrito aos condomínios licenciados' },
       },
       servers: [{ url: '/', description: 'Este servidor (a API fica em /api)' }],
+      /* eslint-enable no-restricted-syntax */
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

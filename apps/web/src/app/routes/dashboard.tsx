@@ -1,5 +1,5 @@
 import { AppLayout } from '../../components/layout/app-layout';
-import { SyndicCards } from '../../components/ui/syndic-card';
+import { SyndicCards } from '../../components/ui/controls/syndic-card';
 import { BackGuard } from '../../features/auth/components/back-guard';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { ReferenceSelect } from '../../features/auth/components/reference-select';

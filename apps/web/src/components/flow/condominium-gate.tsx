@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { useCondominium } from '../../lib/get-condominium';
 import { useSession } from '../../lib/session';
-import { RetryAlert } from '../ui/retry-alert';
+import { RetryAlert } from '../ui/status/retry-alert';
 import { ChoiceListSkeleton } from './choice-list-skeleton';
 
 type CondominiumGateProps = {

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@portaria/shared/messages';
-import { STICKY_ACTIONS } from '../ui/sticky-actions';
+import { STICKY_ACTIONS } from '../ui/controls/sticky-actions';
 
 type FormActionsProps = {
   submitLabel: ReactNode;

@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
-import { useRovingRadio } from '../ui/roving-radio';
+import { useRovingRadio } from '../ui/choices/roving-radio';
 
 type OptionToggleProps<T extends string> = {
   label: string;

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@portaria/shared/messages';
-import { CenteredSpinner } from '../ui/centered-spinner';
-import { RetryAlert } from '../ui/retry-alert';
+import { CenteredSpinner } from '../ui/status/centered-spinner';
+import { RetryAlert } from '../ui/status/retry-alert';
 import { InfiniteList, type PagedQuery } from './infinite-list';
 
 /** What the screen needs of a TanStack infinite query. */

@@ -5,7 +5,7 @@ import TableView from '@mui/icons-material/TableView';
 import { useMutation } from '@tanstack/react-query';
 import type { BlobResponse } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-blob';
-import { MutationFeedback } from '../ui/mutation-feedback';
+import { MutationFeedback } from '../ui/dialogs/mutation-feedback';
 
 export type ReportFormat = 'PDF' | 'CSV';
 

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { MESSAGES } from '@portaria/shared/messages';
 import { isApiError } from '../../lib/api-client';
-import { AppDialog } from '../ui/app-dialog';
-import { CenteredSpinner } from '../ui/centered-spinner';
-import { RetryAlert } from '../ui/retry-alert';
+import { AppDialog } from '../ui/dialogs/app-dialog';
+import { CenteredSpinner } from '../ui/status/centered-spinner';
+import { RetryAlert } from '../ui/status/retry-alert';
 
 export type Decision = 'approve' | 'reject';
 export type ReviewOutcome = { severity: 'success' | 'warning' | 'error'; text: string };

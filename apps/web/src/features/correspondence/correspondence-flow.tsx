@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import { CondominiumGate } from '../../components/flow/condominium-gate';
-import { CenteredSpinner } from '../../components/ui/centered-spinner';
+import { CenteredSpinner } from '../../components/ui/status/centered-spinner';
 import { useFlowView } from '../../components/flow/flow-scope';
 import type { FlowProps } from '../../types/flow';
 import type { HomeChoice } from './components/correspondence-home';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import { FeedbackDialog } from '../../components/ui/feedback-dialog';
+import { FeedbackDialog } from '../../components/ui/dialogs/feedback-dialog';
 import type { FlowProps } from '../../types/flow';
 import { ReservationsMenu, type ReservationsMenuChoice } from './components/reservations-menu';
 import { ReserveFlow } from './components/reserve-flow';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { residentEndpoints } from '@portaria/shared/access-control/residents.endpoints';
-import type { ViewerFile } from '../../../components/ui/file-viewer';
+import type { ViewerFile } from '../../../components/ui/files/file-viewer';
 import { callBlob } from '../../../lib/endpoint-client';
 
 /** GET /condominos/v1/moradores/{idMorador}/biometria/foto (blob): the stored face photo, for the staff's viewer. */

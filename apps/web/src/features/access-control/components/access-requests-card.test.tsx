@@ -5,7 +5,7 @@ import { ACCESS_LABELS as L, ACCESS_MESSAGES as M } from '@portaria/shared/acces
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { fill } from '@portaria/shared/text';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
-import { SyndicCards } from '../../../components/ui/syndic-card';
+import { SyndicCards } from '../../../components/ui/controls/syndic-card';
 import { accessRequestsCard } from './access-requests-card';
 
 afterEach(() => vi.unstubAllGlobals());

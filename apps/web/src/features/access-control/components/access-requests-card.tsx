@@ -3,7 +3,7 @@ import GroupAdd from '@mui/icons-material/GroupAdd';
 import { ACCESS_LABELS as L, ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { fill } from '@portaria/shared/text';
-import type { SyndicCardEntry } from '../../../components/ui/syndic-card';
+import type { SyndicCardEntry } from '../../../components/ui/controls/syndic-card';
 import { usePendingAccessRequests } from '../api/access-requests';
 
 const AccessRequestsReview = lazy(() =>

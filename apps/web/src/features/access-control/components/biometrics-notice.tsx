@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
-import { AppDialog } from '../../../components/ui/app-dialog';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
 import { openExternal } from '../../../lib/browser';
 import { usePublicConfig } from '../../../lib/get-public-config';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { RequestFailedDialog } from '../../../components/ui/request-failed-dialog';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
+import { RequestFailedDialog } from '../../../components/ui/dialogs/request-failed-dialog';
 import { useDeleteResident } from '../api/resident-changes';
 import { unitText } from '../utils/resident-text';
 

@@ -15,7 +15,7 @@ import type { Resident } from '@portaria/shared/access-control/residents.schemas
 import { hidePhone } from '@portaria/shared/br/phone';
 import { MESSAGES } from '@portaria/shared/messages';
 import { fill } from '@portaria/shared/text';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
 import { useCreateInvitation } from '../api/create-invitation';
 import { mailtoHref, unitText, whatsappShareHref } from '../utils/resident-text';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { formatPhone } from '@portaria/shared/br/phone';
-import { AppDialog } from '../../../components/ui/app-dialog';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
 import { usePublicConfig } from '../../../lib/get-public-config';
 import { telHref, whatsappHref } from '../utils/resident-text';
 

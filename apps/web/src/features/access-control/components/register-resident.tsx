@@ -4,10 +4,10 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import type { UnitAccessError } from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import { clearDraft } from '../../../components/form/use-draft';
-import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
-import { ResultPanel } from '../../../components/ui/result-panel';
+import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/wizard/block-unit-wizard';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
+import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
 import { useRequestAccess } from '../api/resident-changes';
 import { unitText } from '../utils/resident-text';
 import { ResidentConfirmation } from './resident-confirmation';

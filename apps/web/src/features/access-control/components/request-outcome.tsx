@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { UnitAccessError } from '@portaria/shared/access-control/access-control.constants';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
 
 /** Spec 02 §8: the dialog of each unit-access error code. */
 const TEXTS: Record<UnitAccessError, { title: string; message?: string }> = {

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROFILE_LABELS } from '@portaria/shared/access-control/access-control.constants';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
-import { ActionButtons } from '../../../components/ui/action-buttons';
-import { DetailList } from '../../../components/ui/detail-list';
+import { ActionButtons } from '../../../components/ui/controls/action-buttons';
+import { DetailList } from '../../../components/ui/controls/detail-list';
 import { cpfText, phoneText, yesNo } from '../utils/resident-text';
 import type { ResidentDraft } from './resident-form';
 

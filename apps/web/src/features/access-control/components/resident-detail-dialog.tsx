@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
-import { DetailList } from '../../../components/ui/detail-list';
-import { FileViewer } from '../../../components/ui/file-viewer';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
+import { DetailList } from '../../../components/ui/controls/detail-list';
+import { FileViewer } from '../../../components/ui/files/file-viewer';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
 import { useFacePhoto } from '../api/get-face-photo';
 import { profileText, unitText, yesNo } from '../utils/resident-text';
 

@@ -9,7 +9,7 @@ import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-con
 import type { Resident } from '@portaria/shared/access-control/residents.schemas';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { ListScreen } from '../../../components/list/list-screen';
-import { SearchBox } from '../../../components/ui/search-box';
+import { SearchBox } from '../../../components/ui/controls/search-box';
 import { rowsOf } from '../../../lib/paged-query';
 import { useSession } from '../../../lib/session';
 import { NO_FILTERS, useResidents, type ResidentFilters } from '../api/get-residents';

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import type { TwoFactorPurpose } from '@portaria/shared/accounts/accounts.schemas';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import type { WizardStep } from '../../../components/ui/wizard';
-import { Wizard } from '../../../components/ui/wizard';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
+import type { WizardStep } from '../../../components/ui/wizard/wizard';
+import { Wizard } from '../../../components/ui/wizard/wizard';
 import { paths } from '../../../config/paths';
 import { useAccountWizard } from '../hooks/use-account-wizard';
 import { usePasswordForm } from '../hooks/use-password-form';

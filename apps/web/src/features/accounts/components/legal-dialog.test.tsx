@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { TERMS_OF_USE } from '../utils/legal-texts';
+import { TERMS_OF_USE } from '@portaria/shared/accounts/legal.messages';
 import { LegalDialog } from './legal-dialog';
 
 describe('termos de uso', () => {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
-import type { LegalDocument } from '../utils/legal-texts';
+import type { LegalDocument } from '@portaria/shared/accounts/legal.messages';
 
 type LegalDialogProps = { document: LegalDocument | null; onClose: () => void };
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { MESSAGES } from '@portaria/shared/messages';
-import type { UiAction } from '../../../components/ui/action-buttons';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import type { UiAction } from '../../../components/ui/controls/action-buttons';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
 import { paths } from '../../../config/paths';
 import { openChat } from '../../../lib/chat-state';
 import type { Notice, NoticeAction } from '../utils/notices';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { formatPhone, isValidPhone, stripPhone } from '@portaria/shared/br/phone';
 import { LIMITS } from '@portaria/shared/constants';
-import { ChoiceList } from '../../../components/ui/choice-list';
+import { ChoiceList } from '../../../components/ui/choices/choice-list';
 import type { AccountWizardState } from '../hooks/use-account-wizard';
 import { OTHER_PHONE } from '../hooks/use-account-wizard';
 import { ACCOUNT_TEXT } from '../utils/account-text';

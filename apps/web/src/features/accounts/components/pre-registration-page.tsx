@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import type { FeedbackSeverity } from '../../../components/ui/feedback-dialog';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { ResultPanel } from '../../../components/ui/result-panel';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
+import type { FeedbackSeverity } from '../../../components/ui/dialogs/feedback-dialog';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
+import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
 import { paths } from '../../../config/paths';
 import { isApiError, userMessageOf } from '../../../lib/api-client';
 import { createPreRegistration } from '../api/create-pre-registration';

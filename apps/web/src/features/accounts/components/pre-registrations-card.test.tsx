@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
-import { SyndicCards } from '../../../components/ui/syndic-card';
+import { SyndicCards } from '../../../components/ui/controls/syndic-card';
 import { preRegistrationsCard } from './pre-registrations-card';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import type { SyndicCardEntry } from '../../../components/ui/syndic-card';
+import type { SyndicCardEntry } from '../../../components/ui/controls/syndic-card';
 import { usePendingPreRegistrations } from '../api/get-pending-pre-registrations';
 import { usePendingPhoneChanges } from '../api/phone-changes';
 import { REVIEW_TEXT } from './review-text';

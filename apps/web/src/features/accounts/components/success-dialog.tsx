@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { TIMINGS } from '@portaria/shared/constants';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
 import { paths } from '../../../config/paths';
 
 type SuccessDialogProps = { open: boolean };

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messag
 import { isValidCpf, stripCpf } from '@portaria/shared/br/cpf';
 import { isValidPhone, stripPhone } from '@portaria/shared/br/phone';
 import { TIMINGS } from '@portaria/shared/constants';
-import { useWizard } from '../../../components/ui/use-wizard';
+import { useWizard } from '../../../components/ui/wizard/use-wizard';
 import { isApiError } from '../../../lib/api-client';
 import type { CpfCheck } from '../api/check-cpf';
 import { checkCpf } from '../api/check-cpf';

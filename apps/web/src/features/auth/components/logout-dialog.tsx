@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@portaria/shared/messages';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
 import { useLogout } from '../hooks/use-logout';
 
 type LogoutDialogProps = { open: boolean; onCancel: () => void };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@portaria/shared/messages';
-import { AppDialog } from '../../../components/ui/app-dialog';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
 import { useSessionExpiredOpen } from '../../../lib/session-expired';
 import { useLogout } from '../hooks/use-logout';
 

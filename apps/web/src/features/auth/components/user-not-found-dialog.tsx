@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portaria/shared/messages';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
 
 type UserNotFoundDialogProps = { open: boolean; onClose: () => void };
 

@@ -16,7 +16,7 @@ import type { CorrespondenciaStatus } from '@portaria/shared/correspondence/corr
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
 import { useSelectTypeAhead } from '../../../components/form/type-ahead';
-import { DateField } from '../../../components/ui/date-field';
+import { DateField } from '../../../components/ui/calendar/date-field';
 import { WEB_COPY } from '../correspondence-copy';
 import type { HistoryFilter as HistoryQuery } from '../api/get-correspondence-history';
 import { maxUntil, toIsoDay, todayDate, validateFrom, validateUntil } from '../utils/history-period';

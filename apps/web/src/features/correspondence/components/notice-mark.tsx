@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PendingNotices } from '@portaria/shared/notices/notice.schemas';
 import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
-import { NoticeRecipients } from '../../../components/ui/notice-recipients';
-import { NoticeStatus } from '../../../components/ui/notice-status';
+import { NoticeRecipients } from '../../../components/ui/status/notice-recipients';
+import { NoticeStatus } from '../../../components/ui/status/notice-status';
 import { useParcelNotices } from '../api/get-notices';
 import { useResendNotice } from '../api/resend-notice';
 

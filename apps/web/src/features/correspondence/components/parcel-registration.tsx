@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { clearDraft } from '../../../components/form/use-draft';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
 import { useRegisterCorrespondence } from '../hooks/use-register-correspondence';
 import { useUnitResidents } from '../api/get-unit-residents';
 import { ParcelForm } from './parcel-form';

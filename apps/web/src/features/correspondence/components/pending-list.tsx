@@ -11,7 +11,7 @@ import { correspondenceItemLabel } from '@portaria/shared/correspondence/corresp
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { plural } from '@portaria/shared/text';
 import { MESSAGES } from '@portaria/shared/messages';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import { usePendingNotices } from '../api/get-notices';
 import { NoticeMark } from './notice-mark';

@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { fill } from '@portaria/shared/text';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { FileViewer } from '../../../components/ui/file-viewer';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
+import { FileViewer } from '../../../components/ui/files/file-viewer';
 import { usePhoto } from '../api/get-photo';
 import { WEB_COPY } from '../correspondence-copy';
 

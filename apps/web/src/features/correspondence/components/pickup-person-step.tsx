@@ -6,8 +6,8 @@ import { formatCpf } from '@portaria/shared/br/cpf';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { MoradorItem, MoradorRetirada } from '@portaria/shared/correspondence/correspondence.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { ChoiceList } from '../../../components/ui/choices/choice-list';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useUnitResidents } from '../api/get-unit-residents';
 import { WEB_COPY } from '../correspondence-copy';
 

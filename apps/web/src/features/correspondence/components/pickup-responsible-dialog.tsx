@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { CountedTextField } from '../../../components/form/counted-text-field';
 import { MaskedFormField } from '../../../components/form/masked-form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { AppDialog } from '../../../components/ui/app-dialog';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
 
 type PickupPerson = z.output<typeof pickupDialogSchema>;
 

@@ -5,10 +5,10 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
-import { NoticeRecipients } from '../../../components/ui/notice-recipients';
-import { ResultPanel } from '../../../components/ui/result-panel';
-import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
-import { WarningBanner } from '../../../components/ui/warning-banner';
+import { NoticeRecipients } from '../../../components/ui/status/notice-recipients';
+import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
+import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/wizard/block-unit-wizard';
+import { WarningBanner } from '../../../components/ui/status/warning-banner';
 import { useAppInstalled } from '../api/get-app-installed';
 import { useParcelNotices } from '../api/get-notices';
 import { noticeOutcome } from './notice-outcome';

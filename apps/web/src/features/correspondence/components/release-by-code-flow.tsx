@@ -6,10 +6,10 @@ import type { Correspondencia, MoradorItem } from '@portaria/shared/corresponden
 import { parseParcelCode } from '@portaria/shared/correspondence/parcel-code';
 import { fill } from '@portaria/shared/text';
 import { useFlowDirty } from '../../../components/flow/flow-guard';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
-import { ResultPanel } from '../../../components/ui/result-panel';
-import { useWizard, Wizard } from '../../../components/ui/wizard';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
+import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
+import { useWizard, Wizard } from '../../../components/ui/wizard/wizard';
 import { isApiError, userMessageOf } from '../../../lib/api-client';
 import { getParcelByCode } from '../api/get-parcel-by-code';
 import type { Pickup } from '../api/release-correspondences';

@@ -3,10 +3,10 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
 import { useFlowDirty } from '../../../components/flow/flow-guard';
-import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
-import { ResultPanel } from '../../../components/ui/result-panel';
+import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/wizard/block-unit-wizard';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
+import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';

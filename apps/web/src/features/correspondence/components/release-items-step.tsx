@@ -9,9 +9,9 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { plural } from '@portaria/shared/text';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
-import { MultiChoiceList } from '../../../components/ui/multi-choice-list';
-import { SearchBox } from '../../../components/ui/search-box';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { MultiChoiceList } from '../../../components/ui/choices/multi-choice-list';
+import { SearchBox } from '../../../components/ui/controls/search-box';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import { WEB_COPY } from '../correspondence-copy';
 import { foldText } from '@portaria/shared/text';

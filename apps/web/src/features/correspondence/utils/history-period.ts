@@ -1,6 +1,6 @@
 import { defaultPeriodDays, maxUntilDay, periodIssue, todayIn } from '@portaria/shared/correspondence/period';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { toIsoDay } from '../../../components/ui/calendar-dates';
+import { toIsoDay } from '../../../components/ui/calendar/calendar-dates';
 
 /**
  * The date pickers hold local calendar days; the rule (packages/shared) judges 'YYYY-MM-DD' against São Paulo's

@@ -9,7 +9,7 @@ import { MESSAGES } from '@portaria/shared/messages';
 import { hasPermission, PERMISSIONS, TILES } from '@portaria/shared/permissions';
 import { TIMELINE_MESSAGES } from '@portaria/shared/timeline/timeline.messages';
 import type { TileId } from '@portaria/shared/permissions';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useSession } from '../../../lib/session';
 import type { TileRegistry, TimelineComponent } from '../../../types/flow';
 import { useCondominium } from '../../../lib/get-condominium';

@@ -8,7 +8,7 @@ import Close from '@mui/icons-material/Close';
 import { MESSAGES } from '@portaria/shared/messages';
 import { FlowGuardProvider, useFlowGuardState } from '../../../components/flow/flow-guard';
 import { FlowScopeProvider } from '../../../components/flow/flow-scope';
-import { AppDialog } from '../../../components/ui/app-dialog';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
 import { useBackHandler } from '../../../lib/back-guard';
 import type { FlowComponent } from '../../../types/flow';
 

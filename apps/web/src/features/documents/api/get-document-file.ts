@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { documentEndpoints } from '@portaria/shared/documents/documents.endpoints';
-import type { ViewerFile } from '../../../components/ui/file-viewer';
+import type { ViewerFile } from '../../../components/ui/files/file-viewer';
 import { callBlob } from '../../../lib/endpoint-client';
 
 /** GET /documentos/tipo/0/{id}/download (blob) for the viewer. */

@@ -7,9 +7,9 @@ import {
   type TipoDocumento,
 } from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
+import { ChoiceList } from '../../../components/ui/choices/choice-list';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useDocuments } from '../api/get-documents';
 
 /** The spec picks each document by its name: CONVENCAO for the statute, REGULAMENTO for the internal rules. */

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import type { SyndicCardEntry } from '../../../components/ui/syndic-card';
+import type { SyndicCardEntry } from '../../../components/ui/controls/syndic-card';
 
 const ManageDocuments = lazy(() => import('./manage-documents').then((m) => ({ default: m.ManageDocuments })));
 

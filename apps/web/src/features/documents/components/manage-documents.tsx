@@ -15,8 +15,8 @@ import {
   type TipoDocumento,
 } from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { userMessageOf } from '../../../lib/api-client';
 import { useDocuments } from '../api/get-documents';
 import { useReplaceDocument } from '../api/replace-document';

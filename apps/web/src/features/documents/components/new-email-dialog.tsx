@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { isEmailShape } from '@portaria/shared/br/email';
 import { DOCUMENT_LIMITS as L } from '@portaria/shared/documents/documents.constants';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
-import { AppDialog } from '../../../components/ui/app-dialog';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
 
 type NewEmailDialogProps = { open: boolean; onClose: () => void; onConfirm: (email: string) => void };
 

@@ -7,13 +7,13 @@ import { PDF_ZOOM } from '@portaria/shared/constants';
 import { documentEndpoints } from '@portaria/shared/documents/documents.endpoints';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { MESSAGES } from '@portaria/shared/messages';
-import { fitZoom } from '../../../components/ui/pdf-zoom';
-import { usePinchZoom } from '../../../components/ui/use-pinch-zoom';
-import { ZoomControls } from '../../../components/ui/zoom-controls';
+import { fitZoom } from '../../../components/ui/files/pdf-zoom';
+import { usePinchZoom } from '../../../components/ui/files/use-pinch-zoom';
+import { ZoomControls } from '../../../components/ui/files/zoom-controls';
 import { ApiError } from '../../../lib/api-client';
 import { callBlob } from '../../../lib/endpoint-client';
 
-const PdfDocument = lazy(() => import('../../../components/ui/pdf-document'));
+const PdfDocument = lazy(() => import('../../../components/ui/files/pdf-document'));
 
 type LinkState =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' } | { status: 'failed' };

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { foldText } from '@portaria/shared/text';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
+import { ChoiceList } from '../../../components/ui/choices/choice-list';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useUnitResidents } from '../api/get-unit-residents';
 import { NewEmailDialog } from './new-email-dialog';
 

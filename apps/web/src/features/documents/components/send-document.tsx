@@ -9,10 +9,10 @@ import { DOCUMENT_LIMITS, type TipoDocumento } from '@portaria/shared/documents/
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { MESSAGES } from '@portaria/shared/messages';
 import { CondominiumGate } from '../../../components/flow/condominium-gate';
-import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
-import { ResultPanel } from '../../../components/ui/result-panel';
+import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/wizard/block-unit-wizard';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
+import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
 import { useSendDocument } from '../api/send-document';
 import { DocumentChoice, DocumentNotFound } from './document-choice';
 import { RecipientStep, type Recipient } from './recipient-step';

@@ -12,11 +12,11 @@ import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.mes
 import { MESSAGES } from '@portaria/shared/messages';
 import { fill } from '@portaria/shared/text';
 import { InfiniteList } from '../../../components/list/infinite-list';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { NoticeStatus } from '../../../components/ui/notice-status';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
+import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
+import { NoticeStatus } from '../../../components/ui/status/notice-status';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { rowsOf } from '../../../lib/paged-query';
 import { useRevokeLink, useSentLinks } from '../api/sent-links';
 

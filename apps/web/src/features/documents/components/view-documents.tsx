@@ -8,8 +8,8 @@ import type { TipoDocumento } from '@portaria/shared/documents/documents.constan
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { MESSAGES } from '@portaria/shared/messages';
 import { CondominiumGate } from '../../../components/flow/condominium-gate';
-import { FileViewer } from '../../../components/ui/file-viewer';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { FileViewer } from '../../../components/ui/files/file-viewer';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
 import { useDocumentFile } from '../api/get-document-file';
 import { DocumentChoice, DocumentNotFound } from './document-choice';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OutboxEntry } from '@portaria/shared/notices/outbox.schemas';
 import { formatPhone, stripPhone } from '@portaria/shared/br/phone';
-import { OUTBOX_TEXT } from './outbox-text';
+import { OUTBOX_TEXT } from '@portaria/shared/notices/outbox.messages';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
 

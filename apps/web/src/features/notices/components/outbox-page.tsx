@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxList } from './outbox-list';
-import { OUTBOX_TEXT } from './outbox-text';
+import { OUTBOX_TEXT } from '@portaria/shared/notices/outbox.messages';
 
 /** /dev/outbox: where a person trying the demo reads the SMS codes and e-mails the server "sent". */
 export const OutboxPage = () => {

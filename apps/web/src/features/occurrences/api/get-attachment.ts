@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { occurrenceEndpoints } from '@portaria/shared/occurrences/occurrences.endpoints';
-import type { ViewerFile } from '../../../components/ui/file-viewer';
+import type { ViewerFile } from '../../../components/ui/files/file-viewer';
 import { callBlob } from '../../../lib/endpoint-client';
 
 /** GET /ocorrencias/conteudo/{contentId}/anexo/{hash} (blob): a PDF stays a PDF, anything else is shown as an image. */

@@ -10,10 +10,10 @@ import { formatDataHora } from '@portaria/shared/correspondence/correspondence.c
 import { MESSAGES } from '@portaria/shared/messages';
 import { TIPO_OCORRENCIA_LABELS } from '@portaria/shared/occurrences/occurrences.constants';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { DetailList } from '../../../components/ui/detail-list';
-import { FileViewer } from '../../../components/ui/file-viewer';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
+import { DetailList } from '../../../components/ui/controls/detail-list';
+import { FileViewer } from '../../../components/ui/files/file-viewer';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useAttachment } from '../api/get-attachment';
 import { useOccurrence } from '../api/get-occurrence';
 

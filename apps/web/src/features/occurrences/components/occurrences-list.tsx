@@ -13,7 +13,7 @@ import { OCCURRENCE_LIMITS, TIPO_OCORRENCIA_LABELS } from '@portaria/shared/occu
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import { CondominiumGate } from '../../../components/flow/condominium-gate';
 import { ListEmpty, ListScreen } from '../../../components/list/list-screen';
-import { SearchBox } from '../../../components/ui/search-box';
+import { SearchBox } from '../../../components/ui/controls/search-box';
 import { rowsOf } from '../../../lib/paged-query';
 import { useOccurrences, type OccurrenceFilters } from '../api/get-occurrences';
 import { OccurrenceDetail } from './occurrence-detail';

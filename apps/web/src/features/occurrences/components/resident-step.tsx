@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { UnitContact } from '@portaria/shared/common/unit-contacts';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
+import { ChoiceList } from '../../../components/ui/choices/choice-list';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useUnitResidents } from '../api/get-unit-residents';
 
 type ResidentStepProps = { idUnidade: number; value: UnitContact | null; onChange: (resident: UnitContact) => void };

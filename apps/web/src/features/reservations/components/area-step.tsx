@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Area } from '@portaria/shared/reservations/reservation.schemas';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import { ChoiceList } from '../../../components/ui/choice-list';
+import { ChoiceList } from '../../../components/ui/choices/choice-list';
 import { capacityText, feeText } from '../utils/reservation-text';
 
 export const MOVE_CHOICE = 'move';

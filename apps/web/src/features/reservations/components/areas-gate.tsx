@@ -3,7 +3,7 @@ import type { MoveRules } from '@portaria/shared/reservations/move.schemas';
 import type { Area } from '@portaria/shared/reservations/reservation.schemas';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { ChoiceListSkeleton } from '../../../components/flow/choice-list-skeleton';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useSession } from '../../../lib/session';
 import { useAreas, useMoveRules } from '../api/get-areas';
 

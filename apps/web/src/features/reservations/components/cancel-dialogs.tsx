@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
 import type { Reservation } from '@portaria/shared/reservations/reservation.schemas';
 import { MONTHS_SHORT, RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { DetailList } from '../../../components/ui/detail-list';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
+import { DetailList } from '../../../components/ui/controls/detail-list';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
 import { useCancelReservation } from '../api/reservations-api';
 import { reservationDay, reservationTime, unitText } from '../utils/reservation-text';
 

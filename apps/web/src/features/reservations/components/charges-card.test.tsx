@@ -5,7 +5,7 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import { CHARGE_MESSAGES as M } from '@portaria/shared/reservations/charge.messages';
 import type { ChargeLine } from '@portaria/shared/reservations/charge.schemas';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
-import { SyndicCards } from '../../../components/ui/syndic-card';
+import { SyndicCards } from '../../../components/ui/controls/syndic-card';
 import { chargesCard } from './charges-card';
 
 const LIST = 'GET /api/reservaareas/v1/cobrancas';

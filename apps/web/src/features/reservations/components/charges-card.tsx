@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { CHARGE_MESSAGES as M } from '@portaria/shared/reservations/charge.messages';
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import type { SyndicCardEntry } from '../../../components/ui/syndic-card';
+import type { SyndicCardEntry } from '../../../components/ui/controls/syndic-card';
 
 const ChargesScreen = lazy(() => import('./charges-screen').then((m) => ({ default: m.ChargesScreen })));
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { CHARGE_MESSAGES as M } from '@portaria/shared/reservations/charge.messages';
 import { InfiniteList } from '../../../components/list/infinite-list';
 import { ReportActions } from '../../../components/report/report-actions';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { fetchChargesReport, useCharges } from '../api/charges-api';
 import { brlText } from '../utils/reservation-text';
 import { ChargesTable } from './charges-table';

@@ -6,9 +6,9 @@ import { moveDayRefusal, moveWindow } from '@portaria/shared/reservations/move-d
 import type { MoveRules } from '@portaria/shared/reservations/move.schemas';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { FormActions } from '../../../components/form/form-actions';
-import type { DayStatus } from '../../../components/ui/calendar-day';
-import { formatLongDate, fromIsoDay, startOfMonth, toIsoDay } from '../../../components/ui/calendar-dates';
-import { MonthCalendar } from '../../../components/ui/month-calendar';
+import type { DayStatus } from '../../../components/ui/calendar/calendar-day';
+import { formatLongDate, fromIsoDay, startOfMonth, toIsoDay } from '../../../components/ui/calendar/calendar-dates';
+import { MonthCalendar } from '../../../components/ui/calendar/month-calendar';
 import { useTakenMoveDays } from '../api/get-taken-move-days';
 import { monthBounds } from './date-step';
 

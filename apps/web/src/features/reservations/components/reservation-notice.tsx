@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import { NoticeRecipients } from '../../../components/ui/notice-recipients';
-import { NoticeStatus } from '../../../components/ui/notice-status';
+import { NoticeRecipients } from '../../../components/ui/status/notice-recipients';
+import { NoticeStatus } from '../../../components/ui/status/notice-status';
 import { useReservationNotices } from '../api/get-reservation-notices';
 
 /** The reservation's notice to the unit's residents: on its way, sent, or failed after its tries (decision 086). */

@@ -8,11 +8,11 @@ import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reserva
 import { fill } from '@portaria/shared/text';
 import { toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { CondominiumGate } from '../../../components/flow/condominium-gate';
-import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/block-unit-wizard';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
-import { ResultPanel } from '../../../components/ui/result-panel';
+import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/wizard/block-unit-wizard';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
+import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
 import { userMessageOf } from '../../../lib/api-client';
 import { useScheduleMove } from '../api/moves-api';
 import { useReserve, type RefusedSlot } from '../api/reservations-api';

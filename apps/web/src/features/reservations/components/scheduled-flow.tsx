@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Reservation } from '@portaria/shared/reservations/reservation.schemas';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
-import { toIsoDay } from '../../../components/ui/calendar-dates';
-import { useWizard, Wizard } from '../../../components/ui/wizard';
+import { toIsoDay } from '../../../components/ui/calendar/calendar-dates';
+import { useWizard, Wizard } from '../../../components/ui/wizard/wizard';
 import type { MonthFilter } from '../api/reservations-api';
 import { AreaStep, MOVE_CHOICE, type AreaChoice } from './area-step';
 import { AreasGate } from './areas-gate';

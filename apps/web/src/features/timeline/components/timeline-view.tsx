@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { filterActivities } from '@portaria/shared/timeline/filter';
 import { TIMELINE_MESSAGES as M } from '@portaria/shared/timeline/timeline.messages';
 import { plural } from '@portaria/shared/text';
-import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { toIsoDay } from '../../../components/ui/calendar-dates';
-import { DayNavigator } from '../../../components/ui/day-navigator';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { SearchBox } from '../../../components/ui/search-box';
+import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
+import { toIsoDay } from '../../../components/ui/calendar/calendar-dates';
+import { DayNavigator } from '../../../components/ui/calendar/day-navigator';
+import { RetryAlert } from '../../../components/ui/status/retry-alert';
+import { SearchBox } from '../../../components/ui/controls/search-box';
 import { useTimeline } from '../api/get-timeline';
 import { ActivityRow } from './activity-row';
 

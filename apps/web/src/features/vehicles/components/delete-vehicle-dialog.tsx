@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { plateForDelete, typeLabel } from '../utils/vehicle-text';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
 
 /** 'Tem certeza que deseja excluir o veículo?' naming type and plate; then 'Veículo excluido.' */
 export const DeleteVehicleDialog = ({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) => {

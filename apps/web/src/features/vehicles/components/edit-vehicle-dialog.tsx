@@ -4,11 +4,11 @@ import DialogContent from '@mui/material/DialogContent';
 import { MESSAGES } from '@portaria/shared/messages';
 import type { CreateVehicleOutput, Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
-import { FeedbackDialog } from '../../../components/ui/feedback-dialog';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { FeedbackDialog } from '../../../components/ui/dialogs/feedback-dialog';
+import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { unitText } from '../utils/vehicle-text';
-import { MutationFeedback } from '../../../components/ui/mutation-feedback';
+import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
 import { VehicleForm } from './vehicle-form';
 import { formValuesOf } from './vehicle-form-values';
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portaria/shared/messages';
 import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { DetailList } from '../../../components/ui/detail-list';
+import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
+import { DetailList } from '../../../components/ui/controls/detail-list';
 import { colourLabel, plateText, typeLabel, unitText } from '../utils/vehicle-text';
 
 /** The detail card: tipo, placa, cor, modelo, vaga alugada, observações, and OK. */

@@ -4,7 +4,7 @@ import type { Vehicle } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_LIMITS } from '@portaria/shared/vehicles/vehicle.schemas';
 import { VEHICLE_MESSAGES as M } from '@portaria/shared/vehicles/vehicles.messages';
 import { ListEmpty, ListScreen } from '../../../components/list/list-screen';
-import { SearchBox } from '../../../components/ui/search-box';
+import { SearchBox } from '../../../components/ui/controls/search-box';
 import { rowsOf } from '../../../lib/paged-query';
 import { useVehicles } from '../api/get-vehicles';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EntryCard as Card } from '@portaria/shared/access-control/visitors.schemas';
 import { InfiniteList } from '../../../../components/list/infinite-list';
-import { RetryAlert } from '../../../../components/ui/retry-alert';
+import { RetryAlert } from '../../../../components/ui/status/retry-alert';
 import { rowsOf } from '../../../../lib/paged-query';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { useOpenVisits, type EntryFilters } from '../api/entry-queries';

@@ -4,9 +4,9 @@ import type { EntryCard } from '@portaria/shared/access-control/visitors.schemas
 import type { EntryType } from '@portaria/shared/access-control/visitors.rules';
 import { localDateTime } from '@portaria/shared/common/day';
 import { fill } from '@portaria/shared/text';
-import { AppDialog } from '../../../../components/ui/app-dialog';
-import { FeedbackDialog } from '../../../../components/ui/feedback-dialog';
-import { WarningBanner } from '../../../../components/ui/warning-banner';
+import { AppDialog } from '../../../../components/ui/dialogs/app-dialog';
+import { FeedbackDialog } from '../../../../components/ui/dialogs/feedback-dialog';
+import { WarningBanner } from '../../../../components/ui/status/warning-banner';
 import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { useRegisterLog } from '../api/entry-queries';

@@ -11,8 +11,8 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import type { VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
 import { ReportActions } from '../../../../components/report/report-actions';
-import { ActionButtons } from '../../../../components/ui/action-buttons';
-import { RetryAlert } from '../../../../components/ui/retry-alert';
+import { ActionButtons } from '../../../../components/ui/controls/action-buttons';
+import { RetryAlert } from '../../../../components/ui/status/retry-alert';
 import { rowsOf } from '../../../../lib/paged-query';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { dayText } from '../../visitors/utils/visitor-text';

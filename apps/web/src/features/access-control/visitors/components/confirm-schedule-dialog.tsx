@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { formatCpf } from '@portaria/shared/br/cpf';
-import { AppDialog } from '../../../../components/ui/app-dialog';
-import { DetailList } from '../../../../components/ui/detail-list';
+import { AppDialog } from '../../../../components/ui/dialogs/app-dialog';
+import { DetailList } from '../../../../components/ui/controls/detail-list';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import type { VisitorDraft } from '../utils/visitor-draft';
 import { KIND_LABELS, type VisitorKind } from '../utils/visitor-kind';

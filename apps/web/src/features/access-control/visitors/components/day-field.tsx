@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { DateField } from '../../../../components/ui/date-field';
-import { toIsoDay } from '../../../../components/ui/calendar-dates';
+import { DateField } from '../../../../components/ui/calendar/date-field';
+import { toIsoDay } from '../../../../components/ui/calendar/calendar-dates';
 import { MESSAGES } from '@portaria/shared/messages';
 
 type DayFieldProps = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { TIMINGS } from '@portaria/shared/constants';
-import { AppDialog } from '../../../../components/ui/app-dialog';
-import { RetryAlert } from '../../../../components/ui/retry-alert';
+import { AppDialog } from '../../../../components/ui/dialogs/app-dialog';
+import { RetryAlert } from '../../../../components/ui/status/retry-alert';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useDocumentLookup } from '../api/visitor-queries';
 import { VISITOR_COPY as V } from '../visitors-copy';

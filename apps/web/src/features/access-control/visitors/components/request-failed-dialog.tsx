@@ -1,4 +1,4 @@
-import { RequestFailedDialog as FailedDialog } from '../../../../components/ui/request-failed-dialog';
+import { RequestFailedDialog as FailedDialog } from '../../../../components/ui/dialogs/request-failed-dialog';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../visitors-copy';
 
 type RequestFailedDialogProps = {

@@ -1,5 +1,5 @@
 import { effectiveWeekdays } from '@portaria/shared/access-control/visitors.rules';
-import { DetailList, type DetailRow } from '../../../../components/ui/detail-list';
+import { DetailList, type DetailRow } from '../../../../components/ui/controls/detail-list';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { formatDay, weekdaysText } from '../utils/visitor-text';
 import type { VisitorDraft } from '../utils/visitor-draft';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RequestFailedDialog } from '../../../../components/ui/request-failed-dialog';
+import { RequestFailedDialog } from '../../../../components/ui/dialogs/request-failed-dialog';
 import { useVisitor } from '../api/visitor-queries';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { DeleteVisitorDialog, type DeleteTarget } from './delete-visitor-dialog';

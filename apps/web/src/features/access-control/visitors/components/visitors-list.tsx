@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { ListScreen } from '../../../../components/list/list-screen';
-import { SearchBox } from '../../../../components/ui/search-box';
+import { SearchBox } from '../../../../components/ui/controls/search-box';
 import { rowsOf } from '../../../../lib/paged-query';
 import { NO_VISITOR_FILTERS, useVisitors, type VisitorFilters } from '../api/visitor-queries';
 import type { VisitorListItem } from '../api/visitor-types';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { useFlowState } from '../flow/flow-scope';
+import { useFlowState } from '../../flow/flow-scope';
 import type { BlockUnitChoice, BlockUnitSteps } from './use-block-unit-steps';
 import { useBlockUnitSteps } from './use-block-unit-steps';
 import type { WizardState, WizardStep } from './wizard';

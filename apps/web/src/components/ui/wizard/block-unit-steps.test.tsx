@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { Block, Condominium } from '@portaria/shared/condominium/condominium.schemas';
-import { BlockUnitFlow, block } from '../../test/block-unit-flow';
+import { BlockUnitFlow, block } from '../../../test/block-unit-flow';
 
 const condo = (blocos: Block[]): Pick<Condominium, 'blocos'> => ({ blocos });
 

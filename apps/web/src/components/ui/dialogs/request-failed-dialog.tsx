@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portaria/shared/messages';
-import { mayPassOnRetry, userMessageOf } from '../../lib/api-client';
-import type { UiAction } from './action-buttons';
+import { mayPassOnRetry, userMessageOf } from '../../../lib/api-client';
+import type { UiAction } from '../controls/action-buttons';
 import { FeedbackDialog } from './feedback-dialog';
 
 type RequestFailedDialogProps = {

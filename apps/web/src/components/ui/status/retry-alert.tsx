@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { MESSAGES } from '@portaria/shared/messages';
-import { useSessionExpiredOpen } from '../../lib/session-expired';
+import { useSessionExpiredOpen } from '../../../lib/session-expired';
 
 type RetryAlertProps = {
   /** What failed to load, in the area's pt-BR copy. */

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { startOf, typeAheadIndex, useTypedBuffer } from '../form/type-ahead';
+import { startOf, typeAheadIndex, useTypedBuffer } from '../../form/type-ahead';
 
 /** Keys that move within a radio group (WAI-ARIA APG): the focus moves and the choice follows it. */
 const KEY_STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };

@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
 import { TIMINGS } from '@portaria/shared/constants';
-import type { UiAction } from './action-buttons';
-import { ActionButtons } from './action-buttons';
-import { SeverityIcon } from './severity-icon';
+import type { UiAction } from '../controls/action-buttons';
+import { ActionButtons } from '../controls/action-buttons';
+import { SeverityIcon } from '../status/severity-icon';
 import { useAutoClose } from './use-auto-close';
 
 export type FeedbackSeverity = 'success' | 'error' | 'warning' | 'info';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { Unit } from '@portaria/shared/condominium/condominium.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
 import { foldText } from '@portaria/shared/text';
-import { ChoiceList } from './choice-list';
+import { ChoiceList } from '../choices/choice-list';
 import { useWizardAdvance } from './wizard-next';
 
 type UnitStepProps = {

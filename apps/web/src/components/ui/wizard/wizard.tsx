@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@portaria/shared/messages';
 import { fill } from '@portaria/shared/text';
-import { STICKY_ACTIONS } from './sticky-actions';
+import { STICKY_ACTIONS } from '../controls/sticky-actions';
 import { shouldEnterAdvance, useFocusStepStart, WizardAdvanceContext } from './wizard-next';
 
 export { useWizard } from './use-wizard';

@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portaria/shared/messages';
 import { hasPermission, type Permission } from '@portaria/shared/permissions';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../../lib/session';
 
 const ACCENT = '#2e7d5b';
 const CARD_SX = {

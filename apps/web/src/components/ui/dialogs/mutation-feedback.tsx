@@ -1,4 +1,4 @@
-import { userMessageOf } from '../../lib/api-client';
+import { userMessageOf } from '../../../lib/api-client';
 import { FeedbackDialog } from './feedback-dialog';
 
 type MutationFeedbackProps = { title: string; error: Error | null; onClose: () => void };

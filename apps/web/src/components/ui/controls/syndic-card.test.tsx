@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import { renderWithProviders, signInForTest } from '../../test/test-utils';
+import { renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { SyndicCards, type SyndicCardEntry } from './syndic-card';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import type { Block } from '@portaria/shared/condominium/condominium.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
-import { ChoiceList } from './choice-list';
+import { ChoiceList } from '../choices/choice-list';
 import { useWizardAdvance } from './wizard-next';
 
 type BlockStepProps = {

@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@portaria/shared/messages';
-import type { UiAction } from './action-buttons';
-import { ActionButtons } from './action-buttons';
+import type { UiAction } from '../controls/action-buttons';
+import { ActionButtons } from '../controls/action-buttons';
 import { useAutoClose } from './use-auto-close';
 
 export type AppDialogProps = {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { MESSAGES } from '@portaria/shared/messages';
-import { ApiError, mayPassOnRetry } from '../../lib/api-client';
+import { ApiError, mayPassOnRetry } from '../../../lib/api-client';
 import { RequestFailedDialog } from './request-failed-dialog';
 
 const TITLE = 'Falha na solicitação';

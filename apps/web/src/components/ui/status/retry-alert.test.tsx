@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { MESSAGES } from '@portaria/shared/messages';
-import { closeSessionExpired, openSessionExpired } from '../../lib/session-expired';
+import { closeSessionExpired, openSessionExpired } from '../../../lib/session-expired';
 import { RetryAlert } from './retry-alert';
 
 describe('RetryAlert', () => {

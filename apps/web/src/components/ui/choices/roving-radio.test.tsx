@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { BlockUnitFlow, block } from '../../test/block-unit-flow';
+import { BlockUnitFlow, block } from '../../../test/block-unit-flow';
 import type { Block } from '@portaria/shared/condominium/condominium.schemas';
 
 const Flow = ({ blocos }: { blocos: Block[] }) => (

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { UiAction } from './action-buttons';
-import { ActionButtons } from './action-buttons';
-import { SeverityIcon } from './severity-icon';
+import type { UiAction } from '../controls/action-buttons';
+import { ActionButtons } from '../controls/action-buttons';
+import { SeverityIcon } from '../status/severity-icon';
 
 export type ResultVariant = 'success' | 'cancel' | 'warning';
 
