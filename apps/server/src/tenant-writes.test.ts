@@ -1,7 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { correspondencias, preCadastros, veiculos } from './db/schema/index.ts';
+import {
+  autorizacoes,
+  correspondencias,
+  logEntradas,
+  preCadastros,
+  veiculos,
+  visitanteUnidades,
+  visitantes,
+} from './db/schema/index.ts';
 import { decide } from './modules/accounts/pre-registration-review.repository.ts';
+import { closeVisit } from './modules/access-control/entries-visits.repository.ts';
+import { visitorBody } from './modules/access-control/visitors.test-support.ts';
+import {
+  deactivateLinks,
+  deactivatePerson,
+  markLinkSchedulesDeleted,
+  markScheduleDeleted,
+  updateLink,
+  updatePerson,
+  updateSchedule,
+} from './modules/access-control/visitors-writes.repository.ts';
 import { insertPickup, markReleased } from './modules/correspondence/parcels.repository.ts';
 import { deactivateVehicle, updateVehicle } from './modules/vehicles/vehicles.repository.ts';
 import { bearer, contextToken } from './test/helpers.ts';
@@ -91,5 +110,67 @@ describe('escritas filtradas por condomínio', () => {
       .from(preCadastros)
       .where(eq(preCadastros.id, pre!.id));
     expect(row!.status).toBe('PENDENTE');
+  });
+
+  test('visitante, agendamento e visita de 4521 não mudam por escritas com o condomínio 1002', async () => {
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/controleacesso/${url}`, headers: bearer(token), payload });
+    const saved = await post('visitantecomautorizacao', visitorBody(unit, { visitante: { nome: 'Otília Vizinha' } }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    const ids = saved.json() as { idVisitante: number; idVisitanteUnidade: number; idAutorizacao: number };
+    const entry = await post('logentrada', {
+      tipo: 'ENTRADA',
+      idVisitanteUnidade: ids.idVisitanteUnidade,
+      idAutorizacao: ids.idAutorizacao,
+      data: '2000-01-01T00:00:00',
+    });
+    expect(entry.statusCode, entry.body).toBe(200);
+    const { idLogEntrada } = entry.json() as { idLogEntrada: number };
+    const snapshot = async () => ({
+      person: (await t.db.select().from(visitantes).where(eq(visitantes.id, ids.idVisitante)))[0],
+      link: (await t.db.select().from(visitanteUnidades).where(eq(visitanteUnidades.id, ids.idVisitanteUnidade)))[0],
+      schedule: (await t.db.select().from(autorizacoes).where(eq(autorizacoes.id, ids.idAutorizacao)))[0],
+      visit: (await t.db.select().from(logEntradas).where(eq(logEntradas.id, idLogEntrada)))[0],
+    });
+    const before = await snapshot();
+    const person = {
+      nome: 'Intruso',
+      rg: null,
+      empresa: null,
+      telefone: null,
+      estrangeiro: false,
+      tipoDocumento: 'CPF',
+      numeroDocumento: '00000000191',
+      visitanteTipo: 'PRESTADOR',
+      usaBiometriaFacial: false,
+      busca: 'intruso',
+    };
+    const schedule = {
+      tipoAutorizacao: 'PONTUAL',
+      dataDe: '2024-10-02',
+      dataAte: '2024-10-02',
+      diasSemana: 0,
+      usaBiometriaFacial: true,
+    };
+    // The writes the services run (edit, delete a schedule, delete the visitor, exit) with 1002 and 4521's ids.
+    expect.soft(await updatePerson(t.db, 1002, ids.idVisitante, person)).toBe(0);
+    expect
+      .soft(await updateLink(t.db, 1002, ids.idVisitanteUnidade, { parentesco: 'x', funcao: 'y', observacao: 'z' }))
+      .toBe(0);
+    expect.soft(await updateSchedule(t.db, 1002, ids.idAutorizacao, schedule)).toBe(0);
+    expect.soft(await markScheduleDeleted(t.db, 1002, ids.idAutorizacao, at)).toBe(0);
+    expect.soft(await markLinkSchedulesDeleted(t.db, 1002, [ids.idVisitanteUnidade], at)).toBe(0);
+    expect.soft(await deactivateLinks(t.db, 1002, [ids.idVisitanteUnidade])).toBe(0);
+    expect.soft(await deactivatePerson(t.db, 1002, ids.idVisitante)).toBe(0);
+    expect.soft(await closeVisit(t.db, 1002, idLogEntrada, at, 1)).toBeNull();
+    const after = await snapshot();
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({
+      person: { nome: 'Otília Vizinha', ativo: true },
+      link: { ativo: true, parentesco: null },
+      schedule: { tipoAutorizacao: 'INTERFONAR', excluidoEm: null },
+      visit: { dtSaida: null },
+    });
+    expect(await closeVisit(t.db, 1001, idLogEntrada, at, 1)).toBe(idLogEntrada);
   });
 });

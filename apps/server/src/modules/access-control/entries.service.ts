@@ -7,14 +7,13 @@ import {
 } from '@portaria/shared/access-control/visitors.rules';
 import { localDateTime, todayIn } from '@portaria/shared/common/day';
 import { fill } from '@portaria/shared/text';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { logEntradas } from '../../db/schema/index.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { listOpenVisits } from './entries-open-visits.repository.ts';
+import { closeVisit, findLastVisit, findVisit, insertEntry, type VisitRow } from './entries-visits.repository.ts';
 import { findSchedule, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
@@ -36,20 +35,7 @@ const scheduleOf = async (db: Database, actor: Actor, visit: Visit) => {
 };
 
 /** The visitor-unit's last visit of this schedule (or of no schedule, for INTERFONAR arrivals). */
-const lastVisit = async (db: Database, visit: Visit) => {
-  const [row] = await db
-    .select({ id: logEntradas.id, dia: logEntradas.dia, dtSaida: logEntradas.dtSaida })
-    .from(logEntradas)
-    .where(
-      and(
-        eq(logEntradas.idVisitanteUnidade, visit.idVisitanteUnidade),
-        visit.idAutorizacao ? eq(logEntradas.idAutorizacao, visit.idAutorizacao) : isNull(logEntradas.idAutorizacao),
-      ),
-    )
-    .orderBy(desc(logEntradas.dtEntrada), desc(logEntradas.id))
-    .limit(1);
-  return row ?? null;
-};
+const lastVisit = (db: Database, actor: Actor, visit: Visit) => findLastVisit(db, actor.idCondo, visit);
 
 /** Refused while the person is inside (an open entry, any day, for any of their units): who, and since when. */
 const refuseWhileInside = async (db: Database, actor: Actor, idVisitanteUnidade: number) => {
@@ -87,27 +73,22 @@ export const registerEntry = async (deps: ChangeDeps, actor: Actor, visit: Visit
   const today = todayIn(at);
   const tipoAutorizacao = schedule?.tipoAutorizacao ?? 'INTERFONAR';
   if (tipoAutorizacao !== 'INTERFONAR') {
-    const last = await lastVisit(db, visit);
+    const last = await lastVisit(db, actor, visit);
     if (last?.dia === today) throw new HttpError(409, M.entryAlreadyRegistered);
     if (!isScheduledOn(schedule!, today)) throw new HttpError(409, M.scheduleNotValidToday);
   }
   await refuseWhileInside(db, actor, visit.idVisitanteUnidade);
   try {
     return await recordChange(deps, changeBy(actor, at, ['acessos']), async (t) => {
-      const [row] = await t
-        .insert(logEntradas)
-        .values({
-          idCondo: actor.idCondo,
-          idVisitanteUnidade: visit.idVisitanteUnidade,
-          idAutorizacao: schedule?.id ?? null,
-          tipoAutorizacao,
-          idUnidade: visitor.idUnidade,
-          dia: today,
-          dtEntrada: at,
-          entradaPor: actor.userId,
-        })
-        .returning({ id: logEntradas.id });
-      const id = row!.id;
+      const id = await insertEntry(t, actor.idCondo, {
+        idVisitanteUnidade: visit.idVisitanteUnidade,
+        idAutorizacao: schedule?.id ?? null,
+        tipoAutorizacao,
+        idUnidade: visitor.idUnidade,
+        dia: today,
+        dtEntrada: at,
+        entradaPor: actor.userId,
+      });
       return {
         result: { idLogEntrada: id, tipo: 'ENTRADA' as const, data: localDateTime(at) },
         audit: {
@@ -128,16 +109,7 @@ export const registerEntry = async (deps: ChangeDeps, actor: Actor, visit: Visit
 
 /** The visit named by the exit (an open card of any day), of this visitor-unit and condominium. */
 const namedVisit = async (db: Database, actor: Actor, visit: Visit, idLogEntrada: number) => {
-  const [row] = await db
-    .select({ id: logEntradas.id, dia: logEntradas.dia, dtSaida: logEntradas.dtSaida })
-    .from(logEntradas)
-    .where(
-      and(
-        eq(logEntradas.id, idLogEntrada),
-        eq(logEntradas.idCondo, actor.idCondo),
-        eq(logEntradas.idVisitanteUnidade, visit.idVisitanteUnidade),
-      ),
-    );
+  const row = await findVisit(db, actor.idCondo, visit.idVisitanteUnidade, idLogEntrada);
   if (!row) throw new HttpError(404, M.visitNotFound);
   if (row.dtSaida) throw new HttpError(409, M.exitAlreadyRegistered);
   return row;
@@ -150,30 +122,26 @@ const namedVisit = async (db: Database, actor: Actor, visit: Visit, idLogEntrada
 export const registerExit = async (deps: ChangeDeps, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
   const { db } = deps;
   const visitor = await visitorOf(db, actor, visit.idVisitanteUnidade);
-  let last: { id: number; dia: string; dtSaida: Date | null } | null;
+  let last: VisitRow | null;
   if (visit.idLogEntrada) last = await namedVisit(db, actor, visit, visit.idLogEntrada);
   else {
     await scheduleOf(db, actor, visit);
-    last = await lastVisit(db, visit);
+    last = await lastVisit(db, actor, visit);
   }
   if (!last) throw new HttpError(409, M.exitWithoutEntry);
   if (last.dtSaida) throw new HttpError(409, last.dia === todayIn(at) ? M.exitAlreadyRegistered : M.exitWithoutEntry);
   return recordChange(deps, changeBy(actor, at, ['acessos']), async (t) => {
-    const [row] = await t
-      .update(logEntradas)
-      .set({ dtSaida: at, saidaPor: actor.userId })
-      .where(and(eq(logEntradas.id, last.id), isNull(logEntradas.dtSaida)))
-      .returning({ id: logEntradas.id });
-    if (!row) throw new HttpError(409, M.exitAlreadyRegistered);
+    const id = await closeVisit(t, actor.idCondo, last.id, at, actor.userId);
+    if (!id) throw new HttpError(409, M.exitAlreadyRegistered);
     return {
-      result: { idLogEntrada: row.id, tipo: 'SAIDA' as const, data: localDateTime(at) },
+      result: { idLogEntrada: id, tipo: 'SAIDA' as const, data: localDateTime(at) },
       audit: {
         acao: 'visita.registrar_saida',
         entidade: 'log_entrada',
-        idEntidade: row.id,
+        idEntidade: id,
         detalhes: { idVisitanteUnidade: visit.idVisitanteUnidade },
       },
-      timeline: [visitEvent('SAIDA', visitor, row.id)],
+      timeline: [visitEvent('SAIDA', visitor, id)],
     };
   });
 };
@@ -195,7 +163,7 @@ export const quickEntry = async (
   for (const s of ativas) {
     const days = { ...s, diasSemana: s.recorrencia?.recorrencias.map((r) => r.valorRecorrencia) ?? [] };
     if (!isScheduledOn(days, today)) continue;
-    const last = await lastVisit(db, { idVisitanteUnidade, idAutorizacao: s.id });
+    const last = await lastVisit(db, actor, { idVisitanteUnidade, idAutorizacao: s.id });
     if (last?.dia !== today) return registerEntry(deps, actor, { idVisitanteUnidade, idAutorizacao: s.id }, at);
   }
   const intercom = ativas.find((s) => s.tipoAutorizacao === 'INTERFONAR');

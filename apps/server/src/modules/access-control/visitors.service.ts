@@ -9,15 +9,27 @@ import {
 } from '@portaria/shared/access-control/visitors.rules';
 import type { VisitorSaved, VisitorWithSchedule } from '@portaria/shared/access-control/visitors.schemas';
 import { todayIn } from '@portaria/shared/common/day';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { autorizacoes, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { changeBy, recordChange, type ChangeDeps, type TimelineRecord } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { hasBiometrics } from '../condominium/condominiums.repository.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
+import {
+  activeLinksOf,
+  deactivateLinks,
+  deactivatePerson,
+  findActivePerson,
+  insertLink,
+  insertPerson,
+  insertSchedule,
+  markLinkSchedulesDeleted,
+  markScheduleDeleted,
+  updateLink,
+  updatePerson,
+  updateSchedule,
+} from './visitors-writes.repository.ts';
 import { findByDocument, findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
 
 /** A visitor or schedule changes the visitor list and the day's entry cards (cached lists, decision 061). */
@@ -114,35 +126,25 @@ export const createVisitor = async (
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
   return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     let idVisitante = found.idVisitante;
-    if (idVisitante) await t.update(visitantes).set(person).where(eq(visitantes.id, idVisitante));
-    else {
-      const [row] = await t
-        .insert(visitantes)
-        .values({ ...person, idCondo: actor.idCondo, createdAt: at })
-        .returning({ id: visitantes.id });
-      idVisitante = row!.id;
-    }
-    const [link] = await t
-      .insert(visitanteUnidades)
-      .values({
-        idCondo: actor.idCondo,
-        idVisitante: idVisitante!,
-        idUnidade: unit?.idUnidade ?? null,
-        parentesco,
-        funcao,
-        observacao,
-        idUsuario: actor.userId,
-        createdAt: at,
-      })
-      .returning({ id: visitanteUnidades.id });
-    const idAutorizacao = await insertSchedule(t, actor, link!.id, body.autorizacao, at);
+    if (idVisitante) await updatePerson(t, actor.idCondo, idVisitante, person);
+    else idVisitante = await insertPerson(t, actor.idCondo, person, at);
+    const idLink = await insertLink(t, actor.idCondo, {
+      idVisitante,
+      idUnidade: unit?.idUnidade ?? null,
+      parentesco,
+      funcao,
+      observacao,
+      idUsuario: actor.userId,
+      createdAt: at,
+    });
+    const idAutorizacao = await addSchedule(t, actor, idLink, body.autorizacao, at);
     const event = { area: 'visitantes' as const, idUnidade: unit?.idUnidade ?? null, nmPessoa: person.nome };
     return {
-      result: { idVisitante: idVisitante!, idVisitanteUnidade: link!.id, idAutorizacao },
+      result: { idVisitante, idVisitanteUnidade: idLink, idAutorizacao },
       audit: {
         acao: 'visitante.cadastrar',
         entidade: 'visitante_unidade',
-        idEntidade: link!.id,
+        idEntidade: idLink,
         detalhes: {
           idUnidade: unit?.idUnidade ?? null,
           visitanteTipo: person.visitanteTipo,
@@ -155,7 +157,7 @@ export const createVisitor = async (
           evento: 'visitante.cadastrar',
           valores: { tipo: typeLabel(person.visitanteTipo), nome: person.nome },
           entidade: 'visitante_unidade',
-          idEntidade: link!.id,
+          idEntidade: idLink,
         },
         {
           ...event,
@@ -169,26 +171,14 @@ export const createVisitor = async (
   }).catch(documentTaken);
 };
 
-const insertSchedule = async (
-  t: Database,
-  actor: Actor,
-  idVisitanteUnidade: number,
-  a: Authorization,
-  at: Date,
-): Promise<number> => {
-  const [row] = await t
-    .insert(autorizacoes)
-    .values({
-      idCondo: actor.idCondo,
-      idVisitanteUnidade,
-      ...scheduleValues(a),
-      usaBiometriaFacial: a.usaBiometriaFacial,
-      idUsuario: actor.userId,
-      createdAt: at,
-    })
-    .returning({ id: autorizacoes.id });
-  return row!.id;
-};
+const addSchedule = (t: Database, actor: Actor, idVisitanteUnidade: number, a: Authorization, at: Date) =>
+  insertSchedule(t, actor.idCondo, {
+    idVisitanteUnidade,
+    ...scheduleValues(a),
+    usaBiometriaFacial: a.usaBiometriaFacial,
+    idUsuario: actor.userId,
+    createdAt: at,
+  });
 
 /** PUT visitantecomautorizacao: updates the person, then edits schedule idAutorizacao (the desk's only) or adds one. */
 export const updateVisitor = async (
@@ -211,17 +201,17 @@ export const updateVisitor = async (
   const person = personValues(body.visitanteUnidade.visitante);
   const { parentesco, funcao, observacao } = body.visitanteUnidade;
   return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
-    await t.update(visitantes).set(person).where(eq(visitantes.id, current.visitante.idVisitante));
-    await t.update(visitanteUnidades).set({ parentesco, funcao, observacao }).where(eq(visitanteUnidades.id, id));
+    await updatePerson(t, actor.idCondo, current.visitante.idVisitante, person);
+    await updateLink(t, actor.idCondo, id, { parentesco, funcao, observacao });
     let idAutorizacao: number;
     if (existing) {
       idAutorizacao = existing.id;
-      await t
-        .update(autorizacoes)
-        .set({ ...scheduleValues(a), usaBiometriaFacial: a.usaBiometriaFacial })
-        .where(eq(autorizacoes.id, existing.id));
+      await updateSchedule(t, actor.idCondo, existing.id, {
+        ...scheduleValues(a),
+        usaBiometriaFacial: a.usaBiometriaFacial,
+      });
     } else {
-      idAutorizacao = await insertSchedule(t, actor, id, a, at);
+      idAutorizacao = await addSchedule(t, actor, id, a, at);
     }
     const acao = existing ? 'autorizacao.editar' : 'autorizacao.cadastrar';
     return {
@@ -250,35 +240,18 @@ export const updateVisitor = async (
 /** DELETE /controleacesso/{idVisitante}: the desk's visitors only; their unit links and schedules go with them. */
 export const deleteVisitor = async (deps: ChangeDeps, actor: Actor, idVisitante: number, at: Date): Promise<void> => {
   const { db } = deps;
-  const [person] = await db
-    .select({ nome: visitantes.nome, visitanteTipo: visitantes.visitanteTipo })
-    .from(visitantes)
-    .where(and(eq(visitantes.id, idVisitante), eq(visitantes.idCondo, actor.idCondo), eq(visitantes.ativo, true)));
+  const person = await findActivePerson(db, actor.idCondo, idVisitante);
   if (!person) throw new HttpError(404, M.visitorNotFound);
-  const links = await db
-    .select({
-      id: visitanteUnidades.id,
-      idUnidade: visitanteUnidades.idUnidade,
-      createdBy: visitanteUnidades.createdBy,
-    })
-    .from(visitanteUnidades)
-    .where(and(eq(visitanteUnidades.idVisitante, idVisitante), eq(visitanteUnidades.ativo, true)));
+  const links = await activeLinksOf(db, actor.idCondo, idVisitante);
   if (links.some((l) => l.createdBy !== 'PORTARIA')) throw new HttpError(409, M.onlyFrontDeskVisitor);
   const ids = links.map((l) => l.id);
   await recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     if (ids.length > 0) {
-      await t
-        .update(autorizacoes)
-        .set({ excluidoEm: at })
-        .where(and(inArray(autorizacoes.idVisitanteUnidade, ids), isNull(autorizacoes.excluidoEm)));
-      await t.update(visitanteUnidades).set({ ativo: false }).where(inArray(visitanteUnidades.id, ids));
+      await markLinkSchedulesDeleted(t, actor.idCondo, ids, at);
+      await deactivateLinks(t, actor.idCondo, ids);
     }
-    const [gone] = await t
-      .update(visitantes)
-      .set({ ativo: false })
-      .where(and(eq(visitantes.id, idVisitante), eq(visitantes.ativo, true)))
-      .returning({ id: visitantes.id });
-    if (!gone) throw new HttpError(404, M.visitorNotFound);
+    const gone = await deactivatePerson(t, actor.idCondo, idVisitante);
+    if (gone === 0) throw new HttpError(404, M.visitorNotFound);
     const valores = { tipo: typeLabel(person.visitanteTipo as VisitorType), nome: person.nome };
     const units = links.length > 0 ? links.map((l) => l.idUnidade) : [null];
     const timeline: TimelineRecord[] = units.map((idUnidade) => ({
@@ -315,12 +288,8 @@ export const deleteSchedule = async (
   if (!schedule) throw new HttpError(404, M.scheduleNotFound);
   if (schedule.createdBy !== 'PORTARIA') throw new HttpError(409, M.onlyFrontDeskSchedule);
   await recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
-    const [gone] = await t
-      .update(autorizacoes)
-      .set({ excluidoEm: at })
-      .where(and(eq(autorizacoes.id, idAutorizacao), isNull(autorizacoes.excluidoEm)))
-      .returning({ id: autorizacoes.id });
-    if (!gone) throw new HttpError(404, M.scheduleNotFound);
+    const gone = await markScheduleDeleted(t, actor.idCondo, idAutorizacao, at);
+    if (gone === 0) throw new HttpError(404, M.scheduleNotFound);
     return {
       result: undefined,
       audit: {

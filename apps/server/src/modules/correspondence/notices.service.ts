@@ -1,9 +1,7 @@
 import type { ParcelNotices, PendingNotices } from '@portaria/shared/notices/notice.schemas';
 import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { correspondencias } from '../../db/schema/index.ts';
 import { requeueFailed } from '../../platform/notices/jobs.repository.ts';
 import { entityNotices, marksOf } from '../../platform/notices/notice-status.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
@@ -11,15 +9,12 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { changeBy, recordChange } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
+import { hasParcel, pendingParcelIds } from './notices.repository.ts';
 
 const ENTITY = 'correspondencia';
 
 const requireParcel = async (db: Database, idCondo: number, id: number) => {
-  const [row] = await db
-    .select({ id: correspondencias.id })
-    .from(correspondencias)
-    .where(and(eq(correspondencias.idCondo, idCondo), eq(correspondencias.id, id)));
-  if (!row) throw new HttpError(404, M.parcelNotFound);
+  if (!(await hasParcel(db, idCondo, id))) throw new HttpError(404, M.parcelNotFound);
 };
 
 /** The parcel's notice to each resident and their sum. */
@@ -31,23 +26,8 @@ export const parcelNotices = async (db: Database, idCondo: number, id: number): 
 /** The sums of a unit's pending parcels that have notices (the pending list marks the failed ones). */
 export const pendingNotices = async (db: Database, idCondo: number, idUnidade: number): Promise<PendingNotices> => {
   await requireUnit(db, idCondo, idUnidade, M.unitNotFound);
-  const pending = await db
-    .select({ id: correspondencias.id })
-    .from(correspondencias)
-    .where(
-      and(
-        eq(correspondencias.idCondo, idCondo),
-        eq(correspondencias.idUnidade, idUnidade),
-        eq(correspondencias.status, 'PENDENTE'),
-      ),
-    )
-    .limit(200);
-  const marks = await marksOf(
-    db,
-    idCondo,
-    ENTITY,
-    pending.map((p) => p.id),
-  );
+  const pending = await pendingParcelIds(db, idCondo, idUnidade, 200);
+  const marks = await marksOf(db, idCondo, ENTITY, pending);
   return { data: [...marks].map(([idCorrespondencia, mark]) => ({ idCorrespondencia, ...mark })) };
 };
 
