@@ -19,6 +19,10 @@ const MODULES = {
   vehicles: ['apps/server/src/modules/vehicles/**/*.ts'],
   // The building blocks every area uses (decision 071): pagination, idempotency, uploads, list cache, reports.
   lib: ['apps/server/src/lib/**/*.ts'],
+  timeline: ['apps/server/src/modules/timeline/**/*.ts'],
+  // The write path (change/) and the access mechanisms (access/): mutated against their own tests and the write-path
+  // sweep (vitest.stryker.config.ts).
+  platform: ['apps/server/src/platform/**/*.ts'],
 };
 
 const name = process.env.MUTATION_MODULE ?? 'all';
