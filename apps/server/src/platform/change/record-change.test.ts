@@ -348,6 +348,20 @@ describe('recordChange: uma mudança, uma transação', () => {
     expect([calls.n, prepared, await vehiclesWith(placa)]).toEqual([0, 0, 0]);
   });
 
+  test('com chave, "nada mudou" não é repetição: responde isReplayed falso e a chave não fica, a próxima tentativa roda', async () => {
+    const placa = plate();
+    const calls = { n: 0 };
+    const nothing = await recordChange({ db: t.db, jobs: queue }, keyed(placa), async () => {
+      calls.n += 1;
+      return unchanged({ statusCode: 200, body: { igual: true } });
+    });
+    expect(nothing).toEqual({ statusCode: 200, body: { igual: true }, isReplayed: false });
+    expect(await t.db.$count(chavesIdempotencia, eq(chavesIdempotencia.chave, `chave-${placa}`))).toBe(0);
+    const ran = await recordChange({ db: t.db, jobs: queue }, keyed(placa), keyedWork(placa, calls));
+    expect(ran).toMatchObject({ statusCode: 201, isReplayed: false });
+    expect([calls.n, await vehiclesWith(placa)]).toEqual([2, 1]);
+  });
+
   test('prepare roda fora da transação só quando a mudança vai rodar: a repetição não prepara de novo', async () => {
     const placa = plate();
     const calls = { n: 0 };
