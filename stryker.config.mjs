@@ -17,7 +17,9 @@ const MODULES = {
   accounts: ['apps/server/src/modules/accounts/**/*.ts'],
   correspondence: ['apps/server/src/modules/correspondence/**/*.ts'],
   vehicles: ['apps/server/src/modules/vehicles/**/*.ts'],
+  timeline: ['apps/server/src/modules/timeline/**/*.ts'],
   // The platform every area builds on (decisions 071, 106): http, access, change, lists, reports, files, notices, timeline.
+  // Mutated against its own tests and the write-path sweep (vitest.stryker.config.ts).
   platform: ['apps/server/src/platform/**/*.ts'],
 };
 

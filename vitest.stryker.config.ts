@@ -7,9 +7,14 @@ import base from './vitest.config.ts';
 // With MUTATION_MODULE=<server module> only that module's own test files run: its mutants must die by its tests,
 // and the cross-area sweeps (OpenAPI grid, bad input) would rebuild an app for every mutant they touch.
 const module = process.env.MUTATION_MODULE;
-// The building blocks live in src/platform, each area in src/modules/<area>.
+// The mechanisms live in src/platform, each area in src/modules/<area>. The write path is also proved by
+// write-path.test.ts (every route's change has its audit entry).
 const folder = module === 'platform' ? 'src/platform' : `src/modules/${module}`;
-const own = module && module !== 'shared' && module !== 'all' ? [`${folder}/**/*.test.ts`] : undefined;
+const EXTRA_TESTS: Record<string, string[]> = { platform: ['src/write-path.test.ts'] };
+const own =
+  module && module !== 'shared' && module !== 'all'
+    ? [`${folder}/**/*.test.ts`, ...(EXTRA_TESTS[module] ?? [])]
+    : undefined;
 
 const projects = (base.test?.projects ?? [])
   .filter((project): project is TestProjectInlineConfiguration => typeof project === 'object' && 'test' in project)

@@ -1,12 +1,14 @@
 import { gunzipSync } from 'node:zlib';
+import { MESSAGES } from '@portaria/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appendTimelineEvent } from '../../platform/timeline/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
+import { MARIA, contextToken } from '../../test/helpers.ts';
 import { api, parcel } from '../correspondence/correspondence.test-support.ts';
 
 describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
   let t: Fixture;
-  const day = (token: string, data: string) => t.client(token).get('/portaria/api/v2/linhadotempo', { data });
+  const day = (token: string | null, data: string) => t.client(token).get('/portaria/api/v2/linhadotempo', { data });
   beforeAll(async () => {
     t = await createFixture();
     const at = (iso: string) => new Date(iso);
@@ -126,6 +128,55 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
       expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
       expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
     }
+  });
+
+  test('o dia vai da meia-noite (inclusive) à meia-noite seguinte (exclusive); no mesmo instante, o último gravado vem primeiro', async () => {
+    const event = (atividade: string, iso: string) =>
+      appendTimelineEvent(t.db, { idCondo: 1001, area: 'reservas', atividade, at: new Date(iso) });
+    // 00:00 of 06/05 in São Paulo is 03:00Z; 23:59:59 of 06/05 is 02:59:59Z of 07/05.
+    await event('Meia-noite do dia', '2025-05-06T03:00:00Z');
+    await event('Primeiro gravado às 12h', '2025-05-06T15:00:00Z');
+    await event('Segundo gravado às 12h', '2025-05-06T15:00:00Z');
+    await event('Último segundo do dia', '2025-05-07T02:59:59Z');
+    await event('Meia-noite do dia seguinte', '2025-05-07T03:00:00Z');
+    await event('Último segundo do dia anterior', '2025-05-06T02:59:59Z');
+    const lines = async (data: string) =>
+      ((await day(t.tokens.a, data)).json() as { atividade: string; dtInicio: string }[]).map((e) => [
+        e.atividade,
+        e.dtInicio,
+      ]);
+    expect(await lines('2025-05-06')).toEqual([
+      ['Último segundo do dia', '2025-05-06T23:59:59'],
+      ['Segundo gravado às 12h', '2025-05-06T12:00:00'],
+      ['Primeiro gravado às 12h', '2025-05-06T12:00:00'],
+      ['Meia-noite do dia', '2025-05-06T00:00:00'],
+    ]);
+    expect(await lines('2025-05-07')).toEqual([['Meia-noite do dia seguinte', '2025-05-07T00:00:00']]);
+    expect(await lines('2025-05-05')).toEqual([['Último segundo do dia anterior', '2025-05-05T23:59:59']]);
+  });
+
+  test('cada condomínio vê só o seu dia: o token de B lê o evento de B, com o bloco e a unidade de B, e nenhum de A', async () => {
+    const res = await day(t.tokens.b, '2025-03-10');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        atividade: 'Evento de outro condomínio',
+        dtInicio: '2025-03-10T12:00:00',
+        dtFim: null,
+        nmBloco: 'Torre Única',
+        nmUnidade: '101',
+        nmPessoa: null,
+      },
+    ]);
+  });
+
+  test('sem token: 401; sem a permissão de controle de acesso (a síndica): 403; as mensagens em pt-BR', async () => {
+    const anonymous = await day(null, '2025-03-10');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: MESSAGES.unauthorized });
+    const syndic = await day(await contextToken(t.app, MARIA, 1001), '2025-03-10');
+    expect(syndic.statusCode).toBe(403);
+    expect(syndic.json()).toEqual({ message: MESSAGES.forbidden });
   });
 
   test('data inválida ou ausente: 400 em pt-BR', async () => {
