@@ -17,6 +17,9 @@ const MODULES = {
   accounts: ['apps/server/src/modules/accounts/**/*.ts'],
   correspondence: ['apps/server/src/modules/correspondence/**/*.ts'],
   vehicles: ['apps/server/src/modules/vehicles/**/*.ts'],
+  // The demo statute and rules are copy drawn into a PDF, not logic.
+  documents: ['apps/server/src/modules/documents/**/*.ts', '!apps/server/src/modules/documents/demo-documents.ts'],
+  occurrences: ['apps/server/src/modules/occurrences/**/*.ts'],
   // The building blocks every area uses (decision 071): pagination, idempotency, uploads, list cache, reports.
   lib: ['apps/server/src/lib/**/*.ts'],
 };
