@@ -8,8 +8,10 @@ import {
   arquivos,
   auditLog,
   customPermissions,
+  dataVersions,
   documentoLinks,
   documentos,
+  jobs,
   pessoas,
   timelineEvents,
   usuarios,
@@ -36,6 +38,21 @@ describe('documentos: regras do envio, dos links e da substituição', () => {
         .select()
         .from(documentos)
         .where(and(eq(documentos.idCondo, 1001), eq(documentos.tipo, tipo)))
+    )[0]!;
+  /** The version of the condominium's 'documentos' lists, which every write of the area moves with its rows. */
+  const version = async () =>
+    (
+      await t.db
+        .select({ versao: dataVersions.versao })
+        .from(dataVersions)
+        .where(and(eq(dataVersions.idCondo, 1001), eq(dataVersions.area, 'documentos')))
+    )[0]?.versao ?? 0;
+  const jobOf = async (idLink: number) =>
+    (
+      await t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.entidade, 'documento_link'), eq(jobs.idEntidade, idLink)))
     )[0]!;
   const send = (token: string, body: Record<string, unknown>) =>
     t.client(token).post('/sendmail', {
@@ -66,8 +83,10 @@ describe('documentos: regras do envio, dos links e da substituição', () => {
   test('para um novo e-mail o link guarda unidade, destinatário e validade; a auditoria marca novo e-mail; o e-mail trata por morador(a)', async () => {
     const idUnidade = await unit('101');
     t.outbox!.clear();
+    const versao = await version();
     const res = await send(t.tokens.a, { idUnidade, email: ' Novo.Destino@exemplo.com.br ' });
     expect(res.statusCode).toBe(200);
+    expect(await version()).toBe(versao + 1);
     const expiraEm = new Date(start.getTime() + 7 * DAY_MS);
     expect(res.json()).toEqual({ message: M.sentNotice, expiraEm: expiraEm.toISOString() });
     const regulamento = await documentOf('REGULAMENTO');
@@ -88,6 +107,8 @@ describe('documentos: regras do envio, dos links e da substituição', () => {
       },
     ]);
     const id = links[0]!.id;
+    // Without a resident, the notice is addressed by the e-mail itself.
+    expect(await jobOf(id)).toMatchObject({ nome: 'Novo.Destino@exemplo.com.br' });
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -149,6 +170,9 @@ describe('documentos: regras do envio, dos links e da substituição', () => {
     expect(res.statusCode).toBe(200);
     const [link] = await t.db.select().from(documentoLinks).where(eq(documentoLinks.idUnidade, idUnidade));
     expect(link).toMatchObject({ idMorador: resident!.id, idDocumento: (await documentOf('CONVENCAO')).id });
+    const job = await jobOf(link!.id);
+    expect(job).toMatchObject({ nome: 'Otília Ramos Teste' });
+    expect(job.payload).toMatchObject({ to: 'otilia@exemplo.com.br' });
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -261,6 +285,19 @@ describe('documentos: regras do envio, dos links e da substituição', () => {
         .set({ hashArquivo: regulamento.hashArquivo })
         .where(eq(documentos.id, regulamento.id));
     }
+    // Nor does one pointing at a file of another condominium (Carlos may upload documents in 7310).
+    const foreign = (await t.client(t.tokens.b).get('/documentos/arquivo/presigned-url/put')).json();
+    await t.db.update(documentos).set({ hashArquivo: foreign.fileName }).where(eq(documentos.id, regulamento.id));
+    try {
+      const desk = await api.get(`/documentos/tipo/0/${regulamento.id}/download`);
+      expect(desk.statusCode).toBe(404);
+      expect(desk.json()).toEqual({ message: M.notFound });
+    } finally {
+      await t.db
+        .update(documentos)
+        .set({ hashArquivo: regulamento.hashArquivo })
+        .where(eq(documentos.id, regulamento.id));
+    }
     const opened = await t.client(null).get(`/documentos/link/${token}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['referrer-policy']).toBe('no-referrer');
@@ -282,8 +319,10 @@ describe('documentos: regras do envio, dos links e da substituição', () => {
     const before = await documentOf('CONVENCAO');
     t.clock.advance(60_000);
     const at = t.clock.now();
+    const versao = await version();
     const res = await syndic.put('/documentos/CONVENCAO', { hashArquivo: fileName });
     expect(res.statusCode).toBe(200);
+    expect(await version()).toBe(versao + 1);
     expect(res.json()).toEqual({
       id: before.id,
       nome: 'CONVENCAO.pdf',
@@ -417,7 +456,9 @@ describe('documentos: regras do envio, dos links e da substituição', () => {
     t.clock.advance(5 * 60_000);
     const at = t.clock.now();
     const syndic = t.client(await contextToken(t.app, MARIA, 1001));
+    const versao = await version();
     expect((await syndic.delete(`/documentos/links/${stored!.id}`)).statusCode).toBe(204);
+    expect(await version()).toBe(versao + 1);
     const [after] = await t.db.select().from(documentoLinks).where(eq(documentoLinks.id, stored!.id));
     expect(after!.revogadoEm).toEqual(at);
     const [audit] = await t.db

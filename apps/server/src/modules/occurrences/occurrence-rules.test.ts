@@ -288,7 +288,7 @@ describe('ocorrências: regras do registro, do detalhe e do anexo', () => {
     ]);
   });
 
-  test('publica filtra S ou N; o resumo traz o primeiro anexo das mensagens e a unidade', async () => {
+  test('publica filtra S ou N; o resumo traz o primeiro anexo das mensagens, a unidade e se está encerrada', async () => {
     const [hidden] = await t.db
       .insert(ocorrencias)
       .values({
@@ -297,6 +297,7 @@ describe('ocorrências: regras do registro, do detalhe e do anexo', () => {
         tipoOcorrencia: 'ELOGIO',
         publica: 'N',
         tipoUsuario: 'MORADOR',
+        flEncerrado: 'S',
         conteudo: 'filtropublica interna',
         email: 'interna@exemplo.com.br',
         dataOcorrencia: new Date('2024-09-15T15:00:00Z'),
@@ -327,7 +328,7 @@ describe('ocorrências: regras do registro, do detalhe e do anexo', () => {
           dataOcorrencia: '2024-09-15T15:00:00.000Z',
           tipoOcorrencia: 'ELOGIO',
           unidade: { idUnidade: t.units.b302, nome: '302', nmBloco: 'Bloco B' },
-          flEncerrado: 'N',
+          flEncerrado: 'S',
           conteudo: 'filtropublica interna',
           email: 'interna@exemplo.com.br',
           hashAnexo: first,
