@@ -17,6 +17,9 @@ const MODULES = {
   accounts: ['apps/server/src/modules/accounts/**/*.ts'],
   correspondence: ['apps/server/src/modules/correspondence/**/*.ts'],
   vehicles: ['apps/server/src/modules/vehicles/**/*.ts'],
+  // The demo statute and rules are copy drawn into a PDF, not logic.
+  documents: ['apps/server/src/modules/documents/**/*.ts', '!apps/server/src/modules/documents/demo-documents.ts'],
+  occurrences: ['apps/server/src/modules/occurrences/**/*.ts'],
   timeline: ['apps/server/src/modules/timeline/**/*.ts'],
   // The platform every area builds on (decisions 071, 106): http, access, change, lists, reports, files, notices, timeline.
   // Mutated against its own tests and the write-path sweep (vitest.stryker.config.ts).

@@ -13,7 +13,7 @@ import type { LoggerOverride } from '../platform/http/logger.ts';
 import { createNotifier } from '../platform/notices/create-notifier.ts';
 import type { DevOutbox } from '../platform/notices/dev-outbox.ts';
 import type { Notifier } from '../platform/notices/providers.ts';
-import { EMPTY_SNAPSHOT_ENV, SNAPSHOT_ENV } from './global-setup.ts';
+import { EMPTY_SNAPSHOT_ENV, PG_TEMPLATE_ENV, SNAPSHOT_ENV } from './global-setup.ts';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
 
@@ -42,10 +42,10 @@ const adminQuery = async (url: string, text: string) => {
 
 type Handle = { db: Database; close: () => Promise<void> };
 
-/** A fresh PostgreSQL database per call, so test files can run in parallel. */
-export const createPostgresDatabase = async (baseUrl: string) => {
+/** A fresh PostgreSQL database per call (empty, or a copy of `template`), so test files can run in parallel. */
+export const createPostgresDatabase = async (baseUrl: string, template?: string) => {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ url: url.toString() });
@@ -92,6 +92,9 @@ const makeSnapshot = async (): Promise<Blob> => {
 
 const createSeededDatabase = async (): Promise<Handle> => {
   if (process.env.TEST_DATABASE_URL) {
+    // The run's seeded template (global-setup.ts), or a seed of its own when a file runs without it.
+    const template = process.env[PG_TEMPLATE_ENV];
+    if (template) return createPostgresDatabase(process.env.TEST_DATABASE_URL, template);
     const database = await createTestDatabase();
     await seedDemo(database.db, { hashCost: TEST_COST });
     return database;

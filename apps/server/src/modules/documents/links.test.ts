@@ -1,9 +1,9 @@
 import { DOCUMENT_MESSAGES as M } from '@portaria/shared/documents/documents.messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, timelineEvents } from '../../db/schema/index.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
-import { MARIA, contextToken } from '../../test/helpers.ts';
+import { CARLOS, MARIA, contextToken } from '../../test/helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const linkOf = (text: string) => /\/documento\/([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? null;
@@ -33,12 +33,18 @@ describe('links enviados: a síndica lista e revoga', () => {
   };
   const list = async () => (await syndic.get('/documentos/links')).json().data as Listed[];
 
+  let start: Date;
   beforeAll(async () => {
     t = await createFixture();
-    desk = t.client(t.tokens.a);
-    syndic = t.client(await contextToken(t.app, MARIA, 1001));
+    start = t.clock.now();
   });
   afterAll(() => t.close());
+  // Each test starts at the fixture's instant with fresh tokens, whatever the one before did with the clock.
+  beforeEach(async () => {
+    t.clock.set(start);
+    desk = t.client(await contextToken(t.app, CARLOS, 1001));
+    syndic = t.client(await contextToken(t.app, MARIA, 1001));
+  });
 
   test('lista os links dos últimos 7 dias, mais novos primeiro, com documento, destinatário, unidade e quem enviou', async () => {
     await send('primeiro.link@exemplo.com.br');
