@@ -4,12 +4,14 @@ import {
   autorizacoes,
   correspondencias,
   logEntradas,
+  pessoas,
   preCadastros,
   veiculos,
   visitanteUnidades,
   visitantes,
 } from './db/schema/index.ts';
 import { decide } from './modules/accounts/pre-registration-review.repository.ts';
+import { markBiometryRegistered, removeResident } from './modules/access-control/residents.repository.ts';
 import { closeVisit } from './modules/access-control/entries-visits.repository.ts';
 import { visitorBody } from './modules/access-control/visitors.test-support.ts';
 import {
@@ -90,6 +92,22 @@ describe('escritas filtradas por condomínio', () => {
       .from(correspondencias)
       .where(eq(correspondencias.id, id));
     expect(row!.status).toBe('PENDENTE');
+  });
+
+  test('morador de 4521 não sai da unidade nem ganha biometria por escritas com o condomínio 1002', async () => {
+    const [person] = await t.db
+      .insert(pessoas)
+      .values({ idUnidade: unit, cpf: '52998224725', nome: 'Helena Vizinha', createdBy: 1 })
+      .returning({ id: pessoas.id });
+    const before = await t.db.select().from(pessoas).where(eq(pessoas.id, person!.id));
+    expect(await removeResident(t.db, 1002, person!.id, 1, at)).toBe(0);
+    expect(await markBiometryRegistered(t.db, 1002, person!.id)).toBe(0);
+    expect(await t.db.select().from(pessoas).where(eq(pessoas.id, person!.id))).toEqual(before);
+    // Its own condominium still reaches it.
+    expect(await markBiometryRegistered(t.db, 1001, person!.id)).toBe(1);
+    expect(await removeResident(t.db, 1001, person!.id, 1, at)).toBe(1);
+    const [row] = await t.db.select().from(pessoas).where(eq(pessoas.id, person!.id));
+    expect(row).toMatchObject({ situacao: 'REMOVIDO', statusBiometria: 'CADASTRADA', removidoPor: 1 });
   });
 
   test('pré-cadastro de 4521 não é decidido por uma escrita com o condomínio 1002', async () => {

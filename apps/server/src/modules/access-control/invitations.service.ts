@@ -208,7 +208,7 @@ export const receivePhoto = async (deps: PhotoDeps, token: string, foto: string,
         createdAt: at,
       });
       await markStored(t, invite.idCondo, hash, contentType, bytes.length);
-      if (invite.idPessoa) await markBiometryRegistered(t, invite.idPessoa);
+      if (invite.idPessoa) await markBiometryRegistered(t, invite.idCondo, invite.idPessoa);
       const detalhes = {
         idUnidade: invite.idUnidade,
         tipoPessoa: invite.tipoPessoa,

@@ -116,6 +116,14 @@ export const insertResident = async (db: Database, r: NewResident): Promise<numb
 };
 
 /** Phone, e-mail and app access of an active resident of the condominium; rows changed (0: not ours). */
+/** The condominium's units: a write to `pessoas` names its condominium through them, in the same statement. */
+const unitsOf = (db: Database, idCondo: number) =>
+  db
+    .select({ id: unidades.idUnidade })
+    .from(unidades)
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(eq(blocos.idCondo, idCondo));
+
 export const updateResidentContact = async (
   db: Database,
   idCondo: number,
@@ -125,39 +133,34 @@ export const updateResidentContact = async (
   const rows = await db
     .update(pessoas)
     .set(values)
-    .where(
-      and(
-        eq(pessoas.id, id),
-        isActive,
-        inArray(
-          pessoas.idUnidade,
-          db
-            .select({ id: unidades.idUnidade })
-            .from(unidades)
-            .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-            .where(eq(blocos.idCondo, idCondo)),
-        ),
-      ),
-    )
+    .where(and(eq(pessoas.id, id), isActive, inArray(pessoas.idUnidade, unitsOf(db, idCondo))))
     .returning({ id: pessoas.id });
   return rows.length;
 };
 
 /** The resident leaves the unit: kept as REMOVIDO with who and when. Only the creator's; rows changed. */
-export const removeResident = async (db: Database, id: number, by: number, at: Date): Promise<number> => {
+export const removeResident = async (
+  db: Database,
+  idCondo: number,
+  id: number,
+  by: number,
+  at: Date,
+): Promise<number> => {
   const rows = await db
     .update(pessoas)
     .set({ situacao: 'REMOVIDO', removidoEm: at, removidoPor: by })
-    .where(and(eq(pessoas.id, id), eq(pessoas.createdBy, by), isActive))
+    .where(
+      and(eq(pessoas.id, id), eq(pessoas.createdBy, by), isActive, inArray(pessoas.idUnidade, unitsOf(db, idCondo))),
+    )
     .returning({ id: pessoas.id });
   return rows.length;
 };
 
-export const markBiometryRegistered = async (db: Database, id: number): Promise<number> => {
+export const markBiometryRegistered = async (db: Database, idCondo: number, id: number): Promise<number> => {
   const rows = await db
     .update(pessoas)
     .set({ statusBiometria: 'CADASTRADA' })
-    .where(and(eq(pessoas.id, id), isActive))
+    .where(and(eq(pessoas.id, id), isActive, inArray(pessoas.idUnidade, unitsOf(db, idCondo))))
     .returning({ id: pessoas.id });
   return rows.length;
 };

@@ -173,7 +173,8 @@ export const deleteResident = async (
   if (resident.createdBy !== actor.userId) throw new HttpError(409, M.deleteOnlyCreator);
   const id = resident.morador.idMorador;
   await recordChange(deps, changeBy(actor, at, ['moradores']), async (t) => {
-    if ((await removeResident(t, id, actor.userId, at)) === 0) throw new HttpError(404, M.residentNotFound);
+    if ((await removeResident(t, actor.idCondo, id, actor.userId, at)) === 0)
+      throw new HttpError(404, M.residentNotFound);
     const nome = resident.morador.nome;
     return {
       result: undefined,
