@@ -17,6 +17,8 @@ const MODULES = {
   accounts: ['apps/server/src/modules/accounts/**/*.ts'],
   correspondence: ['apps/server/src/modules/correspondence/**/*.ts'],
   vehicles: ['apps/server/src/modules/vehicles/**/*.ts'],
+  // Bookings of common areas, the syndic's charge lines and scheduled moves (one module: reservations/).
+  reservations: ['apps/server/src/modules/reservations/**/*.ts'],
   // The building blocks every area uses (decision 071): pagination, idempotency, uploads, list cache, reports.
   lib: ['apps/server/src/lib/**/*.ts'],
 };

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, migrate, snapshotDatabase, type Database } from '../db/client.ts';
@@ -13,7 +12,7 @@ import type { LoggerOverride } from '../plugins/logger.ts';
 import { createNotifier } from '../notifications/create-notifier.ts';
 import type { DevOutbox } from '../notifications/dev-outbox.ts';
 import type { Notifier } from '../notifications/providers.ts';
-import { EMPTY_SNAPSHOT_ENV, SNAPSHOT_ENV } from './global-setup.ts';
+import { adminQuery, EMPTY_SNAPSHOT_ENV, PG_TEMPLATE_ENV, SNAPSHOT_ENV } from './global-setup.ts';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
 
@@ -30,22 +29,12 @@ export const createClock = (start = new Date('2024-10-01T12:00:00.000Z')): TestC
   };
 };
 
-const adminQuery = async (url: string, text: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
 type Handle = { db: Database; close: () => Promise<void> };
 
-/** A fresh PostgreSQL database per call, so test files can run in parallel. */
-export const createPostgresDatabase = async (baseUrl: string) => {
+/** A fresh PostgreSQL database per call (a copy of `template` when given), so test files can run in parallel. */
+export const createPostgresDatabase = async (baseUrl: string, template?: string) => {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ url: url.toString() });
@@ -92,6 +81,8 @@ const makeSnapshot = async (): Promise<Blob> => {
 
 const createSeededDatabase = async (): Promise<Handle> => {
   if (process.env.TEST_DATABASE_URL) {
+    const template = process.env[PG_TEMPLATE_ENV];
+    if (template) return createPostgresDatabase(process.env.TEST_DATABASE_URL, template);
     const database = await createTestDatabase();
     await seedDemo(database.db, { hashCost: TEST_COST });
     return database;
