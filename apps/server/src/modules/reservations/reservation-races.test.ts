@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { bumpDataVersion } from '../../db/data-version.repository.ts';
 import { areaReservas, auditLog, cobrancasUnidade, mudancas } from '../../db/schema/index.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
+import { fromLocal } from './local-time.ts';
 import { chargesOfUnit } from './reservations.repository.ts';
 import { RESERVE, areaIdOf, insertBlock, reservationBody, slotsOf } from './reservations.test-support.ts';
 
@@ -58,6 +59,31 @@ describe('reservas e mudanças: cache e pedidos simultâneos', () => {
     // Another area's calendar of the same days is its own answer.
     const other = (await api.get(`${RESERVE}/calendar/day/${quadra}`, week)).json() as { B: boolean }[];
     expect(other.map((d) => d.B)).toEqual([false, false, false]);
+  });
+
+  test('um bloqueio de poucas horas (dado antigo) fecha o dia inteiro: calendário B e nenhum horário livre', async () => {
+    await t.db.insert(areaReservas).values({
+      idCondo: 1001,
+      idArea: quadra,
+      idUnidade: null,
+      tipoReserva: 'B',
+      motivo: 1,
+      dataInicioReserva: fromLocal('2024-10-10T10:00:00'),
+      dataFimReserva: fromLocal('2024-10-10T12:00:00'),
+      origemReserva: 'SINDICO',
+    });
+    await bumpDataVersion(t.db, 1001, 'reservas');
+    expect(await slotsOf(api, quadra, a101, '10/10/2024')).toEqual([]);
+    expect(await slotsOf(api, quadra, a101, '11/10/2024')).toHaveLength(14);
+    const days = (
+      await api.get(`${RESERVE}/calendar/day/${quadra}`, { datainicio: '10/10/2024', datafim: '11/10/2024' })
+    ).json();
+    expect(days).toEqual([
+      { data: '2024-10-10', B: true },
+      { data: '2024-10-11', B: false },
+    ]);
+    const res = await api.post(RESERVE, reservationBody(quadra, a101, '2024-10-10', '15:00', '16:00'));
+    expect([res.statusCode, res.json().message]).toEqual([409, M.dayBlocked]);
   });
 
   test('a mesma reserva cancelada cinco vezes ao mesmo tempo: um 200, quatro 404 e um único estorno', async () => {
