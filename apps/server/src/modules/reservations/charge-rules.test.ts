@@ -116,6 +116,7 @@ describe('cobranças: meses nas bordas e relatórios', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="cobrancas-reservas-2023-12.pdf"');
     const text = pdfText(res.rawPayload);
+    expect(text.split('\n')).toContain('Mês: DEZ/2023');
     for (const words of [
       CM.reportTitle,
       `${condo.referencia} - ${condo.nome}`,

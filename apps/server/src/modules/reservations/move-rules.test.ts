@@ -100,10 +100,17 @@ describe('mudanças: regras e recusas', () => {
       canceladoEm: null,
     });
     const audit = await t.db
-      .select({ idUsuario: auditLog.idUsuario, idCondo: auditLog.idCondo, detalhes: auditLog.detalhes })
+      .select({
+        idUsuario: auditLog.idUsuario,
+        idCondo: auditLog.idCondo,
+        entidade: auditLog.entidade,
+        detalhes: auditLog.detalhes,
+      })
       .from(auditLog)
       .where(and(eq(auditLog.acao, 'mudanca.agendar'), eq(auditLog.idEntidade, String(move.id_mudanca))));
-    expect(audit).toEqual([{ idUsuario: carlosId, idCondo: 1001, detalhes: { idUnidade: a101, dia: '2024-10-03' } }]);
+    expect(audit).toEqual([
+      { idUsuario: carlosId, idCondo: 1001, entidade: 'mudanca', detalhes: { idUnidade: a101, dia: '2024-10-03' } },
+    ]);
     const events = await t.db
       .select({
         atividade: timelineEvents.atividade,
@@ -145,20 +152,28 @@ describe('mudanças: regras e recusas', () => {
       canceladoEm: new Date('2024-10-01T12:30:00Z'),
     });
     const audit = await t.db
-      .select({ idUsuario: auditLog.idUsuario, detalhes: auditLog.detalhes })
+      .select({ idUsuario: auditLog.idUsuario, entidade: auditLog.entidade, detalhes: auditLog.detalhes })
       .from(auditLog)
       .where(and(eq(auditLog.acao, 'mudanca.cancelar'), eq(auditLog.idEntidade, String(move.id_mudanca))));
     expect(audit).toEqual([
-      { idUsuario: carlosId, detalhes: { idUnidade: a101, dataAgendada: '2024-10-05T08:00:00' } },
+      {
+        idUsuario: carlosId,
+        entidade: 'mudanca',
+        detalhes: { idUnidade: a101, dataAgendada: '2024-10-05T08:00:00' },
+      },
     ]);
     const events = await t.db
-      .select({ atividade: timelineEvents.atividade, idUnidade: timelineEvents.idUnidade })
+      .select({
+        atividade: timelineEvents.atividade,
+        idUnidade: timelineEvents.idUnidade,
+        entidade: timelineEvents.entidade,
+      })
       .from(timelineEvents)
       .where(and(eq(timelineEvents.area, 'mudancas'), eq(timelineEvents.idEntidade, String(move.id_mudanca))))
       .orderBy(timelineEvents.id);
     expect(events).toEqual([
-      { atividade: 'Mudança agendada (05/10/2024 08:00-12:00)', idUnidade: a101 },
-      { atividade: 'Mudança cancelada (05/10/2024 08:00-12:00)', idUnidade: a101 },
+      { atividade: 'Mudança agendada (05/10/2024 08:00-12:00)', idUnidade: a101, entidade: 'mudanca' },
+      { atividade: 'Mudança cancelada (05/10/2024 08:00-12:00)', idUnidade: a101, entidade: 'mudanca' },
     ]);
     const quando = '05/10/2024 08:00-12:00';
     expect(notices('mudancas')).toEqual(
