@@ -17,6 +17,8 @@ const MODULES = {
   accounts: ['apps/server/src/modules/accounts/**/*.ts'],
   correspondence: ['apps/server/src/modules/correspondence/**/*.ts'],
   vehicles: ['apps/server/src/modules/vehicles/**/*.ts'],
+  // Bookings of common areas, the syndic's charge lines and scheduled moves (one module: reservations/).
+  reservations: ['apps/server/src/modules/reservations/**/*.ts'],
   // The demo statute and rules are copy drawn into a PDF, not logic.
   documents: ['apps/server/src/modules/documents/**/*.ts', '!apps/server/src/modules/documents/demo-documents.ts'],
   occurrences: ['apps/server/src/modules/occurrences/**/*.ts'],

@@ -1,6 +1,7 @@
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { areaReservas, cobrancasUnidade } from '../../db/schema/index.ts';
+import { bumpDataVersion } from '../../platform/lists/data-version.repository.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
 import { RESERVE, areaIdOf, insertBlock, reservationBody, reservationsTokenOfB } from './reservations.test-support.ts';
 
@@ -25,6 +26,8 @@ describe('reservas do ano seguinte', () => {
     t.clock.set(NOW);
     await t.db.delete(cobrancasUnidade);
     await t.db.delete(areaReservas);
+    // Rows deleted by hand: the cached lists must not answer from an earlier test (every API write bumps it too).
+    await bumpDataVersion(t.db, 1001, 'reservas');
   });
   afterAll(() => t.close());
 

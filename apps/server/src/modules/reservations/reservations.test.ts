@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { areaReservas, auditLog, cobrancasUnidade, timelineEvents } from '../../db/schema/index.ts';
+import { bumpDataVersion } from '../../platform/lists/data-version.repository.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
 import { unitIdOf } from '../../test/units.ts';
 import { chargesOfUnit } from './reservations.repository.ts';
@@ -38,6 +39,8 @@ describe('reservas de áreas comuns', () => {
     t.clock.set(new Date('2024-10-01T12:00:00Z'));
     await t.db.delete(cobrancasUnidade);
     await t.db.delete(areaReservas);
+    // Rows deleted by hand: the cached lists must not answer from an earlier test (every API write bumps it too).
+    await bumpDataVersion(t.db, 1001, 'reservas');
     t.outbox!.clear();
   });
   afterAll(() => t.close());
