@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
@@ -11,6 +11,11 @@ import { EntriesScreen } from './entries-screen';
 import { NewVisitorEntry } from './new-visitor-entry';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The clock reads 15:00 of today in São Paulo (UTC-3, no daylight saving since 2019): last night's 22:10 is then
+// "há 16 h" whatever the hour the suite runs at (after 22:10 it would be "há 1 dia").
+vi.setSystemTime(new Date(`${todayIn(new Date())}T15:00:00-03:00`));
+afterAll(() => vi.useRealTimers());
 
 const TODAY = todayIn(new Date());
 const YESTERDAY = addDays(TODAY, -1);
@@ -70,7 +75,7 @@ describe('visitas em aberto e entrada de quem já está dentro', () => {
     expect(screen.getByRole('heading', { name: `${E.openVisitsTitle} (2)` })).toBeInTheDocument();
     const items = within(open).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Olga Prestadora', 'Otávio Pernoite']);
-    expect(items[1]).toHaveTextContent(new RegExp(`Entrou em ${ddmm(YESTERDAY)} 22:10, há \\d+ h`));
+    expect(items[1]).toHaveTextContent(new RegExp(`Entrou em ${ddmm(YESTERDAY)} 22:10, há 16 h`));
     expect(items[0]).toHaveTextContent(new RegExp(`Entrou em ${ddmm(BEFORE)} 20:00, há (1 dia|2 dias)`));
     // The section is above the day's list.
     const day = screen.getByRole('list', { name: E.listLabel });
