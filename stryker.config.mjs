@@ -23,6 +23,8 @@ const MODULES = {
   documents: ['apps/server/src/modules/documents/**/*.ts', '!apps/server/src/modules/documents/demo-documents.ts'],
   occurrences: ['apps/server/src/modules/occurrences/**/*.ts'],
   timeline: ['apps/server/src/modules/timeline/**/*.ts'],
+  // Residents, access requests, invitations, visitors and entries (decision 111: one area).
+  'access-control': ['apps/server/src/modules/access-control/**/*.ts'],
   // The platform every area builds on (decisions 071, 106): http, access, change, lists, reports, files, notices, timeline.
   // Mutated against its own tests and the write-path sweep (vitest.stryker.config.ts).
   platform: ['apps/server/src/platform/**/*.ts'],
