@@ -260,11 +260,13 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await startReservation(flow, 'Bloco A', '101', 'Mudança');
     await flow.getByRole('button', { name: 'Avançar' }).click();
     await visible(flow.getByRole('button', { name: 'Reservar Mudança' }));
-    // Sundays are never offered (the mask is Monday to Saturday); today is before the 2 days of advance.
+    // Sundays are never offered (the mask is Monday to Saturday); today is before the 2 days of advance. In a month's
+    // last two days the calendar opens on the next month, the first one with a day to choose, and cannot go back.
     const sunday = flow.getByRole('row').nth(2).getByRole('button').first();
     expect(await sunday.getAttribute('aria-disabled')).toBe('true');
     const today = flow.locator('[aria-current="date"]');
-    expect(await today.getAttribute('aria-disabled')).toBe('true');
+    if ((await today.count()) > 0) expect(await today.getAttribute('aria-disabled')).toBe('true');
+    else expect(await flow.getByRole('button', { name: 'Mês anterior' }).isDisabled()).toBe(true);
     // The first free allowed day 8+ days ahead (the demo's week of moves is before it).
     let chosen = '';
     for (let ahead = 8; !chosen; ahead += 1) {
