@@ -7,6 +7,7 @@ import { auditLog, condominios, logEntradas, timelineEvents } from '../../db/sch
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS, contextToken } from '../../test/helpers.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { unitIdOf } from '../../test/units.ts';
 import { reportRows } from './entries-report.ts';
 import { recurring, visitorBody } from './visitors.test-support.ts';
 
@@ -145,6 +146,7 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
     ]);
     const events = await f.db
       .select({
+        area: timelineEvents.area,
         atividade: timelineEvents.atividade,
         idUnidade: timelineEvents.idUnidade,
         nmPessoa: timelineEvents.nmPessoa,
@@ -153,13 +155,48 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
       .where(and(eq(timelineEvents.entidade, 'log_entrada'), eq(timelineEvents.idEntidade, String(id))))
       .orderBy(asc(timelineEvents.id));
     expect(events).toEqual([
-      { atividade: 'Entrada de Visitante: Renato Semanal', idUnidade: f.units.a101, nmPessoa: 'Renato Semanal' },
-      { atividade: 'Saída de Visitante: Renato Semanal', idUnidade: f.units.a101, nmPessoa: 'Renato Semanal' },
+      {
+        area: 'acessos',
+        atividade: 'Entrada de Visitante: Renato Semanal',
+        idUnidade: f.units.a101,
+        nmPessoa: 'Renato Semanal',
+      },
+      {
+        area: 'acessos',
+        atividade: 'Saída de Visitante: Renato Semanal',
+        idUnidade: f.units.a101,
+        nmPessoa: 'Renato Semanal',
+      },
     ]);
     const [row] = await f.db.select().from(logEntradas).where(eq(logEntradas.id, id));
     expect(row).toMatchObject({ dia: '2024-12-09', tipoAutorizacao: 'ACESSO_LIBERADO', idUnidade: f.units.a101 });
     expect(row!.entradaPor).toEqual(expect.any(Number));
     expect(row!.saidaPor).toBe(row!.entradaPor);
+  });
+
+  test('interfonar sem agendamento: a saída sem o cartão fecha a última visita do dia; uma segunda visita no mesmo dia também', async () => {
+    await moveTo('2024-12-11T10:00:00');
+    const ids = await save(
+      visitorBody(f.units.b302, {
+        visitante: { nome: 'Ulisses Sem Agenda' },
+        autorizacao: { tipoAutorizacao: 'INTERFONAR' },
+      }),
+    );
+    const visit = { idVisitanteUnidade: ids.idVisitanteUnidade, idAutorizacao: null };
+    const first = await logged('ENTRADA', visit);
+    await moveTo('2024-12-11T10:30:00');
+    expect(await logged('SAIDA', visit)).toBe(first);
+    await moveTo('2024-12-11T11:00:00');
+    const second = await logged('ENTRADA', visit);
+    await moveTo('2024-12-11T11:30:00');
+    expect(await logged('SAIDA', visit)).toBe(second);
+    refused(await log('SAIDA', visit), 409, M.exitAlreadyRegistered);
+    expect(
+      (await cards('2024-12-11', 'ulisses sem agenda')).map((c) => [c.idLogEntrada, c.idAutorizacao, c.dtSaida]),
+    ).toEqual([
+      [first, null, '2024-12-11T10:30:00'],
+      [second, null, '2024-12-11T11:30:00'],
+    ]);
   });
 
   test('entrada rápida: o agendamento mais novo válido hoje primeiro; usado hoje, o seguinte; sem nenhum, interfonar sem agendamento', async () => {
@@ -259,9 +296,11 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
 
   test('filtros do dia: entrada marcada, saída marcada ou não, tipo de agendamento; página com o total', async () => {
     await moveTo('2024-12-23T08:00:00');
+    // Bloco C 101: no other test of this file has a visitor there.
+    const c101 = await unitIdOf(f.db, 1001, 'Bloco C', '101');
     const pontual = (nome: string) =>
       save(
-        visitorBody(f.units.a101, {
+        visitorBody(c101, {
           visitante: { nome },
           autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-12-23' },
         }),
@@ -269,7 +308,7 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
     await pontual('Fabiana Filtro Sem');
     const inside = await pontual('Fabiana Filtro Dentro');
     const left = await save(
-      visitorBody(f.units.a101, {
+      visitorBody(c101, {
         visitante: { nome: 'Fabiana Filtro Saiu' },
         autorizacao: recurring('2024-12-23', '2024-12-27', []),
       }),
@@ -288,6 +327,16 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
     expect(await by({ entradaMarcada: 'true', saidaMarcada: 'false' })).toEqual(['Fabiana Filtro Dentro']);
     expect(await by({ tipoAutorizacao: 'PONTUAL' })).toEqual(['Fabiana Filtro Sem', 'Fabiana Filtro Dentro']);
     expect(await by({ tipoAutorizacao: 'ACESSO_LIBERADO' })).toEqual(['Fabiana Filtro Saiu']);
+    // The unit and block filters without a search.
+    const blocks = (await desk().get('/condominios/v3/4521/blocos')).json().data as { idBloco: number; nome: string }[];
+    const blockOf = (nome: string) => String(blocks.find((b) => b.nome === nome)!.idBloco);
+    const day = async (extra: Record<string, string | number>) =>
+      names((await page(DAY, { dataReferencia: '2024-12-23', ...extra })).data);
+    const all = ['Fabiana Filtro Sem', 'Fabiana Filtro Dentro', 'Fabiana Filtro Saiu'];
+    expect(await day({ idsUnidades: c101 })).toEqual(all);
+    expect(await day({ idsUnidades: c101, saidaMarcada: 'true' })).toEqual(['Fabiana Filtro Saiu']);
+    expect(await day({ idsBlocos: blockOf('Bloco C') })).toEqual(all);
+    expect(await day({ idsBlocos: `${blockOf('Bloco A')},${blockOf('Bloco B')}` })).not.toContain(all[0]);
     const second = await page(DAY, { dataReferencia: '2024-12-23', curinga: 'fabiana filtro', limit: 1, page: 2 });
     expect(second.meta).toEqual({ page: 2, totalPages: 3, totalItems: 3 });
     expect(names(second.data)).toEqual(['Fabiana Filtro Dentro']);

@@ -52,6 +52,7 @@ describe('visitantes: edição, exclusão, filtros e agendamentos (regras do spe
       .where(and(eq(auditLog.acao, acao), eq(auditLog.idEntidade, String(idEntidade))));
     return rows.at(-1);
   };
+  /** The visitors area's timeline lines about one row. */
   const timelineOf = (entidade: string, id: number) =>
     f.db
       .select({
@@ -60,7 +61,13 @@ describe('visitantes: edição, exclusão, filtros e agendamentos (regras do spe
         nmPessoa: timelineEvents.nmPessoa,
       })
       .from(timelineEvents)
-      .where(and(eq(timelineEvents.entidade, entidade), eq(timelineEvents.idEntidade, String(id))))
+      .where(
+        and(
+          eq(timelineEvents.area, 'visitantes'),
+          eq(timelineEvents.entidade, entidade),
+          eq(timelineEvents.idEntidade, String(id)),
+        ),
+      )
       .orderBy(asc(timelineEvents.id));
 
   test('o que não existe ou é de outro condomínio: edição sem registro 400, registro alheio 404, unidade alheia 404', async () => {
