@@ -174,6 +174,35 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
     expect(row!.saidaPor).toBe(row!.entradaPor);
   });
 
+  test('o índice único de (agendamento, dia) também recusa com 409 a entrada que a verificação não viu', async () => {
+    await moveTo('2024-12-12T09:00:00');
+    const ids = await save(
+      visitorBody(f.units.a101, {
+        visitante: { nome: 'Vitória Índice' },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-12-12' },
+      }),
+    );
+    const other = await save(visitorBody(f.units.a101, { visitante: { nome: 'Vicente Índice' } }));
+    // The row another desk's entry would have written after this one's check: it names the schedule and the day
+    // (the unique index's columns) under another visitor-unit, so the check before the insert does not see it.
+    await f.db.insert(logEntradas).values({
+      idCondo: 1001,
+      idVisitanteUnidade: other.idVisitanteUnidade,
+      idAutorizacao: ids.idAutorizacao,
+      tipoAutorizacao: 'PONTUAL',
+      idUnidade: f.units.a101,
+      dia: '2024-12-12',
+      dtEntrada: at('2024-12-12T08:50:00'),
+      dtSaida: at('2024-12-12T08:55:00'),
+    });
+    refused(await log('ENTRADA', ids), 409, M.entryAlreadyRegistered);
+    const rows = await f.db
+      .select()
+      .from(logEntradas)
+      .where(eq(logEntradas.idVisitanteUnidade, ids.idVisitanteUnidade));
+    expect(rows).toEqual([]);
+  });
+
   test('interfonar sem agendamento: a saída sem o cartão fecha a última visita do dia; uma segunda visita no mesmo dia também', async () => {
     await moveTo('2024-12-11T10:00:00');
     const ids = await save(
