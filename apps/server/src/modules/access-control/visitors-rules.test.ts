@@ -456,6 +456,20 @@ describe('visitantes: edição, exclusão, filtros e agendamentos (regras do spe
     ]);
   });
 
+  test('recorrente sem o bloco de recorrência: vale todos os dias do período, como sem dia escolhido', async () => {
+    await moveTo('2024-10-01T09:00:00');
+    const ids = await save(
+      visitorBody(f.units.a101, {
+        visitante: { nome: 'Sérgio Sem Recorrência' },
+        autorizacao: { tipoAutorizacao: 'ACESSO_LIBERADO', dataDe: '2024-10-07', dataAte: '2024-10-09' },
+      }),
+    );
+    const [active] = (await desk().get(grouped(ids.idVisitanteUnidade))).json().ativas;
+    expect(active.recorrencia.recorrencias.map((r: { valorRecorrencia: number }) => r.valorRecorrencia)).toEqual([
+      2, 3, 4,
+    ]);
+  });
+
   test('excluir visitante: auditoria com as unidades e uma linha do tempo por unidade; sem vínculo ativo, uma linha sem unidade', async () => {
     await moveTo('2024-10-01T09:00:00');
     const cpf = freshCpf();
