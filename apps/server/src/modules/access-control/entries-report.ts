@@ -28,12 +28,17 @@ export const checkPeriod = (f: VisitReportFilters, at: Date) => {
   if (issue) throw new HttpError(400, issue);
 };
 
-/** Every visit of the filter in keyset batches (platform/lists/keyset-batches.ts). */
-export const reportRows = (db: Database, idCondo: number, f: VisitReportFilters): AsyncGenerator<ReportDbRow[]> =>
+/** Every visit of the filter in keyset batches (platform/lists/keyset-batches.ts); `size` is smaller only in tests. */
+export const reportRows = (
+  db: Database,
+  idCondo: number,
+  f: VisitReportFilters,
+  size = BATCH,
+): AsyncGenerator<ReportDbRow[]> =>
   keysetBatches(
-    (after: { dia: string; id: number } | null) => reportBatch(db, idCondo, f, BATCH, after),
+    (after: { dia: string; id: number } | null) => reportBatch(db, idCondo, f, size, after),
     (last) => ({ dia: last.dia, id: last.id }),
-    BATCH,
+    size,
   );
 
 type Line = Record<keyof typeof L.columns, string>;
