@@ -42,6 +42,23 @@ describe('provedor de e-mail SMTP', () => {
     }
   });
 
+  test('a chave do aviso vira o Message-ID; sem HTML o e-mail é só texto', async () => {
+    const email = createSmtpEmailProvider({ url: smtp.url, from: 'nao-responda@portaria.test' });
+    try {
+      await email.send({ to: 'a@b.com.br', subject: 'Encomenda', text: 'Chegou.', purpose: 'aviso', key: 'aviso-42' });
+      await email.send({ to: 'c@d.com.br', subject: 'Outro', text: 'Sem chave.', purpose: 'aviso' });
+      const [keyed, plain] = smtp.received.map((m) => decoded(m.raw));
+      expect(keyed).toMatch(/^Message-ID: <aviso-42@portaria>$/m);
+      expect(keyed).not.toContain('multipart/alternative');
+      expect(keyed).not.toContain('text/html');
+      expect(keyed).toMatch(/^Content-Type: text\/plain/m);
+      expect(plain).not.toContain('aviso-');
+      expect(plain).toMatch(/^Message-ID: <.+>$/m);
+    } finally {
+      email.close();
+    }
+  });
+
   test('recusa do servidor vira erro (quem chamou diz que o e-mail não saiu)', async () => {
     smtp.refuse(true);
     const email = createSmtpEmailProvider({ url: smtp.url, from: 'nao-responda@portaria.test' });
