@@ -391,6 +391,22 @@ describe('limites de cada etapa da limpeza', () => {
     );
   });
 
+  test('sem armazenamento de arquivos, o envio abandonado sai do banco e é contado', async () => {
+    const at = new Date(t.clock.now().getTime() + 2000 * DAY);
+    await runHousekeeping(t.db, null, at, silentLog);
+    await t.db.insert(arquivos).values({
+      hash: 'sem-armazenamento',
+      idCondo: 1001,
+      driver: 'disk',
+      status: 'AGUARDANDO',
+      uploadExpiraEm: new Date(at.getTime() - 2 * DAY),
+      createdAt: new Date(at.getTime() - 3 * DAY),
+    });
+    const { log, lines } = recordingLog();
+    expect(await runHousekeeping(t.db, null, at, log)).toMatchObject({ uploadsAbandonados: 1 });
+    expect(lines.warn).toEqual([]);
+  });
+
   test('uma etapa que falha vai para o log e as outras seguem', async () => {
     const broken = new Proxy(t.db, {
       get(target, prop, receiver) {

@@ -320,6 +320,20 @@ describe('ciclo de vida de uma tarefa na fila', () => {
     expect(a).not.toBe(b);
   });
 
+  test("'inline' com o banco fora do ar: a requisição não falha e o erro vai para o log", async () => {
+    const down = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
+        return () => Promise.reject(new Error('banco fora do ar'));
+      },
+    });
+    const { queue, lines } = queueWith(async () => undefined, { delivery: 'inline' }, { db: down });
+    const [id] = await queue.add(db, [job('Gabi')]);
+    await expect(queue.afterCommit([id!])).resolves.toBeUndefined();
+    expect(lines.error).toEqual([[expect.objectContaining({ message: 'banco fora do ar' }), 'falha ao enviar avisos']]);
+    expect(await rowOf(id!)).toMatchObject({ status: 'NA_FILA', attempts: 0 });
+  });
+
   test('falha ao registrar a tentativa vai para o log e não trava a fila', async () => {
     let executions = 0;
     // The claim (first statement) answers; recording the attempt (second) finds the database gone.
