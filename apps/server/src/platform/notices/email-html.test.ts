@@ -7,6 +7,7 @@ import { parcelMessages } from '../../modules/correspondence/notify.ts';
 import { linkMail } from '../../modules/documents/documents.service.ts';
 import type { EmailMessage } from './providers.ts';
 import type { ClaimedJob } from './jobs.repository.ts';
+import { emailHtml, escapeHtml } from './email-html.ts';
 import { LINK_SLOT, noticeHandlers } from './notices.ts';
 
 // Issue 28 item 12: every value in an e-mail's HTML is escaped, the link base included.
@@ -119,5 +120,23 @@ describe('HTML dos e-mails', () => {
       segredo: 'tok',
     });
     expect(script.html).toBe('<p>Link: javascript:alert(1)//tok</p>');
+  });
+});
+
+describe('montagem do HTML a partir do texto', () => {
+  test('cada caractere que abre marcação ou sai de um atributo vira entidade', () => {
+    expect(escapeHtml(`a & b < c > d " e ' f`)).toBe('a &amp; b &lt; c &gt; d &quot; e &#39; f');
+    expect(escapeHtml('texto comum, sem nada a escapar')).toBe('texto comum, sem nada a escapar');
+  });
+
+  test('quebras de linha viram <br>; cada lugar do link recebe o link; sem link o lugar some; HTTPS maiúsculo também é link', () => {
+    expect(emailHtml('Olá,\nveja [[link]]\ne [[link]]', '[[link]]', 'https://p/x')).toBe(
+      '<p>Olá,<br>veja <a href="https://p/x">https://p/x</a><br>e <a href="https://p/x">https://p/x</a></p>',
+    );
+    expect(emailHtml('Sem link: [[link]].', '[[link]]', null)).toBe('<p>Sem link: .</p>');
+    expect(emailHtml('[[link]]', '[[link]]', 'HTTPS://P/Y')).toBe('<p><a href="HTTPS://P/Y">HTTPS://P/Y</a></p>');
+    expect(emailHtml('[[link]]', '[[link]]', 'http://p/z')).toBe('<p><a href="http://p/z">http://p/z</a></p>');
+    expect(emailHtml('[[link]]', '[[link]]', 'ftp://p/z?a=1&b=<2>')).toBe('<p>ftp://p/z?a=1&amp;b=&lt;2&gt;</p>');
+    expect(emailHtml('[[link]]', '[[link]]', 'xhttps://p')).toBe('<p>xhttps://p</p>');
   });
 });

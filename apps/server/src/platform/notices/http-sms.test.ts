@@ -7,7 +7,7 @@ import { JOANA } from '../../test/helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { checkCpf, freshIp, sendCode, validate } from '../../modules/accounts/test-support.ts';
 import { createNotifier, describeSmsDelivery } from './create-notifier.ts';
-import { createHttpSmsProvider } from './http-sms.ts';
+import { createHttpSmsProvider, toE164 } from './http-sms.ts';
 
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: Record<string, string> };
 
@@ -65,6 +65,55 @@ describe('provedor de SMS por HTTP', () => {
         }),
       }),
     ]);
+  });
+
+  test('sem token nem remetente: nenhum Authorization e nenhum from; a chave da mensagem vai como Idempotency-Key', async () => {
+    const sms = createHttpSmsProvider({ url: gateway.url });
+    await sms.send({ to: '(11) 98234-5678', body: 'Chegou encomenda', purpose: 'aviso', key: 'aviso-42' });
+    await sms.send({ to: '+5511982345678', body: 'Sem chave', purpose: 'aviso' });
+    const [first, second] = gateway.received;
+    expect(first!.body).toEqual({ to: '+5511982345678', message: 'Chegou encomenda' });
+    expect(first!.headers.authorization).toBeUndefined();
+    expect(first!.headers['idempotency-key']).toBe('aviso-42');
+    expect(second!.body).toEqual({ to: '+5511982345678', message: 'Sem chave' });
+    expect(second!.headers['idempotency-key']).toBeUndefined();
+  });
+
+  test('número guardado com 10 ou 11 dígitos vira E.164 do Brasil; um número já internacional fica como está', () => {
+    expect(toE164('11982345678')).toBe('+5511982345678');
+    expect(toE164('1140040000')).toBe('+551140040000');
+    expect(toE164('(11) 4004-0000')).toBe('+551140040000');
+    expect(toE164('+14155550100')).toBe('+14155550100');
+  });
+
+  test('gateway que não responde: o envio falha no tempo limite', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const sms = createHttpSmsProvider({ url: `http://127.0.0.1:${port}/sms`, timeoutMs: 100 });
+    try {
+      await expect(sms.send({ to: '11982345678', body: 'x', purpose: 'teste' })).rejects.toMatchObject({
+        name: 'TimeoutError',
+      });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  test('corpo da resposta ilegível não muda o resultado: 2xx é enviado, fora de 2xx é erro com o status', async () => {
+    const answer = (ok: boolean, status: number) =>
+      (async () => ({
+        ok,
+        status,
+        arrayBuffer: () => Promise.reject(new Error('conexão caiu')),
+      })) as unknown as typeof fetch;
+    const sent = createHttpSmsProvider({ url: 'http://gateway.invalid/sms', fetch: answer(true, 200) });
+    await expect(sent.send({ to: '11982345678', body: 'x', purpose: 'teste' })).resolves.toBeUndefined();
+    const refused = createHttpSmsProvider({ url: 'http://gateway.invalid/sms', fetch: answer(false, 429) });
+    await expect(refused.send({ to: '11982345678', body: 'x', purpose: 'teste' })).rejects.toThrow(
+      'provedor de SMS respondeu 429',
+    );
   });
 
   test('resposta fora de 2xx vira erro', async () => {

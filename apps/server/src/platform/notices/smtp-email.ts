@@ -9,6 +9,20 @@ export type SmtpOptions = {
   timeoutMs?: number;
 };
 
+const TIMEOUTS = ['connectionTimeout', 'greetingTimeout', 'socketTimeout'] as const;
+
+/**
+ * nodemailer builds an SMTP transport given as a URL from the URL alone (its second argument is only the messages'
+ * defaults), so the timeouts go in the URL's query; one already written in SMTP_URL is kept.
+ */
+export const smtpTransportUrl = (url: string, timeoutMs: number): string => {
+  const parsed = new URL(url);
+  for (const key of TIMEOUTS) {
+    if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, String(timeoutMs));
+  }
+  return parsed.toString();
+};
+
 /**
  * E-mail through any SMTP relay (the condominium's provider, SES, Postmark, a local Postfix). One pooled
  * connection set per process; each send waits for the relay's 250, so a refusal or a timeout throws and the
@@ -16,11 +30,8 @@ export type SmtpOptions = {
  */
 export const createSmtpEmailProvider = (options: SmtpOptions): EmailProvider & { close: () => void } => {
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const transport = createTransport(options.url, {
+  const transport = createTransport(smtpTransportUrl(options.url, timeoutMs), {
     from: options.from,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
     disableFileAccess: true,
     disableUrlAccess: true,
   });
