@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { inflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
 import { describe, expect, test } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
 import { pageCount, pdfTable, type PdfReport } from './report-pdf.ts';
@@ -60,6 +61,53 @@ const pageTexts = (pdf: Buffer): string[] =>
   );
 
 const pageObjects = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+/** Each text the page draws: [text, x, y (from the bottom, 0.1 pt), font, size, fill colour (3 decimals)]. */
+const placedTexts = (pdf: Buffer) =>
+  pageContents(pdf).map((content) => {
+    const out: [string, number, number, string, number, string][] = [];
+    let color = '0 0 0';
+    let at: [number, number] = [0, 0];
+    let font: [string, number] = ['', 0];
+    for (const line of content.split('\n')) {
+      const scn = /^([\d.]+) ([\d.]+) ([\d.]+) scn$/.exec(line);
+      if (scn)
+        color = scn
+          .slice(1, 4)
+          .map((v) => Number(Number(v).toFixed(3)))
+          .join(' ');
+      const tm = /^1 0 0 1 ([\d.]+) ([\d.]+) Tm$/.exec(line);
+      if (tm) at = [Number(tm[1]), Number(tm[2])];
+      const tf = /^\/(F\d+) ([\d.]+) Tf$/.exec(line);
+      if (tf) font = [tf[1]!, Number(tf[2])];
+      const tj = /^\[(.*)\] TJ$/.exec(line);
+      if (tj) {
+        const text = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'));
+        out.push([text.join(''), round(at[0]), round(at[1]), font[0], font[1], color]);
+      }
+    }
+    return out;
+  });
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Helvetica's width of a text at a size, as the table measures it. */
+const measure = new PDFDocument({ size: 'A4', layout: 'landscape' }).font('Helvetica');
+const width = (text: string, size: number) => measure.fontSize(size).widthOfString(text);
+
+/** The text a one-row, one-column table prints for a cell of this column width. */
+const cellIn = async (text: string, columnWidth: number) => {
+  const pdf = await bytesOf(
+    pdfTable(
+      reportOf(1),
+      [{ key: 'nome' as const, title: 'Nome', width: columnWidth }],
+      batchesOf([{ nome: text }]),
+      (row) => row,
+    ),
+  );
+  const lines = pdfText(pdf).split('\n');
+  return lines[lines.indexOf('Nome') + 1]!;
+};
 
 describe('número de páginas conhecido de antemão', () => {
   test('cabe na primeira: uma página; depois, páginas cheias das seguintes', () => {
@@ -180,5 +228,64 @@ describe('relatório em PDF', () => {
       throw new Error('consulta falhou');
     };
     await expect(bytesOf(pdfTable(reportOf(2), COLUMNS, failing(), (row) => row))).rejects.toThrow('consulta falhou');
+  });
+
+  test('a grade é fixa: título, cabeçalho, rodapé, colunas e linhas nas suas posições e cores', async () => {
+    const pdf = await make(reportOf(2, { heading: ['Linha 1', 'Linha 2'] }), rowsOf(2));
+    const [first] = placedTexts(pdf);
+    expect(first).toEqual([
+      // text, x, y from the page's bottom, font, size, fill colour
+      ['Relatório de teste', 30, 555.2, 'F2', 14, '0 0 0'],
+      ['Linha 1', 30, 536.1, 'F1', 10, '0 0 0'],
+      ['Linha 2', 30, 521.1, 'F1', 10, '0 0 0'],
+      ['Gerado em 01/10/2024 12:00', 30, 35, 'F1', 7, '0.333 0.333 0.333'],
+      ['Página 1 de 1', round(811.89 - width('Página 1 de 1', 7)), 35, 'F1', 7, '0.333 0.333 0.333'],
+      ['Unidade', 32, 478.5, 'F2', 8, '0 0 0'],
+      ['Nome', 152, 478.5, 'F2', 8, '0 0 0'],
+      ['Bloco A 1', 32, 462.5, 'F1', 8, '0 0 0'],
+      ['Pessoa 1', 152, 462.5, 'F1', 8, '0 0 0'],
+      ['Bloco A 2', 32, 448.5, 'F1', 8, '0 0 0'],
+      ['Pessoa 2', 152, 448.5, 'F1', 8, '0 0 0'],
+      ['Total de registros: 2', 30, 432.1, 'F2', 10, '0 0 0'],
+    ]);
+    const content = pageContents(pdf).join('');
+    // The header band (blue-grey) and the second row's zebra band span the page between the margins.
+    expect(content).toMatch(/30 106 781\.89 18 re\n\/DeviceRGB cs\n0\.9098\d* 0\.9333\d* 0\.9607\d* scn\nf/);
+    expect(content).toMatch(/30 138 781\.89 14 re\n\/DeviceRGB cs\n0\.9686\d* 0\.9686\d* 0\.9686\d* scn\nf/);
+  });
+
+  test('sem linhas, o texto de vazio fica logo abaixo do cabeçalho da tabela, recuado como as células', async () => {
+    const [page] = placedTexts(await make(reportOf(0)));
+    expect(page!.slice(-2)).toEqual([
+      ['Nenhum registro no período', 32, 461.5, 'F1', 8, '0 0 0'],
+      ['Total de registros: 0', 30, 460.1, 'F2', 10, '0 0 0'],
+    ]);
+  });
+
+  test('título e cabeçalho longos ficam numa linha só (sem quebra)', async () => {
+    const long = `Filtro: ${'Bloco A, '.repeat(40)}fim`;
+    const text = pdfText(await make(reportOf(0, { title: long, heading: [long] })));
+    expect(text.split('\n').filter((line) => line.startsWith('Filtro:'))).toEqual([long, long]);
+  });
+
+  test('o corte com "..." cabe na coluna com a sua folga, sem espaço antes dos pontos', async () => {
+    // A column just narrower than the text plus its 4 points of padding: the text is cut.
+    const text = 'Ana Beatriz';
+    const justOver = Math.floor(width(text, 8)) + 3;
+    expect(await cellIn(text, justOver)).toMatch(/\.\.\.$/);
+    expect(await cellIn(text, Math.ceil(width(text, 8)) + 4)).toBe(text);
+    // Cut right after the space: the space goes, the dots follow the word.
+    const afterSpace = Math.ceil(width('Ana ...', 8)) + 4;
+    expect(width('Ana B...', 8)).toBeGreaterThan(afterSpace - 4);
+    expect(await cellIn(text, afterSpace)).toBe('Ana...');
+    for (const columnWidth of [30, 45, 60]) {
+      const cell = await cellIn('Maria Aparecida da Conceição', columnWidth);
+      expect(width(cell, 8)).toBeLessThanOrEqual(columnWidth - 4);
+      expect(width(`${cell.slice(0, -3)}${'Maria Aparecida da Conceição'[cell.length - 3]}...`, 8)).toBeGreaterThan(
+        columnWidth - 4,
+      );
+    }
+    // A column too narrow for anything keeps one letter and the dots.
+    expect(await cellIn('Mario', 6)).toBe('M...');
   });
 });
