@@ -194,6 +194,17 @@ describe('envio de arquivo pela url assinada', () => {
     expect([res.statusCode, res.json()]).toEqual([409, { message: 'fotos: andamento' }]);
   });
 
+  test('um arquivo de uma área sem política aqui é um link inválido; um PUT sem corpo é vazio', async () => {
+    const { url, fileName } = await newUpload();
+    await db.update(arquivos).set({ area: 'outra' }).where(eq(arquivos.hash, fileName));
+    const foreign = await put(url);
+    expect([foreign.statusCode, foreign.json()]).toEqual([403, { message: 'fotos: link' }]);
+    const paper = await newUpload(PAPERS);
+    const bodiless = await app.inject({ method: 'PUT', url: paper.url });
+    expect([bodiless.statusCode, bodiless.json()]).toEqual([400, { message: 'papeis: vazio' }]);
+    expect((await rowOf(paper.fileName)).status).toBe('AGUARDANDO');
+  });
+
   describe('antes de um registro usar o arquivo', () => {
     test('arquivo armazenado da área e do condomínio: pronto', async () => {
       const { url, fileName } = await newUpload();
