@@ -268,6 +268,14 @@ describe('relatório em PDF', () => {
     expect(text.split('\n').filter((line) => line.startsWith('Filtro:'))).toEqual([long, long]);
   });
 
+  test('rodapé, texto de vazio e total longos também ficam numa linha só', async () => {
+    const long = (start: string) => `${start} ${'mais texto '.repeat(80)}fim`;
+    const report = reportOf(0, { footer: long('Rodapé'), emptyText: long('Vazio'), totalLabel: () => long('Total') });
+    const lines = pdfText(await make(report)).split('\n');
+    for (const start of ['Rodapé', 'Vazio', 'Total'])
+      expect(lines.filter((line) => line.startsWith(start))).toEqual([long(start)]);
+  });
+
   test('o corte com "..." cabe na coluna com a sua folga, sem espaço antes dos pontos', async () => {
     // A column just narrower than the text plus its 4 points of padding: the text is cut.
     const text = 'Ana Beatriz';
