@@ -256,6 +256,14 @@ describe('S3', () => {
     expect(await storage.verifyUploadSignature({ key: KEY, expires: '1', signature: 'x', now: NOW })).toBe(false);
   });
 
+  test('sem cliente dado, o próprio cliente usa o endpoint, a região, o path-style e as credenciais da configuração', async () => {
+    const storage = createS3Storage(config);
+    const target = await storage.createUploadUrl({ key: KEY, contentType: undefined, expiresAt: IN_15_MIN, now: NOW });
+    const url = new URL(target.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`http://minio.local:9000/fotos/${KEY}`);
+    expect(url.searchParams.get('X-Amz-Credential')).toBe('AKIDEXEMPLO/20241001/sa-east-1/s3/aws4_request');
+  });
+
   test('conferir um objeto: tamanho do HEAD e os primeiros bytes por Range', async () => {
     const { client, sent } = fakeClient(({ name }) =>
       name === 'HeadObjectCommand'
