@@ -38,6 +38,9 @@ const statusMessage = (status: number): string => {
 /** The one error handler: every failure leaves as { message } in pt-BR, never with a stack. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The failed answer may have been a download (a report whose stream failed before its first byte): the error
+    // goes out as JSON, never under the file's type and name.
+    reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first && isOurMessage(first as never) ? first.message : MESSAGES.badRequest;

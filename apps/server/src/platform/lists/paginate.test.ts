@@ -63,3 +63,21 @@ test('com a contagem à parte, uma página incompleta é a última: o total vem 
   });
   expect(counted).toBe(2);
 });
+
+test('uma consulta por página; só a página depois do fim lê de novo a primeira linha, para o total', async () => {
+  let loads = 0;
+  const counted = async (window: PageWindow) => ((loads += 1), load(window));
+  await paginate({ page: 2, limit: 3 }, counted, ids);
+  expect(loads).toBe(1);
+  await paginate({ page: 1, limit: 3 }, async () => ((loads += 1), [] as typeof rows), ids);
+  expect(loads).toBe(2);
+  await paginate({ page: 9, limit: 3 }, counted, ids);
+  expect(loads).toBe(4);
+});
+
+test('depois do fim de uma lista que ficou vazia: totais zerados, sem erro', async () => {
+  expect(await paginate({ page: 3, limit: 3 }, async () => [] as typeof rows, ids)).toEqual({
+    data: [],
+    meta: { page: 3, totalPages: 0, totalItems: 0 },
+  });
+});
