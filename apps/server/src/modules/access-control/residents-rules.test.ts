@@ -283,6 +283,7 @@ describe('moradores: regras da solicitação, da análise do síndico, da ediç�
         to: 'valeria.nunes@email.com.br',
         subject: fill(M.approvedEmailSubject, values),
         text: fill(M.approvedEmailText, values),
+        purpose: 'acesso-aprovado',
       }),
     ]);
     const [job] = await f.db
@@ -315,6 +316,7 @@ describe('moradores: regras da solicitação, da análise do síndico, da ediç�
         to: 'julia.araujo@email.com.br',
         subject: fill(M.refusedEmailSubject, values),
         text: fill(M.refusedEmailText, values),
+        purpose: 'acesso-recusado',
       }),
     ]);
     expect((await review().post(`${REVIEW}/${id}/aprovar`)).json()).toEqual({ message: M.requestAlreadyDecided });
@@ -576,5 +578,54 @@ describe('moradores: regras da solicitação, da análise do síndico, da ediç�
     const missing = await desk().get('/condominos/v1/unidades/987654/moradores');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: M.unitNotFound });
+  });
+
+  test('a lista em cache separa cada filtro: blocos, unidades, perfil, aplicativo, busca e página', async () => {
+    const ids = (body: { data: { morador: { idMorador: number } }[] }) => body.data.map((r) => r.morador.idMorador);
+    const list = async (query: Record<string, string | number>) => {
+      const res = await desk().get(LIST, query);
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        data: {
+          morador: { idMorador: number; nome: string };
+          unidade: { idUnidade: number; nmBloco: string };
+          tipoAcesso: string;
+          flTemLoginAtivo: boolean;
+        }[];
+      };
+    };
+    const blocks = await f.db
+      .select({ id: blocos.idBloco, nome: blocos.nome })
+      .from(blocos)
+      .where(eq(blocos.idCondo, 1001));
+    // The same filter asked twice with different values: the second answer is its own, not the first one's cache.
+    for (const block of blocks.filter((b) => b.nome === 'Bloco A' || b.nome === 'Bloco B')) {
+      const body = await list({ idsBlocos: String(block.id) });
+      expect(body.data.length).toBeGreaterThan(0);
+      expect(body.data.every((r) => r.unidade.nmBloco === block.nome)).toBe(true);
+    }
+    for (const unit of [f.units.a101, f.units.b302]) {
+      const body = await list({ idsUnidades: String(unit) });
+      expect(body.data.length).toBeGreaterThan(0);
+      expect(body.data.every((r) => r.unidade.idUnidade === unit)).toBe(true);
+    }
+    for (const tipoAcesso of ['morar.proprietario', 'morar.inquilino']) {
+      const body = await list({ tipoAcesso });
+      expect(body.data.length).toBeGreaterThan(0);
+      expect(body.data.every((r) => r.tipoAcesso === tipoAcesso)).toBe(true);
+    }
+    for (const flTemLoginAtivo of ['S', 'N']) {
+      const body = await list({ flTemLoginAtivo });
+      expect(body.data.length).toBeGreaterThan(0);
+      expect(body.data.every((r) => r.flTemLoginAtivo === (flTemLoginAtivo === 'S'))).toBe(true);
+    }
+    const first = await addPerson({ idUnidade: f.units.a101, nome: 'Cache Primeira Busca' });
+    const second = await addPerson({ idUnidade: f.units.a101, nome: 'Cache Segunda Busca' });
+    expect(ids(await list({ nomeMorador: 'Cache Primeira' }))).toEqual([first.id]);
+    expect(ids(await list({ nomeMorador: 'Cache Segunda' }))).toEqual([second.id]);
+    const pageOne = ids(await list({ limit: 3, page: 1 }));
+    const pageTwo = ids(await list({ limit: 3, page: 2 }));
+    const wider = ids(await list({ limit: 6, page: 1 }));
+    expect(wider).toEqual([...pageOne, ...pageTwo]);
   });
 });
