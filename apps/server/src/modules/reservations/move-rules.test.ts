@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
   auditLog,
   condominios,
+  jobs,
   mudancaRegras,
   mudancas,
   pessoas,
@@ -12,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
 import { CARLOS } from '../../test/helpers.ts';
+import { readDataVersion } from '../../platform/lists/data-version.repository.ts';
 import { fromLocal } from './local-time.ts';
 
 // Spec 02 §2.10, §5 and §9 for moves, beyond moves.test.ts: the exact notices, audit and timeline rows, the refusals'
@@ -183,6 +185,28 @@ describe('mudanças: regras e recusas', () => {
         `${condoName}: a mudança da unidade Bloco A - 101 de ${quando} foi cancelada.`,
       ),
     );
+  });
+
+  test('agendar e cancelar avançam a versão das listas de mudanças e deixam os avisos ligados à mudança', async () => {
+    const version = () => readDataVersion(t.db, 1001, 'mudancas');
+    const noticesOf = async (id: number) =>
+      (
+        await t.db
+          .select({ kind: jobs.kind })
+          .from(jobs)
+          .where(and(eq(jobs.entidade, 'mudanca'), eq(jobs.idEntidade, id)))
+      ).map((j) => j.kind);
+    const perChange = residents.flatMap((r) => [
+      ...(r.email ? ['aviso.email'] : []),
+      ...(r.telefone ? ['aviso.sms'] : []),
+    ]);
+    const start = await version();
+    const move = (await schedule('2024-10-03')).json();
+    expect(await version()).toBe(start + 1);
+    expect((await noticesOf(move.id_mudanca)).sort()).toEqual([...perChange].sort());
+    expect((await api.delete(`/mudanca/${move.id_mudanca}`)).statusCode).toBe(204);
+    expect(await version()).toBe(start + 2);
+    expect((await noticesOf(move.id_mudanca)).sort()).toEqual([...perChange, ...perChange].sort());
   });
 
   test('cancelar mudança inexistente, já cancelada ou RECUSADA: 404 com a mensagem', async () => {

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { bumpDataVersion } from '../../platform/lists/data-version.repository.ts';
 import { areaReservas, auditLog, cobrancasUnidade, mudancas } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
 import { fromLocal } from './local-time.ts';
 import { chargesOfUnit } from './reservations.repository.ts';
@@ -11,6 +12,9 @@ import { RESERVE, areaIdOf, insertBlock, reservationBody, slotsOf } from './rese
 // The cached answers against the clock and the writes, and the same cancellation or move sent several times at once:
 // the later ones must find nothing to undo, on PostgreSQL too, where they really overlap (the UPDATE's own filter
 // decides, not the read before it). The fixture's clock: Tuesday 2024-10-01 09:00 in São Paulo.
+// PGlite runs one transaction at a time: a request can never meet another one's uncommitted write there.
+const isPglite = !process.env.TEST_DATABASE_URL;
+
 describe('reservas e mudanças: cache e pedidos simultâneos', () => {
   let t: Fixture;
   let api: AreaClient;
@@ -34,6 +38,29 @@ describe('reservas e mudanças: cache e pedidos simultâneos', () => {
     t.outbox!.clear();
   });
   afterAll(() => t.close());
+
+  /**
+   * Sends `request` while another transaction holds the uncommitted write of `hold`, and commits it once the request
+   * waits on that write's lock: the request's checks read before the commit, its own write meets the committed row.
+   */
+  const againstUncommitted = async <T>(hold: (tx: Database) => Promise<unknown>, request: () => Promise<T>) => {
+    let settled = false;
+    let pending!: Promise<T>;
+    await t.db.transaction(async (tx) => {
+      await hold(tx);
+      pending = request().finally(() => {
+        settled = true;
+      });
+      for (;;) {
+        const waiting = (await t.db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: unknown[] };
+        if (waiting.rows.length > 0 || settled) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    return pending;
+  };
 
   test('horários de hoje em cache: o que termina sai no minuto seguinte, antes de o cache expirar', async () => {
     t.clock.set(new Date('2024-10-01T12:59:30Z')); // 09:59:30
@@ -125,4 +152,92 @@ describe('reservas e mudanças: cache e pedidos simultâneos', () => {
       .where(and(eq(auditLog.acao, 'mudanca.cancelar'), eq(auditLog.idEntidade, String(move.id_mudanca))));
     expect(audit).toHaveLength(1);
   });
+  test.skipIf(isPglite)(
+    'mudança no dia que outra transação acaba de agendar: a verificação não a vê, o índice único decide e é 409',
+    async () => {
+      const scheduled = () => t.db.select().from(auditLog).where(eq(auditLog.acao, 'mudanca.agendar'));
+      const auditsBefore = (await scheduled()).length;
+      const res = await againstUncommitted(
+        (tx) =>
+          tx.insert(mudancas).values({
+            idCondo: 1001,
+            idUnidade: t.units.b302,
+            dia: '2024-10-04',
+            dataAgendada: fromLocal('2024-10-04T08:00:00'),
+            horarioFim: fromLocal('2024-10-04T17:00:00'),
+          }),
+        () => api.post('/mudanca', { unidade: a101, dataAgendada: '2024-10-04' }),
+      );
+      expect([res.statusCode, res.json().message]).toEqual([409, M.moveDayTaken]);
+      const rows = await t.db.select({ idUnidade: mudancas.idUnidade }).from(mudancas);
+      expect(rows).toEqual([{ idUnidade: t.units.b302 }]);
+      expect(await scheduled()).toHaveLength(auditsBefore);
+    },
+  );
+
+  test.skipIf(isPglite)(
+    'horário que outra transação acaba de reservar: a verificação não o vê, a restrição de sobreposição decide e é 409',
+    async () => {
+      const res = await againstUncommitted(
+        (tx) =>
+          tx.insert(areaReservas).values({
+            idCondo: 1001,
+            idArea: quadra,
+            idUnidade: t.units.b302,
+            tipoReserva: 'R',
+            dataInicioReserva: fromLocal('2024-10-02T10:00:00'),
+            dataFimReserva: fromLocal('2024-10-02T11:00:00'),
+          }),
+        () => api.post(RESERVE, reservationBody(quadra, a101, '2024-10-02', '10:00', '11:00')),
+      );
+      expect([res.statusCode, res.json().message]).toEqual([409, M.slotTaken]);
+      expect(await t.db.select({ idUnidade: areaReservas.idUnidade }).from(areaReservas)).toEqual([
+        { idUnidade: t.units.b302 },
+      ]);
+      expect(await chargesOfUnit(t.db, 1001, a101)).toEqual([]);
+    },
+  );
+
+  test.skipIf(isPglite)(
+    'reserva que outra transação acaba de cancelar: lida ainda ativa, o cancelamento não acha o que mudar e é 404, sem estorno',
+    async () => {
+      const booked = (await api.post(RESERVE, reservationBody(quadra, a101, '2024-10-02', '10:00', '11:00'))).json();
+      const res = await againstUncommitted(
+        (tx) => tx.update(areaReservas).set({ idStatus: 90 }).where(eq(areaReservas.id, booked.id)),
+        () => api.put(`${RESERVE}/status`, { id: booked.id, idStatus: 90 }),
+      );
+      expect([res.statusCode, res.json().message]).toEqual([404, M.reservationNotFound]);
+      expect((await chargesOfUnit(t.db, 1001, a101)).map((c) => c.tipo)).toEqual(['COBRANCA']);
+      expect(
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.acao, 'reserva.cancelar'), eq(auditLog.idEntidade, String(booked.id)))),
+      ).toEqual([]);
+    },
+  );
+
+  test.skipIf(isPglite)(
+    'mudança que outra transação acaba de cancelar: lida ainda ativa, o cancelamento não acha o que mudar e é 404',
+    async () => {
+      const move = (await api.post('/mudanca', { unidade: a101, dataAgendada: '2024-10-04' })).json();
+      t.outbox!.clear();
+      const res = await againstUncommitted(
+        (tx) =>
+          tx
+            .update(mudancas)
+            .set({ ativo: false, mudancaStatus: 'CANCELADO' })
+            .where(eq(mudancas.idMudanca, move.id_mudanca)),
+        () => api.delete(`/mudanca/${move.id_mudanca}`),
+      );
+      expect([res.statusCode, res.json().message]).toEqual([404, M.moveNotFound]);
+      expect(
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.acao, 'mudanca.cancelar'), eq(auditLog.idEntidade, String(move.id_mudanca)))),
+      ).toEqual([]);
+      expect(t.outbox!.list()).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { and, eq, or, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, or, isNotNull } from 'drizzle-orm';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { bumpDataVersion } from '../../platform/lists/data-version.repository.ts';
@@ -376,6 +376,84 @@ describe('reservas: regras e recusas', () => {
     expect(await t.db.select().from(areaReservas)).toEqual([]);
     const longest = await api.post(RESERVE, { ...base, observacao: 'x'.repeat(256), origemReserva: 'O'.repeat(30) });
     expect([longest.statusCode, longest.json().observacao.length]).toEqual([201, 256]);
+  });
+
+  test('horário que só termina como um da área, ou que junta dois horários seguidos: 400 com a mensagem', async () => {
+    const cases = [
+      reservationBody(salao, a101, '2024-10-02', '11:00', '16:00'),
+      reservationBody(quadra, a101, '2024-10-02', '08:00', '10:00'),
+    ];
+    for (const body of cases) {
+      const res = await api.post(RESERVE, body);
+      expect([body.dataInicioReserva, res.statusCode, res.json().message]).toEqual([
+        body.dataInicioReserva,
+        400,
+        M.slotNotOffered,
+      ]);
+    }
+    expect(await t.db.select().from(areaReservas)).toEqual([]);
+  });
+
+  test('cancelar de novo uma reserva cancelada que já terminou: 404 (não há o que cancelar), não 400', async () => {
+    const booked = (await api.post(RESERVE, reservationBody(quadra, a101, '2024-10-01', '10:00', '11:00'))).json();
+    expect((await api.put(`${RESERVE}/status`, { id: booked.id, idStatus: 90 })).statusCode).toBe(200);
+    t.clock.advance(3 * 60 * 60_000); // 12:00, after the slot's end
+    const again = await api.put(`${RESERVE}/status`, { id: booked.id, idStatus: 90 });
+    expect([again.statusCode, again.json().message]).toEqual([404, M.reservationNotFound]);
+    expect(await chargesOfUnit(t.db, 1001, a101)).toEqual([
+      expect.objectContaining({ tipo: 'COBRANCA', valor: 25 }),
+      expect.objectContaining({ tipo: 'ESTORNO', valor: -25 }),
+    ]);
+  });
+
+  test('avisos só por canal que o morador tem: notificados conta quem tem e-mail ou telefone, e quem não tem nenhum fica de fora', async () => {
+    const b302 = t.units.b302;
+    const added = await t.db
+      .insert(pessoas)
+      .values([
+        { idUnidade: b302, cpf: '90000000001', nome: 'Só Email Teste', email: 'so.email@example.com', telefone: null },
+        { idUnidade: b302, cpf: '90000000002', nome: 'Só Telefone Teste', email: null, telefone: '11990000002' },
+        { idUnidade: b302, cpf: '90000000003', nome: 'Sem Canal Teste', email: null, telefone: null },
+      ])
+      .returning({ id: pessoas.id });
+    try {
+      const people = await t.db
+        .select({ email: pessoas.email, telefone: pessoas.telefone })
+        .from(pessoas)
+        .where(eq(pessoas.idUnidade, b302));
+      const reachable = people.filter((p) => p.email !== null || p.telefone !== null).length;
+      const res = await api.post(RESERVE, reservationBody(salao, b302, '2024-10-02', '10:00', '16:00'));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().notificados).toBe(reachable);
+      expect(reachable).toBe(people.length - 1);
+      const to = (channel: string) =>
+        entries('reservas')
+          .filter((m) => m.channel === channel)
+          .map((m) => m.to);
+      expect(to('email')).toContain('so.email@example.com');
+      expect(to('sms')).toContain('11990000002');
+      expect(to('email')).toHaveLength(people.filter((p) => p.email !== null).length);
+      expect(to('sms')).toHaveLength(people.filter((p) => p.telefone !== null).length);
+    } finally {
+      await t.db.delete(pessoas).where(
+        inArray(
+          pessoas.id,
+          added.map((p) => p.id),
+        ),
+      );
+    }
+  });
+
+  test('bloqueio de motivo desconhecido (dado antigo): listado com o motivo e sem descrição', async () => {
+    const id = await insertBlock(t.db, 1001, salao, '2024-10-10', '2024-10-11', 7);
+    const res = await api.get(LIST, {
+      datainicio: '01/10/2024',
+      datafim: '31/10/2024',
+      idArea: salao,
+      tiporeserva: 'BLOQUEIO',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject([{ id, motivo: 7, descricaoMotivo: null, unidade: null, idUnidade: null }]);
   });
 
   test('uma reserva tira só o seu horário: os vizinhos continuam livres e reserváveis', async () => {
