@@ -221,11 +221,17 @@ describe('convites de biometria facial', () => {
 
   test('expira em 7 dias; token desconhecido: 404; o token nunca aparece no log', async () => {
     const token = tokenOf((await invite({ tipoPessoa: 'VISITANTE', cpfConvidado: '52998224725' })).json().link);
+    // The clock goes back afterwards: the desk's session and the other tests' invitations stay as they were.
+    const before = f.clock.now();
     f.clock.advance(7 * DAY + 1000);
-    const expired = await open(token);
-    expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe(I.expired);
-    expect((await send(token)).statusCode).toBe(410);
+    try {
+      const expired = await open(token);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().message).toBe(I.expired);
+      expect((await send(token)).statusCode).toBe(410);
+    } finally {
+      f.clock.set(before);
+    }
     const unknown = await open('x'.repeat(43));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(I.notFound);
