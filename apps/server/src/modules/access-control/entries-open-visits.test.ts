@@ -3,9 +3,8 @@ import { fill } from '@portaria/shared/text';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS, contextToken } from '../../test/helpers.ts';
-import { freshCpf, recurring, visitorBody } from './visitors.test-support.ts';
+import { freshCpf, recurring, visitorBody, clockedDesk } from './visitors.test-support.ts';
 
-const SAVE = '/controleacesso/visitantecomautorizacao';
 const DAY = '/controleacesso/autorizarconvidado/logentrada';
 const OPEN = '/controleacesso/autorizarconvidado/logentrada/abertas';
 const LOG = '/controleacesso/logentrada';
@@ -14,8 +13,6 @@ const REPORT = '/controleacesso/autorizarconvidado/logentrada/filtrado';
 const FILE = '/controleacesso/autorizarconvidado/logentrada/relatorio';
 const LIST = '/controleacesso/visitanteunidade';
 // São Paulo is UTC−3; 2024-11-04 is a Monday.
-const at = (local: string) => new Date(`${local}-03:00`);
-type Ids = { idVisitante: number; idVisitanteUnidade: number; idAutorizacao: number };
 
 describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
   let f: Fixture;
@@ -23,17 +20,8 @@ describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
     f = await createFixture();
   });
   afterAll(() => f.close());
-  let token = '';
-  const desk = () => f.client(token || f.tokens.a);
-  const moveTo = async (local: string) => {
-    f.clock.set(at(local));
-    token = await contextToken(f.app, CARLOS, 1001);
-  };
-  const save = async (body: object): Promise<Ids> => {
-    const res = await desk().post(SAVE, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
+  /** Each test moves the clock; the desk signs in again at the new time. */
+  const { desk, moveTo, save } = clockedDesk(() => f);
   const enter = async (ids: { idVisitanteUnidade: number; idAutorizacao?: number | null }) => {
     const res = await desk().post(LOG, {
       tipo: 'ENTRADA',

@@ -9,9 +9,16 @@ import { CARLOS, contextToken } from '../../test/helpers.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { unitIdOf } from '../../test/units.ts';
 import { reportRows } from './entries-report.ts';
-import { recurring, visitorBody } from './visitors.test-support.ts';
+import {
+  recurring,
+  visitorBody,
+  SAVE_VISITOR,
+  clockedDesk,
+  localTime,
+  type VisitorIds,
+} from './visitors.test-support.ts';
 
-const SAVE = '/controleacesso/visitantecomautorizacao';
+const SAVE = SAVE_VISITOR;
 const LIST = '/controleacesso/visitanteunidade';
 const DAY = '/controleacesso/autorizarconvidado/logentrada';
 const OPEN = '/controleacesso/autorizarconvidado/logentrada/abertas';
@@ -21,8 +28,8 @@ const REPORT = '/controleacesso/autorizarconvidado/logentrada/filtrado';
 const FILE = '/controleacesso/autorizarconvidado/logentrada/relatorio';
 const schedule = (id: number) => `/controleacesso/autorizarconvidado/${id}`;
 // São Paulo is UTC−3. 2024-12-02, 12-09, 12-16, 12-23, 12-30 and 2025-01-06 are Mondays.
-const at = (local: string) => new Date(`${local}-03:00`);
-type Ids = { idVisitante: number; idVisitanteUnidade: number; idAutorizacao: number };
+const at = localTime;
+type Ids = VisitorIds;
 type Card = Record<string, unknown>;
 
 describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache e relatório (regras sem teste até aqui)', () => {
@@ -31,18 +38,8 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
     f = await createFixture();
   });
   afterAll(() => f.close());
-  let token = '';
-  const desk = () => f.client(token || f.tokens.a);
-  /** Each test sets its own clock and days (a token lives a few hours, so it signs in again). */
-  const moveTo = async (local: string) => {
-    f.clock.set(at(local));
-    token = await contextToken(f.app, CARLOS, 1001);
-  };
-  const save = async (body: object): Promise<Ids> => {
-    const res = await desk().post(SAVE, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
+  /** Each test moves the clock; the desk signs in again at the new time. */
+  const { desk, moveTo, save } = clockedDesk(() => f);
   const log = (tipo: 'ENTRADA' | 'SAIDA', visit: { idVisitanteUnidade: number; idAutorizacao?: number | null }) =>
     desk().post(LOG, {
       tipo,

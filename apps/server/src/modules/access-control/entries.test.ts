@@ -4,17 +4,15 @@ import { fill } from '@portaria/shared/text';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appendTimelineEvent } from '../../platform/timeline/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
-import { CARLOS, contextToken } from '../../test/helpers.ts';
 import { api, parcel } from '../correspondence/correspondence.test-support.ts';
-import { freshPassport, recurring, visitorBody } from './visitors.test-support.ts';
+import { freshPassport, recurring, visitorBody, clockedDesk, localTime } from './visitors.test-support.ts';
 
-const SAVE = '/controleacesso/visitantecomautorizacao';
 const DAY = '/controleacesso/autorizarconvidado/logentrada';
 const LOG = '/controleacesso/logentrada';
 const REPORT = '/controleacesso/autorizarconvidado/logentrada/filtrado';
 const FILE = '/controleacesso/autorizarconvidado/logentrada/relatorio';
 // 2024-10-07 is a Monday, 10-08 a Tuesday, 10-09 a Wednesday. São Paulo is UTC−3.
-const at = (local: string) => new Date(`${local}-03:00`);
+const at = localTime;
 
 describe('entradas e saídas do dia, relatório e linha do tempo', () => {
   let f: Fixture;
@@ -22,18 +20,8 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
     f = await createFixture();
   });
   afterAll(() => f.close());
-  let token = '';
-  const desk = () => f.client(token || f.tokens.a);
-  /** The clock only moves forward in this file; a token lives a few hours, so a new day signs in again. */
-  const moveTo = async (local: string) => {
-    f.clock.set(at(local));
-    token = await contextToken(f.app, CARLOS, 1001);
-  };
-  const save = async (body: object) => {
-    const res = await desk().post(SAVE, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { idVisitante: number; idVisitanteUnidade: number; idAutorizacao: number };
-  };
+  /** Each test moves the clock; the desk signs in again at the new time. */
+  const { desk, moveTo, save, token } = clockedDesk(() => f);
   const cards = async (dataReferencia: string, curinga: string, extra: Record<string, string> = {}) => {
     const res = await desk().get(DAY, { dataReferencia, curinga, ...extra });
     expect(res.statusCode, res.body).toBe(200);
@@ -304,7 +292,7 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
   test('linha do tempo do dia: eventos de várias áreas, nenhum de outro condomínio', async () => {
     await moveTo('2024-10-04T10:00:00');
     expect(
-      (await api(f.app, token).register(parcel(f.units.a101, { destinatario: 'Tânia Encomenda' }))).statusCode,
+      (await api(f.app, token()).register(parcel(f.units.a101, { destinatario: 'Tânia Encomenda' }))).statusCode,
     ).toBe(201);
     const ids = await save(
       visitorBody(f.units.a101, {

@@ -5,16 +5,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, condominios, timelineEvents, visitanteUnidades } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS, contextToken } from '../../test/helpers.ts';
-import { freshCpf, freshPassport, recurring, visitorBody } from './visitors.test-support.ts';
+import { freshCpf, freshPassport, recurring, visitorBody, SAVE_VISITOR, clockedDesk } from './visitors.test-support.ts';
 
-const SAVE = '/controleacesso/visitantecomautorizacao';
+const SAVE = SAVE_VISITOR;
 const LIST = '/controleacesso/visitanteunidade';
 const LOOKUP = '/controleacesso/visitanteunidade/documento';
 const grouped = (id: number) => `/controleacesso/autorizarconvidado/agrupada/${id}`;
 const schedule = (id: number) => `/controleacesso/autorizarconvidado/${id}`;
 // São Paulo is UTC−3; 2024-10-01 is a Tuesday.
-const at = (local: string) => new Date(`${local}-03:00`);
-type Ids = { idVisitante: number; idVisitanteUnidade: number; idAutorizacao: number };
 
 describe('visitantes: edição, exclusão, filtros e agendamentos (regras do spec 02 sem teste até aqui)', () => {
   let f: Fixture;
@@ -22,18 +20,8 @@ describe('visitantes: edição, exclusão, filtros e agendamentos (regras do spe
     f = await createFixture();
   });
   afterAll(() => f.close());
-  let token = '';
-  const desk = () => f.client(token || f.tokens.a);
-  /** Each test sets its own clock (a token lives a few hours, so it signs in again). */
-  const moveTo = async (local: string) => {
-    f.clock.set(at(local));
-    token = await contextToken(f.app, CARLOS, 1001);
-  };
-  const save = async (body: object): Promise<Ids> => {
-    const res = await desk().post(SAVE, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
+  /** Each test moves the clock; the desk signs in again at the new time. */
+  const { desk, moveTo, save } = clockedDesk(() => f);
   /** The PUT body: `body` as the edit of visitor-unit `id`, with `autorizacao`. */
   const edit = (id: number, body: ReturnType<typeof visitorBody>, autorizacao: Record<string, unknown>) =>
     desk().put(SAVE, { visitanteUnidade: { ...body.visitanteUnidade, idVisitanteUnidade: id }, autorizacao });
