@@ -90,6 +90,13 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
 };
 
+/** A handle on a PGlite already running (the tests' pool of reset databases): a new Drizzle over the same client. */
+export const wrapPglite = async (client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> => {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return { db: db as unknown as Database, engine: 'pglite', close };
+};
+
 /** The PGlite client behind a handle, or null on PostgreSQL (a pg.Pool cannot dump its data directory). */
 const pgliteOf = (db: Database): PGlite | null => {
   const client = (db as unknown as { $client: Partial<PGlite> }).$client;

@@ -13,6 +13,7 @@ import type { LoggerOverride } from '../platform/http/logger.ts';
 import { createNotifier } from '../platform/notices/create-notifier.ts';
 import type { DevOutbox } from '../platform/notices/dev-outbox.ts';
 import type { Notifier } from '../platform/notices/providers.ts';
+import { checkoutDatabase } from './pglite-pool.ts';
 import { EMPTY_SNAPSHOT_ENV, PG_TEMPLATE_ENV, SNAPSHOT_ENV } from './global-setup.ts';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
@@ -67,7 +68,7 @@ export const createTestDatabase = async (): Promise<Handle> => {
   const empty = process.env[EMPTY_SNAPSHOT_ENV];
   if (!url && empty) {
     emptySnapshot ??= new Blob([readFileSync(empty)]);
-    return createDatabase({ snapshot: emptySnapshot });
+    return checkoutDatabase(emptySnapshot);
   }
   const handle = url ? await createPostgresDatabase(url) : await createDatabase({ memory: true });
   await migrate(handle.db);
@@ -100,7 +101,7 @@ const createSeededDatabase = async (): Promise<Handle> => {
     return database;
   }
   seededSnapshot ??= makeSnapshot();
-  return createDatabase({ snapshot: await seededSnapshot });
+  return checkoutDatabase(await seededSnapshot);
 };
 
 export type TestApp = {

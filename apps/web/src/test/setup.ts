@@ -3,6 +3,7 @@ import '@portaria/shared/zod-locale';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type * as UserEventModule from '@testing-library/user-event';
+import * as React from 'react';
 import { allEndpoints } from '@portaria/shared/endpoints';
 import { preloadContracts } from '../lib/endpoint-client';
 
@@ -32,6 +33,17 @@ for (const Labelable of [
 }
 // happy-dom has no print dialog to open; tests spy on this to check that printing was asked for.
 window.print ??= () => undefined;
+
+// React's development build records an owner stack for each element it creates (an Error with its stack, about a
+// fifth of a typing test's CPU here); they only enrich the component stacks of React's own warnings. React stops
+// recording after 10,000 elements per render; the count is held there, so a warning names no owner stack.
+const reactInternals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  configurable: true,
+  get: () => 10_000,
+  set: () => undefined,
+});
 
 // A request no test answered fails at once, as a relative URL does in Node's fetch, instead of reaching the network:
 // happy-dom would send it to http://localhost:3000. Tests answer requests with vi.stubGlobal (test-utils' mockFetch).
