@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import '@portaria/shared/zod-locale';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { withEmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import type * as UserEventModule from '@testing-library/user-event';
 import * as React from 'react';
 import { allEndpoints } from '@portaria/shared/endpoints';
@@ -57,9 +59,26 @@ beforeAll(() => preloadContracts(allEndpoints));
 // nothing when the screen is right; a wrong one still fails, 5 s later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The style rules MUI's components add (emotion's default cache, one <style> per rule) would stay in <head> for every
+// file this worker runs after (the module graph and the DOM are shared: decision 080): 2,600 sheets by a worker's
+// last file. happy-dom reads every rule on each getComputedStyle (the accessible names behind getByRole, user-event's
+// pointer-events check, MUI's TextareaAutosize), so each file got slower than the one before. After each test the
+// sheets go and the cache forgets them: the next render inserts what it uses again.
+let emotionCache: EmotionCache | undefined;
+beforeAll(() => {
+  const Probe = withEmotionCache((_props: object, cache: EmotionCache) => {
+    emotionCache = cache;
+    return null;
+  });
+  render(React.createElement(Probe));
+  cleanup();
+});
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  emotionCache?.sheet.flush();
+  if (emotionCache) emotionCache.inserted = {};
 });
 
 // user-event waits a timer turn after every key and pointer action by default (`delay: 0`). No component here
