@@ -1,7 +1,7 @@
 import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
 import { CORRESPONDENCE_MESSAGES as C } from '@portaria/shared/correspondence/correspondence.messages';
 import { fill } from '@portaria/shared/text';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { appendTimelineEvent } from '../../platform/timeline/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { api, parcel } from '../correspondence/correspondence.test-support.ts';
@@ -16,10 +16,11 @@ const at = localTime;
 
 describe('entradas e saídas do dia, relatório e linha do tempo', () => {
   let f: Fixture;
-  beforeAll(async () => {
+  // Each test walks its own days from a fresh database: none reads what another left (any order passes).
+  beforeEach(async () => {
     f = await createFixture();
   });
-  afterAll(() => f.close());
+  afterEach(() => f.close());
   /** Each test moves the clock; the desk signs in again at the new time. */
   const { desk, moveTo, save, token } = clockedDesk(() => f);
   const cards = async (dataReferencia: string, curinga: string, extra: Record<string, string> = {}) => {
@@ -230,6 +231,17 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
   });
 
   test('relatório: período obrigatório, até 90 dias, sem futuro; filtros; saída não registrada; página de 50 com totais', async () => {
+    // A visit of the same unit two days before, with its entry and its exit.
+    await moveTo('2024-10-01T09:00:00');
+    const visit = await save(
+      visitorBody(f.units.b302, {
+        visitante: { nome: 'Paula Pontual' },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2024-10-01' },
+      }),
+    );
+    expect((await log('ENTRADA', visit)).statusCode).toBe(200);
+    await moveTo('2024-10-01T11:00:00');
+    expect((await log('SAIDA', visit)).statusCode).toBe(200);
     await moveTo('2024-10-03T09:00:00');
     const provider = await save(
       visitorBody(f.units.b302, {

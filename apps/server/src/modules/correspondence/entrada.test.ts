@@ -125,6 +125,7 @@ describe('Idempotency-Key no cadastro', () => {
 
   test('a mesma chave e o mesmo corpo repetidos devolvem o primeiro resultado sem criar outra correspondência', async () => {
     t.outbox!.clear();
+    const before = await countOf();
     const first = await api(t.app, token).register(parcel(unit), 'chave-duplo-clique-0001');
     expect(first.statusCode).toBe(201);
     const sentAfterFirst = t.outbox!.list().length;
@@ -136,15 +137,16 @@ describe('Idempotency-Key no cadastro', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(await countOf()).toBe(1);
+    expect(await countOf()).toBe(before + 1);
     expect(t.outbox!.list().length).toBe(sentAfterFirst);
   });
 
   test('a mesma chave com outro conteúdo é recusada (422) e nada é criado', async () => {
+    expect((await api(t.app, token).register(parcel(unit), 'chave-outro-corpo-0002')).statusCode).toBe(201);
     const before = await countOf();
     const res = await api(t.app, token).register(
       parcel(unit, { destinatario: 'Outra Pessoa' }),
-      'chave-duplo-clique-0001',
+      'chave-outro-corpo-0002',
     );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: M.idempotencyMismatch });

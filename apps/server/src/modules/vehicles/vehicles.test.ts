@@ -61,7 +61,11 @@ describe('veículos: cadastro, edição e exclusão', () => {
     const list = (await api.list()).json();
     expect(list.data).toEqual([vehicle]);
     expect(list.meta).toEqual({ totalPages: 1, totalItems: 1, page: 1 });
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'veiculo.cadastrar'));
+    // This car's entry (the other tests register cars too).
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'veiculo.cadastrar'), eq(auditLog.idEntidade, String(vehicle.id))));
     expect(audit).toMatchObject({ idCondo: 1001, entidade: 'veiculo', idEntidade: String(vehicle.id) });
   });
 
