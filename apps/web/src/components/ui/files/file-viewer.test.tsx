@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
-import { FileViewer } from './file-viewer';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { FileViewer as Viewer } from './file-viewer';
 
-const requested = vi.hoisted(() => ({ count: 0 }));
+const requested = { count: 0 };
 
-vi.mock('./pdf-document', () => {
+/** The PDF reader stands in for pdf.js and counts each time the viewer loads it. */
+const pdfReader = () => {
   requested.count += 1;
   return {
     default: ({ url, scale }: { url: string; scale: number }) => (
@@ -14,9 +15,18 @@ vi.mock('./pdf-document', () => {
       </p>
     ),
   };
-});
+};
 
 describe('FileViewer', () => {
+  // Each test loads the viewer afresh, so whether the PDF reader was asked for does not depend on the tests before.
+  let FileViewer: typeof Viewer;
+  beforeEach(async () => {
+    vi.resetModules();
+    requested.count = 0;
+    vi.doMock('./pdf-document', pdfReader);
+    ({ FileViewer } = await import('./file-viewer'));
+  });
+
   test('mostra a imagem anexada no diálogo Arquivo Anexado sem carregar o leitor de PDF', () => {
     render(<FileViewer open onClose={vi.fn()} file={{ url: 'blob:foto-1', type: 'image' }} />);
 
