@@ -146,13 +146,23 @@ describe('aprovação do pré-cadastro: cargo, dados da pessoa e auditoria', () 
   });
 
   test('usuário existente com e-mail mantém o seu', async () => {
+    // A person of this test's own, with a phone and an e-mail: Joana's are another test's to change.
+    await t.db
+      .insert(usuarios)
+      .values({ cpf: '70000000007', nome: 'Renata Alves Pinto', telefone: '11976540007', email: 'renata@exemplo.com' });
     const id = await insertPreCadastro(
       t.db,
-      worker({ cpf: JOANA.cpf, cargo: 'ZELADOR', idCondo: 1001, email: 'outro@exemplo.com' }),
+      worker({
+        cpf: '70000000007',
+        cargo: 'ZELADOR',
+        idCondo: 1001,
+        telefone: '11976540008',
+        email: 'outro@exemplo.com',
+      }),
     );
     expect((await decide(t.app, syndic, id, 'aprovar')).statusCode).toBe(200);
-    const [joana] = await t.db.select().from(usuarios).where(eq(usuarios.cpf, JOANA.cpf));
-    expect(joana).toMatchObject({ telefone: '11976549999', email: 'joana@exemplo.com' });
+    const [renata] = await t.db.select().from(usuarios).where(eq(usuarios.cpf, '70000000007'));
+    expect(renata).toMatchObject({ telefone: '11976540007', email: 'renata@exemplo.com' });
   });
 
   test('num condomínio sem o cargo, o PORTEIRO é criado com as permissões padrão da portaria', async () => {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messag
 import { MESSAGES, PERMISSIONS } from '@portaria/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, preCadastros, usuarios } from '../../db/schema/index.ts';
 import { CARLOS, MARIA, bearer, contextToken, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -30,14 +30,16 @@ describe('análise dos pré-cadastros pelo síndico', () => {
   let porter: string;
   let paulo: number;
   let other: number;
-  beforeAll(async () => {
+  // Each test its own app and database: Paulo's pre-registration is pending at the start of every test, and the
+  // approvals, SMS and audit entries a test finds are its own.
+  beforeEach(async () => {
     t = await createTestApp();
     syndic = await contextToken(t.app, MARIA, 1001);
     porter = await contextToken(t.app, CARLOS, 1001);
     paulo = await insertPreCadastro(t.db, worker({}));
     other = await insertPreCadastro(t.db, worker({ idCondo: 1002, cpf: '27390561092', nome: 'Lia Campos Rocha' }));
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   test.each([
     ['GET', BASE],
@@ -118,6 +120,8 @@ describe('análise dos pré-cadastros pelo síndico', () => {
   });
 
   test('um pré-cadastro já analisado não é decidido de novo (409) e sai da lista', async () => {
+    // Paulo's pre-registration, analysed here: the approval test's decision is in another database.
+    expect((await call(t.app, 'POST', `${BASE}/${paulo}/aprovar`, syndic)).statusCode).toBe(200);
     for (const action of ['aprovar', 'recusar']) {
       const res = await call(t.app, 'POST', `${BASE}/${paulo}/${action}`, syndic);
       expect(res.statusCode).toBe(409);

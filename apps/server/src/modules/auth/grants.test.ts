@@ -17,19 +17,26 @@ import { makeCpf } from '../../test/bad-input-fixtures.ts';
 import { CARLOS, JOANA, bearer, login } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Rita has a password and, at first, no role anywhere.
+// Rita has a password and no role anywhere; Rui has a password and gets his roles in the test that gives them, so
+// Rita stays without one whatever order the tests run in.
 const RITA = { cpf: makeCpf(4242), password: 'Guarita#Nova9' };
+const RUI = { cpf: makeCpf(4243), password: 'Ronda#Noturna8' };
 
 describe('papéis, permissões e conta na tela de login', () => {
   let t: TestApp;
   let ritaId: number;
+  let ruiId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const [rita] = await t.db
+    const [rita, rui] = await t.db
       .insert(usuarios)
-      .values({ cpf: RITA.cpf, nome: 'Rita de Cássia Lima', senhaHash: await hashPassword(RITA.password, TEST_COST) })
+      .values([
+        { cpf: RITA.cpf, nome: 'Rita de Cássia Lima', senhaHash: await hashPassword(RITA.password, TEST_COST) },
+        { cpf: RUI.cpf, nome: 'Rui Barbosa Neto', senhaHash: await hashPassword(RUI.password, TEST_COST) },
+      ])
       .returning({ id: usuarios.id });
     ritaId = rita!.id;
+    ruiId = rui!.id;
   });
   afterAll(() => t.close());
 
@@ -58,8 +65,8 @@ describe('papéis, permissões e conta na tela de login', () => {
 
   test('papel sem permissão nenhuma: entra e recebe listas vazias; permissões vêm em ordem e sem repetição', async () => {
     const [empty] = await t.db.insert(roles).values({ idCondo: 1002, nome: 'VISITANTE' }).returning({ id: roles.id });
-    await t.db.insert(usuarioRoles).values({ idUsuario: ritaId, idRole: empty!.id });
-    const res = await login(t.app, RITA.cpf, RITA.password);
+    await t.db.insert(usuarioRoles).values({ idUsuario: ruiId, idRole: empty!.id });
+    const res = await login(t.app, RUI.cpf, RUI.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().roles).toEqual([
       { context: 1002, referencia: 7310, nome: 'Edifício Solar do Atlântico', role: 'VISITANTE' },
@@ -71,7 +78,7 @@ describe('papéis, permissões e conta na tela de login', () => {
 
     // Two roles that overlap, and grants written out of order: the answer is the sorted union.
     const [second] = await t.db.insert(roles).values({ idCondo: 1002, nome: 'RONDA' }).returning({ id: roles.id });
-    await t.db.insert(usuarioRoles).values({ idUsuario: ritaId, idRole: second!.id });
+    await t.db.insert(usuarioRoles).values({ idUsuario: ruiId, idRole: second!.id });
     await t.db.insert(rolePermissions).values([
       { idRole: second!.id, permissao: PERMISSIONS.vehicles },
       { idRole: second!.id, permissao: PERMISSIONS.accessControl },
@@ -79,11 +86,11 @@ describe('papéis, permissões e conta na tela de login', () => {
       { idRole: empty!.id, permissao: PERMISSIONS.documents },
     ]);
     await t.db.insert(customPermissions).values([
-      { idUsuario: ritaId, idCondo: 1002, permissao: PERMISSIONS.reservations },
-      { idUsuario: ritaId, idCondo: 1002, permissao: PERMISSIONS.correspondence },
+      { idUsuario: ruiId, idCondo: 1002, permissao: PERMISSIONS.reservations },
+      { idUsuario: ruiId, idCondo: 1002, permissao: PERMISSIONS.correspondence },
     ]);
     // The first login token was spent by its exchange: sign in again.
-    const again = (await login(t.app, RITA.cpf, RITA.password)).json().token as string;
+    const again = (await login(t.app, RUI.cpf, RUI.password)).json().token as string;
     const full = (await exchange(again, 1002)).json();
     expect(full.rolePermissions).toEqual([PERMISSIONS.accessControl, PERMISSIONS.documents, PERMISSIONS.vehicles]);
     expect(full.customPermissions).toEqual([PERMISSIONS.correspondence, PERMISSIONS.reservations]);

@@ -1,17 +1,18 @@
 import { LOGIN_LIMITS, MESSAGES } from '@portaria/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { trustedDevices } from '../../db/schema/index.ts';
 import { CARLOS, MARIA, bearer, loginPath } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp, twoFactorToken } from '../accounts/test-support.ts';
 import { DEVICE_COOKIE } from '../../platform/access/trusted-device.ts';
 
+// Each test its own app and database: the CPF lockouts, the devices and Carlos's password (the recovery test
+// changes it) are never another test's starting point.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
-beforeEach(() => t.clock.advance(60 * 60 * 1000));
+afterEach(() => t.close());
 
 const signIn = (cpf: string, password: string, cookie?: string | null, ip = freshIp()) =>
   t.app.inject({
