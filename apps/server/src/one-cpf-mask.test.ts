@@ -36,16 +36,18 @@ describe('uma máscara de CPF: logs, auditoria, telas de revisão e URLs', () =>
   });
   afterAll(() => t.close());
 
-  test('entrada recusada: a linha do log traz o CPF como 52*******25, nunca inteiro', async () => {
+  // Each step of the journey runs once, in the first test that needs it: the tests pass in any order.
+  const once = (step: () => Promise<void>) => {
+    let done: Promise<void> | undefined;
+    return () => (done ??= step());
+  };
+  const refusedLogin = once(async () => {
     expect((await login(t.app, CARLOS.cpf, 'senha-errada', freshIp())).statusCode).toBe(401);
-    expect(entries().filter((e) => e.msg === 'login recusado')).toEqual([
-      expect.objectContaining({ cpf: '52*******25' }),
-    ]);
-    expect(log.lines.join('')).not.toContain(CARLOS.cpf);
-    expect(log.lines.join('')).not.toContain('529.982.247-25');
   });
-
-  test('pré-cadastro e troca de telefone: a auditoria e as listas do síndico trazem a mesma máscara', async () => {
+  const urlWithCpf = once(async () => {
+    await t.app.inject({ url: `/api/correspondencia/moradores?search=${CARLOS.cpf}` });
+  });
+  const reviewJourney = once(async () => {
     const sent = await post(
       t.app,
       '/api/public/precadastro',
@@ -79,8 +81,21 @@ describe('uma máscara de CPF: logs, auditoria, telas de revisão e URLs', () =>
     expect(approved.statusCode).toBe(200);
   });
 
+  test('entrada recusada: a linha do log traz o CPF como 52*******25, nunca inteiro', async () => {
+    await refusedLogin();
+    expect(entries().filter((e) => e.msg === 'login recusado')).toEqual([
+      expect.objectContaining({ cpf: '52*******25' }),
+    ]);
+    expect(log.lines.join('')).not.toContain(CARLOS.cpf);
+    expect(log.lines.join('')).not.toContain('529.982.247-25');
+  });
+
+  test('pré-cadastro e troca de telefone: a auditoria e as listas do síndico trazem a mesma máscara', async () => {
+    await reviewJourney();
+  });
+
   test('uma URL com CPF fica no log com a mesma máscara', async () => {
-    await t.app.inject({ url: `/api/correspondencia/moradores?search=${CARLOS.cpf}` });
+    await urlWithCpf();
     expect(
       entries().find((e) => e.msg === 'requisição' && String(e.url).startsWith('/api/correspondencia/moradores')),
     ).toMatchObject({
@@ -89,6 +104,10 @@ describe('uma máscara de CPF: logs, auditoria, telas de revisão e URLs', () =>
   });
 
   test('todo "cpf" do log e da auditoria tem a forma 52*******25, e nenhum CPF inteiro aparece', async () => {
+    // The whole journey first, whichever of its tests ran before this one.
+    await refusedLogin();
+    await reviewJourney();
+    await urlWithCpf();
     const audit = (await t.db.select().from(auditLog)).map((a) => a.detalhes);
     const values = [...cpfValues(entries()), ...cpfValues(audit)];
     // Two sign-in and SMS log lines, three audit entries (pre-registration sent and approved, phone change asked).

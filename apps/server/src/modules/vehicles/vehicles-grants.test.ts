@@ -60,9 +60,17 @@ describe('veículos: permissão personalizada e unidades de outro condomínio', 
 
   test('retirar a permissão personalizada de 7310 vale na hora: 403', async () => {
     const [carlos] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, CARLOS.cpf));
-    await t.db
+    const removed = await t.db
       .delete(customPermissions)
-      .where(and(eq(customPermissions.idUsuario, carlos!.id), eq(customPermissions.permissao, PERMISSIONS.vehicles)));
-    expect((await carlos1002.list()).statusCode).toBe(403);
+      .where(and(eq(customPermissions.idUsuario, carlos!.id), eq(customPermissions.permissao, PERMISSIONS.vehicles)))
+      .returning();
+    try {
+      expect(removed).toHaveLength(1);
+      expect((await carlos1002.list()).statusCode).toBe(403);
+    } finally {
+      // The grant back as it was, for the tests that run after this one.
+      await t.db.insert(customPermissions).values(removed);
+    }
+    expect((await carlos1002.list()).statusCode).toBe(200);
   });
 });
