@@ -289,11 +289,16 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
       ['Cacilda Cache Outra', null, null],
     ]);
     expect(await open()).toEqual([]);
+    // Each change comes within the cache's minute of a read of the same lists (a moved clock alone would age them out).
     await moveTo('2024-12-18T09:30:00');
+    expect(await open()).toEqual([]);
+    expect((await day())[0]).toMatchObject({ dtEntrada: null });
     const id = await logged('ENTRADA', ids);
     expect((await day())[0]).toMatchObject({ idLogEntrada: id, dtEntrada: '2024-12-18T09:30:00', dtSaida: null });
     expect(await open()).toEqual(['Cacilda Cache Uma']);
     await moveTo('2024-12-18T10:00:00');
+    expect(await open()).toEqual(['Cacilda Cache Uma']);
+    expect((await day())[0]).toMatchObject({ dtSaida: null });
     await logged('SAIDA', ids);
     expect((await day())[0]).toMatchObject({ idLogEntrada: id, dtSaida: '2024-12-18T10:00:00' });
     expect(await open()).toEqual([]);
