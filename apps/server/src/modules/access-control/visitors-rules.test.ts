@@ -300,6 +300,35 @@ describe('visitantes: edição, exclusão, filtros e agendamentos (regras do spe
     });
   });
 
+  test('prestadorCondominio: true só os do condomínio (sem unidade), false só os das unidades', async () => {
+    await moveTo('2024-10-01T09:00:00');
+    const building = await save(
+      visitorBody(null, { visitante: { nome: 'Zelo Condominial', visitanteTipo: 'PRESTADOR_CONDOMINIO' } }),
+    );
+    const unit = await save(visitorBody(f.units.a101, { visitante: { nome: 'Zelo Da Unidade' } }));
+    const ids = async (query: Record<string, string>) =>
+      (await listed({ curinga: 'zelo', limit: 50, ...query })).data.map((v) => v.idVisitanteUnidade);
+    expect(await ids({ prestadorCondominio: 'true' })).toEqual([building.idVisitanteUnidade]);
+    expect(await ids({ prestadorCondominio: 'false' })).toEqual([unit.idVisitanteUnidade]);
+    expect((await ids({})).sort()).toEqual([building.idVisitanteUnidade, unit.idVisitanteUnidade].sort());
+  });
+
+  test('ordem da busca: o nome exato primeiro, depois os que começam pelo que foi digitado, depois os outros; o mais novo primeiro em cada grupo', async () => {
+    await moveTo('2024-10-01T09:00:00');
+    const exact = await save(visitorBody(f.units.a101, { visitante: { nome: 'Ordem Busca Exata' } }));
+    await moveTo('2024-10-01T09:05:00');
+    const prefix = await save(visitorBody(f.units.a101, { visitante: { nome: 'Ordem Busca Exata Filho' } }));
+    // The newest of the three: only the rank puts it last.
+    await moveTo('2024-10-01T09:10:00');
+    const other = await save(visitorBody(f.units.a101, { visitante: { nome: 'Lia Ordem Busca Exata' } }));
+    const { data } = await listed({ curinga: 'ordem busca exata', limit: 50 });
+    expect(data.map((v) => v.idVisitanteUnidade)).toEqual([
+      exact.idVisitanteUnidade,
+      prefix.idVisitanteUnidade,
+      other.idVisitanteUnidade,
+    ]);
+  });
+
   test('lista: filtros por unidade, bloco e tipo sem busca; páginas com o total; o estrangeiro com passaporte', async () => {
     await moveTo('2024-10-01T09:00:00');
     const provider = await save(
