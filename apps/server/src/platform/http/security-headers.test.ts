@@ -1,12 +1,14 @@
 import { MESSAGES } from '@portaria/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerSecurity } from './security.ts';
 
 describe('cabeçalhos e limites de cada resposta', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
+  // A new app for each test (a bare Fastify, ~10 ms): the security options are then read while a test runs, where a
+  // mutation run's mutant is active (one built in beforeAll read them before: every CSP mutant "survived").
+  beforeEach(async () => {
     app = Fastify();
     registerErrorHandler(app);
     await registerSecurity(app);
@@ -16,7 +18,7 @@ describe('cabeçalhos e limites de cada resposta', () => {
     app.get('/pagina', async () => 'html');
     await app.ready();
   });
-  afterAll(() => app.close());
+  afterEach(() => app.close());
 
   test('uma rota que pede limite responde 429 em pt-BR ao passar dele; as outras não têm limite', async () => {
     expect((await app.inject({ url: '/api/limitada' })).statusCode).toBe(200);
