@@ -18,7 +18,8 @@ const FINGERPRINT = `
   SELECT md5(string_agg(x, ',' ORDER BY x)) AS fingerprint FROM (
     SELECT 'c' || (oid, relname, relkind, relnatts, relhastriggers, relhasrules, relrowsecurity)::text
       FROM pg_class WHERE oid >= 16384
-    UNION ALL SELECT 'a' || (attrelid, attnum, attname, atttypid, attnotnull, attisdropped, atthasdef, attgenerated)::text
+    UNION ALL SELECT 'a'
+      || (attrelid, attnum, attname, atttypid, attnotnull, attisdropped, atthasdef, attgenerated)::text
       FROM pg_attribute WHERE attrelid >= 16384
     UNION ALL SELECT 'd' || (oid, md5(pg_get_expr(adbin, adrelid)))::text FROM pg_attrdef
     UNION ALL SELECT 'k' || (oid, convalidated)::text FROM pg_constraint
@@ -61,7 +62,7 @@ const readBaseline = async (client: PGlite): Promise<Baseline> => {
 };
 
 /** What each table saw since the database was last handed out: PostgreSQL's own counters and its file. */
-type Marks = { xid: string; tables: Map<string, string> };
+type Marks = { xid: string; worn: boolean; tables: Map<string, string> };
 
 // The counters are flushed at most once a second unless asked (pg_stat_force_next_flush), so each read asks first.
 const readMarks = async (client: PGlite, xid: string): Promise<Marks> => {
@@ -71,7 +72,7 @@ const readMarks = async (client: PGlite, xid: string): Promise<Marks> => {
       concat_ws('/', s.n_tup_upd, s.n_tup_del, c.relfilenode, s.n_tup_ins) AS mark, s.n_dead_tup AS dead
     FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid`);
   const dead = rows.reduce((sum, row) => sum + Number(row.dead), 0);
-  return { xid: dead > MAX_DEAD_ROWS ? 'worn' : xid, tables: new Map(rows.map((row) => [row.name, row.mark])) };
+  return { xid, worn: dead > MAX_DEAD_ROWS, tables: new Map(rows.map((row) => [row.name, row.mark])) };
 };
 // Rows the resets deleted stay behind until a VACUUM; past this many, the database is closed and a clone replaces it.
 const MAX_DEAD_ROWS = 50_000;
@@ -82,7 +83,7 @@ const MAX_DEAD_ROWS = 50_000;
  * table with any row updated or deleted, or emptied, gets all of the baseline's rows again.
  */
 const reset = async (client: PGlite, baseline: Baseline, since: Marks): Promise<Marks | null> => {
-  if (client.closed || since.xid === 'worn') return null;
+  if (client.closed || since.worn) return null;
   if (client.isInTransaction()) await client.exec('ROLLBACK');
   // Session state a test may leave: settings, prepared statements, advisory locks, LISTEN, temporary tables.
   await client.exec('DISCARD ALL');
@@ -106,7 +107,8 @@ const reset = async (client: PGlite, baseline: Baseline, since: Marks): Promise<
         await client.query(`COPY ${table.name} (${table.columns}) FROM '/dev/blob'`, [], { blob: table.rows });
     }
     await client.query(
-      `SELECT setval(s->>'name', (s->>'value')::bigint, (s->>'called')::boolean) FROM jsonb_array_elements($1::jsonb) s`,
+      `SELECT setval(s->>'name', (s->>'value')::bigint, (s->>'called')::boolean)
+        FROM jsonb_array_elements($1::jsonb) s`,
       [JSON.stringify(baseline.sequences)],
     );
     const [{ xid }] = (await client.query<{ xid: string }>('SELECT txid_current()::text AS xid')).rows as [

@@ -25,8 +25,8 @@ export const smtpTransportUrl = (url: string, timeoutMs: number): string => {
 
 /**
  * E-mail through any SMTP relay (the condominium's provider, SES, Postmark, a local Postfix). One transport per
- * process (a connection per send; `?pool=true` in SMTP_URL keeps them open); each send waits for the relay's 250, so a refusal or a timeout throws and the
- * caller can tell the person the e-mail did not leave. Bodies are never logged (document links are secrets).
+ * process (a connection per send; `?pool=true` in SMTP_URL keeps them open); each send waits for the relay's 250,
+ * so a refusal or a timeout throws and the caller can tell the person the e-mail did not leave. Bodies are never logged (document links are secrets).
  */
 export const createSmtpEmailProvider = (options: SmtpOptions): EmailProvider & { close: () => void } => {
   const timeoutMs = options.timeoutMs ?? 15_000;
