@@ -6,7 +6,6 @@ import { MESSAGES } from '@portaria/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createDatabase, migrate } from './db/client.ts';
 import { createTestApp, createTestDatabase, type TestApp } from './test/test-app.ts';
 import { CARLOS, loginPath } from './test/helpers.ts';
 
@@ -134,11 +133,9 @@ describe('erros, documentação e cabeçalhos da API', () => {
 
 describe('banco de dados e falhas internas', () => {
   test('as migrações rodam num banco novo e criam as tabelas', async () => {
-    // From nothing, not from the run's migrated snapshot (on PostgreSQL createTestDatabase migrates a new database).
-    const database = process.env.TEST_DATABASE_URL
-      ? await createTestDatabase()
-      : await createDatabase({ memory: true });
-    if (!process.env.TEST_DATABASE_URL) await migrate(database.db);
+    // From nothing: on PGlite a clone of what global-setup.ts migrated on a new database before any file ran (the
+    // run's migrated snapshot, not the seeded one); on PostgreSQL createTestDatabase migrates a new database.
+    const database = await createTestDatabase();
     try {
       const result = await database.db.execute(
         sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
@@ -154,12 +151,14 @@ describe('banco de dados e falhas internas', () => {
     const database = await createTestDatabase();
     const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
     const app = await buildApp({ db: database.db, config, logger: false });
-    await database.db.execute(sql`drop table usuarios cascade`);
+    // Renamed away and back: the database stays fit for the next file of this worker (a dropped table would not).
+    await database.db.execute(sql`alter table usuarios rename to usuarios_fora`);
     try {
       const res = await app.inject({ method: 'POST', url: loginPath, payload: { user: CARLOS.cpf, password: 'x' } });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: MESSAGES.internalError });
     } finally {
+      await database.db.execute(sql`alter table usuarios_fora rename to usuarios`);
       await app.close();
       await database.close();
     }

@@ -11,6 +11,8 @@ import { createDatabase, type DatabaseHandle } from './client.ts';
 let dataDir: string;
 let handle: DatabaseHandle;
 const flushed: string[] = [];
+/** What the creation of the database in beforeAll flushed, before the first test cleared the list. */
+let flushedByCreation: string[] = [];
 
 const fileOf = (fd: number) => relative(dataDir, readlinkSync(`/proc/self/fd/${fd}`));
 const walFlushes = () => flushed.filter((file) => file.startsWith('pg_wal/'));
@@ -29,6 +31,7 @@ beforeAll(async () => {
     });
   }
   handle = await createDatabase({ dataDir });
+  flushedByCreation = [...flushed];
   await handle.db.execute(sql`CREATE TABLE encomenda (id serial PRIMARY KEY, descricao text NOT NULL)`);
 });
 
@@ -42,19 +45,12 @@ beforeEach(() => {
   flushed.length = 0;
 });
 
-// Creating a database on disk writes and syncs its whole cluster: half a minute on a loaded 2-core machine.
-test('um banco novo fica inteiro no disco antes de ser usado', async () => {
-  const freshDir = mkdtempSync(join(tmpdir(), 'portaria-durability-new-'));
-  try {
-    const fresh = await createDatabase({ dataDir: freshDir });
-    const synced = flushed.map((file) => relative(freshDir, join(dataDir, file)));
-    expect(synced).toContain('PG_VERSION');
-    expect(synced).toContain('global/pg_control');
-    await fresh.close();
-  } finally {
-    rmSync(freshDir, { recursive: true, force: true });
-  }
-}, 90_000);
+// Creating a database on disk writes and syncs its whole cluster: the database of beforeAll is that new database,
+// so its creation's flushes are the proof (a second creation here took 10 s of the suite on a slow 2-core machine).
+test('um banco novo fica inteiro no disco antes de ser usado', () => {
+  expect(flushedByCreation).toContain('PG_VERSION');
+  expect(flushedByCreation).toContain('global/pg_control');
+});
 
 test('uma inclusão confirmada grava o WAL no disco antes de responder', async () => {
   await handle.db.execute(sql`INSERT INTO encomenda (descricao) VALUES ('caixa')`);
