@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { condominios, unidades } from './condominium.ts';
 import { usuarios } from './auth.ts';
+import { foldSqlText } from '../fold.ts';
 
 /** Residents of a unit; the same CPF may live in more than one unit. */
 export const pessoas = pgTable(
@@ -31,10 +32,19 @@ export const pessoas = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     removidoEm: timestamp({ withTimezone: true, mode: 'date' }),
     removidoPor: integer(),
+    /**
+     * The name folded once when written (lower case, no accents: platform/lists/search.ts), so the residents and the
+     * pickup searches read a trigram index instead of folding every resident of every condominium (issue 30).
+     */
+    busca: text().generatedAlwaysAs(sql.raw(foldSqlText('nome'))),
   },
   (t) => [
     index('pessoas_unidade_idx').on(t.idUnidade),
     index('pessoas_cpf_idx').on(t.cpf),
+    // '%word%' on the folded name, from 3 characters (pg_trgm, loaded in both engines).
+    index('pessoas_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),
+    // 'digits%' on the CPF in any collation (a trigram index of digits alone has too few distinct trigrams to help).
+    index('pessoas_cpf_prefixo_idx').on(t.cpf.op('text_pattern_ops')),
     // One active (or blocked) record of a CPF per unit: two desks approving at once cannot make two.
     uniqueIndex('pessoas_unidade_cpf_vigente_uq')
       .on(t.idUnidade, t.cpf)

@@ -4,11 +4,11 @@ import {
   type MoradorItem,
   type ResidentHit,
 } from '@portaria/shared/correspondence/correspondence.schemas';
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { autorizacoes, blocos, pessoas, unidades, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
 import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
-import { containsFolded } from '../../platform/lists/search.ts';
+import { storedContains } from '../../platform/lists/search.ts';
 
 /**
  * The condominium kernel's people lookup (issue 29 item 3): who lives in a unit and who is authorised there, read by
@@ -118,11 +118,16 @@ export const hasAppInstalled = async (db: Database, idUnidade: number): Promise<
   return Number(row?.n ?? 0) > 0;
 };
 
-/** Name (accents and case ignored) or, from 3 digits, CPF digits. */
+/**
+ * Name (accents and case ignored, on the stored folded name: a trigram index) or CPF digits. A text of digits alone
+ * (with the mask's dots and dash), from 3 digits, is the start of a CPF, as typed at the desk: read by prefix on its
+ * btree index (no name holds digits). Any other text searches the name, and from 3 digits also CPFs holding them.
+ */
 export const nameOrCpf = (text: string): SQL => {
   const digits = text.replace(/\D/g, '');
-  const byName = containsFolded(sql`${pessoas.nome}`, text);
-  return digits.length >= 3 ? or(byName, ilike(pessoas.cpf, `%${digits}%`))! : byName;
+  if (digits.length >= 3 && /^[\d.\-\s]+$/.test(text)) return like(pessoas.cpf, `${digits}%`);
+  const byName = storedContains(pessoas.busca, text);
+  return digits.length >= 3 ? or(byName, like(pessoas.cpf, `%${digits}%`))! : byName;
 };
 
 export const pageOf = <T>(db: Database, where: SQL, page: { page: number; limit: number }, map: (r: Row) => T) =>

@@ -1,5 +1,5 @@
 import { foldText } from '@portaria/shared/text';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ACCENTED, PLAIN, foldSqlText } from '../../db/fold.ts';
 
 export { foldText, foldSqlText };
@@ -13,6 +13,13 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 /** The expression contains the text, ignoring accents and case (the one search condition of every area). */
 export const containsFolded = (expression: SQL, text: string): SQL =>
   sql`${foldSql(expression)} like ${`%${escapeLike(foldText(text))}%`}`;
+
+/**
+ * The stored folded column (folded once when written, with a trigram index) contains the text: the search condition
+ * of a table that keeps one, read from the index instead of folding every row on each request (issue 30).
+ */
+export const storedContains = (folded: SQL | AnyColumn, text: string): SQL =>
+  sql`${folded} like ${`%${escapeLike(foldText(text))}%`}`;
 
 /** Splits a query into folded words (each word must match somewhere: "civic preto", "bloco b 302"). */
 export const searchWords = (query: string | undefined): string[] =>

@@ -1,0 +1,3 @@
+ALTER TABLE "pessoas" ADD COLUMN "busca" text GENERATED ALWAYS AS (lower(translate(nome, 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy'))) STORED;--> statement-breakpoint
+CREATE INDEX "pessoas_busca_idx" ON "pessoas" USING gin ("busca" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "pessoas_cpf_prefixo_idx" ON "pessoas" USING btree ("cpf" text_pattern_ops);

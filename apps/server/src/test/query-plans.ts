@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+/** A statement as the database received it: its text and its parameters. */
+export type CapturedQuery = { text: string; params: unknown[] };
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+type Client = { query: QueryFn };
+
+const clientOf = (db: Database): Client => (db as unknown as { $client: Client }).$client;
+
+/**
+ * Records every statement sent through the handle's client (PGlite or a pg.Pool) until `stop()`: what a route really
+ * asked the database, with its parameters, to run again under EXPLAIN.
+ */
+export const captureQueries = (db: Database) => {
+  const client = clientOf(db);
+  const original = client.query;
+  const queries: CapturedQuery[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === 'string') queries.push({ text: first, params: (second as unknown[] | undefined) ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const config = first as { text: string; values?: unknown[] };
+      // node-postgres takes the values in the config or, as drizzle passes them, as the second argument.
+      queries.push({ text: config.text, params: config.values ?? (second as unknown[] | undefined) ?? [] });
+    }
+    return original.apply(this, args);
+  } as QueryFn;
+  return {
+    queries,
+    stop: () => {
+      client.query = original;
+    },
+  };
+};
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Plan Rows'?: number;
+  Plans?: PlanNode[];
+};
+
+/** The tables holding more than `minRows` rows by the planner's statistics (run ANALYZE first). */
+export const bigTables = async (db: Database, minRows: number): Promise<Set<string>> => {
+  const result = await db.execute(
+    sql`SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace
+        AND reltuples > ${minRows}`,
+  );
+  return new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
+};
+
+/**
+ * What is wrong with a statement's plan: a sequential scan of a big table, or a sort of more than `minRows` rows
+ * (each named with the statement's first words, so a failure says which query lost its index).
+ */
+export const planProblems = async (
+  db: Database,
+  query: CapturedQuery,
+  big: Set<string>,
+  minRows: number,
+): Promise<string[]> => {
+  const result = (await clientOf(db).query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.params)) as {
+    rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+  };
+  const raw = result.rows[0]!['QUERY PLAN'];
+  const [{ Plan }] = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+  const problems: string[] = [];
+  const label = query.text.replace(/\s+/g, ' ').slice(0, 120);
+  const walk = (node: PlanNode) => {
+    const relation = node['Relation Name'];
+    if (node['Node Type'] === 'Seq Scan' && relation && big.has(relation))
+      problems.push(`leitura sequencial de ${relation}: ${label}`);
+    if (node['Node Type'] === 'Sort' && (node.Plans?.[0]?.['Plan Rows'] ?? 0) > minRows)
+      problems.push(`ordenação de ${node.Plans![0]!['Plan Rows']} linhas: ${label}`);
+    node.Plans?.forEach(walk);
+  };
+  walk(Plan);
+  return problems;
+};
