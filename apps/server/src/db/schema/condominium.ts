@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foldSqlText } from '../fold.ts';
 
 // idCondo comes from the client's master data (1001, 1002...), so it is not generated here.
 export const condominios = pgTable('condominios', {
@@ -17,6 +19,8 @@ export const blocos = pgTable(
       .notNull()
       .references(() => condominios.idCondo, { onDelete: 'cascade' }),
     nome: text().notNull(),
+    /** The name folded once when written (platform/lists/search.ts): searches that name a block do not fold per row. */
+    busca: text().generatedAlwaysAs(sql.raw(foldSqlText('nome'))),
   },
   (t) => [uniqueIndex('blocos_condo_nome_uq').on(t.idCondo, t.nome)],
 );
@@ -29,6 +33,8 @@ export const unidades = pgTable(
       .notNull()
       .references(() => blocos.idBloco, { onDelete: 'cascade' }),
     nome: text().notNull(),
+    /** The name folded once when written, as the block's. */
+    busca: text().generatedAlwaysAs(sql.raw(foldSqlText('nome'))),
   },
   (t) => [uniqueIndex('unidades_bloco_nome_uq').on(t.idBloco, t.nome)],
 );

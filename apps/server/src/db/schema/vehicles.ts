@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { condominios, unidades } from './condominium.ts';
 import { usuarios } from './auth.ts';
+import { foldSqlText } from '../fold.ts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -29,6 +30,13 @@ export const veiculos = pgTable(
     createdBy: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
+    /**
+     * Plate, model, colour and type folded once when written (platform/lists/search.ts): the search reads this and the
+     * block's and unit's own `busca` instead of folding every vehicle on each request (issue 30).
+     */
+    busca: text().generatedAlwaysAs(
+      sql.raw(foldSqlText("coalesce(placa, '') || ' ' || coalesce(modelo, '') || ' ' || cor || ' ' || tipo")),
+    ),
   },
   (t) => [
     index('veiculos_condo_ativo_idx').on(t.idCondo, t.ativo),

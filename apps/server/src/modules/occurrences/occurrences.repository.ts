@@ -11,7 +11,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index.ts';
-import { escapeLike, foldSql, searchWords } from '../../platform/lists/search.ts';
+import { escapeLike, searchWords } from '../../platform/lists/search.ts';
 
 const o = ocorrencias;
 
@@ -118,7 +118,7 @@ const searchCondition = async (db: Database, idCondo: number, text: string | und
   const words = searchWords(text);
   if (words.length === 0) return undefined;
   // Every word's units in one round trip: (word index, unit id) for each unit whose "block unit" holds the word.
-  const place = foldSql(sql`${blocos.nome} || ' ' || ${unidades.nome}`);
+  const place = sql`${blocos.busca} || ' ' || ${unidades.busca}`;
   const patterns = words.map((w) => `%${escapeLike(w)}%`);
   const named = await db
     .select({ word: sql<number>`w.n`.mapWith(Number), id: unidades.idUnidade })

@@ -175,7 +175,8 @@ export const listVehicles = async (
   idCondo: number,
   { page, limit, queryParam }: VehicleSearch,
 ): Promise<Page<Vehicle>> => {
-  const haystack = sql`concat_ws(' ', ${veiculos.placa}, ${veiculos.modelo}, ${veiculos.cor}, ${veiculos.tipo}, ${blocos.nome}, ${unidades.nome})`;
+  // Each part folded once when written (the `busca` columns): nothing is folded per row here (issue 30).
+  const haystack = sql`${veiculos.busca} || ' ' || ${blocos.busca} || ' ' || ${unidades.busca}`;
   const where = activeInCondo(idCondo, searchCondition(queryParam, haystack, sql`${veiculos.placa}`));
   return paginate(
     { page, limit },
