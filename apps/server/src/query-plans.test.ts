@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, contextToken } from './test/helpers.ts';
+import { MARIA, bearer, contextToken } from './test/helpers.ts';
 import { bigTables, captureQueries, planProblems } from './test/query-plans.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -55,28 +55,48 @@ const seedLargeInstallation = async (t: TestApp) => {
       ${t.clock.now().toISOString()}::timestamptz - ((u.id_unidade * 7 + r * 13) % 730) * interval '1 day'
     FROM unidades u JOIN blocos b USING (id_bloco), generate_series(1, 2) r
     WHERE b.id_condo > 5000 OR (b.id_condo = 1001 AND b.nome LIKE 'Quadra %' AND u.id_unidade % 2 = 0)`);
+  // 12,000 document links e-mailed over two years, 2,000 of them by the searched condominium.
+  await t.db.execute(sql`
+    INSERT INTO arquivos (hash, id_condo, driver, area, status, upload_expira_em)
+    SELECT 'plano-' || c.id_condo, c.id_condo, 'disk', 'documentos', 'PRONTO', now()
+    FROM condominios c WHERE c.id_condo = 1001 OR c.id_condo > 5000`);
+  await t.db.execute(sql`
+    INSERT INTO documentos (id_condo, tipo, nome, hash_arquivo)
+    SELECT c.id_condo, 'REGULAMENTO', 'REGULAMENTO-PLANO.pdf', 'plano-' || c.id_condo
+    FROM condominios c WHERE c.id_condo = 1001 OR c.id_condo > 5000
+    ON CONFLICT (id_condo, tipo) DO NOTHING`);
+  await t.db.execute(sql`
+    INSERT INTO documento_links (token_hash, id_documento, id_condo, id_unidade, email, expira_em, created_at)
+    SELECT md5(u.id_unidade || '-' || r), d.id, b.id_condo, u.id_unidade, 'morador@exemplo.com.br',
+      ${t.clock.now().toISOString()}::timestamptz + interval '7 days',
+      ${t.clock.now().toISOString()}::timestamptz - ((u.id_unidade * 11 + r * 17) % 730) * interval '1 day'
+    FROM unidades u JOIN blocos b USING (id_bloco),
+      LATERAL (SELECT id FROM documentos WHERE id_condo = b.id_condo ORDER BY id LIMIT 1) d, generate_series(1, 5) r
+    WHERE b.id_condo > 5000 OR (b.id_condo = 1001 AND b.nome LIKE 'Quadra %' AND u.id_unidade % 3 = 0 AND r = 1)`);
   await t.db.execute(sql`ANALYZE`);
 };
 
 describe('planos das listas e buscas num banco de uma instalação grande', () => {
   let t: TestApp;
   let token: string;
+  let syndic: string;
   let big: Set<string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     await seedLargeInstallation(t);
     token = await contextToken(t.app);
+    syndic = await contextToken(t.app, MARIA);
     big = await bigTables(t.db, MIN_ROWS);
   });
   afterAll(() => t.close());
 
   /** Runs the route and checks the plan of every statement it sent; returns the route's status. */
-  const problemsOf = async (url: string) => {
+  const problemsOf = async (url: string, as = token) => {
     const capture = captureQueries(t.db);
     let status: number;
     try {
-      status = (await t.app.inject({ url, headers: bearer(token) })).statusCode;
+      status = (await t.app.inject({ url, headers: bearer(as) })).statusCode;
     } finally {
       capture.stop();
     }
@@ -90,6 +110,7 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
     expect(big).toContain('pessoas');
     expect(big).toContain('veiculos');
     expect(big).toContain('ocorrencias');
+    expect(big).toContain('documento_links');
   });
 
   // What a desk types to find one person: a first name and a surname, or CPF digits. A single common surname
@@ -113,6 +134,13 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
     ],
   ])('%s: nenhuma leitura sequencial nem ordenação de tabela grande', async (_name, url) => {
     const { status, statements, problems } = await problemsOf(url);
+    expect(status).toBe(200);
+    expect(statements).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('links de documentos dos últimos 7 dias (síndica): nenhuma leitura sequencial nem ordenação de tabela grande', async () => {
+    const { status, statements, problems } = await problemsOf('/api/documentos/links?page=1', syndic);
     expect(status).toBe(200);
     expect(statements).toBeGreaterThan(0);
     expect(problems).toEqual([]);

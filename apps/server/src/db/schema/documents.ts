@@ -57,5 +57,7 @@ export const documentoLinks = pgTable(
   (t) => [
     uniqueIndex('documento_links_token_uq').on(t.tokenHash),
     index('documento_links_unidade_idx').on(t.idUnidade, t.createdAt),
+    // The syndic's list of the last 7 days' links, newest first (issue 30: 10.8 ms without it at 100,000 links).
+    index('documento_links_condo_criado_idx').on(t.idCondo, t.createdAt),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "documento_links_condo_criado_idx" ON "documento_links" USING btree ("id_condo","created_at");
