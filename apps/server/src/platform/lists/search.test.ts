@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { containsFolded, foldText } from './search.ts';
+import { foldSql, foldText, storedContains } from './search.ts';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL: the fold must not depend on the engine nor on the
 // database's locale, so each name is also compared under the "C" collation, where lower('Á') is 'Á'.
@@ -17,7 +17,8 @@ describe('busca sem acentos nem maiúsculas, igual em qualquer banco e locale', 
 
   const matches = async (stored: string, query: string, collation: 'default' | 'C') => {
     const value = collation === 'C' ? sql`(${stored}::text collate "C")` : sql`${stored}::text`;
-    const result = await db.execute<{ hit: boolean }>(sql`select ${containsFolded(value, query)} as hit`);
+    // foldSql is the expression the stored `busca` columns are generated with (foldSqlText, the same text).
+    const result = await db.execute<{ hit: boolean }>(sql`select ${storedContains(foldSql(value), query)} as hit`);
     return (result as unknown as { rows: { hit: boolean }[] }).rows[0]!.hit;
   };
 

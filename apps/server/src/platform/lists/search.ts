@@ -10,13 +10,9 @@ export const foldSql = (expression: SQL): SQL => sql`lower(translate(${expressio
 /** `%`, `_` and `\` typed by the user are letters, not LIKE patterns. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The expression contains the text, ignoring accents and case (the one search condition of every area). */
-export const containsFolded = (expression: SQL, text: string): SQL =>
-  sql`${foldSql(expression)} like ${`%${escapeLike(foldText(text))}%`}`;
-
 /**
- * The stored folded column (folded once when written, with a trigram index) contains the text: the search condition
- * of a table that keeps one, read from the index instead of folding every row on each request (issue 30).
+ * The stored folded column (folded once when written by foldSqlText, often with a trigram index) contains the text,
+ * ignoring accents and case: the one search condition of every area, which never folds a row at read time (issue 30).
  */
 export const storedContains = (folded: SQL | AnyColumn, text: string): SQL =>
   sql`${folded} like ${`%${escapeLike(foldText(text))}%`}`;
