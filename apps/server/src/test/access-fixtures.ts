@@ -536,6 +536,13 @@ export const AREAS: Record<string, AreaFixtures> = {
         noIdsOfA: 'lista o dia do condomínio do token',
         search: (w) => ({ url: '/api/portaria/api/v2/linhadotempo?data=2024-10-01', mark: w.marks.recipient }),
       },
+      'GET /api/portaria/api/v2/linhadotempo/janela': {
+        noIdsOfA: 'lista janelas do dia do condomínio do token',
+        search: (w) => ({
+          url: `/api/portaria/api/v2/linhadotempo/janela?data=2024-10-01&busca=${encodeURIComponent(w.marks.recipient)}`,
+          mark: w.marks.recipient,
+        }),
+      },
     },
   },
   documentos: {

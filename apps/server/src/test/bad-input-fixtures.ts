@@ -8,6 +8,7 @@ import { ACCESS_MESSAGES, INVITE_MESSAGES } from '@portaria/shared/access-contro
 import { RESERVATION_MESSAGES } from '@portaria/shared/reservations/reservations.messages';
 import { CHARGE_MESSAGES } from '@portaria/shared/reservations/charge.messages';
 import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messages';
+import { TIMELINE_MESSAGES } from '@portaria/shared/timeline/timeline.messages';
 import { solveAltcha } from '../modules/accounts/test-support.ts';
 import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
 import type { TestApp } from './test-app.ts';
@@ -26,7 +27,10 @@ const catalogue = [
   OCCURRENCE_MESSAGES,
   DOCUMENT_MESSAGES,
   VISITOR_MESSAGES,
-].flatMap((m) => Object.values(m) as string[]);
+  TIMELINE_MESSAGES,
+]
+  .flatMap((m) => Object.values(m) as unknown[])
+  .filter((m): m is string => typeof m === 'string');
 const templates = catalogue.map(
   (m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`),
 );
@@ -260,6 +264,7 @@ export const validQueryValues: Record<string, string> = {
 /** Query values of one operation: the shared ones, with the few names that mean another thing there. */
 const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
   'GET /api/portaria/api/v2/linhadotempo': { data: '2024-10-01' },
+  'GET /api/portaria/api/v2/linhadotempo/janela': { data: '2024-10-01' },
 };
 export const validQueryValuesOf = (key: string): Record<string, string> => ({
   ...validQueryValues,

@@ -13,4 +13,17 @@ export const timelineEndpoints = {
       return { query: s.timelineQuerySchema, response: { 200: s.timelineSchema, ...c.errors(400, 401, 403) } };
     },
   }),
+  window: defineEndpoint({
+    method: 'GET',
+    path: '/portaria/api/v2/linhadotempo/janela',
+    summary:
+      'Uma janela de eventos de um dia (mais recentes primeiro), com a busca da linha do tempo feita pelo banco no dia todo, o total do dia para a busca e a posição da próxima janela',
+    contract: async () => {
+      const [c, s] = await load();
+      return {
+        query: s.timelineWindowQuerySchema,
+        response: { 200: s.timelineWindowSchema, ...c.errors(400, 401, 403) },
+      };
+    },
+  }),
 };

@@ -7,5 +7,9 @@ export const TIMELINE_MESSAGES = {
   emptyFiltered: 'Nenhuma informação para esse dia com o filtro aplicado',
   loading: 'Aguarde... Carregando dados do seu condomínio',
   loadError: 'Erro ao buscar linha do tempo',
+  loadMore: 'Carregar mais',
+  loadingMore: 'Carregando mais eventos',
+  /** Ours: a window cursor the server did not give (decision 115). */
+  cursorInvalid: 'Posição inválida na linha do tempo',
   count: { zero: 'Nenhum evento', one: '{n} evento', other: '{n} eventos' },
 } as const;

@@ -133,6 +133,8 @@ export const logEntradas = pgTable(
       .on(t.idAutorizacao, t.dia)
       .where(sql`tipo_autorizacao <> 'INTERFONAR'`),
     index('log_entradas_condo_dia_idx').on(t.idCondo, t.dia, t.id),
+    // A unit's visits of a period (the report filtered by unit), newest first.
+    index('log_entradas_unidade_dia_idx').on(t.idUnidade, t.dia, t.id),
     index('log_entradas_aberta_idx')
       .on(t.idVisitanteUnidade)
       .where(sql`dt_saida is null`),

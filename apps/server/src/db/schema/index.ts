@@ -16,3 +16,4 @@ export * from './platform-audit.ts';
 export * from './platform-data-versions.ts';
 export * from './platform-files.ts';
 export * from './platform-idempotency.ts';
+export * from './platform-daily-counts.ts';

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foldSqlText } from '../fold.ts';
 import { condominios, unidades } from './condominium.ts';
 import { usuarios } from './auth.ts';
 
@@ -27,6 +29,10 @@ export const timelineEvents = pgTable(
     idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     entidade: text(),
     idEntidade: text(),
+    /** What the timeline search reads of the event itself, folded once when written (platform/lists/search.ts). */
+    buscaAtividade: text().generatedAlwaysAs(sql.raw(foldSqlText('atividade'))),
+    buscaPessoa: text().generatedAlwaysAs(sql.raw(foldSqlText("coalesce(nm_pessoa, '')"))),
   },
-  (t) => [index('timeline_events_condo_inicio_idx').on(t.idCondo, t.dtInicio)],
+  // A day's window, newest first, from the (condominium, start, id) key: the keyset of the timeline's windows.
+  (t) => [index('timeline_events_condo_inicio_id_idx').on(t.idCondo, t.dtInicio, t.id)],
 );

@@ -3,6 +3,7 @@ import type { EntryCard, ReportRow, VisitReportFilters } from '@portaria/shared/
 import { localDateTime } from '@portaria/shared/common/day';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { dailyCount } from '../../platform/lists/daily-counts.ts';
 import { foldSql } from '../../platform/lists/search.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { startsWord, wordsMatch } from './visitors.repository.ts';
@@ -187,10 +188,22 @@ export const reportBatch = async (
   );
 };
 
+/**
+ * The report's total. The whole period (no filter) is the sum of its days' counters (platform/lists/daily-counts.ts);
+ * a filter counts the log on its own index, joining the unit or the visitor only when the filter reads them.
+ */
 export const countReport = async (db: Database, idCondo: number, f: VisitReportFilters): Promise<number> => {
+  if (!f.idUnidade && !f.idBloco && !f.tipoVisitante && f.saidaMarcada === undefined)
+    return dailyCount(db, 'log_entradas', idCondo, f.dataDe, f.dataAte);
+  const joins = [
+    f.idBloco ? sql`join unidades u on u.id_unidade = l.id_unidade` : sql``,
+    f.tipoVisitante
+      ? sql`join visitante_unidades vu on vu.id = l.id_visitante_unidade join visitantes v on v.id = vu.id_visitante`
+      : sql``,
+  ];
   const [row] = await rowsOf<{ n: number | string }>(
     db,
-    sql`select count(*) as n ${reportFrom} where ${reportWhere(idCondo, f)}`,
+    sql`select count(*) as n from log_entradas l ${sql.join(joins, sql` `)} where ${reportWhere(idCondo, f)}`,
   );
   return Number(row?.n ?? 0);
 };

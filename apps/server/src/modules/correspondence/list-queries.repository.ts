@@ -1,7 +1,19 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, correspondencias, retiradas, unidades } from '../../db/schema/index.ts';
+import { CORRESPONDENCIA_STATUS } from '@portaria/shared/correspondence/correspondence.constants';
+import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
+import { dailyCount } from '../../platform/lists/daily-counts.ts';
 import { rowColumns, type ListFilter, type Row } from './correspondence.repository.ts';
+
+/** The São Paulo days [from, until] of a period made of whole days, or null when it is not. */
+const wholeDaysOf = (start: Date | undefined, end: Date | undefined) => {
+  if (!start || !end) return null;
+  const from = todayIn(start);
+  const until = addDays(todayIn(end), -1);
+  const whole = dayStart(from).getTime() === start.getTime() && dayStart(addDays(until, 1)).getTime() === end.getTime();
+  return whole && from <= until ? { from, until } : null;
+};
 
 const c = correspondencias;
 const p = (name: string) => sql.placeholder(name);
@@ -113,7 +125,17 @@ const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, 
 export const listPage = async (db: Database, f: ListFilter, limit: number, offset: number): Promise<Row[]> =>
   prepared(db, 'page', shapeOf(f, false), preparePage).execute({ ...paramsOf(f, null), limit, offset });
 
+/**
+ * The total of a filter. A period of whole São Paulo days over the whole condominium (the history without a unit
+ * or block) is the sum of its days' counters, kept by the parcels' trigger (platform/lists/daily-counts.ts,
+ * decision 114); a unit's or block's period counts its own index range.
+ */
 export const countRows = async (db: Database, f: ListFilter): Promise<number> => {
+  const days = f.idUnidade || f.idBloco ? null : wholeDaysOf(f.start, f.end);
+  if (days) {
+    const series = (f.status ? [f.status] : CORRESPONDENCIA_STATUS).map((s) => `correspondencias:${s}` as const);
+    return dailyCount(db, series, f.idCondo, days.from, days.until);
+  }
   const [row] = await prepared(db, 'count', shapeOf(f, false), prepareCount).execute(paramsOf(f, null));
   return Number(row?.n ?? 0);
 };

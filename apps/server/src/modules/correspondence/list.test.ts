@@ -1,5 +1,6 @@
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import { eq } from 'drizzle-orm';
+import { dayStart } from '@portaria/shared/common/day';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { correspondencias } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
@@ -82,6 +83,26 @@ describe('listas de correspondências', () => {
     expect(p1.meta).toEqual({ page: 1, totalPages: 3, totalItems: 5 });
     expect(p1.data).toHaveLength(2);
     expect(p3.data.map((d: { destinatario: string }) => d.destinatario)).toEqual(['Pessoa 0']);
+  });
+
+  test('histórico do condomínio inteiro: o total (das contagens diárias) é o das linhas do período, por situação', async () => {
+    const period = { dataChegadaFrom: '2024-09-28', dataChegadaUntil: '2024-10-01' };
+    const real = async (status?: string) => {
+      const rows = await t.db.execute(
+        sql`select count(*) as n from correspondencias where id_condo = 1001
+            and data_chegada >= ${dayStart('2024-09-28').toISOString()}::timestamptz
+            and data_chegada < ${dayStart('2024-10-02').toISOString()}::timestamptz
+            ${status ? sql`and status = ${status}` : sql``}`,
+      );
+      return Number((rows as unknown as { rows: { n: string }[] }).rows[0]!.n);
+    };
+    for (const status of ['PENDENTE', 'RETIRADA', undefined] as const) {
+      // limit 1: a full first page, so the total is counted rather than read off a last page.
+      const body = (await api(t.app, token).list({ ...period, ...(status ? { status } : {}), limit: 1 })).json();
+      expect(body.meta.totalItems, String(status)).toBe(await real(status));
+    }
+    expect(await real('RETIRADA')).toBeGreaterThan(0);
+    expect(await real('PENDENTE')).toBeGreaterThan(0);
   });
 
   test('histórico do bloco inteiro filtra pelas unidades do bloco', async () => {

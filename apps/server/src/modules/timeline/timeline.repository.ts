@@ -1,8 +1,9 @@
 import { addDays, dayStart, localDateTime } from '@portaria/shared/common/day';
-import type { Activity } from '@portaria/shared/timeline/timeline.schemas';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Activity, TimelineWindow } from '@portaria/shared/timeline/timeline.schemas';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, timelineEvents, unidades } from '../../db/schema/index.ts';
+import { storedContains } from '../../platform/lists/search.ts';
 
 /** The most events one day answers; a busy gatehouse has a few hundred. */
 export const TIMELINE_DAY_MAX = 5000;
@@ -38,4 +39,89 @@ export const timelineOfDay = async (db: Database, idCondo: number, day: string):
     nmPessoa: r.nmPessoa,
     nmUnidade: r.nmUnidade,
   }));
+};
+
+type WindowRow = {
+  id: string | number;
+  atividade: string;
+  us: string | number;
+  dt_inicio: string | number;
+  dt_fim: string | number | null;
+  nm_bloco: string | null;
+  nm_unidade: string | null;
+  nm_pessoa: string | null;
+  total_rows: string | number;
+};
+const rowsOf = async <R>(db: Database, query: SQL): Promise<R[]> =>
+  ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+/** 'HH:mm' of São Paulo (UTC−3 all year, time-zone.ts), as the screen shows it and its search reads it. */
+const hour = (column: SQL) => sql`to_char(${column} at time zone interval '-03:00', 'HH24:MI')`;
+
+/**
+ * What a row shows, folded, in the order the screen's search joins it (filterActivities): start and end hours,
+ * activity, block, unit and person, the empty ones left out. Only the day's rows are read (by the index), and the
+ * names come from columns folded when written: nothing is folded at read time.
+ */
+const searchable = sql`${hour(sql`e.dt_inicio`)}
+  || case when e.dt_fim is null then '' else ' ' || ${hour(sql`e.dt_fim`)} end
+  || ' ' || e.busca_atividade
+  || case when coalesce(b.busca, '') = '' then '' else ' ' || b.busca end
+  || case when coalesce(u.busca, '') = '' then '' else ' ' || u.busca end
+  || case when e.busca_pessoa = '' then '' else ' ' || e.busca_pessoa end`;
+
+/**
+ * One window of a São Paulo day, newest first (decision 115): at most `limite` events after the cursor `apos`
+ * ('<start in µs since 1970>.<id>' of the last event of the previous window), the day's total for the search, and
+ * the next cursor. Without a search the window is a backward walk of the (condominium, start, id) index and the total
+ * an index-only count of the day; with one, one pass over the day's rows filters and counts, and the window is the
+ * newest `limite` matches after the cursor.
+ */
+export const timelineWindow = async (
+  db: Database,
+  idCondo: number,
+  q: { data: string; limite: number; busca?: string | undefined; apos?: string | undefined },
+): Promise<TimelineWindow> => {
+  const day = sql`e.id_condo = ${idCondo} and e.dt_inicio >= ${dayStart(q.data).toISOString()}::timestamptz
+    and e.dt_inicio < ${dayStart(addDays(q.data, 1)).toISOString()}::timestamptz`;
+  const [us, id] = q.apos ? q.apos.split('.') : [];
+  const after = q.apos
+    ? sql`where (m.dt, m.id) < (timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond', ${id}::bigint)`
+    : sql``;
+  const total = q.busca ? sql`count(*) over ()` : sql`(select count(*) from timeline_events e where ${day})`;
+  const rows = await rowsOf<WindowRow>(
+    db,
+    sql`with m as (
+          select e.id, e.dt_inicio as dt, e.atividade, e.dt_fim, e.id_unidade, e.nm_pessoa, ${total} as total_rows
+          from timeline_events e
+          ${q.busca ? sql`left join unidades u on u.id_unidade = e.id_unidade left join blocos b on b.id_bloco = u.id_bloco` : sql``}
+          where ${day} ${q.busca ? sql`and ${storedContains(searchable, q.busca)}` : sql``}
+        )
+        select m.id, m.atividade, (extract(epoch from m.dt) * 1000000)::bigint as us, ${epochMs(sql`m.dt`)} as dt_inicio,
+          ${epochMs(sql`m.dt_fim`)} as dt_fim, b.nome as nm_bloco, u.nome as nm_unidade, m.nm_pessoa, m.total_rows
+        from m
+        left join unidades u on u.id_unidade = m.id_unidade
+        left join blocos b on b.id_bloco = u.id_bloco
+        ${after}
+        order by m.dt desc, m.id desc
+        limit ${q.limite + 1}`,
+  );
+  let totalItems = Number(rows[0]?.total_rows ?? 0);
+  // A window past the last event has no row to carry the total.
+  if (rows.length === 0 && q.apos)
+    totalItems = (await timelineWindow(db, idCondo, { ...q, apos: undefined, limite: 1 })).totalItems;
+  const data = rows.slice(0, q.limite);
+  const last = data.at(-1);
+  return {
+    data: data.map((r) => ({
+      atividade: r.atividade,
+      dtInicio: localDateTime(new Date(Number(r.dt_inicio))),
+      dtFim: r.dt_fim == null ? null : localDateTime(new Date(Number(r.dt_fim))),
+      nmBloco: r.nm_bloco,
+      nmPessoa: r.nm_pessoa,
+      nmUnidade: r.nm_unidade,
+    })),
+    totalItems,
+    proximo: rows.length > q.limite && last ? `${String(last.us)}.${String(last.id)}` : null,
+  };
 };

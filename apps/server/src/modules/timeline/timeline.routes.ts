@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
-import { timelineOfDay } from './timeline.repository.ts';
+import { timelineOfDay, timelineWindow } from './timeline.repository.ts';
 import { timelineSchema, type Activity } from '@portaria/shared/timeline/timeline.schemas';
 import { cachedList } from '../../platform/lists/cached-list.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
@@ -30,6 +30,11 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, listCache })
       });
       return sendJson(reply, answer);
     },
+  });
+  // The screen's windows (decision 115): read from the database every time, a few milliseconds each.
+  app.route({
+    ...(await routeOf(E.window)),
+    handler: async (request) => timelineWindow(db, getAuth(request).idCondo, request.query),
   });
 };
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { filterActivities } from '@portaria/shared/timeline/filter';
 import { TIMELINE_MESSAGES as M } from '@portaria/shared/timeline/timeline.messages';
+import type { Activity } from '@portaria/shared/timeline/timeline.schemas';
 import { mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
 import { TimelineDialog } from './timeline-dialog';
 
@@ -30,9 +32,12 @@ const EVENTS = [
 const setup = (byDay: Record<string, unknown[] | 'erro'>) => {
   signInForTest();
   const fetch = mockFetch({
-    'GET /api/portaria/api/v2/linhadotempo': (url) => {
+    // The server's windows (decision 115): the search and the total are the server's; one window here.
+    'GET /api/portaria/api/v2/linhadotempo/janela': (url) => {
       const answer = byDay[url.searchParams.get('data')!];
-      return answer === 'erro' ? { status: 500, body: { message: 'falhou' } } : { body: answer ?? [] };
+      if (answer === 'erro') return { status: 500, body: { message: 'falhou' } };
+      const found = filterActivities((answer ?? []) as Activity[], url.searchParams.get('busca') ?? '');
+      return { body: { data: found, totalItems: found.length, proximo: null } };
     },
   });
   renderWithProviders(<TimelineDialog today={TODAY} onClose={() => undefined} />);
@@ -69,6 +74,30 @@ describe('linha do tempo do dia', () => {
     expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('data'))).toEqual([
       '2025-03-10',
       '2025-03-09',
+    ]);
+  });
+
+  test('um dia grande vem em janelas: o total do dia desde a primeira, a próxima janela ao rolar ou em Carregar mais', async () => {
+    signInForTest();
+    const many = Array.from({ length: 150 }, (_, i) => ({ ...EVENTS[1]!, atividade: `Evento ${150 - i}` }));
+    const fetch = mockFetch({
+      'GET /api/portaria/api/v2/linhadotempo/janela': (url) => {
+        const start = url.searchParams.get('apos') === 'p2' ? 100 : 0;
+        const data = many.slice(start, start + 100);
+        return { body: { data, totalItems: 150, proximo: start === 0 ? 'p2' : null } };
+      },
+    });
+    renderWithProviders(<TimelineDialog today={TODAY} onClose={() => undefined} />);
+    const list = await screen.findByRole('list', { name: M.title });
+    expect(screen.getByText('150 eventos')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    await userEvent.click(screen.getByRole('button', { name: M.loadMore }));
+    await screen.findByText('Evento 1');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(150);
+    expect(screen.queryByRole('button', { name: M.loadMore })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('apos'))).toEqual([
+      null,
+      'p2',
     ]);
   });
 

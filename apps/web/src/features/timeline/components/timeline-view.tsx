@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { filterActivities } from '@portaria/shared/timeline/filter';
 import { TIMELINE_MESSAGES as M } from '@portaria/shared/timeline/timeline.messages';
 import { plural } from '@portaria/shared/text';
 import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
@@ -11,6 +10,7 @@ import { toIsoDay } from '../../../components/ui/calendar/calendar-dates';
 import { DayNavigator } from '../../../components/ui/calendar/day-navigator';
 import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { SearchBox } from '../../../components/ui/controls/search-box';
+import { InfiniteList } from '../../../components/list/infinite-list';
 import { useTimeline } from '../api/get-timeline';
 import { ActivityRow } from './activity-row';
 
@@ -20,8 +20,10 @@ type TimelineViewProps = { today: Date };
 export const TimelineView = ({ today }: TimelineViewProps) => {
   const [day, setDay] = useState(today);
   const [search, setSearch] = useState('');
-  const timeline = useTimeline(toIsoDay(day));
-  const shown = useMemo(() => filterActivities(timeline.data ?? [], search), [timeline.data, search]);
+  // The day in windows of 100 and the search over the whole day, both by the server (decision 115).
+  const timeline = useTimeline(toIsoDay(day), search.trim());
+  const shown = timeline.data?.pages.flatMap((window) => window.data) ?? [];
+  const total = timeline.data?.pages[0]?.totalItems ?? 0;
 
   return (
     <Stack spacing={2}>
@@ -40,16 +42,18 @@ export const TimelineView = ({ today }: TimelineViewProps) => {
       {timeline.isSuccess && (
         <Box>
           <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
-            {plural(shown.length, M.count)}
+            {plural(total, M.count)}
           </Typography>
           {shown.length === 0 ? (
             <Typography sx={{ py: 4, textAlign: 'center' }}>{search ? M.emptyFiltered : M.empty}</Typography>
           ) : (
-            <List aria-label={M.title} disablePadding>
-              {shown.map((activity, index) => (
-                <ActivityRow key={`${activity.dtInicio}-${index}`} activity={activity} />
-              ))}
-            </List>
+            <InfiniteList query={timeline} loadingLabel={M.loadingMore} loadMoreLabel={M.loadMore}>
+              <List aria-label={M.title} disablePadding>
+                {shown.map((activity, index) => (
+                  <ActivityRow key={`${activity.dtInicio}-${index}`} activity={activity} />
+                ))}
+              </List>
+            </InfiniteList>
           )}
         </Box>
       )}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** The series a trigger counts per condominium and day (migration 0020 and later): a log, or a log in one state. */
+export type DailySeries = 'log_entradas' | 'correspondencias:PENDENTE' | 'correspondencias:RETIRADA';
+
+/**
+ * Rows of the series (one, or the sum of several) in the condominium from `from` to `until` (São Paulo days, inclusive): the sum of at most one
+ * counter a day, kept by the log's trigger in each write's own transaction, so it is exact and reads ≤ 90 rows of
+ * the (series, condominium, day) key instead of counting the period's rows (decision 114).
+ */
+export const dailyCount = async (
+  db: Database,
+  series: DailySeries | DailySeries[],
+  idCondo: number,
+  from: string,
+  until: string,
+): Promise<number> => {
+  const result = (await db.execute(
+    sql`select coalesce(sum(n), 0)::int as n from contagens_diarias
+        where serie in (${sql.join(
+          [series].flat().map((name) => sql`${name}`),
+          sql`, `,
+        )}) and id_condo = ${idCondo} and dia between ${from}::date and ${until}::date`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+};
