@@ -73,6 +73,34 @@ const seedLargeInstallation = async (t: TestApp) => {
     FROM unidades u JOIN blocos b USING (id_bloco),
       LATERAL (SELECT id FROM documentos WHERE id_condo = b.id_condo ORDER BY id LIMIT 1) d, generate_series(1, 5) r
     WHERE b.id_condo > 5000 OR (b.id_condo = 1001 AND b.nome LIKE 'Quadra %' AND u.id_unidade % 3 = 0 AND r = 1)`);
+  // 15,000 visits over the 100 days before the test clock's day in the searched condominium (150 a day), their
+  // 15,000 timeline events, and 15,000 parcels over 300 days: the report, the history and the timeline's windows.
+  const now = t.clock.now().toISOString();
+  await t.db.execute(sql`
+    WITH v AS (INSERT INTO visitantes (id_condo, nome, tipo_documento, numero_documento, visitante_tipo, busca)
+      SELECT 1001, 'Visitante ' || g, 'CPF', lpad(g::text, 11, '0'), 'VISITANTE', 'visitante ' || g
+      FROM generate_series(1, 500) g RETURNING id)
+    INSERT INTO visitante_unidades (id_condo, id_visitante, id_unidade)
+    SELECT 1001, v.id, (SELECT min(u.id_unidade) FROM unidades u JOIN blocos b USING (id_bloco) WHERE b.id_condo = 1001) + v.id % 50
+    FROM v`);
+  await t.db.execute(sql`
+    WITH vu AS (SELECT id, id_unidade, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM visitante_unidades WHERE id_condo = 1001)
+    INSERT INTO log_entradas (id_condo, id_visitante_unidade, tipo_autorizacao, id_unidade, dia, dt_entrada, dt_saida)
+    SELECT 1001, vu.id, 'INTERFONAR', vu.id_unidade, (${now}::timestamptz - d * interval '1 day')::date,
+      ${now}::timestamptz - d * interval '1 day' - k * interval '1 minute',
+      CASE WHEN k % 10 = 0 THEN NULL ELSE ${now}::timestamptz - d * interval '1 day' END
+    FROM generate_series(1, 100) d CROSS JOIN generate_series(1, 150) k JOIN vu ON vu.n = (d * 7 + k) % 500`);
+  await t.db.execute(sql`
+    INSERT INTO timeline_events (id_condo, area, atividade, dt_inicio, id_unidade, nm_pessoa)
+    SELECT l.id_condo, 'visitantes', 'Entrada de visitante', l.dt_entrada, l.id_unidade, 'Visitante ' || l.id % 500
+    FROM log_entradas l WHERE l.id_condo = 1001`);
+  await t.db.execute(sql`
+    INSERT INTO correspondencias (id_condo, id_unidade, destinatario, categoria, tamanho, data_chegada, status)
+    SELECT 1001, u.id_unidade, 'Destinatário ' || g, 'PACOTE', 'PEQUENO', ${now}::timestamptz - g * interval '29 minutes',
+      CASE WHEN g % 20 = 0 THEN 'PENDENTE' ELSE 'RETIRADA' END
+    FROM generate_series(1, 15000) g
+    JOIN (SELECT u.id_unidade, row_number() OVER (ORDER BY u.id_unidade) - 1 AS n FROM unidades u JOIN blocos b USING (id_bloco)
+      WHERE b.id_condo = 1001) u ON u.n = g % 600`);
   await t.db.execute(sql`ANALYZE`);
 };
 
@@ -111,6 +139,9 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
     expect(big).toContain('veiculos');
     expect(big).toContain('ocorrencias');
     expect(big).toContain('documento_links');
+    expect(big).toContain('log_entradas');
+    expect(big).toContain('timeline_events');
+    expect(big).toContain('correspondencias');
   });
 
   // What a desk types to find one person: a first name and a surname, or CPF digits. A single common surname
@@ -128,6 +159,20 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
     ['veículos, modelo e cor', '/api/veiculo/custom?queryParam=corolla%20branco'],
     ['veículos, quadra e unidade', '/api/veiculo/custom?queryParam=quadra%2012%20101'],
     ['veículos, página 3', '/api/veiculo/custom?page=3'],
+    [
+      'relatório de entradas de 90 dias, página 3',
+      '/api/controleacesso/autorizarconvidado/logentrada/filtrado?page=3&dataDe=2024-07-04&dataAte=2024-10-01',
+    ],
+    [
+      'relatório de entradas de 90 dias de uma unidade',
+      '/api/controleacesso/autorizarconvidado/logentrada/filtrado?page=1&dataDe=2024-07-04&dataAte=2024-10-01&idUnidade=1',
+    ],
+    [
+      'histórico de correspondências de 90 dias, página 5',
+      '/api/correspondencia?page=5&limit=50&dataChegadaFrom=2024-07-04&dataChegadaUntil=2024-10-01',
+    ],
+    ['linha do tempo, primeira janela do dia', '/api/portaria/api/v2/linhadotempo/janela?data=2024-09-20'],
+    ['linha do tempo, busca no dia', '/api/portaria/api/v2/linhadotempo/janela?data=2024-09-20&busca=visitante%2012'],
     [
       'ocorrências de 90 dias, palavra e lugar',
       '/api/ocorrencias/resumo?conteudo=vazamento%20quadra&dataFrom=2024-07-04&dataUntil=2024-10-01',
