@@ -37,9 +37,19 @@ export const pessoas = pgTable(
      * pickup searches read a trigram index instead of folding every resident of every condominium (issue 30).
      */
     busca: text().generatedAlwaysAs(sql.raw(foldSqlText('nome'))),
+    /**
+     * The unit's condominium, written by the database (trigger `pessoas_condominio`, migration 0022) whenever the
+     * unit is: the residents list walks (condominium, name) on an index instead of sorting the condominium's
+     * residents on every page (issue 30). Never written by the app.
+     */
+    idCondo: integer().references(() => condominios.idCondo, { onDelete: 'cascade' }),
   },
   (t) => [
     index('pessoas_unidade_idx').on(t.idUnidade),
+    // The active residents of a condominium in the list's order (name, then id).
+    index('pessoas_condo_nome_idx')
+      .on(t.idCondo, t.nome, t.id)
+      .where(sql`situacao = 'ATIVO'`),
     index('pessoas_cpf_idx').on(t.cpf),
     // '%word%' on the folded name, from 3 characters (pg_trgm, loaded in both engines).
     index('pessoas_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),

@@ -18,3 +18,19 @@ export const dailyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serie, t.idCondo, t.dia] })],
 );
+
+/**
+ * Rows per (series, condominium) of a set listed without a period (a condominium's active residents), kept by a
+ * trigger like the daily counters (migration 0022): the unfiltered list's total without counting the set.
+ */
+export const counts = pgTable(
+  'contagens',
+  {
+    serie: text().notNull(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serie, t.idCondo] })],
+);

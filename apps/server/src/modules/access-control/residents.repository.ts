@@ -3,8 +3,17 @@ import type { Resident } from '@portaria/shared/access-control/residents.schemas
 import { maskId } from '@portaria/shared/br/mask';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { setCount } from '../../platform/lists/daily-counts.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
-import { fromCondo, isActive, nameOrCpf, pageOf, unitRows, type Row } from '../condominium/people.repository.ts';
+import {
+  fromCondo,
+  inBlocks,
+  isActive,
+  nameOrCpf,
+  pageOf,
+  unitRows,
+  type Row,
+} from '../condominium/people.repository.ts';
 
 /** Access control's resident: the CPF masked, since none of its screens shows it (spec 02 §2.2; issue 28 §14). */
 export const toResident = (r: Row): Resident => ({
@@ -43,14 +52,16 @@ export type ResidentFilters = {
 
 /** Spec 02 §7 submoradores: filters apply only when set (spec 02 §4). */
 export const listResidents = async (db: Database, idCondo: number, f: ResidentFilters) => {
-  const parts: SQL[] = [eq(blocos.idCondo, idCondo), isActive];
+  const parts: SQL[] = [eq(pessoas.idCondo, idCondo), isActive];
   const text = f.nomeMorador?.trim();
   if (text) parts.push(nameOrCpf(text));
-  if (f.idsBlocos?.length) parts.push(inArray(blocos.idBloco, f.idsBlocos));
-  if (f.idsUnidades?.length) parts.push(inArray(unidades.idUnidade, f.idsUnidades));
+  if (f.idsBlocos?.length) parts.push(inBlocks(f.idsBlocos));
+  if (f.idsUnidades?.length) parts.push(inArray(pessoas.idUnidade, f.idsUnidades));
   if (f.tipoAcesso) parts.push(eq(pessoas.perfil, f.tipoAcesso));
   if (f.flTemLoginAtivo) parts.push(eq(pessoas.appInstalado, f.flTemLoginAtivo === 'S'));
-  return pageOf(db, and(...parts)!, { page: f.page, limit: f.limit }, toResident);
+  // The whole condominium's total is its counter (platform/lists/daily-counts.ts); a filter counts its own rows.
+  const whole = parts.length === 2 ? () => setCount(db, 'pessoas:ATIVO', idCondo) : undefined;
+  return pageOf(db, and(...parts)!, { page: f.page, limit: f.limit }, toResident, whole);
 };
 
 /** One active resident of the condominium by id and unit. */

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, eq, gte, inArray, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { autorizacoes, blocos, pessoas, unidades, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
-import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
+import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { storedContains } from '../../platform/lists/search.ts';
 
 /**
@@ -55,7 +55,8 @@ export type Row = {
   nmBloco: string;
 };
 
-export const isActive = eq(pessoas.situacao, 'ATIVO');
+/** A literal, so the partial indexes of active residents (`situacao = 'ATIVO'`) match any plan, generic ones too. */
+export const isActive = sql`${pessoas.situacao} = 'ATIVO'`;
 
 /** The pickup list's resident: name, CPF (shown formatted) and app; nothing its screen does not show. */
 const toMoradorItem = (r: Row): MoradorItem => ({
@@ -130,20 +131,46 @@ export const nameOrCpf = (text: string): SQL => {
   return digits.length >= 3 ? or(byName, like(pessoas.cpf, `%${digits}%`))! : byName;
 };
 
-export const pageOf = <T>(db: Database, where: SQL, page: { page: number; limit: number }, map: (r: Row) => T) =>
-  paginate(
+/**
+ * One page of a condominium's residents in name order. `where` reads `pessoas` alone (its `id_condo`, written by the
+ * database): the page's ids come from the (condominium, name, id) index of the active ones with its LIMIT/OFFSET,
+ * only those are joined to unit and block, and the total is a count of the same rows apart, or `total` when the caller has a cheaper one (issue 30: the
+ * condominium's residents were sorted by name and counted through their joins on every page).
+ */
+export const pageOf = <T>(
+  db: Database,
+  where: SQL,
+  page: { page: number; limit: number },
+  map: (r: Row) => T,
+  total?: () => Promise<number>,
+) =>
+  paginateWithCount(
     page,
-    ({ limit, offset }) =>
-      db
-        .select({ ...columns, totalRows: totalRowsColumn() })
+    ({ limit, offset }) => {
+      const ids = db
+        .select({ id: pessoas.id })
         .from(pessoas)
-        .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
         .where(where)
         .orderBy(asc(pessoas.nome), asc(pessoas.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+      return db
+        .select(columns)
+        .from(pessoas)
+        .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+        .where(inArray(pessoas.id, ids))
+        .orderBy(asc(pessoas.nome), asc(pessoas.id));
+    },
+    total ?? (async () => Number((await db.select({ n: count() }).from(pessoas).where(where))[0]?.n ?? 0)),
     (rows) => rows.map(map),
+  );
+
+/** The residents of the blocks: their units' ids, for a condition on `pessoas` alone. */
+export const inBlocks = (ids: number[]): SQL =>
+  inArray(
+    pessoas.idUnidade,
+    sql`(select ${unidades.idUnidade} from ${unidades} where ${inArray(unidades.idBloco, ids)})`,
   );
 
 /** Correspondence's pickup search: name or CPF digits; optionally one unit. */
@@ -152,7 +179,7 @@ export const searchResidents = async (
   idCondo: number,
   q: { search?: string | undefined; unidade?: number | undefined; page: number; size: number },
 ) => {
-  const parts: SQL[] = [eq(blocos.idCondo, idCondo), isActive];
+  const parts: SQL[] = [eq(pessoas.idCondo, idCondo), isActive];
   if (q.unidade) parts.push(eq(pessoas.idUnidade, q.unidade));
   const text = q.search?.trim();
   if (text) parts.push(nameOrCpf(text));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { dailyCount } from './daily-counts.ts';
+import { dailyCount, setCount } from './daily-counts.ts';
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -95,5 +95,50 @@ describe('contagens diárias dos registros de entrada', () => {
     expect(await dailyCount(db, [...both], 5101, '2026-03-10', '2026-03-11')).toBe(3);
     await db.execute(sql`delete from correspondencias where data_chegada = '2026-03-11T02:30:00Z'`);
     expect(await dailyCount(db, [...both], 5101, '2026-03-10', '2026-03-11')).toBe(2);
+  });
+
+  test('moradores ativos por condomínio: o condomínio vem da unidade; sair, bloquear, mudar de unidade e apagar contam', async () => {
+    await db.execute(
+      sql`insert into condominios (id_condo, referencia, nome, nome_fantasia) values (5103, 5103, 'Terceiro', 'T')`,
+    );
+    await db.execute(sql`with b as (insert into blocos (id_condo, nome) values (5103, 'Bloco Z') returning id_bloco)
+      insert into unidades (id_bloco, nome) select id_bloco, '901' from b`);
+    const unitOf = async (idCondo: number) =>
+      (
+        await rows<{ id: number }>(
+          db,
+          sql`select min(u.id_unidade) as id from unidades u join blocos b using (id_bloco) where b.id_condo = ${idCondo}`,
+        )
+      )[0]!.id;
+    const [here, there] = [await unitOf(5101), await unitOf(5103)];
+    const real = async (idCondo: number) =>
+      Number(
+        (
+          await rows<{ n: string }>(
+            db,
+            sql`select count(*) as n from pessoas p join unidades u using (id_unidade)
+        join blocos b using (id_bloco) where b.id_condo = ${idCondo} and p.situacao = 'ATIVO'`,
+          )
+        )[0]!.n,
+      );
+    await db.execute(
+      sql`insert into pessoas (id_unidade, cpf, nome) select ${here}, lpad(g::text, 11, '0'), 'Morador ' || g from generate_series(1, 4) g`,
+    );
+    expect([await setCount(db, 'pessoas:ATIVO', 5101), await real(5101)]).toEqual([4, 4]);
+    const [stored] = await rows<{ id_condo: number }>(
+      db,
+      sql`select distinct id_condo from pessoas where id_unidade = ${here}`,
+    );
+    expect(stored!.id_condo).toBe(5101);
+    await db.execute(sql`update pessoas set situacao = 'REMOVIDO' where cpf = '00000000001'`);
+    await db.execute(sql`update pessoas set situacao = 'BLOQUEADO' where cpf = '00000000002'`);
+    await db.execute(sql`update pessoas set id_unidade = ${there} where cpf = '00000000003'`);
+    await db.execute(sql`update pessoas set telefone = '11999990000'`);
+    for (const idCondo of [5101, 5103]) expect(await setCount(db, 'pessoas:ATIVO', idCondo)).toBe(await real(idCondo));
+    expect(await setCount(db, 'pessoas:ATIVO', 5103)).toBe(1);
+    await db.execute(sql`update pessoas set situacao = 'ATIVO' where cpf = '00000000002'`);
+    await db.execute(sql`delete from pessoas where cpf = '00000000004'`);
+    for (const idCondo of [5101, 5103]) expect(await setCount(db, 'pessoas:ATIVO', idCondo)).toBe(await real(idCondo));
+    expect(await setCount(db, 'pessoas:ATIVO', 5101)).toBe(1);
   });
 });

@@ -25,3 +25,14 @@ export const dailyCount = async (
   )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 };
+
+/** The sets a trigger counts per condominium without a period (migration 0022). */
+export type Series = 'pessoas:ATIVO';
+
+/** Rows of the set in the condominium, kept exact by its trigger in each write's transaction (decision 114). */
+export const setCount = async (db: Database, series: Series, idCondo: number): Promise<number> => {
+  const result = (await db.execute(
+    sql`select n from contagens where serie = ${series} and id_condo = ${idCondo}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+};
