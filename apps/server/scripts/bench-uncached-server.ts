@@ -1,0 +1,54 @@
+/**
+ * The server of `npm run bench:uncached`: what `src/main.ts` starts (no demo seeding, the list cache off), with every
+ * statement the routes send recorded while the benchmark asks for it over IPC ('capture' → on, 'drain' → the
+ * statements since the last drain with their time). Run as a child process by bench-uncached.ts only.
+ */
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
+
+export type TimedStatement = { text: string; params: unknown[]; ms: number };
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+const config = loadConfig();
+const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+const client = (database.db as unknown as { $client: { query: QueryFn } }).$client;
+const original = client.query;
+let recording = false;
+let recorded: TimedStatement[] = [];
+client.query = function (this: unknown, ...args: unknown[]) {
+  if (!recording) return original.apply(this, args);
+  const [first, second] = args;
+  const config = typeof first === 'string' ? { text: first } : (first as { text: string; values?: unknown[] });
+  const params = config.values ?? (second as unknown[] | undefined) ?? [];
+  const started = performance.now();
+  const answer = original.apply(this, args);
+  void answer.then(
+    () => recorded.push({ text: config.text, params, ms: performance.now() - started }),
+    () => undefined,
+  );
+  return answer;
+} as QueryFn;
+
+process.on('message', (message: string) => {
+  if (message === 'capture') recording = true;
+  if (message === 'drain') {
+    process.send!({ statements: recorded });
+    recorded = [];
+  }
+  if (message === 'quiet') {
+    recording = false;
+    recorded = [];
+  }
+});
+
+const app = await buildApp({ db: database.db, config });
+await app.listen({ port: config.port, host: config.host });
+console.log(`Portaria em http://${config.host}:${config.port}`);
+
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,164 @@
+/**
+ * The three measures of bench:uncached: the route's statements recorded one request at a time (database time per
+ * request), the route under 50 connections (autocannon), and the recorded statements run raw at the same
+ * concurrency.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Database } from '../src/db/client.ts';
+import { log, measure } from './bench-support.ts';
+import type { TimedStatement } from './bench-uncached-server.ts';
+import type { BenchRoute } from './bench-uncached-routes.ts';
+
+export type RouteFigures = {
+  name: string;
+  search: boolean;
+  p50: number;
+  p99: number;
+  rps: number;
+  failures: number;
+  /** The median request's database time, one request at a time, and its number of statements. */
+  dbMs: number;
+  statements: number;
+  sets: TimedStatement[][];
+  rawRps?: number;
+  rawP99?: number;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** bench-uncached-server.ts on the database (a url, or an embedded data directory), the list cache off. */
+export const startCaptureServer = async (target: { url?: string; dataDir?: string }) => {
+  const scratch = mkdtempSync(join(tmpdir(), 'portaria-bench-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir ?? scratch,
+    LIST_CACHE_MB: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    WEB_DIST: '/nonexistent',
+  };
+  if (target.url) env.DATABASE_URL = target.url;
+  else delete env.DATABASE_URL;
+  const server: ChildProcess = fork(new URL('./bench-uncached-server.ts', import.meta.url).pathname, [], {
+    env,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Portaria em') && resolve());
+    server.on('exit', (code) => reject(new Error(`servidor saiu (${code})`)));
+  });
+  const drain = () =>
+    new Promise<TimedStatement[]>((resolve) => {
+      server.once('message', (m) => resolve((m as { statements: TimedStatement[] }).statements));
+      server.send('drain');
+    });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    capture: () => server.send('capture'),
+    quiet: () => server.send('quiet'),
+    drain,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+};
+type CaptureServer = Awaited<ReturnType<typeof startCaptureServer>>;
+
+const SAMPLE = 60;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** The route recorded one request at a time, then under load. */
+export const loadRoute = async (
+  server: CaptureServer,
+  headers: Record<string, string>,
+  route: BenchRoute,
+): Promise<RouteFigures> => {
+  const sets: TimedStatement[][] = [];
+  // Warm-up first (the pool's connections, the prepared statements, the pages the route reads), then recorded.
+  for (let n = 0; n < 10; n++)
+    await (await fetch(`${server.base}${route.next(2_000_003 + n * 11)}`, { headers })).arrayBuffer();
+  server.capture();
+  await server.drain();
+  for (let n = 0; n < SAMPLE; n++) {
+    const res = await fetch(`${server.base}${route.next(1_000_003 + n * 7)}`, { headers });
+    if (n === 0 && res.status !== 200) log(`  ${route.name}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    else await res.arrayBuffer();
+    sets.push(await server.drain());
+  }
+  server.quiet();
+  const statements = sets.flat();
+  // The median request's database time: one request at a time, the machine otherwise idle.
+  const perRequest = sets.map((set) => set.reduce((sum, s) => sum + s.ms, 0)).sort((a, b) => a - b);
+  const dbMs = percentile(perRequest, 0.5);
+  let n = 0;
+  const r = await measure(server.base, headers, route.name, () => route.next(n++));
+  return {
+    name: route.name,
+    search: route.search,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    failures: r.non2xx + r.errors + r.timeouts,
+    dbMs,
+    statements: Math.round(statements.length / SAMPLE),
+    sets,
+  };
+};
+
+type RunQuery = (text: string, params: unknown[]) => Promise<unknown>;
+
+/**
+ * The recorded requests' statements again, raw, for 10 s on `connections` connections (each request's statements in
+ * order on one connection): requests per second and p99.
+ */
+export const rawRun = async (
+  target: { url?: string; db?: Database },
+  sets: TimedStatement[][],
+  connections: number,
+) => {
+  const runners: { query: RunQuery; end: () => Promise<void> }[] = [];
+  if (target.url) {
+    for (let i = 0; i < connections; i++) {
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      runners.push({ query: (text, params) => client.query(text, params), end: () => client.end() });
+    }
+  } else {
+    const client = (target.db as unknown as { $client: { query: RunQuery } }).$client;
+    runners.push({ query: (text, params) => client.query(text, params), end: async () => {} });
+  }
+  const latencies: number[] = [];
+  let next = 0;
+  const until = performance.now() + 10_000;
+  await Promise.all(
+    runners.map(async (runner) => {
+      while (performance.now() < until) {
+        const set = sets[next++ % sets.length]!;
+        const started = performance.now();
+        for (const s of set) await runner.query(s.text, s.params);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await Promise.all(runners.map((r) => r.end()));
+  latencies.sort((a, b) => a - b);
+  return { rawRps: latencies.length / 10, rawP99: Math.round(percentile(latencies, 0.99)) };
+};
