@@ -173,6 +173,11 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
       'histórico de correspondências de 90 dias, página 5',
       '/api/correspondencia?page=5&limit=50&dataChegadaFrom=2024-07-04&dataChegadaUntil=2024-10-01',
     ],
+    ['entradas abertas, página 2', '/api/controleacesso/autorizarconvidado/logentrada/abertas?page=2'],
+    [
+      'entradas de um dia, busca por nome e unidade',
+      '/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-09-20&curinga=visitante%201',
+    ],
     ['linha do tempo, primeira janela do dia', '/api/portaria/api/v2/linhadotempo/janela?data=2024-09-20'],
     ['linha do tempo, busca no dia', '/api/portaria/api/v2/linhadotempo/janela?data=2024-09-20&busca=visitante%2012'],
     [

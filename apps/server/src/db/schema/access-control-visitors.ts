@@ -138,5 +138,9 @@ export const logEntradas = pgTable(
     index('log_entradas_aberta_idx')
       .on(t.idVisitanteUnidade)
       .where(sql`dt_saida is null`),
+    // The condominium's open visits, oldest entry first (the desk's list of visits still inside).
+    index('log_entradas_abertas_condo_idx')
+      .on(t.idCondo, t.dtEntrada, t.id)
+      .where(sql`dt_saida is null`),
   ],
 );

@@ -4,19 +4,22 @@ import { localDateTime } from '@portaria/shared/common/day';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailyCount } from '../../platform/lists/daily-counts.ts';
-import { foldSql } from '../../platform/lists/search.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { startsWord, wordsMatch } from './visitors.repository.ts';
 
 const at = (ms: number | string | null) => (ms == null ? null : localDateTime(new Date(Number(ms))));
 export const epoch = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
-/** The entries search: each word starts a word of the visitor's name, company or document, or of the unit or block ('302'). */
+/**
+ * The entries search: each word starts a word of the visitor's name, company or document, or of the unit or block
+ * ('302'). `alias` names the visitor's `busca` and the unit's and block's folded names (`unidade`, `bloco`: their
+ * `busca` columns, folded when written: nothing is folded at read time, issue 30).
+ */
 export const entryWordsMatch = (alias: string, query: string | undefined): SQL[] => {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   return wordsMatch(column('busca'), query, (word) => [
-    startsWord(foldSql(column('nm_unidade')), word),
-    startsWord(foldSql(column('nm_bloco')), word),
+    startsWord(sql`coalesce(${column('unidade')}, '')`, word),
+    startsWord(sql`coalesce(${column('bloco')}, '')`, word),
   ]);
 };
 
@@ -64,7 +67,7 @@ export const listDayCards = async (
     and (a.tipo_autorizacao = 'PONTUAL' or (a.dias_semana & ${bit}) <> 0)`;
   const where: SQL[] = [];
   // The day's few thousand cards look up their person by key ('offset 0': no hash over every visitor).
-  const person = sql`join lateral (select v.busca, vu.id_unidade, u.nome as nm_unidade, b.nome as nm_bloco from visitante_unidades vu
+  const person = sql`join lateral (select v.busca, vu.id_unidade, u.busca as unidade, b.busca as bloco from visitante_unidades vu
     join visitantes v on v.id = vu.id_visitante left join unidades u on u.id_unidade = vu.id_unidade left join blocos b on b.id_bloco = u.id_bloco
     where vu.id = c.id_visitante_unidade offset 0) p on true`;
   const byPerson = Boolean(f.curinga?.trim() || f.idsBlocos?.length || f.idsUnidades?.length);

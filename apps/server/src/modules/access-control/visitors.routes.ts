@@ -20,7 +20,7 @@ import { requireUnit } from '../condominium/units.repository.ts';
 import { buildVisitReport, checkPeriod } from './entries-report.ts';
 import { countReport, listDayCards, reportBatch, toReportRow } from './entries.repository.ts';
 import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
-import { listOpenVisits } from './entries-open-visits.repository.ts';
+import { countOpenVisits, listOpenVisits } from './entries-open-visits.repository.ts';
 import {
   countVisitorUnits,
   findByDocument,
@@ -146,7 +146,13 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, n
         area: 'acessos',
         idCondo,
         key: JSON.stringify(['abertas', page, limit, filters]),
-        load: () => paginate({ page, limit }, (w) => listOpenVisits(db, idCondo, filters, w), withoutTotal),
+        load: () =>
+          paginateWithCount(
+            { page, limit },
+            (w) => listOpenVisits(db, idCondo, filters, w),
+            () => countOpenVisits(db, idCondo, filters),
+            (rows) => rows,
+          ),
         serialize: serializeCards,
       });
       return sendJson(reply, answer);

@@ -1,0 +1,1 @@
+CREATE INDEX "log_entradas_abertas_condo_idx" ON "log_entradas" USING btree ("id_condo","dt_entrada","id") WHERE dt_saida is null;
