@@ -173,6 +173,10 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
       'histórico de correspondências de 90 dias, página 5',
       '/api/correspondencia?page=5&limit=50&dataChegadaFrom=2024-07-04&dataChegadaUntil=2024-10-01',
     ],
+    [
+      'visitantes, busca com o nome exato primeiro',
+      '/api/controleacesso/visitanteunidade?page=1&curinga=visitante%2012',
+    ],
     ['entradas abertas, página 2', '/api/controleacesso/autorizarconvidado/logentrada/abertas?page=2'],
     [
       'entradas de um dia, busca por nome e unidade',

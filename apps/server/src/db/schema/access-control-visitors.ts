@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { condominios, unidades } from './condominium.ts';
 import { usuarios } from './auth.ts';
+import { foldSqlText } from '../fold.ts';
 
 /**
  * Visitors and providers of a condominium (spec 02 §3 Visitor-unit; decision 083): the person, once per document
@@ -27,6 +28,8 @@ export const visitantes = pgTable(
     statusBiometria: text().notNull().default('NAO_CADASTRADA'),
     /** Name, company and document folded (lower case, no accents): the list's search reads only this. */
     busca: text().notNull(),
+    /** The name alone, folded by the database when written: the search ranks the exact name first (issue 30). */
+    nomeBusca: text().generatedAlwaysAs(sql.raw(foldSqlText('nome'))),
     ativo: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import {
 import { foldText } from '@portaria/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { escapeLike, foldSql, searchWords } from '../../platform/lists/search.ts';
+import { escapeLike, searchWords } from '../../platform/lists/search.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 
 /** The folded text the visitor search reads: name, company and document, lower case without accents. */
@@ -40,7 +40,7 @@ export const wordsMatch = (column: SQL, query: string | undefined, also: (word: 
 const rankOf = (query: string | undefined): SQL => {
   const typed = wordsOf(query).join(' ');
   if (!typed) return sql`0`;
-  const name = foldSql(sql`v.nome`);
+  const name = sql`v.nome_busca`;
   return sql`(case when ${name} = ${typed} then 0 when ${name} like ${`${escapeLike(typed)}%`} then 1 else 2 end)`;
 };
 

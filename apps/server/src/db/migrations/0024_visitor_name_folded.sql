@@ -1,0 +1,1 @@
+ALTER TABLE "visitantes" ADD COLUMN "nome_busca" text GENERATED ALWAYS AS (lower(translate(nome, 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy'))) STORED;
