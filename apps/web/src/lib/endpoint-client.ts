@@ -60,6 +60,8 @@ const contracts = new WeakMap<Endpoint, Contract>();
 
 /** Loads the schemas of these endpoints ahead (tests do it once), so checking an answer adds no wait. */
 export const preloadContracts = async (endpoints: readonly Endpoint[]) => {
+  // zod's pt-BR defaults come with the schemas (the entry does not load zod: decision 003).
+  await import('@portaria/shared/zod-locale');
   await Promise.all(endpoints.map(async (endpoint) => contracts.set(endpoint, await endpoint.contract())));
 };
 

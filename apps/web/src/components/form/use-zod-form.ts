@@ -2,6 +2,9 @@ import { useForm } from 'react-hook-form';
 import type { FieldValues, UseFormProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+// zod's pt-BR defaults, set before the first form checks a value. Here and not in main.tsx: zod loads with the
+// first form (a lazy screen), never with the login (decision 003).
+import '@portaria/shared/zod-locale';
 import { useFlowDirty } from '../flow/flow-guard';
 
 type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;

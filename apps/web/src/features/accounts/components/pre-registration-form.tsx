@@ -1,6 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+// zod's pt-BR defaults before this form's first check (not in main.tsx: decision 003).
+import '@portaria/shared/zod-locale';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

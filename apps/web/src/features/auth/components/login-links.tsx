@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/ui/controls/router-link';
 import { MESSAGES } from '@portaria/shared/messages';
 import { paths } from '../../../config/paths';
 
