@@ -61,7 +61,10 @@ export const listResidents = async (db: Database, idCondo: number, f: ResidentFi
   if (f.flTemLoginAtivo) parts.push(eq(pessoas.appInstalado, f.flTemLoginAtivo === 'S'));
   // The whole condominium's total is its counter (platform/lists/daily-counts.ts); a filter counts its own rows.
   const whole = parts.length === 2 ? () => setCount(db, 'pessoas:ATIVO', idCondo) : undefined;
-  return pageOf(db, and(...parts)!, { page: f.page, limit: f.limit }, toResident, whole);
+  return pageOf(db, and(...parts)!, { page: f.page, limit: f.limit }, toResident, {
+    total: whole,
+    searched: Boolean(text),
+  });
 };
 
 /** One active resident of the condominium by id and unit. */

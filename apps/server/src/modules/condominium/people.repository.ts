@@ -5,9 +5,10 @@ import {
   type ResidentHit,
 } from '@portaria/shared/correspondence/correspondence.schemas';
 import { and, asc, count, eq, gte, inArray, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
 import { autorizacoes, blocos, pessoas, unidades, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
-import { paginateWithCount } from '../../platform/lists/paginate.ts';
+import { paginate, paginateWithCount, totalRowsColumn } from '../../platform/lists/paginate.ts';
 import { storedContains } from '../../platform/lists/search.ts';
 
 /**
@@ -133,18 +134,35 @@ export const nameOrCpf = (text: string): SQL => {
 
 /**
  * One page of a condominium's residents in name order. `where` reads `pessoas` alone (its `id_condo`, written by the
- * database): the page's ids come from the (condominium, name, id) index of the active ones with its LIMIT/OFFSET,
- * only those are joined to unit and block, and the total is a count of the same rows apart, or `total` when the caller has a cheaper one (issue 30: the
- * condominium's residents were sorted by name and counted through their joins on every page).
+ * database). A list without a search picks the page's ids from the (condominium, name, id) index of the active ones
+ * with its LIMIT/OFFSET, joins only those to unit and block, and counts apart, or takes `total` when the caller has a
+ * cheaper one (issue 30: the condominium's residents were sorted by name and counted through their joins on every
+ * page). A search (`searched`) finds its few matches on the trigram index first and counts them in the same query:
+ * walking the name index would read the whole condominium looking for them.
  */
 export const pageOf = <T>(
   db: Database,
   where: SQL,
   page: { page: number; limit: number },
   map: (r: Row) => T,
-  total?: () => Promise<number>,
-) =>
-  paginateWithCount(
+  { total, searched = false }: { total?: (() => Promise<number>) | undefined; searched?: boolean } = {},
+): Promise<Page<T>> => {
+  if (searched)
+    return paginate(
+      page,
+      ({ limit, offset }) =>
+        db
+          .select({ ...columns, totalRows: totalRowsColumn() })
+          .from(pessoas)
+          .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+          .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+          .where(where)
+          .orderBy(asc(pessoas.nome), asc(pessoas.id))
+          .limit(limit)
+          .offset(offset),
+      (rows) => rows.map(map),
+    );
+  return paginateWithCount(
     page,
     ({ limit, offset }) => {
       const ids = db
@@ -165,6 +183,7 @@ export const pageOf = <T>(
     total ?? (async () => Number((await db.select({ n: count() }).from(pessoas).where(where))[0]?.n ?? 0)),
     (rows) => rows.map(map),
   );
+};
 
 /** The residents of the blocks: their units' ids, for a condition on `pessoas` alone. */
 export const inBlocks = (ids: number[]): SQL =>
@@ -183,7 +202,7 @@ export const searchResidents = async (
   if (q.unidade) parts.push(eq(pessoas.idUnidade, q.unidade));
   const text = q.search?.trim();
   if (text) parts.push(nameOrCpf(text));
-  return pageOf(db, and(...parts)!, { page: q.page, limit: q.size }, toResidentHit);
+  return pageOf(db, and(...parts)!, { page: q.page, limit: q.size }, toResidentHit, { searched: Boolean(text) });
 };
 
 export type AuthorisedPerson = { idAutorizado: number; nome: string; cpf: string; idUnidade: number };
