@@ -35,4 +35,5 @@ INSERT INTO "contagens" ("serie", "id_condo", "n")
   SELECT 'pessoas:ATIVO', "id_condo", count(*) FROM "pessoas" WHERE "situacao" = 'ATIVO' AND "id_condo" IS NOT NULL GROUP BY "id_condo";--> statement-breakpoint
 ALTER TABLE "contagens" ADD CONSTRAINT "contagens_id_condo_condominios_id_condo_fk" FOREIGN KEY ("id_condo") REFERENCES "public"."condominios"("id_condo") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pessoas" ADD CONSTRAINT "pessoas_id_condo_condominios_id_condo_fk" FOREIGN KEY ("id_condo") REFERENCES "public"."condominios"("id_condo") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "pessoas_condo_nome_idx" ON "pessoas" USING btree ("id_condo","nome","id") WHERE situacao = 'ATIVO';
+CREATE INDEX "pessoas_condo_nome_idx" ON "pessoas" USING btree ("id_condo","nome","id") WHERE situacao = 'ATIVO';--> statement-breakpoint
+ANALYZE "pessoas";
