@@ -11,6 +11,31 @@ import { settled } from './support/settled.ts';
 
 const app = useRealApp();
 
+/** The desk's own API as the doorkeeper (setup only: parcels another desk registered during the day). */
+const deskApi = async () => {
+  const call = async (path: string, init: { method?: string; body?: object; token?: string } = {}) => {
+    const res = await fetch(`${app.url()}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        origem: 'PORTARIA',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const signedIn = await call('/auth/rbac/project/PORTARIA?mode=AppPortaria', {
+    method: 'POST',
+    body: { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password },
+  });
+  const { token } = await call('/auth/rbac/context/1001', { method: 'POST', token: signedIn.token });
+  return (path: string, init: { method?: string; body?: object } = {}) => call(path, { ...init, token });
+};
+
+const countText = (n: number) => (n === 1 ? '1 evento' : `${n} eventos`);
+
 /**
  * The day's timeline (spec 02 §2.5) on its own: opened from the dashboard, the day's events of every area, the
  * search that ignores accents and capitals, the day before and back, the empty answer with a filter, the keyboard.
@@ -58,6 +83,55 @@ describe('linha do tempo do dia', () => {
     await page.keyboard.press('Escape');
     await timeline.waitFor({ state: 'detached' });
     await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  test('um dia com mais de 100 eventos vem em janelas: o total do dia já na primeira, o resto ao rolar; a busca vai ao servidor', async () => {
+    // 110 parcels registered by another desk: the day now has more events than one window (100).
+    const api = await deskApi();
+    const units = (await api('/condominios/v3/4521/unidades')) as { data: { idUnidade: number }[] };
+    for (let i = 0; i < 110; i++) {
+      await api('/correspondencia/entrada', {
+        method: 'POST',
+        body: {
+          unidade: units.data[i % units.data.length]!.idUnidade,
+          destinatario: `Janela ${i}`,
+          categoria: 'PACOTE',
+          tamanho: 'PEQUENO',
+        },
+      });
+    }
+    const page = await app.openPage();
+    await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: T.open }).click();
+    const timeline = page.getByRole('dialog', { name: T.title });
+    const list = timeline.getByRole('list', { name: T.title });
+    await list.waitFor();
+    const shownTotal = await timeline.getByText(/^\d+ eventos$/).innerText();
+    const total = Number(shownTotal.split(' ')[0]);
+    expect(total).toBeGreaterThan(110);
+    expect(await list.getByRole('listitem').count()).toBe(100);
+    // Scrolling to the end of the list asks the next window; every event of the day is then on screen, once.
+    await expect
+      .poll(
+        async () => {
+          await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
+          return list.getByRole('listitem').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(total);
+    const texts = await list.getByRole('listitem').allInnerTexts();
+    expect(new Set(texts.filter((t) => t.includes('Janela'))).size).toBe(110);
+    await shot(page, 'timeline-windows-1366x768');
+
+    // The search runs on the server over the whole day: the parcels of this test, whichever window they were in.
+    await timeline.getByPlaceholder(T.search).fill('janela 10');
+    // 'Janela 10' and 'Janela 100'..'Janela 109': eleven recipients.
+    await timeline.getByText(countText(11), { exact: true }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(11);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.context().close();
   });
 });
