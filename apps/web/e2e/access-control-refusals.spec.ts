@@ -7,32 +7,12 @@ import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { settled } from './support/settled.ts';
+import { deskApi } from './support/desk-api.ts';
 import { useRealApp } from './support/real-app.ts';
 
 const app = useRealApp();
 
-/** The desk's own API calls, as the doorkeeper (setup only: what a resident's app did before the shift). */
-const deskApi = async () => {
-  const call = async (path: string, init: { method?: string; body?: object; token?: string } = {}) => {
-    const res = await fetch(`${app.url()}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        origem: 'PORTARIA',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const signedIn = await call('/auth/rbac/project/PORTARIA?mode=AppPortaria', {
-    method: 'POST',
-    body: { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password },
-  });
-  const { token } = await call('/auth/rbac/context/1001', { method: 'POST', token: signedIn.token });
-  return (path: string, init: { method?: string; body?: object } = {}) => call(path, { ...init, token });
-};
+const desk = () => deskApi(app.url());
 
 /**
  * Issue 28 item 2: a business refusal is 409 with its pt-BR reason, never a 403 that logs the desk out. The demo's
@@ -42,7 +22,7 @@ const deskApi = async () => {
  */
 describe('recusa de negócio sem perder a sessão', () => {
   test('exclusão recusada de um visitante que um morador vinculou a outra unidade: a portaria continua conectada, com a tela e a mensagem', async () => {
-    const api = await deskApi();
+    const api = await desk();
     const cpf = completeCpf('710000003');
     const [residentsLink] = (await api(`/controleacesso/visitanteunidade?curinga=${cpf}`)).data as {
       visitante: { nome: string };

@@ -8,6 +8,7 @@ import { hidden, seriousViolations, visible } from './support/access-control.ts'
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { deskApi } from './support/desk-api.ts';
 import { useRealApp } from './support/real-app.ts';
 
 const app = useRealApp();
@@ -18,28 +19,7 @@ const AUTHORISED = { nome: 'Beatriz Autorizada Retirante', cpf: completeCpf('739
 /** Only announced by intercom: the desk calls the unit first, so she is not authorised to take parcels. */
 const INTERCOM = { nome: 'Irene Só Interfone', cpf: completeCpf('739184266') };
 
-/** The desk's own API, as the doorkeeper (setup only: the visitors a resident's app registered before the shift). */
-const deskApi = async () => {
-  const call = async (path: string, init: { method?: string; body?: object; token?: string } = {}) => {
-    const res = await fetch(`${app.url()}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        origem: 'PORTARIA',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const signedIn = await call('/auth/rbac/project/PORTARIA?mode=AppPortaria', {
-    method: 'POST',
-    body: { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password },
-  });
-  const { token } = await call('/auth/rbac/context/1001', { method: 'POST', token: signedIn.token });
-  return (path: string, init: { method?: string; body?: object } = {}) => call(path, { ...init, token });
-};
+const desk = () => deskApi(app.url());
 
 const flowOf = (page: Page) => page.getByRole('dialog', { name: 'Correspondência e Entregas' });
 
@@ -66,7 +46,7 @@ const ddmmyyyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.sl
  */
 describe('retirada por pessoa autorizada da unidade', () => {
   test('a portaria cadastra uma encomenda, vê a autorizada da unidade em quem retira, libera para ela, e o histórico e a linha do tempo a nomeiam', async () => {
-    const api = await deskApi();
+    const api = await desk();
     const today = todayIn(new Date());
     const blocks = (await api('/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
     const idBloco = blocks.find((b) => b.nome === BLOCK)!.idBloco;

@@ -6,33 +6,13 @@ import { foldText } from '@portaria/shared/text';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { deskApi } from './support/desk-api.ts';
 import { useRealApp } from './support/real-app.ts';
 import { settled } from './support/settled.ts';
 
 const app = useRealApp();
 
-/** The desk's own API as the doorkeeper (setup only: parcels another desk registered during the day). */
-const deskApi = async () => {
-  const call = async (path: string, init: { method?: string; body?: object; token?: string } = {}) => {
-    const res = await fetch(`${app.url()}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        origem: 'PORTARIA',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const signedIn = await call('/auth/rbac/project/PORTARIA?mode=AppPortaria', {
-    method: 'POST',
-    body: { user: DEMO.doorkeeper.cpf.replace(/\D/g, ''), password: DEMO.doorkeeper.password },
-  });
-  const { token } = await call('/auth/rbac/context/1001', { method: 'POST', token: signedIn.token });
-  return (path: string, init: { method?: string; body?: object } = {}) => call(path, { ...init, token });
-};
+const desk = () => deskApi(app.url());
 
 const countText = (n: number) => (n === 1 ? '1 evento' : `${n} eventos`);
 
@@ -88,7 +68,7 @@ describe('linha do tempo do dia', () => {
 
   test('um dia com mais de 100 eventos vem em janelas: o total do dia já na primeira, o resto ao rolar; a busca vai ao servidor', async () => {
     // 110 parcels registered by another desk: the day now has more events than one window (100).
-    const api = await deskApi();
+    const api = await desk();
     const units = (await api('/condominios/v3/4521/unidades')) as { data: { idUnidade: number }[] };
     for (let i = 0; i < 110; i++) {
       await api('/correspondencia/entrada', {

@@ -11,8 +11,9 @@ const searchableText = (a: Activity): string =>
     .join(' ');
 
 /**
- * The timeline search (spec 02 §5 "Searches"): a substring across all values of the loaded events, accents and
- * case ignored (`joao` finds `João`). An empty text keeps every event.
+ * The timeline search (spec 02 §5 "Searches"): a substring across all values of the events, accents and case ignored
+ * (`joao` finds `João`). An empty text keeps every event. Since decision 115 the database runs this search over the
+ * whole day (`timelineWindow`); this is its definition, which timeline-window.test.ts holds the SQL to, window by window.
  */
 export const filterActivities = (items: readonly Activity[], text: string): Activity[] => {
   const needle = foldText(text.trim());
