@@ -49,7 +49,8 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
     // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache, keyed by each file's
     // content and the project's settings): a second npm test skips most of vite's work, 135–147 s against 157 s.
-    experimental: { fsModuleCache: true },
+    // VITEST_NO_FS_CACHE=1 for a second vitest running at the same time (they would race on the cache's files).
+    experimental: { fsModuleCache: process.env.VITEST_NO_FS_CACHE !== '1' },
     projects: [
       { test: { ...threads, name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // The project's own lint rules (eslint-rules/), each proved on code that must pass and code that must fail.

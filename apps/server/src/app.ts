@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { isEmbeddedDatabase, type Database } from './db/client.ts';
 import type { ModuleDeps } from './platform/http/deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { administrationRoutes } from './modules/administration/administration.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createRequireContext } from './platform/access/require-context.ts';
@@ -130,6 +131,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(chargeRoutes, deps);
       await api.register(occurrenceRoutes, deps);
       await api.register(documentRoutes, deps);
+      await api.register(administrationRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DEMO_DATA=false: an empty database starts with the one-time setup address instead of the demo (issue 31). */
+  demoData: boolean;
   webDist: string;
   chatUrl: string | null;
   /** The external face-biometrics panel (issue 12, menu option 6). */
@@ -154,6 +156,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolvePath(env.DATA_DIR, resolve(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    demoData: env.DEMO_DATA !== 'false',
     webDist: resolvePath(env.WEB_DIST, resolve(repoRoot, 'apps/web/dist')),
     // No placeholder number (issue 17): without CHAT_URL the widget says how to set it.
     chatUrl: env.CHAT_URL || null,

@@ -4,13 +4,16 @@ import { loadConfig } from './config.ts';
 import { createDatabase, migrate } from './db/client.ts';
 import { isDatabaseEmpty } from './db/is-empty.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/seed-demo.ts';
+import { openSetup } from './modules/administration/setup.repository.ts';
 import { describeSmsDelivery } from './platform/notices/create-notifier.ts';
 
 const config = loadConfig();
 const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 await migrate(database.db);
-const isNewDemo = await isDatabaseEmpty(database.db);
+const isNewDemo = config.demoData && (await isDatabaseEmpty(database.db));
 if (isNewDemo) await seedDemo(database.db);
+// Without the demo, an installation nobody administers yet prints its one-time setup address (issue 31).
+const setupSecret = config.demoData ? null : await openSetup(database.db, new Date());
 
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: config.port, host: config.host });
@@ -20,7 +23,12 @@ const engine = database.engine === 'pglite' ? `PGlite em ${config.dataDir}/pglit
 console.log(`\nPortaria em ${base}`);
 console.log(`Banco de dados: ${engine}`);
 // The demo passwords go to the terminal once, when they are created, and never through the logger.
-if (isNewDemo) {
+if (setupSecret) {
+  console.log('Instalação sem administrador. Abra uma única vez para configurar:');
+  console.log(`  ${base}/instalacao/${setupSecret}`);
+} else if (!config.demoData) {
+  console.log('Sem dados de demonstração (DEMO_DATA=false).');
+} else if (isNewDemo) {
   console.log('Dados de demonstração criados. Logins:');
   for (const login of DEMO_LOGINS)
     console.log(`  ${login.perfil}: CPF ${formatCpf(login.cpf)}  senha ${login.password}`);

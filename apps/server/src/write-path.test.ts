@@ -18,6 +18,7 @@ import {
   validate,
 } from './modules/accounts/test-support.ts';
 import { AREAS, type GridRequest } from './test/access-fixtures.ts';
+import { ADMINISTRATION_CASES, prepareAdministrationCases } from './test/write-path-administration.ts';
 import { buildWorld, type World } from './test/access-world.ts';
 import { makeCpf } from './test/bad-input-fixtures.ts';
 import { CARLOS, JOANA, bearer, login } from './test/helpers.ts';
@@ -38,6 +39,7 @@ const BOOKKEEPING: Record<string, string> = {
   two_factor_codes: 'os códigos por SMS (guardados como hash)',
   two_factor_tokens: 'o token temporário de dois fatores',
   altcha_used: 'as soluções da verificação humana já usadas',
+  instalacao: 'o segredo do endereço de configuração inicial, gravado na partida do servidor (main.ts)',
 };
 
 /** Routes whose success writes only bookkeeping: no audit entry is expected (and none of the record may change). */
@@ -58,6 +60,7 @@ type Case = (w: World) => Promise<LightMyRequestResponse>;
  * fixture fails below by name until it gets one here.
  */
 const CASES: Record<string, Case> = {
+  ...ADMINISTRATION_CASES,
   'POST /api/auth/rbac/project/PORTARIA': (w) => login(w.t.app, CARLOS.cpf, CARLOS.password, freshIp()),
   'POST /api/auth/rbac/context/{context}': (w) =>
     w.t.app.inject({ method: 'POST', url: '/api/auth/rbac/context/1001', headers: bearer(w.tokens.login) }),
@@ -160,6 +163,7 @@ describe('um caminho de escrita: toda mudança grava a sua auditoria na mesma tr
   beforeAll(async () => {
     t = await createTestApp();
     w = await buildWorld(t);
+    await prepareAdministrationCases(w);
     ops = listOperations((await t.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument);
     const tables = rowsOf<{ name: string }>(
       await t.db.execute(

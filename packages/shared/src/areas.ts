@@ -112,6 +112,13 @@ export const AREAS = {
       e2e: 'no screen: every journey waits on /api/health/ready before it starts',
     },
   },
+  administration: {
+    holds:
+      'the console to set up and run a condominium: one-time setup, condominiums, blocks and units (issue 31, decision 116)',
+    tags: ['instalacao', 'administracao-instalacao', 'administracao'],
+    dataLists: [],
+    timeline: [],
+  },
   dashboard: {
     holds: "the dashboard's tiles and the syndic's cards, composed from the other areas",
     tags: [],

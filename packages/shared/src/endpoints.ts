@@ -1,6 +1,7 @@
 import { accessRequestEndpoints, residentEndpoints } from './access-control/residents.endpoints.ts';
 import { invitationEndpoints, publicInvitationEndpoints } from './access-control/invitations.endpoints.ts';
 import { condominiumRefEndpoints, entryEndpoints, visitorEndpoints } from './access-control/visitors.endpoints.ts';
+import { administrationEndpoints } from './administration/administration.endpoints.ts';
 import { accountEndpoints } from './accounts/accounts.endpoints.ts';
 import { phoneChangeEndpoints } from './accounts/phone-change.endpoints.ts';
 import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.ts';
@@ -46,6 +47,7 @@ export const endpointsByArea: Record<AreaId | 'platform', readonly Record<string
   notices: [outboxEndpoints],
   'app-config': [appConfigEndpoints],
   health: [healthEndpoints],
+  administration: [administrationEndpoints],
   dashboard: [],
   platform: [fileEndpoints],
 };

@@ -13,6 +13,18 @@ export const PERMISSIONS = {
   manageDocuments: 'portaria.documentos.write',
   /** The syndic lists and exports the charge lines of paid reservations (decision 076). */
   reservationCharges: 'portaria.cobrancas.read',
+  /** Administration console (issue 31, decision 116). The installation's administrator: create, deactivate and list condominiums. */
+  administerInstallation: 'portaria.administracao.instalacao',
+  /** The condominium's settings, blocks and units. */
+  manageCondominium: 'portaria.administracao.condominio',
+  /** Staff accounts, roles and grants of the condominium. */
+  manageStaff: 'portaria.administracao.equipe',
+  /** Residents import. */
+  importResidents: 'portaria.administracao.moradores',
+  /** Common areas, area blocks and move rules. */
+  manageAreas: 'portaria.administracao.areas',
+  /** The audit log viewer. */
+  readAudit: 'portaria.administracao.auditoria',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -15,9 +15,10 @@ import { seedVisitors } from './seed-visitors.ts';
 export const DEMO_LOGINS = [
   { nome: 'Carlos Eduardo Souza', cpf: '52998224725', password: 'Portaria@2024', perfil: 'Porteiro' },
   { nome: 'Maria Helena Prado', cpf: '11144477735', password: 'Sindico@2024', perfil: 'Síndica' },
+  { nome: 'Renata Alves Costa', cpf: '74185296355', password: 'Admin@2024', perfil: 'Administradora' },
 ] as const;
 
-const STAFF_CPFS = ['52998224725', '11144477735', '39053344705'];
+const STAFF_CPFS = ['52998224725', '11144477735', '39053344705', '74185296355'];
 
 const insertCondominium = async (db: Database, idCondo: number, blocks: DemoBlock[]) => {
   const blockRows = await db
@@ -66,6 +67,7 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost; now
         nome: 'Edifício Solar do Atlântico',
         nomeFantasia: 'Solar do Atlântico',
         temBiometria: false,
+        multiplosBlocos: false,
       },
     ]);
     const palmeiras = ['Bloco A', 'Bloco B', 'Bloco C'].map((nome) => ({ nome, units: 24 }));
@@ -74,6 +76,7 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost; now
     await seedStaff(t, {
       carlos: await cachedHash(DEMO_LOGINS[0].password, cost),
       maria: await cachedHash(DEMO_LOGINS[1].password, cost),
+      renata: await cachedHash(DEMO_LOGINS[2].password, cost),
     });
     await seedVehicles(t);
     await seedCorrespondence(t);

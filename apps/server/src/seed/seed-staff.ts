@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@portaria/shared';
+import { DEFAULT_ROLES } from '@portaria/shared/administration/roles';
 import type { Database } from '../db/client.ts';
 import { customPermissions, rolePermissions, roles, usuarioRoles, usuarios } from '../db/schema/index.ts';
 
@@ -25,6 +26,11 @@ const ROLES = [
       PERMISSIONS.approveAccessRequest,
       PERMISSIONS.manageDocuments,
       PERMISSIONS.reservationCharges,
+      PERMISSIONS.manageCondominium,
+      PERMISSIONS.manageStaff,
+      PERMISSIONS.importResidents,
+      PERMISSIONS.manageAreas,
+      PERMISSIONS.readAudit,
     ],
   },
   // Access control in 7310 too: the desk sees the menu without the biometrics option (issue 12).
@@ -34,10 +40,16 @@ const ROLES = [
     nome: 'PORTEIRO',
     permissoes: [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl],
   },
+  // The management company's administrator of both (issue 31): the console's every screen.
+  { key: 'admin1001', idCondo: 1001, nome: 'ADMINISTRADOR', permissoes: DEFAULT_ROLES[0].permissoes },
+  { key: 'admin1002', idCondo: 1002, nome: 'ADMINISTRADOR', permissoes: DEFAULT_ROLES[0].permissoes },
 ] as const;
 
 /** Staff users, per-condominium roles and one custom grant (Carlos: vehicles in 1002). */
-export const seedStaff = async (db: Database, hashes: { carlos: string; maria: string }): Promise<void> => {
+export const seedStaff = async (
+  db: Database,
+  hashes: { carlos: string; maria: string; renata: string },
+): Promise<void> => {
   const roleRows = await db
     .insert(roles)
     .values(ROLES.map((r) => ({ idCondo: r.idCondo, nome: r.nome })))
@@ -68,16 +80,25 @@ export const seedStaff = async (db: Database, hashes: { carlos: string; maria: s
         senhaHash: hashes.maria,
       },
       { cpf: '39053344705', nome: 'Joana Batista Lima', email: null, telefone: '11982345678', senhaHash: null },
+      {
+        cpf: '74185296355',
+        nome: 'Renata Alves Costa',
+        email: 'renata.costa@administradora.dev',
+        telefone: '11994567890',
+        senhaHash: hashes.renata,
+      },
     ])
     .returning({ id: usuarios.id, cpf: usuarios.cpf });
   const byCpf = (cpf: string) => users.find((u) => u.cpf === cpf)!;
-  const [carlos, maria, joana] = [byCpf('52998224725'), byCpf('11144477735'), byCpf('39053344705')];
+  const [carlos, maria, joana, renata] = ['52998224725', '11144477735', '39053344705', '74185296355'].map(byCpf);
 
   await db.insert(usuarioRoles).values([
-    { idUsuario: carlos.id, idRole: roleId('porteiro1001') },
-    { idUsuario: carlos.id, idRole: roleId('porteiro1002') },
-    { idUsuario: maria.id, idRole: roleId('sindico1001') },
-    { idUsuario: joana.id, idRole: roleId('porteiro1001') },
+    { idUsuario: carlos!.id, idRole: roleId('porteiro1001') },
+    { idUsuario: carlos!.id, idRole: roleId('porteiro1002') },
+    { idUsuario: maria!.id, idRole: roleId('sindico1001') },
+    { idUsuario: joana!.id, idRole: roleId('porteiro1001') },
+    { idUsuario: renata!.id, idRole: roleId('admin1001') },
+    { idUsuario: renata!.id, idRole: roleId('admin1002') },
   ]);
-  await db.insert(customPermissions).values({ idUsuario: carlos.id, idCondo: 1002, permissao: PERMISSIONS.vehicles });
+  await db.insert(customPermissions).values({ idUsuario: carlos!.id, idCondo: 1002, permissao: PERMISSIONS.vehicles });
 };

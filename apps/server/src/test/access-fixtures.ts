@@ -5,6 +5,8 @@ import { OCCURRENCE_MESSAGES as OM } from '@portaria/shared/occurrences/occurren
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
 import { makeCpf } from './bad-input-fixtures.ts';
+import { blocos, unidades } from '../db/schema/index.ts';
+import { ADMINISTRATION_MESSAGES as ADM } from '@portaria/shared/administration/administration.messages';
 import { VISITOR_MESSAGES as XM } from '@portaria/shared/access-control/visitors.messages';
 import { RESERVATION_MESSAGES as RM } from '@portaria/shared/reservations/reservations.messages';
 import { CARLOS } from './helpers.ts';
@@ -65,6 +67,22 @@ const visitorBody = (idUnidade: number) => ({
   },
   autorizacao: { tipoAutorizacao: 'INTERFONAR' },
 });
+// Blocks and units of A made for one request, so a rename changes something (and writes its audit entry).
+let gridNames = 0;
+const newBlockOfA = async (w: World) => {
+  const [row] = await w.t.db
+    .insert(blocos)
+    .values({ idCondo: 1001, nome: `Bloco Novo ${++gridNames}` })
+    .returning({ id: blocos.idBloco });
+  return row!.id;
+};
+const newUnitOfA = async (w: World) => {
+  const [row] = await w.t.db
+    .insert(unidades)
+    .values({ idBloco: w.blockA, nome: `Loja Nova ${++gridNames}` })
+    .returning({ id: unidades.idUnidade });
+  return row!.id;
+};
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
 const reservationList = (idArea: number) =>
   `/api/reservaareas/v1/areareserva/condominio/4521?datainicio=01/10/2024&datafim=31/10/2024&idArea=${idArea}&tiporeserva=RESERVA`;
@@ -219,6 +237,53 @@ export const AREAS: Record<string, AreaFixtures> = {
           url: `/api/correspondencia/moradores?search=${encodeURIComponent(w.marks.resident)}`,
           mark: w.marks.resident,
         }),
+      },
+    },
+  },
+  'administracao-instalacao': {
+    permission: PERMISSIONS.administerInstallation,
+    operations: {
+      'GET /api/administracao/condominios': {
+        noIdsOfA: 'lista os condomínios em que o usuário do token tem o papel de administrador',
+        search: {
+          skip: 'o porteiro da grade não administra nenhum; condominiums.test.ts prova que a lista é a do administrador',
+        },
+      },
+      'POST /api/administracao/condominios': { noIdsOfA: 'cria um condomínio novo; não lê nenhum existente' },
+      'POST /api/administracao/condominio/desativar': { noIdsOfA: 'age no condomínio do token' },
+      'POST /api/administracao/condominio/reativar': { noIdsOfA: 'age no condomínio do token' },
+    },
+  },
+  administracao: {
+    permission: PERMISSIONS.manageCondominium,
+    operations: {
+      'GET /api/administracao/condominio': { noIdsOfA: 'lê o condomínio do token' },
+      'PUT /api/administracao/condominio': { noIdsOfA: 'edita o condomínio do token' },
+      'GET /api/administracao/blocos': {
+        noIdsOfA: 'lista os blocos do condomínio do token',
+        search: () => ({ url: '/api/administracao/blocos', mark: 'Bloco C' }),
+      },
+      'POST /api/administracao/blocos': { noIdsOfA: 'cria um bloco no condomínio do token' },
+      'PUT /api/administracao/blocos/{idBloco}': {
+        onA: async (w) => ({
+          url: `/api/administracao/blocos/${await newBlockOfA(w)}`,
+          payload: { nome: `Bloco Grade ${++gridNames}` },
+        }),
+        message: ADM.blockNotFound,
+      },
+      'POST /api/administracao/blocos/{idBloco}/unidades': {
+        onA: (w) => ({
+          url: `/api/administracao/blocos/${w.blockA}/unidades`,
+          payload: { modo: 'lista', nomes: 'Loja da grade' },
+        }),
+        message: ADM.blockNotFound,
+      },
+      'PUT /api/administracao/unidades/{idUnidade}': {
+        onA: async (w) => ({
+          url: `/api/administracao/unidades/${await newUnitOfA(w)}`,
+          payload: { nome: `Loja Grade ${++gridNames}`, ativa: true },
+        }),
+        message: ADM.unitNotFound,
       },
     },
   },

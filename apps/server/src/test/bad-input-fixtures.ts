@@ -147,6 +147,23 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     origemReserva: 'PORTARIA',
   }),
   'PUT /api/reservaareas/v1/areareserva/status': async () => ({ id: 1, idStatus: 90 }),
+  'POST /api/instalacao/{segredo}': async () => ({
+    administrador: {
+      nome: 'Beatriz Nogueira',
+      cpf: makeCpf(next() + 7000),
+      telefone: '(11) 99876-5432',
+      email: null,
+      senha: 'Xy7#abcdEf',
+      confirmacao: 'Xy7#abcdEf',
+    },
+    condominio: { nome: 'Vila Serena', multiplosBlocos: false },
+  }),
+  'POST /api/administracao/condominios': async () => ({ nome: 'Condomínio Entrada', multiplosBlocos: true }),
+  'PUT /api/administracao/condominio': async () => ({ nome: 'Residencial Jardim das Palmeiras' }),
+  'POST /api/administracao/blocos': async () => ({ nome: `Bloco ${next()}` }),
+  'PUT /api/administracao/blocos/{idBloco}': async () => ({ nome: `Bloco ${next()}` }),
+  'POST /api/administracao/blocos/{idBloco}/unidades': async () => ({ modo: 'lista', nomes: `Loja ${next()}` }),
+  'PUT /api/administracao/unidades/{idUnidade}': async () => ({ nome: `Loja ${next()}`, ativa: true }),
   'POST /api/mudanca': async (_t, f) => ({ unidade: f.unit, dataAgendada: '2024-10-10', status: 'PENDENTE' }),
   'PUT /api/veiculo/{id}': async (_t, f) => ({
     id: f.vehicleId,

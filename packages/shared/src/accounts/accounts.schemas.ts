@@ -188,7 +188,7 @@ export const altchaChallengeSchema = z
   .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string() })
   .loose();
 
-const nameSchema = textSchema({ error: M.nameRequired })
+export const nameSchema = textSchema({ error: M.nameRequired })
   .transform((v) => v.trim().replace(/\s+/g, ' '))
   .pipe(
     z
@@ -198,7 +198,7 @@ const nameSchema = textSchema({ error: M.nameRequired })
       .refine((v) => v.split(' ').length >= 2, M.nameRequired),
   );
 
-const optionalEmailSchema = textSchema({ error: M.emailInvalid })
+export const optionalEmailSchema = textSchema({ error: M.emailInvalid })
   .transform((v) => v.trim().toLowerCase())
   .pipe(z.string().refine((v) => isValidEmail(v), M.emailInvalid))
   .transform((v) => (v === '' ? null : v))

@@ -53,6 +53,16 @@ export const AUDIT_ACTIONS = [
   'bloqueio.cancelar',
   'mudanca.agendar',
   'mudanca.cancelar',
+  // Administration (issue 31).
+  'instalacao.configurar',
+  'condominio.criar',
+  'condominio.editar',
+  'condominio.desativar',
+  'condominio.reativar',
+  'bloco.criar',
+  'bloco.renomear',
+  'unidade.criar_lote',
+  'unidade.editar',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,6 +9,18 @@ export const condominios = pgTable('condominios', {
   nome: text().notNull(),
   nomeFantasia: text().notNull(),
   temBiometria: boolean().notNull().default(false),
+  /** Set in the administration console (issue 31); the demo's were loaded without them. */
+  cnpj: text().unique(),
+  endereco: text(),
+  /** Deactivated: only its administrators still sign in to it (decision 116). */
+  ativo: boolean().notNull().default(true),
+  /** Several blocks, or one that the desk never asks for (spec 01 §3 single-block flag). */
+  multiplosBlocos: boolean().notNull().default(true),
+  /** This condominium's support contacts and links; null falls back to the installation's environment values. */
+  suporteWhatsapp: text(),
+  suporteTelefone: text(),
+  chatUrl: text(),
+  painelBiometriaUrl: text(),
 });
 
 export const blocos = pgTable(
@@ -35,6 +47,8 @@ export const unidades = pgTable(
     nome: text().notNull(),
     /** The name folded once when written, as the block's. */
     busca: text().generatedAlwaysAs(sql.raw(foldSqlText('nome'))),
+    /** A deactivated unit leaves every picker and takes no new record; its history stays (never deleted). */
+    ativa: boolean().notNull().default(true),
   },
   (t) => [uniqueIndex('unidades_bloco_nome_uq').on(t.idBloco, t.nome)],
 );

@@ -11,6 +11,7 @@ export * from './reservations.ts';
 export * from './occurrences.ts';
 export * from './documents.ts';
 export * from './timeline.ts';
+export * from './administration.ts';
 export * from './notices.ts';
 export * from './platform-audit.ts';
 export * from './platform-data-versions.ts';

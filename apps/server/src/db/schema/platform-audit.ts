@@ -14,5 +14,12 @@ export const auditLog = pgTable(
     detalhes: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_condo_created_idx').on(t.idCondo, t.createdAt)],
+  // The viewer (issue 31 item 7) pages newest first by keyset (created_at, id), of the whole condominium or of one
+  // person, action or entity within it.
+  (t) => [
+    index('audit_log_condo_created_idx').on(t.idCondo, t.createdAt, t.id),
+    index('audit_log_condo_usuario_idx').on(t.idCondo, t.idUsuario, t.createdAt, t.id),
+    index('audit_log_condo_acao_idx').on(t.idCondo, t.acao, t.createdAt, t.id),
+    index('audit_log_condo_entidade_idx').on(t.idCondo, t.entidade, t.createdAt, t.id),
+  ],
 );

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { roleOpensCondominium } from '../../platform/access/context.repository.ts';
 import type { Database } from '../../db/client.ts';
 import {
   condominios,
@@ -32,7 +33,7 @@ export const listUserRoles = (db: Database, idUsuario: number) =>
     .from(usuarioRoles)
     .innerJoin(roles, eq(roles.id, usuarioRoles.idRole))
     .innerJoin(condominios, eq(condominios.idCondo, roles.idCondo))
-    .where(eq(usuarioRoles.idUsuario, idUsuario))
+    .where(and(eq(usuarioRoles.idUsuario, idUsuario), roleOpensCondominium))
     .orderBy(asc(condominios.idCondo), asc(roles.nome));
 
 export type Grants = { referencia: number; rolePermissions: string[]; customPermissions: string[] };
@@ -45,7 +46,7 @@ export const loadGrants = async (db: Database, idUsuario: number, idCondo: numbe
     .innerJoin(roles, eq(roles.id, usuarioRoles.idRole))
     .innerJoin(condominios, eq(condominios.idCondo, roles.idCondo))
     .leftJoin(rolePermissions, eq(rolePermissions.idRole, roles.id))
-    .where(and(eq(usuarioRoles.idUsuario, idUsuario), eq(roles.idCondo, idCondo)));
+    .where(and(eq(usuarioRoles.idUsuario, idUsuario), eq(roles.idCondo, idCondo), roleOpensCondominium));
   const first = roleRows[0];
   if (!first) return null;
   const customRows = await db

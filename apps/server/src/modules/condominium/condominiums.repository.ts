@@ -34,13 +34,14 @@ export const loadCondominium = async (db: Database, idCondo: number): Promise<Co
       .select({ idUnidade: unidades.idUnidade, idBloco: unidades.idBloco, nome: unidades.nome })
       .from(unidades)
       .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .where(eq(blocos.idCondo, idCondo)),
+      // A deactivated unit leaves every picker of the desk (issue 31); its history stays where it was.
+      .where(and(eq(blocos.idCondo, idCondo), eq(unidades.ativa, true))),
     db
       .select({ idUnidade: pessoas.idUnidade, cpf: pessoas.cpf, nome: pessoas.nome })
       .from(pessoas)
       .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
       .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .where(and(eq(blocos.idCondo, idCondo), eq(pessoas.situacao, 'ATIVO')))
+      .where(and(eq(blocos.idCondo, idCondo), eq(unidades.ativa, true), eq(pessoas.situacao, 'ATIVO')))
       .orderBy(asc(pessoas.id)),
   ]);
 

@@ -9,7 +9,7 @@ export const listBlocks = async (db: Database, idCondo: number) => {
   const rows = await db
     .select({ idBloco: blocos.idBloco, nome: blocos.nome, quantidadeUnidades: count(unidades.idUnidade) })
     .from(blocos)
-    .leftJoin(unidades, eq(unidades.idBloco, blocos.idBloco))
+    .leftJoin(unidades, and(eq(unidades.idBloco, blocos.idBloco), eq(unidades.ativa, true)))
     .where(eq(blocos.idCondo, idCondo))
     .groupBy(blocos.idBloco, blocos.nome);
   return rows
@@ -23,7 +23,9 @@ export const listUnits = async (db: Database, idCondo: number, idBloco?: number)
     .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, idBloco: blocos.idBloco, nmBloco: blocos.nome })
     .from(unidades)
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(blocos.idCondo, idCondo), idBloco ? eq(blocos.idBloco, idBloco) : undefined))
+    .where(
+      and(eq(blocos.idCondo, idCondo), eq(unidades.ativa, true), idBloco ? eq(blocos.idBloco, idBloco) : undefined),
+    )
     .orderBy(asc(blocos.nome));
   return rows.sort((a, b) => byName(a.nmBloco, b.nmBloco) || byName(a.nome, b.nome));
 };

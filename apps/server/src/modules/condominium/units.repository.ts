@@ -6,7 +6,10 @@ import { HttpError } from '../../platform/http/http-error.ts';
 /** A unit as every area shows it: its name and its block's. */
 export type UnitInCondo = { idUnidade: number; nome: string; idBloco: number; nmBloco: string };
 
-/** The unit only if it belongs to the condominium (of the token): another condominium's unit is not found. */
+/**
+ * The unit only if it belongs to the condominium (of the token) and is active: another condominium's unit, or a
+ * deactivated one (issue 31), is not found, so no new record names it.
+ */
 export const findUnitInCondo = async (
   db: Database,
   idCondo: number,
@@ -16,7 +19,7 @@ export const findUnitInCondo = async (
     .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, idBloco: blocos.idBloco, nmBloco: blocos.nome })
     .from(unidades)
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo)));
+    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo), eq(unidades.ativa, true)));
   return unit ?? null;
 };
 

@@ -1,3 +1,4 @@
+import { ADMINISTRATOR_ROLE } from '@portaria/shared/administration/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tokenSessionColumns } from './token.repository.ts';
@@ -12,6 +13,12 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
+ * A role opens its condominium while the condominium is active; a deactivated one only to its administrators, who may
+ * reactivate it (issue 31, decision 116). Over `roles` joined to `condominios`.
+ */
+export const roleOpensCondominium = sql`(${condominios.ativo} or ${roles.nome} = ${ADMINISTRATOR_ROLE})`;
+
+/**
  * Everything requireContext needs in ONE round trip, as a prepared statement: the token and its session, the
  * condominium's reference when the user still holds a role there (null: no role, 403), the union of the role and
  * custom permissions. Read on every request (nothing cached), so a logout, a revoked token or a removed permission stops working at once.
@@ -23,7 +30,7 @@ export const prepareContextLookup = (db: Database) => {
     .select({
       ...tokenSessionColumns,
       referencia: sql<number | null>`(select ${condominios.referencia} from ${condominios}
-        where ${condominios.idCondo} = ${tokens.idCondo} and exists (select 1 from ${hasRole}))`,
+        where ${condominios.idCondo} = ${tokens.idCondo} and exists (select 1 from ${hasRole} and ${roleOpensCondominium}))`,
       permissions: sql<string[]>`array(
         select ${rolePermissions.permissao} from ${rolePermissions} where ${rolePermissions.idRole} in (select ${roles.id} from ${hasRole})
         union

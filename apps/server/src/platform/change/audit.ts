@@ -9,6 +9,11 @@ export type AuditRecord = {
   idEntidade?: string | number | null;
   /** Never a full CPF, a phone, an e-mail's contents or a secret (decision 064). */
   detalhes?: Record<string, unknown>;
+  /**
+   * Who and where, for the one change that creates both before it can name them (the installation's setup): used
+   * only where the change's own are null.
+   */
+  createdActor?: { idUsuario: number; idCondo: number };
 };
 
 export type AuditEntry = AuditRecord & { idUsuario: number | null; idCondo: number | null; at: Date };

@@ -133,7 +133,13 @@ const run = async <T>(
       }
       const recorded = await work(tx);
       if ('isUnchanged' in recorded) throw new NoChange(recorded.result);
-      await appendAudit(tx, { ...recorded.audit, idUsuario, idCondo, at });
+      const created = recorded.audit.createdActor;
+      await appendAudit(tx, {
+        ...recorded.audit,
+        idUsuario: idUsuario ?? created?.idUsuario ?? null,
+        idCondo: idCondo ?? created?.idCondo ?? null,
+        at,
+      });
       for (const event of recorded.timeline ?? []) {
         const { evento, valores, ...rest } = event;
         const atividade = timelineLine(evento, valores as TimelineValues<typeof evento>);
