@@ -31,6 +31,8 @@ export const useRealApp = (
   };
   return {
     url,
+    /** What the server printed so far (the one-time setup address of an installation without demo data). */
+    output: () => server?.output() ?? '',
     /** `/dev/outbox?key=…`, as printed by the server: the way a person opens the outbox. */
     outboxPath: () => {
       if (!server) throw new Error('servidor não iniciado');

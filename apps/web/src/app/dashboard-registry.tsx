@@ -10,6 +10,7 @@ import { accessRequestsCard } from '../features/access-control/components/access
 import { manageDocumentsCard } from '../features/documents/components/manage-documents-card';
 import { preRegistrationsCard } from '../features/accounts/components/pre-registrations-card';
 import { chargesCard } from '../features/reservations/components/charges-card';
+import { administrationCard } from '../features/administration/components/administration-card';
 import type { FlowComponent, TileRegistry, TimelineComponent } from '../types/flow';
 
 // An area not built yet takes `comingSoon()`: its tile says `Em breve` and opens the stand-in. Every area has its
@@ -71,6 +72,7 @@ export const SYNDIC_CARDS: readonly SyndicCardEntry[] = [
   accessRequestsCard,
   manageDocumentsCard,
   chargesCard,
+  administrationCard,
 ];
 
 export const TIMELINE: TimelineComponent = lazy(() =>

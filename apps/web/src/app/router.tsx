@@ -19,6 +19,7 @@ const PreRegistrationRoute = lazy(() =>
   import('./routes/pre-registration').then((m) => ({ default: m.PreRegistrationRoute })),
 );
 const InvitationRoute = lazy(() => import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })));
+const SetupRoute = lazy(() => import('./routes/setup').then((m) => ({ default: m.SetupRoute })));
 const DevOutboxRoute = lazy(() => import('./routes/dev-outbox').then((m) => ({ default: m.DevOutboxRoute })));
 
 /**
@@ -49,6 +50,7 @@ export const AppRoutes = () => (
       <Route path={paths.preRegistration.path} element={<PreRegistrationRoute />} />
       <Route path={paths.invitation.path} element={<InvitationRoute />} />
       <Route path={paths.documentLink.path} element={<DocumentLinkRoute />} />
+      <Route path={paths.setup.path} element={<SetupRoute />} />
       {/* Development outbox: the page says so itself when the server has it switched off. */}
       <Route path={paths.devOutbox.path} element={<DevOutboxRoute />} />
       {/* Spec §2: the login is also the fallback for any unknown path. */}

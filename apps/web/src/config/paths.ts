@@ -8,6 +8,8 @@ export const paths = {
   recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha', title: T.recoverPassword },
   preRegistration: { path: '/pre-cadastro', getHref: () => '/pre-cadastro', title: T.preRegistration },
   devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox', title: T.devOutbox },
+  /** The one-time setup of an installation without demo data (the secret printed at start is the permission). */
+  setup: { path: '/instalacao/:segredo', getHref: (segredo: string) => `/instalacao/${segredo}`, title: T.setup },
   /** The invitee's face-biometrics page (public: the token in the link is the permission). */
   invitation: {
     path: '/convite/:token',

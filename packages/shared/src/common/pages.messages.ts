@@ -9,4 +9,5 @@ export const PAGE_TITLES = {
   devOutbox: 'Caixa de saída',
   invitation: 'Convite',
   documentLink: 'Documento',
+  setup: 'Configuração inicial',
 } as const;

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { roleOpensCondominium } from '../../platform/access/context.repository.ts';
 import type { DadosCadastrais, Porteiro, Reference } from '@portaria/shared';
 import type { Database } from '../../db/client.ts';
 import { condominios, roles, usuarioRoles, usuarios } from '../../db/schema/index.ts';
@@ -60,7 +61,7 @@ export const listReferences = async (db: Database, idUsuario: number): Promise<R
     .from(usuarioRoles)
     .innerJoin(roles, eq(roles.id, usuarioRoles.idRole))
     .innerJoin(condominios, eq(condominios.idCondo, roles.idCondo))
-    .where(eq(usuarioRoles.idUsuario, idUsuario))
+    .where(and(eq(usuarioRoles.idUsuario, idUsuario), roleOpensCondominium))
     .orderBy(asc(condominios.idCondo));
 
 export const findUserCpf = async (db: Database, idUsuario: number): Promise<string | null> => {

@@ -39,8 +39,9 @@ export const maskCpfsIn = (text: string): string => text.replace(CPF_LIKE, (m) =
  * The URL as the request log may show it: secret query values hidden, anything shaped like a CPF (in the path
  * or in any query value: searches by CPF) reduced to "52*******25". Never throws on a malformed URL.
  */
-// The invitation link's token is its permission (decision 078): /convite/<token> keeps only the route.
-const INVITE_TOKEN = /(\/convite\/)[^/?#]+/g;
+// The invitation link's token is its permission (decision 078): /convite/<token> keeps only the route; so is the
+// one-time setup address's secret (/instalacao/<segredo>, issue 31).
+const INVITE_TOKEN = /(\/convite\/|\/instalacao\/)[^/?#]+/g;
 /** Paths whose last segment opens something by itself: the e-mailed document link (decision 077). */
 const SECRET_PATH = /(\/documentos?\/link\/|^\/documento\/)[^/?#]+/;
 

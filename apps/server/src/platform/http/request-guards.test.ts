@@ -139,6 +139,7 @@ describe('urls no log', () => {
   test('o token do convite e o link do documento ficam só com a rota', () => {
     expect(redactUrl('/convite/abc123?x=1')).toBe('/convite/[oculto]?x=1');
     expect(redactUrl('/api/convite/abc123/aceite')).toBe('/api/convite/[oculto]/aceite');
+    expect(redactUrl('/api/instalacao/s3gr3d0-da-instalacao')).toBe('/api/instalacao/[oculto]');
     expect(redactUrl('/api/documentos/link/tok-1')).toBe('/api/documentos/link/[oculto]');
     expect(redactUrl('/api/documento/link/tok-2#x')).toBe('/api/documento/link/[oculto]#x');
     expect(redactUrl('/documento/tok-3')).toBe('/documento/[oculto]');

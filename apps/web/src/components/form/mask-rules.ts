@@ -1,6 +1,6 @@
 import { format } from '@react-input/mask';
 
-export type MaskKind = 'cpf' | 'phone' | 'plate';
+export type MaskKind = 'cpf' | 'cnpj' | 'phone' | 'plate';
 
 type MaskRule = {
   /** What one typed character must be to stay. */
@@ -13,6 +13,7 @@ type MaskRule = {
 
 const RULES: Record<MaskKind, MaskRule> = {
   cpf: { accept: /\d/, maskFor: () => '___.___.___-__' },
+  cnpj: { accept: /\d/, maskFor: () => '__.___.___/____-__' },
   // (DD) XXXX-XXXX for landlines; the mobile's ninth digit moves the hyphen: (DD) 9XXXX-XXXX.
   phone: { accept: /\d/, maskFor: (count) => (count > 10 ? '(__) _____-____' : '(__) ____-____') },
   plate: { accept: /[A-Z0-9]/, prepare: (text) => text.toUpperCase(), maskFor: () => '_______' },

@@ -6,7 +6,12 @@ import { applyMask, caretAfter, typedOf } from './mask-rules';
 
 export type { MaskKind } from './mask-rules';
 
-const INPUT_MODE: Record<MaskKind, 'numeric' | 'tel' | 'text'> = { cpf: 'numeric', phone: 'tel', plate: 'text' };
+const INPUT_MODE: Record<MaskKind, 'numeric' | 'tel' | 'text'> = {
+  cpf: 'numeric',
+  cnpj: 'numeric',
+  phone: 'tel',
+  plate: 'text',
+};
 
 type MaskedFieldProps = TextFieldProps & { mask: MaskKind };
 
