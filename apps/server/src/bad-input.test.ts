@@ -63,6 +63,11 @@ describe('entrada inválida nunca dá 500', () => {
 
   const tokenFor = (op: Operation): string | null => {
     if (op.path.includes('/precadastros') || op.path.includes('/cobrancas')) return tokens.sindica;
+    // The audit log viewer is the syndic's (readAudit): the doorkeeper's 403 would hide its dates and ids.
+    if (op.path.startsWith('/api/administracao/auditoria')) return tokens.sindica;
+    // Common areas, blocks and move rules are the syndic's (manageAreas): the same reason.
+    if (op.path.startsWith('/api/administracao/areas') || op.path.startsWith('/api/administracao/mudancas'))
+      return tokens.sindica;
     if (op.path.startsWith('/api/auth/rbac/context')) return tokens.login;
     if (op.path.startsWith('/api/auth/rbac/refresh')) return tokens.refresh;
     return tokens.porteiro;

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { ACCOUNT_MESSAGES as AM } from '@portaria/shared/accounts/accounts.messages';
+import { MESSAGES } from '@portaria/shared/messages';
+import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
+import ExcelJS from 'exceljs';
+import { readCodeFromOutbox, readOutboxMessage } from './support/accounts.ts';
 import { shot } from './support/browser.ts';
+import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
 
 // An installation started without the demo (issue 31): an empty database and the one-time setup address.
@@ -10,6 +16,14 @@ const app = useRealApp({ DEMO_DATA: 'false' }, {}, { isSeededByServer: true });
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
 const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
+/** A spreadsheet as Excel saves it, with the template's header. */
+const residentsXlsx = async (rows: string[][]) => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Moradores');
+  sheet.addRow(['Bloco', 'Unidade', 'Nome', 'CPF', 'Perfil', 'E-mail', 'Celular', 'Acesso ao app']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+};
 const setupPath = () => /https?:\/\/[^/\s]+(\/instalacao\/[\w-]+)/.exec(app.output())?.[1];
 
 describe('administração: uma instalação sem dados de demonstração', () => {
@@ -100,5 +114,130 @@ describe('administração: uma instalação sem dados de demonstração', () => 
     const again = await app.openPage();
     await again.goto(path!);
     await visible(again.getByText('Endereço de configuração inválido ou já utilizado.'));
+  });
+
+  test('importa moradores de uma planilha XLSX: a prévia recusa a linha errada com o motivo, a confirmação cria o resto', async () => {
+    const admin = await app.openPage();
+    await login(admin, '74185296355', 'Primeiro@Acesso1');
+    await admin.waitForURL('**/dashboard');
+    await admin.getByRole('button', { name: 'Administração do condomínio' }).click();
+    const console = admin.getByRole('dialog', { name: 'Administração do condomínio' });
+    await console.getByRole('tab', { name: 'Moradores' }).click();
+    await visible(console.getByRole('heading', { name: 'Importar moradores' }));
+    await console.getByLabel('Arquivo de moradores').setInputFiles({
+      name: 'moradores.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await residentsXlsx([
+        [
+          'Torre A',
+          '102',
+          'Helena Martins Rocha',
+          '369.147.258-37',
+          'Proprietário',
+          'helena@exemplo.com.br',
+          '(11) 96543-2109',
+          'Sim',
+        ],
+        ['Torre A', '103', 'Jorge Lima', '111.111.111-11', 'Morador', '', '', 'Não'],
+      ]),
+    });
+    await visible(console.getByRole('heading', { name: 'Prévia da importação' }));
+    await visible(console.getByRole('cell', { name: 'Jorge Lima' }));
+    expect(await violations(admin)).toEqual([]);
+    await shot(admin, 'administration-import-1366x768');
+    await console.getByRole('button', { name: 'Confirmar importação' }).click();
+    await visible(console.getByText('Importação concluída: 1 criados, 0 atualizados, 0 sem mudança, 1 recusados.'));
+    await admin.context().close();
+  });
+
+  test('a administradora inclui um porteiro; ele cria a senha com o código do SMS e entra; desativado, o próximo clique encerra a sessão', async () => {
+    const admin = await app.openPage();
+    await login(admin, '74185296355', 'Primeiro@Acesso1');
+    await admin.waitForURL('**/dashboard');
+    await admin.getByRole('button', { name: 'Administração do condomínio' }).click();
+    const console = admin.getByRole('dialog', { name: 'Administração do condomínio' });
+    await console.getByRole('tab', { name: 'Equipe' }).click();
+    const add = console.getByRole('form', { name: 'Incluir pessoa na equipe' });
+    await visible(add);
+    await add.getByLabel('CPF').fill('25803691470');
+    await add.getByLabel('Nome completo').fill('Paulo Roberto Dias');
+    await add.getByLabel('Celular').fill('11977776655');
+    await add.getByRole('button', { name: 'Incluir' }).click();
+    await visible(console.getByText('Paulo Roberto Dias incluído(a) na equipe. Um SMS com as instruções foi enviado.'));
+    await visible(console.getByRole('cell', { name: 'Aguardando criar senha' }));
+    expect(await violations(admin)).toEqual([]);
+    await shot(admin, 'administration-staff-1366x768');
+
+    const desk = await app.openPage();
+    await desk.goto('/criar-conta');
+    await desk.getByLabel('CPF').fill('25803691470');
+    await desk.getByRole('button', { name: 'Avançar' }).click();
+    const phone = desk.getByRole('radio').first();
+    await phone.waitFor();
+    await phone.click();
+    await desk.getByRole('button', { name: 'Avançar' }).click();
+    await desk.getByText('Enviamos um código de 6 dígitos por SMS para').waitFor();
+    const code = await readCodeFromOutbox(desk, app.outboxPath(), '6655');
+    await desk.getByLabel('Dígito 1 de 6').click();
+    await desk.keyboard.type(code);
+    await desk.getByText('Código confirmado').waitFor();
+    await desk.getByRole('button', { name: 'Avançar' }).click();
+    await desk.getByLabel(AM.passwordLabel, { exact: true }).fill('Portaria#Nova1');
+    await desk.getByLabel(AM.confirmationLabel, { exact: true }).fill('Portaria#Nova1');
+    await desk.getByRole('checkbox', { name: AM.acceptTerms }).check();
+    await desk.getByRole('button', { name: 'Concluir' }).click();
+    await desk.getByText(AM.operationSuccess).waitFor();
+    await login(desk, '25803691470', 'Portaria#Nova1');
+    await desk.waitForURL('**/dashboard');
+    await visible(desk.getByRole('combobox', { name: 'Referência' }));
+    expect(await desk.getByRole('combobox', { name: 'Referência' }).textContent()).toContain('Residencial Bosque Azul');
+    // A doorkeeper gets the desk's tiles, not the console.
+    await visible(desk.getByRole('button', { name: 'Correspondência e Entregas' }));
+    expect(await desk.getByRole('button', { name: 'Administração do condomínio' }).count()).toBe(0);
+
+    // The doorkeeper registers a parcel for the imported resident: her notice goes to the phone the file gave.
+    await desk.getByRole('button', { name: 'Correspondência e Entregas' }).click();
+    const flow = desk.getByRole('dialog', { name: 'Correspondência e Entregas' });
+    await flow.getByRole('button', { name: CM.optionRegister }).click();
+    // One block so far: the desk skips the block step (spec 01 §3).
+    await flow.getByRole('radio', { name: '102', exact: true }).click();
+    await flow.getByRole('button', { name: 'Avançar' }).click();
+    await flow.getByRole('heading', { name: CM.formTitle }).waitFor();
+    await flow.getByLabel('Destinatário').fill('Helena Martins Rocha');
+    await flow.getByRole('radio', { name: 'PACOTE', exact: true }).click();
+    await flow.getByRole('radio', { name: 'Médio', exact: true }).click();
+    await flow.getByLabel(CM.descricao).fill('Caixa de livros');
+    await flow.getByRole('button', { name: CM.submitRegister }).click();
+    await flow.getByText(CM.registerSuccess).waitFor();
+    expect(await readOutboxMessage(desk, app.outboxPath(), '2109')).toContain('Helena');
+    await flow.getByRole('button', { name: 'Fechar' }).first().click();
+
+    await console.getByRole('button', { name: 'Desativar' }).click();
+    await admin.getByRole('dialog', { name: 'Desativar' }).getByRole('button', { name: 'Desativar' }).click();
+    await visible(console.getByRole('cell', { name: 'Desativado' }));
+
+    // The desk's next request (the parcels history) is refused: the session ends with the spec's modal.
+    await desk.getByRole('button', { name: 'Correspondência e Entregas' }).click();
+    await desk.getByRole('button', { name: CM.optionHistory }).click();
+    await desk.getByRole('radio', { name: 'Todas' }).check();
+    await desk.getByRole('button', { name: 'Buscar' }).click();
+    await visible(desk.getByText(MESSAGES.sessionExpired));
+    await desk.getByRole('button', { name: 'OK' }).click();
+    await desk.waitForURL((url) => url.pathname === '/');
+
+    // The audit viewer shows each step, newest first, with who did it.
+    await console.getByRole('tab', { name: 'Auditoria' }).click();
+    for (const action of [
+      'Desativou uma pessoa da equipe',
+      'Cadastrou correspondência',
+      'Incluiu uma pessoa na equipe',
+      'Importou moradores de uma planilha',
+      'Criou unidades em lote',
+      'Criou um bloco',
+      'Configurou a instalação',
+    ])
+      await visible(console.getByText(action).first());
+    expect(await violations(admin)).toEqual([]);
+    await shot(admin, 'administration-audit-1366x768');
   });
 });

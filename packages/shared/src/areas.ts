@@ -115,7 +115,15 @@ export const AREAS = {
   administration: {
     holds:
       'the console to set up and run a condominium: one-time setup, condominiums, blocks and units (issue 31, decision 116)',
-    tags: ['instalacao', 'administracao-instalacao', 'administracao'],
+    tags: [
+      'instalacao',
+      'administracao-instalacao',
+      'administracao',
+      'administracao-equipe',
+      'administracao-auditoria',
+      'administracao-moradores',
+      'administracao-areas',
+    ],
     dataLists: [],
     timeline: [],
   },

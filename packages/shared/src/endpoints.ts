@@ -2,6 +2,10 @@ import { accessRequestEndpoints, residentEndpoints } from './access-control/resi
 import { invitationEndpoints, publicInvitationEndpoints } from './access-control/invitations.endpoints.ts';
 import { condominiumRefEndpoints, entryEndpoints, visitorEndpoints } from './access-control/visitors.endpoints.ts';
 import { administrationEndpoints } from './administration/administration.endpoints.ts';
+import { staffEndpoints } from './administration/staff.endpoints.ts';
+import { areaAdminEndpoints } from './administration/areas.endpoints.ts';
+import { auditEndpoints } from './administration/audit.endpoints.ts';
+import { residentsImportEndpoints } from './administration/residents-import.endpoints.ts';
 import { accountEndpoints } from './accounts/accounts.endpoints.ts';
 import { phoneChangeEndpoints } from './accounts/phone-change.endpoints.ts';
 import { preRegistrationEndpoints } from './accounts/pre-registration.endpoints.ts';
@@ -47,7 +51,13 @@ export const endpointsByArea: Record<AreaId | 'platform', readonly Record<string
   notices: [outboxEndpoints],
   'app-config': [appConfigEndpoints],
   health: [healthEndpoints],
-  administration: [administrationEndpoints],
+  administration: [
+    administrationEndpoints,
+    staffEndpoints,
+    auditEndpoints,
+    residentsImportEndpoints,
+    areaAdminEndpoints,
+  ],
   dashboard: [],
   platform: [fileEndpoints],
 };

@@ -5,12 +5,15 @@ import { OCCURRENCE_MESSAGES as OM } from '@portaria/shared/occurrences/occurren
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
 import { makeCpf } from './bad-input-fixtures.ts';
-import { blocos, unidades } from '../db/schema/index.ts';
+import { blocos, equipe, roles, unidades, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { STAFF_MESSAGES as STM } from '@portaria/shared/administration/staff.messages';
 import { ADMINISTRATION_MESSAGES as ADM } from '@portaria/shared/administration/administration.messages';
 import { VISITOR_MESSAGES as XM } from '@portaria/shared/access-control/visitors.messages';
 import { RESERVATION_MESSAGES as RM } from '@portaria/shared/reservations/reservations.messages';
 import { CARLOS } from './helpers.ts';
 import type { World } from './access-world.ts';
+import { areas as areaRows } from '../db/schema/index.ts';
+import { AREA_MESSAGES as ARM } from '@portaria/shared/administration/areas.messages';
 
 export type GridRequest = { url: string; payload?: object };
 
@@ -82,6 +85,49 @@ const newUnitOfA = async (w: World) => {
     .values({ idBloco: w.blockA, nome: `Loja Nova ${++gridNames}` })
     .returning({ id: unidades.idUnidade });
   return row!.id;
+};
+// Areas of A made for one request (issue 31 item 6): an edit, a (de/re)activation or a block acts on its own area.
+const newAreaOfA = async (w: World, ativo = true) => {
+  const [row] = await w.t.db
+    .insert(areaRows)
+    .values({
+      idCondo: 1001,
+      nomeArea: `Área Grade ${++gridNames}`,
+      diasSemana: [1, 2, 3, 4, 5, 6, 7],
+      horarios: [{ de: '08:00', ate: '22:00' }],
+      ativo,
+    })
+    .returning({ id: areaRows.id });
+  return row!.id;
+};
+const areaBody = () => ({
+  nomeArea: `Área Editada ${++gridNames}`,
+  capacidade: 10,
+  valorTaxaUtilizacao: 0,
+  qtMinDiasDisponivelReserva: 0,
+  qtDiasDisponivelReserva: 30,
+  diasSemana: [1, 2, 3, 4, 5, 6, 7],
+  abertura: '08:00',
+  fechamento: '22:00',
+  diaInteiro: true,
+  precisaAprovacao: false,
+});
+/** A caretaker of A (active, or deactivated with the role kept), made for one request. */
+const newStaffOfA = async (w: World, isActive = true) => {
+  const [user] = await w.t.db
+    .insert(usuarios)
+    .values({ cpf: makeCpf(++gridNames + 9100), nome: `Zelador Grade ${gridNames}`, telefone: '11977770000' })
+    .returning({ id: usuarios.id });
+  const [role] = await w.t.db
+    .insert(roles)
+    .values({ idCondo: 1001, nome: 'ZELADOR' })
+    .onConflictDoUpdate({ target: [roles.idCondo, roles.nome], set: { nome: 'ZELADOR' } })
+    .returning({ id: roles.id });
+  if (isActive) await w.t.db.insert(usuarioRoles).values({ idUsuario: user!.id, idRole: role!.id });
+  await w.t.db
+    .insert(equipe)
+    .values({ idUsuario: user!.id, idCondo: 1001, cargo: 'ZELADOR', ativo: isActive, desde: new Date() });
+  return user!.id;
 };
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
 const reservationList = (idArea: number) =>
@@ -254,6 +300,45 @@ export const AREAS: Record<string, AreaFixtures> = {
       'POST /api/administracao/condominio/reativar': { noIdsOfA: 'age no condomínio do token' },
     },
   },
+  'administracao-equipe': {
+    permission: PERMISSIONS.manageStaff,
+    operations: {
+      'GET /api/administracao/equipe': {
+        noIdsOfA: 'lista a equipe do condomínio do token',
+        search: () => ({ url: '/api/administracao/equipe', mark: 'Maria Helena Prado' }),
+      },
+      'POST /api/administracao/equipe': { noIdsOfA: 'inclui uma pessoa, pelo CPF, no condomínio do token' },
+      'PUT /api/administracao/equipe/{idUsuario}/cargo': {
+        onA: async (w) => ({
+          url: `/api/administracao/equipe/${await newStaffOfA(w)}/cargo`,
+          payload: { cargo: 'PORTEIRO' },
+        }),
+        message: STM.memberNotFound,
+      },
+      'PUT /api/administracao/equipe/{idUsuario}/permissoes': {
+        onA: async (w) => ({
+          url: `/api/administracao/equipe/${await newStaffOfA(w)}/permissoes`,
+          payload: { permissoes: [PERMISSIONS.correspondence] },
+        }),
+        message: STM.memberNotFound,
+      },
+      'PUT /api/administracao/equipe/{idUsuario}/telefone': {
+        onA: async (w) => ({
+          url: `/api/administracao/equipe/${await newStaffOfA(w)}/telefone`,
+          payload: { telefone: '(11) 98888-1234' },
+        }),
+        message: STM.memberNotFound,
+      },
+      'POST /api/administracao/equipe/{idUsuario}/desativar': {
+        onA: async (w) => ({ url: `/api/administracao/equipe/${await newStaffOfA(w)}/desativar` }),
+        message: STM.memberNotFound,
+      },
+      'POST /api/administracao/equipe/{idUsuario}/reativar': {
+        onA: async (w) => ({ url: `/api/administracao/equipe/${await newStaffOfA(w, false)}/reativar` }),
+        message: STM.memberNotFound,
+      },
+    },
+  },
   administracao: {
     permission: PERMISSIONS.manageCondominium,
     operations: {
@@ -285,6 +370,81 @@ export const AREAS: Record<string, AreaFixtures> = {
         }),
         message: ADM.unitNotFound,
       },
+    },
+  },
+  'administracao-auditoria': {
+    permission: PERMISSIONS.readAudit,
+    operations: {
+      'GET /api/administracao/auditoria': {
+        noIdsOfA: 'lista o registro do condomínio do token (todos=true: os que o usuário administra)',
+        search: (w) => ({ url: '/api/administracao/auditoria?acao=veiculo.cadastrar&limite=200', mark: w.marks.plate }),
+      },
+      'GET /api/administracao/auditoria/pessoas': {
+        noIdsOfA: 'lista as pessoas do registro do condomínio do token',
+        search: {
+          skip: 'são nomes da equipe, e o porteiro da grade está nos dois condomínios; audit.test.ts prova que quem só aparece no registro de outro condomínio não é listado',
+        },
+      },
+      'GET /api/administracao/auditoria/relatorio': {
+        noIdsOfA: 'exporta o registro do condomínio do token',
+        search: (w) => ({
+          url: '/api/administracao/auditoria/relatorio?acao=veiculo.cadastrar',
+          mark: w.marks.plate,
+        }),
+      },
+    },
+  },
+  'administracao-moradores': {
+    permission: PERMISSIONS.importResidents,
+    operations: {
+      'GET /api/administracao/moradores/importacao/modelo': { noIdsOfA: 'o modelo é o mesmo em todo condomínio' },
+      'POST /api/administracao/moradores/importacao/previa': {
+        noIdsOfA: 'lê o arquivo contra os blocos e unidades do condomínio do token (residents-import.test.ts)',
+      },
+      'POST /api/administracao/moradores/importacao/recusadas': {
+        noIdsOfA: 'lê o arquivo contra os blocos e unidades do condomínio do token',
+      },
+      'POST /api/administracao/moradores/importacao/aplicar': {
+        noIdsOfA: 'grava só nas unidades do condomínio do token',
+      },
+    },
+  },
+  'administracao-areas': {
+    permission: PERMISSIONS.manageAreas,
+    operations: {
+      'GET /api/administracao/areas': {
+        noIdsOfA: 'lista as áreas do condomínio do token',
+        search: () => ({ url: '/api/administracao/areas', mark: 'Quadra Poliesportiva' }),
+      },
+      'POST /api/administracao/areas': { noIdsOfA: 'cria uma área no condomínio do token' },
+      'PUT /api/administracao/areas/{idArea}': {
+        onA: async (w) => ({ url: `/api/administracao/areas/${await newAreaOfA(w)}`, payload: areaBody() }),
+        message: ARM.areaNotFound,
+      },
+      'POST /api/administracao/areas/{idArea}/desativar': {
+        onA: async (w) => ({ url: `/api/administracao/areas/${await newAreaOfA(w)}/desativar` }),
+        message: ARM.areaNotFound,
+      },
+      'POST /api/administracao/areas/{idArea}/reativar': {
+        onA: async (w) => ({ url: `/api/administracao/areas/${await newAreaOfA(w, false)}/reativar` }),
+        message: ARM.areaNotFound,
+      },
+      'GET /api/administracao/areas/{idArea}/bloqueios/conflitos': {
+        onA: (w) => ({
+          url: `/api/administracao/areas/${w.areaA}/bloqueios/conflitos?dataDe=2024-10-02&dataAte=2024-10-09`,
+        }),
+        message: ARM.areaNotFound,
+        search: { skip: 'as reservas de uma área do condomínio do token; B com a área de A recebe 404 acima' },
+      },
+      'POST /api/administracao/areas/{idArea}/bloqueios': {
+        onA: async (w) => ({
+          url: `/api/administracao/areas/${await newAreaOfA(w)}/bloqueios`,
+          payload: { dataDe: '2024-11-20', dataAte: '2024-11-22', motivo: 1, reservas: [] },
+        }),
+        message: ARM.areaNotFound,
+      },
+      'GET /api/administracao/mudancas/regras': { noIdsOfA: 'lê as regras do condomínio do token' },
+      'PUT /api/administracao/mudancas/regras': { noIdsOfA: 'grava as regras do condomínio do token' },
     },
   },
   veiculos: {

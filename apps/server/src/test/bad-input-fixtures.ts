@@ -9,6 +9,10 @@ import { RESERVATION_MESSAGES } from '@portaria/shared/reservations/reservations
 import { CHARGE_MESSAGES } from '@portaria/shared/reservations/charge.messages';
 import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messages';
 import { TIMELINE_MESSAGES } from '@portaria/shared/timeline/timeline.messages';
+import { AUDIT_MESSAGES } from '@portaria/shared/administration/audit.messages';
+import { ADMINISTRATION_MESSAGES } from '@portaria/shared/administration/administration.messages';
+import { STAFF_MESSAGES } from '@portaria/shared/administration/staff.messages';
+import { AREA_MESSAGES } from '@portaria/shared/administration/areas.messages';
 import { solveAltcha } from '../modules/accounts/test-support.ts';
 import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
 import type { TestApp } from './test-app.ts';
@@ -28,6 +32,10 @@ const catalogue = [
   DOCUMENT_MESSAGES,
   VISITOR_MESSAGES,
   TIMELINE_MESSAGES,
+  AREA_MESSAGES,
+  AUDIT_MESSAGES,
+  ADMINISTRATION_MESSAGES,
+  STAFF_MESSAGES,
 ]
   .flatMap((m) => Object.values(m) as unknown[])
   .filter((m): m is string => typeof m === 'string');
@@ -65,6 +73,18 @@ const next = () => (counter += 1);
 
 /** Plate in the old format LLLNNNN, new for every call (a repeated plate would answer 409 first). */
 const freshPlate = () => `BAD${String(next() % 10_000).padStart(4, '0')}`;
+
+const validAreaBody = {
+  capacidade: 20,
+  valorTaxaUtilizacao: 0,
+  qtMinDiasDisponivelReserva: 0,
+  qtDiasDisponivelReserva: 30,
+  diasSemana: [1, 2, 3, 4, 5, 6, 7],
+  abertura: '08:00',
+  fechamento: '22:00',
+  diaInteiro: false,
+  horarios: [{ de: '08:00', ate: '12:00' }],
+};
 
 /** A valid body per operation; fresh rows where reuse would answer 409 before the bad value is read. */
 export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<unknown>> = {
@@ -158,12 +178,38 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     },
     condominio: { nome: 'Vila Serena', multiplosBlocos: false },
   }),
+  'POST /api/administracao/equipe': async () => ({
+    cpf: makeCpf(next() + 7500),
+    nome: 'Pessoa da Equipe',
+    telefone: '(11) 97654-3213',
+    cargo: 'ZELADOR',
+  }),
+  'PUT /api/administracao/equipe/{idUsuario}/cargo': async () => ({ cargo: 'ZELADOR' }),
+  'PUT /api/administracao/equipe/{idUsuario}/permissoes': async () => ({ permissoes: [] }),
+  'PUT /api/administracao/equipe/{idUsuario}/telefone': async () => ({ telefone: '(11) 97654-3214' }),
   'POST /api/administracao/condominios': async () => ({ nome: 'Condomínio Entrada', multiplosBlocos: true }),
   'PUT /api/administracao/condominio': async () => ({ nome: 'Residencial Jardim das Palmeiras' }),
   'POST /api/administracao/blocos': async () => ({ nome: `Bloco ${next()}` }),
   'PUT /api/administracao/blocos/{idBloco}': async () => ({ nome: `Bloco ${next()}` }),
   'POST /api/administracao/blocos/{idBloco}/unidades': async () => ({ modo: 'lista', nomes: `Loja ${next()}` }),
   'PUT /api/administracao/unidades/{idUnidade}': async () => ({ nome: `Loja ${next()}`, ativa: true }),
+  'POST /api/administracao/areas': async () => ({ ...validAreaBody, nomeArea: `Área ${next()}` }),
+  'PUT /api/administracao/areas/{idArea}': async () => ({ ...validAreaBody, nomeArea: `Área ${next()}` }),
+  'POST /api/administracao/areas/{idArea}/bloqueios': async () => ({
+    dataDe: '2024-11-20',
+    dataAte: '2024-11-21',
+    motivo: 1,
+    reservas: [],
+  }),
+  'PUT /api/administracao/mudancas/regras': async () => ({
+    ativo: true,
+    diasPermitidos: 126,
+    diasAntecedencia: 2,
+    horaSemanaInicio: '08:00',
+    horaSemanaFim: '17:00',
+    horaFdsInicio: '08:00',
+    horaFdsFim: '12:00',
+  }),
   'POST /api/mudanca': async (_t, f) => ({ unidade: f.unit, dataAgendada: '2024-10-10', status: 'PENDENTE' }),
   'PUT /api/veiculo/{id}': async (_t, f) => ({
     id: f.vehicleId,

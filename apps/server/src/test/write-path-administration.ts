@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { roles, usuarioRoles } from '../db/schema/index.ts';
 import { openSetup } from '../modules/administration/setup.repository.ts';
+import { cpfOf, csvOf, importFile, sendFile } from '../modules/administration/residents-import.test-support.ts';
 import type { World } from './access-world.ts';
 import { makeCpf } from './bad-input-fixtures.ts';
 import { CARLOS, bearer, login } from './helpers.ts';
@@ -71,6 +72,42 @@ export const ADMINISTRATION_CASES: Record<string, Case> = {
     await send(w, 'POST', '/api/administracao/condominio/desativar', token);
     return send(w, 'POST', '/api/administracao/condominio/reativar', token);
   },
+  'POST /api/administracao/equipe': (w) =>
+    send(w, 'POST', '/api/administracao/equipe', w.tokens.a, {
+      cpf: makeCpf(8803),
+      nome: 'Zeladora do Caminho',
+      telefone: '(11) 97654-3212',
+      cargo: 'ZELADOR',
+    }),
   'POST /api/administracao/blocos': (w) =>
     send(w, 'POST', '/api/administracao/blocos', w.tokens.a, { nome: 'Bloco do Caminho' }),
+  'POST /api/administracao/moradores/importacao/previa': (w) =>
+    sendFile(w.t.app, w.tokens.a, 'previa', csvOf([`Bloco A;101;Morador do Caminho;${cpfOf(900)};Morador;;;`])),
+  'POST /api/administracao/moradores/importacao/recusadas': (w) =>
+    sendFile(w.t.app, w.tokens.a, 'recusadas', csvOf([`Bloco Z;101;Recusado do Caminho;${cpfOf(901)};Morador;;;`])),
+  'POST /api/administracao/moradores/importacao/aplicar': (w) =>
+    importFile(w.t.app, w.tokens.a, csvOf([`Bloco A;101;Morador do Caminho;${cpfOf(902)};Morador;;;`])),
+  'POST /api/administracao/areas': (w) =>
+    send(w, 'POST', '/api/administracao/areas', w.tokens.a, {
+      nomeArea: 'Área do Caminho',
+      valorTaxaUtilizacao: 30,
+      qtMinDiasDisponivelReserva: 1,
+      qtDiasDisponivelReserva: 60,
+      diasSemana: [1, 7],
+      abertura: '10:00',
+      fechamento: '22:00',
+      diaInteiro: false,
+      horarios: [{ de: '10:00', ate: '16:00' }],
+    }),
+  // Saturday's end only: the moves the other cases schedule keep their days.
+  'PUT /api/administracao/mudancas/regras': (w) =>
+    send(w, 'PUT', '/api/administracao/mudancas/regras', w.tokens.a, {
+      ativo: true,
+      diasPermitidos: 0b1111110,
+      diasAntecedencia: 2,
+      horaSemanaInicio: '08:00',
+      horaSemanaFim: '17:00',
+      horaFdsInicio: '08:00',
+      horaFdsFim: '13:00',
+    }),
 };

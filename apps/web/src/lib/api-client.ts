@@ -96,7 +96,9 @@ const applySessionRule = (path: string, status: number, sentBearer: boolean) => 
 const send = async (path: string, options: RequestOptions, accept: string): Promise<Response> => {
   const token = options.token === undefined ? getSession().token : options.token;
   const headers: Record<string, string> = { Accept: accept, [ORIGIN_HEADER.name]: ORIGIN_HEADER.value };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (the residents import) goes as its bytes; anything else as JSON.
+  const isFile = options.body instanceof Blob;
+  if (options.body !== undefined) headers['Content-Type'] = isFile ? 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, options.headers);
 
@@ -105,7 +107,7 @@ const send = async (path: string, options: RequestOptions, accept: string): Prom
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isFile ? (options.body as Blob) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

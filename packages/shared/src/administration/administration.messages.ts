@@ -11,6 +11,8 @@ export const ADMINISTRATION_MESSAGES = {
   cardText: 'Dados do condomínio, blocos e unidades, moradores, equipe e auditoria',
   tabCondominium: 'Condomínio',
   tabBlocks: 'Blocos e unidades',
+  tabResidents: 'Moradores',
+  tabAudit: 'Auditoria',
   labelName: 'Nome do condomínio',
   labelFantasyName: 'Nome fantasia (opcional)',
   labelCnpj: 'CNPJ (opcional)',

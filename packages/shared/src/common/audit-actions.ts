@@ -63,6 +63,19 @@ export const AUDIT_ACTIONS = [
   'bloco.renomear',
   'unidade.criar_lote',
   'unidade.editar',
+  'equipe.incluir',
+  'equipe.mudar_cargo',
+  'equipe.alterar_permissoes',
+  'equipe.desativar',
+  'equipe.reativar',
+  'equipe.mudar_telefone',
+  'morador.importar',
+  'area.criar',
+  'area.editar',
+  'area.desativar',
+  'area.reativar',
+  'bloqueio.criar',
+  'mudanca.editar_regras',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

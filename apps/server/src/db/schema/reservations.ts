@@ -41,9 +41,24 @@ export const areas = pgTable(
     diasSemana: integer().array().notNull(),
     horarios: jsonb().$type<{ de: string; ate: string }[]>().notNull(),
     ativo: boolean().notNull().default(true),
+    /**
+     * Opening hours 'HH:mm' set in the administration console (migration 0027): the slots lie inside them, and a
+     * whole-day area has the one slot [abertura, fechamento]. Null (areas from before the console): the span of its slots.
+     */
+    abertura: text(),
+    fechamento: text(),
+    /** A booking waits for the syndic's approval: stored and shown by the console, not yet read by the desk's booking. */
+    precisaAprovacao: boolean().notNull().default(false),
   },
   (t) => [
     index('areas_condo_idx').on(t.idCondo),
+    uniqueIndex('areas_condo_nome_uq')
+      .on(t.idCondo, sql`lower(${t.nomeArea})`)
+      .where(sql`${t.ativo}`),
+    check(
+      'areas_abertura_ck',
+      sql`(${t.abertura} is null) = (${t.fechamento} is null) and (${t.abertura} is null or ${t.abertura} < ${t.fechamento})`,
+    ),
     check('areas_flag_paga_ck', sql`${t.flagAreaPaga} in (0, 1)`),
     check(
       'areas_janela_ck',

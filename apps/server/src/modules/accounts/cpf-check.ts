@@ -6,6 +6,7 @@ import type {
   TwoFactorPurpose,
 } from '@portaria/shared/accounts/accounts.schemas';
 import type { Account } from './two-factor.repository.ts';
+import { ADMINISTRATOR_ROLE } from '@portaria/shared/administration/roles';
 
 /** Role names that make a CPF a doorkeeper (hasPorteiro), a syndic, or an HR-system user. */
 export const PORTER_ROLES = ['PORTEIRO', 'ZELADOR'];
@@ -36,7 +37,8 @@ export const maskedContacts = (phones: { key: string; phone: string }[]): SmsCon
 /** Spec 01 §4 "CPF step outcomes", in the spec's order, per purpose. Only porter or HR users may go on (§6). */
 export const outcomeOf = (account: Account | null, purpose: TwoFactorPurpose): CpfOutcome => {
   const flags = flagsOf(account);
-  const canUseSms = flags.hasPorteiro || flags.hasRhSenior;
+  // Our own role (issue 31): an administrator added in the console creates the password by SMS like a doorkeeper.
+  const canUseSms = flags.hasPorteiro || flags.hasRhSenior || (account?.roles ?? []).includes(ADMINISTRATOR_ROLE);
   if (purpose === 'registration') {
     if (!account) return 'NOT_FOUND';
     if (flags.hasLoginSindico) return 'SYNDIC_USE_PORTAL';

@@ -10,6 +10,10 @@ import { getAuth } from '../../platform/access/require-context.ts';
 import { findSettings, listManaged } from './condominiums.repository.ts';
 import { createCondominium, editCondominium, setCondominiumActive } from './condominiums.service.ts';
 import { setupRoutes } from './setup.routes.ts';
+import { areaAdminRoutes } from './areas.routes.ts';
+import { staffRoutes } from './staff.routes.ts';
+import { auditRoutes } from './audit.routes.ts';
+import { residentsImportRoutes } from './residents-import.routes.ts';
 import { listBlocksWithUnits } from './units.repository.ts';
 import { createBlock, createUnits, editUnit, renameBlockOf } from './units.service.ts';
 
@@ -82,6 +86,22 @@ export const administrationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
   );
   await app.register(
     areaRoutes({ tag: 'administracao', permission: PERMISSIONS.manageCondominium }, condominium),
+    deps,
+  );
+  await app.register(
+    areaRoutes({ tag: 'administracao-equipe', permission: PERMISSIONS.manageStaff }, staffRoutes),
+    deps,
+  );
+  await app.register(
+    areaRoutes({ tag: 'administracao-auditoria', permission: PERMISSIONS.readAudit }, auditRoutes),
+    deps,
+  );
+  await app.register(
+    areaRoutes({ tag: 'administracao-moradores', permission: PERMISSIONS.importResidents }, residentsImportRoutes),
+    deps,
+  );
+  await app.register(
+    areaRoutes({ tag: 'administracao-areas', permission: PERMISSIONS.manageAreas }, areaAdminRoutes),
     deps,
   );
 };

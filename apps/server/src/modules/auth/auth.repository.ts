@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import {
   condominios,
   customPermissions,
+  permissoesRevogadas,
   rolePermissions,
   roles,
   sessions,
@@ -53,10 +54,16 @@ export const loadGrants = async (db: Database, idUsuario: number, idCondo: numbe
     .select({ permissao: customPermissions.permissao })
     .from(customPermissions)
     .where(and(eq(customPermissions.idUsuario, idUsuario), eq(customPermissions.idCondo, idCondo)));
+  const revokedRows = await db
+    .select({ permissao: permissoesRevogadas.permissao })
+    .from(permissoesRevogadas)
+    .where(and(eq(permissoesRevogadas.idUsuario, idUsuario), eq(permissoesRevogadas.idCondo, idCondo)));
+  const revoked = new Set(revokedRows.map((r) => r.permissao));
   const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort();
   return {
     referencia: first.referencia,
-    rolePermissions: unique(roleRows.map((r) => r.permissao)),
+    // What the role gives minus what was taken from this person there (issue 31): the web checks the same union.
+    rolePermissions: unique(roleRows.map((r) => r.permissao)).filter((p) => !revoked.has(p)),
     customPermissions: unique(customRows.map((r) => r.permissao)),
   };
 };

@@ -5,6 +5,7 @@ import { tokenSessionColumns } from './token.repository.ts';
 import {
   condominios,
   customPermissions,
+  permissoesRevogadas,
   rolePermissions,
   roles,
   sessions,
@@ -31,11 +32,15 @@ export const prepareContextLookup = (db: Database) => {
       ...tokenSessionColumns,
       referencia: sql<number | null>`(select ${condominios.referencia} from ${condominios}
         where ${condominios.idCondo} = ${tokens.idCondo} and exists (select 1 from ${hasRole} and ${roleOpensCondominium}))`,
+      // The role's and the person's own grants, minus what was taken from that person there (issue 31).
       permissions: sql<string[]>`array(
-        select ${rolePermissions.permissao} from ${rolePermissions} where ${rolePermissions.idRole} in (select ${roles.id} from ${hasRole})
+        (select ${rolePermissions.permissao} from ${rolePermissions} where ${rolePermissions.idRole} in (select ${roles.id} from ${hasRole})
         union
         select ${customPermissions.permissao} from ${customPermissions}
-          where ${customPermissions.idUsuario} = ${sessions.idUsuario} and ${customPermissions.idCondo} = ${tokens.idCondo})`,
+          where ${customPermissions.idUsuario} = ${sessions.idUsuario} and ${customPermissions.idCondo} = ${tokens.idCondo})
+        except
+        select ${permissoesRevogadas.permissao} from ${permissoesRevogadas}
+          where ${permissoesRevogadas.idUsuario} = ${sessions.idUsuario} and ${permissoesRevogadas.idCondo} = ${tokens.idCondo})`,
     })
     .from(tokens)
     .innerJoin(sessions, eq(sessions.id, tokens.sessionId))

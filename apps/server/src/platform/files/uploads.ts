@@ -55,7 +55,7 @@ export const checkFileBytes = <T extends FileType>(policy: UploadPolicy<T>, head
  * Reads at most maxBytes. One more is a 413 without keeping the rest in memory: the rest is drained, not cut,
  * because a socket closed while the client is still sending reaches it as a reset instead of the answer.
  */
-const readLimited = (stream: Readable, maxBytes: number, tooLarge: string): Promise<Buffer> =>
+export const readLimited = (stream: Readable, maxBytes: number, tooLarge: string): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -20,13 +20,21 @@ export type ReportActionsProps = {
   labels: { pdf: string; csv: string; failed: string };
   /** Nothing to export yet (no rows, no period): both buttons wait. */
   isDisabled?: boolean;
+  /** The formats offered (default both): a log of millions of rows is exported as CSV only. */
+  formats?: readonly ReportFormat[];
 };
 
 /**
  * The PDF and CSV buttons of every report: the file is fetched, saved under the server's name, and a failure shows
  * the area's title with the server's words when they speak to the user. One download at a time.
  */
-export const ReportActions = ({ onFetch, fallbackName, labels, isDisabled = false }: ReportActionsProps) => {
+export const ReportActions = ({
+  onFetch,
+  fallbackName,
+  labels,
+  isDisabled = false,
+  formats = FORMATS,
+}: ReportActionsProps) => {
   const download = useMutation({
     mutationFn: async (format: ReportFormat) => {
       const { blob, fileName } = await onFetch(format);
@@ -37,7 +45,7 @@ export const ReportActions = ({ onFetch, fallbackName, labels, isDisabled = fals
   return (
     <>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        {FORMATS.map((format) => (
+        {formats.map((format) => (
           <Button
             key={format}
             variant="outlined"

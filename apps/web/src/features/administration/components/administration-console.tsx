@@ -1,13 +1,22 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ADMINISTRATION_MESSAGES as M } from '@portaria/shared/administration/administration.messages';
+import { STAFF_MESSAGES } from '@portaria/shared/administration/staff.messages';
+import { AREA_MESSAGES } from '@portaria/shared/administration/areas.messages';
 import { PERMISSIONS, hasPermission, type Permission } from '@portaria/shared/permissions';
 import { CenteredSpinner } from '../../../components/ui/status/centered-spinner';
 import { useSession } from '../../../lib/session';
 import { BlocksPanel } from './blocks-panel';
 import { CondominiumPanel } from './condominium-panel';
+
+const StaffPanel = lazy(() => import('./staff/staff-panel').then((m) => ({ default: m.StaffPanel })));
+const ResidentsImportPanel = lazy(() =>
+  import('./residents-import/residents-import-panel').then((m) => ({ default: m.ResidentsImportPanel })),
+);
+const CommonAreasPanel = lazy(() => import('./common-areas').then((m) => ({ default: m.CommonAreasPanel })));
+const AuditLogPanel = lazy(() => import('./audit-log').then((m) => ({ default: m.AuditLogPanel })));
 
 type Section = { id: string; label: string; permission: Permission; Panel: ComponentType<{ idCondo: number }> };
 
@@ -15,6 +24,10 @@ type Section = { id: string; label: string; permission: Permission; Panel: Compo
 const SECTIONS: readonly Section[] = [
   { id: 'condominio', label: M.tabCondominium, permission: PERMISSIONS.manageCondominium, Panel: CondominiumPanel },
   { id: 'blocos', label: M.tabBlocks, permission: PERMISSIONS.manageCondominium, Panel: BlocksPanel },
+  { id: 'moradores', label: M.tabResidents, permission: PERMISSIONS.importResidents, Panel: ResidentsImportPanel },
+  { id: 'equipe', label: STAFF_MESSAGES.tab, permission: PERMISSIONS.manageStaff, Panel: StaffPanel },
+  { id: 'areas', label: AREA_MESSAGES.tabAreas, permission: PERMISSIONS.manageAreas, Panel: CommonAreasPanel },
+  { id: 'auditoria', label: M.tabAudit, permission: PERMISSIONS.readAudit, Panel: AuditLogPanel },
 ];
 
 const tabId = (id: string) => 'admin-tab-' + id;

@@ -1,0 +1,1 @@
+export { CommonAreasPanel } from './common-areas-panel';
