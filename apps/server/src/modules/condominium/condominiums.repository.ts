@@ -73,3 +73,17 @@ export const loadCondominium = async (db: Database, idCondo: number): Promise<Co
     blocos: blocks,
   };
 };
+
+/** A condominium's own support contacts and links (issue 31): null where it keeps the installation's. */
+export const findSupportSettings = async (db: Database, idCondo: number) => {
+  const [row] = await db
+    .select({
+      chatUrl: condominios.chatUrl,
+      biometricsPanelUrl: condominios.painelBiometriaUrl,
+      supportWhatsapp: condominios.suporteWhatsapp,
+      supportPhone: condominios.suporteTelefone,
+    })
+    .from(condominios)
+    .where(eq(condominios.idCondo, idCondo));
+  return row ?? null;
+};
