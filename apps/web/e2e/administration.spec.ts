@@ -146,7 +146,7 @@ describe('administração: uma instalação sem dados de demonstração', () => 
     expect(await violations(admin)).toEqual([]);
     await shot(admin, 'administration-import-1366x768');
     await console.getByRole('button', { name: 'Confirmar importação' }).click();
-    await visible(console.getByText('Importação concluída: 1 criados, 0 atualizados, 0 sem mudança, 1 recusados.'));
+    await visible(console.getByText('Importação concluída. Criados: 1; atualizados: 0; sem mudança: 0; recusados: 1.'));
     await admin.context().close();
   });
 

@@ -36,7 +36,7 @@ export const RESIDENTS_IMPORT_MESSAGES = {
 
   // ---------- answers ----------
   applied:
-    'Importação concluída: {criados} criados, {atualizados} atualizados, {inalterados} sem mudança, {recusados} recusados.',
+    'Importação concluída. Criados: {criados}; atualizados: {atualizados}; sem mudança: {inalterados}; recusados: {recusados}.',
   nothingToApply: 'Nada a importar: nenhuma linha cria ou atualiza um morador.',
 
   // ---------- the panel ----------
@@ -66,7 +66,7 @@ export const RESIDENTS_IMPORT_MESSAGES = {
   columnReason: 'Motivo',
   downloadRefused: 'Baixar linhas recusadas (.csv)',
   confirm: 'Confirmar importação',
-  confirmHint: 'Serão aplicadas {n} linhas numa só operação.',
+  confirmHint: 'Linhas a aplicar numa só operação: {n}.',
   applying: 'Importando…',
   cancel: 'Escolher outro arquivo',
   failed: 'Não foi possível importar',
