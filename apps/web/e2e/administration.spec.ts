@@ -167,6 +167,18 @@ describe('administração: uma instalação sem dados de demonstração', () => 
     await visible(console.getByRole('cell', { name: 'Aguardando criar senha' }));
     expect(await violations(admin)).toEqual([]);
     await shot(admin, 'administration-staff-1366x768');
+    await console.getByRole('button', { name: 'Permissões' }).click();
+    const grants = admin.getByRole('dialog', { name: 'Permissões de Paulo Roberto Dias' });
+    await visible(grants.getByRole('checkbox', { name: /Correspondência e Entregas/ }));
+    expect(await grants.getByRole('checkbox', { name: /Correspondência e Entregas/ }).isChecked()).toBe(true);
+    expect(await violations(admin)).toEqual([]);
+    await grants.getByRole('button', { name: 'Cancelar' }).click();
+    await console.getByRole('tab', { name: 'Áreas comuns' }).click();
+    await visible(console.getByRole('heading', { name: 'Regras de mudança' }));
+    expect(await violations(admin)).toEqual([]);
+    await shot(admin, 'administration-areas-1366x768');
+    await console.getByRole('tab', { name: 'Equipe' }).click();
+    await visible(console.getByRole('cell', { name: 'Aguardando criar senha' }));
 
     const desk = await app.openPage();
     await desk.goto('/criar-conta');
