@@ -3,6 +3,7 @@ import { invitationEndpoints, publicInvitationEndpoints } from './access-control
 import { condominiumRefEndpoints, entryEndpoints, visitorEndpoints } from './access-control/visitors.endpoints.ts';
 import { administrationEndpoints } from './administration/administration.endpoints.ts';
 import { staffEndpoints } from './administration/staff.endpoints.ts';
+import { bookingApprovalEndpoints } from './administration/booking-approvals.endpoints.ts';
 import { areaAdminEndpoints } from './administration/areas.endpoints.ts';
 import { auditEndpoints } from './administration/audit.endpoints.ts';
 import { residentsImportEndpoints } from './administration/residents-import.endpoints.ts';
@@ -54,6 +55,7 @@ export const endpointsByArea: Record<AreaId | 'platform', readonly Record<string
   administration: [
     administrationEndpoints,
     staffEndpoints,
+    bookingApprovalEndpoints,
     auditEndpoints,
     residentsImportEndpoints,
     areaAdminEndpoints,

@@ -5,7 +5,8 @@ import { OCCURRENCE_MESSAGES as OM } from '@portaria/shared/occurrences/occurren
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
 import { makeCpf } from './bad-input-fixtures.ts';
-import { blocos, equipe, roles, unidades, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { areaReservas, blocos, equipe, roles, unidades, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import { APPROVAL_MESSAGES as APM } from '@portaria/shared/administration/booking-approvals.messages';
 import { STAFF_MESSAGES as STM } from '@portaria/shared/administration/staff.messages';
 import { ADMINISTRATION_MESSAGES as ADM } from '@portaria/shared/administration/administration.messages';
 import { VISITOR_MESSAGES as XM } from '@portaria/shared/access-control/visitors.messages';
@@ -128,6 +129,23 @@ const newStaffOfA = async (w: World, isActive = true) => {
     .insert(equipe)
     .values({ idUsuario: user!.id, idCondo: 1001, cargo: 'ZELADOR', ativo: isActive, desde: new Date() });
   return user!.id;
+};
+/** A booking of A waiting for the syndic (status 2) on a day of its own. */
+const pendingBookingOfA = async (w: World) => {
+  const day = new Date(Date.UTC(2024, 11, 1 + (++gridNames % 28), 13));
+  const [row] = await w.t.db
+    .insert(areaReservas)
+    .values({
+      idCondo: 1001,
+      idArea: w.areaA,
+      idUnidade: w.unitA,
+      tipoReserva: 'R',
+      dataInicioReserva: day,
+      dataFimReserva: new Date(day.getTime() + 3_600_000),
+      idStatus: 2,
+    })
+    .returning({ id: areaReservas.id });
+  return row!.id;
 };
 const history = '/api/correspondencia?dataChegadaFrom=2024-09-02&dataChegadaUntil=2024-10-01';
 const reservationList = (idArea: number) =>
@@ -412,6 +430,18 @@ export const AREAS: Record<string, AreaFixtures> = {
   'administracao-areas': {
     permission: PERMISSIONS.manageAreas,
     operations: {
+      'GET /api/administracao/reservas/pendentes': {
+        noIdsOfA: 'lista as reservas aguardando aprovação do condomínio do token',
+        search: { skip: 'sem reserva aguardando no mundo da grade; booking-approvals.test.ts lista a de A' },
+      },
+      'POST /api/administracao/reservas/{idReserva}/aprovar': {
+        onA: async (w) => ({ url: `/api/administracao/reservas/${await pendingBookingOfA(w)}/aprovar` }),
+        message: APM.notFound,
+      },
+      'POST /api/administracao/reservas/{idReserva}/recusar': {
+        onA: async (w) => ({ url: `/api/administracao/reservas/${await pendingBookingOfA(w)}/recusar` }),
+        message: APM.notFound,
+      },
       'GET /api/administracao/areas': {
         noIdsOfA: 'lista as áreas do condomínio do token',
         search: () => ({ url: '/api/administracao/areas', mark: 'Quadra Poliesportiva' }),

@@ -12,6 +12,7 @@ import { TIMELINE_MESSAGES } from '@portaria/shared/timeline/timeline.messages';
 import { AUDIT_MESSAGES } from '@portaria/shared/administration/audit.messages';
 import { ADMINISTRATION_MESSAGES } from '@portaria/shared/administration/administration.messages';
 import { STAFF_MESSAGES } from '@portaria/shared/administration/staff.messages';
+import { APPROVAL_MESSAGES } from '@portaria/shared/administration/booking-approvals.messages';
 import { AREA_MESSAGES } from '@portaria/shared/administration/areas.messages';
 import { solveAltcha } from '../modules/accounts/test-support.ts';
 import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
@@ -36,6 +37,7 @@ const catalogue = [
   AUDIT_MESSAGES,
   ADMINISTRATION_MESSAGES,
   STAFF_MESSAGES,
+  APPROVAL_MESSAGES,
 ]
   .flatMap((m) => Object.values(m) as unknown[])
   .filter((m): m is string => typeof m === 'string');

@@ -38,7 +38,7 @@ export const AREA_MESSAGES = {
   slotField: '{campo} ({n})',
   needsApproval: 'Reserva precisa de aprovação do síndico',
   needsApprovalShort: 'com aprovação',
-  approvalHint: 'Guardado e mostrado aqui; a portaria ainda reserva sem esperar a aprovação.',
+  approvalHint: 'As reservas desta área aguardam a aprovação do síndico, na lista acima.',
   summary: '{dias} · {horario} · {antecedencia}',
   advance: 'de {min} a {max} dias de antecedência',
   wholeDayShort: 'dia inteiro, {de} às {ate}',

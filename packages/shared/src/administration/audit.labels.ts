@@ -45,6 +45,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ocorrencia.cadastrar': 'Registrou ocorrência',
   'reserva.criar': 'Fez uma reserva',
   'reserva.cancelar': 'Cancelou uma reserva',
+  'reserva.aprovar': 'Aprovou uma reserva',
+  'reserva.recusar': 'Recusou uma reserva',
   'bloqueio.cancelar': 'Cancelou um bloqueio de área',
   'mudanca.agendar': 'Agendou uma mudança',
   'mudanca.cancelar': 'Cancelou uma mudança',

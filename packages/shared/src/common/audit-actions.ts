@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   // Reservations and moves.
   'reserva.criar',
   'reserva.cancelar',
+  'reserva.aprovar',
+  'reserva.recusar',
   'bloqueio.cancelar',
   'mudanca.agendar',
   'mudanca.cancelar',

@@ -30,6 +30,8 @@ export const areaSchema = z.object({
   qtDiasDisponivelReserva: z.number().int(),
   diasSemana: z.array(z.number().int().min(1).max(7)),
   horarios: z.array(slotSchema),
+  /** Bookings wait for the syndic's approval ('Aguardando aprovação') before they count as confirmed (issue 31). */
+  precisaAprovacao: z.boolean().optional(),
 });
 export type Area = z.infer<typeof areaSchema>;
 export const areasSchema = z.array(areaSchema);
@@ -133,7 +135,7 @@ export const reservationSchema = z.object({
   observacao: z.string().nullable(),
   dataInclusao: z.string(),
   origemReserva: z.string(),
-  /** 'Ativo' or 'Cancelado'. */
+  /** 'Ativo', 'Aguardando aprovação' or 'Cancelado'. */
   descriptionIdStatus: z.string(),
   /** Block reason: 1 Manutenção, 2 Urgência, 3 Outros (null for a reservation). */
   motivo: z.number().int().nullable(),

@@ -111,6 +111,22 @@ export const RESERVATION_MESSAGES = {
     'Olá, {nome}. A portaria do {condominio} reservou {area} para a unidade {unidade} em {quando}.{cobranca}',
   noticeReservedSms: '{condominio}: reserva de {area} para a unidade {unidade} em {quando}.',
   noticeCharge: ' A taxa de utilização de {valor} será cobrada da unidade.',
+  /** An area that needs the syndic's approval (issue 31): the booking waits, and says so. */
+  noticePendingSubject: 'Reserva aguardando aprovação: {area}',
+  noticePending:
+    'Olá, {nome}. A portaria do {condominio} pediu {area} para a unidade {unidade} em {quando}. A reserva aguarda a aprovação do síndico; avisaremos a resposta.{cobranca}',
+  noticePendingSms: '{condominio}: pedido de {area} para a unidade {unidade} em {quando} aguarda aprovação do síndico.',
+  noticeApprovedSubject: 'Reserva aprovada: {area}',
+  noticeApproved:
+    'Olá, {nome}. O síndico do {condominio} aprovou a reserva de {area} da unidade {unidade} em {quando}.',
+  noticeApprovedSms: '{condominio}: reserva de {area} da unidade {unidade} em {quando} aprovada.',
+  noticeRefusedSubject: 'Reserva recusada: {area}',
+  noticeRefused:
+    'Olá, {nome}. O síndico do {condominio} recusou a reserva de {area} da unidade {unidade} em {quando}. A taxa, se havia, foi estornada.',
+  noticeRefusedSms: '{condominio}: reserva de {area} da unidade {unidade} em {quando} recusada pelo síndico.',
+  statusActive: 'Ativo',
+  statusPending: 'Aguardando aprovação',
+  statusCancelled: 'Cancelado',
   noticeCancelledSubject: 'Reserva cancelada: {area}',
   noticeCancelled:
     'Olá, {nome}. A portaria do {condominio} cancelou a reserva de {area} da unidade {unidade} em {quando}.',

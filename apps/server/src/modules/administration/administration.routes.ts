@@ -11,6 +11,7 @@ import { findSettings, listManaged } from './condominiums.repository.ts';
 import { createCondominium, editCondominium, setCondominiumActive } from './condominiums.service.ts';
 import { setupRoutes } from './setup.routes.ts';
 import { areaAdminRoutes } from './areas.routes.ts';
+import { bookingApprovalRoutes } from './booking-approvals.routes.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { residentsImportRoutes } from './residents-import.routes.ts';
@@ -101,7 +102,10 @@ export const administrationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     deps,
   );
   await app.register(
-    areaRoutes({ tag: 'administracao-areas', permission: PERMISSIONS.manageAreas }, areaAdminRoutes),
+    areaRoutes({ tag: 'administracao-areas', permission: PERMISSIONS.manageAreas }, async (scope, deps) => {
+      await scope.register(areaAdminRoutes, deps);
+      await scope.register(bookingApprovalRoutes, deps);
+    }),
     deps,
   );
 };

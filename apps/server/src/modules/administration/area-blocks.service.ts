@@ -28,7 +28,7 @@ const brDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.sli
 const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
 /** '12/10/2024 10:00 às 16:00', the reservations' own wording of a booking. */
-const whenOf = (c: Pick<Clash, 'inicio' | 'fim'>) => {
+export const whenOf = (c: Pick<Clash, 'inicio' | 'fim'>) => {
   const [de, ate] = [localDateTime(c.inicio), localDateTime(c.fim)];
   return `${brDay(de.slice(0, 10))} ${de.slice(11, 16)} às ${ate.slice(11, 16)}`;
 };

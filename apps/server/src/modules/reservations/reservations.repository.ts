@@ -1,12 +1,14 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Area, Reservation } from '@portaria/shared/reservations/reservation.schemas';
-import { BLOCK_REASONS } from '@portaria/shared/reservations/reservations.messages';
+import { BLOCK_REASONS, RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import type { Database } from '../../db/client.ts';
 import { areaReservas, areas, blocos, cobrancasUnidade, pessoas, unidades } from '../../db/schema/index.ts';
 import { fromLocal, toLocal } from './local-time.ts';
 
 export const CANCELLED = 90;
 const ACTIVE = 1;
+/** Booked in an area that needs the syndic's approval (issue 31): holds the slot until approved or refused. */
+export const PENDING = 2;
 
 const areaColumns = {
   id: areas.id,
@@ -19,10 +21,15 @@ const areaColumns = {
   qtDiasDisponivelReserva: areas.qtDiasDisponivelReserva,
   diasSemana: areas.diasSemana,
   horarios: areas.horarios,
+  precisaAprovacao: areas.precisaAprovacao,
 };
 
-type AreaRow = { [K in keyof typeof areaColumns]: unknown } & { flagAreaPaga: number };
-const toArea = (row: AreaRow): Area => ({ ...(row as Area), flagAreaPaga: row.flagAreaPaga === 1 ? 1 : 0 });
+type AreaRow = { [K in keyof typeof areaColumns]: unknown } & { flagAreaPaga: number; precisaAprovacao: boolean };
+const toArea = ({ precisaAprovacao, ...row }: AreaRow): Area => ({
+  ...(row as Area),
+  flagAreaPaga: row.flagAreaPaga === 1 ? 1 : 0,
+  precisaAprovacao,
+});
 
 /** The condominium's active areas, by name. */
 export const listAreas = async (db: Database, idCondo: number): Promise<Area[]> => {
@@ -81,6 +88,8 @@ export type NewReservation = {
   origemReserva: string;
   createdBy: number;
   at: Date;
+  /** The area needs the syndic's approval: the booking waits (PENDING). */
+  isPending?: boolean;
 };
 
 /** Inserts a reservation; the EXCLUDE constraint refuses an overlap with 23P01 (the caller answers 409). */
@@ -97,7 +106,7 @@ export const insertReservation = async (db: Database, idCondo: number, r: NewRes
       observacao: r.observacao,
       origemReserva: r.origemReserva,
       dataInclusao: r.at,
-      idStatus: ACTIVE,
+      idStatus: r.isPending ? PENDING : ACTIVE,
       createdBy: r.createdBy,
     })
     .returning({ id: areaReservas.id });
@@ -216,7 +225,8 @@ const toReservation = (r: ReservationRow): Reservation => ({
   observacao: r.observacao,
   dataInclusao: toLocal(r.dataInclusao),
   origemReserva: r.origemReserva,
-  descriptionIdStatus: r.idStatus === CANCELLED ? 'Cancelado' : 'Ativo',
+  descriptionIdStatus:
+    r.idStatus === CANCELLED ? M.statusCancelled : r.idStatus === PENDING ? M.statusPending : M.statusActive,
   motivo: r.motivo,
   descricaoMotivo: r.motivo === null ? null : (BLOCK_REASONS[r.motivo] ?? null),
   valorCobranca: r.valorCobranca,

@@ -80,6 +80,7 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput): Pr
         origemReserva: input.origemReserva || 'PORTARIA',
         createdBy: actor.userId,
         at,
+        isPending: area.precisaAprovacao,
       });
       if (area.flagAreaPaga === 1 && area.valorTaxaUtilizacao > 0) {
         const descricao = `Taxa de utilização: ${area.nomeArea} em ${period}`;
@@ -105,9 +106,9 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput): Pr
         cobranca,
       };
       const notice = {
-        subject: M.noticeReservedSubject,
-        text: M.noticeReserved,
-        sms: M.noticeReservedSms,
+        subject: area.precisaAprovacao ? M.noticePendingSubject : M.noticeReservedSubject,
+        text: area.precisaAprovacao ? M.noticePending : M.noticeReserved,
+        sms: area.precisaAprovacao ? M.noticePendingSms : M.noticeReservedSms,
         values,
         purpose: 'reservas' as const,
       };
@@ -153,7 +154,7 @@ export const reserve = async (deps: Deps, actor: Actor, input: ReserveInput): Pr
 export const cancel = async (deps: Deps, actor: Actor, id: number): Promise<ReservationResult> => {
   const { db } = deps;
   const before = await findReservation(db, actor.idCondo, id);
-  if (!before || before.descriptionIdStatus === 'Cancelado') throw new HttpError(404, M.reservationNotFound);
+  if (!before || before.descriptionIdStatus === M.statusCancelled) throw new HttpError(404, M.reservationNotFound);
   const at = deps.now();
   if (before.dataFimReserva <= toLocal(at)) throw new HttpError(400, M.reservationOver);
   const isBlock = before.tipoReserva === 'B';

@@ -15,7 +15,7 @@ const StaffPanel = lazy(() => import('./staff/staff-panel').then((m) => ({ defau
 const ResidentsImportPanel = lazy(() =>
   import('./residents-import/residents-import-panel').then((m) => ({ default: m.ResidentsImportPanel })),
 );
-const CommonAreasPanel = lazy(() => import('./common-areas').then((m) => ({ default: m.CommonAreasPanel })));
+const AreasSection = lazy(() => import('./areas-section').then((m) => ({ default: m.AreasSection })));
 const AuditLogPanel = lazy(() => import('./audit-log').then((m) => ({ default: m.AuditLogPanel })));
 
 type Section = { id: string; label: string; permission: Permission; Panel: ComponentType<{ idCondo: number }> };
@@ -26,7 +26,7 @@ const SECTIONS: readonly Section[] = [
   { id: 'blocos', label: M.tabBlocks, permission: PERMISSIONS.manageCondominium, Panel: BlocksPanel },
   { id: 'moradores', label: M.tabResidents, permission: PERMISSIONS.importResidents, Panel: ResidentsImportPanel },
   { id: 'equipe', label: STAFF_MESSAGES.tab, permission: PERMISSIONS.manageStaff, Panel: StaffPanel },
-  { id: 'areas', label: AREA_MESSAGES.tabAreas, permission: PERMISSIONS.manageAreas, Panel: CommonAreasPanel },
+  { id: 'areas', label: AREA_MESSAGES.tabAreas, permission: PERMISSIONS.manageAreas, Panel: AreasSection },
   { id: 'auditoria', label: M.tabAudit, permission: PERMISSIONS.readAudit, Panel: AuditLogPanel },
 ];
 
