@@ -2,6 +2,7 @@ import { RESIDENTS_IMPORT_MESSAGES as M } from '@portaria/shared/administration/
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { Readable } from 'node:stream';
 import { HttpError } from '../../platform/http/http-error.ts';
 
 /** One line of the file: its number as the spreadsheet shows it (the header is usually 1) and its cells as text. */
@@ -24,24 +25,34 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return '';
 };
 
-/** The first sheet with anything in it, read by exceljs; formulas count as their last computed value. */
+/**
+ * The first sheet with anything in it, read by exceljs's streaming reader row by row (the whole workbook is never
+ * held: 20,000 rows stay a few MB); formulas count as their last computed value.
+ */
 const readXlsx = async (bytes: Buffer): Promise<FileLine[]> => {
-  const workbook = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // The number formats tell a date from a number.
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
   try {
-    // exceljs declares its own Buffer (an ArrayBuffer); at run time it takes Node's.
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    for await (const sheet of reader) {
+      const lines: FileLine[] = [];
+      for await (const row of sheet) {
+        if (!row.hasValues) continue;
+        const values = row.values as ExcelJS.CellValue[];
+        // row.values is 1-based: index 0 is always empty.
+        lines.push({ linha: row.number, cells: values.slice(1).map((v) => cellText(v)) });
+      }
+      if (lines.length > 0) return lines;
+    }
   } catch {
     throw new HttpError(422, M.fileMalformed);
   }
-  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) throw new HttpError(422, M.noRows);
-  const lines: FileLine[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, linha) => {
-    const values = row.values as ExcelJS.CellValue[];
-    // row.values is 1-based: index 0 is always empty.
-    lines.push({ linha, cells: values.slice(1).map((v) => cellText(v)) });
-  });
-  return lines;
+  throw new HttpError(422, M.noRows);
 };
 
 /**
