@@ -154,6 +154,8 @@ export type DataListId = Of<'dataLists'>;
 export type TimelineAreaId = Of<'timeline'>;
 
 export const AREA_IDS = Object.keys(AREAS) as AreaId[];
+/** Every cached list: a change every list may show (a unit or a block renamed) moves them all. */
+export const DATA_LIST_IDS: readonly DataListId[] = AREA_IDS.flatMap((id) => AREAS[id].dataLists);
 export const OPENAPI_TAGS: readonly OpenApiTag[] = [...AREA_IDS.flatMap((id) => AREAS[id].tags), ...PLATFORM_TAGS];
 
 /** Browser journeys that cross areas on purpose (apps/web/e2e/<name>.spec.ts): the desk's keyboard, drafts. */

@@ -31,6 +31,8 @@ export const TIMELINE_EVENTS = {
   'ocorrencia.cadastrar': 'Ocorrência registrada ({tipo}, Cód.{id})',
   'reserva.criar': 'Reserva de {area} ({quando})',
   'reserva.cancelar': 'Reserva de {area} cancelada ({quando})',
+  'reserva.aprovar': 'Reserva de {area} aprovada pelo síndico ({quando})',
+  'reserva.recusar': 'Reserva de {area} recusada pelo síndico ({quando})',
   'bloqueio.cancelar': 'Bloqueio de {area} cancelado ({dia})',
   'mudanca.agendar': 'Mudança agendada ({dia} {de}-{ate})',
   'mudanca.cancelar': 'Mudança cancelada ({quando})',

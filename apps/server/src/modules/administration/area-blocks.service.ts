@@ -3,6 +3,7 @@ import type { AdminArea, BlockClashes, BlockResult } from '@portaria/shared/admi
 import { addDays, dayStart, daysBetween, localDateTime, todayIn } from '@portaria/shared/common/day';
 import { BLOCK_REASONS } from '@portaria/shared/reservations/reservations.messages';
 import { fill } from '@portaria/shared/text';
+import { formatBrl } from '@portaria/shared/common/money';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { isExclusionViolation } from '../../platform/change/transaction.ts';
 import { changeBy, recordChange, type ChangeDeps, type NoticeRecord } from '../../platform/change/record-change.ts';
@@ -25,8 +26,6 @@ type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 type Period = { dataDe: string; dataAte: string };
 
 const brDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
 /** '12/10/2024 10:00 às 16:00', the reservations' own wording of a booking. */
 export const whenOf = (c: Pick<Clash, 'inicio' | 'fim'>) => {
   const [de, ate] = [localDateTime(c.inicio), localDateTime(c.fim)];
@@ -138,7 +137,7 @@ export const createBlock = async (
           motivo,
           unidade: `${c.nmBloco} - ${c.nome}`,
           quando: whenOf(c),
-          estorno: c.valorCobranca ? fill(M.noticeBlockRefund, { valor: brl(c.valorCobranca) }) : '',
+          estorno: c.valorCobranca ? fill(M.noticeBlockRefund, { valor: formatBrl(c.valorCobranca) }) : '',
         };
         const recipients = residents.filter((r) => r.idUnidade === c.idUnidade);
         notificados += recipients.filter((r) => r.email || r.telefone).length;

@@ -71,14 +71,21 @@ export const decideBooking = async (deps: ChangeDeps, actor: Actor, id: number, 
       });
     }
     const detalhes = { idArea: row.idArea, idUnidade: row.idUnidade, inicio: localDateTime(row.inicio) };
+    const evento = isApproved ? ('reserva.aprovar' as const) : ('reserva.recusar' as const);
     return {
       result: undefined,
-      audit: {
-        acao: isApproved ? 'reserva.aprovar' : 'reserva.recusar',
-        entidade: 'reserva',
-        idEntidade: id,
-        detalhes,
-      },
+      audit: { acao: evento, entidade: 'reserva', idEntidade: id, detalhes },
+      // The desk's day shows the answer on the booking's unit, as it shows a booking made or cancelled.
+      timeline: [
+        {
+          evento,
+          valores: { area: row.nomeArea, quando: whenOf(row) },
+          area: 'reservas' as const,
+          idUnidade: row.idUnidade,
+          entidade: 'reserva',
+          idEntidade: id,
+        },
+      ],
       notices: [await noticeOf(t, actor, row, isApproved)],
     };
   });

@@ -2,7 +2,7 @@ import { APPROVAL_MESSAGES as M } from '@portaria/shared/administration/booking-
 import { RESERVATION_MESSAGES as R } from '@portaria/shared/reservations/reservations.messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { areas, auditLog, cobrancasUnidade } from '../../db/schema/index.ts';
+import { areas, auditLog, cobrancasUnidade, timelineEvents } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { MARIA, contextToken } from '../../test/helpers.ts';
 
@@ -84,6 +84,13 @@ describe('reservas em áreas que precisam de aprovação do síndico', () => {
     expect(retaken.statusCode).toBe(201);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.acao, 'reserva.recusar'));
     expect(entry).toMatchObject({ idCondo: 1001, idEntidade: String(id) });
+    const events = await t.db
+      .select()
+      .from(timelineEvents)
+      .where(eq(timelineEvents.idEntidade, String(id)));
+    expect(events.map((e) => e.atividade)).toContain(
+      'Reserva de Churrasqueira recusada pelo síndico (06/10/2024 11:00 às 17:00)',
+    );
     expect((await desk.post(`/administracao/reservas/${retaken.json().id}/aprovar`)).statusCode).toBe(403);
   });
 });

@@ -22,9 +22,7 @@ export const setupRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
   app.route({
     ...(await routeOf(E.setup, { config: { rateLimit }, schema: { tags } })),
     handler: async (request, reply) => {
-      const { administrador, condominio } = request.body;
-      const values = { administrador: { ...administrador, senha: administrador.senha }, condominio };
-      return reply.code(201).send(await runSetup(deps, request.params.segredo, values, now()));
+      return reply.code(201).send(await runSetup(deps, request.params.segredo, request.body, now()));
     },
   });
 };

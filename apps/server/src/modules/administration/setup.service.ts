@@ -25,7 +25,8 @@ export const requireOpenSetup = async (deps: ChangeDeps, secret: string): Promis
  */
 export const runSetup = async (deps: Deps, secret: string, values: SetupValues, at: Date) => {
   await requireOpenSetup(deps, secret);
-  const { senha, ...person } = values.administrador;
+  const { senha, nome, cpf, telefone, email } = values.administrador;
+  const person = { nome, cpf, telefone, email };
   const senhaHash = await deps.passwordGate.run(() => hashPassword(senha));
   return recordChange(deps, { idUsuario: null, idCondo: null, at }, async (t) => {
     if (!(await claimSetup(t, secret))) throw new HttpError(404, M.setupNotFound);

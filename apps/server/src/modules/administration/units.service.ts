@@ -1,6 +1,7 @@
 import { ADMINISTRATION_MESSAGES as M } from '@portaria/shared/administration/administration.messages';
 import { unitNamesForFloors, unitNamesFromList, UNIT_BULK } from '@portaria/shared/administration/unit-names';
 import type { BulkUnitsBody } from '@portaria/shared/administration/administration.schemas';
+import { DATA_LIST_IDS } from '@portaria/shared/areas';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
@@ -19,7 +20,12 @@ import {
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 
-// Every list the desk picks a block or a unit from reads the condominium tree: it is not a cached list.
+/**
+ * The pickers read the condominium tree (never cached), but the cached lists of every area show block and unit
+ * names: a rename or a deactivation moves them all, in the change's transaction.
+ */
+const everyList = (actor: Actor, at: Date) => changeBy(actor, at, DATA_LIST_IDS);
+
 const clash = (message: string) => (error: unknown) => {
   if (isUniqueViolation(error)) throw new HttpError(409, message);
   throw error;
@@ -44,7 +50,7 @@ export const createBlock = async (deps: ChangeDeps, actor: Actor, nome: string, 
 export const renameBlockOf = async (deps: ChangeDeps, actor: Actor, idBloco: number, nome: string, at: Date) => {
   const block = await requireBlock(deps, actor, idBloco);
   if (block.nome !== nome)
-    await recordChange(deps, changeBy(actor, at), async (t) => {
+    await recordChange(deps, everyList(actor, at), async (t) => {
       await renameBlock(t, idBloco, nome);
       const detalhes = { nome: { antes: block.nome, depois: nome } };
       return { result: undefined, audit: { acao: 'bloco.renomear', entidade: 'bloco', idEntidade: idBloco, detalhes } };
@@ -98,7 +104,7 @@ export const editUnit = async (
   const unit = await findUnit(deps.db, actor.idCondo, idUnidade);
   if (!unit) throw new HttpError(404, M.unitNotFound);
   if (unit.nome === values.nome && unit.ativa === values.ativa) return { idUnidade, ...values };
-  await recordChange(deps, changeBy(actor, at), async (t) => {
+  await recordChange(deps, everyList(actor, at), async (t) => {
     await updateUnit(t, idUnidade, values);
     const detalhes: Record<string, unknown> = {};
     if (unit.nome !== values.nome) detalhes.nome = { antes: unit.nome, depois: values.nome };

@@ -1,6 +1,8 @@
 import { ADMINISTRATION_MESSAGES as M } from '@portaria/shared/administration/administration.messages';
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
+import { DATA_LIST_IDS } from '@portaria/shared/areas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readDataVersion } from '../../platform/lists/data-version.repository.ts';
 import { bearer, contextToken } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -111,8 +113,12 @@ describe('blocos e unidades no console de administração', () => {
     const clash = await call('PUT', `/administracao/unidades/${unit.idUnidade}`, { nome: '102', ativa: true });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ message: M.unitTaken });
+    // Every area's cached list shows unit names: the rename moves their versions in the same change.
+    const versions = () => Promise.all(DATA_LIST_IDS.map((list) => readDataVersion(t.db, created, list)));
+    const before = await versions();
     const on = await call('PUT', `/administracao/unidades/${unit.idUnidade}`, { nome: '101-A', ativa: true });
     expect(on.json()).toEqual({ idUnidade: unit.idUnidade, nome: '101-A', ativa: true });
+    expect((await versions()).map((v, i) => v > before[i]!)).toEqual(DATA_LIST_IDS.map(() => true));
   });
 
   test('condomínio de bloco único não ganha um segundo bloco', async () => {

@@ -15,5 +15,4 @@ export const localDay = (instant: Date): string => toLocal(instant).slice(0, 10)
 export const humanDateTime = (local: string) =>
   `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
 
-export const formatBrl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
+export { formatBrl } from '@portaria/shared/common/money';

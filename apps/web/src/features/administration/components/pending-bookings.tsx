@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { APPROVAL_MESSAGES as M } from '@portaria/shared/administration/booking-approvals.messages';
 import type { PendingBooking } from '@portaria/shared/administration/booking-approvals.schemas';
+import { formatBrl } from '@portaria/shared/common/money';
 import { STAFF_MESSAGES } from '@portaria/shared/administration/staff.messages';
 import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
 import { useDecideBooking, usePendingBookings } from '../api/booking-approvals';
@@ -20,8 +21,7 @@ import { ErrorAlert } from './error-alert';
 const when = (b: PendingBooking) =>
   `${b.dataInicioReserva.slice(8, 10)}/${b.dataInicioReserva.slice(5, 7)}/${b.dataInicioReserva.slice(0, 4)} ` +
   `${b.dataInicioReserva.slice(11, 16)}–${b.dataFimReserva.slice(11, 16)}`;
-const brl = (value: number | null) =>
-  value === null ? '—' : new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+const brl = (value: number | null) => (value === null ? '—' : formatBrl(value));
 
 /** Bookings of areas that need approval: the syndic approves or refuses each; the unit hears the answer. */
 export const PendingBookings = ({ idCondo }: { idCondo: number }) => {

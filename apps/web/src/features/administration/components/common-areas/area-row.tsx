@@ -1,3 +1,4 @@
+import { formatBrl } from '@portaria/shared/common/money';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,9 +9,6 @@ import type { AdminArea } from '@portaria/shared/administration/areas.schemas';
 import { RESERVATION_MESSAGES as RM } from '@portaria/shared/reservations/reservations.messages';
 import { fill } from '@portaria/shared/text';
 
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
-
 /** One line a person reads: days · hours · advance; then fee and capacity in the desk's own words. */
 export const areaSummary = (area: AdminArea) => {
   const dias = WEEKDAYS.filter((d) => area.diasSemana.includes(d.id))
@@ -20,7 +18,7 @@ export const areaSummary = (area: AdminArea) => {
     ? fill(M.wholeDayShort, { de: area.abertura, ate: area.fechamento })
     : fill(M.slotsShort, { n: area.horarios.length, de: area.abertura, ate: area.fechamento });
   const antecedencia = fill(M.advance, { min: area.qtMinDiasDisponivelReserva, max: area.qtDiasDisponivelReserva });
-  const fee = area.flagAreaPaga ? brl(area.valorTaxaUtilizacao) : RM.free;
+  const fee = area.flagAreaPaga ? formatBrl(area.valorTaxaUtilizacao) : RM.free;
   const capacity = area.capacidade === null ? RM.capacityUndefined : fill(RM.capacity, { n: area.capacidade });
   return { line: fill(M.summary, { dias, horario, antecedencia }), fee: `${fee} · ${capacity}` };
 };
