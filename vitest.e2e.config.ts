@@ -13,6 +13,9 @@ export default defineConfig({
     isolate: process.env.E2E_ISOLATE !== '0',
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
+    // A screen that answers later on a busy machine (a dialog closing, the focus landing) is waited for as `visible`
+    // waits, 15 s, instead of expect.poll's default 1 s: journeys failed on that in CI (2026-11-30).
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });

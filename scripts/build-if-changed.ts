@@ -2,11 +2,13 @@
  * `npm start` runs this first: the web app is built only when its inputs changed since the last build (sources of
  * apps/web and packages/shared, the Vite config, the lockfile), so a restart takes the server's time, not Vite's.
  * The inputs' hash is kept in node_modules/.cache/portaria (outside the served dist); a missing dist or hash means a build.
+ * The server is built every time (~0.5 s, scripts/server-bundle.ts): `npm start` then runs it with plain node.
  */
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { buildServerBundle } from './server-bundle.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const INPUTS = [
@@ -43,3 +45,5 @@ if (current === previous && existsSync(join(root, 'apps/web/dist/index.html'))) 
   mkdirSync(dirname(hashFile), { recursive: true });
   writeFileSync(hashFile, `${current}\n`);
 }
+
+await buildServerBundle('start');

@@ -24,6 +24,7 @@ import { createDatabase, migrate, type Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
 import { freshBenchDatabase, log, signIn } from './bench-support.ts';
+import { serverArgs } from './bench-server-args.ts';
 
 const embedded = process.argv.includes('--embedded');
 const TOTAL = embedded ? 100_000 : 1_000_000;
@@ -162,11 +163,7 @@ const env: NodeJS.ProcessEnv = {
   WEB_DIST: '/nonexistent',
 };
 if (!serverEnv.DATABASE_URL) delete env.DATABASE_URL;
-const server: ChildProcess = spawn(
-  process.execPath,
-  ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname],
-  { env, stdio: ['ignore', 'pipe', 'inherit'] },
-);
+const server: ChildProcess = spawn(process.execPath, await serverArgs(), { env, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((resolve, reject) => {
   server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Portaria em') && resolve());
   server.on('exit', (code) => reject(new Error(`servidor saiu (${code})`)));

@@ -15,9 +15,9 @@ import { createDatabase, migrate } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
 import { BENCH, seedBench } from './bench-correspondence-seed.ts';
+import { serverArgs } from './bench-server-args.ts';
 
 const log = (text: string) => console.log(text);
-const serverEntry = new URL('../src/main.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-'));
 
 // --reuse (PostgreSQL only): keep an already seeded portaria_bench (from BENCH_KEEP=1) and skip the ~30 s seed.
@@ -76,9 +76,7 @@ if (onlySeed) {
 
 const startServer = async (extraEnv: Record<string, string> = {}) => {
   const port = await freePort();
-  // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server child only.
-  const extraArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, await serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -9,13 +9,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { serverArgs } from './bench-server-args.ts';
 
 const PORT = 3107;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
 const DURATION = Number(process.env.DURATION ?? 15);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portaria-load-'));
-const serverEntry = new URL('../src/main.ts', import.meta.url).pathname;
 
 const rssMb = (pid: number) => {
   try {
@@ -27,7 +27,7 @@ const rssMb = (pid: number) => {
 };
 
 const startServer = async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, await serverArgs(), {
     env: {
       ...process.env,
       PORT: String(PORT),

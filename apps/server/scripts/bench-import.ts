@@ -19,6 +19,7 @@ import { createDatabase, migrate } from '../src/db/client.ts';
 import { blocos, unidades } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
+import { serverArgs } from './bench-server-args.ts';
 
 const BLOCKS = 50;
 const PER_BLOCK = 100;
@@ -108,21 +109,17 @@ log(`${BLOCKS * PER_BLOCK} unidades em ${BLOCKS} blocos; ${RESIDENTS} linhas por
 const port = await freePort();
 // The server takes the bench's database (or none: PGlite in dataDir), never the caller's DATABASE_URL itself.
 const { DATABASE_URL: _callers, ...env } = process.env;
-const server: ChildProcess = spawn(
-  process.execPath,
-  ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname],
-  {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(url ? { DATABASE_URL: url } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const server: ChildProcess = spawn(process.execPath, await serverArgs(), {
+  env: {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(url ? { DATABASE_URL: url } : {}),
   },
-);
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; ; i++) {

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArgs } from './bench-server-args.ts';
 
 const CARLOS = { user: '52998224725', password: 'Portaria@2024' };
 const FLOODERS = 100;
-const serverEntry = new URL('../src/main.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'portaria-flood-'));
 
 const freePort = () =>
@@ -26,7 +26,7 @@ const freePort = () =>
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+const server = spawn(process.execPath, await serverArgs(), {
   env: {
     ...process.env,
     PORT: String(port),

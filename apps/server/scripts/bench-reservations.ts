@@ -14,10 +14,10 @@ import pg from 'pg';
 import { createDatabase, migrate } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
+import { serverArgs } from './bench-server-args.ts';
 
 const log = (text: string) => console.log(text);
 const NAME = 'portaria_bench_reservas';
-const serverEntry = new URL('../src/main.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-res-'));
 const baseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
@@ -91,7 +91,7 @@ const freePort = () =>
     });
   });
 const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+const server = spawn(process.execPath, await serverArgs(), {
   env: {
     ...process.env,
     PORT: String(port),

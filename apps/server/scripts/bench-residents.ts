@@ -15,6 +15,7 @@ import { createDatabase, migrate } from '../src/db/client.ts';
 import { blocos, pessoas, unidades } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
+import { serverArgs } from './bench-server-args.ts';
 
 const UNITS = 5000;
 const RESIDENTS = 20_000;
@@ -115,7 +116,7 @@ log(`${RESIDENTS} moradores em ${UNITS} unidades (${BLOCKS} blocos) semeados em 
 const firstBlock = blockRows[0]!.idBloco;
 await database.close();
 
-const server = spawn(process.execPath, ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname], {
+const server = spawn(process.execPath, await serverArgs(), {
   env: {
     ...process.env,
     PORT: String(port),

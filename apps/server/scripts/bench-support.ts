@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createDatabase, migrate } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
+import { serverArgs } from './bench-server-args.ts';
 
 export const log = (text: string) => console.log(text);
 
@@ -57,23 +58,19 @@ const freePort = () =>
 export const startBenchServer = async (databaseUrl: string) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const server: ChildProcess = spawn(process.execPath, await serverArgs(), {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Portaria em') && resolve());
     server.on('exit', (code) => reject(new Error(`servidor saiu (${code})`)));

@@ -11,6 +11,10 @@ export type BenchIds = {
   units: number[];
   /** Its common areas that take bookings. */
   areas: number[];
+  /** Its keys (issue 34). */
+  keys: number[];
+  /** Its blocks. */
+  blocks: number[];
 };
 export type BenchTerms = { people: string[]; vehicles: string[]; occurrences: string[] };
 export type BenchRoute = { name: string; as: 'porteiro' | 'sindica'; search: boolean; next: (n: number) => string };
@@ -120,5 +124,99 @@ export const benchRoutes = (ids: BenchIds, t: BenchTerms): BenchRoute[] => {
       const p = period(n, 31, 700);
       return `/api/mudanca?dataChegadaFrom=${p.from}&dataChegadaUntil=${p.until}`;
     }),
+    ...deskRoutes(ids, t, route),
+    ...shiftRoutes(ids, t, route, period, ago),
+    ...shelfRoutes(ids, t, route),
+  ];
+};
+
+/** The parcels waiting on the shelf (issue 33 item 1, `npm run bench:shelf`): another age, block, type or word each time. */
+const shelfRoutes = (
+  ids: BenchIds,
+  t: BenchTerms,
+  route: (name: string, next: (n: number) => string, search?: boolean) => BenchRoute,
+) => {
+  const shelf = '/api/correspondencia/prateleira';
+  const categories = ['PACOTE', 'ENVELOPE', 'ALIMENTO', 'SACOLA', 'OUTROS'];
+  return [
+    route('prateleira: aguardando há N dias', (n) => `${shelf}?diasAguardando=${n % 45}`),
+    route(
+      'prateleira: bloco e tipo',
+      (n) => `${shelf}?idBloco=${pick(ids.blocks, n)}&categoria=${pick(categories, Math.floor(n / 20))}`,
+    ),
+    route('prateleira: busca pelo destinatário', (n) => `${shelf}?busca=${q(person(t, n))}`, true),
+  ];
+};
+
+/**
+ * The shift book and the keys (issue 34, `npm run bench:shift-book`, `npm run bench:keys`): every request another
+ * day, period, page, word or key.
+ */
+const shiftRoutes = (
+  ids: BenchIds,
+  t: BenchTerms,
+  route: (name: string, next: (n: number) => string, search?: boolean) => BenchRoute,
+  period: (n: number, days: number, span?: number) => { from: string; until: string },
+  ago: (n: number, span: number) => string,
+) => {
+  const book = '/api/portaria/livro/registros';
+  const words = ['bomba', 'garagem', 'lampada', 'vazamento', 'interfone', 'camera', 'moveis', 'tecnico', 'limpeza'];
+  const names = t.people.map((name) => name.split(' ')[0]!);
+  return [
+    route('livro: registros de um dia', (n) => `${book}?dataDe=${ago(n, 1000)}&dataAte=${ago(n, 1000)}`),
+    route('livro: 90 dias, página N', (n) => {
+      const p = period(n, 90, 1000);
+      return `${book}?dataDe=${p.from}&dataAte=${p.until}&page=${1 + (n % 20)}`;
+    }),
+    route('livro: pendências em aberto de 90 dias', (n) => {
+      const p = period(n, 90, 1000);
+      return `${book}?dataDe=${p.from}&dataAte=${p.until}&situacao=ABERTO`;
+    }),
+    route(
+      'livro: busca em 90 dias',
+      (n) => {
+        const p = period(n, 90, 1000);
+        return `${book}?dataDe=${p.from}&dataAte=${p.until}&busca=${encodeURIComponent(pick(words, n))}`;
+      },
+      true,
+    ),
+    route('chaves: fora agora', () => '/api/chaves/fora'),
+    route('chaves: histórico, página N', (n) => `/api/chaves/movimentos?page=${1 + (n % 100)}`),
+    route(
+      'chaves: histórico, busca por nome',
+      (n) => `/api/chaves/movimentos?q=${encodeURIComponent(pick(names, n))}`,
+      true,
+    ),
+    route('chaves: histórico de uma chave', (n) => `/api/chaves/${pick(ids.keys, n)}/movimentos?page=${1 + (n % 4)}`),
+  ];
+};
+
+/**
+ * The desk's one search and unit page (issue 32, `npm run bench:search`): every request another name, unit, plate,
+ * code, tracking start or CPF start.
+ */
+const deskRoutes = (
+  ids: BenchIds,
+  t: BenchTerms,
+  route: (name: string, next: (n: number) => string, search?: boolean) => BenchRoute,
+) => {
+  const search = (text: string) => `/api/portaria/busca?q=${q(text)}`;
+  const tower = (n: number) => String(1 + (n % 20)).padStart(2, '0');
+  const letters = (n: number) =>
+    [0, 1, 2].map((i) => String.fromCharCode(65 + (Math.floor(n / 26 ** i) % 26))).join('');
+  const scrambled = (n: number) => (n * 7919) % 1_000_000;
+  return [
+    route('portaria/busca: nome e sobrenome', (n) => search(person(t, n)), true),
+    route(
+      'portaria/busca: torre e unidade',
+      (n) => search(`torre ${tower(n)} ${1001 + (Math.floor(n / 20) % 100)}`),
+      true,
+    ),
+    route('portaria/busca: nome e unidade', (n) => search(`${person(t, n).split(' ')[0]} ${1001 + (n % 100)}`), true),
+    route('portaria/busca: começo da placa', (n) => search(`${letters(n)}-${n % 10}`), true),
+    route('portaria/busca: Cód. da encomenda', (n) => search(`Cód.${1 + scrambled(n)}`), true),
+    route('portaria/busca: começo do rastreio', (n) => search(`BR${String(scrambled(n)).padStart(6, '0')}`), true),
+    route('portaria/busca: começo do CPF', (n) => search(String(10_000 + (scrambled(n) % 90_000))), true),
+    route('portaria/unidades: página da unidade', (n) => `/api/portaria/unidades/${pick(ids.units, n * 7)}`),
   ];
 };

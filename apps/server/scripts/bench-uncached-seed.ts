@@ -2,9 +2,9 @@
  * The data of a large installation, for benchmarks whose every request misses the caches: on a database migrated
  * and seeded with the demo, nearly all of it in condominium 1001 (the demo doorkeeper's) and one tenth over 20 small
  * condominiums (5001..5020), so the condominium filter matters. At scale 1: 2,000 units in 'Torre 01'..'Torre 20'
- * (and 2,000 in the small ones), 20,000 residents, 10,000 vehicles, 1,000,000 parcels, 100,000 visitors, 200,000
- * schedules, 1,000,000 entries and their timeline events, 1,100,000 bookings, 500,000 occurrences and 100,000
- * document links. `scale` multiplies the data (the units, areas and condominiums stay); dates follow `today`
+ * (and 2,000 in the small ones), 20,000 residents, 10,000 vehicles, 1,000,000 parcels (about 50,000 waiting),
+ * 100,000 visitors, 200,000 schedules, 1,000,000 entries and their timeline events, 1,100,000 bookings, 500,000
+ * occurrences, 100,000 document links, 100,000 shift-book entries and 10,000 key movements. `scale` multiplies the data (the units, areas and condominiums stay); dates follow `today`
  * (São Paulo): history up to today, bookings and schedules a few months ahead. Set-based SQL, PostgreSQL or PGlite.
  */
 import { AREAS } from '@portaria/shared/areas';
@@ -26,6 +26,7 @@ import {
   unitOf,
   type Plan,
 } from './bench-uncached-seed-logs.ts';
+import { seedShiftsAndKeys } from './bench-uncached-seed-shifts.ts';
 
 const TOWERS = Array.from({ length: 20 }, (_, i) => `Torre ${String(i + 1).padStart(2, '0')}`);
 const pairs = WORDS.firstNames.flatMap((f) => WORDS.surnames.map((s) => `${f} ${s}`));
@@ -158,12 +159,12 @@ export const seedLargeInstallation = async (
      ON CONFLICT DO NOTHING`,
   );
 
-  // Parcels: one every 900 days / n back from now, written oldest first; the newest 0.3 % and one in 1,000 older
+  // Parcels: one every 900 days / n back from now, written oldest first; the newest 4.9 % and one in 1,000 older
   // ones still pending, the others released 1 to 48 hours after arriving (one pickup record each).
   const parcels = p.count(1_000_000);
   const [c0, r0] = [await p.maxId('correspondencias'), await p.maxId('retiradas')];
   const gap = (900 * 86400) / parcels;
-  const pending = `(g <= ${Math.ceil(parcels * 0.003)} OR g % 997 = 7)`;
+  const pending = `(g <= ${Math.ceil(parcels * 0.049)} OR g % 997 = 7)`;
   const from = `FROM generate_series(${parcels}, 1, -1) g JOIN ${UNITS} u ON u.n = ${unitOf('g', 51)}
     CROSS JOIN LATERAL (SELECT ${NOW} - make_interval(secs => g * ${gap}::float8) AS chegada, ${hash('g', 55)} AS h) x0
     CROSS JOIN LATERAL (SELECT x0.chegada, x0.h, x0.h / 30 % 4 <> 0 AND u.id_pessoa IS NOT NULL AS reg) x`;
@@ -251,6 +252,8 @@ export const seedLargeInstallation = async (
        JOIN documentos d ON d.id_condo = u.id_condo AND d.tipo = CASE WHEN g % 3 = 0 THEN 'CONVENCAO' ELSE 'REGULAMENTO' END
       CROSS JOIN LATERAL (SELECT ${NOW} - make_interval(secs => (g - 1) * ${(730 * 86400) / links}::float8) AS at) t`,
   );
+
+  await seedShiftsAndKeys(p, NOW);
 
   const explicit = ['visitantes', 'visitante_unidades', 'autorizacoes', 'correspondencias', 'retiradas'];
   await p.step(

@@ -4,7 +4,7 @@
  * concurrency.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +104,9 @@ export const loadRoute = async (
     sets.push(await server.drain());
   }
   server.quiet();
+  // BENCH_DUMP=<folder>: each route's recorded statements as JSON, to read which ones cost the time.
+  if (process.env.BENCH_DUMP)
+    writeFileSync(join(process.env.BENCH_DUMP, `${route.name.replace(/[^\w]+/g, '-')}.json`), JSON.stringify(sets));
   const statements = sets.flat();
   // The median request's database time: one request at a time, the machine otherwise idle.
   const perRequest = sets.map((set) => set.reduce((sum, s) => sum + s.ms, 0)).sort((a, b) => a - b);

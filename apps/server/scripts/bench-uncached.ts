@@ -11,6 +11,7 @@
  *
  *   npm run bench:uncached                         PostgreSQL (DATABASE_URL, default the local server), scale 1
  *   npm run bench:uncached -- --embedded           PGlite, a tenth of the data
+ *   npm run bench:search                           the desk's search and unit page alone (--only portaria/)
  *   --scale 0.2   --only entradas   BENCH_REUSE=1 (keep and reuse the seeded database between runs)
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -54,11 +55,18 @@ const idsOf = async (db: Database): Promise<BenchIds> => {
   );
   const areas = await rowsOf<{ id: number }>(db, sql`SELECT id FROM areas WHERE id_condo = 1001 ORDER BY id`);
   const condo = await rowsOf<{ referencia: number }>(db, sql`SELECT referencia FROM condominios WHERE id_condo = 1001`);
+  const keys = await rowsOf<{ id: number }>(db, sql`SELECT id FROM chaves WHERE id_condo = 1001 ORDER BY id`);
+  const blocks = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT id_bloco AS id FROM blocos WHERE id_condo = 1001 ORDER BY 1`,
+  );
   return {
     today,
     reference: condo.rows[0]!.referencia,
     units: units.rows.map((r) => r.id),
     areas: areas.rows.map((r) => r.id),
+    keys: keys.rows.map((r) => r.id),
+    blocks: blocks.rows.map((r) => r.id),
   };
 };
 

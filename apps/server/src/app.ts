@@ -12,6 +12,8 @@ import { condominiumRoutes } from './modules/condominium/condominiums.routes.ts'
 import { porteiroRoutes } from './modules/auth/porteiros.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { keyRoutes } from './modules/keys/keys.routes.ts';
+import { keyReminderTask } from './modules/keys/keys-reminders.ts';
 import { accessReviewRoutes, residentRoutes } from './modules/access-control/residents.routes.ts';
 import { visitorsRoutes } from './modules/access-control/visitors.routes.ts';
 import { condominiumReferenceRoutes } from './modules/condominium/reference.routes.ts';
@@ -19,7 +21,9 @@ import { invitationRoutes, publicInvitationRoutes } from './modules/access-contr
 import { chargeRoutes } from './modules/reservations/charges.routes.ts';
 import { moveRoutes, reservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { occurrenceRoutes } from './modules/occurrences/occurrences.routes.ts';
+import { shiftBookRoutes } from './modules/shift-book/shift-book.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { deskRoutes } from './modules/desk/desk.routes.ts';
 import { registerDocs } from './platform/http/docs.ts';
 import { registerEmbeddedDbGate } from './platform/http/embedded-db-gate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -41,10 +45,11 @@ import { registerOverload } from './platform/http/overload.ts';
 import { uploadRoutes } from './platform/files/upload.routes.ts';
 import { PHOTO_UPLOADS } from './modules/correspondence/photo-check.ts';
 import { OCCURRENCE_ATTACHMENTS } from './modules/occurrences/attachment-policy.ts';
+import { SHIFT_BOOK_ATTACHMENTS } from './modules/shift-book/attachment-policy.ts';
 import { DOCUMENT_UPLOADS } from './modules/documents/document-policy.ts';
 
 /** The file policies the platform's one upload route knows, one per area that takes files (the first is its default). */
-const FILE_POLICIES = [PHOTO_UPLOADS, OCCURRENCE_ATTACHMENTS, DOCUMENT_UPLOADS] as const;
+const FILE_POLICIES = [PHOTO_UPLOADS, OCCURRENCE_ATTACHMENTS, DOCUMENT_UPLOADS, SHIFT_BOOK_ATTACHMENTS] as const;
 
 export type AppOptions = {
   db: Database;
@@ -90,7 +95,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const { notifier, outbox } = options.notifications ?? createNotifier(config, now, undefined, db);
   const storage = options.storage ?? (await createStorage(config));
-  const jobs = createAppQueue({ db, config, now, log: app.log, notifier, storage });
+  const jobs = createAppQueue({ db, config, now, log: app.log, notifier, storage, periodic: [keyReminderTask] });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   const deps: ModuleDeps = {
@@ -120,6 +125,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(uploadRoutes(FILE_POLICIES), deps);
       await api.register(correspondenceRoutes, deps);
       await api.register(vehicleRoutes, deps);
+      await api.register(keyRoutes, deps);
       await api.register(residentRoutes, deps);
       await api.register(accessReviewRoutes, deps);
       await api.register(invitationRoutes, deps);
@@ -130,8 +136,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(moveRoutes, deps);
       await api.register(chargeRoutes, deps);
       await api.register(occurrenceRoutes, deps);
+      await api.register(shiftBookRoutes, deps);
       await api.register(documentRoutes, deps);
       await api.register(administrationRoutes, deps);
+      await api.register(deskRoutes, deps);
     },
     { prefix: '/api' },
   );

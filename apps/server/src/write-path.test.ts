@@ -74,6 +74,13 @@ const CASES: Record<string, Case> = {
     const token = await contextOfCarlos(w);
     return w.t.app.inject({ method: 'POST', url: '/api/auth/rbac/logout', headers: bearer(token) });
   },
+  'POST /api/portaria/livro/passagens': (w) =>
+    w.t.app.inject({
+      method: 'POST',
+      url: '/api/portaria/livro/passagens',
+      headers: bearer(w.tokens.a),
+      payload: { resumo: 'Plantão da grade' },
+    }),
   'POST /api/token/auth': (w) => checkCpf(w.t.app, JOANA.cpf, 'registration', freshIp()),
   'POST /api/token/generation': async (w) => {
     const ip = freshIp();

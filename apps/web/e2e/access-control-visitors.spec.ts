@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, todayIn } from '@portaria/shared/common/day';
 import { VISITOR_LABELS as VL, VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { axeViolations } from './support/axe.ts';
 import { useRealApp } from './support/real-app.ts';
 
 // Port 3231: this helper's range (3200–3299) on the shared machine.
@@ -30,10 +30,7 @@ const settled = (dialog: Locator) =>
 
 const problems: string[] = [];
 const check = async (page: Page, screen: string) => {
-  const result = await new AxeBuilder({ page }).analyze();
-  for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-    problems.push(`${screen}: ${v.impact} ${v.id} ${v.nodes[0]?.target}`);
-  }
+  for (const line of await axeViolations(page, { serious: true })) problems.push(`${screen}: ${line}`);
 };
 
 const signIn = async () => {

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES as M } from '@portaria/shared/accounts/accounts.messages';
 import { readCodeFromOutbox, readOutboxMessage, settle, shotBoth } from './support/accounts.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { axeViolations } from './support/axe.ts';
 import { useRealApp } from './support/real-app.ts';
 
 // Issue 28 item 4: a new number gets a code only after the syndic approved it.
@@ -13,8 +13,6 @@ const NEW_PHONE = { typed: '21998765432', formatted: '(21) 99876-5432', masked: 
 
 const app = useRealApp();
 const next = (page: Page) => page.getByRole('button', { name: 'Avançar' });
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
 describe('troca de telefone no cadastro da senha', () => {
   test('um número novo espera o síndico; aprovado no painel, o código chega ao novo número e a senha é criada', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { MESSAGES } from '@portaria/shared/messages';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
+import { axeViolations } from './support/axe.ts';
 import { shot } from './support/browser.ts';
 
 const CHAT_URL = 'https://chat.example.test/portaria';
@@ -33,7 +33,7 @@ describe('configurações públicas e o chat de suporte', () => {
     const start = panel.getByRole('button', { name: MESSAGES.chatStart });
     await start.waitFor();
     await shot(page, 'support-chat-1366x768');
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), start.click()]);
     await popup.waitForLoadState();

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { MESSAGES } from '@portaria/shared/messages';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { axeViolations } from './support/axe.ts';
 import { useRealApp } from './support/real-app.ts';
 
 /**
@@ -42,9 +42,7 @@ describe('sessão ao longo do turno', () => {
     await warning.waitFor({ timeout: 60_000 });
     expect(await warning.innerText()).toMatch(/a sessão termina às \d\d:\d\d/);
     await shot(page, 'sessao-aviso-fim-1366x768');
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page)).toEqual([]);
 
     await warning.getByLabel(MESSAGES.passwordLabel, { exact: true }).fill(DEMO.doorkeeper.password);
     await warning.getByRole('button', { name: MESSAGES.sessionContinue }).click();

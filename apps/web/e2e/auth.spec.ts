@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { axeViolations } from './support/axe.ts';
 import { useRealApp } from './support/real-app.ts';
 
 const app = useRealApp();
@@ -93,13 +93,11 @@ describe('entrada no sistema', () => {
 
   test('login e painel passam na verificação de acessibilidade (axe) sem violações', async () => {
     const page = await app.openPage();
-    const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
     await page.goto('/');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await loginAsDoorkeeper(page);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { TIMELINE_MESSAGES as T } from '@portaria/shared/timeline/timeline.messages';
 import { shot } from './support/browser.ts';
@@ -9,7 +8,7 @@ import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { useRealApp } from './support/real-app.ts';
-import { animationsDone } from './support/settled.ts';
+import { axeViolations } from './support/axe.ts';
 
 // A real 2x2 PNG (the server checks the first bytes, not the name).
 const PNG_BASE64 =
@@ -121,7 +120,7 @@ const releaseToFirstResident = async (unit: string, id: number, screenshots = fa
   await dialog.getByRole('checkbox', { name: new RegExp(`^Cód\\.${id} - `) }).check();
   if (screenshots) {
     await shot(page, 'correspondencia-liberacao-1366x768');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   await dialog.getByRole('button', { name: M.releaseButton }).click();
   await dialog.getByText(M.selectPickupPerson).waitFor();
@@ -161,12 +160,6 @@ const releaseAllToOther = async (unit: string, pendingCount: number) => {
   await dialog.getByRole('button', { name: M.ok }).click();
 };
 
-/** axe on the page once nothing is fading in (a dialog or a button mid-transition fails its contrast check). */
-const axeViolations = async () => {
-  await animationsDone(page);
-  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
-};
-
 const outbox = async () => {
   const res = await fetch(`${app.url()}/api${app.outboxPath()}`);
   return (
@@ -200,7 +193,7 @@ describe('correspondência e entregas no navegador', () => {
     await attachPhoto();
     await dialog.getByRole('heading', { name: M.formTitle }).scrollIntoViewIfNeeded();
     await shot(page, 'correspondencia-cadastro-1366x768');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: M.submitRegister }).click();
 
     await dialog.getByText(M.registerSuccess).waitFor();
@@ -211,7 +204,7 @@ describe('correspondência e entregas no navegador', () => {
       new RegExp(`^Cód\\.\\d+\\n+${BLOCK} - ${UNIT}\\n+${PARCELS[0]!.destinatario}\\n`),
     );
     await shot(page, 'correspondencia-cadastro-sucesso-1366x768');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The print stylesheet leaves only the label on paper (found by text: roles skip what print hides).
     const code = (await label.innerText()).split('\n')[0]!;
     await page.emulateMedia({ media: 'print' });
@@ -303,7 +296,7 @@ describe('correspondência e entregas no navegador', () => {
     expect(pickedBy.some((r) => r.includes(firstBy))).toBe(true);
     expect(pickedBy.filter((r) => r.includes(OTHER.nome))).toHaveLength(2);
     await shot(page, 'correspondencia-historico-1366x768');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The photo of the first parcel opens in the viewer.
     await results.getByRole('button', { name: /^Ver foto de / }).click();
@@ -396,7 +389,7 @@ describe('correspondência e entregas no navegador', () => {
     // 'Avançar' turns on once the parcel is found; its colour fades in over MUI's 250 ms, which axe must not sample.
     await expect.poll(() => flow().getByRole('button', { name: 'Avançar' }).isEnabled()).toBe(true);
     await shot(page, 'correspondencia-retirar-pelo-codigo-1366x768');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await click(flow().getByRole('button', { name: 'Avançar' }));
     await click(flow().getByRole('radio').first());
     await click(flow().getByRole('button', { name: M.finishPickup }));
@@ -441,7 +434,7 @@ describe('correspondência e entregas no navegador', () => {
     expect(await flow().getByLabel('Destinatário').inputValue()).toBe('Quase Perdido');
     await page.keyboard.press('Escape');
     await ask.waitFor();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await ask.getByRole('button', { name: 'Cancelar' }).click();
     await ask.waitFor({ state: 'detached' });
     expect(await flow().getByLabel('Destinatário').inputValue()).toBe('Quase Perdido');
@@ -461,7 +454,7 @@ describe('correspondência e entregas no navegador', () => {
       true,
     );
     await shot(page, 'linha-do-tempo-1366x768');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The two releases to Rosa (units 501 and 503), found without her accents or capitals.
     await timeline.getByPlaceholder(T.search).fill('rosa entregadora');
     await timeline.getByText('4 eventos', { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { DESK_MESSAGES } from '@portaria/shared/desk/desk.messages';
 import { AxeBuilder } from '@axe-core/playwright';
 import { VISITOR_LABELS as VL, VISITOR_MESSAGES as VM } from '@portaria/shared/access-control/visitors.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
@@ -77,6 +78,9 @@ describe('portaria pelo teclado e com contraste AA (issue 28)', () => {
     await page.keyboard.press('Enter');
     await expectFocused(flow.getByRole('button', { name: M.optionRegister }));
     await page.keyboard.press('Enter');
+    // The one unit field has the focus (issue 32 item 5); Tab goes on to the block tiles, still there.
+    await expectFocused(flow.getByRole('combobox', { name: DESK_MESSAGES.unitPick.label }));
+    await page.keyboard.press('Tab');
     await expectFocused(flow.getByRole('radio', { name: 'Bloco A' }));
     // The block tiles take typing too: 'c' goes to Bloco C; Enter goes on.
     await page.keyboard.type('c');
@@ -120,11 +124,11 @@ describe('portaria pelo teclado e com contraste AA (issue 28)', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: TILE, exact: true }).click();
     await flow.getByRole('button', { name: M.optionRelease }).click();
-    await expectFocused(flow.getByRole('radio', { name: 'Bloco A' }));
-    await page.keyboard.type('c');
-    await page.keyboard.press('Enter');
-    await expectFocused(flow.getByRole('searchbox', { name: 'Filtrar unidades' }));
-    await page.keyboard.type('603', { delay: 60 });
+    // The one unit field offers the shift's last unit, the one the parcel was registered for: Enter takes it.
+    await expectFocused(flow.getByRole('combobox', { name: DESK_MESSAGES.unitPick.label }));
+    const last = flow.getByRole('option', { name: new RegExp(`^Bloco C · 603`) });
+    await visible(last);
+    expect(await last.innerText()).toContain(DESK_MESSAGES.unitPick.last);
     await page.keyboard.press('Enter');
     const item = flow.getByRole('checkbox', { name: new RegExp(`^Cód\\.${code} - `) });
     await visible(item);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { DESK_MESSAGES as DM } from '@portaria/shared/desk/desk.messages';
 import { ACCOUNT_MESSAGES as A } from '@portaria/shared/accounts/accounts.messages';
 import { ACCESS_MESSAGES as AC } from '@portaria/shared/access-control/access-control.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
@@ -8,7 +8,7 @@ import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
-import { animationsDone } from './support/settled.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * Issue 17's desk speed: a parcel registered by keyboard alone from the focused dashboard tile, and the clicks a
@@ -33,10 +33,7 @@ beforeAll(async () => {
 
 /** axe once nothing fades in; only serious and critical findings fail (issue 17's bar). */
 const expectAxeClean = async (on: Page, screen: string) => {
-  await animationsDone(on);
-  const { violations } = await new AxeBuilder({ page: on }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${screen}: ${v.impact} ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+  expect((await axeViolations(on, { serious: true })).map((line) => `${screen}: ${line}`)).toEqual([]);
 };
 
 /** Counts what the person does: each key press, each click; a click needs its target already on screen (no scroll). */
@@ -90,16 +87,15 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     await expectFocused(flow().getByRole('button', { name: M.optionRegister }));
     await expectAxeClean(page, 'menu de correspondência');
     await k.press('Enter');
-    // The block step opens with the focus on its first tile; the arrows walk the group, Enter goes on.
-    await expectFocused(flow().getByRole('radio', { name: 'Bloco A' }));
-    await expectAxeClean(page, 'etapa do bloco');
-    await k.press('ArrowRight');
-    await expectFocused(flow().getByRole('radio', { name: BLOCK }));
-    await k.press('Enter');
-    // The unit filter has the focus; Enter with the single match chooses it and opens the form.
-    await expectFocused(flow().getByRole('searchbox', { name: 'Filtrar unidades' }));
-    await expectAxeClean(page, 'etapa da unidade');
-    await k.type(UNITS.keyboard);
+    // The block step opens with the focus on the one unit field (issue 32 item 5): "b 402" suggests Bloco B's 402,
+    // and Enter goes past the block and unit steps to the form.
+    const unitField = flow().getByRole('combobox', { name: DM.unitPick.label });
+    await expectFocused(unitField);
+    await k.type(`b ${UNITS.keyboard}`);
+    await flow()
+      .getByRole('option', { name: `${BLOCK} · ${UNITS.keyboard}` })
+      .waitFor();
+    await expectAxeClean(page, 'etapa do bloco com a unidade digitada');
     await k.press('Enter');
     const recipient = flow().getByRole('combobox', { name: /Destinatário/ });
     await expectFocused(recipient);

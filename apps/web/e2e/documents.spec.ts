@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './support/browser.ts';
 import { pickWithEnter } from './support/file-picker.ts';
@@ -7,13 +6,12 @@ import { makePdf } from './support/make-pdf.ts';
 import { settled } from './support/settled.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { axeViolations } from './support/axe.ts';
 import { useRealApp } from './support/real-app.ts';
 
 const app = useRealApp();
 
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
 const openDocuments = async (page: Page) => {
   await page.getByRole('button', { name: 'Documentos', exact: true }).click();
@@ -36,7 +34,7 @@ describe('documentos no navegador', () => {
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
     await page.waitForURL('**/dashboard');
     const flow = await openDocuments(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'documents-menu-1366x768');
 
     await flow.getByRole('button', { name: 'Enviar documento para e-mail de uma unidade' }).click();
@@ -50,7 +48,7 @@ describe('documentos no navegador', () => {
     const resident = residents.getByRole('radio', { disabled: false }).first();
     const label = (await resident.textContent()) ?? '';
     await resident.click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'documents-recipient-1366x768');
     await flow.getByRole('button', { name: 'Avançar' }).click();
     await flow.getByRole('radio', { name: 'Estatuto/Convenção' }).click();
@@ -58,7 +56,7 @@ describe('documentos no navegador', () => {
     await visible(flow.getByRole('heading', { name: 'Documento enviado com sucesso!' }));
     await visible(page.getByText('Link do documento enviado via e-mail para o morador.'));
     expect(await page.getByText('Prazo de acesso até 7 dias.').isVisible()).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'documents-sent-1366x768');
 
     const email = await lastEmail();
@@ -71,7 +69,7 @@ describe('documentos no navegador', () => {
     await reader.goto(link);
     await visible(reader.locator('canvas').first());
     expect(await reader.getByText('Documento não encontrado').count()).toBe(0);
-    expect(await violations(reader)).toEqual([]);
+    expect(await axeViolations(reader)).toEqual([]);
     await shot(reader, 'documents-public-link-1366x768');
     const token = link.split('/').pop()!;
     await reader.goto(link.replace(token, `${token.slice(0, -2)}xx`));
@@ -79,7 +77,7 @@ describe('documentos no navegador', () => {
     expect(
       await reader.getByText('Verifique com o síndico se a documentação encontra-se disponível.').isVisible(),
     ).toBe(true);
-    expect(await violations(reader)).toEqual([]);
+    expect(await axeViolations(reader)).toEqual([]);
     await shot(reader, 'documents-link-not-found-1366x768');
 
     // The syndic revokes the very link the resident received: it stops opening at once.
@@ -93,13 +91,13 @@ describe('documentos no navegador', () => {
     // The e-mail is a queued notice (decision 090): the row says it left.
     await visible(sent.getByText('E-mail enviado'));
     await settled(manage);
-    expect(await violations(syndic)).toEqual([]);
+    expect(await axeViolations(syndic)).toEqual([]);
     await shot(syndic, 'documents-sent-links-1366x768');
     await sent.getByRole('button', { name: `Revogar: ${email.to}` }).click();
     const ask = syndic.getByRole('dialog', { name: 'Revogar o link?' });
     await visible(ask);
     await settled(ask);
-    expect(await violations(syndic)).toEqual([]);
+    expect(await axeViolations(syndic)).toEqual([]);
     await ask.getByRole('button', { name: 'Revogar link' }).click();
     await visible(manage.getByText('Link revogado.'));
     await visible(sent.getByText('Revogado'));
@@ -140,7 +138,7 @@ describe('documentos no navegador', () => {
     await viewer.getByRole('button', { name: /aumentar|ampliar|mais zoom/i }).click();
     await visible(viewer.getByText('160%'));
     await expect.poll(width, { timeout: 15_000 }).toBeGreaterThan(before);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'documents-viewer-1366x768');
     await viewer.getByRole('button', { name: 'Fechar' }).click();
     await page.context().close();

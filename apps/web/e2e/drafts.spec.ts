@@ -4,6 +4,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { ORIGIN_HEADER } from '@portaria/shared/constants';
 import { MESSAGES } from '@portaria/shared/messages';
 import { TILES } from '@portaria/shared/permissions';
+import { SHIFT_BOOK_MESSAGES } from '@portaria/shared/shift-book/shift-book.messages';
 import { hidden, openAccessControl, seriousViolations, visible } from './support/access-control.ts';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
@@ -130,10 +131,12 @@ describe('rascunhos, fechar diálogos e Voltar do navegador', () => {
 
   test('cada menu das áreas fecha pelo X (Fechar) e por um clique fora', async () => {
     await page.goto('/dashboard');
+    // Every area opens on its menu, but the shift book, which opens on today's entries.
+    const home = (id: string) => (id === 'shiftBook' ? SHIFT_BOOK_MESSAGES.listToday : 'O que deseja fazer?');
     for (const tile of TILES) {
       const menu = page.getByRole('dialog', { name: tile.title });
       await page.getByRole('button', { name: tile.title, exact: true }).click();
-      await visible(menu.getByText('O que deseja fazer?'));
+      await visible(menu.getByText(home(tile.id), { exact: true }));
       await settled(menu);
       if (tile.id === 'vehicles') {
         await shot(page, 'drafts-menu-close-1366x768');
@@ -143,7 +146,7 @@ describe('rascunhos, fechar diálogos e Voltar do navegador', () => {
       await hidden(menu);
 
       await page.getByRole('button', { name: tile.title, exact: true }).click();
-      await visible(menu.getByText('O que deseja fazer?'));
+      await visible(menu.getByText(home(tile.id), { exact: true }));
       await settled(menu);
       // A click on the backdrop, beside the dialog.
       await page.mouse.click(8, 400);

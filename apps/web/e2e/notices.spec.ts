@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { NOTICE_MESSAGES as NM } from '@portaria/shared/notices/notice.messages';
 import { freePorts } from '../../server/src/test/api-process.ts';
@@ -8,6 +7,7 @@ import { startFakeSmsGateway, startFakeSmtp } from '../../server/src/test/fake-g
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { axeViolations } from './support/axe.ts';
 import { useRealApp } from './support/real-app.ts';
 
 // The SMS gateway and the SMTP server are local fakes the test can break and mend (issue 16).
@@ -37,8 +37,6 @@ beforeAll(async () => {
 });
 
 const flow = () => page.getByRole('dialog', { name: 'Correspondência e Entregas' });
-const axeViolations = async () =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
 const registerIn201 = async (destinatario: string, isFirst: boolean) => {
   const dialog = flow();
@@ -74,7 +72,7 @@ describe('avisos da correspondência: enviado, falha e Reenviar aviso', () => {
     for (const line of await reached.allTextContents())
       expect(line).toMatch(/^[^:]+: (e-mail|SMS) enviado( · (e-mail|SMS) enviado)?$/);
     await shot(page, 'notices-1-success-sent');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await flow().getByRole('button', { name: M.newSameUnit }).click();
     await pendingItem('Helena Aviso Enviado').getByText(NM.sentChip).waitFor();
 
@@ -91,7 +89,7 @@ describe('avisos da correspondência: enviado, falha e Reenviar aviso', () => {
         /^[^:]+: e-mail enviado · SMS não enviado após 2 tentativas \(provedor de SMS respondeu 500\)$/,
       );
     await shot(page, 'notices-2-pending-failed');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     sms.state.status = 202;
     const before = sms.received.length;

@@ -1,17 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { makePdf } from './support/make-pdf.ts';
+import { axeViolations } from './support/axe.ts';
 import { useRealApp } from './support/real-app.ts';
 
 const app = useRealApp();
 
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
 const openOccurrences = async (page: Page) => {
   await page.getByRole('button', { name: 'Ocorrências', exact: true }).click();
@@ -26,7 +24,7 @@ describe('ocorrências no navegador', () => {
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
     await page.waitForURL('**/dashboard');
     const flow = await openOccurrences(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'occurrences-menu-1366x768');
 
     await flow.getByRole('button', { name: 'Criar uma ocorrência' }).click();
@@ -57,7 +55,7 @@ describe('ocorrências no navegador', () => {
     });
     await visible(flow.getByText('laudo-vazament'));
     await expect.poll(() => next.isEnabled(), { timeout: 15_000 }).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'occurrences-form-1366x768');
     await next.click();
 
@@ -84,7 +82,7 @@ describe('ocorrências no navegador', () => {
     const search = again.getByRole('searchbox', { name: 'Faça a sua busca por nome ou palavras-chave' });
     await search.fill('vazamento persistente');
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'occurrences-list-1366x768');
 
     await search.fill('');
@@ -94,7 +92,7 @@ describe('ocorrências no navegador', () => {
     await filter.getByRole('combobox', { name: 'Unidades' }).click();
     await page.getByRole('option', { name: 'Bloco A - 101', exact: true }).click();
     await filter.getByRole('radio', { name: 'Aberta' }).check();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'occurrences-filter-1366x768');
     await filter.getByRole('button', { name: 'Buscar' }).click();
     const mine = list.getByRole('listitem').filter({ hasText: 'Vazamento persistente' });
@@ -103,7 +101,7 @@ describe('ocorrências no navegador', () => {
 
     await mine.getByRole('button').click();
     await visible(again.getByText('Mensagem do morador', { exact: false }));
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'occurrences-detail-1366x768');
     await again.getByRole('button', { name: 'Ver anexo' }).click();
     const viewer = page.getByRole('dialog', { name: 'Arquivo Anexado' });

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { shiftPageClock } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
+import { axeViolations } from './support/axe.ts';
 import { screenSettled } from './support/settled.ts';
 
 const saoPauloDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
@@ -28,8 +28,6 @@ const shot = async (page: Page, name: string) => {
   await screenSettled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
 const target = `${nextYear}-01-04`;
 const targetLabel = `4 de janeiro de ${nextYear}`;
@@ -87,7 +85,7 @@ describe('reserva do ano seguinte, pelo teclado, cancelada pela portaria', () =>
     await visible(flow.getByText('Nenhuma reserva neste dia.'));
     await slot.click();
     await shot(page, 'reservations-next-year-keyboard-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await flow.getByRole('button', { name: 'Reservar', exact: true }).click();
     await visible(flow.getByRole('heading', { name: 'Reserva realizada com sucesso!' }));
     // The success screen's own Fechar (the dialog's X is the first one of that name, decision 098).
@@ -106,12 +104,12 @@ describe('reserva do ano seguinte, pelo teclado, cancelada pela portaria', () =>
     await option.click();
     await flow.getByRole('button', { name: 'JAN', exact: true }).click();
     await shot(page, 'reservations-next-year-month-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await flow.getByRole('button', { name: 'Avançar' }).click();
     const cancel = flow.getByRole('button', { name: `Cancelar 04/01/${nextYear} 10:00 às 16:00` });
     await visible(cancel);
     await shot(page, 'reservations-next-year-list-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await cancel.click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar Reserva' });
     await dialog.getByRole('button', { name: 'Confirmar Cancelamento de Reserva' }).click();

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
+import { axeViolations } from './support/axe.ts';
 import { screenSettled } from './support/settled.ts';
 
 const app = useRealApp();
@@ -16,8 +16,6 @@ const shot = async (page: Page, name: string) => {
   await screenSettled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
 
 const openReservations = async (page: Page) => {
   await page.getByRole('button', { name: 'Reservas e Bloqueios', exact: true }).click();
@@ -115,7 +113,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     const page = await signIn();
     const flow = await openReservations(page);
     await shot(page, 'reservations-menu-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await startReservation(flow, 'Bloco A', '101', 'Churrasqueira');
     await visible(flow.getByText('AVISO: Essa Reserva irá gerar cobrança à Unidade.'));
@@ -124,7 +122,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     expect(await flow.getByText('Cap. máx.: 20 Pessoa(s)').isVisible()).toBe(true);
     expect(await flow.getByText('Indefinido').isVisible()).toBe(true);
     await shot(page, 'reservations-areas-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await flow.getByRole('button', { name: 'Avançar' }).click();
 
     await visible(flow.getByText('Selecione um dia para verificar a disponibilidade de horários'));
@@ -134,7 +132,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     const slot = (await slotButtons(flow).first().textContent())!;
     await slotButtons(flow).first().click();
     await shot(page, 'reservations-date-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await flow.getByRole('button', { name: 'Reservar', exact: true }).click();
     await visible(flow.getByRole('heading', { name: 'Reserva realizada com sucesso!' }));
     expect(await flow.getByText('AVISO: Essa Reserva irá gerar cobrança à Unidade.').isVisible()).toBe(true);
@@ -182,7 +180,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await visible(row.getByText('Aviso enviado'));
     await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'reservations-list-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await cancelLink.click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar Reserva' });
     await visible(dialog.getByText('Tem certeza que deseja cancelar essa Reserva?'));
@@ -199,7 +197,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
       expect(await dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
     await shot(page, 'reservations-cancel-dialog-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmar Cancelamento de Reserva' }).click();
     const done = page.getByRole('dialog', { name: 'Reserva cancelada' });
     await visible(done);
@@ -245,7 +243,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     for (const text of ['Motivo', 'Urgência', 'Ano', year, 'Mês', month, 'Dia', day.slice(0, 2)])
       expect(await dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
     await shot(page, 'reservations-cancel-block-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmar Cancelamento de Bloqueio' }).click();
     const done = page.getByRole('dialog', { name: 'Bloqueio Cancelado' });
     await visible(done);
@@ -276,7 +274,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     }
     await pickDay(flow, chosen);
     await shot(page, 'reservations-move-date-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await flow.getByRole('button', { name: 'Reservar Mudança' }).click();
     await visible(flow.getByRole('heading', { name: 'Mudança agendada com sucesso!' }));
     await flow.getByRole('button', { name: 'Ok' }).click();
@@ -295,7 +293,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     expect(await flow.getByRole('button', { name: 'Reservar Mudança' }).isDisabled()).toBe(true);
     await taken.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'reservations-move-taken-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (let i = 0; i < 5 && !(await flow.getByRole('button', { name: 'Reservas agendadas' }).isVisible()); i += 1) {
       await flow.getByRole('button', { name: 'Voltar' }).click();
     }
@@ -306,7 +304,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await flow.getByRole('button', { name: 'Avançar' }).click();
     await visible(flow.getByRole('heading', { name: 'MUDANÇA' }));
     await shot(page, 'reservations-moves-today-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (let i = 0; i < 70 && !(await flow.getByText(chosen).isVisible()); i += 1) {
       await flow.getByRole('button', { name: 'Próximo dia' }).click();
     }
@@ -316,7 +314,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     const dialog = page.getByRole('dialog', { name: 'Tem certeza que deseja cancelar essa mudança?' });
     await visible(dialog.getByText('AVISO: Por favor, avise o morador sobre o cancelamento.'));
     await shot(page, 'reservations-move-cancel-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmar cancelamento de mudança' }).click();
     const done = page.getByRole('dialog', { name: 'Mudança cancelada com sucesso!' });
     await visible(done);
@@ -339,7 +337,7 @@ describe('reservas, bloqueios e mudanças no navegador', () => {
     await visible(reversal.first());
     await visible(table.getByText(/^Saldo do mês: R\$/));
     await shot(page, 'reservations-charges-1366x768');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Exportar CSV' }).click(),

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { MESSAGES } from '@portaria/shared/messages';
 import { TIMELINE_MESSAGES as T } from '@portaria/shared/timeline/timeline.messages';
 import { foldText } from '@portaria/shared/text';
@@ -8,6 +7,7 @@ import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { deskApi } from './support/desk-api.ts';
 import { useRealApp } from './support/real-app.ts';
+import { axeViolations } from './support/axe.ts';
 import { settled } from './support/settled.ts';
 
 const app = useRealApp();
@@ -35,7 +35,7 @@ describe('linha do tempo do dia', () => {
     await timeline.getByText(rows.length === 1 ? '1 evento' : `${rows.length} eventos`, { exact: true }).waitFor();
     await settled(timeline);
     await shot(page, 'timeline-1366x768');
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A word of the first event, typed in capitals and without its accents, keeps only the events that have it.
     const word = rows[0]!.split(/\s+/).find((w) => w.length >= 5 && /\p{L}/u.test(w))!;
@@ -111,7 +111,7 @@ describe('linha do tempo do dia', () => {
     // 'Janela 10' and 'Janela 100'..'Janela 109': eleven recipients.
     await timeline.getByText(countText(11), { exact: true }).waitFor({ timeout: 10_000 });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(11);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

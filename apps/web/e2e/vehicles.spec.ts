@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { shot, TABLET } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
+import { axeViolations } from './support/axe.ts';
 import { useRealApp } from './support/real-app.ts';
 
 const app = useRealApp();
@@ -185,13 +185,11 @@ describe('veículos no navegador', () => {
 
   test('menu, formulário, lista e detalhe sem violações de acessibilidade (axe), também no tablet', async () => {
     const page = await app.openPage(TABLET);
-    const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
     await page.waitForURL('**/dashboard');
     const flow = await openVehicles(page);
     await settled(flow);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await flow.getByRole('button', { name: 'Cadastrar novo veículo' }).click();
     await flow.getByRole('radio', { name: 'Bloco A', exact: true }).click();
     await flow.getByRole('button', { name: 'Avançar' }).click();
@@ -201,7 +199,7 @@ describe('veículos no navegador', () => {
     await flow.getByLabel('Placa').fill('ab');
     await flow.getByLabel('Cor').focus();
     await visible(flow.getByText('Placa inválida. Use o formato ABC1234 ou ABC1D23.'));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'vehicles-form-tablet');
     await flow.getByRole('button', { name: 'Voltar' }).click();
     await flow.getByRole('button', { name: 'Voltar' }).click();
@@ -209,12 +207,12 @@ describe('veículos no navegador', () => {
     await flow.getByRole('button', { name: 'Ver lista de veículos' }).click();
     const list = flow.getByRole('list', { name: 'Lista de Veículos' });
     await visible(list);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'vehicles-list-tablet');
     await list.getByRole('listitem').first().getByRole('button').first().click();
     const detail = page.getByRole('dialog', { name: 'Dados do veículo' });
     await settled(detail);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -127,6 +127,26 @@ export const AREAS = {
     dataLists: [],
     timeline: [],
   },
+  desk: {
+    holds:
+      'the desk console: one search of the top bar over every area, and the page of a unit (issue 32, decision 121)',
+    tags: ['portaria-busca', 'portaria-unidades', 'portaria-instrucoes'],
+    dataLists: [],
+    timeline: ['instrucoes'],
+  },
+  'shift-book': {
+    holds: 'the shift book: entries, pending items and their resolution, the handover and its reading (issue 34)',
+    tags: ['livro-portaria'],
+    dataLists: ['livro'],
+    timeline: ['livro'],
+  },
+  keys: {
+    holds: "the keys' catalogue, check-out and check-in, keys out now and overdue, history (issue 34)",
+    // The catalogue has its own tag: its routes need another permission (manageKeys) than the desk's.
+    tags: ['chaves', 'chaves-cadastro'],
+    dataLists: ['chaves'],
+    timeline: ['chaves'],
+  },
   dashboard: {
     holds: "the dashboard's tiles and the syndic's cards, composed from the other areas",
     tags: [],

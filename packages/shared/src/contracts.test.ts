@@ -134,7 +134,7 @@ describe('login e contexto (contrato)', () => {
 });
 
 describe('cartões, rótulos e formatos da tela', () => {
-  test('os seis cartões do painel na ordem e com os títulos da especificação', () => {
+  test('os cartões do painel na ordem: os seis da especificação, depois o livro da portaria e as chaves (issue 34)', () => {
     expect(TILES.map((t) => [t.id, t.title])).toEqual([
       ['accessControl', 'Controle de Acesso'],
       ['correspondence', 'Correspondência e Entregas'],
@@ -142,6 +142,8 @@ describe('cartões, rótulos e formatos da tela', () => {
       ['occurrences', 'Ocorrências'],
       ['vehicles', 'Veículos'],
       ['documents', 'Documentos'],
+      ['shiftBook', 'Livro da portaria'],
+      ['keys', 'Chaves'],
     ]);
     expect([LOCALE, CURRENCY]).toEqual(['pt-BR', 'BRL']);
   });

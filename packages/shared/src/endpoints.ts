@@ -26,6 +26,10 @@ import { porteiroEndpoints } from './auth/porteiros.endpoints.ts';
 import { timelineEndpoints } from './timeline/timeline.endpoints.ts';
 import { chargeEndpoints, moveEndpoints, reservationEndpoints } from './reservations/reservations.endpoints.ts';
 import { vehicleEndpoints } from './vehicles/vehicles.endpoints.ts';
+import { deskEndpoints } from './desk/desk.endpoints.ts';
+import { instructionEndpoints } from './desk/instructions.endpoints.ts';
+import { shiftBookEndpoints } from './shift-book/shift-book.endpoints.ts';
+import { keyCatalogueEndpoints, keyEndpoints } from './keys/keys.endpoints.ts';
 
 /**
  * Every call of the API, by area of the area table (areas.ts), each area's declarations in a list (sub-resources may
@@ -60,6 +64,9 @@ export const endpointsByArea: Record<AreaId | 'platform', readonly Record<string
     residentsImportEndpoints,
     areaAdminEndpoints,
   ],
+  desk: [deskEndpoints, instructionEndpoints],
+  'shift-book': [shiftBookEndpoints],
+  keys: [keyEndpoints, keyCatalogueEndpoints],
   dashboard: [],
   platform: [fileEndpoints],
 };

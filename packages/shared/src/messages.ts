@@ -148,6 +148,8 @@ export const TILE_DESCRIPTIONS = {
   occurrences: 'Registre e acompanhe as ocorrências do condomínio.',
   vehicles: 'Consulte os veículos cadastrados de cada unidade.',
   documents: 'Acesse documentos e comunicados do condomínio.',
+  shiftBook: 'Anote o que o próximo turno precisa saber e passe o plantão.',
+  keys: 'Entregue e receba as chaves e veja quem está com cada uma.',
 } as const satisfies Record<TileId, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,8 +4,8 @@ import { greeting } from './messages.ts';
 
 test('a permissão de ocorrências é a do spec', () => {
   expect(PERMISSIONS.occurrences).toBe('portaria.home.ocorrencias.read');
-  expect(TILES).toHaveLength(6);
-  expect(new Set(TILES.map((t) => t.permission)).size).toBe(6);
+  expect(TILES).toHaveLength(8);
+  expect(new Set(TILES.map((t) => t.permission)).size).toBe(8);
 });
 
 test('os cards seguem a união de permissões do papel e personalizadas', () => {

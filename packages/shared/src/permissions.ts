@@ -6,6 +6,10 @@ export const PERMISSIONS = {
   occurrences: 'portaria.home.ocorrencias.read',
   vehicles: 'portaria.home.veiculos.read',
   documents: 'portaria.home.documentos.read',
+  /** The shift book (issue 34): write, read, resolve and hand over. */
+  shiftBook: 'portaria.home.livro.read',
+  /** Keys (issue 34): check out and check in, the keys out now, history. */
+  keys: 'portaria.home.chaves.read',
   approvePreRegistration: 'portaria.precadastro.approve',
   /** The syndic approves or refuses residents' access requests (decision 078). */
   approveAccessRequest: 'portaria.solicitacoes.approve',
@@ -25,11 +29,14 @@ export const PERMISSIONS = {
   manageAreas: 'portaria.administracao.areas',
   /** The audit log viewer. */
   readAudit: 'portaria.administracao.auditoria',
+  /** The keys' catalogue: create, edit and retire keys (the syndic, the administrator; issue 34). */
+  manageKeys: 'portaria.chaves.write',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
-export type TileId = 'accessControl' | 'correspondence' | 'reservations' | 'occurrences' | 'vehicles' | 'documents';
+export type TileId =
+  'accessControl' | 'correspondence' | 'reservations' | 'occurrences' | 'vehicles' | 'documents' | 'shiftBook' | 'keys';
 
 /** Dashboard tiles in display order with their pt-BR titles. */
 export const TILES: ReadonlyArray<{ id: TileId; title: string; permission: Permission }> = [
@@ -39,6 +46,8 @@ export const TILES: ReadonlyArray<{ id: TileId; title: string; permission: Permi
   { id: 'occurrences', title: 'Ocorrências', permission: PERMISSIONS.occurrences },
   { id: 'vehicles', title: 'Veículos', permission: PERMISSIONS.vehicles },
   { id: 'documents', title: 'Documentos', permission: PERMISSIONS.documents },
+  { id: 'shiftBook', title: 'Livro da portaria', permission: PERMISSIONS.shiftBook },
+  { id: 'keys', title: 'Chaves', permission: PERMISSIONS.keys },
 ];
 
 export type AuthorizationContext = { rolePermissions: string[]; customPermissions: string[] };

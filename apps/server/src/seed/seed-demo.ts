@@ -10,6 +10,7 @@ import { seedDocuments, seedOccurrences } from './seed-documents-occurrences.ts'
 import { seedStaff } from './seed-staff.ts';
 import { seedTimeline } from './seed-timeline.ts';
 import { seedVehicles } from './seed-vehicles.ts';
+import { seedKeys } from './seed-keys.ts';
 import { seedVisitors } from './seed-visitors.ts';
 
 export const DEMO_LOGINS = [
@@ -86,5 +87,6 @@ export const seedDemo = async (db: Database, options: { hashCost?: HashCost; now
     await seedDocuments(t, new Date());
     await seedOccurrences(t, new Date());
     await seedVisitors(t, options.now);
+    await seedKeys(t, options.now ?? new Date());
   });
 };

@@ -10,6 +10,8 @@ const TILE_PERMISSIONS = [
   PERMISSIONS.occurrences,
   PERMISSIONS.vehicles,
   PERMISSIONS.documents,
+  PERMISSIONS.shiftBook,
+  PERMISSIONS.keys,
 ];
 
 const ROLES = [
@@ -31,6 +33,9 @@ const ROLES = [
       PERMISSIONS.importResidents,
       PERMISSIONS.manageAreas,
       PERMISSIONS.readAudit,
+      PERMISSIONS.shiftBook,
+      PERMISSIONS.keys,
+      PERMISSIONS.manageKeys,
     ],
   },
   // Access control in 7310 too: the desk sees the menu without the biometrics option (issue 12).
@@ -38,7 +43,13 @@ const ROLES = [
     key: 'porteiro1002',
     idCondo: 1002,
     nome: 'PORTEIRO',
-    permissoes: [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl],
+    permissoes: [
+      PERMISSIONS.correspondence,
+      PERMISSIONS.occurrences,
+      PERMISSIONS.accessControl,
+      PERMISSIONS.shiftBook,
+      PERMISSIONS.keys,
+    ],
   },
   // The management company's administrator of both (issue 31): the console's every screen.
   { key: 'admin1001', idCondo: 1001, nome: 'ADMINISTRADOR', permissoes: DEFAULT_ROLES[0].permissoes },

@@ -5,7 +5,16 @@ import { OCCURRENCE_MESSAGES as OM } from '@portaria/shared/occurrences/occurren
 import { VEHICLE_MESSAGES as VM } from '@portaria/shared/vehicles/vehicles.messages';
 import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
 import { makeCpf } from './bad-input-fixtures.ts';
-import { areaReservas, blocos, equipe, roles, unidades, usuarioRoles, usuarios } from '../db/schema/index.ts';
+import {
+  areaReservas,
+  blocos,
+  equipe,
+  instrucoesUnidade,
+  roles,
+  unidades,
+  usuarioRoles,
+  usuarios,
+} from '../db/schema/index.ts';
 import { APPROVAL_MESSAGES as APM } from '@portaria/shared/administration/booking-approvals.messages';
 import { STAFF_MESSAGES as STM } from '@portaria/shared/administration/staff.messages';
 import { ADMINISTRATION_MESSAGES as ADM } from '@portaria/shared/administration/administration.messages';
@@ -15,6 +24,10 @@ import { CARLOS } from './helpers.ts';
 import type { World } from './access-world.ts';
 import { areas as areaRows } from '../db/schema/index.ts';
 import { AREA_MESSAGES as ARM } from '@portaria/shared/administration/areas.messages';
+import { DESK_MESSAGES as DKM } from '@portaria/shared/desk/desk.messages';
+import { INSTRUCTION_MESSAGES as INM } from '@portaria/shared/desk/instructions.messages';
+import { SHIFT_BOOK_FIXTURES } from './access-fixtures-shift-book.ts';
+import { KEY_CATALOGUE_FIXTURES, KEY_FIXTURES } from './access-fixtures-keys.ts';
 
 export type GridRequest = { url: string; payload?: object };
 
@@ -71,6 +84,15 @@ const visitorBody = (idUnidade: number) => ({
   },
   autorizacao: { tipoAutorizacao: 'INTERFONAR' },
 });
+const instructionBody = () => ({ tipo: 'VIAJANDO', texto: 'Viajando (grade)', inicio: '2024-10-01', fim: null });
+/** An open instruction of A's unit, written straight (each end request needs its own). */
+const newInstructionOfA = async (w: World) => {
+  const [row] = await w.t.db
+    .insert(instrucoesUnidade)
+    .values({ idCondo: 1001, idUnidade: w.unitA, ...instructionBody(), criadaEm: new Date() })
+    .returning({ id: instrucoesUnidade.id });
+  return row!.id;
+};
 // Blocks and units of A made for one request, so a rename changes something (and writes its audit entry).
 let gridNames = 0;
 const newBlockOfA = async (w: World) => {
@@ -269,6 +291,19 @@ export const AREAS: Record<string, AreaFixtures> = {
       'GET /api/correspondencia/relatorio/{tipo}': {
         onA: (w) => ({ url: `/api/correspondencia/relatorio/CSV?unidade=${w.unitA}` }),
         search: (w) => ({ url: '/api/correspondencia/relatorio/CSV', mark: w.marks.recipient }),
+      },
+      'GET /api/correspondencia/prateleira': {
+        onA: (w) => ({ url: `/api/correspondencia/prateleira?idBloco=${w.blockA}` }),
+        message: CM.unitNotFound,
+        search: (w) => ({
+          url: `/api/correspondencia/prateleira?busca=${encodeURIComponent(w.marks.recipient)}`,
+          mark: w.marks.recipient,
+        }),
+      },
+      'GET /api/correspondencia/prateleira/relatorio/{tipo}': {
+        onA: (w) => ({ url: `/api/correspondencia/prateleira/relatorio/CSV?idBloco=${w.blockA}` }),
+        message: CM.unitNotFound,
+        search: (w) => ({ url: '/api/correspondencia/prateleira/relatorio/CSV', mark: w.marks.recipient }),
       },
       'GET /api/correspondencia/avisos/{id}': {
         onA: async (w) => ({ url: `/api/correspondencia/avisos/${await w.newFailedNotice()}` }),
@@ -800,6 +835,54 @@ export const AREAS: Record<string, AreaFixtures> = {
       },
     },
   },
+  'portaria-busca': {
+    permission: null,
+    operations: {
+      'GET /api/portaria/busca': {
+        noIdsOfA: 'busca no condomínio do token',
+        search: (w) => ({
+          url: `/api/portaria/busca?q=${encodeURIComponent(w.marks.resident)}`,
+          mark: w.marks.resident,
+        }),
+      },
+    },
+  },
+  'portaria-unidades': {
+    permission: null,
+    operations: {
+      'GET /api/portaria/unidades/{idUnidade}': {
+        onA: (w) => ({ url: `/api/portaria/unidades/${w.unitA}` }),
+        message: DKM.unitNotFound,
+        search: { skip: 'a página de uma unidade, não uma lista: onA prova que B recebe 404 pela unidade de A' },
+      },
+      'GET /api/portaria/unidades/{idUnidade}/instrucoes/vigentes': {
+        onA: (w) => ({ url: `/api/portaria/unidades/${w.unitA}/instrucoes/vigentes` }),
+        message: DKM.unitNotFound,
+        search: { skip: 'as instruções de uma unidade: onA prova que B recebe 404 pela unidade de A' },
+      },
+    },
+  },
+  'portaria-instrucoes': {
+    permission: PERMISSIONS.accessControl,
+    operations: {
+      'GET /api/portaria/unidades/{idUnidade}/instrucoes': {
+        onA: (w) => ({ url: `/api/portaria/unidades/${w.unitA}/instrucoes` }),
+        message: INM.unitNotFound,
+        search: { skip: 'o histórico de uma unidade: onA prova que B recebe 404 pela unidade de A' },
+      },
+      'POST /api/portaria/unidades/{idUnidade}/instrucoes': {
+        onA: (w) => ({ url: `/api/portaria/unidades/${w.unitA}/instrucoes`, payload: instructionBody() }),
+        message: INM.unitNotFound,
+      },
+      'POST /api/portaria/instrucoes/{id}/encerrar': {
+        onA: async (w) => ({ url: `/api/portaria/instrucoes/${await newInstructionOfA(w)}/encerrar` }),
+        message: INM.notFound,
+      },
+    },
+  },
+  'livro-portaria': SHIFT_BOOK_FIXTURES,
+  chaves: KEY_FIXTURES,
+  'chaves-cadastro': KEY_CATALOGUE_FIXTURES,
   documentos: {
     permission: PERMISSIONS.documents,
     operations: {

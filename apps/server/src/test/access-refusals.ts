@@ -4,6 +4,7 @@ import { RESERVATION_MESSAGES as RM } from '@portaria/shared/reservations/reserv
 import { eq } from 'drizzle-orm';
 import { autorizacoes, pessoas, visitanteUnidades } from '../db/schema/index.ts';
 import { makeCpf } from './bad-input-fixtures.ts';
+import { SHIFT_BOOK_REFUSALS } from './access-fixtures-shift-book.ts';
 import type { GridRequest } from './access-fixtures.ts';
 import type { World } from './access-world.ts';
 
@@ -38,6 +39,7 @@ const scheduleOfResident = async (w: World) => {
 };
 
 export const REFUSALS: Record<string, RefusalFixture[]> = {
+  ...SHIFT_BOOK_REFUSALS,
   'DELETE /api/controleacesso/{idVisitante}': [
     {
       why: 'visitante vinculado por um morador',

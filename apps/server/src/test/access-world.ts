@@ -28,6 +28,7 @@ import { makeCpf } from './bad-input-fixtures.ts';
 import { CARLOS, bearer, login } from './helpers.ts';
 import type { TestApp } from './test-app.ts';
 import { unitIdOf } from './units.ts';
+import { seedMarkedKey } from './access-world-keys.ts';
 
 /**
  * The people and records of the access grid (access-grid.test.ts). Condominium A is 1001 (referência 4521),
@@ -59,6 +60,10 @@ export type World = {
     documentLink: string;
     visitor: string;
     phoneChange: string;
+    /** An entry of A's shift book. */
+    shiftBook: string;
+    /** A key of A, out with a provider of the same name (catalogue, keys out now, history). */
+    keys: string;
   };
   photoA: string;
   /** A's statute (seeded) and a PDF uploaded for the syndic's replacement. */
@@ -170,6 +175,8 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     documentLink: 'link.gradeado@exemplo.com.br',
     visitor: 'Visitante Gradeado Marcante',
     phoneChange: 'Troca Gradeada Marcante',
+    shiftBook: 'Livro gradeado marcante',
+    keys: 'Chave gradeada marcante',
   };
   await t.db
     .insert(pessoas)
@@ -199,6 +206,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return row!.id;
   };
   await newPreRegistration(marks.preRegistration);
+  await seedMarkedKey(t, marks.keys);
   const [roleOfA] = await t.db.insert(roles).values({ idCondo: 1001, nome: 'GRADE-TROCA' }).returning({ id: roles.id });
   const newPhoneChange = async (nome = 'Troca Grade Funcionário') => {
     const [user] = await t.db
@@ -299,6 +307,13 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     payload: occurrence(unitA, { conteudo: marks.occurrence, hashAnexo: attachment.hash }),
   });
   if (created.statusCode !== 200) throw new Error(`ocorrência: ${created.body}`);
+  const bookEntry = await t.app.inject({
+    method: 'POST',
+    url: '/api/portaria/livro/registros',
+    headers: headersA,
+    payload: { categoria: 'PENDENCIA', texto: marks.shiftBook, idUnidade: unitA },
+  });
+  if (bookEntry.statusCode !== 201) throw new Error(`livro: ${bookEntry.body}`);
   const occurrenceId = created.json().idOcorrencia as number;
   const detail = (await t.app.inject({ url: `/api/ocorrencias/${occurrenceId}`, headers: headersA })).json();
   const documents = (await t.app.inject({ url: '/api/documentos/condominio/1001/tipo/0', headers: headersA })).json();

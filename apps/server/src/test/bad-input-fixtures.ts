@@ -13,7 +13,12 @@ import { AUDIT_MESSAGES } from '@portaria/shared/administration/audit.messages';
 import { ADMINISTRATION_MESSAGES } from '@portaria/shared/administration/administration.messages';
 import { STAFF_MESSAGES } from '@portaria/shared/administration/staff.messages';
 import { APPROVAL_MESSAGES } from '@portaria/shared/administration/booking-approvals.messages';
+import { DESK_MESSAGES } from '@portaria/shared/desk/desk.messages';
+import { INSTRUCTION_MESSAGES } from '@portaria/shared/desk/instructions.messages';
 import { AREA_MESSAGES } from '@portaria/shared/administration/areas.messages';
+import { SHIFT_BOOK_MESSAGES } from '@portaria/shared/shift-book/shift-book.messages';
+import { KEY_MESSAGES } from '@portaria/shared/keys/keys.messages';
+import { localDateTime } from '@portaria/shared/common/day';
 import { solveAltcha } from '../modules/accounts/test-support.ts';
 import { api, parcel } from '../modules/correspondence/correspondence.test-support.ts';
 import type { TestApp } from './test-app.ts';
@@ -38,6 +43,10 @@ const catalogue = [
   ADMINISTRATION_MESSAGES,
   STAFF_MESSAGES,
   APPROVAL_MESSAGES,
+  DESK_MESSAGES,
+  INSTRUCTION_MESSAGES,
+  SHIFT_BOOK_MESSAGES,
+  KEY_MESSAGES,
 ]
   .flatMap((m) => Object.values(m) as unknown[])
   .filter((m): m is string => typeof m === 'string');
@@ -149,6 +158,28 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     tipoDocumento: 'CONVENCAO',
   }),
   'PUT /api/documentos/{tipoDocumento}': async () => ({ hashArquivo: '0'.repeat(32) }),
+  'POST /api/portaria/unidades/{idUnidade}/instrucoes': async () => ({
+    tipo: 'VIAJANDO',
+    texto: 'Viajando até domingo',
+    inicio: '2024-10-01',
+    fim: null,
+  }),
+  'POST /api/portaria/livro/registros': async (_t, f) => ({
+    categoria: 'PENDENCIA',
+    texto: 'Registro da varredura',
+    idUnidade: f.unit,
+  }),
+  'PUT /api/portaria/livro/registros/{id}': async () => ({ categoria: 'INFORMACAO', texto: 'Registro alterado' }),
+  'POST /api/portaria/livro/passagens': async () => ({ resumo: 'Plantão da varredura' }),
+  'POST /api/portaria/livro/leitura': async () => ({ idPassagem: 1, registros: [] }),
+  'POST /api/chaves': async (_t, f) => ({ nome: `Chave da varredura ${next()}`, etiqueta: '9', idUnidade: f.unit }),
+  'PUT /api/chaves/{id}': async () => ({ nome: `Chave da varredura ${next()}`, local: 'Térreo' }),
+  'POST /api/chaves/{id}/retiradas': async (t) => ({
+    tipoPortador: 'PRESTADOR',
+    portadorNome: 'Prestador da varredura',
+    portadorDocumento: '12.345.678-9',
+    devolucaoPrevista: localDateTime(new Date(t.clock.now().getTime() + 7_200_000)).slice(0, 16),
+  }),
   'POST /api/veiculo': async (_t, f) => ({
     unidade: f.unit,
     tipo: 'CARRO',

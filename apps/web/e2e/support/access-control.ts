@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { MESSAGES } from '@portaria/shared/messages';
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { animationsDone, settled } from './settled.ts';
+import { axeViolations } from './axe.ts';
+import { settled } from './settled.ts';
 
 /** Shared steps of the access-control journeys (access-control*.spec.ts). */
 export const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -10,10 +10,7 @@ export const hidden = (locator: Locator) => expect.poll(() => locator.isVisible(
 
 /** Serious or critical axe violations of the page once its dialogs and transitions have settled. */
 export const seriousViolations = async (page: Page) => {
-  await animationsDone(page);
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} ${v.nodes[0]?.target}`);
+  return axeViolations(page, { serious: true });
 };
 
 /** The dashboard tile 'Controle de Acesso', settled on 'O que deseja fazer?'. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-bundle.ts';
 import { SEEDED_DIR_ENV, SERVER_MAIN_ENV } from './global-setup.ts';
 import { scratchDir } from './scratch-dir.ts';
 
@@ -63,7 +64,7 @@ export const startServer = async (
   const main = process.env[SERVER_MAIN_ENV];
   const child: ChildProcess = spawn(
     process.execPath,
-    main ? ['--enable-source-maps', main] : ['--import', 'tsx', 'apps/server/src/main.ts'],
+    main ? [...SERVER_NODE_FLAGS, main] : ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },

@@ -15,5 +15,7 @@ export const testTiles = (
     occurrences: tile,
     vehicles: tile,
     documents: tile,
+    shiftBook: tile,
+    keys: tile,
   };
 };

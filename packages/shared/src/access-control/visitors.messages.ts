@@ -69,6 +69,8 @@ export const VISITOR_MESSAGES = {
   endBeforeStart: 'A data não pode ser menor que o campo DE',
   weekdayOutOfRange: 'Selecione apenas dias da semana dentro do período',
   noDatesForIntercom: 'Interfonar não tem datas',
+  collectUntilPast: 'O último dia para retirar encomendas não pode ser anterior a hoje', // ours (issue 32 item 4)
+  collectUntilAlone: 'Marque "Pode retirar encomendas" para informar até quando', // ours
   biometryNeedsDirect: 'A biometria facial só é oferecida com Acesso Direto',
   biometryNeedsPhone: 'Informe o celular para a biometria facial',
   // Server answers.

@@ -110,8 +110,13 @@ export const visitorUnitInputSchema = z
     funcao: optionalText(50, M.textTooLong),
     tipoAutorizacao: z.enum(AUTHORIZATION_TYPES).nullish(),
     observacao: optionalText(256, M.textTooLong),
+    /** Authorised by the unit to collect its parcels (issue 32 item 4), until `retiraAte` when set. */
+    retiraEncomendas: z.boolean().default(false),
+    retiraAte: isoDaySchema.nullish(),
   })
   .superRefine((v, ctx) => {
+    if (v.retiraAte && !v.retiraEncomendas)
+      ctx.addIssue({ code: 'custom', message: M.collectUntilAlone, path: ['retiraAte'] });
     const condo = v.visitante.visitanteTipo === 'PRESTADOR_CONDOMINIO';
     if (condo && v.unidades.length > 0)
       ctx.addIssue({ code: 'custom', message: M.condoProviderNoUnit, path: ['unidades'] });
@@ -206,6 +211,8 @@ export const visitorUnitSchema = z.object({
   visitante: visitorSchema,
   parentesco: z.string().nullable(),
   funcao: z.string().nullable(),
+  retiraEncomendas: z.boolean(),
+  retiraAte: z.string().nullable(),
   /** The type of its latest schedule. */
   tipoAutorizacao: z.enum(AUTHORIZATION_TYPES).nullable(),
   observacao: z.string().nullable(),

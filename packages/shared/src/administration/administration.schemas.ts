@@ -10,6 +10,7 @@ import { nameSchema, optionalEmailSchema, passwordSchema, phoneSchema } from '..
 import { ACCOUNT_MESSAGES } from '../accounts/accounts.messages.ts';
 import { ADMINISTRATION_MESSAGES as M } from './administration.messages.ts';
 import { UNIT_BULK } from './unit-names.ts';
+import { SHELF } from '../correspondence/shelf.ts';
 
 const requiredName = (max: number, required: string, tooLong: string) =>
   textSchema({ error: required })
@@ -39,6 +40,13 @@ export const condominiumSettingsBodySchema = z.object({
   suporteTelefone: optionalDigits(stripPhone, (v) => v.length >= 10 && v.length <= 13, M.phoneInvalid),
   chatUrl: optionalUrl,
   painelBiometriaUrl: optionalUrl,
+  /** Additive (issue 33): absent keeps the condominium's value (7 on a new one). */
+  diasAlertaEncomenda: z.coerce
+    .number({ error: M.shelfAlertDaysInvalid })
+    .int(M.shelfAlertDaysInvalid)
+    .min(SHELF.minAlertDays, M.shelfAlertDaysInvalid)
+    .max(SHELF.maxAlertDays, M.shelfAlertDaysInvalid)
+    .optional(),
 });
 export type CondominiumSettingsBody = z.input<typeof condominiumSettingsBodySchema>;
 
@@ -67,6 +75,8 @@ export const condominiumSettingsSchema = z.object({
   suporteTelefone: z.string().nullable(),
   chatUrl: z.string().nullable(),
   painelBiometriaUrl: z.string().nullable(),
+  /** Days a parcel waits before the shelf marks it late (issue 33). */
+  diasAlertaEncomenda: z.number().int(),
   ativo: z.boolean(),
   multiplosBlocos: z.boolean(),
 });

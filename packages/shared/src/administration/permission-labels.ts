@@ -8,6 +8,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   [PERMISSIONS.occurrences]: 'Ocorrências: registrar e consultar ocorrências',
   [PERMISSIONS.vehicles]: 'Veículos: cadastrar e consultar veículos',
   [PERMISSIONS.documents]: 'Documentos: enviar estatuto e regimento aos moradores',
+  [PERMISSIONS.shiftBook]: 'Livro da portaria: anotar, resolver pendências e passar o plantão',
+  [PERMISSIONS.keys]: 'Chaves: entregar, receber e consultar quem está com cada chave',
   [PERMISSIONS.approvePreRegistration]: 'Aprovar pré-cadastros de funcionários terceirizados',
   [PERMISSIONS.approveAccessRequest]: 'Aprovar solicitações de acesso de moradores',
   [PERMISSIONS.manageDocuments]: 'Substituir os documentos do condomínio e revogar links',
@@ -18,4 +20,5 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   [PERMISSIONS.importResidents]: 'Importar moradores por planilha',
   [PERMISSIONS.manageAreas]: 'Configurar áreas comuns, bloqueios e regras de mudança',
   [PERMISSIONS.readAudit]: 'Consultar a auditoria do condomínio',
+  [PERMISSIONS.manageKeys]: 'Cadastrar, editar e retirar chaves do quadro de chaves',
 };

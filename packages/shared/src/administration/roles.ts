@@ -7,6 +7,8 @@ const TILES: Permission[] = [
   PERMISSIONS.occurrences,
   PERMISSIONS.vehicles,
   PERMISSIONS.documents,
+  PERMISSIONS.shiftBook,
+  PERMISSIONS.keys,
 ];
 
 const SYNDIC: Permission[] = [
@@ -20,6 +22,7 @@ const SYNDIC: Permission[] = [
   PERMISSIONS.importResidents,
   PERMISSIONS.manageAreas,
   PERMISSIONS.readAudit,
+  PERMISSIONS.manageKeys,
 ];
 
 /**
@@ -33,7 +36,13 @@ export const DEFAULT_ROLES = [
   {
     nome: 'ZELADOR',
     titulo: 'Zelador',
-    permissoes: [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.reservations],
+    permissoes: [
+      PERMISSIONS.correspondence,
+      PERMISSIONS.occurrences,
+      PERMISSIONS.reservations,
+      PERMISSIONS.shiftBook,
+      PERMISSIONS.keys,
+    ],
   },
 ] as const satisfies ReadonlyArray<{ nome: string; titulo: string; permissoes: readonly Permission[] }>;
 

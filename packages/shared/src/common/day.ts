@@ -41,6 +41,9 @@ export const isoDaySchema = z
   .refine(isDateInRange, { message: MESSAGES.dateOutOfRange });
 
 /** The calendar day in São Paulo at the instant `now`. */
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+export const toBrDay = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+
 export const todayIn = (now: Date): string => dayFormat.format(now);
 
 /** Calendar arithmetic on 'YYYY-MM-DD' (done in UTC, where every day has 24 hours). */

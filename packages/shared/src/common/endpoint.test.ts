@@ -64,6 +64,8 @@ describe('as declarações da API', () => {
     }
     const paged = allEndpoints.filter((endpoint) => endpoint.paged).map(endpointKey);
     expect(paged.sort()).toEqual([
+      'GET /chaves/:id/movimentos',
+      'GET /chaves/movimentos',
       'GET /controleacesso/autorizarconvidado/logentrada',
       'GET /controleacesso/autorizarconvidado/logentrada/abertas',
       'GET /controleacesso/autorizarconvidado/logentrada/filtrado',
@@ -74,6 +76,7 @@ describe('as declarações da API', () => {
       'GET /mudanca',
       'GET /ocorrencias/resumo',
       'GET /portaria/api/v2/condominios/:id/submoradores',
+      'GET /portaria/livro/registros',
       'GET /reservaareas/v1/cobrancas',
       'GET /veiculo/custom',
     ]);

@@ -39,6 +39,8 @@ export const CORRESPONDENCE_LIMITS = {
   destinatario: 35,
   descricao: 80,
   codigoRastreio: 50,
+  /** The shelf position ('P3', 'Armário 2'), typed or scanned at registration (issue 33 item 1). */
+  prateleira: 20,
   observacao: 256,
   nomeRetirada: 35,
   /** 10 MB = 10 * 1024 * 1024 bytes; one byte more is refused with 413. */

@@ -87,6 +87,32 @@ export const correspondenceEndpoints = {
       };
     },
   }),
+  shelf: defineEndpoint({
+    method: 'GET',
+    path: '/correspondencia/prateleira',
+    summary:
+      'A prateleira: as correspondências aguardando retirada no condomínio, da mais antiga à mais nova (página de até 100)',
+    contract: async () => {
+      const [[c], s] = await Promise.all([load(), import('./shelf.schemas.ts')]);
+      return {
+        query: s.shelfQuerySchema,
+        response: { 200: s.shelfPageSchema, ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
+  shelfReport: defineEndpoint({
+    method: 'GET',
+    path: '/correspondencia/prateleira/relatorio/:tipo',
+    summary: 'A prateleira em PDF ou CSV, com os mesmos filtros, da mais antiga à mais nova',
+    contract: async () => {
+      const [[c, s], shelf] = await Promise.all([load(), import('./shelf.schemas.ts')]);
+      return {
+        params: s.reportParamsSchema,
+        query: shelf.shelfReportQuerySchema,
+        response: { 200: c.fileAnswer('O arquivo (application/pdf ou text/csv)'), ...c.errors(400, 401, 403, 404) },
+      };
+    },
+  }),
   appInstalled: defineEndpoint({
     method: 'GET',
     path: '/appinstalado/:unitId',

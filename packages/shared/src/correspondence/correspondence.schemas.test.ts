@@ -46,6 +46,7 @@ const parcel = {
   destinatario: 'Ana Souza',
   codigoRastreio: 'BR1',
   observacao: null,
+  prateleira: 'P3',
   foto: null,
   unidade: { idUnidade: 12, nome: '201', nmBloco: 'Bloco B' },
   status: 'RETIRADA',
@@ -72,6 +73,7 @@ describe('cadastro de correspondência (contrato do corpo)', () => {
           observacao: ' ok ',
           hashFoto: '',
           porteiro: 4,
+          prateleira: ' p3 ',
         }),
       ),
     ).toEqual({
@@ -83,8 +85,11 @@ describe('cadastro de correspondência (contrato do corpo)', () => {
       descricao: null,
       codigoRastreio: 'BR12',
       observacao: 'ok',
+      prateleira: 'P3',
       hashFoto: null,
     });
+    expect(entradaSchema.parse(entrada({})).prateleira).toBeNull();
+    expect(messagesOf(entradaSchema, entrada({ prateleira: 'x'.repeat(21) }))).toEqual([M.prateleiraTooLong]);
     expect(entradaSchema.parse(entrada({ codigoRastreio: null, hashFoto: 'a'.repeat(32) }))).toMatchObject({
       codigoRastreio: null,
       hashFoto: 'a'.repeat(32),

@@ -13,6 +13,8 @@
  *   POST /correspondencia/retirada                   retiradaSchema -> RetiradaResponse | 409 already released | 404
  *   POST /correspondencia/retirada-multipla          retiradaMultiplaSchema -> RetiradaResponse (all or nothing) | 409 | 404
  *   GET  /correspondencia/relatorio/{PDF|CSV}        reportQuerySchema -> file (Content-Disposition attachment) | 400 range
+ *   GET  /correspondencia/prateleira                 shelfQuerySchema -> ShelfPage (shelf.schemas.ts, issue 33)
+ *   GET  /correspondencia/prateleira/relatorio/{PDF|CSV}  shelfReportQuerySchema -> file
  *   GET  /unidades/{idUnidade}/moradores             -> { data: MoradorItem[] }
  *   GET  /correspondencia/moradores                  residentsSearchQuerySchema -> { data, meta.totalPages, meta.totalItems }
  */
@@ -63,6 +65,8 @@ export const entradaSchema = z.object({
   /** Shown and stored upper case. */
   codigoRastreio: optionalText(L.codigoRastreio, M.codigoRastreioTooLong).transform((v) => v?.toUpperCase() ?? null),
   observacao: optionalText(L.observacao, M.observacaoTooLong),
+  /** Additive (issue 33): where the parcel is stored, optional; upper case like the tracking code. */
+  prateleira: optionalText(L.prateleira, M.prateleiraTooLong).transform((v) => v?.toUpperCase() ?? null),
   /** fileName answered by the presigned-url call, after the PUT of the photo. */
   hashFoto: z
     .string()
@@ -85,6 +89,8 @@ export const correspondenciaSchema = z.object({
   destinatario: z.string(),
   codigoRastreio: z.string().nullable(),
   observacao: z.string().nullable(),
+  /** Additive (issue 33): the shelf position, null when not noted. */
+  prateleira: z.string().nullable(),
   /** Photo hash for GET /api/correspondencia/foto/{hash}; null without a photo. */
   foto: z.string().nullable(),
   unidade: unitRefSchema,

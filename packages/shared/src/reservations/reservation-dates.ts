@@ -36,8 +36,7 @@ export const parseLocalDateTime = (text: string): string | null => {
   return `${y}-${m}-${d}T${hh}:${mm}:${ss}`;
 };
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-export const toBrDay = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+export { toBrDay } from '../common/day.ts';
 
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).getUTCDay();

@@ -33,9 +33,20 @@ export const TIMELINE_EVENTS = {
   'reserva.cancelar': 'Reserva de {area} cancelada ({quando})',
   'reserva.aprovar': 'Reserva de {area} aprovada pelo síndico ({quando})',
   'reserva.recusar': 'Reserva de {area} recusada pelo síndico ({quando})',
+  'instrucao.criar': 'Instrução da unidade: {tipo}',
+  'instrucao.encerrar': 'Instrução da unidade encerrada: {tipo}',
+  'livro.registrar': 'Registro no livro da portaria: {categoria}',
+  'livro.resolver': 'Registro do livro da portaria resolvido: {categoria}',
+  'livro.passar_plantao': 'Plantão encerrado por {nome}',
   'bloqueio.cancelar': 'Bloqueio de {area} cancelado ({dia})',
   'mudanca.agendar': 'Mudança agendada ({dia} {de}-{ate})',
   'mudanca.cancelar': 'Mudança cancelada ({quando})',
+  'chave.cadastrar': 'Chave cadastrada: {chave}',
+  'chave.editar': 'Chave alterada: {chave}',
+  'chave.desativar': 'Chave desativada: {chave}',
+  'chave.entregar': 'Chave {chave} entregue a {nome} até {quando}',
+  'chave.receber': 'Chave {chave} devolvida por {nome}',
+  'chave.lembrar': 'Lembrete de devolução da chave {chave} enviado à unidade',
 } as const satisfies Partial<Record<AuditAction, string>>;
 
 export type TimelineEvent = keyof typeof TIMELINE_EVENTS;

@@ -57,6 +57,12 @@ export const visitanteUnidades = pgTable(
     parentesco: text(),
     funcao: text(),
     observacao: text(),
+    /**
+     * Authorised by the unit to collect its parcels (issue 32 item 4), whatever the schedule: one who only collects
+     * is called on the intercom to come in. Until `retiraAte` (a São Paulo day) when set.
+     */
+    retiraEncomendas: boolean().notNull().default(false),
+    retiraAte: date({ mode: 'string' }),
     /** PORTARIA (the desk) or MORADOR (the resident's app): only the desk's may be deleted here (spec 02 §6). */
     createdBy: text().notNull().default('PORTARIA'),
     idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { foldSqlText } from '../fold.ts';
 
 // idCondo comes from the client's master data (1001, 1002...), so it is not generated here.
@@ -21,6 +21,8 @@ export const condominios = pgTable('condominios', {
   suporteTelefone: text(),
   chatUrl: text(),
   painelBiometriaUrl: text(),
+  /** Days a parcel may wait before the shelf marks it as late (issue 33 item 1). */
+  diasAlertaEncomenda: integer().notNull().default(7),
 });
 
 export const blocos = pgTable(
@@ -50,5 +52,9 @@ export const unidades = pgTable(
     /** A deactivated unit leaves every picker and takes no new record; its history stays (never deleted). */
     ativa: boolean().notNull().default(true),
   },
-  (t) => [uniqueIndex('unidades_bloco_nome_uq').on(t.idBloco, t.nome)],
+  (t) => [
+    uniqueIndex('unidades_bloco_nome_uq').on(t.idBloco, t.nome),
+    // The start of a unit's name ("1204", "12"), read by the desk's search in every condominium (issue 32).
+    index('unidades_busca_idx').on(t.busca.op('text_pattern_ops')),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foldSqlText } from '../fold.ts';
 import { condominios, unidades } from './condominium.ts';
 import { pessoas } from './access-control.ts';
 import { usuarios } from './auth.ts';
@@ -44,6 +45,16 @@ export const correspondencias = pgTable(
     dataChegada: tstz().notNull(),
     status: text().notNull().default('PENDENTE'),
     idRetirada: bigint({ mode: 'number' }).references(() => retiradas.id, { onDelete: 'set null' }),
+    /** Where the parcel is stored ('P3', 'Armário 2'), typed or scanned at registration (issue 33 item 1). */
+    prateleira: text(),
+    /** Recipient, description, tracking code and shelf position folded once when written: the shelf's search. */
+    busca: text().generatedAlwaysAs(
+      sql.raw(
+        foldSqlText(
+          "destinatario || ' ' || coalesce(descricao, '') || ' ' || coalesce(codigo_rastreio, '') || ' ' || coalesce(prateleira, '')",
+        ),
+      ),
+    ),
   },
   (t) => [
     // Ascending on purpose: read backwards they give exactly ORDER BY data_chegada DESC, id DESC (NULLS FIRST,
@@ -57,5 +68,16 @@ export const correspondencias = pgTable(
     // History of the whole condominium in a period, and its CSV/PDF export.
     index('correspondencias_condo_chegada_idx').on(t.idCondo, t.dataChegada, t.id),
     index('correspondencias_retirada_idx').on(t.idRetirada),
+    // The shelf: every parcel waiting in the condominium, oldest first (issue 33 item 1), and its search.
+    index('correspondencias_prateleira_idx')
+      .on(t.idCondo, t.dataChegada, t.id)
+      .where(sql`status = 'PENDENTE'`),
+    index('correspondencias_prateleira_busca_idx')
+      .using('gin', t.busca.op('gin_trgm_ops'))
+      .where(sql`status = 'PENDENTE'`),
+    // The desk's one search by tracking code, typed from its start in any case (issue 32).
+    index('correspondencias_rastreio_idx')
+      .on(t.idCondo, sql`upper(${t.codigoRastreio}) text_pattern_ops`)
+      .where(sql`${t.codigoRastreio} is not null`),
   ],
 );

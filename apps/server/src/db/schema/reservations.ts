@@ -97,6 +97,10 @@ export const areaReservas = pgTable(
   },
   (t) => [
     index('area_reservas_condo_area_inicio_idx').on(t.idCondo, t.idArea, t.dataInicioReserva),
+    // The condominium's bookings of one day (the desk's search of today's bookings, issue 32).
+    index('area_reservas_condo_inicio_idx').on(t.idCondo, t.dataInicioReserva),
+    // A unit's bookings from today on (the desk's unit page, issue 32).
+    index('area_reservas_unidade_inicio_idx').on(t.idUnidade, t.dataInicioReserva),
     check('area_reservas_tipo_ck', sql`${t.tipoReserva} in ('R', 'B')`),
     check('area_reservas_periodo_ck', sql`${t.dataFimReserva} > ${t.dataInicioReserva}`),
     check('area_reservas_unidade_ck', sql`${t.tipoReserva} = 'B' or ${t.idUnidade} is not null`),

@@ -34,5 +34,11 @@ export const timelineEvents = pgTable(
     buscaPessoa: text().generatedAlwaysAs(sql.raw(foldSqlText("coalesce(nm_pessoa, '')"))),
   },
   // A day's window, newest first, from the (condominium, start, id) key: the keyset of the timeline's windows.
-  (t) => [index('timeline_events_condo_inicio_id_idx').on(t.idCondo, t.dtInicio, t.id)],
+  (t) => [
+    index('timeline_events_condo_inicio_id_idx').on(t.idCondo, t.dtInicio, t.id),
+    // The last events of one unit, newest first (the desk's unit page, issue 32).
+    index('timeline_events_unidade_inicio_idx')
+      .on(t.idUnidade, t.dtInicio, t.id)
+      .where(sql`${t.idUnidade} is not null`),
+  ],
 );

@@ -41,6 +41,13 @@ export const veiculos = pgTable(
   (t) => [
     index('veiculos_condo_ativo_idx').on(t.idCondo, t.ativo),
     index('veiculos_unidade_idx').on(t.idUnidade),
+    // Words of the model, colour and place anywhere ("corolla branco"), and the desk's search by a name: without it
+    // every vehicle of the installation was read at each search (bench:search, issue 32).
+    index('veiculos_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),
+    // The desk's one search by the start of a plate, with or without the hyphen (issue 32).
+    index('veiculos_condo_placa_prefixo_idx')
+      .on(t.idCondo, t.placa.op('text_pattern_ops'))
+      .where(sql`${t.ativo} and ${t.placa} is not null`),
     uniqueIndex('veiculos_condo_placa_ativa_uq')
       .on(t.idCondo, t.placa)
       .where(sql`${t.ativo} and ${t.placa} is not null`),

@@ -20,7 +20,10 @@ export type PersonValues = Pick<
   | 'usaBiometriaFacial'
   | 'busca'
 >;
-export type LinkNotes = Pick<typeof visitanteUnidades.$inferInsert, 'parentesco' | 'funcao' | 'observacao'>;
+export type LinkNotes = Pick<
+  typeof visitanteUnidades.$inferInsert,
+  'parentesco' | 'funcao' | 'observacao' | 'retiraEncomendas' | 'retiraAte'
+>;
 export type NewLink = LinkNotes & { idVisitante: number; idUnidade: number | null; idUsuario: number; createdAt: Date };
 export type ScheduleValues = Pick<
   typeof autorizacoes.$inferInsert,

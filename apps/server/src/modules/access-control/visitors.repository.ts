@@ -52,6 +52,8 @@ type VisitorRow = {
   parentesco: string | null;
   funcao: string | null;
   observacao: string | null;
+  retira_encomendas: boolean;
+  retira_ate: string | null;
   created_by: CreatedBy;
   id_visitante: number;
   nome: string;
@@ -91,6 +93,8 @@ const toVisitorUnit = (r: VisitorRow): VisitorUnit => ({
   },
   parentesco: r.parentesco,
   funcao: r.funcao,
+  retiraEncomendas: r.retira_encomendas,
+  retiraAte: r.retira_ate === null ? null : String(r.retira_ate).slice(0, 10),
   tipoAutorizacao: r.tipo_autorizacao,
   observacao: r.observacao,
   createdBy: r.created_by,
@@ -141,7 +145,7 @@ export const listVisitorUnits = async (
           select vu.id, ${rank} as rank from visitante_unidades vu ${joins} where ${where}
           order by rank, vu.id desc limit ${window.limit} offset ${window.offset}
         )
-        select vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao,
+        select vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao, vu.retira_encomendas, vu.retira_ate::text as retira_ate,
           vu.created_by, v.id as id_visitante, v.nome, v.rg, v.empresa, v.telefone, v.estrangeiro, v.tipo_documento,
           v.numero_documento, v.ativo, v.visitante_tipo, v.usa_biometria_facial, v.status_biometria,
           (select a.tipo_autorizacao from autorizacoes a where a.id_visitante_unidade = vu.id and a.excluido_em is null

@@ -29,6 +29,7 @@ import {
   updateLink,
   updatePerson,
   updateSchedule,
+  type LinkNotes,
 } from './visitors-writes.repository.ts';
 import { findByDocument, findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
 
@@ -93,6 +94,13 @@ const checkBiometry = async (db: Database, idCondo: number, body: VisitorWithSch
   if (wantsBiometry && !(await hasBiometrics(db, idCondo))) throw new HttpError(422, INVITE_MESSAGES.noBiometrics);
 };
 
+/** The link's notes, and whether the unit lets this person collect its parcels (issue 32 item 4) until a day to come. */
+const linkNotesOf = (body: VisitorWithSchedule, today: string): LinkNotes => {
+  const { parentesco, funcao, observacao, retiraEncomendas, retiraAte } = body.visitanteUnidade;
+  if (retiraEncomendas && retiraAte && retiraAte < today) throw new HttpError(422, M.collectUntilPast);
+  return { parentesco, funcao, observacao, retiraEncomendas, retiraAte: retiraEncomendas ? (retiraAte ?? null) : null };
+};
+
 const unitOf = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
   const id = body.visitanteUnidade.unidades[0]?.id;
   return id ? requireUnit(db, idCondo, id, M.unitNotFound) : null;
@@ -123,7 +131,7 @@ export const createVisitor = async (
     unit?.idUnidade ?? null,
   );
   if (found.idVisitanteUnidade) throw new HttpError(409, M.alreadyInUnit);
-  const { parentesco, funcao, observacao } = body.visitanteUnidade;
+  const notes = linkNotesOf(body, todayIn(at));
   return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     let idVisitante = found.idVisitante;
     if (idVisitante) await updatePerson(t, actor.idCondo, idVisitante, person);
@@ -131,9 +139,7 @@ export const createVisitor = async (
     const idLink = await insertLink(t, actor.idCondo, {
       idVisitante,
       idUnidade: unit?.idUnidade ?? null,
-      parentesco,
-      funcao,
-      observacao,
+      ...notes,
       idUsuario: actor.userId,
       createdAt: at,
     });
@@ -199,10 +205,10 @@ export const updateVisitor = async (
   checkSchedule(a, todayIn(at), existing?.inicio);
   await checkBiometry(db, actor.idCondo, body);
   const person = personValues(body.visitanteUnidade.visitante);
-  const { parentesco, funcao, observacao } = body.visitanteUnidade;
+  const notes = linkNotesOf(body, todayIn(at));
   return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
     await updatePerson(t, actor.idCondo, current.visitante.idVisitante, person);
-    await updateLink(t, actor.idCondo, id, { parentesco, funcao, observacao });
+    await updateLink(t, actor.idCondo, id, notes);
     let idAutorizacao: number;
     if (existing) {
       idAutorizacao = existing.id;

@@ -68,6 +68,8 @@ describe('visitantes e prestadores: cadastro, documento, agendamentos, exclusõe
         usaBiometriaFacial: false,
       },
       parentesco: null,
+      retiraEncomendas: false,
+      retiraAte: null,
       funcao: null,
       tipoAutorizacao: 'INTERFONAR',
       observacao: null,

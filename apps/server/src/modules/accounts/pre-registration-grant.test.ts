@@ -136,7 +136,13 @@ describe('aprovação do pré-cadastro: cargo, dados da pessoa e auditoria', () 
       .where(and(eq(roles.idCondo, 1001), eq(roles.nome, 'ZELADOR')));
     expect(zeladores).toHaveLength(1);
     expect(await permissionsOf(t, 1001, 'ZELADOR')).toEqual(
-      [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.reservations].sort(),
+      [
+        PERMISSIONS.correspondence,
+        PERMISSIONS.occurrences,
+        PERMISSIONS.reservations,
+        PERMISSIONS.shiftBook,
+        PERMISSIONS.keys,
+      ].sort(),
     );
     const held = await t.db
       .select()
@@ -186,6 +192,8 @@ describe('aprovação do pré-cadastro: cargo, dados da pessoa e auditoria', () 
         PERMISSIONS.occurrences,
         PERMISSIONS.vehicles,
         PERMISSIONS.documents,
+        PERMISSIONS.shiftBook,
+        PERMISSIONS.keys,
       ].sort(),
     );
     const again = await grantWorker(t.db, {

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@portaria/shared';
+import { DEFAULT_ROLES } from '@portaria/shared/administration/roles';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { condominios, preCadastros, rolePermissions, roles, usuarioRoles, usuarios } from '../../db/schema/index.ts';
@@ -50,18 +50,8 @@ export const condoName = async (db: Database, idCondo: number): Promise<string> 
   return row?.nome ?? '';
 };
 
-/** Permissions of a role created on approval, when the condominium has none of that name yet. */
-const DEFAULT_ROLE_PERMISSIONS: Record<'PORTEIRO' | 'ZELADOR', string[]> = {
-  PORTEIRO: [
-    PERMISSIONS.accessControl,
-    PERMISSIONS.correspondence,
-    PERMISSIONS.reservations,
-    PERMISSIONS.occurrences,
-    PERMISSIONS.vehicles,
-    PERMISSIONS.documents,
-  ],
-  ZELADOR: [PERMISSIONS.correspondence, PERMISSIONS.reservations, PERMISSIONS.occurrences],
-};
+/** Permissions of a role created on approval, when the condominium has none of that name yet: the console's defaults. */
+const defaultPermissions = (nome: 'PORTEIRO' | 'ZELADOR') => DEFAULT_ROLES.find((r) => r.nome === nome)!.permissoes;
 
 const findOrCreateRole = async (db: Database, idCondo: number, nome: 'PORTEIRO' | 'ZELADOR'): Promise<number> => {
   const [existing] = await db
@@ -72,7 +62,7 @@ const findOrCreateRole = async (db: Database, idCondo: number, nome: 'PORTEIRO' 
   const [created] = await db.insert(roles).values({ idCondo, nome }).returning({ id: roles.id });
   await db
     .insert(rolePermissions)
-    .values(DEFAULT_ROLE_PERMISSIONS[nome].map((permissao) => ({ idRole: created!.id, permissao })));
+    .values(defaultPermissions(nome).map((permissao) => ({ idRole: created!.id, permissao })));
   return created!.id;
 };
 

@@ -17,6 +17,8 @@ export type CondominiumValues = {
   suporteTelefone: string | null;
   chatUrl: string | null;
   painelBiometriaUrl: string | null;
+  /** Absent: unchanged (7 on a new condominium). */
+  diasAlertaEncomenda?: number | undefined;
 };
 
 const settingsColumns = {
@@ -31,6 +33,7 @@ const settingsColumns = {
   suporteTelefone: condominios.suporteTelefone,
   chatUrl: condominios.chatUrl,
   painelBiometriaUrl: condominios.painelBiometriaUrl,
+  diasAlertaEncomenda: condominios.diasAlertaEncomenda,
   ativo: condominios.ativo,
   multiplosBlocos: condominios.multiplosBlocos,
 };

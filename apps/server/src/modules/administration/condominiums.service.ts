@@ -52,7 +52,8 @@ export const createCondominium = async (
 const changed = (before: CondominiumSettings, after: CondominiumValues) =>
   Object.fromEntries(
     Object.entries(after)
-      .filter(([key, value]) => (before as Record<string, unknown>)[key] !== (value ?? null))
+      // An absent field (an older client's form) is left as it was, so it is no change.
+      .filter(([key, value]) => value !== undefined && (before as Record<string, unknown>)[key] !== (value ?? null))
       .map(([key, value]) => [key, { antes: (before as Record<string, unknown>)[key], depois: value }]),
   );
 

@@ -100,6 +100,8 @@ describe('equipe no console de administração', () => {
       PERMISSIONS.reservations,
       PERMISSIONS.occurrences,
       PERMISSIONS.documents,
+      PERMISSIONS.shiftBook,
+      PERMISSIONS.keys,
       PERMISSIONS.manageDocuments,
     ];
     const res = await call('PUT', `/administracao/equipe/${carlos.idUsuario}/permissoes`, maria, { permissoes: tiles });

@@ -30,7 +30,7 @@ describe('troca de contexto e seleção de referência', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ context: 1001, referencia: 4521, customPermissions: [] });
-    expect(body.rolePermissions).toHaveLength(6);
+    expect(body.rolePermissions).toHaveLength(8);
     expect(new Date(body.validUntil).getTime() - new Date(body.validFrom).getTime()).toBe(12 * HOUR);
     expect((await getCondo(body.token)).statusCode).toBe(200);
   });
@@ -48,7 +48,13 @@ describe('troca de contexto e seleção de referência', () => {
     const loginToken = (await login(t.app, CARLOS.cpf, CARLOS.password)).json().token;
     const body = (await exchange(loginToken, 1002)).json();
     expect(body.rolePermissions).toEqual(
-      [PERMISSIONS.correspondence, PERMISSIONS.occurrences, PERMISSIONS.accessControl].sort(),
+      [
+        PERMISSIONS.correspondence,
+        PERMISSIONS.occurrences,
+        PERMISSIONS.accessControl,
+        PERMISSIONS.shiftBook,
+        PERMISSIONS.keys,
+      ].sort(),
     );
     expect(body.customPermissions).toEqual([PERMISSIONS.vehicles]);
   });
@@ -135,7 +141,7 @@ describe('validade dos tokens e atualização de permissões', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).not.toBe(token);
-    expect(body.rolePermissions).toHaveLength(5);
+    expect(body.rolePermissions).toHaveLength(7);
     expect(body.rolePermissions).not.toContain(PERMISSIONS.documents);
     expect(new Date(body.validUntil).getTime()).toBe(loginAt + 12 * HOUR);
     expect((await refresh(token)).statusCode).toBe(401);

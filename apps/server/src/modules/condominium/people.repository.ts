@@ -4,7 +4,7 @@ import {
   type MoradorItem,
   type ResidentHit,
 } from '@portaria/shared/correspondence/correspondence.schemas';
-import { and, asc, count, eq, gte, inArray, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
 import { autorizacoes, blocos, pessoas, unidades, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
@@ -208,12 +208,28 @@ export const searchResidents = async (
 export type AuthorisedPerson = { idAutorizado: number; nome: string; cpf: string; idUnidade: number };
 
 /**
- * The people of a unit who count as authorised (spec 02 §2.6 "residents and authorised people of the unit"; issue
- * 28 §18, decision 101): an active visitor or provider of the unit holding a schedule, not deleted, that covers
- * `today` (PONTUAL on the day, ACESSO_LIBERADO inside its range). INTERFONAR is not an authorisation: the desk calls
- * the unit first. `cpf` is the CPF digits, '' for a foreign document. Until the desk console gives authorised people a
- * list of their own.
+ * A visitor's link to a unit that counts as authorised on `today` (spec 02 §2.6 "residents and authorised people of
+ * the unit"; decision 101, issue 32 item 4): the person and the link active, and either a schedule that covers the
+ * day (PONTUAL on the day, ACESSO_LIBERADO inside its range; INTERFONAR is not one, the desk calls the unit first)
+ * or the unit's leave to collect its parcels, until its last day when it has one. The pickup list, the desk's
+ * search and the release's check all read this one condition.
  */
+export const authorisedLinkOn = (today: string | Placeholder): SQL =>
+  and(
+    eq(visitanteUnidades.ativo, true),
+    eq(visitantes.ativo, true),
+    or(
+      and(
+        eq(visitanteUnidades.retiraEncomendas, true),
+        sql`coalesce(${visitanteUnidades.retiraAte}, ${today}) >= ${today}`,
+      ),
+      sql`exists (select 1 from ${autorizacoes} where ${autorizacoes.idVisitanteUnidade} = ${visitanteUnidades.id}
+        and ${autorizacoes.excluidoEm} is null and ${autorizacoes.tipoAutorizacao} <> 'INTERFONAR'
+        and ${autorizacoes.dataDe} <= ${today} and coalesce(${autorizacoes.dataAte}, ${autorizacoes.dataDe}) >= ${today})`,
+    ),
+  )!;
+
+/** The authorised people of these units on `today` (authorisedLinkOn). `cpf` is the CPF digits, '' for a foreign document. */
 export const findAuthorisedPeople = async (
   db: Database,
   unitIds: number[],
@@ -222,25 +238,19 @@ export const findAuthorisedPeople = async (
 ): Promise<AuthorisedPerson[]> => {
   if (unitIds.length === 0) return [];
   const rows = await db
-    .selectDistinct({
+    .select({
       idAutorizado: visitantes.id,
       nome: visitantes.nome,
       tipoDocumento: visitantes.tipoDocumento,
       numeroDocumento: visitantes.numeroDocumento,
       idUnidade: sql<number>`${visitanteUnidades.idUnidade}`,
     })
-    .from(autorizacoes)
-    .innerJoin(visitanteUnidades, eq(visitanteUnidades.id, autorizacoes.idVisitanteUnidade))
+    .from(visitanteUnidades)
     .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
     .where(
       and(
         inArray(visitanteUnidades.idUnidade, unitIds),
-        eq(visitanteUnidades.ativo, true),
-        eq(visitantes.ativo, true),
-        isNull(autorizacoes.excluidoEm),
-        ne(autorizacoes.tipoAutorizacao, 'INTERFONAR'),
-        lte(autorizacoes.dataDe, today),
-        gte(sql`coalesce(${autorizacoes.dataAte}, ${autorizacoes.dataDe})`, today),
+        authorisedLinkOn(today),
         idVisitante === undefined ? undefined : eq(visitantes.id, idVisitante),
       ),
     )

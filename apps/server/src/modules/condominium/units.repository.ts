@@ -4,22 +4,36 @@ import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 
 /** A unit as every area shows it: its name and its block's. */
-export type UnitInCondo = { idUnidade: number; nome: string; idBloco: number; nmBloco: string };
+export type UnitInCondo = { idUnidade: number; nome: string; idBloco: number; nmBloco: string; ativa: boolean };
 
 /**
  * The unit only if it belongs to the condominium (of the token) and is active: another condominium's unit, or a
- * deactivated one (issue 31), is not found, so no new record names it.
+ * deactivated one (issue 31), is not found, so no new record names it. `includeInactive`: a deactivated one too,
+ * for what shows a unit's history (the desk's unit page).
  */
 export const findUnitInCondo = async (
   db: Database,
   idCondo: number,
   idUnidade: number,
+  { includeInactive = false }: { includeInactive?: boolean } = {},
 ): Promise<UnitInCondo | null> => {
   const [unit] = await db
-    .select({ idUnidade: unidades.idUnidade, nome: unidades.nome, idBloco: blocos.idBloco, nmBloco: blocos.nome })
+    .select({
+      idUnidade: unidades.idUnidade,
+      nome: unidades.nome,
+      idBloco: blocos.idBloco,
+      nmBloco: blocos.nome,
+      ativa: unidades.ativa,
+    })
     .from(unidades)
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo), eq(unidades.ativa, true)));
+    .where(
+      and(
+        eq(unidades.idUnidade, idUnidade),
+        eq(blocos.idCondo, idCondo),
+        includeInactive ? undefined : eq(unidades.ativa, true),
+      ),
+    );
   return unit ?? null;
 };
 

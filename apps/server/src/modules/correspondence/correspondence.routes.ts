@@ -7,6 +7,7 @@ import { noticeRoutes } from './notices.routes.ts';
 import { photoRoutes } from './photo.routes.ts';
 import { reportRoutes } from './report.routes.ts';
 import { residentRoutes } from './residents.routes.ts';
+import { shelfRoutes } from './shelf.routes.ts';
 import { tag } from './route-common.ts';
 
 /**
@@ -19,6 +20,7 @@ const area = areaRoutes({ tag, permission: PERMISSIONS.correspondence }, async (
   await scoped.register(noticeRoutes, deps);
   await scoped.register(reportRoutes, deps);
   await scoped.register(residentRoutes, deps);
+  await scoped.register(shelfRoutes, deps);
 });
 
 export const correspondenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

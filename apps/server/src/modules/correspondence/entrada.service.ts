@@ -53,6 +53,7 @@ export const registerParcel = async (
       descricao: input.descricao,
       codigoRastreio: input.codigoRastreio,
       observacao: input.observacao,
+      prateleira: input.prateleira,
       hashFoto: input.hashFoto,
       dataChegada: at,
     });

@@ -4,6 +4,7 @@ import { blocos, correspondencias, retiradas, unidades } from '../../db/schema/i
 import { CORRESPONDENCIA_STATUS } from '@portaria/shared/correspondence/correspondence.constants';
 import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
 import { dailyCount } from '../../platform/lists/daily-counts.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { rowColumns, type ListFilter, type Row } from './correspondence.repository.ts';
 
 /** The São Paulo days [from, until] of a period made of whole days, or null when it is not. */
@@ -110,16 +111,8 @@ const prepareCount = (db: Database, s: Shape) =>
     .where(whereOf(s))
     .prepare(`correspondencia_count_${shapeKey(s)}`);
 
-/** Prepared statements of one database handle (tests build many), by shape. */
-const cache = new WeakMap<Database, Map<string, unknown>>();
-const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, s: Shape) => T): T => {
-  let byKey = cache.get(db);
-  if (!byKey) cache.set(db, (byKey = new Map()));
-  const key = `${kind}:${shapeKey(s)}`;
-  let query = byKey.get(key) as T | undefined;
-  if (!query) byKey.set(key, (query = make(db, s)));
-  return query;
-};
+const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, s: Shape) => T): T =>
+  preparedOnce(db, `${kind}:${shapeKey(s)}`, () => make(db, s));
 
 /** One page, newest first (the order of the indexes). */
 export const listPage = async (db: Database, f: ListFilter, limit: number, offset: number): Promise<Row[]> =>

@@ -7,7 +7,7 @@ import { blocos, correspondencias, pessoas, retiradas, unidades } from '../../db
 
 export type NewParcel = Pick<
   Entrada,
-  'destinatario' | 'categoria' | 'tamanho' | 'descricao' | 'codigoRastreio' | 'observacao' | 'hashFoto'
+  'destinatario' | 'categoria' | 'tamanho' | 'descricao' | 'codigoRastreio' | 'observacao' | 'hashFoto' | 'prateleira'
 > & {
   idUnidade: number;
   idPorteiro: number;

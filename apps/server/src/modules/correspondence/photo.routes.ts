@@ -2,15 +2,12 @@ import { correspondenceFileEndpoints as E } from '@portaria/shared/correspondenc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
-import { storageKey } from '../../platform/files/storage.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
-import { findCondoFile } from '../../platform/files/files.repository.ts';
 import { createUpload } from '../../platform/files/uploads.ts';
-import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
+import { readCondoFile, sendStoredFile } from '../../platform/files/send-stored-file.ts';
 import { PHOTO_UPLOADS } from './photo-check.ts';
 
 export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, storage } = deps;
   app.route({
     ...(await routeOf(E.presignedUrl)),
     handler: async (request) => {
@@ -28,11 +25,9 @@ export const photoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     ...(await routeOf(E.photo)),
     handler: async (request, reply) => {
       const { hash } = request.params;
-      const file = /^[a-f0-9]{32}$/.test(hash) ? await findCondoFile(db, getAuth(request).idCondo, hash) : null;
-      const object =
-        file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(file.idCondo, hash)) : null;
-      if (!file || !object) return reply.code(204).send(null);
-      return sendStoredFile(reply, object, file.contentType!);
+      const stored = /^[a-f0-9]{32}$/.test(hash) ? await readCondoFile(deps, getAuth(request).idCondo, hash) : null;
+      if (!stored) return reply.code(204).send(null);
+      return sendStoredFile(reply, stored.object, stored.contentType);
     },
   });
 };

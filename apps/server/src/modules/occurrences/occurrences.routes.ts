@@ -5,12 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
+import { readCondoFile, sendStoredFile } from '../../platform/files/send-stored-file.ts';
 import { createUpload } from '../../platform/files/uploads.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
-import { findCondoFile } from '../../platform/files/files.repository.ts';
-import { storageKey } from '../../platform/files/storage.ts';
 import { listUnitContacts, requireUnit } from '../condominium/units.repository.ts';
 import { OCCURRENCE_ATTACHMENTS } from './attachment-policy.ts';
 import { findContentAttachment } from './occurrences.repository.ts';
@@ -80,11 +78,9 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
       const hash = /^[a-f0-9]{32}$/.test(attachmentHash)
         ? await findContentAttachment(db, idCondo, contentId, attachmentHash)
         : null;
-      const file = hash ? await findCondoFile(db, idCondo, hash) : null;
-      const object =
-        file?.status === 'ARMAZENADO' && file.contentType ? await storage.read(storageKey(idCondo, file.hash)) : null;
-      if (!file || !object) throw new HttpError(404, M.attachmentNotFound);
-      return sendStoredFile(reply, object, file.contentType!);
+      const stored = hash ? await readCondoFile(deps, idCondo, hash) : null;
+      if (!stored) throw new HttpError(404, M.attachmentNotFound);
+      return sendStoredFile(reply, stored.object, stored.contentType);
     },
   });
 };

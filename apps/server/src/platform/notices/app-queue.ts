@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { noticeHandlers } from './notices.ts';
+import { schedulePeriodic, type PeriodicTask } from './periodic.ts';
 
 type Options = {
   db: Database;
@@ -14,9 +15,11 @@ type Options = {
   log: FastifyBaseLogger;
   notifier: Notifier;
   storage?: FileStorage | null;
+  /** The areas' periodic work (an overdue reminder), run on each poll at its own pace. */
+  periodic?: readonly PeriodicTask[];
 };
 
-/** The app's queue: notices through the configured providers, and the hourly housekeeping run. */
+/** The app's queue: notices through the configured providers, the hourly housekeeping run, the areas' periodic work. */
 export const createAppQueue = (options: Options): JobQueue => {
   const { db, now, log } = options;
   const queue: JobQueue = createJobQueue({
@@ -30,7 +33,12 @@ export const createAppQueue = (options: Options): JobQueue => {
         await runHousekeeping(db, options.storage ?? null, now(), log);
       },
     },
-    onTick: scheduleHousekeeping(() => queue, db, now),
+    onTick: async () => {
+      await housekeeping();
+      await periodic();
+    },
   });
+  const housekeeping = scheduleHousekeeping(() => queue, db, now);
+  const periodic = schedulePeriodic(options.periodic ?? [], () => ({ db, jobs: queue }), now, log);
   return queue;
 };

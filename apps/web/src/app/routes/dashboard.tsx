@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { AppLayout } from '../../components/layout/app-layout';
 import { SyndicCards } from '../../components/ui/controls/syndic-card';
 import { BackGuard } from '../../features/auth/components/back-guard';
@@ -8,36 +9,52 @@ import { UserGreeting } from '../../features/auth/components/user-greeting';
 import { UserStateGuard } from '../../features/auth/components/user-state-guard';
 import { usePermissionRefresh } from '../../features/auth/hooks/use-permission-refresh';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { ReadingGate } from '../../features/shift-book/components/reading-gate';
 import { useNow } from '../../lib/use-now';
-import { SYNDIC_CARDS, TILES, TIMELINE } from '../dashboard-registry';
+import { DESK_BOARDS, SYNDIC_CARDS, TILES, TIMELINE } from '../dashboard-registry';
+import { DeskBoards } from '../desk-boards';
+import { DeskConsole } from '../desk-console';
 import { QueryProvider } from '../query-provider';
 
 const DashboardScreen = () => {
   const now = useNow();
   usePermissionRefresh();
   return (
-    <AppLayout
-      center={<ReferenceSelect />}
-      end={
-        <>
-          <UserGreeting now={now} />
-          <LogoutButton />
-        </>
-      }
-    >
-      <Dashboard tiles={TILES} timeline={TIMELINE} now={now} />
-      <SyndicCards cards={SYNDIC_CARDS} />
-      {/* Over whatever flow is open, never instead of it: the form underneath stays filled (decision 096). */}
-      <SessionRenewalDialog />
-      <BackGuard />
-    </AppLayout>
+    <DeskConsole tiles={TILES}>
+      {({ search, scanner, openTile }) => (
+        <AppLayout
+          center={
+            <Box sx={{ display: 'flex', gap: { xs: 1, md: 2 }, flexDirection: { xs: 'column', sm: 'row' } }}>
+              <ReferenceSelect />
+              <Box sx={{ width: { xs: '100%', sm: 260, md: 340, lg: 400 } }}>{search}</Box>
+            </Box>
+          }
+          end={
+            <>
+              <UserGreeting now={now} />
+              <LogoutButton />
+            </>
+          }
+        >
+          <Dashboard tiles={TILES} timeline={TIMELINE} now={now} openTile={openTile} deskBar={scanner} />
+          <DeskBoards boards={DESK_BOARDS} />
+          <SyndicCards cards={SYNDIC_CARDS} />
+          {/* Over whatever flow is open, never instead of it: the form underneath stays filled (decision 096). */}
+          <SessionRenewalDialog />
+          <BackGuard />
+        </AppLayout>
+      )}
+    </DeskConsole>
   );
 };
 
 export const DashboardRoute = () => (
   <QueryProvider>
     <UserStateGuard>
-      <DashboardScreen />
+      {/* The handover to confirm comes before the dashboard (issue 34, decision 123). */}
+      <ReadingGate frame={(page) => <AppLayout end={<LogoutButton />}>{page}</AppLayout>}>
+        <DashboardScreen />
+      </ReadingGate>
     </UserStateGuard>
   </QueryProvider>
 );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import DialogContent from '@mui/material/DialogContent';
+import { useFlowView } from '../../components/flow/flow-scope';
 import type { FlowProps } from '../../types/flow';
 import { DocumentsMenu } from './components/documents-menu';
 import { SendDocument } from './components/send-document';
@@ -9,7 +9,8 @@ type View = 'menu' | 'send' | 'view';
 
 /** The 'Documentos' tile: e-mail a document link to a unit, or view the documents. */
 export const DocumentsFlow = ({ onClose }: FlowProps) => {
-  const [view, setView] = useState<View>('menu');
+  // Kept across a page refresh with the open flow (issue 28 §6), and where the desk's quick action starts it.
+  const [view, setView] = useFlowView<View>('menu');
   const toMenu = () => setView('menu');
   return (
     <DialogContent sx={{ pt: 1 }}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
+import { useFlowView } from '../../components/flow/flow-scope';
 import { FeedbackDialog } from '../../components/ui/dialogs/feedback-dialog';
 import type { FlowProps } from '../../types/flow';
 import { ReservationsMenu, type ReservationsMenuChoice } from './components/reservations-menu';
@@ -15,7 +16,8 @@ type View = 'menu' | ReservationsMenuChoice;
  * maintenance message.
  */
 export const ReservationsFlow = ({ onClose }: FlowProps) => {
-  const [view, setView] = useState<View>('menu');
+  // Kept across a page refresh with the open flow (issue 28 §6), and where the desk's quick actions start it.
+  const [view, setView] = useFlowView<View>('menu');
   const [isMaintenance, setIsMaintenance] = useState(false);
   const toMenu = () => setView('menu');
   return (

@@ -12,6 +12,8 @@ type UnitStepProps = {
   units: Unit[];
   value: number | null;
   onChange: (idUnidade: number) => void;
+  /** False when the one unit field above (BlockUnitWizard) already takes what is typed. */
+  hasFilter?: boolean;
 };
 
 const fold = (text: string) => foldText(text).trim();
@@ -24,7 +26,7 @@ export const unitForEnter = (visible: Unit[], query: string): Unit | undefined =
  * 'Selecione a unidade:' with a text filter over the unit names. The filter is the step's first control (the
  * wizard focuses it); Enter there with a single match chooses that unit and goes on (issue 17).
  */
-export const UnitStep = ({ units, value, onChange }: UnitStepProps) => {
+export const UnitStep = ({ units, value, onChange, hasFilter = true }: UnitStepProps) => {
   const [filter, setFilter] = useState('');
   const advance = useWizardAdvance();
   const query = fold(filter);
@@ -41,15 +43,17 @@ export const UnitStep = ({ units, value, onChange }: UnitStepProps) => {
 
   return (
     <Stack spacing={2}>
-      <TextField
-        type="search"
-        label={MESSAGES.filterUnits}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        onKeyDown={handleFilterKeyDown}
-        autoComplete="off"
-        fullWidth
-      />
+      {hasFilter && (
+        <TextField
+          type="search"
+          label={MESSAGES.filterUnits}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          onKeyDown={handleFilterKeyDown}
+          autoComplete="off"
+          fullWidth
+        />
+      )}
       <ChoiceList
         title={MESSAGES.selectUnit}
         layout="grid"

@@ -6,6 +6,8 @@ import { UnitStep } from './unit-step';
 import type { WizardStep } from './wizard';
 
 export type BlockUnitSteps = {
+  /** The condominium's blocks with their units (the tree the steps choose from). */
+  blocks: Block[];
   /** False when the condominium has exactly one block: that block is chosen automatically. */
   hasBlockStep: boolean;
   block: Block | null;
@@ -25,6 +27,8 @@ export type BlockUnitChoice = { blockId: number | null; unitId: number | null };
 export const useBlockUnitSteps = (
   condominium: Pick<Condominium, 'blocos'> | null | undefined,
   initial: BlockUnitChoice = { blockId: null, unitId: null },
+  /** The wizard heads the first step with the one unit field (BlockUnitWizard): one block's unit step drops its filter. */
+  hasQuickPick = false,
 ): BlockUnitSteps => {
   const blocks = condominium?.blocos ?? [];
   const hasBlockStep = blocks.length !== 1;
@@ -50,7 +54,14 @@ export const useBlockUnitSteps = (
   const unitStep: WizardStep = {
     id: 'unidade',
     label: MESSAGES.unitStepLabel,
-    content: <UnitStep units={block?.unidades ?? []} value={unit?.idUnidade ?? null} onChange={setUnitId} />,
+    content: (
+      <UnitStep
+        units={block?.unidades ?? []}
+        value={unit?.idUnidade ?? null}
+        onChange={setUnitId}
+        hasFilter={hasBlockStep || !hasQuickPick}
+      />
+    ),
   };
   const steps: WizardStep[] = hasBlockStep
     ? [
@@ -70,5 +81,5 @@ export const useBlockUnitSteps = (
     return true;
   };
 
-  return { hasBlockStep, block, unit, selectBlock, selectUnit: setUnitId, reset, steps, canAdvance };
+  return { blocks, hasBlockStep, block, unit, selectBlock, selectUnit: setUnitId, reset, steps, canAdvance };
 };

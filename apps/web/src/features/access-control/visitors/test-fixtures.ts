@@ -44,6 +44,8 @@ export const visitorRecord = (
   },
   parentesco: null,
   funcao: null,
+  retiraEncomendas: false,
+  retiraAte: null,
   tipoAutorizacao: 'ACESSO_LIBERADO',
   observacao: null,
   createdBy,

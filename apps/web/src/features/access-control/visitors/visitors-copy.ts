@@ -8,6 +8,11 @@ import { VISITOR_LABELS, VISITOR_MESSAGES } from '@portaria/shared/access-contro
 export const VISITOR_COPY = {
   ...VISITOR_MESSAGES,
   ...VISITOR_LABELS,
+  // The unit's leave to collect its parcels (issue 32 item 4).
+  parcelLeaveTitle: 'Relação com a unidade e encomendas', // ours
+  relation: 'Parentesco ou relação (opcional)', // ours
+  canCollect: 'Pode retirar encomendas da unidade', // ours
+  collectUntil: 'Último dia para retirar (opcional)', // ours
   // Registration wizard (spec 02 §2.3).
   typeStep: 'Tipo', // ours
   dataStep: 'Dados do visitante', // ours

@@ -18,6 +18,7 @@ const settings = {
   suporteTelefone: null,
   chatUrl: null,
   painelBiometriaUrl: null,
+  diasAlertaEncomenda: 7,
   ativo: true,
   multiplosBlocos: true,
 };

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMINISTRATION_MESSAGES as M } from '@portaria/shared/administration/administration.messages';
+import { SHELF } from '@portaria/shared/correspondence/shelf';
 import { MaskedFormField } from '../../../components/form/masked-form-field';
 
 /** The fields every condominium form shares (create, edit, setup), bound by name under `prefix`. */
@@ -65,6 +66,25 @@ export const CondominiumFields = <V extends FieldValues>({ control, prefix = '' 
       />
       {text('chatUrl', M.labelChatUrl, { maxLength: 300, inputMode: 'url' })}
       {text('painelBiometriaUrl', M.labelPanelUrl, { maxLength: 300, inputMode: 'url' })}
+      <Controller
+        control={control}
+        name={name('diasAlertaEncomenda')}
+        render={({ field: { ref, value, ...rest }, fieldState }) => (
+          <TextField
+            {...rest}
+            inputRef={ref}
+            value={(value as string | number | undefined) ?? ''}
+            type="number"
+            label={M.labelShelfAlertDays}
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? M.shelfAlertDaysHint}
+            slotProps={{
+              htmlInput: { min: SHELF.minAlertDays, max: SHELF.maxAlertDays, step: 1, inputMode: 'numeric' },
+            }}
+          />
+        )}
+      />
       <Controller
         control={control}
         name={name('temBiometria')}

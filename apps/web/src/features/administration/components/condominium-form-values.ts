@@ -1,6 +1,7 @@
 import type { CondominiumSettings } from '@portaria/shared/administration/administration.schemas';
 import { formatCnpj } from '@portaria/shared/br/cnpj';
 import { formatPhone } from '@portaria/shared/br/phone';
+import { SHELF } from '@portaria/shared/correspondence/shelf';
 
 /** What the form shows for a condominium: empty strings for what is not set, CNPJ and phones masked. */
 export const formValuesOf = (settings: CondominiumSettings) => ({
@@ -13,6 +14,7 @@ export const formValuesOf = (settings: CondominiumSettings) => ({
   suporteTelefone: settings.suporteTelefone ? formatPhone(settings.suporteTelefone) : '',
   chatUrl: settings.chatUrl ?? '',
   painelBiometriaUrl: settings.painelBiometriaUrl ?? '',
+  diasAlertaEncomenda: String(settings.diasAlertaEncomenda),
 });
 
 export const EMPTY_CONDOMINIUM = {
@@ -25,4 +27,5 @@ export const EMPTY_CONDOMINIUM = {
   suporteTelefone: '',
   chatUrl: '',
   painelBiometriaUrl: '',
+  diasAlertaEncomenda: String(SHELF.defaultAlertDays),
 };

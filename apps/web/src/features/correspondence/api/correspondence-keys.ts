@@ -8,3 +8,6 @@ export const pendingKey = (idUnidade: number) => correspondenceKeys.of('pending'
 
 /** The notices' status of those parcels: under pendingKey, so a registration or a release refetches it too. */
 export const pendingNoticesKey = (idUnidade: number) => correspondenceKeys.of('pending', idUnidade, 'notices');
+
+/** The shelf and the tile's count: refetched after any registration or release, in whichever unit. */
+export const shelfKey = (...params: readonly unknown[]) => correspondenceKeys.of('shelf', ...params);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntradaInput, EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { pendingKey } from './correspondence-keys';
+import { pendingKey, shelfKey } from './correspondence-keys';
 
 export type CreateCorrespondenceInput = { body: EntradaInput; idempotencyKey: string };
 
@@ -14,6 +14,10 @@ export const useCreateCorrespondence = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCorrespondence,
-    onSuccess: (created) => queryClient.invalidateQueries({ queryKey: pendingKey(created.unidade.idUnidade) }),
+    onSuccess: (created) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pendingKey(created.unidade.idUnidade) }),
+        queryClient.invalidateQueries({ queryKey: shelfKey() }),
+      ]),
   });
 };

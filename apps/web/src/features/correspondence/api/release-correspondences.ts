@@ -7,7 +7,7 @@ import type {
 } from '@portaria/shared/correspondence/correspondence.schemas';
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { pendingKey } from './correspondence-keys';
+import { pendingKey, shelfKey } from './correspondence-keys';
 
 /** Who takes the parcels: a listed resident, or an unlisted person with a name and an optional CPF. */
 export type Pickup =
@@ -35,6 +35,10 @@ export const useReleaseCorrespondences = () => {
   return useMutation({
     mutationFn: releaseCorrespondences,
     // Also after a 409 (someone released one meanwhile): the list must show the truth.
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: pendingKey(input.idUnidade) }),
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pendingKey(input.idUnidade) }),
+        queryClient.invalidateQueries({ queryKey: shelfKey() }),
+      ]),
   });
 };

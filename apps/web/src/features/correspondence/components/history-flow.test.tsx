@@ -29,6 +29,7 @@ const row = (id: number, over: Partial<Correspondencia> = {}): Correspondencia =
   destinatario: `Destinatário ${id}`,
   codigoRastreio: null,
   observacao: null,
+  prateleira: null,
   foto: null,
   unidade: { idUnidade: 22, nome: '302', nmBloco: 'Bloco B' },
   status: 'RETIRADA',

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import {
   formatDataHora,
   STATUS_LABELS,
@@ -73,7 +74,15 @@ export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMo
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {showBlock ? `${row.unidade.nmBloco} - ${row.unidade.nome}` : row.unidade.nome}
               </TableCell>
-              <TableCell>{row.destinatario}</TableCell>
+              <TableCell>
+                {row.destinatario}
+                {row.prateleira && row.status === 'PENDENTE' && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                  >{`${M.colPrateleira} ${row.prateleira}`}</Typography>
+                )}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDataHora(row.dataChegada)}</TableCell>
               <TableCell>
                 <PhotoCell hash={row.foto} destinatario={row.destinatario} />

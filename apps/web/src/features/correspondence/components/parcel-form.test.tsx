@@ -204,3 +204,32 @@ describe('foto da correspondência', () => {
     expect(screen.queryByText(/Foto anexada/)).not.toBeInTheDocument();
   });
 });
+
+describe('local na prateleira', () => {
+  test('opcional, em maiúsculas, até 20 caracteres, e vai no cadastro', async () => {
+    const { user, submit, onSubmit } = setup();
+    await fillRequired(user);
+    const prateleira = screen.getByLabelText(M.prateleira);
+    await user.type(prateleira, 'armário 2 fundo esquerdo');
+    expect(prateleira).toHaveValue('ARMÁRIO 2 FUNDO ESQU');
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ prateleira: 'ARMÁRIO 2 FUNDO ESQU' });
+  });
+
+  test('etiqueta da prateleira lida pelo leitor fica no campo e o Enter não envia', async () => {
+    const { user, clock, onSubmit } = setup();
+    await fillRequired(user);
+    const prateleira = screen.getByLabelText(M.prateleira);
+    await user.click(prateleira);
+    clock.fast();
+    await user.keyboard('p3-a12{Enter}');
+    expect(prateleira).toHaveValue('P3-A12');
+    expect(screen.getByLabelText(M.codigoRastreio)).toHaveValue('');
+    expect(onSubmit).not.toHaveBeenCalled();
+    clock.slow();
+    await user.click(prateleira);
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

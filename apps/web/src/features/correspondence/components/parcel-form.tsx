@@ -69,11 +69,13 @@ export const ParcelForm = ({
 
   const scanner = useBarcodeScanner({
     fieldName: 'codigoRastreio',
+    scanFields: ['prateleira'],
     now,
     onScan: (code, targetName) => {
       // Keys typed in the tracking field are already there, and the burst may be only their fast tail (first keys
-      // slow, the rest fast): overwriting the field with it would lose the start of the code.
-      if (targetName !== 'codigoRastreio') moveScanToTracking(code, targetName);
+      // slow, the rest fast): overwriting the field with it would lose the start of the code. A shelf label read
+      // into 'Local na prateleira' stays there too.
+      if (targetName !== 'codigoRastreio' && targetName !== 'prateleira') moveScanToTracking(code, targetName);
       observacaoRef.current?.focus();
     },
   });
@@ -132,6 +134,16 @@ export const ParcelForm = ({
           transform={(value) => value.toUpperCase()}
           max={L.codigoRastreio}
           label={M.codigoRastreio}
+          autoComplete="off"
+          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+        />
+        <CountedField
+          control={control}
+          name="prateleira"
+          transform={(value) => value.toUpperCase()}
+          max={L.prateleira}
+          label={M.prateleira}
+          placeholder={M.prateleiraHint}
           autoComplete="off"
           slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />

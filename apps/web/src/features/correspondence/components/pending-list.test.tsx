@@ -14,6 +14,7 @@ const parcel = (id: number, destinatario: string) => ({
   destinatario,
   codigoRastreio: null,
   observacao: null,
+  prateleira: null,
   foto: null,
   unidade: { idUnidade: 22, nome: '302', nmBloco: 'Bloco B' },
   status: 'PENDENTE',

@@ -50,6 +50,7 @@ export const PendingList = ({ idUnidade }: PendingListProps) => {
                 secondary={
                   <>
                     {item.destinatario}
+                    {item.prateleira ? ` · ${M.colPrateleira} ${item.prateleira}` : ''}
                     <NoticeMark notice={noticeOf(item.id)} idUnidade={idUnidade} />
                   </>
                 }

@@ -98,6 +98,7 @@ const created = (notificados: number) => ({
     destinatario: 'Ana Souza',
     codigoRastreio: null,
     observacao: null,
+    prateleira: null,
     foto: HASH,
     unidade: { idUnidade: 22, nome: '302', nmBloco: 'Bloco B' },
     status: 'PENDENTE',

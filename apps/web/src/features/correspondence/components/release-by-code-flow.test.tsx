@@ -9,6 +9,9 @@ import {
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { contractBody, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { WEB_COPY } from '../correspondence-copy';
+import { FlowScopeProvider, flowScopeOf } from '../../../components/flow/flow-scope';
+import { writeStored } from '../../../lib/user-storage';
+import { SCANNED_CODE } from '../scanned-code';
 import { ReleaseByCodeFlow } from './release-by-code-flow';
 
 const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
@@ -20,6 +23,7 @@ const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
   destinatario: 'Ana Souza',
   codigoRastreio: null,
   observacao: null,
+  prateleira: null,
   foto: null,
   unidade: { idUnidade: 501, nome: '302', nmBloco: 'Bloco B' },
   status: 'PENDENTE',
@@ -39,8 +43,10 @@ const RESIDENTS = contractBody(unitResidentsResponseSchema, {
   ],
 });
 
-const setup = () => {
+const setup = (scanned?: string) => {
   signInForTest();
+  // What the dashboard's scanner field writes before it opens the area (app/desk-console.tsx).
+  if (scanned) writeStored(`${flowScopeOf('correspondence')}${SCANNED_CODE}`, scanned);
   const released: unknown[] = [];
   const lookedUp: string[] = [];
   mockFetch({
@@ -64,13 +70,37 @@ const setup = () => {
     },
   });
   const onExit = vi.fn();
-  renderWithProviders(<ReleaseByCodeFlow onExit={onExit} />);
-  return { released, lookedUp, onExit };
+  const onClose = vi.fn();
+  renderWithProviders(
+    <FlowScopeProvider name="correspondence">
+      <ReleaseByCodeFlow onExit={onExit} onClose={onClose} />
+    </FlowScopeProvider>,
+  );
+  return { released, lookedUp, onExit, onClose };
 };
 
 const codeField = () => screen.getByRole('textbox', { name: M.typeCode });
 
 describe('retirar pelo código, em dois passos', () => {
+  test('aberto pelo leitor do painel: busca o código lido uma vez, vai direto a quem retira, e o OK fecha a área', async () => {
+    const { released, lookedUp, onExit, onClose } = setup('71');
+    await userEvent.click(await screen.findByRole('radio', { name: /Bruno Lima/ }));
+    expect(lookedUp).toEqual(['71']);
+    await userEvent.click(screen.getByRole('button', { name: M.finishPickup }));
+    expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
+    expect(released).toEqual([expect.objectContaining({ id: 71 })]);
+    await userEvent.click(screen.getByRole('button', { name: M.ok }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onExit).not.toHaveBeenCalled();
+  });
+
+  test('o leitor lê uma já retirada: fica no código, que diz quando saiu', async () => {
+    setup('72');
+    expect(await screen.findByText(/^Cód\.72 já foi retirada em 21\/11\/2026/)).toBeInTheDocument();
+    expect(codeField()).toHaveValue('72');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
   test('Cód.71 e Enter mostra a etiqueta e a unidade; Avançar, o morador, Finalizar Retirada: 3 cliques', async () => {
     const { released, onExit } = setup();
     await userEvent.type(codeField(), 'Cód.71{Enter}');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
@@ -6,6 +6,7 @@ import type { Correspondencia, MoradorItem } from '@portaria/shared/corresponden
 import { parseParcelCode } from '@portaria/shared/correspondence/parcel-code';
 import { fill } from '@portaria/shared/text';
 import { useFlowDirty } from '../../../components/flow/flow-guard';
+import { useFlowState } from '../../../components/flow/flow-scope';
 import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
 import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
 import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
@@ -15,17 +16,22 @@ import { getParcelByCode } from '../api/get-parcel-by-code';
 import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';
 import { WEB_COPY } from '../correspondence-copy';
+import { SCANNED_CODE } from '../scanned-code';
 import { CodeStep } from './code-step';
 import { PickupPersonStep, listedPickup } from './pickup-person-step';
 import { PickupResponsibleDialog } from './pickup-responsible-dialog';
 
-type ReleaseByCodeFlowProps = { onExit: () => void };
+type ReleaseByCodeFlowProps = {
+  onExit: () => void;
+  /** Closes the whole area: after a release the dashboard's scanner started, the next read waits there. */
+  onClose?: () => void;
+};
 
 /**
  * 'Retirar pelo código' from the correspondence home (spec 02 §2.6 "Alternative entry by code, two steps";
  * decision 047): the code names the parcel and its unit, so there is no block or unit step.
  */
-export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
+export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) => {
   const wizard = useWizard(2);
   const [code, setCode] = useState('');
   const [parcel, setParcel] = useState<Correspondencia | null>(null);
@@ -43,8 +49,8 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
     setCodeError(null);
   };
 
-  const search = () => {
-    const codigo = parseParcelCode(code);
+  const search = (text = code, isScanned = false) => {
+    const codigo = parseParcelCode(text);
     if (codigo === null) {
       setCodeError(WEB_COPY.codeInvalid);
       return;
@@ -55,8 +61,11 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
     }
     lookup.mutate(codigo, {
       onSuccess: (found) => {
-        if (found.status === 'PENDENTE') setParcel(found);
-        else
+        if (found.status === 'PENDENTE') {
+          setParcel(found);
+          // From the dashboard's scanner: straight to who is collecting, the release's confirmation.
+          if (isScanned) wizard.next();
+        } else
           setCodeError(
             fill(WEB_COPY.codeReleased, {
               id: found.id,
@@ -67,6 +76,18 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
       onError: (error) => setCodeError(userMessageOf(error) ?? M.codeNotFound),
     });
   };
+
+  // The code read by the dashboard's scanner field (app/desk-console.tsx), looked up once as the flow opens.
+  const [scanned, setScanned] = useFlowState<string | null>(SCANNED_CODE, null);
+  const [isFromScanner, setIsFromScanner] = useFlowState(`${SCANNED_CODE}:started`, false);
+  useEffect(() => {
+    if (scanned === null) return;
+    setScanned(null);
+    setIsFromScanner(true);
+    setCode(scanned);
+    search(scanned, true);
+    // Once, with the code the flow opened with (the stored code is cleared above).
+  }, []);
 
   const finish = (pickup: Pickup) => {
     if (!parcel) return;
@@ -82,7 +103,8 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
   };
 
   if (isDone) {
-    return <ResultPanel variant="success" title={M.pickupSuccess} actions={[{ label: M.ok, onClick: onExit }]} />;
+    const done = isFromScanner && onClose ? onClose : onExit;
+    return <ResultPanel variant="success" title={M.pickupSuccess} actions={[{ label: M.ok, onClick: done }]} />;
   }
 
   const isPersonStep = wizard.activeStep === 1;
@@ -94,7 +116,7 @@ export const ReleaseByCodeFlow = ({ onExit }: ReleaseByCodeFlowProps) => {
         <CodeStep
           code={code}
           onCodeChange={changeCode}
-          onSubmit={search}
+          onSubmit={() => search()}
           parcel={parcel}
           error={codeError}
           isSearching={lookup.isPending}

@@ -41,6 +41,7 @@ const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
   destinatario: 'Ana Souza',
   codigoRastreio: null,
   observacao: null,
+  prateleira: null,
   foto: null,
   unidade: { idUnidade: 501, nome: '101', nmBloco: 'Torre Única' },
   status: 'PENDENTE',

@@ -34,7 +34,8 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
     setResident(null);
     setMode('list');
   };
-  const blockUnit = useBlockUnitFlow(condominium, 2, clearChoices);
+  // Kept with the open flow, so the desk's quick action (issue 32) and a refresh open it on the unit's parcels.
+  const blockUnit = useBlockUnitFlow(condominium, 2, clearChoices, { as: 'release', lastOwnStep: 0 });
   const { wizard } = blockUnit;
   const idUnidade = blockUnit.unit?.idUnidade ?? null;
   const pending = usePendingCorrespondences(idUnidade);

@@ -37,6 +37,10 @@ export const findByCode = (items: Correspondencia[], code: string) => {
   return code.trim() && Number.isInteger(id) ? (items.find((item) => item.id === id) ?? null) : null;
 };
 
+/** The recipient, and where the parcel is on the shelf when the desk noted it. */
+const describe = (item: Correspondencia) =>
+  item.prateleira ? `${item.destinatario} · ${M.colPrateleira} ${item.prateleira}` : item.destinatario;
+
 /** Choose the unit's pending parcels (search, select-all) or type the code of one (spec 02 §2.6). */
 export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {
   const { idUnidade, mode, onModeChange, selected, onSelectedChange, code, onCodeChange, onItemNotFound } = props;
@@ -47,7 +51,9 @@ export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {
     const query = fold(search);
     const withLabels = items.map((item) => ({ item, label: correspondenceItemLabel(item) }));
     return query
-      ? withLabels.filter(({ item, label }) => fold(`${label} ${item.destinatario}`).includes(query))
+      ? withLabels.filter(({ item, label }) =>
+          fold(`${label} ${item.destinatario} ${item.prateleira ?? ''}`).includes(query),
+        )
       : withLabels;
   }, [items, search]);
 
@@ -84,7 +90,7 @@ export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {
       ) : (
         <>
           <MultiChoiceList
-            items={visible.map(({ item, label }) => ({ id: item.id, label, description: item.destinatario }))}
+            items={visible.map(({ item, label }) => ({ id: item.id, label, description: describe(item) }))}
             selected={selected}
             onChange={onSelectedChange}
             selectAllLabel={M.selectAll}

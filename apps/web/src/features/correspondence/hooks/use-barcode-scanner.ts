@@ -7,6 +7,8 @@ export const SCANNER = { maxGapMs: 40, minLength: 4 } as const;
 type ScannerOptions = {
   /** Name of the field that receives codes (its Enter never submits the form). */
   fieldName: string;
+  /** Other fields a scanner may type into on purpose (a shelf position): their Enter never submits either. */
+  scanFields?: readonly string[];
   /**
    * A fast burst ended by Enter: the burst, and the field it was typed into. In `fieldName` itself the keys are
    * already in the field and the burst may be only the fast tail of them, so keep the field's value there.
@@ -20,7 +22,12 @@ type ScannerOptions = {
  * Form-level key listener for barcode scanners (spec 02 §5, issue 4): a burst of characters ended by Enter fills
  * the tracking-code field and never submits the form, whichever field had the focus.
  */
-export const useBarcodeScanner = ({ fieldName, onScan, now = () => performance.now() }: ScannerOptions) => {
+export const useBarcodeScanner = ({
+  fieldName,
+  scanFields = [],
+  onScan,
+  now = () => performance.now(),
+}: ScannerOptions) => {
   const buffer = useRef('');
   const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
 
@@ -45,7 +52,7 @@ export const useBarcodeScanner = ({ fieldName, onScan, now = () => performance.n
       buffer.current = '';
       if (target.tagName === 'TEXTAREA' && target.name !== fieldName && !isFast) return;
       const isScan = isFast && code.length >= SCANNER.minLength;
-      if (isScan || target.name === fieldName) event.preventDefault();
+      if (isScan || target.name === fieldName || scanFields.includes(target.name)) event.preventDefault();
       if (isScan) onScan(code, target.name);
       return;
     }

@@ -8,6 +8,7 @@ export const parcelFormSchema = entradaSchema.pick({
   tamanho: true,
   descricao: true,
   codigoRastreio: true,
+  prateleira: true,
   observacao: true,
 });
 
@@ -21,5 +22,6 @@ export const EMPTY_PARCEL_FORM: ParcelFormInput = {
   tamanho: undefined as unknown as ParcelFormInput['tamanho'],
   descricao: '',
   codigoRastreio: '',
+  prateleira: '',
   observacao: '',
 };

@@ -20,7 +20,7 @@ type DashboardTileProps = TilePresentation & {
  * One dashboard tile. The button is the title itself, stretched over the whole card (::after), so its
  * accessible name is exactly the visible title (WCAG 2.5.3) and the one-line summary is its description.
  */
-export const DashboardTile = ({ id, title, icon, accent, onOpen, isComingSoon = false }: DashboardTileProps) => {
+export const DashboardTile = ({ id, title, icon, accent, Count, onOpen, isComingSoon = false }: DashboardTileProps) => {
   const descriptionId = useId();
   const description = TILE_DESCRIPTIONS[id];
   return (
@@ -80,6 +80,7 @@ export const DashboardTile = ({ id, title, icon, accent, onOpen, isComingSoon = 
             />
           )}
           {description}
+          {Count && <Count />}
         </Typography>
       </Box>
       <ChevronRight aria-hidden="true" sx={{ color: 'text.secondary', alignSelf: 'center' }} />

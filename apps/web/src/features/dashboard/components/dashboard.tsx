@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import Box from '@mui/material/Box';
@@ -19,16 +19,29 @@ import { FlowDialog } from './flow-dialog';
 import { MaintenanceNotice } from './maintenance-notice';
 import { TileGrid } from './tile-grid';
 
-type DashboardProps = { tiles: TileRegistry; timeline?: TimelineComponent; now: Date };
+type DashboardProps = {
+  tiles: TileRegistry;
+  timeline?: TimelineComponent;
+  now: Date;
+  /**
+   * The open tile, when the screen around the dashboard keeps it (the desk's unit page opens tiles too: issue 32);
+   * otherwise the dashboard keeps it itself.
+   */
+  openTile?: { id: TileId | null; onChange: (id: TileId | null) => void };
+  /** Above the tiles: the desk's scanner field (issue 32 item 6), when the screen around the dashboard gives one. */
+  deskBar?: ReactNode;
+};
 
 const blocksLabel = (count: number) => (count === 1 ? 'Bloco único' : `${count} blocos`);
 
-export const Dashboard = ({ tiles, timeline: Timeline, now }: DashboardProps) => {
+export const Dashboard = ({ tiles, timeline: Timeline, now, openTile: controlled, deskBar }: DashboardProps) => {
   const session = useSession();
   const condominium = useCondominium(session.condominiumId);
   // The open area survives a page refresh (issue 28 §6); closing it forgets where its flow was.
   forgetFlowsOnFreshVisit();
-  const [openTileId, setOpenTileId] = useStoredState<TileId>(OPEN_FLOW);
+  const [storedTileId, setStoredTileId] = useStoredState<TileId>(OPEN_FLOW);
+  const openTileId = controlled ? controlled.id : storedTileId;
+  const setOpenTileId = controlled ? controlled.onChange : setStoredTileId;
   const [isTimelineOpen, setIsTimelineOpen] = useState(false);
   const canSeeTimeline = Timeline !== undefined && hasPermission(session.permissions, PERMISSIONS.accessControl);
   const openTile =
@@ -51,12 +64,13 @@ export const Dashboard = ({ tiles, timeline: Timeline, now }: DashboardProps) =>
           <Typography color="text.secondary" sx={{ ml: { sm: 1 } }}>
             {MESSAGES.dashboardSubtitle}
           </Typography>
+          {deskBar && <Box sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 340 } }}>{deskBar}</Box>}
           {canSeeTimeline && (
             <Button
               variant="outlined"
               startIcon={<TimelineIcon />}
               onClick={() => setIsTimelineOpen(true)}
-              sx={{ ml: { sm: 'auto' } }}
+              sx={{ ml: { sm: deskBar ? 0 : 'auto' } }}
             >
               {TIMELINE_MESSAGES.open}
             </Button>

@@ -47,6 +47,7 @@ export const TileGrid = ({ tiles: presentation, permissions, isLoading, onOpen, 
           title={tile.title}
           icon={presentation[tile.id].icon}
           accent={presentation[tile.id].accent}
+          Count={presentation[tile.id].Count}
           onOpen={onOpen}
           isComingSoon={comingSoon.includes(tile.id)}
         />

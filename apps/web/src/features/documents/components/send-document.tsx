@@ -31,10 +31,16 @@ const SendDocumentSteps = ({ condominium, onExit, onClose }: SendDocumentProps &
   const [choice, setChoice] = useState<{ tipo: TipoDocumento; document: DocumentItem | null } | null>(null);
   const [isNoticeOpen, setIsNoticeOpen] = useState(false);
   const send = useSendDocument();
-  const flow = useBlockUnitFlow(condominium, 2, () => {
-    setRecipient(null);
-    setChoice(null);
-  });
+  // Kept with the open flow: the desk's quick action (issue 32) and a refresh open it on the unit's recipients.
+  const flow = useBlockUnitFlow(
+    condominium,
+    2,
+    () => {
+      setRecipient(null);
+      setChoice(null);
+    },
+    { as: 'document', lastOwnStep: 0 },
+  );
   const { unit, wizard } = flow;
 
   const handleSend = () => {

@@ -49,7 +49,8 @@ const ReserveSteps = ({
 }: ReserveFlowProps & { condominium: Condominium; areas: Area[]; rules: MoveRules | null }) => {
   const [choice, setChoice] = useState<AreaChoice | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const flow = useBlockUnitFlow(condominium, 2, () => setChoice(null));
+  // Kept with the open flow: the desk's quick actions (issue 32) and a refresh open it on the unit's areas.
+  const flow = useBlockUnitFlow(condominium, 2, () => setChoice(null), { as: 'reserve', lastOwnStep: 0 });
   const reserve = useReserve();
   const schedule = useScheduleMove();
   const { block, unit, wizard } = flow;

@@ -1,29 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entryEndpoints } from '@portaria/shared/access-control/visitors.endpoints';
-import { VISITOR_LIMITS, type AuthorizationType, type EntryType } from '@portaria/shared/access-control/visitors.rules';
+import { VISITOR_LIMITS, type EntryType } from '@portaria/shared/access-control/visitors.rules';
 import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messages';
 import type { VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
 import { callBlob, call } from '../../../../lib/endpoint-client';
 import { pagedQueryOptions } from '../../../../lib/paged-query';
 import { visitorKeys } from '../../visitors/api/visitor-keys';
 
-export type EntryFilters = {
-  curinga: string;
-  idsBlocos: number[];
-  idsUnidades: number[];
-  /** 'S' only with the entry (or exit) registered, 'N' only without, '' both. */
-  entradaMarcada: '' | 'S' | 'N';
-  saidaMarcada: '' | 'S' | 'N';
-  tipoAutorizacao: '' | Exclude<AuthorizationType, 'INTERFONAR'>;
-};
-export const NO_ENTRY_FILTERS: EntryFilters = {
-  curinga: '',
-  idsBlocos: [],
-  idsUnidades: [],
-  entradaMarcada: '',
-  saidaMarcada: '',
-  tipoAutorizacao: '',
-};
+import type { EntryFilters } from './entry-filters';
 
 const flag = (v: '' | 'S' | 'N') => (v === '' ? undefined : v === 'S' ? ('true' as const) : ('false' as const));
 
@@ -72,6 +56,19 @@ export const useOpenVisits = (today: string, f: EntryFilters) =>
     }),
     enabled: f.entradaMarcada !== 'N' && f.saidaMarcada !== 'S',
     placeholderData: keepPreviousData,
+  });
+
+/** The dashboard's `Dentro agora` (issue 32 item 6) looks again this often for visits other desks opened or closed. */
+const INSIDE_NOW_REFRESH_MS = 60_000;
+
+/** GET .../logentrada/abertas — every visit still open, of any day, longest inside first: the dashboard's board. */
+export const useInsideNow = (isEnabled: boolean) =>
+  useInfiniteQuery({
+    ...pagedQueryOptions(visitorKeys.of('insideNow'), (page, signal) =>
+      call(entryEndpoints.open, { query: { page, limit: VISITOR_LIMITS.pageSize }, signal }),
+    ),
+    enabled: isEnabled,
+    refetchInterval: INSIDE_NOW_REFRESH_MS,
   });
 
 /** The open visit of the person behind a visitor-unit (any day, any of their units), or null: they are not inside. */

@@ -1,7 +1,7 @@
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { BlocksUnitsFilter, FilterPanel, OptionSelect } from '../../components/list-parts';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
-import { NO_ENTRY_FILTERS, type EntryFilters } from '../api/entry-queries';
+import { NO_ENTRY_FILTERS, type EntryFilters } from '../api/entry-filters';
 
 type EntriesFilterProps = {
   condominium: Condominium;

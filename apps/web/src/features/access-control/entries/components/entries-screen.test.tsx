@@ -9,7 +9,7 @@ import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '
 import { visitorKeys } from '../../visitors/api/visitor-keys';
 import { ONE_BLOCK, card, page } from '../../visitors/test-fixtures';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
-import { NO_ENTRY_FILTERS } from '../api/entry-queries';
+import { NO_ENTRY_FILTERS } from '../api/entry-filters';
 import { EntriesScreen } from './entries-screen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,13 +7,15 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { useFlowState } from '../../../../components/flow/flow-scope';
 import { ListScreen } from '../../../../components/list/list-screen';
+import { UnitInstructionsBanner } from '../../../../components/ui/wizard/unit-instructions-banner';
 import { DayNavigator } from '../../../../components/ui/calendar/day-navigator';
 import { SearchBox } from '../../../../components/ui/controls/search-box';
 import { toIsoDay } from '../../../../components/ui/calendar/calendar-dates';
 import { rowsOf } from '../../../../lib/paged-query';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
-import { NO_ENTRY_FILTERS, useEntries, type EntryFilters } from '../api/entry-queries';
+import { NO_ENTRY_FILTERS, type EntryFilters } from '../api/entry-filters';
+import { useEntries } from '../api/entry-queries';
 import { EntriesFilter } from './entries-filter';
 import { EmptyList } from '../../components/list-parts';
 import { EntryCard } from './entry-card';
@@ -31,7 +33,9 @@ const asDate = (day: string) =>
 export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
   const today = useTodayDay();
   const [day, setDay] = useState(today);
-  const [filters, setFilters] = useState<EntryFilters>(NO_ENTRY_FILTERS);
+  // Kept with the open flow: a refresh keeps them, and the desk's 'Registrar entrada' opens on one unit.
+  const [filters, setFilters] = useFlowState<EntryFilters>('entries:filters', NO_ENTRY_FILTERS);
+  const oneUnit = filters.idsUnidades.length === 1 ? filters.idsUnidades[0]! : null;
   const [logging, setLogging] = useState<LogTarget | null>(null);
   // The new-visitor dialog reopens after a refresh, with its draft (issue 28 §6).
   const [isNewOpen, setIsNewOpen] = useFlowState('entries:newVisitor', false);
@@ -71,7 +75,7 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
           <DayNavigator value={asDate(day)} onChange={(d) => setDay(toIsoDay(d))} max={asDate(today)} />
           <Box sx={{ flex: '0 1 380px', width: { xs: '100%', md: 'auto' } }}>
             <SearchBox
-              onSearch={(curinga) => setFilters((f) => ({ ...f, curinga }))}
+              onSearch={(curinga) => setFilters({ ...filters, curinga })}
               placeholder={E.searchPlaceholder}
               defaultExpanded
             />
@@ -84,9 +88,13 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
       copy={{ loading: E.loading, loadMore: E.loadMore, failed: E.reportFailed }}
       empty={<EmptyList hasFilters={hasFilters} onClear={() => setFilters(NO_ENTRY_FILTERS)} emptyText={E.empty} />}
       before={
-        day === today && (
-          <OpenVisits today={today} filters={filters} onExit={(card) => setLogging({ card, tipo: 'SAIDA' })} />
-        )
+        <>
+          {/* One unit on screen: its standing instructions before any entry is registered (issue 32 item 3). */}
+          {oneUnit !== null && <UnitInstructionsBanner idUnidade={oneUnit} />}
+          {day === today && (
+            <OpenVisits today={today} filters={filters} onExit={(card) => setLogging({ card, tipo: 'SAIDA' })} />
+          )}
+        </>
       }
       onBack={onBack}
       dialogs={

@@ -16,6 +16,8 @@ type EntryCardProps = {
   onRegister: (card: Card, tipo: EntryType) => void;
   /** An open visit of an earlier day: when it began and how long ago ('Entrou em 26/11/2026 22:10, há 11 h'). */
   since?: string;
+  /** The name's heading level under its list's own heading (h4 in the flow's screens, h3 on the dashboard). */
+  heading?: 'h3' | 'h4';
 };
 
 const scheduleOf = (c: Card) => {
@@ -40,7 +42,7 @@ const Done = ({ label, at }: { label: string; at: string }) => (
  * Spec 02 §2.4 card: the entry button while there is no entry, then 'Entrada registrada'; the exit button appears
  * only after the entry, then 'Saída registrada'.
  */
-export const EntryCard = ({ card: c, canRegister, onRegister, since }: EntryCardProps) => (
+export const EntryCard = ({ card: c, canRegister, onRegister, since, heading = 'h4' }: EntryCardProps) => (
   <Box
     component="li"
     aria-label={c.nmVisitante}
@@ -57,7 +59,7 @@ export const EntryCard = ({ card: c, canRegister, onRegister, since }: EntryCard
     }}
   >
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="h4" sx={{ fontWeight: 700 }}>
+      <Typography component={heading} sx={{ fontWeight: 700 }}>
         {c.nmVisitante}
       </Typography>
       <Typography variant="body2" color="text.secondary">

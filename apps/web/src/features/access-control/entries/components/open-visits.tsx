@@ -7,11 +7,43 @@ import { InfiniteList } from '../../../../components/list/infinite-list';
 import { RetryAlert } from '../../../../components/ui/status/retry-alert';
 import { rowsOf } from '../../../../lib/paged-query';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
-import { useOpenVisits, type EntryFilters } from '../api/entry-queries';
+import type { EntryFilters } from '../api/entry-filters';
+import { useOpenVisits } from '../api/entry-queries';
 import { enteredText } from '../utils/elapsed-text';
 import { EntryCard } from './entry-card';
 
 type OpenVisitsProps = { today: string; filters: EntryFilters; onExit: (card: Card) => void };
+
+type OpenVisitListProps = {
+  visits: ReturnType<typeof useOpenVisits>;
+  label: string;
+  onExit: (card: Card) => void;
+  /** The names' heading level under the list's own heading. */
+  heading?: 'h3' | 'h4';
+};
+
+/** Open visits as cards, each with when it began and its exit, in windows loaded as the list scrolls. */
+export const OpenVisitList = ({ visits, label, onExit, heading }: OpenVisitListProps) => {
+  const now = new Date();
+  return (
+    <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
+      <InfiniteList query={visits} loadingLabel={E.loading} loadMoreLabel={E.loadMore}>
+        <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rowsOf(visits.data).map((card) => (
+            <EntryCard
+              key={card.idLogEntrada}
+              card={card}
+              canRegister
+              heading={heading}
+              since={enteredText(card.dtEntrada!, now)}
+              onRegister={(c) => onExit(c)}
+            />
+          ))}
+        </Stack>
+      </InfiniteList>
+    </Box>
+  );
+};
 
 /**
  * Above today's list: every visit still open from an earlier day (an overnight visitor, a provider who left without
@@ -24,7 +56,6 @@ export const OpenVisits = ({ today, filters, onExit }: OpenVisitsProps) => {
   const total = visits.data?.pages[0]?.meta.totalItems ?? 0;
   if (visits.isError) return <RetryAlert onRetry={() => void visits.refetch()}>{E.openVisitsFailed}</RetryAlert>;
   if (rows.length === 0) return null;
-  const now = new Date();
   return (
     <Box
       component="section"
@@ -37,21 +68,7 @@ export const OpenVisits = ({ today, filters, onExit }: OpenVisitsProps) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {E.openVisitsHint}
       </Typography>
-      <Box sx={{ maxHeight: 320, overflowY: 'auto' }}>
-        <InfiniteList query={visits} loadingLabel={E.loading} loadMoreLabel={E.loadMore}>
-          <Stack component="ul" aria-label={E.openVisitsTitle} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {rows.map((card) => (
-              <EntryCard
-                key={card.idLogEntrada}
-                card={card}
-                canRegister
-                since={enteredText(card.dtEntrada!, now)}
-                onRegister={(c) => onExit(c)}
-              />
-            ))}
-          </Stack>
-        </InfiniteList>
-      </Box>
+      <OpenVisitList visits={visits} label={E.openVisitsTitle} onExit={onExit} />
     </Box>
   );
 };

@@ -5,6 +5,7 @@ import { addDays, todayIn } from '@portaria/shared/common/day';
 import { weekdayOf, weekdaysInRange } from '@portaria/shared/access-control/visitors.rules';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
 import { ONE_BLOCK, TWO_BLOCKS, page, schedule, visitorRecord } from '../test-fixtures';
+import { DESK_MESSAGES } from '@portaria/shared/desk/desk.messages';
 import { VISITOR_COPY as V } from '../visitors-copy';
 import { RegisterVisitor } from './register-visitor';
 
@@ -45,6 +46,36 @@ describe('cadastro de visitante/prestador', () => {
     await user.click(next());
     expect(screen.getByRole('form', { name: V.newProviderTitle })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: V.chooseUnit })).not.toBeInTheDocument();
+  });
+
+  test('o campo único leva "A 102" direto ao formulário da unidade, com a instrução dela acima', async () => {
+    const { user, fetch } = start(TWO_BLOCKS, {
+      'GET /api/portaria/unidades/12/instrucoes/vigentes': {
+        body: {
+          data: [
+            {
+              id: 7,
+              idUnidade: 12,
+              tipo: 'NAO_PERMITIR_VISITAS',
+              texto: 'Ligar antes de liberar qualquer visita.',
+              inicio: '2026-01-01',
+              fim: null,
+              status: 'VIGENTE',
+              autor: 'Carlos Eduardo Souza',
+              criadaEm: '2026-01-01T12:00:00.000Z',
+              encerradaPor: null,
+              encerradaEm: null,
+            },
+          ],
+        },
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: V.visitanteTipo.VISITANTE }));
+    await user.click(next());
+    await user.type(screen.getByRole('combobox', { name: DESK_MESSAGES.unitPick.label }), 'A 102{Enter}');
+    expect(await screen.findByRole('form', { name: V.newVisitorTitle })).toBeInTheDocument();
+    expect(await screen.findByText('Ligar antes de liberar qualquer visita.')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/portaria/unidades/12/instrucoes'))).toBe(true);
   });
 
   test('visitante estrangeiro troca CPF por RNE ou Passaporte, cada um com a sua regra', async () => {

@@ -1,11 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { DraftNotice } from '../../../../components/form/draft-notice';
 import { clearDraft, useDraft } from '../../../../components/form/use-draft';
 import { ChoiceList } from '../../../../components/ui/choices/choice-list';
 import { LoadingOverlay } from '../../../../components/ui/status/loading-overlay';
 import { ResultPanel } from '../../../../components/ui/dialogs/result-panel';
-import { useBlockUnitSteps } from '../../../../components/ui/wizard/use-block-unit-steps';
+import { useBlockUnitSteps, type BlockUnitChoice } from '../../../../components/ui/wizard/use-block-unit-steps';
+import { useFlowState } from '../../../../components/flow/flow-scope';
+import { withUnitQuickPick } from '../../../../components/ui/wizard/block-unit-wizard';
+import { rememberUnit } from '../../../../components/ui/wizard/last-unit';
+import { UnitInstructionsBanner } from '../../../../components/ui/wizard/unit-instructions-banner';
 import { Wizard, useWizard, type WizardStep } from '../../../../components/ui/wizard/wizard';
 import { useSession } from '../../../../lib/session';
 import { useSaveVisitor } from '../api/visitor-changes';
@@ -20,6 +24,7 @@ import { VisitorForm } from './visitor-form';
 import { VisitorRecord } from './visitor-record';
 import { InviteDialog } from '../../components/invite-dialog';
 import { inviteeOf } from '../utils/visitor-payload';
+import { VISITOR_START } from '../utils/visitor-start';
 
 const VISITOR_DRAFT = 'access.visitor';
 type StoredVisitor = { kind: VisitorKind | null; blockId: number | null; unitId: number | null; draft: VisitorDraft };
@@ -40,9 +45,15 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   const [isDone, setIsDone] = useState(false);
   const [foundId, setFoundId] = useState<number | null>(null);
   const [isInviting, setIsInviting] = useState(false);
-  const location = useBlockUnitSteps(condominium);
+  const location = useBlockUnitSteps(condominium, undefined, true);
   const hasUnit = kind !== 'PRESTADOR_CONDOMINIO';
-  const placeSteps = hasUnit ? location.steps : [];
+  // The one unit field heads the place steps (issue 32 item 5): a unit taken there goes straight to the form.
+  const pickUnit = (idBloco: number, idUnidade: number) => {
+    location.selectBlock(idBloco);
+    location.selectUnit(idUnidade);
+    wizard.goTo(1 + location.steps.length);
+  };
+  const placeSteps = hasUnit ? withUnitQuickPick(location.steps, location.blocks, pickUnit) : [];
   const wizard = useWizard(2 + placeSteps.length, {
     onReset: () => {
       setKind(null);
@@ -55,6 +66,9 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   const unitLabel =
     hasUnit && block && unit ? (location.hasBlockStep ? `${block.nome} | ${unit.nome}` : unit.nome) : null;
   const idUnidade = hasUnit ? (unit?.idUnidade ?? null) : null;
+  useEffect(() => {
+    if (idUnidade !== null) rememberUnit(idUnidade);
+  }, [idUnidade]);
 
   // A refresh brings the form back where it was: type, block, unit and what was typed (issue 28 §6).
   const stored = useDraft<StoredVisitor>({
@@ -70,6 +84,17 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
     },
     onDiscard: () => setDraft(EMPTY_DRAFT),
   });
+  // The desk's 'Novo visitante' on a unit (issue 32): a visitor of that unit, on the form, once.
+  const [start, setStart] = useFlowState<BlockUnitChoice | null>(VISITOR_START, null);
+  useEffect(() => {
+    if (start === null) return;
+    setStart(null);
+    setKind('VISITANTE');
+    if (start.blockId !== null) location.selectBlock(start.blockId);
+    if (start.unitId !== null) location.selectUnit(start.unitId);
+    wizard.goTo(1 + location.steps.length);
+    // Once, with the unit the flow opened on (the stored start is cleared above).
+  }, []);
   const handleConfirm = () => {
     if (!kind) return;
     const body = toVisitorPayload({ draft, kind, idUnidade, idPorteiro: session.user?.idPorteiro ?? 0 });
@@ -153,8 +178,11 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
   const steps = [typeStep, ...placeSteps, formStep];
   const current = steps[wizard.activeStep];
   const canAdvance = current?.id === 'tipo' ? kind !== null : location.canAdvance(wizard.activeStep - 1);
+  // On the form, the unit's standing instructions stay above it, before the doorkeeper confirms (issue 32 item 3).
+  const isOnForm = current?.id === 'dados';
   return (
     <>
+      {isOnForm && idUnidade !== null && <UnitInstructionsBanner idUnidade={idUnidade} />}
       <Wizard
         steps={steps}
         activeStep={wizard.activeStep}

@@ -15,6 +15,7 @@ import { EMPTY_DRAFT, type DocumentType, type DraftChange, type VisitorDraft } f
 import type { VisitorKind } from '../utils/visitor-kind';
 import { AuthorizationFields } from './authorization-fields';
 import { DocumentCheck } from './document-check';
+import { ParcelLeaveFields } from './parcel-leave-fields';
 import { YesNoField } from '../../components/yes-no-field';
 
 type VisitorFormProps = {
@@ -128,6 +129,7 @@ export const VisitorForm = (props: VisitorFormProps) => {
           onPerson={(value) => value !== draft.idVisitante && onChange({ field: 'idVisitante', value })}
         />
         <AuthorizationFields draft={draft} onChange={onChange} today={today} hasBiometrics={hasBiometrics} />
+        {idUnidade !== null && <ParcelLeaveFields draft={draft} onChange={onChange} today={today} />}
         {isBiometry && (
           <MaskedField
             mask="phone"

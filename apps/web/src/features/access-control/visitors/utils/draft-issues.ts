@@ -49,4 +49,6 @@ export const canSubmitDraft = (draft: VisitorDraft, today: string): boolean =>
   draft.nome.trim() !== '' &&
   draft.numeroDocumento !== '' &&
   Object.keys(draftIssues(draft)).length === 0 &&
-  isScheduleReady(draft, today);
+  isScheduleReady(draft, today) &&
+  // The leave to collect parcels ends today or later (issue 32 item 4).
+  (draft.retiraAte === null || draft.retiraAte >= today);

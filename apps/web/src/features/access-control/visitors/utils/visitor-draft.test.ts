@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_DRAFT, reduceDraft, type DraftChange, type VisitorDraft } from './visitor-draft';
 import { canSubmitDraft } from './draft-issues';
-import { toVisitorPayload } from './visitor-payload';
+import { draftOfVisitor, toVisitorPayload } from './visitor-payload';
+import { visitorRecord } from '../test-fixtures';
 
 const apply = (...changes: DraftChange[]) => changes.reduce<VisitorDraft>(reduceDraft, EMPTY_DRAFT);
 const TODAY = '2025-03-10'; // a Monday
@@ -124,5 +125,61 @@ describe('formulário de visitante: as limpezas do §4', () => {
       idPorteiro: 1,
     });
     expect(condo.visitanteUnidade.unidades).toEqual([]);
+  });
+});
+
+describe('relação com a unidade e licença para retirar encomendas (issue 32 item 4)', () => {
+  const person = apply(
+    { field: 'nome', value: 'Lívia Sobrinha' },
+    { field: 'numeroDocumento', value: '52998224725' },
+    { field: 'autorizacao', value: 'INTERFONAR' },
+  );
+
+  test('marcada, vai no cadastro com a relação e o último dia; desmarcada, o último dia sai junto', () => {
+    const leave = [
+      { field: 'parentesco', value: ' Sobrinha ' },
+      { field: 'retiraEncomendas', value: true },
+      { field: 'retiraAte', value: '2025-04-30' },
+    ] as const;
+    const draft = leave.reduce<VisitorDraft>(reduceDraft, person);
+    const body = toVisitorPayload({ draft, kind: 'VISITANTE', idUnidade: 11, idPorteiro: 1 });
+    expect(body.visitanteUnidade).toMatchObject({
+      parentesco: 'Sobrinha',
+      retiraEncomendas: true,
+      retiraAte: '2025-04-30',
+    });
+    const off = reduceDraft(draft, { field: 'retiraEncomendas', value: false });
+    expect(off.retiraAte).toBeNull();
+    expect(
+      toVisitorPayload({ draft: off, kind: 'VISITANTE', idUnidade: 11, idPorteiro: 1 }).visitanteUnidade,
+    ).toMatchObject({
+      retiraEncomendas: false,
+      retiraAte: null,
+    });
+  });
+
+  test('último dia antes de hoje não deixa avançar', () => {
+    const past = reduceDraft(reduceDraft(person, { field: 'retiraEncomendas', value: true }), {
+      field: 'retiraAte',
+      value: '2025-03-09',
+    });
+    expect(canSubmitDraft(past, TODAY)).toBe(false);
+    expect(canSubmitDraft(reduceDraft(past, { field: 'retiraAte', value: TODAY }), TODAY)).toBe(true);
+  });
+
+  test('um novo agendamento de quem já tem a licença a mantém (PUT não a apaga)', () => {
+    const record = {
+      ...visitorRecord(),
+      parentesco: 'Motorista',
+      retiraEncomendas: true,
+      retiraAte: '2025-05-01',
+    };
+    const draft = { ...draftOfVisitor(record), autorizacao: 'INTERFONAR' as const };
+    const body = toVisitorPayload({ draft, kind: 'VISITANTE', idUnidade: 11, idPorteiro: 1, visitor: record });
+    expect(body.visitanteUnidade).toMatchObject({
+      parentesco: 'Motorista',
+      retiraEncomendas: true,
+      retiraAte: '2025-05-01',
+    });
   });
 });

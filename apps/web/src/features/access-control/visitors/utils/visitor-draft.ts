@@ -28,6 +28,11 @@ export type VisitorDraft = {
   dataAte: string | null;
   diasSemana: number[];
   usaBiometriaFacial: boolean;
+  /** The person's relation to the unit ('Filha', 'Motorista'), and the unit's leave to collect its parcels. */
+  parentesco: string;
+  retiraEncomendas: boolean;
+  /** The leave's last day, or null: no end. */
+  retiraAte: string | null;
 };
 
 export const EMPTY_DRAFT: VisitorDraft = {
@@ -45,10 +50,13 @@ export const EMPTY_DRAFT: VisitorDraft = {
   dataAte: null,
   diasSemana: [],
   usaBiometriaFacial: false,
+  parentesco: '',
+  retiraEncomendas: false,
+  retiraAte: null,
 };
 
 export type DraftChange =
-  | { field: 'nome' | 'empresa' | 'telefone' | 'numeroDocumento'; value: string }
+  | { field: 'nome' | 'empresa' | 'telefone' | 'numeroDocumento' | 'parentesco'; value: string }
   | { field: 'estrangeiro'; value: boolean }
   | { field: 'tipoDocumento'; value: DocumentType }
   | { field: 'autorizacao'; value: Authorization }
@@ -56,6 +64,8 @@ export type DraftChange =
   | { field: 'data' | 'dataDe' | 'dataAte'; value: string | null }
   | { field: 'diasSemana'; value: number[] }
   | { field: 'usaBiometriaFacial'; value: boolean }
+  | { field: 'retiraEncomendas'; value: boolean }
+  | { field: 'retiraAte'; value: string | null }
   | { field: 'idVisitante'; value: number | null };
 
 const NO_DATES: Pick<VisitorDraft, 'data' | 'dataDe' | 'dataAte' | 'diasSemana'> = {
@@ -103,6 +113,9 @@ export const reduceDraft = (draft: VisitorDraft, change: DraftChange): VisitorDr
       const inRange: number[] = draft.dataDe && change.value ? weekdaysInRange(draft.dataDe, change.value) : [];
       return { ...draft, dataAte: change.value, diasSemana: draft.diasSemana.filter((d) => inRange.includes(d)) };
     }
+    case 'retiraEncomendas':
+      // Without the leave there is no last day to keep.
+      return { ...draft, retiraEncomendas: change.value, retiraAte: change.value ? draft.retiraAte : null };
     default:
       return { ...draft, [change.field]: change.value };
   }

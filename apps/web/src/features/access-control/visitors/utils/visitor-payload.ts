@@ -65,6 +65,9 @@ export const toVisitorPayload = ({
       },
       unidades: idUnidade === null ? [] : [{ id: idUnidade }],
       tipoAutorizacao: schedule.tipoAutorizacao,
+      parentesco: draft.parentesco.trim() || null,
+      retiraEncomendas: draft.retiraEncomendas,
+      retiraAte: draft.retiraEncomendas ? draft.retiraAte : null,
     },
     autorizacao: {
       ...schedule,
@@ -89,6 +92,10 @@ export const draftOfVisitor = (v: VisitorUnit): VisitorDraft => {
     estrangeiro: isForeign,
     tipoDocumento: isForeign ? p.tipoDocumentoEstrangeiro! : 'CPF',
     numeroDocumento: (isForeign ? p.documentoEstrangeiro : p.cpf) ?? '',
+    // The link's own: a new or edited schedule keeps them as they are unless the form changes them.
+    parentesco: v.parentesco ?? '',
+    retiraEncomendas: v.retiraEncomendas,
+    retiraAte: v.retiraAte,
   };
 };
 

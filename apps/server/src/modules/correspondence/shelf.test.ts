@@ -1,0 +1,209 @@
+import { ADMINISTRATION_MESSAGES as AM } from '@portaria/shared/administration/administration.messages';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+import type { ShelfPage } from '@portaria/shared/correspondence/shelf.schemas';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { blocos, condominios, correspondencias } from '../../db/schema/index.ts';
+import { setCount } from '../../platform/lists/daily-counts.ts';
+import { createFixture, type Fixture } from '../../test/fixture.ts';
+import { MARIA, contextToken } from '../../test/helpers.ts';
+import { api, parcel, parseCsv, pdfText } from './correspondence.test-support.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+// 2024-10-10 12:00 in São Paulo: the shelf's "today".
+const TODAY = new Date('2024-10-10T15:00:00Z');
+
+describe('prateleira de encomendas', () => {
+  let t: Fixture;
+  const ids: Record<string, number> = {};
+  const shelf = async (q: Record<string, string | number | undefined> = {}) => {
+    const res = await t.client(t.tokens.a).get('/correspondencia/prateleira', q);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ShelfPage>();
+  };
+  const pendingInDb = async (idCondo: number) => {
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(correspondencias)
+      .where(and(eq(correspondencias.idCondo, idCondo), eq(correspondencias.status, 'PENDENTE')));
+    return row!.n;
+  };
+  /** Registers a parcel, then moves its arrival `daysAgo` days back (the token would not survive a clock moved back). */
+  const registerAgo = async (key: string, daysAgo: number, unidade: number, extra: Record<string, unknown> = {}) => {
+    const res = await api(t.app, t.tokens.a).register(parcel(unidade, extra));
+    expect(res.statusCode, res.body).toBe(201);
+    ids[key] = res.json<{ id: number }>().id;
+    await t.db
+      .update(correspondencias)
+      .set({ dataChegada: new Date(TODAY.getTime() - daysAgo * DAY) })
+      .where(eq(correspondencias.id, ids[key]));
+  };
+
+  beforeAll(async () => {
+    t = await createFixture({ now: TODAY });
+    // The demo's pending parcels are left out: the shelf of condominium 1001 starts empty.
+    await t.db.delete(correspondencias).where(eq(correspondencias.idCondo, 1001));
+    await registerAgo('old', 12, t.units.b302, {
+      destinatario: 'José Antônio',
+      categoria: 'ENVELOPE',
+      prateleira: 'p3',
+      codigoRastreio: null,
+    });
+    await registerAgo('week', 7, t.units.a101, { destinatario: 'Maria Souza', descricao: 'Caixa da Farmácia' });
+    await registerAgo('yesterday', 1, t.units.b302, { destinatario: 'Ana Lima', categoria: 'SACOLA' });
+    await registerAgo('today', 0, t.units.a101, { destinatario: 'Bruno Dias', prateleira: 'Armário 2' });
+    await api(t.app, t.tokens.b).register(parcel(t.units.torre101, { destinatario: 'Outra Pessoa' }));
+  });
+  afterAll(() => t.close());
+
+  test('mostra as encomendas aguardando do condomínio, da mais antiga à mais nova, com o limite e o total', async () => {
+    const page = await shelf();
+    expect(page.data.map((r) => r.id)).toEqual([ids.old, ids.week, ids.yesterday, ids.today]);
+    expect(page).toMatchObject({ total: 4, totalExato: true, diasAlerta: 7, proximo: null });
+    expect(page.data[0]).toMatchObject({
+      unidade: '302',
+      nmBloco: 'Bloco B',
+      destinatario: 'José Antônio',
+      categoria: 'ENVELOPE',
+      prateleira: 'P3',
+      codigoRastreio: null,
+    });
+  });
+
+  test('o local na prateleira é guardado em maiúsculas e volta na lista pendente da unidade', async () => {
+    const res = await api(t.app, t.tokens.a).list({ status: 'PENDENTE', unidade: t.units.a101, limit: 100 });
+    const today = res
+      .json<{ data: { id: number; prateleira: string | null }[] }>()
+      .data.find((r) => r.id === ids.today);
+    expect(today?.prateleira).toBe('ARMÁRIO 2');
+    const tooLong = await api(t.app, t.tokens.a).register(parcel(t.units.a101, { prateleira: 'x'.repeat(21) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ message: string }>().message).toContain(M.prateleiraTooLong);
+  });
+
+  test('filtra por bloco, categoria e dias aguardando', async () => {
+    const blockB = await t.db
+      .select({ id: blocos.idBloco })
+      .from(blocos)
+      .where(and(eq(blocos.idCondo, 1001), eq(blocos.nome, 'Bloco B')));
+    const byBlock = await shelf({ idBloco: blockB[0]!.id });
+    expect(byBlock.data.map((r) => r.id)).toEqual([ids.old, ids.yesterday]);
+    expect(byBlock.total).toBe(2);
+    expect((await shelf({ categoria: 'SACOLA' })).data.map((r) => r.id)).toEqual([ids.yesterday]);
+    expect((await shelf({ diasAguardando: 7 })).data.map((r) => r.id)).toEqual([ids.old, ids.week]);
+    expect((await shelf({ diasAguardando: 1 })).total).toBe(3);
+    expect((await shelf({ diasAguardando: 0 })).total).toBe(4);
+  });
+
+  test('a busca ignora acentos e maiúsculas, aceita partes de palavras e o local na prateleira', async () => {
+    expect((await shelf({ busca: 'jose ANTO' })).data.map((r) => r.id)).toEqual([ids.old]);
+    expect((await shelf({ busca: 'farmacia' })).data.map((r) => r.id)).toEqual([ids.week]);
+    expect((await shelf({ busca: 'armario' })).data.map((r) => r.id)).toEqual([ids.today]);
+    expect((await shelf({ busca: '100%' })).data).toEqual([]);
+    expect((await shelf({ busca: 'Outra' })).data).toEqual([]);
+  });
+
+  test('pagina por cursor sem repetir nem pular, e recusa um cursor que o servidor não deu', async () => {
+    const first = await shelf({ limit: 3 });
+    expect(first.data.map((r) => r.id)).toEqual([ids.old, ids.week, ids.yesterday]);
+    expect(first.proximo).not.toBeNull();
+    const second = await shelf({ limit: 3, apos: first.proximo! });
+    expect(second.data.map((r) => r.id)).toEqual([ids.today]);
+    expect(second).toMatchObject({ proximo: null, total: 4 });
+    const bad = await t.client(t.tokens.a).get('/correspondencia/prateleira', { apos: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.client(t.tokens.a).get('/correspondencia/prateleira', { limit: 101 })).statusCode).toBe(400);
+  });
+
+  test('o limite de alerta vem do condomínio, editado pela síndica no console (1 a 90 dias)', async () => {
+    const maria = await contextToken(t.app, MARIA, 1001);
+    const edit = (dias: unknown) =>
+      t.client(maria).put('/administracao/condominio', { nome: 'Jardim das Palmeiras', diasAlertaEncomenda: dias });
+    const saved = await edit(3);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ diasAlertaEncomenda: 3 });
+    expect((await shelf()).diasAlerta).toBe(3);
+    for (const bad of [0, 91, 2.5, 'x']) {
+      const res = await edit(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(AM.shelfAlertDaysInvalid);
+    }
+    // A form without the field (an older client) keeps the value.
+    expect(
+      (await t.client(maria).put('/administracao/condominio', { nome: 'Jardim das Palmeiras' })).json(),
+    ).toMatchObject({
+      diasAlertaEncomenda: 3,
+    });
+    await t.db.update(condominios).set({ diasAlertaEncomenda: 7 }).where(eq(condominios.idCondo, 1001));
+  });
+
+  test('outro condomínio não vê a prateleira do primeiro; o bloco de outro condomínio é 404', async () => {
+    const other = await t.client(t.tokens.b).get('/correspondencia/prateleira');
+    const page = other.json<ShelfPage>();
+    expect(page.data.map((r) => r.destinatario)).toContain('Outra Pessoa');
+    expect(page.data.every((r) => r.nmBloco === 'Torre Única')).toBe(true);
+    const [blockA] = await t.db.select({ id: blocos.idBloco }).from(blocos).where(eq(blocos.idCondo, 1001));
+    const res = await t.client(t.tokens.b).get('/correspondencia/prateleira', { idBloco: blockA!.id });
+    expect(res.statusCode).toBe(404);
+  });
+
+  test('o contador continua exato depois de cadastrar, retirar uma e retirar várias', async () => {
+    const expectExact = async () => {
+      const n = await pendingInDb(1001);
+      expect(await setCount(t.db, 'correspondencias:PENDENTE', 1001)).toBe(n);
+      expect((await shelf()).total).toBe(n);
+      return n;
+    };
+    const before = await expectExact();
+    await registerAgo('extra', 0, t.units.a101, { destinatario: 'Carla Mendes' });
+    expect(await expectExact()).toBe(before + 1);
+    await api(t.app, t.tokens.a).release({ id: ids.extra, nomeMoradorNaoCadastro: 'Carla Mendes' });
+    expect(await expectExact()).toBe(before);
+    await registerAgo('extra2', 0, t.units.a101);
+    await registerAgo('extra3', 0, t.units.a101);
+    await api(t.app, t.tokens.a).releaseMany({ ids: [ids.extra2, ids.extra3], nomeMoradorNaoCadastro: 'Ana Souza' });
+    expect(await expectExact()).toBe(before);
+    expect(await setCount(t.db, 'correspondencias:PENDENTE', 1002)).toBe(await pendingInDb(1002));
+  });
+
+  test('CSV da prateleira com dias aguardando e prateleira, da mais antiga à mais nova', async () => {
+    const res = await t.client(t.tokens.a).get('/correspondencia/prateleira/relatorio/CSV', { diasAguardando: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="prateleira-correspondencias-2024-10-10.csv"',
+    );
+    const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, '')).filter((r) => r.length > 1);
+    expect(header).toEqual([
+      'Código',
+      'Unidade',
+      'Destinatário',
+      'Categoria',
+      'Tamanho',
+      'Descrição',
+      'Código de rastreio',
+      'Prateleira',
+      'Chegada',
+      'Dias aguardando',
+    ]);
+    expect(rows.map((r) => [r[0], r[1], r[7], r[9]])).toEqual([
+      [`Cód.${ids.old}`, 'Bloco B - 302', 'P3', '12'],
+      [`Cód.${ids.week}`, 'Bloco A - 101', '', '7'],
+      [`Cód.${ids.yesterday}`, 'Bloco B - 302', '', '1'],
+    ]);
+  });
+
+  test('PDF da prateleira com o limite de alerta, os filtros e as atrasadas marcadas', async () => {
+    const res = await t.client(t.tokens.a).get('/correspondencia/prateleira/relatorio/PDF', { categoria: 'ENVELOPE' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(M.shelfReportTitle);
+    expect(text).toContain('Alerta a partir de 7 dias');
+    expect(text).toContain('Categoria: Envelope');
+    expect(text).toContain('José Antônio');
+    expect(text).toContain('12 (atrasada)');
+    expect(text).not.toContain('Maria Souza');
+    expect(text).toContain(`${M.totalRecords}: 1`);
+  });
+});

@@ -1,0 +1,88 @@
+import { PERMISSIONS } from '@portaria/shared/permissions';
+import { KEY_MESSAGES as M } from '@portaria/shared/keys/keys.messages';
+import { keyCatalogueEndpoints as C, keyEndpoints as E } from '@portaria/shared/keys/keys.endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../platform/http/deps.ts';
+import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { areaRoutes } from '../../platform/http/area-routes.ts';
+import { getAuth } from '../../platform/access/require-context.ts';
+import { listUnitContacts, requireUnit } from '../condominium/units.repository.ts';
+import { listKeys, pageMovements } from './keys.repository.ts';
+import { checkInKey, checkOutKey, createKey, editKey, keysOutNow, requireKey, retireKey } from './keys.service.ts';
+
+/** The desk's routes: anyone with the keys permission checks keys out and in and reads the lists. */
+const deskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, now } = deps;
+  app.route({
+    ...(await routeOf(E.list)),
+    serializerCompiler: fastSerializerCompiler,
+    handler: async (request) => {
+      const { q, inativas } = request.query;
+      return { data: await listKeys(db, getAuth(request).idCondo, { q, withRetired: inativas === 'true' }, now()) };
+    },
+  });
+  app.route({
+    ...(await routeOf(E.outNow)),
+    serializerCompiler: fastSerializerCompiler,
+    handler: async (request) => ({ data: await keysOutNow(deps, getAuth(request).idCondo, now()) }),
+  });
+  app.route({
+    ...(await routeOf(E.checkOut)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await checkOutKey(deps, getAuth(request), request.params.id, request.body, now())),
+  });
+  app.route({
+    ...(await routeOf(E.checkIn)),
+    handler: async (request) => checkInKey(deps, getAuth(request), request.params.idMovimento, now()),
+  });
+  app.route({
+    ...(await routeOf(E.keyHistory)),
+    serializerCompiler: fastSerializerCompiler,
+    handler: async (request) => {
+      const auth = getAuth(request);
+      const at = now();
+      await requireKey(deps, auth, request.params.id, at);
+      return pageMovements(db, auth.idCondo, { ...request.query, idChave: request.params.id }, at);
+    },
+  });
+  app.route({
+    ...(await routeOf(E.history)),
+    serializerCompiler: fastSerializerCompiler,
+    handler: async (request) => pageMovements(db, getAuth(request).idCondo, request.query, now()),
+  });
+  app.route({
+    ...(await routeOf(E.unitResidents)),
+    handler: async (request) => {
+      const { idCondo } = getAuth(request);
+      const unit = await requireUnit(db, idCondo, request.params.idUnidade, M.unitNotFound);
+      return { data: await listUnitContacts(db, idCondo, unit.idUnidade) };
+    },
+  });
+};
+
+/** The catalogue: the syndic and the administrator (manageKeys). */
+const catalogueRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { now } = deps;
+  app.route({
+    ...(await routeOf(C.create)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createKey(deps, getAuth(request), request.body, now())),
+  });
+  app.route({
+    ...(await routeOf(C.update)),
+    handler: async (request) => editKey(deps, getAuth(request), request.params.id, request.body, now()),
+  });
+  app.route({
+    ...(await routeOf(C.retire)),
+    handler: async (request) => retireKey(deps, getAuth(request), request.params.id, now()),
+  });
+};
+
+const deskArea = areaRoutes({ tag: 'chaves', permission: PERMISSIONS.keys }, deskRoutes);
+const catalogueArea = areaRoutes({ tag: 'chaves-cadastro', permission: PERMISSIONS.manageKeys }, catalogueRoutes);
+
+export const keyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  await app.register(deskArea, deps);
+  await app.register(catalogueArea, deps);
+};

@@ -1,0 +1,212 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Category } from '@portaria/shared/shift-book/shift-book.rules';
+import type { Database } from '../../db/client.ts';
+import { blocos, livroRegistros, unidades, usuarios } from '../../db/schema/index.ts';
+import { searchWords, storedContains } from '../../platform/lists/search.ts';
+
+const r = livroRegistros;
+const corrected = alias(livroRegistros, 'corrigido');
+
+/** Every column an entry's answer needs: the unit's names and the corrected entry's time by two left joins. */
+const entryColumns = {
+  id: r.id,
+  categoria: r.categoria,
+  texto: r.texto,
+  idUnidade: r.idUnidade,
+  nmUnidade: unidades.nome,
+  nmBloco: blocos.nome,
+  hashAnexo: r.hashAnexo,
+  idCorrige: r.idCorrige,
+  corrigeCriadoEm: corrected.criadoEm,
+  idUsuario: r.idUsuario,
+  autorNome: r.autorNome,
+  criadoEm: r.criadoEm,
+  editadoEm: r.editadoEm,
+  excluidoEm: r.excluidoEm,
+  resolvidoPorNome: r.resolvidoPorNome,
+  resolvidoEm: r.resolvidoEm,
+};
+export type EntryRow = {
+  id: number;
+  categoria: string;
+  texto: string;
+  idUnidade: number | null;
+  nmUnidade: string | null;
+  nmBloco: string | null;
+  hashAnexo: string | null;
+  idCorrige: number | null;
+  corrigeCriadoEm: Date | null;
+  idUsuario: number | null;
+  autorNome: string;
+  criadoEm: Date;
+  editadoEm: Date | null;
+  excluidoEm: Date | null;
+  resolvidoPorNome: string | null;
+  resolvidoEm: Date | null;
+};
+
+const selectEntries = (db: Database) =>
+  db
+    .select(entryColumns)
+    .from(r)
+    .leftJoin(unidades, eq(unidades.idUnidade, r.idUnidade))
+    .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .leftJoin(corrected, and(eq(corrected.id, r.idCorrige), eq(corrected.idCondo, r.idCondo)));
+
+export type EntryFilter = {
+  idCondo: number;
+  start: Date;
+  end: Date;
+  categoria?: Category | undefined;
+  situacao?: 'ABERTO' | 'RESOLVIDO' | undefined;
+  idUnidade?: number | undefined;
+  busca?: string | undefined;
+};
+
+/** The filter on the entries table alone: the period walks the (id_condo, criado_em, id) index; removed ones never show. */
+export const entryWhere = (f: EntryFilter): SQL => {
+  const parts: (SQL | undefined)[] = [
+    eq(r.idCondo, f.idCondo),
+    gte(r.criadoEm, f.start),
+    lt(r.criadoEm, f.end),
+    isNull(r.excluidoEm),
+  ];
+  if (f.categoria) parts.push(eq(r.categoria, f.categoria));
+  if (f.situacao === 'ABERTO') parts.push(ne(r.categoria, 'INFORMACAO'), isNull(r.resolvidoEm));
+  if (f.situacao === 'RESOLVIDO') parts.push(isNotNull(r.resolvidoEm));
+  if (f.idUnidade) parts.push(eq(r.idUnidade, f.idUnidade));
+  // Each word in the folded text and author (trigram index); "bomba piscina" needs both words.
+  for (const word of searchWords(f.busca)) parts.push(storedContains(r.busca, word));
+  return and(...parts)!;
+};
+
+export const countEntries = async (db: Database, where: SQL): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(r)
+    .where(where);
+  return row?.n ?? 0;
+};
+
+/** One window newest first: the ids first (the index walked backwards to the LIMIT), then those rows' details. */
+export const listEntryPage = async (db: Database, where: SQL, window: { limit: number; offset: number }) => {
+  const ids = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(where)
+    .orderBy(desc(r.criadoEm), desc(r.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  if (ids.length === 0) return [];
+  return selectEntries(db)
+    .where(
+      inArray(
+        r.id,
+        ids.map((i) => i.id),
+      ),
+    )
+    .orderBy(desc(r.criadoEm), desc(r.id));
+};
+
+export type ReportCursor = { criadoEm: Date; id: number };
+
+/** A keyset batch of the report, newest first, after the cursor (platform/lists/keyset-batches.ts). */
+export const entryBatch = (db: Database, where: SQL, size: number, after: ReportCursor | null) =>
+  selectEntries(db)
+    .where(
+      after
+        ? and(where, or(lt(r.criadoEm, after.criadoEm), and(eq(r.criadoEm, after.criadoEm), lt(r.id, after.id))))
+        : where,
+    )
+    .orderBy(desc(r.criadoEm), desc(r.id))
+    .limit(size);
+
+/** The entry only if it is of this condominium (a removed one too: the service decides). */
+export const findEntry = async (db: Database, idCondo: number, id: number): Promise<EntryRow | null> => {
+  const [row] = await selectEntries(db).where(and(eq(r.id, id), eq(r.idCondo, idCondo)));
+  return row ?? null;
+};
+
+/** The open pending and urgent entries of the condominium, newest first (a partial index holds only these). */
+export const listOpenEntries = (db: Database, idCondo: number) =>
+  selectEntries(db)
+    .where(and(eq(r.idCondo, idCondo), isNull(r.resolvidoEm), isNull(r.excluidoEm), ne(r.categoria, 'INFORMACAO')))
+    .orderBy(desc(r.criadoEm), desc(r.id))
+    .limit(500);
+
+export type NewEntry = {
+  idCondo: number;
+  categoria: Category;
+  texto: string;
+  idUnidade: number | null;
+  hashAnexo: string | null;
+  idCorrige: number | null;
+  idUsuario: number;
+  autorNome: string;
+  at: Date;
+};
+
+export const insertEntry = async (db: Database, v: NewEntry): Promise<number> => {
+  const [row] = await db
+    .insert(r)
+    .values({
+      idCondo: v.idCondo,
+      categoria: v.categoria,
+      texto: v.texto,
+      idUnidade: v.idUnidade,
+      hashAnexo: v.hashAnexo,
+      idCorrige: v.idCorrige,
+      idUsuario: v.idUsuario,
+      autorNome: v.autorNome,
+      criadoEm: v.at,
+    })
+    .returning({ id: r.id });
+  return row!.id;
+};
+
+/** Only a live entry of this condominium by this author changes; the caller checked the window. */
+export const updateEntry = async (
+  db: Database,
+  key: { idCondo: number; id: number; idUsuario: number },
+  v: { categoria: Category; texto: string; idUnidade: number | null; at: Date },
+) => {
+  const rows = await db
+    .update(r)
+    .set({ categoria: v.categoria, texto: v.texto, idUnidade: v.idUnidade, editadoEm: v.at })
+    .where(and(eq(r.id, key.id), eq(r.idCondo, key.idCondo), eq(r.idUsuario, key.idUsuario), isNull(r.excluidoEm)))
+    .returning({ id: r.id });
+  return rows.length > 0;
+};
+
+export const softDeleteEntry = async (
+  db: Database,
+  key: { idCondo: number; id: number; idUsuario: number },
+  at: Date,
+) => {
+  const rows = await db
+    .update(r)
+    .set({ excluidoEm: at })
+    .where(and(eq(r.id, key.id), eq(r.idCondo, key.idCondo), eq(r.idUsuario, key.idUsuario), isNull(r.excluidoEm)))
+    .returning({ id: r.id });
+  return rows.length > 0;
+};
+
+/** Resolves it unless someone did first (the WHERE decides a race: one update wins). */
+export const resolveEntry = async (
+  db: Database,
+  key: { idCondo: number; id: number },
+  by: { idUsuario: number; nome: string; at: Date },
+) => {
+  const rows = await db
+    .update(r)
+    .set({ resolvidoPor: by.idUsuario, resolvidoPorNome: by.nome, resolvidoEm: by.at })
+    .where(and(eq(r.id, key.id), eq(r.idCondo, key.idCondo), isNull(r.resolvidoEm), isNull(r.excluidoEm)))
+    .returning({ id: r.id });
+  return rows.length > 0;
+};
+
+export const findPersonName = async (db: Database, idUsuario: number): Promise<string> => {
+  const [row] = await db.select({ nome: usuarios.nome }).from(usuarios).where(eq(usuarios.id, idUsuario));
+  return row?.nome ?? '';
+};

@@ -1,0 +1,214 @@
+import { addDays, daysBetween, dayStart, todayIn } from '@portaria/shared/common/day';
+import { SHIFT_BOOK_MESSAGES as M } from '@portaria/shared/shift-book/shift-book.messages';
+import {
+  editIssue,
+  needsResolution,
+  SHIFT_BOOK_LIMITS as L,
+  type Category,
+} from '@portaria/shared/shift-book/shift-book.rules';
+import type { Entry, EntriesFilters } from '@portaria/shared/shift-book/shift-book.schemas';
+import type { AuthContext } from '../../platform/access/require-context.ts';
+import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
+import { ensureUploadReady } from '../../platform/files/uploads.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { requireUnit } from '../condominium/units.repository.ts';
+import { SHIFT_BOOK_ATTACHMENTS } from './attachment-policy.ts';
+import {
+  findEntry,
+  findPersonName,
+  insertEntry,
+  resolveEntry,
+  softDeleteEntry,
+  updateEntry,
+  type EntryFilter,
+  type EntryRow,
+} from './shift-book.repository.ts';
+
+export type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+type Deps = ChangeDeps & { storage: FileStorage };
+const TOUCHES = ['livro'] as const;
+
+/** The answer of an entry; `alteravelAte` only for its author while the 15 minutes last. */
+export const toEntry = (row: EntryRow, idUsuario: number, now: Date): Entry => {
+  const until = new Date(row.criadoEm.getTime() + L.editWindowMs);
+  return {
+    id: row.id,
+    categoria: row.categoria as Category,
+    texto: row.texto,
+    unidade:
+      row.idUnidade !== null && row.nmUnidade !== null
+        ? { idUnidade: row.idUnidade, nome: row.nmUnidade, nmBloco: row.nmBloco ?? '' }
+        : null,
+    hashAnexo: row.hashAnexo,
+    idCorrige: row.idCorrige,
+    corrigeCriadoEm: row.corrigeCriadoEm?.toISOString() ?? null,
+    autor: row.autorNome,
+    criadoEm: row.criadoEm.toISOString(),
+    editadoEm: row.editadoEm?.toISOString() ?? null,
+    resolvidoPor: row.resolvidoPorNome,
+    resolvidoEm: row.resolvidoEm?.toISOString() ?? null,
+    alteravelAte: editIssue(row, idUsuario, now) === null ? until.toISOString() : null,
+  };
+};
+
+/** São Paulo days, both included; without them, today; at most 90 days. */
+export const periodOf = (q: Pick<EntriesFilters, 'dataDe' | 'dataAte'>, now: Date) => {
+  const today = todayIn(now);
+  const until = q.dataAte ?? (q.dataDe && q.dataDe > today ? q.dataDe : today);
+  const from = q.dataDe ?? until;
+  if (from > until) throw new HttpError(400, M.periodInverted);
+  if (daysBetween(from, until) > L.periodMaxDays) throw new HttpError(400, M.periodTooLong);
+  return { start: dayStart(from), end: dayStart(addDays(until, 1)), from, until };
+};
+
+export const filterOf = (idCondo: number, q: Omit<EntriesFilters, 'page' | 'limit'>, now: Date): EntryFilter => {
+  const { start, end } = periodOf(q, now);
+  return {
+    idCondo,
+    start,
+    end,
+    categoria: q.categoria,
+    situacao: q.situacao,
+    idUnidade: q.idUnidade,
+    busca: q.busca,
+  };
+};
+
+const live = async (deps: ChangeDeps, actor: Actor, id: number) => {
+  const row = await findEntry(deps.db, actor.idCondo, id);
+  if (!row || row.excluidoEm) throw new HttpError(404, M.notFound);
+  return row;
+};
+
+const refuseEdit = (row: EntryRow, actor: Actor, at: Date) => {
+  const issue = editIssue(row, actor.userId, at);
+  // Someone else's entry is a business refusal of a token that may write in the book: 409, never 403.
+  if (issue) throw new HttpError(409, M[issue]);
+};
+
+type CreateInput = {
+  categoria: Category;
+  texto: string;
+  idUnidade: number | null;
+  hashAnexo: string | null;
+  idCorrige: number | null;
+};
+
+/** Writes an entry; a correction names a live entry of the same condominium. */
+export const createEntry = async (deps: Deps, actor: Actor, input: CreateInput, at: Date): Promise<Entry> => {
+  const { db } = deps;
+  if (input.idUnidade) await requireUnit(db, actor.idCondo, input.idUnidade, M.unitNotFound);
+  if (input.idCorrige) {
+    const target = await findEntry(db, actor.idCondo, input.idCorrige);
+    if (!target || target.excluidoEm) throw new HttpError(404, M.correctionTargetMissing);
+  }
+  if (input.hashAnexo)
+    await ensureUploadReady(db, deps.storage, SHIFT_BOOK_ATTACHMENTS, actor.idCondo, input.hashAnexo);
+  const autorNome = await findPersonName(db, actor.userId);
+  const id = await recordChange(deps, changeBy(actor, at, TOUCHES), async (t) => {
+    const newId = await insertEntry(t, { ...input, idCondo: actor.idCondo, idUsuario: actor.userId, autorNome, at });
+    return {
+      result: newId,
+      audit: {
+        acao: 'livro.registrar',
+        entidade: 'livro_registro',
+        idEntidade: newId,
+        detalhes: {
+          categoria: input.categoria,
+          idUnidade: input.idUnidade,
+          idCorrige: input.idCorrige,
+          anexo: Boolean(input.hashAnexo),
+        },
+      },
+      timeline: [
+        {
+          evento: 'livro.registrar' as const,
+          valores: { categoria: M.categories[input.categoria] },
+          area: 'livro' as const,
+          idUnidade: input.idUnidade,
+          entidade: 'livro_registro',
+          idEntidade: newId,
+        },
+      ],
+    };
+  });
+  return toEntry((await findEntry(db, actor.idCondo, id))!, actor.userId, at);
+};
+
+/** Only its author, only in its first 15 minutes: after that the book is evidence (409, make a correction). */
+export const editEntry = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  id: number,
+  input: { categoria: Category; texto: string; idUnidade: number | null },
+  at: Date,
+): Promise<Entry> => {
+  const row = await live(deps, actor, id);
+  refuseEdit(row, actor, at);
+  if (input.idUnidade) await requireUnit(deps.db, actor.idCondo, input.idUnidade, M.unitNotFound);
+  await recordChange(deps, changeBy(actor, at, TOUCHES), async (t) => {
+    if (!(await updateEntry(t, { idCondo: actor.idCondo, id, idUsuario: actor.userId }, { ...input, at })))
+      throw new HttpError(404, M.notFound);
+    return {
+      result: id,
+      audit: {
+        acao: 'livro.editar',
+        entidade: 'livro_registro',
+        idEntidade: id,
+        detalhes: {
+          antes: { categoria: row.categoria, texto: row.texto, idUnidade: row.idUnidade },
+          depois: { categoria: input.categoria, texto: input.texto, idUnidade: input.idUnidade },
+        },
+      },
+    };
+  });
+  return toEntry((await findEntry(deps.db, actor.idCondo, id))!, actor.userId, at);
+};
+
+/** The same rule as an edit; the row stays in the table (excluidoEm), out of every list. */
+export const removeEntry = async (deps: ChangeDeps, actor: Actor, id: number, at: Date): Promise<void> => {
+  const row = await live(deps, actor, id);
+  refuseEdit(row, actor, at);
+  await recordChange(deps, changeBy(actor, at, TOUCHES), async (t) => {
+    if (!(await softDeleteEntry(t, { idCondo: actor.idCondo, id, idUsuario: actor.userId }, at)))
+      throw new HttpError(404, M.notFound);
+    return {
+      result: id,
+      audit: {
+        acao: 'livro.excluir',
+        entidade: 'livro_registro',
+        idEntidade: id,
+        detalhes: { categoria: row.categoria, texto: row.texto },
+      },
+    };
+  });
+};
+
+/** Anyone with the permission resolves a pending or urgent entry, once: the second is a 409. */
+export const resolve = async (deps: ChangeDeps, actor: Actor, id: number, at: Date): Promise<Entry> => {
+  const row = await live(deps, actor, id);
+  const categoria = row.categoria as Category;
+  if (!needsResolution(categoria)) throw new HttpError(422, M.notPending);
+  if (row.resolvidoEm) throw new HttpError(409, M.alreadyResolved);
+  const nome = await findPersonName(deps.db, actor.userId);
+  await recordChange(deps, changeBy(actor, at, TOUCHES), async (t) => {
+    if (!(await resolveEntry(t, { idCondo: actor.idCondo, id }, { idUsuario: actor.userId, nome, at })))
+      throw new HttpError(409, M.alreadyResolved);
+    return {
+      result: id,
+      audit: { acao: 'livro.resolver', entidade: 'livro_registro', idEntidade: id, detalhes: { categoria } },
+      timeline: [
+        {
+          evento: 'livro.resolver' as const,
+          valores: { categoria: M.categories[categoria] },
+          area: 'livro' as const,
+          idUnidade: row.idUnidade,
+          entidade: 'livro_registro',
+          idEntidade: id,
+        },
+      ],
+    };
+  });
+  return toEntry((await findEntry(deps.db, actor.idCondo, id))!, actor.userId, at);
+};

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { hasPermission, TILES as TILE_LIST } from '@portaria/shared/permissions';
+import type { TileId } from '@portaria/shared/permissions';
+import { forgetFlowsOnFreshVisit, OPEN_FLOW } from '../components/flow/flow-scope';
+import { CodeScanField } from '../features/desk/components/code-scan-field';
+import { DeskSearch } from '../features/desk/components/desk-search';
+import { UnitPageDialog } from '../features/desk/components/unit-page-dialog';
+import { OPEN_UNIT } from '../features/desk/desk-storage';
+import { useSession } from '../lib/session';
+import { useStoredState } from '../lib/use-stored-state';
+import type { TileRegistry } from '../types/flow';
+import { startTileFlow, useUnitActions } from './unit-actions';
+
+type OpenTile = { id: TileId | null; onChange: (id: TileId | null) => void };
+
+type DeskConsoleProps = {
+  tiles: TileRegistry;
+  /**
+   * The screen, given the search for its top bar, the scanner field for its dashboard (none without a tile that
+   * answers a code) and the open tile.
+   */
+  children: (parts: { search: ReactNode; scanner: ReactNode; openTile: OpenTile }) => ReactNode;
+};
+
+/**
+ * The desk console around the dashboard (issue 32): the one search, the unit page it opens, and the quick actions
+ * that open a tile's flow on that unit. The open tile and the open unit both survive a page refresh (issue 28 §6);
+ * while a flow is open the unit page steps aside, and comes back (loaded again) when the flow closes.
+ */
+export const DeskConsole = ({ tiles, children }: DeskConsoleProps) => {
+  const { permissions } = useSession();
+  forgetFlowsOnFreshVisit();
+  const [openTileId, setOpenTileId] = useStoredState<TileId>(OPEN_FLOW);
+  const [openUnit, setOpenUnit] = useStoredState<number>(OPEN_UNIT);
+  const unitActions = useUnitActions(tiles, setOpenTileId);
+  const isFlowOpen = TILE_LIST.some((tile) => tile.id === openTileId && hasPermission(permissions, tile.permission));
+  const search = (
+    <DeskSearch onOpenUnit={setOpenUnit} isShortcutEnabled={!isFlowOpen} onSummon={() => setOpenUnit(null)} />
+  );
+  // The scanner field, when a tile this person may open answers a code (the correspondence's release by code).
+  const codeTile = TILE_LIST.find((tile) => tiles[tile.id].codeStart && hasPermission(permissions, tile.permission));
+  const codeStart = codeTile && tiles[codeTile.id].codeStart;
+  const scanner = codeTile && codeStart && (
+    <CodeScanField
+      onCode={(codigo) => {
+        setOpenUnit(null);
+        startTileFlow(codeTile.id, codeStart(String(codigo)), setOpenTileId);
+      }}
+    />
+  );
+  return (
+    <>
+      {children({ search, scanner, openTile: { id: openTileId, onChange: setOpenTileId } })}
+      <UnitPageDialog
+        idUnidade={isFlowOpen ? null : openUnit}
+        actions={unitActions.actions}
+        canAct={unitActions.canAct}
+        onAction={unitActions.start}
+        onClose={() => setOpenUnit(null)}
+      />
+    </>
+  );
+};

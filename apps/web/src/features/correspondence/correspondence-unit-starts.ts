@@ -1,0 +1,14 @@
+import type { CodeStart, UnitStarts } from '../../types/flow';
+import { SCANNED_CODE } from './scanned-code';
+
+/**
+ * The desk's quick actions on a unit (issue 32): the register or release screen (correspondence-flow's views),
+ * its wizard on that unit's first own step (the parcel form; the parcels to release).
+ */
+export const correspondenceUnitStarts: UnitStarts = {
+  registerParcel: (unit) => ({ view: 'register', 'wizard:parcel': unit.wizard }),
+  releaseParcels: (unit) => ({ view: 'release', 'wizard:release': unit.wizard }),
+};
+
+/** The dashboard's `Retirar pelo código` (issue 32 item 6): the release by code, looked up on the scanned code. */
+export const correspondenceCodeStart: CodeStart = (code) => ({ view: 'releaseByCode', [SCANNED_CODE]: code });

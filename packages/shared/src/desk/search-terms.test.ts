@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { searchTerms } from './search-terms.ts';
+
+describe('o que a busca da portaria entende no texto digitado', () => {
+  test('unidade com e sem bloco: "1204", "A 1204", "bloco a 12", "a1204"', () => {
+    expect(searchTerms('1204')).toMatchObject({ unit: '1204', blockWords: [], words: [], parcelId: 1204 });
+    expect(searchTerms('A 1204')).toMatchObject({ unit: '1204', blockWords: ['a'], words: [] });
+    expect(searchTerms('bloco a 12')).toMatchObject({ unit: '12', blockWords: ['a'], words: [] });
+    expect(searchTerms('a1204')).toMatchObject({ unit: '1204', blockWords: ['a'] });
+    expect(searchTerms('Torre 03 ap 101')).toMatchObject({ unit: '101', blockWords: ['03'] });
+  });
+
+  test('nome com unidade: "maria 1204" procura Maria na 1204; acentos e caixa não importam', () => {
+    expect(searchTerms('Márcia  1204')).toMatchObject({ words: ['marcia'], unit: '1204', parcelId: null });
+    expect(searchTerms('maria a 1204')).toMatchObject({
+      words: ['maria'],
+      blockWords: ['maria', 'a'],
+      shortBlockWords: ['a'],
+    });
+    expect(searchTerms('torre norte 101')).toMatchObject({ unit: '101', blockWords: ['norte'] });
+    expect(searchTerms('João da Silva')).toMatchObject({ words: ['joao', 'da', 'silva'], unit: null });
+  });
+
+  test('código da encomenda: "Cód.71", "cod 71", "#71" e o número sozinho', () => {
+    for (const text of ['Cód.71', 'cod 71', '#71', 'código 71', '71']) expect(searchTerms(text).parcelId).toBe(71);
+    expect(searchTerms('maria 71').parcelId).toBeNull();
+  });
+
+  test('placa antiga e Mercosul, com ou sem hífen, e o começo dela', () => {
+    expect(searchTerms('abc-1d23').plate).toBe('ABC1D23');
+    expect(searchTerms('ABC1234').plate).toBe('ABC1234');
+    expect(searchTerms('abc').plate).toBe('ABC');
+    expect(searchTerms('abc 1234').plate).toBeNull();
+    expect(searchTerms('maria').plate).toBeNull();
+  });
+
+  test('código de rastreio: letras e números juntos, 5 ou mais', () => {
+    expect(searchTerms('br123456789br').tracking).toBe('BR123456789BR');
+    expect(searchTerms('ab12').tracking).toBeNull();
+    expect(searchTerms('maria').tracking).toBeNull();
+  });
+
+  test('dígitos de CPF com ou sem máscara, a partir de 3', () => {
+    expect(searchTerms('529.982').digits).toBe('529982');
+    expect(searchTerms('52').digits).toBeNull();
+    expect(searchTerms('maria 529').digits).toBeNull();
+  });
+});

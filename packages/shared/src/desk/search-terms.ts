@@ -1,0 +1,67 @@
+import { normalizePlate } from '../br/plate.ts';
+import { foldText } from '../text.ts';
+
+/**
+ * What the desk's one search reads in a typed text (issue 32, decision 121): "A 1204", "bloco a 12", "1204", "maria
+ * 1204", "Cód.71", "abc-1d23", "BR123456789BR", a CPF's first digits. Each group of the search takes the part it
+ * understands; a text may hit several groups ("1204" is a unit and may be a parcel's code).
+ */
+export type SearchTerms = {
+  /** Folded words with letters, of 2+ characters, without the words that only say "unit" or "block". */
+  words: string[];
+  /** The start of a unit's name: the last word with a digit ("1204", "12a"). */
+  unit: string | null;
+  /** Every other word, when a unit is named: the block's name for the unit group ("a" in "A 1204"). */
+  blockWords: string[];
+  /** Those of them a name cannot hold (one letter, digits): the block of a person's unit ("a" in "maria a 1204"). */
+  shortBlockWords: string[];
+  /** A parcel's code: "Cód.71", "cod 71", "#71", or a number alone. */
+  parcelId: number | null;
+  /** The start of a plate, upper case without the hyphen, when the text can be one ("ABC", "abc-1d2"). */
+  plate: string | null;
+  /** The start of a tracking code, upper case, when the text has letters and digits and no space (5+). */
+  tracking: string | null;
+  /** Digits alone (with a CPF's dots and dash), 3+: the start of a CPF or a document. */
+  digits: string | null;
+  /** The digits were typed with a CPF's dots or dash ("529.982"). */
+  isMasked: boolean;
+};
+
+/** Words that name the kind of place, not the place: "bloco a 12" is block "a", unit "12". */
+const PLACE_WORDS = new Set(['bloco', 'bl', 'torre', 'apto', 'apt', 'ap', 'apartamento', 'unidade', 'un', 'unid']);
+const PARCEL_CODE = /^(?:c[oó]d(?:igo)?\.?|#)\s*(\d{1,12})$/i;
+const PLATE_START = /^[A-Z]{3}(?:\d[A-Z0-9]?\d{0,2})?$/;
+
+export const searchTerms = (text: string): SearchTerms => {
+  const trimmed = text.trim();
+  const folded = foldText(trimmed);
+  // "a1204" is block "a", unit "1204": split where letters meet digits, and at any punctuation.
+  const tokens = folded
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const meaningful = tokens.filter((t) => !PLACE_WORDS.has(t));
+  const unitIndex = meaningful.findLastIndex((t) => /\d/.test(t));
+  const unit = unitIndex >= 0 ? meaningful[unitIndex]! : null;
+  const others = meaningful.filter((_, i) => i !== unitIndex);
+  const code = PARCEL_CODE.exec(trimmed)?.[1] ?? (/^\d{1,12}$/.test(trimmed) ? trimmed : null);
+  const parcelId = code === null ? null : Number(code);
+  const compact = normalizePlate(trimmed);
+  const isOneWord = !/\s/.test(trimmed.replace(/-/g, ''));
+  const plate = isOneWord && PLATE_START.test(compact) ? compact : null;
+  const tracking = isOneWord && compact.length >= 5 && /[A-Z]/.test(compact) && /\d/.test(compact) ? compact : null;
+  const digits =
+    /^[\d.\-\s]+$/.test(trimmed) && trimmed.replace(/\D/g, '').length >= 3 ? trimmed.replace(/\D/g, '') : null;
+  const words = others.filter((t) => /[a-z]/.test(t) && t.length >= 2);
+  return {
+    words,
+    unit,
+    blockWords: unit ? others : [],
+    shortBlockWords: unit ? others.filter((t) => !words.includes(t)) : [],
+    parcelId,
+    plate,
+    tracking,
+    digits,
+    isMasked: digits !== null && /[.-]/.test(trimmed),
+  };
+};
