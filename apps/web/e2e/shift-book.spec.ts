@@ -104,6 +104,22 @@ describe('livro da portaria no navegador', () => {
     expect(await flow.getByRole('button', { name: 'Exportar PDF' }).isEnabled()).toBe(true);
     expect(await axeViolations(b)).toEqual([]);
     await shot(b, 'shift-book-period-1366x768');
+
+    // The unit filter: the unit of the entry keeps it; another unit leaves the period empty; 'Todas as unidades' undoes it.
+    const unitFilter = flow.getByRole('combobox', { name: 'Unidade', exact: true });
+    await unitFilter.fill('A 101');
+    await visible(flow.getByRole('option', { name: /Bloco A.*101/ }).first());
+    await unitFilter.press('Enter');
+    await visible(flow.getByRole('group', { name: 'Unidade', exact: true }).getByText('Bloco A - 101'));
+    await visible(flow.getByRole('article', { name: `Pendência: ${PENDING}` }));
+    expect(await axeViolations(b)).toEqual([]);
+    await flow.getByRole('button', { name: 'Todas as unidades' }).click();
+    await unitFilter.fill('B 302');
+    await visible(flow.getByRole('option', { name: /Bloco B.*302/ }).first());
+    await unitFilter.press('Enter');
+    await visible(flow.getByText('Nenhum registro neste período'));
+    await flow.getByRole('button', { name: 'Todas as unidades' }).click();
+    await visible(flow.getByRole('article', { name: `Pendência: ${PENDING}` }));
     await b.context().close();
   }, 180_000);
 });

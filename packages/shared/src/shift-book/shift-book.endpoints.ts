@@ -29,7 +29,8 @@ export const shiftBookEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: `${base}/registros/:id`,
-    summary: 'Altera um registro: só o autor e só nos primeiros 15 minutos (depois, 409: faça uma correção)',
+    summary:
+      'Altera um registro: só o autor e só nos primeiros 15 minutos (depois, 409: faça uma correção). Sem hashAnexo o anexo fica; null o retira; outro hashAnexo o substitui',
     contract: async () => {
       const [c, s] = await load();
       return {

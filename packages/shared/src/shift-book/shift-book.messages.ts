@@ -51,6 +51,8 @@ export const SHIFT_BOOK_MESSAGES = {
   unitChosen: 'Unidade do registro',
   removeUnit: 'Remover unidade',
   removeAttachment: 'Remover anexo',
+  currentAttachment: 'Anexo salvo no registro',
+  replaceAttachment: 'Substituir anexo',
   uploading: 'Enviando anexo…',
   attach: 'Anexar arquivo (jpg, png, pdf de até 10MB)',
   save: 'Salvar registro',

@@ -31,6 +31,14 @@ export const updateEntrySchema = z.object({
   categoria: category,
   texto: text,
   idUnidade: optionalId(M.unitNotFound),
+  /**
+   * The attachment on an edit: absent keeps the entry's, null (or '') takes it out, a new upload's hash replaces it
+   * (decision 123: the old file is kept, named in the audit entry).
+   */
+  hashAnexo: hash
+    .or(z.literal('').transform(() => null))
+    .nullable()
+    .optional(),
 });
 export type UpdateEntry = z.input<typeof updateEntrySchema>;
 

@@ -2,19 +2,20 @@ import type { Page } from '@portaria/shared/common/page';
 import type { EntriesFilters, Entry } from '@portaria/shared/shift-book/shift-book.schemas';
 import { SHIFT_BOOK_MESSAGES as M } from '@portaria/shared/shift-book/shift-book.messages';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
-import { readDataVersion } from '../../platform/lists/data-version.repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
-import { requireUnit } from '../condominium/units.repository.ts';
-import { countEntries, entryWhere, listEntryPage } from './shift-book.repository.ts';
+import { listEntryPage } from './shift-book-list.repository.ts';
+import { countEntries, entryWhere } from './shift-book.repository.ts';
 import { filterOf, toEntry, type Actor } from './shift-book.service.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'listCache'>;
 
 /**
- * One page of the day or the period, newest first. The page itself is read every time (each entry carries the
- * caller's own `alteravelAte`), but its total is counted once per filter and 'livro' data version and kept in the
- * list cache: a 90-day period of a busy desk holds ~12,000 entries, whose count costs ~20 ms, while the page stops
- * at its 50 rows in under a millisecond (bench:shift-book, decision 123).
+ * One page of the day or the period, newest first, in at most two statements: the page (with the data version and
+ * the unit check) and, only when the page does not tell it, its total. The page itself is read every time (each
+ * entry carries the caller's own `alteravelAte`), but its total is counted once per filter and 'livro' data version
+ * and kept in the list cache: a 90-day period of a busy desk holds ~12,000 entries, whose count costs ~20 ms, while
+ * the page stops at its 50 rows in under a millisecond (bench:shift-book, decision 123).
  */
 export const listEntries = async (
   { db, listCache }: Deps,
@@ -22,19 +23,19 @@ export const listEntries = async (
   q: EntriesFilters,
   now: Date,
 ): Promise<Page<Entry>> => {
-  if (q.idUnidade) await requireUnit(db, actor.idCondo, q.idUnidade, M.unitNotFound);
   const filter = filterOf(actor.idCondo, q, now);
   const where = entryWhere(filter);
+  let versao = 0;
+  const load = async (window: { limit: number; offset: number }) => {
+    const page = await listEntryPage(db, filter, where, window);
+    if (!page.isUnitFound) throw new HttpError(404, M.unitNotFound);
+    versao = page.versao;
+    return page.rows;
+  };
   const count = async () => {
-    const version = await readDataVersion(db, actor.idCondo, 'livro');
-    const key = `livro|${actor.idCondo}|${version}|count|${JSON.stringify(filter)}`;
+    const key = `livro|${actor.idCondo}|${versao}|count|${JSON.stringify(filter)}`;
     const cached = await listCache.get(key, async () => Buffer.from(String(await countEntries(db, where))));
     return Number(cached.toString());
   };
-  return paginateWithCount(
-    q,
-    (window) => listEntryPage(db, where, window),
-    count,
-    (rows) => rows.map((row) => toEntry(row, actor.userId, now)),
-  );
+  return paginateWithCount(q, load, count, (rows) => rows.map((row) => toEntry(row, actor.userId, now)));
 };

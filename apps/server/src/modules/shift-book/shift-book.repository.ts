@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Category } from '@portaria/shared/shift-book/shift-book.rules';
 import type { Database } from '../../db/client.ts';
@@ -6,10 +6,10 @@ import { blocos, livroRegistros, unidades, usuarios } from '../../db/schema/inde
 import { searchWords, storedContains } from '../../platform/lists/search.ts';
 
 const r = livroRegistros;
-const corrected = alias(livroRegistros, 'corrigido');
+export const corrected = alias(livroRegistros, 'corrigido');
 
 /** Every column an entry's answer needs: the unit's names and the corrected entry's time by two left joins. */
-const entryColumns = {
+export const entryColumns = {
   id: r.id,
   categoria: r.categoria,
   texto: r.texto,
@@ -89,26 +89,6 @@ export const countEntries = async (db: Database, where: SQL): Promise<number> =>
   return row?.n ?? 0;
 };
 
-/** One window newest first: the ids first (the index walked backwards to the LIMIT), then those rows' details. */
-export const listEntryPage = async (db: Database, where: SQL, window: { limit: number; offset: number }) => {
-  const ids = await db
-    .select({ id: r.id })
-    .from(r)
-    .where(where)
-    .orderBy(desc(r.criadoEm), desc(r.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  if (ids.length === 0) return [];
-  return selectEntries(db)
-    .where(
-      inArray(
-        r.id,
-        ids.map((i) => i.id),
-      ),
-    )
-    .orderBy(desc(r.criadoEm), desc(r.id));
-};
-
 export type ReportCursor = { criadoEm: Date; id: number };
 
 /** A keyset batch of the report, newest first, after the cursor (platform/lists/keyset-batches.ts). */
@@ -169,11 +149,11 @@ export const insertEntry = async (db: Database, v: NewEntry): Promise<number> =>
 export const updateEntry = async (
   db: Database,
   key: { idCondo: number; id: number; idUsuario: number },
-  v: { categoria: Category; texto: string; idUnidade: number | null; at: Date },
+  v: { categoria: Category; texto: string; idUnidade: number | null; hashAnexo: string | null; at: Date },
 ) => {
   const rows = await db
     .update(r)
-    .set({ categoria: v.categoria, texto: v.texto, idUnidade: v.idUnidade, editadoEm: v.at })
+    .set({ categoria: v.categoria, texto: v.texto, idUnidade: v.idUnidade, hashAnexo: v.hashAnexo, editadoEm: v.at })
     .where(and(eq(r.id, key.id), eq(r.idCondo, key.idCondo), eq(r.idUsuario, key.idUsuario), isNull(r.excluidoEm)))
     .returning({ id: r.id });
   return rows.length > 0;

@@ -136,19 +136,25 @@ export const createEntry = async (deps: Deps, actor: Actor, input: CreateInput, 
   return toEntry((await findEntry(db, actor.idCondo, id))!, actor.userId, at);
 };
 
-/** Only its author, only in its first 15 minutes: after that the book is evidence (409, make a correction). */
-export const editEntry = async (
-  deps: ChangeDeps,
-  actor: Actor,
-  id: number,
-  input: { categoria: Category; texto: string; idUnidade: number | null },
-  at: Date,
-): Promise<Entry> => {
+type EditInput = { categoria: Category; texto: string; idUnidade: number | null; hashAnexo?: string | null };
+
+/**
+ * Only its author, only in its first 15 minutes: after that the book is evidence (409, make a correction). The
+ * attachment may be replaced (a new upload, checked as on creation) or taken out; the old file stays in the
+ * storage, named in the audit entry (decision 123).
+ */
+export const editEntry = async (deps: Deps, actor: Actor, id: number, input: EditInput, at: Date): Promise<Entry> => {
+  const { db } = deps;
   const row = await live(deps, actor, id);
   refuseEdit(row, actor, at);
-  if (input.idUnidade) await requireUnit(deps.db, actor.idCondo, input.idUnidade, M.unitNotFound);
+  if (input.idUnidade) await requireUnit(db, actor.idCondo, input.idUnidade, M.unitNotFound);
+  // Absent keeps the attachment; only a different file is checked (the entry's own one already was).
+  const hashAnexo = input.hashAnexo === undefined ? row.hashAnexo : input.hashAnexo;
+  if (hashAnexo && hashAnexo !== row.hashAnexo)
+    await ensureUploadReady(db, deps.storage, SHIFT_BOOK_ATTACHMENTS, actor.idCondo, hashAnexo);
+  const values = { categoria: input.categoria, texto: input.texto, idUnidade: input.idUnidade, hashAnexo };
   await recordChange(deps, changeBy(actor, at, TOUCHES), async (t) => {
-    if (!(await updateEntry(t, { idCondo: actor.idCondo, id, idUsuario: actor.userId }, { ...input, at })))
+    if (!(await updateEntry(t, { idCondo: actor.idCondo, id, idUsuario: actor.userId }, { ...values, at })))
       throw new HttpError(404, M.notFound);
     return {
       result: id,
@@ -157,13 +163,13 @@ export const editEntry = async (
         entidade: 'livro_registro',
         idEntidade: id,
         detalhes: {
-          antes: { categoria: row.categoria, texto: row.texto, idUnidade: row.idUnidade },
-          depois: { categoria: input.categoria, texto: input.texto, idUnidade: input.idUnidade },
+          antes: { categoria: row.categoria, texto: row.texto, idUnidade: row.idUnidade, hashAnexo: row.hashAnexo },
+          depois: values,
         },
       },
     };
   });
-  return toEntry((await findEntry(deps.db, actor.idCondo, id))!, actor.userId, at);
+  return toEntry((await findEntry(db, actor.idCondo, id))!, actor.userId, at);
 };
 
 /** The same rule as an edit; the row stays in the table (excluidoEm), out of every list. */

@@ -21,6 +21,9 @@ export type AttachmentCopy = {
   removeAttachment: string;
   fileTypeRejected: string;
   fileTooLarge: string;
+  /** An edit only: the file the record already has, and the button that swaps it for another. */
+  currentAttachment?: string;
+  replaceAttachment?: string;
 };
 
 /** jpg, jpeg, png or pdf up to `maxBytes`, checked here by type and size (the server checks the bytes again). */
@@ -38,10 +41,18 @@ export type AttachmentFieldProps = {
   isUploading?: boolean;
   copy: AttachmentCopy;
   maxBytes: number;
+  /**
+   * An edit of a record that has a file: while `value` is null that file stays, shown with 'Substituir' (a new file
+   * comes through `onChange`) and 'Remover' (`onRemoveCurrent`). Its bytes are not here: only the record knows them.
+   */
+  current?: { onRemove: () => void } | null;
 };
 
-/** An area's 'Anexar arquivo (jpg, png, pdf de até 10MB)': one file, removable (occurrences, the shift book). */
-export const AttachmentField = ({ value, onChange, isUploading, copy: M, maxBytes }: AttachmentFieldProps) => {
+/**
+ * An area's 'Anexar arquivo (jpg, png, pdf de até 10MB)': one file, removable (occurrences, the shift book); on an
+ * edit, the record's own file replaced or removed.
+ */
+export const AttachmentField = ({ value, onChange, isUploading, copy: M, maxBytes, current }: AttachmentFieldProps) => {
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -73,6 +84,25 @@ export const AttachmentField = ({ value, onChange, isUploading, copy: M, maxByte
             onClick={() => {
               expectSwap();
               onChange(null);
+            }}
+          >
+            {M.removeAttachment}
+          </Button>
+        </Stack>
+      ) : current ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <AttachFile aria-hidden />
+          <Typography id={labelId} sx={{ flex: 1 }}>
+            {M.currentAttachment}
+          </Typography>
+          <Button variant="outlined" startIcon={<AttachFile />} onClick={() => input.current?.click()}>
+            {M.replaceAttachment}
+          </Button>
+          <Button
+            startIcon={<DeleteOutline />}
+            onClick={() => {
+              expectSwap();
+              current.onRemove();
             }}
           >
             {M.removeAttachment}

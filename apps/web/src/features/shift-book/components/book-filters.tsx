@@ -4,10 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { Block } from '@portaria/shared/condominium/condominium.schemas';
 import { SHIFT_BOOK_MESSAGES as M } from '@portaria/shared/shift-book/shift-book.messages';
 import { CATEGORIES, type Category } from '@portaria/shared/shift-book/shift-book.rules';
 import dayjs from 'dayjs';
 import { DateField } from '../../../components/ui/calendar/date-field';
+import { FILTER_UNIT_COPY, UnitField } from './unit-field';
 
 export type BookFilterState = {
   mode: 'today' | 'period';
@@ -15,13 +17,21 @@ export type BookFilterState = {
   dataAte: string;
   categoria: Category | '';
   situacao: 'ABERTO' | 'RESOLVIDO' | '';
+  /** Absent in a state kept before the unit filter existed: read it as null. */
+  idUnidade?: number | null;
   busca: string;
 };
 
-type BookFiltersProps = { value: BookFilterState; onChange: (next: BookFilterState) => void; today: string };
+type BookFiltersProps = {
+  value: BookFilterState;
+  onChange: (next: BookFilterState) => void;
+  today: string;
+  /** The condominium's blocks for the unit filter; while they load, the filter is not shown. */
+  blocks?: Block[];
+};
 
-/** Today or a period, the category, open or resolved, and the search: every field by its label. */
-export const BookFilters = ({ value, onChange, today }: BookFiltersProps) => {
+/** Today or a period, the category, open or resolved, the unit, and the search: every field by its label. */
+export const BookFilters = ({ value, onChange, today, blocks }: BookFiltersProps) => {
   const set = (patch: Partial<BookFilterState>) => onChange({ ...value, ...patch });
   return (
     <Stack spacing={1.5}>
@@ -73,6 +83,16 @@ export const BookFilters = ({ value, onChange, today }: BookFiltersProps) => {
           <MenuItem value="ABERTO">{M.open}</MenuItem>
           <MenuItem value="RESOLVIDO">{M.resolved}</MenuItem>
         </TextField>
+        {blocks && (
+          <Box sx={{ flex: '1 1 300px', maxWidth: 420 }}>
+            <UnitField
+              blocks={blocks}
+              value={value.idUnidade ?? null}
+              onChange={(idUnidade) => set({ idUnidade })}
+              copy={FILTER_UNIT_COPY}
+            />
+          </Box>
+        )}
         <TextField
           type="search"
           label={M.search}

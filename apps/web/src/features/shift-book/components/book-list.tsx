@@ -14,6 +14,7 @@ import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
 import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
 import { FileViewer, type ViewerFile } from '../../../components/ui/files/file-viewer';
 import { rowsOf } from '../../../lib/paged-query';
+import { useCondominium } from '../../../lib/get-condominium';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useNow } from '../../../lib/use-now';
 import { useSession } from '../../../lib/session';
@@ -36,6 +37,7 @@ const queryOf = (f: BookFilterState, busca: string, today: string): EntryFilters
     : { dataDe: today, dataAte: today }),
   categoria: f.categoria || undefined,
   situacao: f.situacao || undefined,
+  idUnidade: f.idUnidade ?? undefined,
   busca: busca.trim().length >= L.searchMin ? busca.trim() : undefined,
 });
 
@@ -44,14 +46,20 @@ export const BookList = ({ onBack, onNew, onHandover, onEdit }: BookListProps) =
   const now = useNow(15_000);
   const today = todayIn(now);
   const { condominiumId } = useSession();
-  const [filters, setFilters] = useFlowState<BookFilterState>('filters', {
+  const [kept, setFilters] = useFlowState<BookFilterState>('filters', {
     mode: 'today',
     dataDe: today,
     dataAte: today,
     categoria: '',
     situacao: '',
+    idUnidade: null,
     busca: '',
   });
+  const blocks = useCondominium(condominiumId).data?.blocos;
+  // A kept unit that is not in this condominium's tree (another condominium's, or deactivated) filters nothing.
+  const isUnitKnown =
+    !kept.idUnidade || !blocks || blocks.some((b) => b.unidades.some((u) => u.idUnidade === kept.idUnidade));
+  const filters = isUnitKnown ? kept : { ...kept, idUnidade: null };
   const busca = useDebounced(filters.busca, 300);
   const query = queryOf(filters, busca, today);
   const entries = useEntries(condominiumId, query);
@@ -85,7 +93,7 @@ export const BookList = ({ onBack, onNew, onHandover, onEdit }: BookListProps) =
       }
       search={
         <Stack spacing={1.5}>
-          <BookFilters value={filters} onChange={setFilters} today={today} />
+          <BookFilters value={filters} onChange={setFilters} today={today} blocks={blocks} />
           {isPeriod && (
             <ReportActions
               onFetch={(tipo) => getReport({ ...query, tipo })}

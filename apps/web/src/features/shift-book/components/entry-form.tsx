@@ -30,7 +30,10 @@ type EntryFormProps = { mode: EntryFormMode; blocks: Block[]; onDone: () => void
 
 const TITLES = { new: M.newEntry, edit: M.editEntry, correct: M.correctEntry } as const;
 
-/** 'Novo registro' (kept as a draft across a refresh), an edit in the first 15 minutes, or a correction. */
+/**
+ * 'Novo registro' (kept as a draft across a refresh), an edit in the first 15 minutes (its attachment replaced or
+ * removed through the same upload), or a correction.
+ */
 export const EntryForm = ({ mode, blocks, onDone, onBack }: EntryFormProps) => {
   const editing = mode.kind === 'edit' ? mode.entry : null;
   const form = useZodForm(updateEntrySchema, {
@@ -44,6 +47,8 @@ export const EntryForm = ({ mode, blocks, onDone, onBack }: EntryFormProps) => {
   });
   const draft = useFormDraft(form, mode.kind === 'new' ? 'shift-book:new' : null);
   const [file, setFile] = useState<File | null>(null);
+  // An edit keeps the entry's attachment until it is replaced (a new file) or removed.
+  const [keepsCurrent, setKeepsCurrent] = useState(Boolean(editing?.hashAnexo));
   const [isUploading, setIsUploading] = useState(false);
   const create = useCreateEntry();
   const update = useUpdateEntry();
@@ -52,13 +57,16 @@ export const EntryForm = ({ mode, blocks, onDone, onBack }: EntryFormProps) => {
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      if (editing) await update.mutateAsync({ id: editing.id, body: values });
-      else {
-        setIsUploading(Boolean(file));
-        const hashAnexo = file ? await uploadAttachment(file) : null;
-        setIsUploading(false);
+      setIsUploading(Boolean(file));
+      const uploaded = file ? await uploadAttachment(file) : null;
+      setIsUploading(false);
+      if (editing) {
+        // Absent keeps the entry's attachment; null takes it out; a new upload replaces it.
+        const hashAnexo = uploaded ?? (keepsCurrent ? undefined : null);
+        await update.mutateAsync({ id: editing.id, body: { ...values, hashAnexo } });
+      } else {
         const idCorrige = mode.kind === 'correct' ? mode.entry.id : null;
-        await create.mutateAsync({ ...values, hashAnexo, idCorrige });
+        await create.mutateAsync({ ...values, hashAnexo: uploaded, idCorrige });
       }
       draft.discard();
       onDone();
@@ -114,15 +122,18 @@ export const EntryForm = ({ mode, blocks, onDone, onBack }: EntryFormProps) => {
         name="idUnidade"
         render={({ field }) => <UnitField blocks={blocks} value={field.value} onChange={field.onChange} />}
       />
-      {mode.kind !== 'edit' && (
-        <AttachmentField
-          value={file}
-          onChange={setFile}
-          isUploading={isUploading}
-          copy={M}
-          maxBytes={L.attachmentMaxBytes}
-        />
-      )}
+      <AttachmentField
+        value={file}
+        onChange={(next) => {
+          setFile(next);
+          // A new file replaces the entry's; removing it leaves none (what is shown is what is saved).
+          if (next) setKeepsCurrent(false);
+        }}
+        isUploading={isUploading}
+        copy={M}
+        maxBytes={L.attachmentMaxBytes}
+        current={keepsCurrent ? { onRemove: () => setKeepsCurrent(false) } : null}
+      />
       <FormActions submitLabel={M.save} isSubmitting={isSubmitting} isSubmitDisabled={isSubmitting} onBack={onBack} />
       <MutationFeedback title={M.saveFailed} error={failure} onClose={() => setFailure(null)} />
     </Stack>

@@ -1,0 +1,99 @@
+import type { Page } from '@portaria/shared/common/page';
+import { SHIFT_BOOK_MESSAGES as M } from '@portaria/shared/shift-book/shift-book.messages';
+import type { Entry } from '@portaria/shared/shift-book/shift-book.schemas';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
+import { captureQueries } from '../../test/query-plans.ts';
+import { BOOK } from './shift-book.test-support.ts';
+
+const NOW = new Date('2026-11-30T12:00:00.000Z');
+type Query = Record<string, string | number>;
+
+describe('livro da portaria: a lista por unidade, o relatório por unidade e o custo de uma página', () => {
+  let t: Fixture;
+  let carlos: AreaClient;
+  const write = async (c: AreaClient, texto: string, idUnidade: number | null = null) =>
+    expect((await c.post(`${BOOK}/registros`, { categoria: 'PENDENCIA', texto, idUnidade })).statusCode).toBe(201);
+
+  /** The request's answer and the statements it sent, besides the token's own check. */
+  const listed = async (query: Query) => {
+    const capture = captureQueries(t.db);
+    let res;
+    try {
+      res = await carlos.get(`${BOOK}/registros`, query);
+    } finally {
+      capture.stop();
+    }
+    const statements = capture.queries.filter((q) => !/from "tokens"/.test(q.text)).length;
+    return { res, statements, page: res.json<Page<Entry>>() };
+  };
+
+  beforeAll(async () => {
+    t = await createFixture({ now: NOW });
+    carlos = t.client(t.tokens.a);
+    for (let i = 1; i <= 5; i++) await write(carlos, `Recado ${i} do 101`, t.units.a101);
+    await write(carlos, 'Recado do 302', t.units.b302);
+    await write(carlos, 'Recado sem unidade');
+  });
+  afterAll(() => t.close());
+
+  test('filtra pela unidade: só os registros dela, com o total; a unidade de outro condomínio é 404 em pt-BR', async () => {
+    const { res, page } = await listed({ idUnidade: t.units.b302 });
+    expect(res.statusCode).toBe(200);
+    expect(page.data.map((e) => e.texto)).toEqual(['Recado do 302']);
+    expect(page.meta.totalItems).toBe(1);
+    const a101 = (await listed({ idUnidade: t.units.a101, limit: 2 })).page;
+    expect(a101.data.every((e) => e.unidade?.idUnidade === t.units.a101)).toBe(true);
+    expect(a101.meta).toEqual({ page: 1, totalPages: 3, totalItems: 5 });
+    const foreign = await listed({ idUnidade: t.units.torre101 });
+    expect(foreign.res.statusCode).toBe(404);
+    expect(foreign.res.json()).toEqual({ message: M.unitNotFound });
+    // Also when the period is empty: the unit is checked by the page's own statement.
+    const empty = await listed({ idUnidade: t.units.torre101, dataDe: '2026-11-01', dataAte: '2026-11-01' });
+    expect(empty.res.statusCode).toBe(404);
+  });
+
+  test('uma página e o seu total custam no máximo duas instruções, e o total acompanha cada registro novo', async () => {
+    // The whole day fits in a page: the page alone tells the total.
+    const day = await listed({});
+    expect(day.page.meta.totalItems).toBe(7);
+    expect(day.statements).toBe(1);
+    // A full page of a filter not counted yet: the page and the count.
+    const full = await listed({ limit: 3 });
+    expect(full.page.meta).toEqual({ page: 1, totalPages: 3, totalItems: 7 });
+    expect(full.statements).toBe(2);
+    // The same filter again: the count of this data version is cached, the page is read again.
+    expect((await listed({ limit: 3, page: 2 })).statements).toBe(1);
+    // Past the end: still the cached total.
+    const past = await listed({ limit: 3, page: 9 });
+    expect(past.page).toEqual({ data: [], meta: { page: 9, totalPages: 3, totalItems: 7 } });
+    expect(past.statements).toBe(1);
+    // A unit with nothing in the period: one statement, an empty page.
+    const none = await listed({ idUnidade: t.units.b302, dataDe: '2026-11-29', dataAte: '2026-11-29' });
+    expect(none.page.meta.totalItems).toBe(0);
+    expect(none.statements).toBe(1);
+
+    // A write in another condominium moves only its own version; one here moves this one: the total follows.
+    await write(t.client(t.tokens.b), 'Recado da Torre Única', t.units.torre101);
+    expect((await listed({ limit: 3 })).page.meta.totalItems).toBe(7);
+    await write(carlos, 'Recado novo');
+    const after = await listed({ limit: 3 });
+    expect(after.page.meta.totalItems).toBe(8);
+    expect(after.statements).toBe(2);
+  });
+
+  test('CSV e PDF do período filtrados pela unidade; a unidade de outro condomínio é 404', async () => {
+    const csv = await carlos.get(`${BOOK}/relatorio`, { tipo: 'CSV', idUnidade: t.units.b302 });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.replace('\ufeff', '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Bloco B - 302');
+    expect(lines[1]).toContain('Recado do 302');
+    const pdf = await carlos.get(`${BOOK}/relatorio`, { tipo: 'PDF', idUnidade: t.units.a101 });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const foreign = await carlos.get(`${BOOK}/relatorio`, { tipo: 'CSV', idUnidade: t.units.torre101 });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: M.unitNotFound });
+  });
+});
