@@ -36,8 +36,8 @@ export const updateEntrySchema = z.object({
    * (decision 123: the old file is kept, named in the audit entry).
    */
   hashAnexo: hash
-    .or(z.literal('').transform(() => null))
     .nullable()
+    .or(z.literal('').transform(() => null))
     .optional(),
 });
 export type UpdateEntry = z.input<typeof updateEntrySchema>;
