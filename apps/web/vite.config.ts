@@ -1,6 +1,7 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -112,8 +113,53 @@ const compileHintOnFirstScreen = (): Plugin => ({
   },
 });
 
+/**
+ * The installable app and its service worker (issue 35, decision 129): Workbox precaches the built shell and every
+ * screen's chunk, so the desk opens with no network after its first visit; page navigations get the cached
+ * index.html, /api never goes through the worker (the desk's data is cached per person in IndexedDB instead).
+ * `prompt` without a prompt: a new version installs and waits until the desk next starts the app (all tabs closed),
+ * never a skipWaiting or a reload in the middle of a form. Registered from the signed-in screens
+ * (lib/offline/register-service-worker.ts), so the login's download is unchanged.
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    includeAssets: ['favicon.svg', 'robots.txt'],
+    manifest: {
+      name: 'Portaria',
+      short_name: 'Portaria',
+      description: 'Controle de acesso, correspondências, reservas e ocorrências na portaria do condomínio.',
+      lang: 'pt-BR',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#0b4f6c',
+      icons: [
+        { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wasm,webmanifest}'],
+      // pdf.js (~630 kB) and ZXing's .wasm are screens' code too: the desk opens a PDF or scans offline.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      skipWaiting: false,
+      clientsClaim: false,
+      cleanupOutdatedCaches: true,
+      inlineWorkboxRuntime: true,
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), reactRouterPureComponents(), muiLazyNumberFormat(), compileHintOnFirstScreen()],
+  plugins: [react(), reactRouterPureComponents(), muiLazyNumberFormat(), compileHintOnFirstScreen(), installableApp()],
   server: { port: 3000, proxy: { '/api': apiTarget } },
   // The one chunk over 600 kB is pdf.js (pdf-document, ~630 kB, 190 kB gzip): it is loaded only when a PDF is
   // opened in the file viewer, never on the login or the dashboard, so the limit sits just above it: a chunk (or a

@@ -43,6 +43,11 @@ export type Config = {
   publicUrl: string;
   /** HMAC secret of the ALTCHA challenges; unset = a random one per process (open challenges die on restart). */
   altchaSecret: string | undefined;
+  /**
+   * HMAC key of the parcels' pickup codes (PICKUP_CODE_SECRET, decision 127); unset = generated once and kept in
+   * DATA_DIR. Several processes without a shared DATA_DIR must set it; changing it voids the codes of waiting parcels.
+   */
+  pickupCodeSecret: string | undefined;
   /** File storage (parcel photos): disk under dataDir by default, S3-compatible when S3_BUCKET is set. */
   storage: StorageConfig;
   /** Password hashing (argon2) at once, and how many may wait; beyond that 503 (platform/http/work-gate.ts). */
@@ -181,6 +186,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtp,
     publicUrl: loadPublicUrl(env.PUBLIC_URL, port),
     altchaSecret: env.ALTCHA_HMAC_SECRET || undefined,
+    pickupCodeSecret: env.PICKUP_CODE_SECRET || undefined,
     storage: loadStorageConfig(env),
     passwordWork: {
       concurrency: count(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY', 1),

@@ -84,6 +84,7 @@ describe('escritas filtradas por condomínio', () => {
       nome: 'Fulano',
       cpf: null,
       cadastrado: false,
+      conferencia: 'DOCUMENTO',
       idUsuario: 1,
     });
     expect(await markReleased(t.db, 1002, [id], pickup)).toBe(0);

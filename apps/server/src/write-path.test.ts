@@ -49,6 +49,8 @@ const NOT_A_CHANGE: Record<string, string> = {
   'POST /api/token/generation':
     'envia o código (um número novo vira pedido de troca, com auditoria: phone-change.test.ts)',
   'POST /api/token/validation': 'troca o código certo pelo token temporário',
+  'POST /api/correspondencia/codigo-retirada':
+    'procura a correspondência pelo código de retirada; só conta os códigos errados, em memória ou no Redis (decisão 127)',
   'PUT /api/arquivos/upload/{fileName}': 'recebe os bytes de um arquivo ainda não usado por nenhuma mudança',
   'POST /api/administracao/moradores/importacao/previa': 'lê a planilha enviada e diz o que ela faria (decisão 117)',
   'POST /api/administracao/moradores/importacao/recusadas': 'lê a planilha enviada e devolve as linhas recusadas',

@@ -108,6 +108,8 @@ describe('retirada por pessoa autorizada da unidade', () => {
     expect(await people.getByRole('radio').count()).toBeGreaterThan(1);
     await authorised.click();
     expect(await authorised.getAttribute('aria-checked')).toBe('true');
+    // No pickup code from the unit's list: the doorkeeper confirms her document (decision 127).
+    await flow.getByRole('checkbox', { name: M.documentCheck }).check();
     await expect.poll(() => flow.getByRole('button', { name: M.finishPickup }).isEnabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'correspondencia-retirada-autorizada-1366x768');

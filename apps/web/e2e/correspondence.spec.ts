@@ -128,6 +128,8 @@ const releaseToFirstResident = async (unit: string, id: number, screenshots = fa
   const residentText = await resident.innerText();
   expect(residentText).toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
   await resident.click();
+  // From the unit's list there is no pickup code: the doorkeeper confirms a document (decision 127).
+  await dialog.getByRole('checkbox', { name: M.documentCheck }).check();
   await expect.poll(() => dialog.getByRole('button', { name: M.finishPickup }).isEnabled()).toBe(true);
   if (screenshots) await shot(page, 'correspondencia-quem-retira-1366x768');
   await dialog.getByRole('button', { name: M.finishPickup }).click();
@@ -155,6 +157,7 @@ const releaseAllToOther = async (unit: string, pendingCount: number) => {
   await pickup.getByLabel('Cpf').fill('');
   await pickup.getByLabel('Cpf').pressSequentially(OTHER.cpf.replace(/\D/g, ''));
   expect(await pickup.getByLabel('Cpf').inputValue()).toBe(OTHER.cpf);
+  await pickup.getByRole('checkbox', { name: M.documentCheck }).check();
   await pickup.getByRole('button', { name: M.finishPickup }).click();
   await dialog.getByText(M.pickupSuccess).waitFor();
   await dialog.getByRole('button', { name: M.ok }).click();
@@ -205,8 +208,9 @@ describe('correspondência e entregas no navegador', () => {
     );
     await shot(page, 'correspondencia-cadastro-sucesso-1366x768');
     expect(await axeViolations(page)).toEqual([]);
+    const labelText = await label.innerText();
     // The print stylesheet leaves only the label on paper (found by text: roles skip what print hides).
-    const code = (await label.innerText()).split('\n')[0]!;
+    const code = labelText.split('\n')[0]!;
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByText(code, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(PARCELS[0]!.destinatario, { exact: true }).first().isVisible()).toBe(true);
@@ -232,12 +236,15 @@ describe('correspondência e entregas no navegador', () => {
     expect(sent.filter((m) => m.channel === 'email').map((m) => m.subject)).toContain(
       `Chegou uma encomenda (pacote) para ${PARCELS[0]!.destinatario}, unidade ${BLOCK} - ${UNIT}`,
     );
-    expect(sent.filter((m) => m.channel === 'sms').map((m) => m.body)).toContainEqual(
-      expect.stringContaining(`Código para retirada: Cód.${first.id}.`),
-    );
+    // The notice names the label's code and carries the secret pickup code, which the label never shows.
+    const sms = sent.find((m) => m.channel === 'sms' && m.body.includes(`(Cód.${first.id}). Código de retirada: `));
+    const pickupCode = /Código de retirada: (\d{6})\./.exec(sms?.body ?? '')?.[1];
+    expect(pickupCode).toMatch(/^\d{6}$/);
+    expect(labelText).not.toContain(pickupCode);
+    expect(await pending.innerText()).not.toContain(pickupCode);
     const viewer = await app.openPage();
     await viewer.goto(app.outboxPath());
-    await viewer.getByText(`Código para retirada: Cód.${first.id}.`).first().waitFor();
+    await viewer.getByText(`(Cód.${first.id}). Código de retirada: ${pickupCode}.`, { exact: false }).first().waitFor();
     await viewer.context().close();
   });
 
@@ -348,13 +355,13 @@ describe('correspondência e entregas no navegador', () => {
     }
   });
 
-  test('retira pelo código a partir do início em dois passos (4 cliques); o código não existe para outro condomínio; o aviso nomeia o destinatário', async () => {
-    // Two parcels for unit 302 with recipients nobody else uses; their codes read off the pending list.
+  test('retira com o código de retirada do aviso em dois passos (4 cliques), ou pelo Cód. com o documento conferido; o código não existe para outro condomínio; o aviso nomeia o destinatário', async () => {
+    // Three parcels for unit 302 with recipients nobody else uses; their codes read off the pending list.
     await openFlow();
     await flow().getByRole('button', { name: M.optionRegister }).click();
     await chooseUnit(UNITS.register);
     await flow().getByRole('heading', { name: M.formTitle }).waitFor();
-    for (const [i, destinatario] of ['Otávio Pelo Código', 'Olga Outro Condomínio'].entries()) {
+    for (const [i, destinatario] of ['Otávio Pelo Código', 'Olga Outro Condomínio', 'Paula Código Secreto'].entries()) {
       if (i > 0) await flow().getByRole('button', { name: M.newSameUnit }).click();
       await fillParcel({ destinatario, categoria: 'OUTROS', tamanho: 'Pequeno', descricao: 'Pacote pelo código' });
       await submitParcel();
@@ -366,19 +373,58 @@ describe('correspondência e entregas no navegador', () => {
       return Number(/^Cód\.(\d+) - /.exec(text)?.[1]);
     };
     const [otavio, olga] = [await codeOf('Otávio Pelo Código'), await codeOf('Olga Outro Condomínio')];
+    const paula = await codeOf('Paula Código Secreto');
     expect(otavio).toBeGreaterThan(0);
-    const sms = (await outbox()).find((m) => m.channel === 'sms' && m.body.includes(`Cód.${otavio}.`));
+    const messages = await outbox();
+    const sms = messages.find((m) => m.channel === 'sms' && m.body.includes(`(Cód.${otavio}).`));
     expect(sms?.body).toContain(
       `chegou uma encomenda (outros) para Otávio Pelo Código, unidade ${BLOCK} - ${UNITS.register}`,
     );
+    // The resident's secret pickup code, read from Paula's notice in the development outbox (decision 127).
+    const paulaSms = messages.find((m) => m.channel === 'sms' && m.body.includes(`(Cód.${paula}).`));
+    const pickupCode = /Código de retirada: (\d{6})\./.exec(paulaSms?.body ?? '')?.[1] ?? '';
+    expect(pickupCode).toMatch(/^\d{6}$/);
+    expect(await pending.innerText()).not.toContain(pickupCode);
 
-    // From the home: 1 'Retirar pelo código', the code and Enter, 2 'Avançar', 3 the resident, 4 'Finalizar Retirada'.
+    // With the pickup code, from the home: 1 'Retirar pelo código', the code and Enter, 2 'Avançar', 3 the
+    // resident, 4 'Finalizar Retirada'. A typo first says so and leaves the parcel waiting.
     await openFlow();
     let clicks = 0;
     const click = async (target: ReturnType<Page['getByRole']>) => {
       clicks += 1;
       await target.click();
     };
+    await click(flow().getByRole('button', { name: 'Retirar pelo código' }));
+    const typo = `${pickupCode.slice(0, 5)}${(Number(pickupCode[5]) + 1) % 10}`;
+    await flow().getByRole('textbox', { name: M.typeCode }).fill(typo);
+    await page.keyboard.press('Enter');
+    await flow().getByText(M.pickupCodeWrong).waitFor();
+    await flow().getByRole('textbox', { name: M.typeCode }).fill(pickupCode);
+    await page.keyboard.press('Enter');
+    await flow().getByText('Paula Código Secreto').waitFor();
+    await expect.poll(() => flow().getByRole('button', { name: 'Avançar' }).isEnabled()).toBe(true);
+    await click(flow().getByRole('button', { name: 'Avançar' }));
+    await click(flow().getByRole('radio').first());
+    await flow().getByText(M.pickupCodeChecked).waitFor();
+    expect(await flow().getByRole('checkbox', { name: M.documentCheck }).count()).toBe(0);
+    await shot(page, 'correspondencia-retirar-com-codigo-de-retirada-1366x768');
+    expect(await axeViolations(page)).toEqual([]);
+    await click(flow().getByRole('button', { name: M.finishPickup }));
+    await flow().getByText(M.pickupSuccess).waitFor();
+    expect(clicks).toBe(4);
+    // Used: the code expired with the release, and says when the parcel left.
+    await openFlow();
+    await flow().getByRole('button', { name: 'Retirar pelo código' }).click();
+    await flow().getByRole('textbox', { name: M.typeCode }).fill(pickupCode);
+    await page.keyboard.press('Enter');
+    await flow()
+      .getByText(new RegExp(`^Este código de retirada já foi usado: a correspondência Cód\\.${paula} foi retirada em `))
+      .waitFor();
+
+    // By the label's code: 1 'Retirar pelo código', the code and Enter, 2 'Avançar', 3 the resident, 4 the
+    // document checked, 5 'Finalizar Retirada'.
+    await openFlow();
+    clicks = 0;
     await click(flow().getByRole('button', { name: 'Retirar pelo código' }));
     await flow().getByRole('textbox', { name: M.typeCode }).fill(`cod ${otavio}`);
     await page.keyboard.press('Enter');
@@ -392,9 +438,10 @@ describe('correspondência e entregas no navegador', () => {
     expect(await axeViolations(page)).toEqual([]);
     await click(flow().getByRole('button', { name: 'Avançar' }));
     await click(flow().getByRole('radio').first());
+    await click(flow().getByRole('checkbox', { name: M.documentCheck }));
     await click(flow().getByRole('button', { name: M.finishPickup }));
     await flow().getByText(M.pickupSuccess).waitFor();
-    expect(clicks).toBe(4);
+    expect(clicks).toBe(5);
 
     // The same code again: it left already. Another condominium's desk: not found, never revealed.
     await openFlow();

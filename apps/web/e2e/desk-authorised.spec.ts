@@ -75,6 +75,8 @@ describe('pessoa autorizada pela página da unidade', () => {
     const choice = pickers.getByRole('radio', { name: new RegExp(`^${NIECE.nome}`) });
     await visible(choice);
     await choice.click();
+    // No pickup code from the unit's list: the doorkeeper confirms her document (decision 127).
+    await flow.getByRole('checkbox', { name: C.documentCheck }).check();
     expect(await seriousViolations(page)).toEqual([]);
     await flow.getByRole('button', { name: C.finishPickup }).click();
     await visible(flow.getByText(C.pickupSuccess));

@@ -71,6 +71,8 @@ describe('painel da portaria: leitor de código e quem está dentro agora', () =
       const people = flow.getByRole('radiogroup', { name: C.selectPickupPerson });
       await visible(people);
       await people.getByRole('radio').first().click();
+      // The label's code proves nothing about the person: the doorkeeper confirms a document (decision 127).
+      await flow.getByRole('checkbox', { name: C.documentCheck }).check();
       await flow.getByRole('button', { name: C.finishPickup }).click();
       await visible(flow.getByText(C.pickupSuccess));
       // Started by the scanner, the release's OK closes the area: the dashboard is ready for the next read.

@@ -128,7 +128,7 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     expect(k.count.clicks).toBe(0);
   });
 
-  test('cadastra para uma unidade conhecida em até 6 cliques sem rolar, e libera para um morador listado em até 7', async () => {
+  test('cadastra para uma unidade conhecida em até 6 cliques sem rolar, e libera para um morador listado em até 8 (com o documento conferido)', async () => {
     await page.goto('/dashboard');
     const reg = counter();
     await reg.click(page.getByRole('button', { name: TILE, exact: true }));
@@ -161,13 +161,15 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     await rel.click(flow().getByRole('button', { name: M.releaseButton }));
     await flow().getByText(M.selectPickupPerson).waitFor();
     await rel.click(flow().getByRole('radio').first());
+    // From the unit's list there is no pickup code: one more click confirms the document (decision 127).
+    await rel.click(flow().getByRole('checkbox', { name: M.documentCheck }));
     await expect.poll(() => flow().getByRole('button', { name: M.finishPickup }).isEnabled()).toBe(true);
     await expectAxeClean(page, 'quem retira');
     await rel.click(flow().getByRole('button', { name: M.finishPickup }));
     await flow().getByText(M.pickupSuccess).waitFor();
     await expectAxeClean(page, 'retirada concluída');
     console.log(`[issue 17] retirada para morador listado: ${rel.count.clicks} cliques, ${rel.count.keys} teclas`);
-    expect(rel.count.clicks).toBeLessThanOrEqual(7);
+    expect(rel.count.clicks).toBeLessThanOrEqual(8);
 
     // The history table with the parcel just released (status chips: AA contrast).
     await page.goto('/dashboard');

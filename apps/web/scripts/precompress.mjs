@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = process.argv[2] ?? 'dist';
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
 let files = 0;
 let before = 0;
 let after = 0;

@@ -178,8 +178,14 @@ export const AREA_IDS = Object.keys(AREAS) as AreaId[];
 export const DATA_LIST_IDS: readonly DataListId[] = AREA_IDS.flatMap((id) => AREAS[id].dataLists);
 export const OPENAPI_TAGS: readonly OpenApiTag[] = [...AREA_IDS.flatMap((id) => AREAS[id].tags), ...PLATFORM_TAGS];
 
-/** Browser journeys that cross areas on purpose (apps/web/e2e/<name>.spec.ts): the desk's keyboard, drafts. */
-export const CROSS_AREA_JOURNEYS = ['desk-keyboard', 'desk-keyboard-contrast', 'drafts', 'resident-pages'] as const;
+/** Browser journeys that cross areas on purpose (apps/web/e2e/<name>.spec.ts): the desk's keyboard, drafts, offline. */
+export const CROSS_AREA_JOURNEYS = [
+  'desk-keyboard',
+  'desk-keyboard-contrast',
+  'drafts',
+  'offline-desk',
+  'resident-pages',
+] as const;
 
 /** Folders of packages/shared/src that are no area: Brazilian formats and the pieces every contract uses. */
 export const SHARED_COMMONS = ['br', 'common'] as const;

@@ -270,14 +270,22 @@ export const AREAS: Record<string, AreaFixtures> = {
       'POST /api/correspondencia/retirada': {
         onA: async (w) => ({
           url: '/api/correspondencia/retirada',
-          payload: { id: await w.newParcel(), nomeMoradorNaoCadastro: 'Fulano' },
+          payload: { id: await w.newParcel(), nomeMoradorNaoCadastro: 'Fulano', documentoConferido: true },
         }),
       },
       'POST /api/correspondencia/retirada-multipla': {
         onA: async (w) => ({
           url: '/api/correspondencia/retirada-multipla',
-          payload: { ids: [await w.newParcel()], nomeMoradorNaoCadastro: 'Fulano' },
+          payload: { ids: [await w.newParcel()], nomeMoradorNaoCadastro: 'Fulano', documentoConferido: true },
         }),
+      },
+      // The code is A's (read from its notice): B's desk gets "incorreto" (404), as for a code that does not exist.
+      'POST /api/correspondencia/codigo-retirada': {
+        onA: async (w) => ({
+          url: '/api/correspondencia/codigo-retirada',
+          payload: { codigoRetirada: (await w.newParcelWithCode()).codigoRetirada },
+        }),
+        message: CM.pickupCodeWrong,
       },
       // No id of A in it: B gets its own upload link (200); A's 2xx proves the route works.
       'GET /api/lelloutil/api/aws/presigned-url/put': {

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES as AM } from '@portaria/shared/access-control/access-control.messages';
+import { CORRESPONDENCE_MESSAGES as CM } from '@portaria/shared/correspondence/correspondence.messages';
 import { VISITOR_MESSAGES as XM } from '@portaria/shared/access-control/visitors.messages';
 import { RESERVATION_MESSAGES as RM } from '@portaria/shared/reservations/reservations.messages';
 import { eq } from 'drizzle-orm';
@@ -40,6 +41,21 @@ const scheduleOfResident = async (w: World) => {
 
 export const REFUSALS: Record<string, RefusalFixture[]> = {
   ...SHIFT_BOOK_REFUSALS,
+  'POST /api/correspondencia/retirada': [
+    {
+      why: 'código de retirada errado (a correspondência continua aguardando)',
+      status: 422,
+      message: CM.pickupCodeWrong,
+      request: async (w) => {
+        const { id, codigoRetirada } = await w.newParcelWithCode();
+        const wrong = `${codigoRetirada.slice(0, 5)}${(Number(codigoRetirada[5]) + 1) % 10}`;
+        return {
+          url: '/api/correspondencia/retirada',
+          payload: { id, codigoRetirada: wrong, nomeMoradorNaoCadastro: 'Fulano' },
+        };
+      },
+    },
+  ],
   'DELETE /api/controleacesso/{idVisitante}': [
     {
       why: 'visitante vinculado por um morador',

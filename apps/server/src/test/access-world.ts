@@ -17,7 +17,7 @@ import {
   usuarios,
 } from '../db/schema/index.ts';
 import { TEST_COST, hashPassword } from '../platform/access/passwords.ts';
-import { JPEG_BYTES, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
+import { JPEG_BYTES, givePickupCode, parcel, putFile } from '../modules/correspondence/correspondence.test-support.ts';
 import {
   PDF_BYTES,
   occurrence,
@@ -74,6 +74,8 @@ export type World = {
   /** A's occurrence with a PDF attachment (its first content holds it). */
   occurrenceA: { id: number; contentId: number; hash: string };
   newParcel: () => Promise<number>;
+  /** A parcel of A and a pickup code of it (given directly: the grid's unit may have nobody to notify). */
+  newParcelWithCode: () => Promise<{ id: number; codigoRetirada: string }>;
   /** A parcel of A whose notice failed for good (what "Reenviar aviso" acts on). */
   newFailedNotice: () => Promise<number>;
   newVehicle: () => Promise<number>;
@@ -404,6 +406,10 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     newDocumentLink: () => newDocumentLink(),
     occurrenceA: { id: occurrenceId, contentId: detail.ocorrenciaConteudos[0].id, hash: attachment.hash },
     newParcel: () => post('/api/correspondencia/entrada', parcel(unitA)),
+    newParcelWithCode: async () => {
+      const id = await post('/api/correspondencia/entrada', parcel(unitA));
+      return { id, codigoRetirada: await givePickupCode(t, 1001, id) };
+    },
     newPhoneChange: () => newPhoneChange(),
     newFailedNotice: async () => {
       const id = await post('/api/correspondencia/entrada', parcel(unitA));

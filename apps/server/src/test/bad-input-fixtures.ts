@@ -119,6 +119,7 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     altcha: await solveAltcha(t.app),
   }),
   'POST /api/correspondencia/entrada': async (_t, f) => parcel(f.unit, { porteiro: 1, observacao: 'Portaria' }),
+  'POST /api/correspondencia/codigo-retirada': async () => ({ codigoRetirada: '482913' }),
   'POST /api/correspondencia/retirada': async (t, f) => ({
     id: await newParcel(t, f),
     dataRetirada: '2024-10-01T10:00:00',
@@ -132,12 +133,14 @@ export const validBodies: Record<string, (t: TestApp, f: Fixtures) => Promise<un
     },
     cpfCnpj: null,
     nomeMoradorNaoCadastro: null,
+    documentoConferido: true,
   }),
   'POST /api/correspondencia/retirada-multipla': async (t, f) => ({
     ids: [await newParcel(t, f)],
     dataRetirada: '2024-10-01T10:00:00',
     nomeMoradorNaoCadastro: 'Vizinho do 12',
     cpfCnpj: '529.982.247-25',
+    documentoConferido: true,
   }),
   'POST /api/portaria/api/v2/ocorrencias': async (_t, f) => ({
     idUnidade: f.unit,

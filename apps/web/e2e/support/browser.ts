@@ -8,12 +8,22 @@ export type LaunchOptions = {
    * takes a photo; the context must still be granted 'camera' (newPage's `permissions`).
    */
   hasFakeCamera?: boolean;
+  /**
+   * The fake camera shows this .y4m file instead of its test pattern (implies `hasFakeCamera`). Chromium opens the file
+   * each time a page starts the camera, so a spec may rewrite it between two readings.
+   */
+  fakeVideoFile?: string;
 };
 
 const FAKE_CAMERA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
+const cameraArgs = ({ hasFakeCamera = false, fakeVideoFile }: LaunchOptions) => {
+  if (fakeVideoFile) return [...FAKE_CAMERA_ARGS, `--use-file-for-fake-video-capture=${fakeVideoFile}`];
+  return hasFakeCamera ? FAKE_CAMERA_ARGS : [];
+};
+
 /** Debian's chromium, with the flags this network-less machine needs. */
-export const launchBrowser = ({ hasFakeCamera = false }: LaunchOptions = {}): Promise<Browser> =>
+export const launchBrowser = (options: LaunchOptions = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -24,7 +34,7 @@ export const launchBrowser = ({ hasFakeCamera = false }: LaunchOptions = {}): Pr
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      ...(hasFakeCamera ? FAKE_CAMERA_ARGS : []),
+      ...cameraArgs(options),
     ],
   });
 
@@ -33,17 +43,22 @@ export type Viewport = { width: number; height: number };
 export const DESKTOP: Viewport = { width: 1366, height: 768 };
 export const TABLET: Viewport = { width: 768, height: 1024 };
 
-/** A page in its own context; `permissions` are granted to it (e.g. ['camera'] with the fake camera). */
+/**
+ * A page in its own context; `permissions` are granted to it (e.g. ['camera'] with the fake camera).
+ * `deviceScaleFactor`: device pixels per CSS px (203 / 96 renders as a 203 dpi label printer would).
+ */
 export const newPage = async (
   browser: Browser,
   baseURL: string,
   viewport: Viewport = DESKTOP,
   permissions: string[] = [],
+  deviceScaleFactor = 1,
 ): Promise<Page> => {
   const context = await browser.newContext({
     baseURL,
     viewport,
     permissions,
+    deviceScaleFactor,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });

@@ -38,9 +38,9 @@ export const useRealApp = (
       if (!server) throw new Error('servidor não iniciado');
       return server.outboxPath;
     },
-    openPage: (viewport: Viewport = DESKTOP, permissions: string[] = []) => {
+    openPage: (viewport: Viewport = DESKTOP, permissions: string[] = [], deviceScaleFactor = 1) => {
       if (!browser) throw new Error('navegador não iniciado');
-      return newPage(browser, url(), viewport, permissions);
+      return newPage(browser, url(), viewport, permissions, deviceScaleFactor);
     },
   };
 };

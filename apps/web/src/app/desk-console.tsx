@@ -42,9 +42,9 @@ export const DeskConsole = ({ tiles, children }: DeskConsoleProps) => {
   const codeStart = codeTile && tiles[codeTile.id].codeStart;
   const scanner = codeTile && codeStart && (
     <CodeScanField
-      onCode={(codigo) => {
+      onCode={(code) => {
         setOpenUnit(null);
-        startTileFlow(codeTile.id, codeStart(String(codigo)), setOpenTileId);
+        startTileFlow(codeTile.id, codeStart(code), setOpenTileId);
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 const MAX_RETRIES = 2;
@@ -16,6 +16,10 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+
+// react-query starts believing it is online; a page opened with no network (the installed desk, issue 35) waits for
+// it instead of failing every read, and shows what it has.
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 /**
  * One cache for the whole tab. It is imported only by lazily loaded screens, so react-query never weighs on

@@ -1,6 +1,9 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import { OFFLINE_WRITE_SUMMARY as OFFLINE } from '../common/offline-write.ts';
 
 const load = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./visitors.schemas.ts')]);
+/** The headers of a write the desk may make offline: origem, Idempotency-Key and momento (decision 128). */
+const offlineHeaders = async () => (await import('../common/offline-write.schemas.ts')).offlineHeadersSchema;
 
 const base = '/controleacesso';
 const schedules = `${base}/autorizarconvidado`;
@@ -122,21 +125,40 @@ export const entryEndpoints = {
     method: 'POST',
     path: `${base}/logentrada`,
     summary:
-      'Registra a entrada ou a saída de uma visita pelo relógio do servidor (saída só depois da entrada; uma entrada por visita)',
+      'Registra a entrada ou a saída de uma visita pelo relógio do servidor, ou no momento informado (saída só depois ' +
+      `da entrada; uma entrada por visita)${OFFLINE}`,
     contract: async () => {
-      const [c, s] = await load();
-      return { body: s.entryLogSchema, response: { 200: s.entryLoggedSchema, ...c.errors(400, 401, 403, 404, 409) } };
+      const [[c, s], headers] = await Promise.all([load(), offlineHeaders()]);
+      return {
+        headers,
+        body: s.entryLogSchema,
+        response: {
+          200: s.entryLoggedSchema,
+          ...c.errors(400, 401, 403, 404),
+          409: c.errorSchema.describe(
+            'Entrada já registrada, pessoa ainda no condomínio, ou saída já registrada (diz quando)',
+          ),
+          422: c.errorSchema.describe(
+            'Chave repetida com outros dados, momento no futuro ou de mais de 7 dias, ou saída antes da entrada',
+          ),
+        },
+      };
     },
   }),
   quickEntry: defineEndpoint({
     method: 'POST',
     path: `${base}/entradaesaida/automatico`,
-    summary: 'Entrada rápida de um visitante já cadastrado: o agendamento válido hoje, ou uma chegada de Interfonar',
+    summary: `Entrada rápida de um visitante já cadastrado: o agendamento válido no dia, ou uma chegada de Interfonar${OFFLINE}`,
     contract: async () => {
-      const [c, s] = await load();
+      const [[c, s], headers] = await Promise.all([load(), offlineHeaders()]);
       return {
+        headers,
         query: s.quickEntryQuerySchema,
-        response: { 201: s.entryLoggedSchema, ...c.errors(400, 401, 403, 404, 409) },
+        response: {
+          201: s.entryLoggedSchema,
+          ...c.errors(400, 401, 403, 404, 409),
+          422: c.errorSchema.describe('Chave repetida com outros dados, ou momento no futuro ou de mais de 7 dias'),
+        },
       };
     },
   }),

@@ -86,6 +86,8 @@ export const VISITOR_MESSAGES = {
   exitWithoutEntry: 'Não é possível registrar a saída: a entrada desta visita ainda não foi registrada.',
   entryAlreadyRegistered: 'A entrada desta visita já foi registrada.',
   exitAlreadyRegistered: 'A saída desta visita já foi registrada.',
+  exitAlreadyRegisteredAt: 'A saída desta visita já foi registrada em {quando}.', // ours (decision 128)
+  exitBeforeEntry: 'A saída informada ({saida}) é anterior à entrada desta visita ({entrada}).', // ours (decision 128)
   /** Who is inside and since when ('DD/MM/YYYY HH:mm'): the entry is refused, the exit is offered (any day). */
   visitorStillInside: '{nome} já está no condomínio desde {desde}: registre a saída antes de uma nova entrada.',
   visitNotFound: 'Visita não encontrada',

@@ -10,6 +10,7 @@ import { nameSchema, optionalEmailSchema, passwordSchema, phoneSchema } from '..
 import { ACCOUNT_MESSAGES } from '../accounts/accounts.messages.ts';
 import { ADMINISTRATION_MESSAGES as M } from './administration.messages.ts';
 import { UNIT_BULK } from './unit-names.ts';
+import { REMINDERS } from '../correspondence/reminders.ts';
 import { SHELF } from '../correspondence/shelf.ts';
 
 const requiredName = (max: number, required: string, tooLong: string) =>
@@ -29,6 +30,13 @@ const optionalUrl = textSchema({ error: M.urlInvalid })
   .refine((v) => v === null || (/^https?:\/\/\S+$/i.test(v) && v.length <= 300), { message: M.urlInvalid });
 
 // ---------- the condominium's settings ----------
+const reminderDays = () =>
+  z.coerce
+    .number({ error: M.reminderDaysInvalid })
+    .int(M.reminderDaysInvalid)
+    .min(REMINDERS.minDays, M.reminderDaysInvalid)
+    .max(REMINDERS.maxDays, M.reminderDaysInvalid)
+    .optional();
 export const condominiumSettingsBodySchema = z.object({
   nome: requiredName(120, M.nameRequired, M.nameTooLong),
   nomeFantasia: optionalText(120, M.nameTooLong),
@@ -47,6 +55,9 @@ export const condominiumSettingsBodySchema = z.object({
     .min(SHELF.minAlertDays, M.shelfAlertDaysInvalid)
     .max(SHELF.maxAlertDays, M.shelfAlertDaysInvalid)
     .optional(),
+  /** Additive (issue 33 item 2): absent keeps the condominium's value (3 and 7 on a new one); 0 is off. */
+  diasPrimeiroLembrete: reminderDays(),
+  diasEntreLembretes: reminderDays(),
 });
 export type CondominiumSettingsBody = z.input<typeof condominiumSettingsBodySchema>;
 
@@ -77,6 +88,9 @@ export const condominiumSettingsSchema = z.object({
   painelBiometriaUrl: z.string().nullable(),
   /** Days a parcel waits before the shelf marks it late (issue 33). */
   diasAlertaEncomenda: z.number().int(),
+  /** Reminders of parcels waiting (issue 33 item 2): first after N days, then every M; 0 turns each off. */
+  diasPrimeiroLembrete: z.number().int(),
+  diasEntreLembretes: z.number().int(),
   ativo: z.boolean(),
   multiplosBlocos: z.boolean(),
 });

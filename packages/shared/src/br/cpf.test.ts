@@ -36,3 +36,8 @@ describe('CPF', () => {
     expect(isValidCpf(completeCpf('987654321'))).toBe(true);
   });
 });
+
+test('um CPF mascarado (a cópia da portaria sem conexão) mantém as estrelas no formato do CPF', () => {
+  expect(formatCpf('52*******25')).toBe('52*.***.***-25');
+  expect(formatCpf('52998224725')).toBe('529.982.247-25');
+});

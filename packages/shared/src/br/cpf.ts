@@ -15,8 +15,16 @@ export const isValidCpf = (value: string): boolean => {
   return checkDigit(digits, 9) === Number(digits[9]) && checkDigit(digits, 10) === Number(digits[10]);
 };
 
-/** Display mask 000.000.000-00 (partial input is masked as far as it goes). */
+/** A CPF kept masked ("52*******25", br/mask.ts `maskId`), as the desk's offline copy keeps it. */
+const MASKED = /^(\d{2})\*{7}(\d{2})$/;
+
+/**
+ * Display mask 000.000.000-00 (partial input is masked as far as it goes); a masked CPF keeps its stars in the same
+ * shape, "52*.***.***-25", instead of losing them with the other non-digits.
+ */
 export const formatCpf = (value: string): string => {
+  const masked = MASKED.exec(value);
+  if (masked) return `${masked[1]}*.***.***-${masked[2]}`;
   const d = stripCpf(value).slice(0, 11);
   return d
     .replace(/^(\d{3})(\d)/, '$1.$2')

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'correspondencia.retirar',
   'correspondencia.retirar_multipla',
   'correspondencia.reenviar_aviso',
+  'correspondencia.lembrar',
+  'correspondencia.avisar_sindico',
   // Vehicles.
   'veiculo.cadastrar',
   'veiculo.editar',

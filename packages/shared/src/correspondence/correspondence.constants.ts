@@ -51,6 +51,18 @@ export const CORRESPONDENCE_LIMITS = {
   residentsPageSize: 50,
 } as const;
 
+/**
+ * Wrong pickup codes (issue 33 item 3, decision 127). A desk (one user in one condominium) may mistype a few: each
+ * answers "incorreto" and the parcel keeps waiting. Past `perDesk` that desk waits; past `perCondominium` or
+ * `perCondominiumDay` (several desks, or one that keeps on after its wait: a sweep) release by pickup code stops in
+ * the whole condominium until the oldest failure leaves the window. The desk code with a document check always works.
+ */
+export const PICKUP_CODE_LIMITS = {
+  perDesk: { max: 5, windowMs: 10 * 60 * 1000 },
+  perCondominium: { max: 15, windowMs: 60 * 60 * 1000 },
+  perCondominiumDay: { max: 40, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
+
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 

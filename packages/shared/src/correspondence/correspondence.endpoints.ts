@@ -1,21 +1,29 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { OFFLINE_WRITE_SUMMARY as OFFLINE } from '../common/offline-write.ts';
 import type { reportQuerySchema } from './correspondence.schemas.ts';
 
 const load = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./correspondence.schemas.ts')]);
+
+/** The headers of a write the desk may make offline: origem, Idempotency-Key and momento (decision 128). */
+const offlineHeaders = async () => (await import('../common/offline-write.schemas.ts')).offlineHeadersSchema;
 
 /** Spec 02 §7: register, list, release, report, the unit's residents. Photos: correspondence-files.endpoints.ts. */
 export const correspondenceEndpoints = {
   register: defineEndpoint({
     method: 'POST',
     path: '/correspondencia/entrada',
-    summary: 'Cadastra uma correspondência da unidade e avisa os moradores (aceita Idempotency-Key)',
+    summary: `Cadastra uma correspondência da unidade e avisa os moradores${OFFLINE}`,
     contract: async () => {
-      const [[c, s], { idempotencyHeadersSchema }] = await Promise.all([load(), import('../common/idempotency.ts')]);
+      const [[c, s], headers] = await Promise.all([load(), offlineHeaders()]);
       return {
-        headers: c.originHeaders.extend(idempotencyHeadersSchema.shape),
+        headers,
         body: s.entradaSchema,
-        response: { 201: s.entradaResponseSchema, ...c.errors(400, 401, 403, 404, 409, 422) },
+        response: {
+          201: s.entradaResponseSchema,
+          ...c.errors(400, 401, 403, 404, 409),
+          422: c.errorSchema.describe('Chave repetida com outros dados, ou momento no futuro ou de mais de 7 dias'),
+        },
       };
     },
   }),
@@ -50,27 +58,71 @@ export const correspondenceEndpoints = {
       };
     },
   }),
-  release: defineEndpoint({
+  byPickupCode: defineEndpoint({
     method: 'POST',
-    path: '/correspondencia/retirada',
-    summary: 'Retira uma correspondência (morador da unidade ou pessoa não cadastrada com nome e CPF opcional)',
+    path: '/correspondencia/codigo-retirada',
+    summary:
+      'A correspondência aguardando retirada com esse código de retirada (6 dígitos, enviado só no aviso ao morador): ' +
+      'a retirada pelo código, a partir do início. Códigos errados demais travam a busca por alguns minutos (429)',
     contract: async () => {
       const [c, s] = await load();
       return {
+        body: s.pickupCodeLookupSchema,
+        response: {
+          200: s.correspondenciaSchema,
+          ...c.errors(400, 401, 403),
+          404: c.errorSchema.describe('Código de retirada incorreto: nenhuma correspondência aguardando com ele aqui'),
+          409: c.errorSchema.describe('Código já usado: a correspondência foi retirada (diz quando)'),
+          429: c.errorSchema.describe(
+            'Códigos errados demais neste posto ou no condomínio: diz quando tentar (Retry-After)',
+          ),
+        },
+      };
+    },
+  }),
+  release: defineEndpoint({
+    method: 'POST',
+    path: '/correspondencia/retirada',
+    summary:
+      'Retira uma correspondência (morador da unidade ou pessoa não cadastrada com nome e CPF opcional), com o código ' +
+      `de retirada do morador (codigoRetirada) ou com o documento conferido pela portaria (documentoConferido)${OFFLINE}`,
+    contract: async () => {
+      const [[c, s], headers] = await Promise.all([load(), offlineHeaders()]);
+      return {
+        headers,
         body: s.retiradaSchema,
-        response: { 200: s.retiradaResponseSchema, ...c.errors(400, 401, 403, 404, 409) },
+        response: {
+          200: s.retiradaResponseSchema,
+          ...c.errors(400, 401, 403, 404),
+          409: c.errorSchema.describe('Já retirada (a retirada feita sem conexão diz por quem e a que horas)'),
+          422: c.errorSchema.describe(
+            'Código de retirada incorreto (a correspondência continua aguardando), chave repetida com outros dados, ' +
+              'ou momento no futuro ou de mais de 7 dias',
+          ),
+          429: c.errorSchema.describe(
+            'Códigos errados demais neste posto ou no condomínio: diz quando tentar (Retry-After)',
+          ),
+        },
       };
     },
   }),
   releaseMany: defineEndpoint({
     method: 'POST',
     path: '/correspondencia/retirada-multipla',
-    summary: 'Retira várias correspondências de uma vez: todas ou nenhuma',
+    summary: `Retira várias correspondências de uma vez, todas ou nenhuma, com o documento conferido (documentoConferido)${OFFLINE}`,
     contract: async () => {
-      const [c, s] = await load();
+      const [[c, s], headers] = await Promise.all([load(), offlineHeaders()]);
       return {
+        headers,
         body: s.retiradaMultiplaSchema,
-        response: { 200: s.retiradaResponseSchema, ...c.errors(400, 401, 403, 404, 409) },
+        response: {
+          200: s.retiradaResponseSchema,
+          ...c.errors(400, 401, 403, 404),
+          409: c.errorSchema.describe(
+            'Alguma já retirada (a retirada feita sem conexão diz qual, por quem e a que horas)',
+          ),
+          422: c.errorSchema.describe('Chave repetida com outros dados, ou momento no futuro ou de mais de 7 dias'),
+        },
       };
     },
   }),

@@ -98,6 +98,9 @@ export const CORRESPONDENCE_MESSAGES = {
   pickupError: 'Erro ao retirar correspondência, tente novamente!',
   // server answers (ours, in the spec's register)
   alreadyReleased: 'A correspondência Cód.{id} já foi retirada e não pode ser retirada novamente.',
+  // an offline release that another desk made first (decision 128)
+  alreadyReleasedBy: 'Já retirada por {nome} às {hora}.',
+  alreadyReleasedByOf: 'Cód.{id}: já retirada por {nome} às {hora}.',
   parcelNotFound: 'Correspondência não encontrada.',
   codeNotFound: 'Nenhuma correspondência com esse código neste condomínio.', // ours
   parcelsNotFound: 'Correspondência não encontrada: Cód.{ids}.',
@@ -118,10 +121,47 @@ export const CORRESPONDENCE_MESSAGES = {
   dateInvalid: 'Selecione uma data válida',
   // notifications sent to the unit's residents (ours)
   notifyEmailSubject: 'Chegou uma encomenda ({categoria}) para {destinatario}, unidade {unidade}',
+  // {codigoRetirada}: the secret pickup code, filled by the queue's worker (decision 127); {codigo}: the label's Cód.N.
   notifyEmailText:
-    'Olá, {nome}.\n\nA portaria do {condominio} recebeu uma encomenda ({categoria}) para {destinatario}, unidade {unidade}.\n\nChegada: {chegada}\nCódigo: {codigo}\n\nApresente o código na portaria para retirar.',
+    'Olá, {nome}.\n\nA portaria do {condominio} recebeu uma encomenda ({categoria}) para {destinatario}, unidade {unidade}.\n\nChegada: {chegada}\nCódigo de retirada: {codigoRetirada}\nEtiqueta na portaria: {codigo}\n\nInforme o código de retirada na portaria para retirar. Não o compartilhe: quem tem o código pode retirar a encomenda.',
   notifySms:
-    'Portaria {condominio}: chegou uma encomenda ({categoria}) para {destinatario}, unidade {unidade}, em {chegada}. Código para retirada: {codigo}.',
+    'Portaria {condominio}: chegou uma encomenda ({categoria}) para {destinatario}, unidade {unidade}, em {chegada} ({codigo}). Código de retirada: {codigoRetirada}. Não compartilhe.',
+  // reminders of a parcel nobody collects (issue 33 item 2, decision 130; ours). With a pickup code the reminder
+  // carries a new one ({codigoRetirada}, filled by the queue's worker); the codes sent before keep working.
+  reminderEmailSubject: 'Lembrete: encomenda ({categoria}) aguardando retirada, unidade {unidade}',
+  reminderEmailText:
+    'Olá, {nome}.\n\nA encomenda ({categoria}) para {destinatario}, unidade {unidade}, aguarda retirada na portaria do {condominio} há {dias}.\n\nChegada: {chegada}\nNovo código de retirada: {codigoRetirada}\nEtiqueta na portaria: {codigo}\n\nInforme o código de retirada na portaria para retirar; os códigos enviados antes continuam valendo. Não o compartilhe: quem tem o código pode retirar a encomenda.',
+  reminderSms:
+    'Portaria {condominio}: a encomenda ({categoria}) para {destinatario}, unidade {unidade}, aguarda retirada há {dias} ({codigo}). Novo código de retirada: {codigoRetirada}. Não compartilhe.',
+  reminderEmailTextNoCode:
+    'Olá, {nome}.\n\nA encomenda ({categoria}) para {destinatario}, unidade {unidade}, aguarda retirada na portaria do {condominio} há {dias}.\n\nChegada: {chegada}\nEtiqueta na portaria: {codigo}\n\nRetire na portaria com um documento com foto.',
+  reminderSmsNoCode:
+    'Portaria {condominio}: a encomenda ({categoria}) para {destinatario}, unidade {unidade}, aguarda retirada há {dias} ({codigo}). Retire com um documento com foto.',
+  // the monthly list for the syndics (issue 33 item 2; ours)
+  digestEmailSubject: '{condominio}: {quantidade} aguardando retirada há mais de {dias} dias',
+  digestEmailText:
+    'Olá, {nome}.\n\nNa portaria do {condominio}, {quantidade} aguardando retirada há mais de {dias} dias. As mais antigas:\n\n{lista}\n\nA prateleira da portaria mostra todas, com a idade e o local de cada uma.',
+  digestSms:
+    'Portaria {condominio}: {quantidade} aguardando retirada há mais de {dias} dias. Veja a prateleira da portaria.',
+  digestLine: '{unidade} · {destinatario} · {categoria} · chegou em {chegada} ({dias})',
+  reminderSentAt: 'Lembrete {numero} em {quando}',
+  // the secret pickup code (issue 33 item 3, decision 127; ours)
+  pickupCodeFormat: 'O código de retirada tem 6 dígitos.',
+  pickupCodeWrong:
+    'Código de retirada incorreto. Confira os 6 dígitos com o morador: a correspondência continua aguardando retirada.',
+  pickupCodeUsed: 'Este código de retirada já foi usado: a correspondência Cód.{id} foi retirada em {data}.',
+  pickupCodeLockedDesk:
+    'Muitos códigos de retirada incorretos seguidos. Tente novamente em {espera}, ou retire pelo Cód. da etiqueta conferindo o documento.',
+  pickupCodeLockedCondominium:
+    'Muitos códigos de retirada incorretos no condomínio: a retirada pelo código de retirada está suspensa. Tente novamente em {espera}, ou retire pelo Cód. da etiqueta conferindo o documento.',
+  waitOneMinute: '1 minuto',
+  waitMinutes: '{n} minutos',
+  waitOneHour: '1 hora',
+  waitHours: '{n} horas',
+  pickupCodeChecked: 'Código de retirada conferido: não é preciso conferir documento.',
+  documentCheck: 'Conferi um documento com foto de quem está retirando',
+  documentCheckRequired: 'Sem o código de retirada, confirme que conferiu um documento de quem está retirando.',
+  resendReleased: 'A correspondência já foi retirada: não há aviso para reenviar.',
   // the shelf (issue 33 item 1; ours)
   optionShelf: 'Prateleira',
   shelfTitle: 'Encomendas na prateleira',

@@ -11,6 +11,7 @@ import {
   isoDaySchema,
   moradorRetiradaSchema,
   photoParamsSchema,
+  pickupCodeLookupSchema,
   pickupDialogSchema,
   presignedQuerySchema,
   presignedResponseSchema,
@@ -219,11 +220,12 @@ describe('consulta da lista e do relatório', () => {
 
 describe('retirada (contrato do corpo)', () => {
   test('morador da lista identificado por id, idPessoa ou CPF (com máscara)', () => {
-    expect(retiradaSchema.parse({ id: 7, moradorRetirada: { idMorador: 3 } })).toEqual({
+    expect(retiradaSchema.parse({ id: 7, moradorRetirada: { idMorador: 3 }, documentoConferido: true })).toEqual({
       id: 7,
       moradorRetirada: { idMorador: 3, cpf: null },
       cpfCnpj: null,
       nomeMoradorNaoCadastro: null,
+      documentoConferido: true,
     });
     expect(moradorRetiradaSchema.parse({ idPessoa: 4, nome: ' Ana ', cadastrado: true, email: 'a@b.co' })).toEqual({
       idPessoa: 4,
@@ -245,39 +247,46 @@ describe('retirada (contrato do corpo)', () => {
         nomeMoradorNaoCadastro: ' João ',
         cpfCnpj: '529.982.247-25',
         dataRetirada: '2024-10-01T10:00:00',
+        documentoConferido: true,
       }),
     ).toEqual({
       id: 7,
       nomeMoradorNaoCadastro: 'João',
       cpfCnpj: '52998224725',
       dataRetirada: '2024-10-01T10:00:00',
+      documentoConferido: true,
     });
-    const missing = retiradaSchema.safeParse({ id: 7, nomeMoradorNaoCadastro: '  ' });
+    const missing = retiradaSchema.safeParse({ id: 7, nomeMoradorNaoCadastro: '  ', documentoConferido: true });
     expect(missing.error?.issues).toEqual([
       expect.objectContaining({ message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] }),
     ]);
-    expect(messagesOf(retiradaSchema, { id: 7, nomeMoradorNaoCadastro: 'a'.repeat(36) })).toEqual([
+    const doc = { documentoConferido: true };
+    expect(messagesOf(retiradaSchema, { id: 7, nomeMoradorNaoCadastro: 'a'.repeat(36), ...doc })).toEqual([
       M.pickupNameTooLong,
     ]);
-    expect(messagesOf(retiradaSchema, { id: 7, nomeMoradorNaoCadastro: 'João', cpfCnpj: '111.111.111-11' })).toEqual([
-      MESSAGES.cpfInvalid,
-    ]);
+    expect(
+      messagesOf(retiradaSchema, { id: 7, nomeMoradorNaoCadastro: 'João', cpfCnpj: '111.111.111-11', ...doc }),
+    ).toEqual([MESSAGES.cpfInvalid]);
   });
 
   test('retirada múltipla: de 1 a 500 códigos, e quem retira', () => {
-    expect(retiradaMultiplaSchema.parse({ ids: [1, 2], id: null, nomeMoradorNaoCadastro: 'João' })).toEqual({
+    expect(
+      retiradaMultiplaSchema.parse({ ids: [1, 2], id: null, nomeMoradorNaoCadastro: 'João', documentoConferido: true }),
+    ).toEqual({
       ids: [1, 2],
       id: null,
       nomeMoradorNaoCadastro: 'João',
       cpfCnpj: null,
+      documentoConferido: true,
     });
-    expect(messagesOf(retiradaMultiplaSchema, { ids: [], nomeMoradorNaoCadastro: 'João' })).toEqual([
-      M.pickupIdsRequired,
-    ]);
+    expect(
+      messagesOf(retiradaMultiplaSchema, { ids: [], nomeMoradorNaoCadastro: 'João', documentoConferido: true }),
+    ).toEqual([M.pickupIdsRequired]);
     expect(
       retiradaMultiplaSchema.safeParse({
         ids: Array.from({ length: 500 }, (_, i) => i + 1),
         nomeMoradorNaoCadastro: 'João',
+        documentoConferido: true,
       }).success,
     ).toBe(true);
     expect(
@@ -286,7 +295,7 @@ describe('retirada (contrato do corpo)', () => {
         nomeMoradorNaoCadastro: 'João',
       }).success,
     ).toBe(false);
-    const missing = retiradaMultiplaSchema.safeParse({ ids: [1] });
+    const missing = retiradaMultiplaSchema.safeParse({ ids: [1], documentoConferido: true });
     expect(missing.error?.issues).toEqual([
       expect.objectContaining({ message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] }),
     ]);
@@ -328,5 +337,34 @@ describe('respostas: o contrato guarda cada campo que o servidor manda', () => {
     expect(residentsSearchResponseSchema.parse(page)).toEqual(page);
     const presigned = { url: '/api/arquivos/x', fileName: 'a'.repeat(32), expiresIn: 300 };
     expect(presignedResponseSchema.parse(presigned)).toEqual(presigned);
+  });
+});
+
+describe('como a portaria conhece quem retira (decisão 127)', () => {
+  const pessoa = { nomeMoradorNaoCadastro: 'Vizinho' };
+  test('uma retirada leva o código de retirada ou o documento conferido; sem os dois, a mensagem pede o documento', () => {
+    expect(messagesOf(retiradaSchema, { id: 7, ...pessoa })).toEqual([M.documentCheckRequired]);
+    expect(messagesOf(retiradaSchema, { id: 7, ...pessoa, documentoConferido: false })).toEqual([
+      M.documentCheckRequired,
+    ]);
+    expect(messagesOf(retiradaSchema, { id: 7, ...pessoa, documentoConferido: true })).toEqual([]);
+    expect(retiradaSchema.parse({ id: 7, ...pessoa, codigoRetirada: '482 913' })).toMatchObject({
+      codigoRetirada: '482913',
+    });
+    expect(messagesOf(retiradaSchema, { id: 7, ...pessoa, codigoRetirada: '48291' })).toEqual([M.pickupCodeFormat]);
+  });
+
+  test('várias de uma vez: sempre com o documento conferido (o código de retirada é de uma só)', () => {
+    expect(messagesOf(retiradaMultiplaSchema, { ids: [1, 2], ...pessoa })).toEqual([M.documentCheckRequired]);
+    expect(messagesOf(retiradaMultiplaSchema, { ids: [1, 2], ...pessoa, codigoRetirada: '482913' })).toEqual([
+      M.documentCheckRequired,
+    ]);
+    expect(messagesOf(retiradaMultiplaSchema, { ids: [1, 2], ...pessoa, documentoConferido: true })).toEqual([]);
+  });
+
+  test('a busca pelo código de retirada aceita só 6 dígitos', () => {
+    expect(pickupCodeLookupSchema.parse({ codigoRetirada: '012345' })).toEqual({ codigoRetirada: '012345' });
+    for (const codigoRetirada of ['12345', 'abcdef', 'Cód.123456', 123456, null])
+      expect(messagesOf(pickupCodeLookupSchema, { codigoRetirada })).toEqual([M.pickupCodeFormat]);
   });
 });

@@ -10,8 +10,12 @@
  *   POST /correspondencia/entrada                    entradaSchema, header Idempotency-Key (uuid) -> 201 EntradaResponse
  *                                                    (a replay of the same key + body answers the first result, 201 again)
  *   GET  /correspondencia                            correspondenciaQuerySchema -> CorrespondenciaPage
+ *   POST /correspondencia/codigo-retirada            pickupCodeLookupSchema -> Correspondencia (the parcel waiting with
+ *                                                    that pickup code) | 404 wrong | 409 used | 429 too many wrong
  *   POST /correspondencia/retirada                   retiradaSchema -> RetiradaResponse | 409 already released | 404
+ *                                                    | 422 wrong pickup code | 429
  *   POST /correspondencia/retirada-multipla          retiradaMultiplaSchema -> RetiradaResponse (all or nothing) | 409 | 404
+ *   Not additive (issue 33, decision 127): a release needs codigoRetirada or documentoConferido: true (else 400).
  *   GET  /correspondencia/relatorio/{PDF|CSV}        reportQuerySchema -> file (Content-Disposition attachment) | 400 range
  *   GET  /correspondencia/prateleira                 shelfQuerySchema -> ShelfPage (shelf.schemas.ts, issue 33)
  *   GET  /correspondencia/prateleira/relatorio/{PDF|CSV}  shelfReportQuerySchema -> file
@@ -31,6 +35,7 @@ import {
   TAMANHOS,
 } from './correspondence.constants.ts';
 import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages.ts';
+import { parsePickupCode } from './parcel-code.ts';
 
 // Ids of path and query strings; the registration's unidade is read the same way since version 1.
 const id = idParam;
@@ -162,18 +167,46 @@ const pickupFields = {
 const hasPickupPerson = (b: { moradorRetirada?: unknown; nomeMoradorNaoCadastro: string | null }) =>
   b.moradorRetirada != null || b.nomeMoradorNaoCadastro != null;
 
+/**
+ * The resident's secret pickup code (issue 33 item 3, decision 127): 6 digits, also typed as `482 913`. Sent only in
+ * the parcel's notice; the server keeps its HMAC.
+ */
+export const pickupCodeSchema = z
+  .string({ error: M.pickupCodeFormat })
+  .transform((v, ctx) => {
+    const code = parsePickupCode(v);
+    if (code === null) ctx.addIssue({ code: 'custom', message: M.pickupCodeFormat });
+    return code ?? '';
+  })
+  .describe('Código de retirada de 6 dígitos, enviado só no aviso ao morador');
+
+/**
+ * Without the pickup code, the doorkeeper confirms a document of the person taking the parcels (additive since
+ * issue 33, but required: a release with neither is refused with documentCheckRequired).
+ */
+const documentoConferido = z
+  .boolean()
+  .nullish()
+  .describe('A portaria conferiu um documento de quem retira (obrigatório sem o código de retirada)');
+const hasProof = (b: { codigoRetirada?: string | null; documentoConferido?: boolean | null }) =>
+  b.codigoRetirada != null || b.documentoConferido === true;
+
 export const retiradaSchema = z
-  .object({ id: idSchema, ...pickupFields })
-  .refine(hasPickupPerson, { message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] });
+  .object({ id: idSchema, ...pickupFields, codigoRetirada: pickupCodeSchema.nullish(), documentoConferido })
+  .refine(hasPickupPerson, { message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] })
+  .refine(hasProof, { message: M.documentCheckRequired, path: ['documentoConferido'] });
 export type RetiradaInput = z.input<typeof retiradaSchema>;
 
+/** Several parcels at once (the unit's list): always with the document check, never with a pickup code. */
 export const retiradaMultiplaSchema = z
   .object({
     ids: z.array(idSchema).min(1, M.pickupIdsRequired).max(500),
     id: z.null().optional(),
     ...pickupFields,
+    documentoConferido,
   })
-  .refine(hasPickupPerson, { message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] });
+  .refine(hasPickupPerson, { message: M.pickupPersonRequired, path: ['nomeMoradorNaoCadastro'] })
+  .refine(hasProof, { message: M.documentCheckRequired, path: ['documentoConferido'] });
 export type RetiradaMultiplaInput = z.input<typeof retiradaMultiplaSchema>;
 
 /** Both release calls answer the released parcels (status RETIRADA). */
@@ -262,4 +295,7 @@ export const residentsSearchResponseSchema = pageSchema(residentHitSchema);
 export const appInstaladoParamsSchema = z.object({ unitId: id });
 /** The code as a number: the web app reads `Cód.71`, `cod 71`… with parseParcelCode before calling. */
 export const parcelCodeParamsSchema = z.object({ codigo: id });
+/** POST /api/correspondencia/codigo-retirada: the parcel waiting with this pickup code (in the body: never logged). */
+export const pickupCodeLookupSchema = z.object({ codigoRetirada: pickupCodeSchema });
+export type PickupCodeLookup = z.input<typeof pickupCodeLookupSchema>;
 export const photoParamsSchema = z.object({ hash: textSchema() });

@@ -79,7 +79,7 @@ export const DESK_MESSAGES = {
   /** The dashboard's scanner field (issue 32 item 6): a USB scanner types the label's code and Enter. */
   scanner: {
     label: 'Retirar pelo código',
-    hint: 'Leitor ou Cód. e Enter (atalho C)',
+    hint: 'Leitor, Cód. ou código de retirada e Enter (atalho C)',
     invalid: 'Código inválido: leia a etiqueta de novo ou digite só os números (ex.: 1234 ou Cód.1234)',
     shortcut: 'c',
   },

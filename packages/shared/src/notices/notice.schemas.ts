@@ -29,7 +29,19 @@ export const noticeSummarySchema = z.object({
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 
-export const parcelNoticesSchema = noticeSummarySchema.extend({ data: z.array(noticeSchema) });
+/** A reminder of a parcel still waiting (decision 130): its number, when it went, and its own messages' sum. */
+export const reminderNoticesSchema = noticeSummarySchema.extend({
+  numero: z.number().int(),
+  enviadoEm: z.string(),
+  data: z.array(noticeSchema),
+});
+export type ReminderNotices = z.infer<typeof reminderNoticesSchema>;
+
+/** The first notice's messages and sum; a parcel's answer adds its reminders, oldest first (additive). */
+export const parcelNoticesSchema = noticeSummarySchema.extend({
+  data: z.array(noticeSchema),
+  lembretes: z.array(reminderNoticesSchema).optional(),
+});
 export type ParcelNotices = z.infer<typeof parcelNoticesSchema>;
 /** The same answer for any entity with notices (a reservation, a document link). */
 export const entityNoticesSchema = parcelNoticesSchema;
@@ -46,8 +58,13 @@ export const parcelNoticeParamsSchema = z.object({ id: idParam });
 
 /** The status of the notices of a unit's pending parcels (the pending list marks the ones that failed). */
 export const pendingNoticesQuerySchema = z.object({ unidade: idParam });
+/** The mark of a parcel's last reminder: which one, when, and its delivery. */
+export const reminderMarkSchema = noticeMarkSchema.extend({ numero: z.number().int(), enviadoEm: z.string() });
+export type ReminderMark = z.infer<typeof reminderMarkSchema>;
 export const pendingNoticesSchema = z.object({
-  data: z.array(noticeMarkSchema.extend({ idCorrespondencia: z.number().int() })),
+  data: z.array(
+    noticeMarkSchema.extend({ idCorrespondencia: z.number().int(), lembrete: reminderMarkSchema.optional() }),
+  ),
 });
 export type PendingNotices = z.infer<typeof pendingNoticesSchema>;
 

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import { OFFLINE_WRITE_SUMMARY as OFFLINE } from '../common/offline-write.ts';
 
 const load = () =>
   Promise.all([
@@ -38,12 +39,21 @@ export const occurrenceEndpoints = {
     method: 'POST',
     path: '/portaria/api/v2/ocorrencias',
     summary:
-      'Registra uma ocorrência pública de morador numa unidade do condomínio do token, com anexo opcional; avisa o síndico por e-mail',
+      'Registra uma ocorrência pública de morador numa unidade do condomínio do token, com anexo opcional; avisa o ' +
+      `síndico por e-mail${OFFLINE}`,
     contract: async () => {
-      const [c, s] = await load();
+      const [[c, s], { offlineHeadersSchema }] = await Promise.all([
+        load(),
+        import('../common/offline-write.schemas.ts'),
+      ]);
       return {
+        headers: offlineHeadersSchema,
         body: s.createOccurrenceSchema,
-        response: { 200: s.occurrenceSummarySchema, ...c.errors(400, 401, 403, 404) },
+        response: {
+          200: s.occurrenceSummarySchema,
+          ...c.errors(400, 401, 403, 404),
+          422: c.errorSchema.describe('Chave repetida com outros dados, ou momento no futuro ou de mais de 7 dias'),
+        },
       };
     },
   }),

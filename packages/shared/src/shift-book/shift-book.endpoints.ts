@@ -1,6 +1,9 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import { OFFLINE_WRITE_SUMMARY as OFFLINE } from '../common/offline-write.ts';
 
 const load = () => Promise.all([import('../common/endpoint-schemas.ts'), import('./shift-book.schemas.ts')]);
+/** The headers of a write the desk may make offline: origem, Idempotency-Key and momento (decision 128). */
+const offlineHeaders = async () => (await import('../common/offline-write.schemas.ts')).offlineHeadersSchema;
 const base = '/portaria/livro';
 
 /** The shift book (issue 34 item 1, decision 123): entries, resolution, the handover and its reading, reports. */
@@ -20,17 +23,26 @@ export const shiftBookEndpoints = {
     method: 'POST',
     path: `${base}/registros`,
     summary:
-      'Escreve um registro no livro (informação, pendência ou urgência; unidade e anexo opcionais; idCorrige para corrigir outro)',
+      'Escreve um registro no livro (informação, pendência ou urgência; unidade e anexo opcionais; idCorrige para ' +
+      `corrigir outro). Os 15 minutos de alteração contam do recebimento pelo servidor${OFFLINE}`,
     contract: async () => {
-      const [c, s] = await load();
-      return { body: s.createEntrySchema, response: { 201: s.entrySchema, ...c.errors(400, 401, 403, 404) } };
+      const [[c, s], headers] = await Promise.all([load(), offlineHeaders()]);
+      return {
+        headers,
+        body: s.createEntrySchema,
+        response: {
+          201: s.entrySchema,
+          ...c.errors(400, 401, 403, 404),
+          422: c.errorSchema.describe('Chave repetida com outros dados, ou momento no futuro ou de mais de 7 dias'),
+        },
+      };
     },
   }),
   update: defineEndpoint({
     method: 'PUT',
     path: `${base}/registros/:id`,
     summary:
-      'Altera um registro: só o autor e só nos primeiros 15 minutos (depois, 409: faça uma correção). Sem hashAnexo o anexo fica; null o retira; outro hashAnexo o substitui',
+      'Altera um registro: só o autor e só nos primeiros 15 minutos desde o recebimento (depois, 409: faça uma correção). Sem hashAnexo o anexo fica; null o retira; outro hashAnexo o substitui',
     contract: async () => {
       const [c, s] = await load();
       return {

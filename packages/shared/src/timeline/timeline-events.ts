@@ -8,6 +8,7 @@ import { fill } from '../text.ts';
 export const TIMELINE_EVENTS = {
   'correspondencia.cadastrar': 'Correspondência recebida (Cód.{id})',
   'correspondencia.retirar': 'Correspondência retirada (Cód.{id})',
+  'correspondencia.lembrar': 'Lembrete {numero} da correspondência Cód.{id} enviado à unidade',
   'veiculo.cadastrar': 'Veículo cadastrado ({placa})',
   'veiculo.editar': 'Veículo alterado ({placa})',
   'veiculo.excluir': 'Veículo excluído ({placa})',

@@ -23,6 +23,10 @@ export const condominios = pgTable('condominios', {
   painelBiometriaUrl: text(),
   /** Days a parcel may wait before the shelf marks it as late (issue 33 item 1). */
   diasAlertaEncomenda: integer().notNull().default(7),
+  /** Days a parcel waits before its first reminder to the unit (issue 33 item 2); 0: no reminders. */
+  diasPrimeiroLembrete: integer().notNull().default(3),
+  /** Days between the following reminders; 0: only the first. */
+  diasEntreLembretes: integer().notNull().default(7),
 });
 
 export const blocos = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { foldSqlText } from '../fold.ts';
 import { condominios, unidades } from './condominium.ts';
 import { pessoas } from './access-control.ts';
@@ -21,6 +21,11 @@ export const retiradas = pgTable('retiradas', {
   cpf: text(),
   cadastrado: boolean().notNull(),
   idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+  /**
+   * How the desk knew the person (issue 33 item 3, decision 127): CODIGO_RETIRADA (the resident's pickup code) or
+   * DOCUMENTO (a document the doorkeeper confirmed); null for releases before it was asked.
+   */
+  conferencia: text({ enum: ['CODIGO_RETIRADA', 'DOCUMENTO'] }),
 });
 
 /** Parcels (spec 02 §3 "Parcel"). id is the code the doorkeeper types ("Cód.{id}"). */
@@ -80,4 +85,76 @@ export const correspondencias = pgTable(
       .on(t.idCondo, sql`upper(${t.codigoRastreio}) text_pattern_ops`)
       .where(sql`${t.codigoRastreio} is not null`),
   ],
+);
+
+/**
+ * The parcels' secret pickup codes (issue 33 item 3, decision 127): only an HMAC-SHA-256 of `idCondo:code` under a
+ * key outside the database. A code works while `usadoEm` is null, and every code of a parcel is used up when the
+ * parcel is released, however it was; the row stays so a used code can say when its parcel left.
+ */
+export const codigosRetirada = pgTable(
+  'codigos_retirada',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idCorrespondencia: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => correspondencias.id, { onDelete: 'cascade' }),
+    /** Hex HMAC; never the code. */
+    hash: text().notNull(),
+    criadoEm: tstz().notNull(),
+    usadoEm: tstz(),
+  },
+  (t) => [
+    // One waiting parcel per code in a condominium: a registration that draws a taken code draws again.
+    uniqueIndex('codigos_retirada_ativos_uq')
+      .on(t.idCondo, t.hash)
+      .where(sql`usado_em is null`),
+    // A used code's parcel ("já foi retirada em ..."), and the codes of a parcel when it is released.
+    index('codigos_retirada_hash_idx').on(t.idCondo, t.hash),
+    index('codigos_retirada_correspondencia_idx').on(t.idCorrespondencia),
+  ],
+);
+
+/**
+ * The reminders of a parcel nobody collects (issue 33 item 2, decision 130): one row per reminder sent, its notice
+ * jobs are `correspondencia_lembrete` of this row's id (each with its own delivery status). The unique number per
+ * parcel lets one of two processes send it.
+ */
+export const lembretesCorrespondencia = pgTable(
+  'lembretes_correspondencia',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    idCorrespondencia: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => correspondencias.id, { onDelete: 'cascade' }),
+    /** 1 for the first reminder, 2 for the next... */
+    numero: integer().notNull(),
+    enviadoEm: tstz().notNull(),
+  },
+  (t) => [uniqueIndex('lembretes_correspondencia_uq').on(t.idCorrespondencia, t.numero)],
+);
+
+/**
+ * The monthly list for the syndics of the parcels waiting more than 30 days (issue 33 item 2): one row per
+ * condominium and São Paulo month, so the list goes once; its notice jobs are `correspondencia_resumo` of the id.
+ */
+export const resumosCorrespondencia = pgTable(
+  'resumos_correspondencia',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    idCondo: integer()
+      .notNull()
+      .references(() => condominios.idCondo, { onDelete: 'cascade' }),
+    /** 'YYYY-MM' on São Paulo's clock. */
+    mes: text().notNull(),
+    quantidade: integer().notNull(),
+    enviadoEm: tstz().notNull(),
+  },
+  (t) => [uniqueIndex('resumos_correspondencia_uq').on(t.idCondo, t.mes)],
 );

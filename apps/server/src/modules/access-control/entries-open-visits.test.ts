@@ -134,7 +134,10 @@ describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
       idVisitanteUnidade: late.idVisitanteUnidade,
       idLogEntrada: lateLog,
     });
-    expect([again.statusCode, again.json()]).toEqual([409, { message: M.exitAlreadyRegistered }]);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { message: fill(M.exitAlreadyRegisteredAt, { quando: '05/11/2024 08:05' }) },
+    ]);
     // A visit of another visitor-unit (or none) is not this one's.
     const wrong = await desk().post(LOG, {
       tipo: 'SAIDA',

@@ -1,5 +1,6 @@
 import { VISITOR_LABELS as L, VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
 import { CORRESPONDENCE_MESSAGES as C } from '@portaria/shared/correspondence/correspondence.messages';
+import { entryTimeText } from '@portaria/shared/access-control/visitors.rules';
 import { fill } from '@portaria/shared/text';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -118,7 +119,7 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
     expect(await logged('SAIDA', ids)).toBe(id);
     await moveTo('2024-12-09T12:00:00');
     refused(await log('ENTRADA', ids), 409, M.entryAlreadyRegistered);
-    refused(await log('SAIDA', ids), 409, M.exitAlreadyRegistered);
+    refused(await log('SAIDA', ids), 409, fill(M.exitAlreadyRegisteredAt, { quando: '09/12/2024 11:00' }));
     await moveTo('2024-12-10T09:00:00');
     refused(await log('SAIDA', ids), 409, M.exitWithoutEntry);
     expect(await cards('2024-12-09', 'renato semanal')).toEqual([
@@ -216,7 +217,7 @@ describe('entradas e saídas: recusas, entrada rápida, filtros, listas em cache
     const second = await logged('ENTRADA', visit);
     await moveTo('2024-12-11T11:30:00');
     expect(await logged('SAIDA', visit)).toBe(second);
-    refused(await log('SAIDA', visit), 409, M.exitAlreadyRegistered);
+    refused(await log('SAIDA', visit), 409, fill(M.exitAlreadyRegisteredAt, { quando: '11/12/2024 11:30' }));
     expect(
       (await cards('2024-12-11', 'ulisses sem agenda')).map((c) => [c.idLogEntrada, c.idAutorizacao, c.dtSaida]),
     ).toEqual([
@@ -580,8 +581,10 @@ describe.skipIf(isPglite)('portarias ao mesmo tempo (só no PostgreSQL: o PGlite
       desk().post(LOG, { tipo: 'SAIDA', idVisitanteUnidade: ids.idVisitanteUnidade, idLogEntrada }),
     );
     expect(statuses(results)).toEqual([200, 409, 409, 409, 409, 409]);
+    // Each refusal says when the winner closed the visit (decision 128).
+    const quando = entryTimeText(results.find((x) => x.statusCode === 200)!.json().data);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ message: M.exitAlreadyRegistered });
+      expect(r.json()).toEqual({ message: fill(M.exitAlreadyRegisteredAt, { quando }) });
     const audits = await f.db
       .select()
       .from(auditLog)

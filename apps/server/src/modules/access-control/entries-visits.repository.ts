@@ -5,10 +5,15 @@ import { logEntradas } from '../../db/schema/index.ts';
 
 /** One visit's row of the entry log (its entry, then its exit), always of the token's condominium. */
 
-export type VisitRow = { id: number; dia: string; dtSaida: Date | null };
+export type VisitRow = { id: number; dia: string; dtEntrada: Date; dtSaida: Date | null };
 type VisitOf = { idVisitanteUnidade: number; idAutorizacao: number | null };
 
-const visitColumns = { id: logEntradas.id, dia: logEntradas.dia, dtSaida: logEntradas.dtSaida };
+const visitColumns = {
+  id: logEntradas.id,
+  dia: logEntradas.dia,
+  dtEntrada: logEntradas.dtEntrada,
+  dtSaida: logEntradas.dtSaida,
+};
 
 /** The visitor-unit's last visit of this schedule (or of no schedule, for INTERFONAR arrivals). */
 export const findLastVisit = async (db: Database, idCondo: number, visit: VisitOf): Promise<VisitRow | null> => {

@@ -5,12 +5,15 @@ import {
   type EntryType,
   type VisitorType,
 } from '@portaria/shared/access-control/visitors.rules';
+import { entryEndpoints } from '@portaria/shared/access-control/visitors.endpoints';
 import { localDateTime, todayIn } from '@portaria/shared/common/day';
+import { endpointKey } from '@portaria/shared/common/endpoint';
 import { fill } from '@portaria/shared/text';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { isUniqueViolation } from '../../platform/change/transaction.ts';
-import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
+import { recordChange, type ChangeDeps, type IdempotentResult } from '../../platform/change/record-change.ts';
+import { offlineChange, type OfflineWrite } from '../../platform/http/offline-write.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { listOpenVisits } from './entries-open-visits.repository.ts';
 import { closeVisit, findLastVisit, findVisit, insertEntry, type VisitRow } from './entries-visits.repository.ts';
@@ -18,6 +21,8 @@ import { findSchedule, findVisitorUnit, groupedSchedulesOf } from './visitors.re
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 export type EntryLogged = { idLogEntrada: number; tipo: EntryType; data: string };
+/** The answer of an entry or exit, replayed as it was for a repeated Idempotency-Key (decision 128). */
+export type EntryAnswer = IdempotentResult<EntryLogged>;
 type Visit = { idVisitanteUnidade: number; idAutorizacao: number | null; idLogEntrada?: number | null | undefined };
 
 const visitorOf = async (db: Database, actor: Actor, idVisitanteUnidade: number) => {
@@ -62,24 +67,43 @@ const visitEvent = (
   idEntidade: id,
 });
 
+type Keyed = { route: string; fingerprint: unknown; statusCode: number };
+const REGISTER = endpointKey(entryEndpoints.register);
+const QUICK_ENTRY = endpointKey(entryEndpoints.quickEntry);
+/** What makes two requests of the register route "the same": the visit and the kind, never the screen's clock. */
+const logged = (tipo: EntryType, visit: Visit): Keyed => ({
+  route: REGISTER,
+  fingerprint: { tipo, ...visit, idLogEntrada: visit.idLogEntrada ?? null },
+  statusCode: 200,
+});
+const changeOf = (actor: Actor, write: OfflineWrite, keyed: Keyed) =>
+  offlineChange(actor, write, ['acessos'], { route: keyed.route, fingerprint: keyed.fingerprint });
+
 /**
- * An entry on the server's clock: a scheduled visit once per day and only on a day its schedule is valid; any entry
- * only while the person is not inside (an open entry of any day, decision 094).
+ * An entry when it happened (the server's clock, or the desk's moment of an offline write, decision 128): a scheduled
+ * visit once per day and only on a day its schedule is valid; any entry only while the person is not inside (an open
+ * entry of any day, decision 094). The rules read inside the change, after its key: a replay answers the first answer.
  */
-export const registerEntry = async (deps: ChangeDeps, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
-  const { db } = deps;
-  const visitor = await visitorOf(db, actor, visit.idVisitanteUnidade);
-  const schedule = await scheduleOf(db, actor, visit);
+export const registerEntry = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  visit: Visit,
+  write: OfflineWrite,
+  keyed: Keyed = logged('ENTRADA', visit),
+): Promise<EntryAnswer> => {
+  const at = write.at;
   const today = todayIn(at);
-  const tipoAutorizacao = schedule?.tipoAutorizacao ?? 'INTERFONAR';
-  if (tipoAutorizacao !== 'INTERFONAR') {
-    const last = await lastVisit(db, actor, visit);
-    if (last?.dia === today) throw new HttpError(409, M.entryAlreadyRegistered);
-    if (!isScheduledOn(schedule!, today)) throw new HttpError(409, M.scheduleNotValidToday);
-  }
-  await refuseWhileInside(db, actor, visit.idVisitanteUnidade);
   try {
-    return await recordChange(deps, changeBy(actor, at, ['acessos']), async (t) => {
+    return await recordChange<EntryLogged>(deps, changeOf(actor, write, keyed), async (t) => {
+      const visitor = await visitorOf(t, actor, visit.idVisitanteUnidade);
+      const schedule = await scheduleOf(t, actor, visit);
+      const tipoAutorizacao = schedule?.tipoAutorizacao ?? 'INTERFONAR';
+      if (tipoAutorizacao !== 'INTERFONAR') {
+        const last = await lastVisit(t, actor, visit);
+        if (last?.dia === today) throw new HttpError(409, M.entryAlreadyRegistered);
+        if (!isScheduledOn(schedule!, today)) throw new HttpError(409, M.scheduleNotValidToday);
+      }
+      await refuseWhileInside(t, actor, visit.idVisitanteUnidade);
       const id = await insertEntry(t, actor.idCondo, {
         idVisitanteUnidade: visit.idVisitanteUnidade,
         idAutorizacao: schedule?.id ?? null,
@@ -90,7 +114,10 @@ export const registerEntry = async (deps: ChangeDeps, actor: Actor, visit: Visit
         entradaPor: actor.userId,
       });
       return {
-        result: { idLogEntrada: id, tipo: 'ENTRADA' as const, data: localDateTime(at) },
+        result: {
+          statusCode: keyed.statusCode,
+          body: { idLogEntrada: id, tipo: 'ENTRADA' as const, data: localDateTime(at) },
+        },
         audit: {
           acao: 'visita.registrar_entrada',
           entidade: 'log_entrada',
@@ -107,34 +134,55 @@ export const registerEntry = async (deps: ChangeDeps, actor: Actor, visit: Visit
   }
 };
 
+/** 409 naming when the visit was closed (an offline exit of a visit another desk closed, decision 128). */
+const closedAt = (dtSaida: Date) =>
+  new HttpError(409, fill(M.exitAlreadyRegisteredAt, { quando: entryTimeText(localDateTime(dtSaida)) }));
+
 /** The visit named by the exit (an open card of any day), of this visitor-unit and condominium. */
 const namedVisit = async (db: Database, actor: Actor, visit: Visit, idLogEntrada: number) => {
   const row = await findVisit(db, actor.idCondo, visit.idVisitanteUnidade, idLogEntrada);
   if (!row) throw new HttpError(404, M.visitNotFound);
-  if (row.dtSaida) throw new HttpError(409, M.exitAlreadyRegistered);
+  if (row.dtSaida) throw closedAt(row.dtSaida);
   return row;
 };
 
 /**
- * An exit closes the visit's open entry at the server's time, whatever day it began: the visit named by
- * idLogEntrada, or the schedule's last visit. Refused without an entry, or when that visit's exit is already in.
+ * An exit closes the visit's open entry when it happened, whatever day it began: the visit named by idLogEntrada,
+ * or the schedule's last visit. Refused without an entry, when that visit's exit is already in (saying when), or
+ * when the moment is before the entry.
  */
-export const registerExit = async (deps: ChangeDeps, actor: Actor, visit: Visit, at: Date): Promise<EntryLogged> => {
-  const { db } = deps;
-  const visitor = await visitorOf(db, actor, visit.idVisitanteUnidade);
-  let last: VisitRow | null;
-  if (visit.idLogEntrada) last = await namedVisit(db, actor, visit, visit.idLogEntrada);
-  else {
-    await scheduleOf(db, actor, visit);
-    last = await lastVisit(db, actor, visit);
-  }
-  if (!last) throw new HttpError(409, M.exitWithoutEntry);
-  if (last.dtSaida) throw new HttpError(409, last.dia === todayIn(at) ? M.exitAlreadyRegistered : M.exitWithoutEntry);
-  return recordChange(deps, changeBy(actor, at, ['acessos']), async (t) => {
+export const registerExit = async (
+  deps: ChangeDeps,
+  actor: Actor,
+  visit: Visit,
+  write: OfflineWrite,
+): Promise<EntryAnswer> => {
+  const at = write.at;
+  return recordChange<EntryLogged>(deps, changeOf(actor, write, logged('SAIDA', visit)), async (t) => {
+    const visitor = await visitorOf(t, actor, visit.idVisitanteUnidade);
+    let last: VisitRow | null;
+    if (visit.idLogEntrada) last = await namedVisit(t, actor, visit, visit.idLogEntrada);
+    else {
+      await scheduleOf(t, actor, visit);
+      last = await lastVisit(t, actor, visit);
+    }
+    if (!last) throw new HttpError(409, M.exitWithoutEntry);
+    if (last.dtSaida) {
+      if (last.dia === todayIn(at)) throw closedAt(last.dtSaida);
+      throw new HttpError(409, M.exitWithoutEntry);
+    }
+    if (at < last.dtEntrada) {
+      const times = { saida: entryTimeText(localDateTime(at)), entrada: entryTimeText(localDateTime(last.dtEntrada)) };
+      throw new HttpError(422, fill(M.exitBeforeEntry, times));
+    }
     const id = await closeVisit(t, actor.idCondo, last.id, at, actor.userId);
-    if (!id) throw new HttpError(409, M.exitAlreadyRegistered);
+    if (!id) {
+      // Another desk closed it meanwhile (the update waited for its commit): say when.
+      const closed = await findVisit(t, actor.idCondo, visit.idVisitanteUnidade, last.id);
+      throw closed?.dtSaida ? closedAt(closed.dtSaida) : new HttpError(409, M.exitAlreadyRegistered);
+    }
     return {
-      result: { idLogEntrada: id, tipo: 'SAIDA' as const, data: localDateTime(at) },
+      result: { statusCode: 200, body: { idLogEntrada: id, tipo: 'SAIDA' as const, data: localDateTime(at) } },
       audit: {
         acao: 'visita.registrar_saida',
         entidade: 'log_entrada',
@@ -147,25 +195,27 @@ export const registerExit = async (deps: ChangeDeps, actor: Actor, visit: Visit,
 };
 
 /**
- * The quick entry of a known visitor: the first of its schedules valid today whose visit has not come in yet;
+ * The quick entry of a known visitor: the first of its schedules valid on the day whose visit has not come in yet;
  * otherwise an INTERFONAR arrival (its INTERFONAR schedule when it has one).
  */
 export const quickEntry = async (
   deps: ChangeDeps,
   actor: Actor,
   idVisitanteUnidade: number,
-  at: Date,
-): Promise<EntryLogged> => {
+  write: OfflineWrite,
+): Promise<EntryAnswer> => {
   const { db } = deps;
   await visitorOf(db, actor, idVisitanteUnidade);
-  const today = todayIn(at);
+  const today = todayIn(write.at);
+  const keyed = { route: QUICK_ENTRY, fingerprint: { idVisitanteUnidade }, statusCode: 201 };
   const { ativas } = await groupedSchedulesOf(db, idVisitanteUnidade, today);
   for (const s of ativas) {
     const days = { ...s, diasSemana: s.recorrencia?.recorrencias.map((r) => r.valorRecorrencia) ?? [] };
     if (!isScheduledOn(days, today)) continue;
     const last = await lastVisit(db, actor, { idVisitanteUnidade, idAutorizacao: s.id });
-    if (last?.dia !== today) return registerEntry(deps, actor, { idVisitanteUnidade, idAutorizacao: s.id }, at);
+    if (last?.dia !== today)
+      return registerEntry(deps, actor, { idVisitanteUnidade, idAutorizacao: s.id }, write, keyed);
   }
   const intercom = ativas.find((s) => s.tipoAutorizacao === 'INTERFONAR');
-  return registerEntry(deps, actor, { idVisitanteUnidade, idAutorizacao: intercom?.id ?? null }, at);
+  return registerEntry(deps, actor, { idVisitanteUnidade, idAutorizacao: intercom?.id ?? null }, write, keyed);
 };

@@ -111,7 +111,10 @@ describe('entradas e saídas do dia, relatório e linha do tempo', () => {
       { idLogEntrada: entry.json().idLogEntrada, tipo: 'SAIDA', data: '2024-10-01T11:00:00' },
     ]);
     const again = await log('SAIDA', ids);
-    expect([again.statusCode, again.json()]).toEqual([409, { message: M.exitAlreadyRegistered }]);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { message: fill(M.exitAlreadyRegisteredAt, { quando: '01/10/2024 11:00' }) },
+    ]);
     expect(await cards('2024-10-01', 'paula pontual', { saidaMarcada: 'true' })).toEqual([
       expect.objectContaining({ dtEntrada: '2024-10-01T10:15:30', dtSaida: '2024-10-01T11:00:00' }),
     ]);

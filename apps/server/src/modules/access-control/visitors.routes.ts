@@ -13,6 +13,7 @@ import { paginate, paginateWithCount } from '../../platform/lists/paginate.ts';
 import { cachedList } from '../../platform/lists/cached-list.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { sendJson } from '../../platform/http/send-json.ts';
+import { offlineWriteOf, sendChange } from '../../platform/http/offline-write.ts';
 import * as entryAndVisitorSchemas from '@portaria/shared/access-control/visitors.schemas';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
@@ -161,19 +162,25 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, n
 
   app.route({
     ...(await routeOf(X.register)),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { tipo, idAutorizacao, idVisitanteUnidade, idLogEntrada } = request.body;
       const visit = { idVisitanteUnidade, idAutorizacao: idAutorizacao ?? null, idLogEntrada };
-      // The server's clock is the truth: `data` is what the screen showed.
+      // The server's clock, or the `momento` header of an offline write (decision 128): `data` is what the screen showed.
+      const write = offlineWriteOf(request, now());
       const register = tipo === 'ENTRADA' ? registerEntry : registerExit;
-      return register({ db, jobs }, getAuth(request), visit, now());
+      return sendChange(reply, await register({ db, jobs }, getAuth(request), visit, write));
     },
   });
 
   app.route({
     ...(await routeOf(X.quickEntry)),
-    handler: async (request, reply) =>
-      reply.code(201).send(await quickEntry({ db, jobs }, getAuth(request), request.query.idVisitanteUnidade, now())),
+    handler: async (request, reply) => {
+      const write = offlineWriteOf(request, now());
+      return sendChange(
+        reply,
+        await quickEntry({ db, jobs }, getAuth(request), request.query.idVisitanteUnidade, write),
+      );
+    },
   });
 
   app.route({

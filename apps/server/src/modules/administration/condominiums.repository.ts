@@ -19,6 +19,9 @@ export type CondominiumValues = {
   painelBiometriaUrl: string | null;
   /** Absent: unchanged (7 on a new condominium). */
   diasAlertaEncomenda?: number | undefined;
+  /** Absent: unchanged (3 and 7 on a new condominium). */
+  diasPrimeiroLembrete?: number | undefined;
+  diasEntreLembretes?: number | undefined;
 };
 
 const settingsColumns = {
@@ -34,6 +37,8 @@ const settingsColumns = {
   chatUrl: condominios.chatUrl,
   painelBiometriaUrl: condominios.painelBiometriaUrl,
   diasAlertaEncomenda: condominios.diasAlertaEncomenda,
+  diasPrimeiroLembrete: condominios.diasPrimeiroLembrete,
+  diasEntreLembretes: condominios.diasEntreLembretes,
   ativo: condominios.ativo,
   multiplosBlocos: condominios.multiplosBlocos,
 };

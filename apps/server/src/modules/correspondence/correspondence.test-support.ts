@@ -1,6 +1,9 @@
 export { pdfText } from '../../test/pdf-text.ts';
 import type { FastifyInstance } from 'fastify';
 import { areaClient } from '../../test/fixture.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { pickupCodeKey } from './pickup-code.ts';
+import { issuePickupCode } from './pickup-code.service.ts';
 
 export { unitIdOf } from '../../test/units.ts';
 
@@ -28,6 +31,13 @@ export const parcel = (unidade: number, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
+/**
+ * A release body as the desk sends it after checking a document (decision 127), unless the test says how the person
+ * was known (`codigoRetirada` or its own `documentoConferido`): most tests are about other rules.
+ */
+const withProof = (payload: Record<string, unknown>) =>
+  'codigoRetirada' in payload || 'documentoConferido' in payload ? payload : { ...payload, documentoConferido: true };
+
 export const api = (app: FastifyInstance, token: string | null) => {
   const client = areaClient(app, token);
   type Q = Record<string, string | number | boolean | undefined>;
@@ -36,8 +46,10 @@ export const api = (app: FastifyInstance, token: string | null) => {
     register: (payload: Record<string, unknown>, key?: string) =>
       client.post('/correspondencia/entrada', payload, key ? { headers: { 'idempotency-key': key } } : {}),
     list: (q: Q = {}) => client.get('/correspondencia', q),
-    release: (payload: Record<string, unknown>) => client.post('/correspondencia/retirada', payload),
-    releaseMany: (payload: Record<string, unknown>) => client.post('/correspondencia/retirada-multipla', payload),
+    release: (payload: Record<string, unknown>) => client.post('/correspondencia/retirada', withProof(payload)),
+    releaseMany: (payload: Record<string, unknown>) =>
+      client.post('/correspondencia/retirada-multipla', withProof(payload)),
+    byPickupCode: (codigoRetirada: unknown) => client.post('/correspondencia/codigo-retirada', { codigoRetirada }),
     report: (tipo: string, q: Q = {}) => client.get(`/correspondencia/relatorio/${tipo}`, q),
     presign: (q: Q = {}) => client.get('/lelloutil/api/aws/presigned-url/put', q),
     photo: (hash: string) => client.get(`/correspondencia/foto/${hash}`),
@@ -87,3 +99,14 @@ export const parseCsv = (text: string, delimiter = ';'): string[][] => {
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
 };
+
+/** The pickup code the parcel's notice carried (SMS or e-mail in the development outbox), or null. */
+export const pickupCodeFromOutbox = (t: Pick<TestApp, 'outbox'>, id: number): string | null => {
+  const label = new RegExp(`Cód\\.${id}(?!\\d)`);
+  const message = t.outbox?.list().find((m) => m.purpose === 'correspondencia' && label.test(m.body));
+  return message ? (/Código de retirada: (\d{6})/.exec(message.body)?.[1] ?? null) : null;
+};
+
+/** Gives a parcel one more pickup code directly, as a resend does (for units with nobody to notify). */
+export const givePickupCode = async (t: Pick<TestApp, 'db' | 'config' | 'clock'>, idCondo: number, id: number) =>
+  issuePickupCode(t.db, await pickupCodeKey(t.config), idCondo, id, t.clock.now());

@@ -2,6 +2,7 @@ import type { Entrada, EntradaResponse } from '@portaria/shared/correspondence/c
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { recordChange, type IdempotentResult } from '../../platform/change/record-change.ts';
+import { offlineChange, type OfflineWrite } from '../../platform/http/offline-write.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
@@ -9,6 +10,8 @@ import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 import { countReach, parcelMessages } from './notify.ts';
 import { insertParcel, unitContacts } from './parcels.repository.ts';
 import { ensurePhotoReady } from './photo-check.ts';
+import { pickupCodeKey } from './pickup-code.ts';
+import { issuePickupCode } from './pickup-code.service.ts';
 
 const ROUTE = 'POST /correspondencia/entrada';
 
@@ -25,24 +28,24 @@ const fingerprint = (input: Entrada) => {
  * in one transaction: a replay (or a concurrent twin) gets the first answer and no second parcel.
  */
 export const registerParcel = async (
-  deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs' | 'storage'>,
+  deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs' | 'storage' | 'config'>,
   auth: AuthContext,
   input: Entrada,
-  key: string | undefined,
+  write: OfflineWrite,
 ): Promise<EntradaResult> => {
   const { db } = deps;
   const unit = await requireUnit(db, auth.idCondo, input.unidade, M.unitNotFound);
-  const at = deps.now();
+  const codeKey = await pickupCodeKey(deps.config);
+  // The parcel arrived when the desk registered it (an offline one: its moment); its code is issued on receipt.
+  const at = write.at;
   const prepare = async () => {
     if (input.hashFoto) await ensurePhotoReady(db, deps.storage, auth.idCondo, input.hashFoto);
   };
-  const change = {
-    idUsuario: auth.userId,
-    idCondo: auth.idCondo,
-    at,
-    touches: ['correspondencia'] as const,
-    idempotency: { key, route: ROUTE, fingerprint: fingerprint(input), prepare },
-  };
+  const change = offlineChange(auth, write, ['correspondencia'], {
+    route: ROUTE,
+    fingerprint: fingerprint(input),
+    prepare,
+  });
   return recordChange<EntradaResponse>(deps, change, async (tx) => {
     const createdId = await insertParcel(tx, auth.idCondo, {
       idUnidade: unit.idUnidade,
@@ -57,6 +60,8 @@ export const registerParcel = async (
       hashFoto: input.hashFoto,
       dataChegada: at,
     });
+    // The secret pickup code (decision 127): its HMAC is stored; the code goes only into the notices below.
+    const codigoRetirada = await issuePickupCode(tx, codeKey, auth.idCondo, createdId, write.receivedAt);
     const recipients = await unitContacts(tx, auth.idCondo, unit.idUnidade);
     const [row] = await findByIds(tx, auth.idCondo, [createdId]);
     const body: EntradaResponse = { ...toCorrespondencia(row!), ...countReach(recipients) };
@@ -93,7 +98,13 @@ export const registerParcel = async (
           idEntidade: createdId,
         },
       ],
-      notices: [{ entidade: 'correspondencia', idEntidade: createdId, messages: parcelMessages(notice, recipients) }],
+      notices: [
+        {
+          entidade: 'correspondencia',
+          idEntidade: createdId,
+          messages: parcelMessages(notice, recipients, codigoRetirada),
+        },
+      ],
     };
   });
 };

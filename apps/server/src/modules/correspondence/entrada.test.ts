@@ -41,13 +41,14 @@ describe('cadastro de correspondência', () => {
     const sent = t.outbox!.list().filter((m) => m.purpose === 'correspondencia');
     expect(sent).toHaveLength(residents.length * 2);
     const sms = sent.find((m) => m.channel === 'sms')!;
+    const codigo = /Código de retirada: (\d{6})\./.exec(sms.body)?.[1];
     expect(sms.body).toBe(
-      `Portaria Residencial Jardim das Palmeiras: chegou uma encomenda (pacote) para Ana Souza, unidade Bloco B - 201, em 01/10/2024 09:00. Código para retirada: Cód.${body.id}.`,
+      `Portaria Residencial Jardim das Palmeiras: chegou uma encomenda (pacote) para Ana Souza, unidade Bloco B - 201, em 01/10/2024 09:00 (Cód.${body.id}). Código de retirada: ${codigo}. Não compartilhe.`,
     );
     const email = sent.find((m) => m.channel === 'email')!;
     expect(email.subject).toBe('Chegou uma encomenda (pacote) para Ana Souza, unidade Bloco B - 201');
     expect(email.body).toContain('recebeu uma encomenda (pacote) para Ana Souza, unidade Bloco B - 201.');
-    expect(email.body).toContain(`Código: Cód.${body.id}`);
+    expect(email.body).toContain(`Código de retirada: ${codigo}\nEtiqueta na portaria: Cód.${body.id}`);
 
     const [audit] = await t.db
       .select()

@@ -4,7 +4,7 @@ import {
   type Categoria,
 } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
-import { messagesFor, type NoticeMessage, type Recipient } from '../../platform/notices/notices.ts';
+import { LINK_SLOT, messagesFor, type NoticeMessage, type Recipient } from '../../platform/notices/notices.ts';
 
 export type { Recipient };
 export type ParcelNotice = {
@@ -23,10 +23,15 @@ export const countReach = (recipients: Recipient[]) => ({
 });
 
 /**
- * E-mail and SMS to the unit's residents: recipient, unit, category, arrival time and the parcel's code. They are
- * queued in the registration's transaction and sent by the queue's workers (decision 086).
+ * E-mail and SMS to the unit's residents: recipient, unit, category, arrival time, the label's code and the secret
+ * pickup code. They are queued in the registration's transaction and sent by the queue's workers (decision 086);
+ * the pickup code rides only in the job's `segredo`, which the job's last attempt drops (decision 127).
  */
-export const parcelMessages = (parcel: ParcelNotice, recipients: Recipient[]): NoticeMessage[] => {
+export const parcelMessages = (
+  parcel: ParcelNotice,
+  recipients: Recipient[],
+  codigoRetirada: string,
+): NoticeMessage[] => {
   const values = {
     unidade: parcel.unidade,
     // 'uma encomenda (sacola) para Ana Souza': the category in lower case inside the sentence (issue 19).
@@ -34,11 +39,13 @@ export const parcelMessages = (parcel: ParcelNotice, recipients: Recipient[]): N
     destinatario: parcel.destinatario,
     chegada: formatDataHora(parcel.dataChegada),
     codigo: `Cód.${parcel.id}`,
+    codigoRetirada: LINK_SLOT,
     condominio: parcel.condominio,
   };
-  return messagesFor(recipients, 'correspondencia', (nome) => ({
+  const messages = messagesFor(recipients, 'correspondencia', (nome) => ({
     subject: fill(M.notifyEmailSubject, values),
     text: fill(M.notifyEmailText, { ...values, nome }),
     sms: fill(M.notifySms, values),
   }));
+  return messages.map((message) => ({ ...message, segredo: codigoRetirada }));
 };

@@ -60,6 +60,8 @@ export type NewPickup = {
   cpf: string | null;
   cadastrado: boolean;
   idUsuario: number;
+  /** How the desk knew the person (decision 127). */
+  conferencia: 'CODIGO_RETIRADA' | 'DOCUMENTO';
 };
 
 export const insertPickup = async (tx: Database, idCondo: number, pickup: NewPickup): Promise<number> => {

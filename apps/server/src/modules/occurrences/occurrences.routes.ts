@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { offlineWriteOf, sendChange } from '../../platform/http/offline-write.ts';
 import { readCondoFile, sendStoredFile } from '../../platform/files/send-stored-file.ts';
 import { createUpload } from '../../platform/files/uploads.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
@@ -49,10 +50,9 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
         { db, storage, jobs: deps.jobs },
         getAuth(request),
         { idUnidade, tipoOcorrencia, conteudo, email, hashAnexo },
-        now(),
+        offlineWriteOf(request, now()),
       );
-      // Spec 02 §9: POST /portaria/api/v2/ocorrencias answers 200 on success.
-      return reply.code(200).send(created);
+      return sendChange(reply, created);
     },
   });
 

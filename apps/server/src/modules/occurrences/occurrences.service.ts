@@ -9,6 +9,8 @@ import {
   type TipoOcorrencia,
 } from '@portaria/shared/occurrences/occurrences.constants';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
+import { occurrenceEndpoints } from '@portaria/shared/occurrences/occurrences.endpoints';
+import { endpointKey } from '@portaria/shared/common/endpoint';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { fill } from '@portaria/shared/text';
 import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
@@ -17,7 +19,8 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { ensureUploadReady } from '../../platform/files/uploads.ts';
 import type { JobQueue } from '../../platform/notices/job-queue.ts';
 import type { NoticeMessage } from '../../platform/notices/notices.ts';
-import { changeBy, recordChange } from '../../platform/change/record-change.ts';
+import { recordChange, type IdempotentResult } from '../../platform/change/record-change.ts';
+import { offlineChange, type OfflineWrite } from '../../platform/http/offline-write.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
@@ -32,6 +35,8 @@ import {
 } from './occurrences.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+type OccurrenceSummary = ReturnType<typeof toSummary>;
+const CREATE = endpointKey(occurrenceEndpoints.create);
 type Deps = { db: Database; storage: FileStorage; jobs: JobQueue };
 type CreateInput = Omit<CreateOccurrence, 'publica' | 'tipoUsuario' | 'hashAnexo'> & {
   hashAnexo?: string | null | undefined;
@@ -53,13 +58,27 @@ export const periodOf = (q: Pick<OccurrencesFilters, 'dataFrom' | 'dataUntil'>, 
  * Records the occurrence, its first content with the bound attachment, the audit entry and the timeline event in
  * one transaction, with the e-mail to the condominium's syndics queued (a failure never undoes the occurrence).
  */
-export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateInput, at: Date) => {
+export const createOccurrence = async (
+  deps: Deps,
+  actor: Actor,
+  input: CreateInput,
+  write: OfflineWrite,
+): Promise<IdempotentResult<OccurrenceSummary>> => {
   const { db } = deps;
   const unit = await requireUnit(db, actor.idCondo, input.idUnidade, M.unitNotFound);
   const hashAnexo = input.hashAnexo ?? null;
-  if (hashAnexo) await ensureUploadReady(db, deps.storage, OCCURRENCE_ATTACHMENTS, actor.idCondo, hashAnexo);
+  const prepare = async () => {
+    if (hashAnexo) await ensureUploadReady(db, deps.storage, OCCURRENCE_ATTACHMENTS, actor.idCondo, hashAnexo);
+  };
   const tipo = input.tipoOcorrencia as TipoOcorrencia;
-  const created = await recordChange(deps, changeBy(actor, at, ['ocorrencias']), async (t) => {
+  // It happened when the desk recorded it (an offline one: its moment, decision 128); the syndics' e-mail says so.
+  const at = write.at;
+  const change = offlineChange(actor, write, ['ocorrencias'], {
+    route: CREATE,
+    fingerprint: { ...input, hashAnexo },
+    prepare,
+  });
+  return recordChange<OccurrenceSummary>(deps, change, async (t) => {
     const ids = await insertOccurrence(t, {
       idCondo: actor.idCondo,
       idUnidade: unit.idUnidade,
@@ -78,7 +97,8 @@ export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateIn
       at,
     };
     return {
-      result: ids,
+      // Spec 02 §9: POST /portaria/api/v2/ocorrencias answers 200 on success.
+      result: { statusCode: 200, body: toSummary((await findOccurrence(t, actor.idCondo, ids.id))!) },
       audit: {
         acao: 'ocorrencia.cadastrar',
         entidade: 'ocorrencia',
@@ -100,7 +120,6 @@ export const createOccurrence = async (deps: Deps, actor: Actor, input: CreateIn
       ],
     };
   });
-  return toSummary((await findOccurrence(db, actor.idCondo, created.id))!);
 };
 
 /** The e-mail to the syndics, queued with the occurrence (decision 086). */

@@ -27,6 +27,21 @@ export const entryColumns = {
   resolvidoPorNome: r.resolvidoPorNome,
   resolvidoEm: r.resolvidoEm,
 };
+/**
+ * When the server received the entry: its audit entry's time (decision 128). An entry written offline keeps in
+ * criado_em the moment it happened; its 15-minute edit window counts from its receipt. The receipt is at most 2
+ * minutes before criado_em (the clock difference allowed) and at most 7 days after it, so the probe walks
+ * audit_log_condo_acao_idx from there and stops at the first row of the entry: for a live entry, the next one.
+ * Not read by the report, which shows no edit window.
+ */
+export const receivedColumn = {
+  recebidoEm: sql<Date>`coalesce((
+    select a.created_at from audit_log a
+    where a.id_condo = ${r.idCondo} and a.acao = 'livro.registrar'
+      and a.created_at >= ${r.criadoEm} - interval '2 minutes' and a.id_entidade = ${r.id}::text
+    order by a.created_at limit 1), ${r.criadoEm})`.mapWith(r.criadoEm),
+};
+
 export type EntryRow = {
   id: number;
   categoria: string;
@@ -44,11 +59,13 @@ export type EntryRow = {
   excluidoEm: Date | null;
   resolvidoPorNome: string | null;
   resolvidoEm: Date | null;
+  /** The receipt (receivedColumn) where the answer shows the edit window; else criado_em stands for it. */
+  recebidoEm?: Date;
 };
 
-const selectEntries = (db: Database) =>
+const selectEntries = (db: Database, columns: typeof entryColumns = entryColumns) =>
   db
-    .select(entryColumns)
+    .select(columns)
     .from(r)
     .leftJoin(unidades, eq(unidades.idUnidade, r.idUnidade))
     .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
@@ -104,13 +121,15 @@ export const entryBatch = (db: Database, where: SQL, size: number, after: Report
 
 /** The entry only if it is of this condominium (a removed one too: the service decides). */
 export const findEntry = async (db: Database, idCondo: number, id: number): Promise<EntryRow | null> => {
-  const [row] = await selectEntries(db).where(and(eq(r.id, id), eq(r.idCondo, idCondo)));
+  const [row] = await selectEntries(db, { ...entryColumns, ...receivedColumn }).where(
+    and(eq(r.id, id), eq(r.idCondo, idCondo)),
+  );
   return row ?? null;
 };
 
 /** The open pending and urgent entries of the condominium, newest first (a partial index holds only these). */
 export const listOpenEntries = (db: Database, idCondo: number) =>
-  selectEntries(db)
+  selectEntries(db, { ...entryColumns, ...receivedColumn })
     .where(and(eq(r.idCondo, idCondo), isNull(r.resolvidoEm), isNull(r.excluidoEm), ne(r.categoria, 'INFORMACAO')))
     .orderBy(desc(r.criadoEm), desc(r.id))
     .limit(500);

@@ -9,6 +9,7 @@ import { areaRoutes } from '../../platform/http/area-routes.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { offlineWriteOf, sendChange } from '../../platform/http/offline-write.ts';
 import { sendReport } from '../../platform/reports/report-file.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
 import { SHIFT_BOOK_ATTACHMENTS } from './attachment-policy.ts';
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.route({
     ...(await routeOf(E.create)),
     handler: async (request, reply) =>
-      reply.code(201).send(await createEntry(deps, getAuth(request), request.body, now())),
+      sendChange(reply, await createEntry(deps, getAuth(request), request.body, offlineWriteOf(request, now()))),
   });
   app.route({
     ...(await routeOf(E.update)),

@@ -1,4 +1,6 @@
 import { addDays, daysBetween, dayStart, todayIn } from '@portaria/shared/common/day';
+import { endpointKey } from '@portaria/shared/common/endpoint';
+import { shiftBookEndpoints } from '@portaria/shared/shift-book/shift-book.endpoints';
 import { SHIFT_BOOK_MESSAGES as M } from '@portaria/shared/shift-book/shift-book.messages';
 import {
   editIssue,
@@ -8,7 +10,8 @@ import {
 } from '@portaria/shared/shift-book/shift-book.rules';
 import type { Entry, EntriesFilters } from '@portaria/shared/shift-book/shift-book.schemas';
 import type { AuthContext } from '../../platform/access/require-context.ts';
-import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
+import { changeBy, recordChange, type ChangeDeps, type IdempotentResult } from '../../platform/change/record-change.ts';
+import { offlineChange, type OfflineWrite } from '../../platform/http/offline-write.ts';
 import { ensureUploadReady } from '../../platform/files/uploads.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -29,9 +32,15 @@ export type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 type Deps = ChangeDeps & { storage: FileStorage };
 const TOUCHES = ['livro'] as const;
 
+/**
+ * The edit window counts from the server's receipt, not from the moment an offline entry happened (decision 128):
+ * an entry written 3 hours ago offline can still be fixed in the 15 minutes after it arrives.
+ */
+const windowed = (row: EntryRow) => ({ ...row, criadoEm: row.recebidoEm ?? row.criadoEm });
+
 /** The answer of an entry; `alteravelAte` only for its author while the 15 minutes last. */
 export const toEntry = (row: EntryRow, idUsuario: number, now: Date): Entry => {
-  const until = new Date(row.criadoEm.getTime() + L.editWindowMs);
+  const until = new Date(windowed(row).criadoEm.getTime() + L.editWindowMs);
   return {
     id: row.id,
     categoria: row.categoria as Category,
@@ -48,7 +57,7 @@ export const toEntry = (row: EntryRow, idUsuario: number, now: Date): Entry => {
     editadoEm: row.editadoEm?.toISOString() ?? null,
     resolvidoPor: row.resolvidoPorNome,
     resolvidoEm: row.resolvidoEm?.toISOString() ?? null,
-    alteravelAte: editIssue(row, idUsuario, now) === null ? until.toISOString() : null,
+    alteravelAte: editIssue(windowed(row), idUsuario, now) === null ? until.toISOString() : null,
   };
 };
 
@@ -82,7 +91,7 @@ const live = async (deps: ChangeDeps, actor: Actor, id: number) => {
 };
 
 const refuseEdit = (row: EntryRow, actor: Actor, at: Date) => {
-  const issue = editIssue(row, actor.userId, at);
+  const issue = editIssue(windowed(row), actor.userId, at);
   // Someone else's entry is a business refusal of a token that may write in the book: 409, never 403.
   if (issue) throw new HttpError(409, M[issue]);
 };
@@ -95,21 +104,37 @@ type CreateInput = {
   idCorrige: number | null;
 };
 
-/** Writes an entry; a correction names a live entry of the same condominium. */
-export const createEntry = async (deps: Deps, actor: Actor, input: CreateInput, at: Date): Promise<Entry> => {
+const CREATE = endpointKey(shiftBookEndpoints.create);
+
+/**
+ * Writes an entry at the moment it happened (the server's clock, or an offline write's moment, decision 128); a
+ * correction names a live entry of the same condominium. A repeated Idempotency-Key answers the first answer.
+ */
+export const createEntry = async (
+  deps: Deps,
+  actor: Actor,
+  input: CreateInput,
+  write: OfflineWrite,
+): Promise<IdempotentResult<Entry>> => {
   const { db } = deps;
   if (input.idUnidade) await requireUnit(db, actor.idCondo, input.idUnidade, M.unitNotFound);
   if (input.idCorrige) {
     const target = await findEntry(db, actor.idCondo, input.idCorrige);
     if (!target || target.excluidoEm) throw new HttpError(404, M.correctionTargetMissing);
   }
-  if (input.hashAnexo)
-    await ensureUploadReady(db, deps.storage, SHIFT_BOOK_ATTACHMENTS, actor.idCondo, input.hashAnexo);
+  const prepare = async () => {
+    if (input.hashAnexo)
+      await ensureUploadReady(db, deps.storage, SHIFT_BOOK_ATTACHMENTS, actor.idCondo, input.hashAnexo);
+  };
   const autorNome = await findPersonName(db, actor.userId);
-  const id = await recordChange(deps, changeBy(actor, at, TOUCHES), async (t) => {
-    const newId = await insertEntry(t, { ...input, idCondo: actor.idCondo, idUsuario: actor.userId, autorNome, at });
+  const change = offlineChange(actor, write, TOUCHES, { route: CREATE, fingerprint: input, prepare });
+  return recordChange<Entry>(deps, change, async (t) => {
+    const values = { ...input, idCondo: actor.idCondo, idUsuario: actor.userId, autorNome, at: write.at };
+    const newId = await insertEntry(t, values);
+    // Its audit entry (the receipt) is written after this work: the answer names the receipt itself.
+    const row = { ...(await findEntry(t, actor.idCondo, newId))!, recebidoEm: write.receivedAt };
     return {
-      result: newId,
+      result: { statusCode: 201, body: toEntry(row, actor.userId, write.receivedAt) },
       audit: {
         acao: 'livro.registrar',
         entidade: 'livro_registro',
@@ -133,7 +158,6 @@ export const createEntry = async (deps: Deps, actor: Actor, input: CreateInput, 
       ],
     };
   });
-  return toEntry((await findEntry(db, actor.idCondo, id))!, actor.userId, at);
 };
 
 type EditInput = { categoria: Category; texto: string; idUnidade: number | null; hashAnexo?: string | null };

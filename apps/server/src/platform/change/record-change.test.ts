@@ -501,4 +501,19 @@ describe('recordChange: uma mudança, uma transação', () => {
     expect(await readDataVersion(t.db, 1001, 'veiculos')).toBe(version);
     expect(handed).toEqual([[]]);
   });
+  test('uma mudança feita sem conexão: o evento no momento em que aconteceu, a auditoria no recebimento com o momento', async () => {
+    const placa = plate();
+    const occurredAt = new Date(t.clock.now().getTime() - 3 * 3600_000);
+    await recordChange({ db: t.db, jobs: queue }, { ...change(), occurredAt }, addVehicle(placa));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.detalhes}->>'placa' = ${placa}`);
+    expect([audit!.createdAt, audit!.detalhes]).toEqual([t.clock.now(), { placa, momento: occurredAt.toISOString() }]);
+    const [event] = await t.db
+      .select()
+      .from(timelineEvents)
+      .where(eq(timelineEvents.atividade, `Veículo cadastrado (${placa})`));
+    expect(event!.dtInicio).toEqual(occurredAt);
+  });
 });

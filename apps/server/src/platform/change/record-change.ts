@@ -21,8 +21,13 @@ export type Change = {
   idUsuario: number | null;
   /** Null where no condominium is chosen yet (a sign-in, a password, a phone-change request). */
   idCondo: number | null;
-  /** The request's clock. */
+  /** The request's clock: when the server received the change (the audit entry's time). */
   at: Date;
+  /**
+   * When it happened at the desk, for a write made offline and sent later (decision 128): the timeline's time unless
+   * an event names its own, and `momento` in the audit entry's details. The area stores it in its record itself.
+   */
+  occurredAt?: Date | undefined;
   /** The cached lists of the condominium the change moves (decision 061): their version commits with the rows. */
   touches?: readonly DataArea[];
 };
@@ -134,8 +139,13 @@ const run = async <T>(
       const recorded = await work(tx);
       if ('isUnchanged' in recorded) throw new NoChange(recorded.result);
       const created = recorded.audit.createdActor;
+      const occurredAt = change.occurredAt;
+      const detalhes = occurredAt
+        ? { ...recorded.audit.detalhes, momento: occurredAt.toISOString() }
+        : recorded.audit.detalhes;
       await appendAudit(tx, {
         ...recorded.audit,
+        ...(detalhes ? { detalhes } : {}),
         idUsuario: idUsuario ?? created?.idUsuario ?? null,
         idCondo: idCondo ?? created?.idCondo ?? null,
         at,
@@ -147,7 +157,7 @@ const run = async <T>(
           ...rest,
           idCondo: condoOf(change, 'evento'),
           atividade,
-          at: event.at ?? at,
+          at: event.at ?? change.occurredAt ?? at,
           idUsuario,
         });
       }

@@ -1,26 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { loadServerSecret } from '../access/server-secret.ts';
 import type { FileStorage } from './storage.ts';
 
 export const UPLOAD_ROUTE = '/api/arquivos/upload';
-
-/** STORAGE_SECRET, or a random secret generated on first use and kept (0600) in the data folder. */
-const loadSecret = async (dataDir: string, configured: string | undefined): Promise<Buffer> => {
-  if (configured) return Buffer.from(configured, 'utf8');
-  const file = join(dataDir, 'storage-secret');
-  try {
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
-  } catch {
-    await mkdir(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    // 'wx': two processes starting together keep whichever wrote first.
-    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
-    await chmod(file, 0o600).catch(() => undefined);
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
-  }
-};
 
 const isSafeKey = (key: string) => /^\d+\/[a-f0-9]{32}$/.test(key);
 
@@ -28,7 +13,8 @@ const isSafeKey = (key: string) => /^\d+\/[a-f0-9]{32}$/.test(key);
 export const createDiskStorage = (dataDir: string, configuredSecret: string | undefined): FileStorage => {
   const root = join(dataDir, 'files');
   let secret: Promise<Buffer> | undefined;
-  const getSecret = () => (secret ??= loadSecret(dataDir, configuredSecret));
+  // STORAGE_SECRET, or a random secret generated on first use and kept (0600) in the data folder.
+  const getSecret = () => (secret ??= loadServerSecret(dataDir, 'storage-secret', configuredSecret));
   const sign = async (key: string, expires: string) =>
     createHmac('sha256', await getSecret())
       .update(`PUT\n${key}\n${expires}`)

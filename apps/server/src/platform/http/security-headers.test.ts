@@ -34,12 +34,12 @@ describe('cabeçalhos e limites de cada resposta', () => {
     expect((await app.inject({ url: '/pagina' })).headers['cache-control']).toBeUndefined();
   });
 
-  test('CSP do app: só o próprio site, estilos inline, blob: para PDF e workers, nada de frames de fora', async () => {
+  test('CSP do app: só o próprio site, WebAssembly sem eval, estilos inline, blob: para PDF e workers, nada de frames de fora', async () => {
     const res = await app.inject({ url: '/pagina' });
     const csp = String(res.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",

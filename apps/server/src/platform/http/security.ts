@@ -23,8 +23,10 @@ const PERMISSIONS_POLICY = [
 
 /**
  * CSP for the Vite React SPA: own scripts only; inline styles because MUI/emotion inject them;
- * data:/blob: images (attachments, PDF pages); blob: workers (altcha, pdf.js); blob: connections (pdf.js reads the
- * PDF the viewer downloaded, by its blob: url).
+ * data:/blob: images (attachments, PDF pages, the label's barcode); blob: workers (altcha, pdf.js); blob: connections
+ * (pdf.js reads the PDF the viewer downloaded, by its blob: url). 'wasm-unsafe-eval' lets the page compile
+ * WebAssembly, and only that (no eval of text): the camera's barcode reader is ZXing's .wasm, served from /assets
+ * like the scripts (decision 126).
  */
 /** `redis`: the counters of the routes' rate limits shared by every process (decision 087); null = this process's memory. */
 export const registerSecurity = async (app: FastifyInstance, redis: Redis | null = null, prefix = 'portaria:') => {
@@ -35,7 +37,7 @@ export const registerSecurity = async (app: FastifyInstance, redis: Redis | null
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

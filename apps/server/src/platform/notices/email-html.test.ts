@@ -45,10 +45,11 @@ const parcel = parcelMessages(
     condominio: NAME,
   },
   [{ nome: NAME, email: 'morador@exemplo.com.br', telefone: null }],
-)[0] as { subject: string; text: string };
+  '012345',
+)[0] as { subject: string; text: string; segredo: string };
 
 const TEMPLATES: [string, { subject: string; text: string; linkBase?: string; segredo?: string }][] = [
-  ['encomenda (correspondência)', { subject: parcel.subject, text: parcel.text }],
+  ['encomenda (correspondência)', { subject: parcel.subject, text: parcel.text, segredo: parcel.segredo }],
   [
     'reserva feita',
     {

@@ -113,17 +113,24 @@ export const finishAttempt = async (
   return result.rows.length > 0;
 };
 
-/** Failed notices of one entity back in the queue, with a fresh count of attempts (the desk's "Reenviar aviso"). */
+/**
+ * Failed notices of one entity back in the queue, with a fresh count of attempts (the desk's "Reenviar aviso"). A
+ * failed job lost its `segredo` with its last attempt: `segredo` gives the requeued ones a new one (a parcel's new
+ * pickup code, decision 127), which again lives in the row only while the job is on its way.
+ */
 export const requeueFailed = async (
   db: Database,
   idCondo: number,
   entidade: string,
   idEntidade: number,
   at: Date,
+  segredo?: string,
 ): Promise<number[]> => {
+  const payload =
+    segredo === undefined ? {} : { payload: sql`${jobs.payload} || jsonb_build_object('segredo', ${segredo}::text)` };
   const rows = await db
     .update(jobs)
-    .set({ status: 'NA_FILA', attempts: 0, runAt: at, lockedUntil: null, lockedBy: null, doneAt: null })
+    .set({ status: 'NA_FILA', attempts: 0, runAt: at, lockedUntil: null, lockedBy: null, doneAt: null, ...payload })
     .where(
       and(
         eq(jobs.idCondo, idCondo),

@@ -4,10 +4,16 @@ import { emailHtml } from './email-html.ts';
 import type { JobHandler, JobQueue } from './job-queue.ts';
 import type { JobKind, NewJob } from './jobs.repository.ts';
 
-/** A link that opens something (a document, a biometrics invitation): `linkBase` + `segredo` replaces LINK_SLOT. */
+/**
+ * A secret the message carries: a link that opens something (a document, a biometrics invitation: `linkBase` +
+ * `segredo`) or a parcel's pickup code (`segredo` alone, decision 127) replaces LINK_SLOT.
+ */
 type SecretLink = { linkBase?: string; segredo?: string };
 
-/** One message to one resident: what a notice job carries (never a code: those are sent at once, decision 086). */
+/**
+ * One message to one resident: what a notice job carries. Two-factor codes are never queued (sent at once, decision
+ * 086); a secret rides only in `segredo`.
+ */
 export type NoticeMessage =
   | ({ channel: 'sms'; nome: string; to: string; body: string; purpose: string } & SecretLink)
   | ({
@@ -21,9 +27,9 @@ export type NoticeMessage =
     } & SecretLink);
 
 /**
- * Where a secret link goes in a queued message (e-mail or SMS). The token lives only in the payload's `segredo`,
- * which the record of the last attempt removes (jobs.repository.ts finishAttempt): a finished job keeps no way in
- * (decisions 090, 106).
+ * Where a secret (a link, a pickup code) goes in a queued message (e-mail or SMS). The secret lives only in the
+ * payload's `segredo`, which the record of the last attempt removes (jobs.repository.ts finishAttempt): a finished
+ * job keeps no way in (decisions 090, 106, 127).
  */
 export const LINK_SLOT = '[[link]]';
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { AppLayout } from '../../components/layout/app-layout';
+import { OfflineDesk } from '../../components/offline/offline-desk';
 import { SyndicCards } from '../../components/ui/controls/syndic-card';
 import { BackGuard } from '../../features/auth/components/back-guard';
 import { LogoutButton } from '../../features/auth/components/logout-button';
@@ -36,6 +37,7 @@ const DashboardScreen = () => {
             </>
           }
         >
+          <OfflineDesk />
           <Dashboard tiles={TILES} timeline={TIMELINE} now={now} openTile={openTile} deskBar={scanner} />
           <DeskBoards boards={DESK_BOARDS} />
           <SyndicCards cards={SYNDIC_CARDS} />

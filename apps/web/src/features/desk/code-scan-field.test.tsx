@@ -8,12 +8,16 @@ const field = () => screen.getByRole('textbox', { name: M.scanner.label });
 
 describe('Retirar pelo código no painel (issue 32 item 6)', () => {
   test.each([
-    ['COD71', 71],
-    ['Cód.71', 71],
-    ['71', 71],
-    ['c71', 71],
-    ['C 71', 71],
-    ['#71', 71],
+    ['COD71', 'Cód.71'],
+    ['Cód.71', 'Cód.71'],
+    ['71', 'Cód.71'],
+    ['c71', 'Cód.71'],
+    ['C 71', 'Cód.71'],
+    ['#71', 'Cód.71'],
+    // The label's 6-digit number keeps its prefix; 6 digits alone are a resident's pickup code (decision 127).
+    ['COD482913', 'Cód.482913'],
+    ['482913', '482913'],
+    ['c482 913', '482913'],
     ['c', null],
     ['12ab', null],
     ['71 72', null],
@@ -30,7 +34,7 @@ describe('Retirar pelo código no painel (issue 32 item 6)', () => {
     expect(field()).toHaveFocus();
     expect(field()).toHaveValue('COD71');
     await user.keyboard('{Enter}');
-    expect(onCode).toHaveBeenCalledWith(71);
+    expect(onCode).toHaveBeenCalledWith('Cód.71');
     expect(field()).toHaveValue('');
   });
 
@@ -41,7 +45,7 @@ describe('Retirar pelo código no painel (issue 32 item 6)', () => {
     await user.keyboard('4');
     expect(field()).toHaveFocus();
     await user.keyboard('2{Enter}');
-    expect(onCode).toHaveBeenCalledWith(42);
+    expect(onCode).toHaveBeenCalledWith('Cód.42');
   });
 
   test('uma leitura que não é código avisa e não abre nada; Esc limpa', async () => {

@@ -19,6 +19,8 @@ const settings = {
   chatUrl: null,
   painelBiometriaUrl: null,
   diasAlertaEncomenda: 7,
+  diasPrimeiroLembrete: 3,
+  diasEntreLembretes: 7,
   ativo: true,
   multiplosBlocos: true,
 };
@@ -58,6 +60,36 @@ describe('console de administração', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ cnpj: '11222333000181', endereco: 'Rua das Palmeiras, 45', temBiometria: true });
     expect(await screen.findByText(M.condominiumSaved)).toBeInTheDocument();
+  });
+
+  test('a síndica desliga a repetição dos lembretes de encomenda e muda o primeiro; fora de 0 a 90 é recusado', async () => {
+    asSyndic();
+    const saved: unknown[] = [];
+    mockFetch({
+      'GET /api/administracao/condominio': { body: settings },
+      'PUT /api/administracao/condominio': (_url, init) => {
+        saved.push(JSON.parse(String(init.body)));
+        return { body: { ...settings, diasPrimeiroLembrete: 5, diasEntreLembretes: 0 } };
+      },
+    });
+    renderWithProviders(<AdministrationConsole idCondo={1001} />);
+    const first = await screen.findByLabelText(M.labelFirstReminderDays);
+    const every = screen.getByLabelText(M.labelReminderEveryDays);
+    expect(first).toHaveValue(3);
+    expect(every).toHaveValue(7);
+    expect(screen.getByText(M.firstReminderDaysHint)).toBeInTheDocument();
+    await userEvent.clear(first);
+    await userEvent.type(first, '91');
+    await userEvent.click(screen.getByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.reminderDaysInvalid)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await userEvent.clear(first);
+    await userEvent.type(first, '5');
+    await userEvent.clear(every);
+    await userEvent.type(every, '0');
+    await userEvent.click(screen.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ diasPrimeiroLembrete: 5, diasEntreLembretes: 0, diasAlertaEncomenda: 7 });
   });
 
   test('gerar unidades mostra a prévia "andares 1 a 20, 4 por andar" e envia o pedido por andares', async () => {

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMINISTRATION_MESSAGES as M } from '@portaria/shared/administration/administration.messages';
+import { REMINDERS } from '@portaria/shared/correspondence/reminders';
 import { SHELF } from '@portaria/shared/correspondence/shelf';
 import { MaskedFormField } from '../../../components/form/masked-form-field';
 
@@ -42,6 +43,26 @@ export const CondominiumFields = <V extends FieldValues>({ control, prefix = '' 
       )}
     />
   );
+  // A whole number of days with its bounds and what it does (the shelf's alert, the reminders' schedule).
+  const days = (field: string, label: string, hint: string, min: number, max: number) => (
+    <Controller
+      control={control}
+      name={name(field)}
+      render={({ field: { ref, value, ...rest }, fieldState }) => (
+        <TextField
+          {...rest}
+          inputRef={ref}
+          value={(value as string | number | undefined) ?? ''}
+          type="number"
+          label={label}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+          slotProps={{ htmlInput: { min, max, step: 1, inputMode: 'numeric' } }}
+        />
+      )}
+    />
+  );
   return (
     <Box sx={GRID_SX}>
       {text('nome', M.labelName)}
@@ -66,25 +87,21 @@ export const CondominiumFields = <V extends FieldValues>({ control, prefix = '' 
       />
       {text('chatUrl', M.labelChatUrl, { maxLength: 300, inputMode: 'url' })}
       {text('painelBiometriaUrl', M.labelPanelUrl, { maxLength: 300, inputMode: 'url' })}
-      <Controller
-        control={control}
-        name={name('diasAlertaEncomenda')}
-        render={({ field: { ref, value, ...rest }, fieldState }) => (
-          <TextField
-            {...rest}
-            inputRef={ref}
-            value={(value as string | number | undefined) ?? ''}
-            type="number"
-            label={M.labelShelfAlertDays}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? M.shelfAlertDaysHint}
-            slotProps={{
-              htmlInput: { min: SHELF.minAlertDays, max: SHELF.maxAlertDays, step: 1, inputMode: 'numeric' },
-            }}
-          />
-        )}
-      />
+      {days('diasAlertaEncomenda', M.labelShelfAlertDays, M.shelfAlertDaysHint, SHELF.minAlertDays, SHELF.maxAlertDays)}
+      {days(
+        'diasPrimeiroLembrete',
+        M.labelFirstReminderDays,
+        M.firstReminderDaysHint,
+        REMINDERS.minDays,
+        REMINDERS.maxDays,
+      )}
+      {days(
+        'diasEntreLembretes',
+        M.labelReminderEveryDays,
+        M.reminderEveryDaysHint,
+        REMINDERS.minDays,
+        REMINDERS.maxDays,
+      )}
       <Controller
         control={control}
         name={name('temBiometria')}

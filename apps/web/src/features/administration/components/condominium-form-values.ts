@@ -1,6 +1,7 @@
 import type { CondominiumSettings } from '@portaria/shared/administration/administration.schemas';
 import { formatCnpj } from '@portaria/shared/br/cnpj';
 import { formatPhone } from '@portaria/shared/br/phone';
+import { REMINDERS } from '@portaria/shared/correspondence/reminders';
 import { SHELF } from '@portaria/shared/correspondence/shelf';
 
 /** What the form shows for a condominium: empty strings for what is not set, CNPJ and phones masked. */
@@ -15,6 +16,8 @@ export const formValuesOf = (settings: CondominiumSettings) => ({
   chatUrl: settings.chatUrl ?? '',
   painelBiometriaUrl: settings.painelBiometriaUrl ?? '',
   diasAlertaEncomenda: String(settings.diasAlertaEncomenda),
+  diasPrimeiroLembrete: String(settings.diasPrimeiroLembrete),
+  diasEntreLembretes: String(settings.diasEntreLembretes),
 });
 
 export const EMPTY_CONDOMINIUM = {
@@ -28,4 +31,6 @@ export const EMPTY_CONDOMINIUM = {
   chatUrl: '',
   painelBiometriaUrl: '',
   diasAlertaEncomenda: String(SHELF.defaultAlertDays),
+  diasPrimeiroLembrete: String(REMINDERS.defaultFirstDays),
+  diasEntreLembretes: String(REMINDERS.defaultEveryDays),
 };

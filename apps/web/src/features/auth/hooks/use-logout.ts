@@ -6,6 +6,7 @@ import { closeChat } from '../../../lib/chat-state';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession } from '../../../lib/session';
 import { closeSessionExpired } from '../../../lib/session-expired';
+import { clearAllReads } from '../../../lib/offline/write-queue';
 import { forgetPerson } from '../../../lib/user-storage';
 import { logout } from '../api/logout';
 
@@ -25,7 +26,11 @@ export const useLogout = (reason: LogoutReason) => {
 
   return useCallback(async () => {
     await logout().catch(() => undefined);
-    if (reason === 'chosen') forgetPerson();
+    if (reason === 'chosen') {
+      forgetPerson();
+      // What the desk kept to read offline goes with the person; records not yet sent stay for their next sign-in.
+      await clearAllReads().catch(() => undefined);
+    }
     clearSession();
     queryClient.clear();
     closeChat();

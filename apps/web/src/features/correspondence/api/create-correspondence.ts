@@ -4,11 +4,18 @@ import { correspondenceEndpoints } from '@portaria/shared/correspondence/corresp
 import { call } from '../../../lib/endpoint-client';
 import { pendingKey, shelfKey } from './correspondence-keys';
 
-export type CreateCorrespondenceInput = { body: EntradaInput; idempotencyKey: string };
+export type CreateCorrespondenceInput = { body: EntradaInput; idempotencyKey: string; momento?: string };
 
 /** POST /correspondencia/entrada with an Idempotency-Key: a retry of the same key never creates a second parcel. */
-export const createCorrespondence = ({ body, idempotencyKey }: CreateCorrespondenceInput): Promise<EntradaResponse> =>
-  call(correspondenceEndpoints.register, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+export const createCorrespondence = ({
+  body,
+  idempotencyKey,
+  momento,
+}: CreateCorrespondenceInput): Promise<EntradaResponse> =>
+  call(correspondenceEndpoints.register, {
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey, ...(momento ? { momento } : {}) },
+  });
 
 export const useCreateCorrespondence = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,5 @@
-import { useId } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { MESSAGES } from '@portaria/shared/messages';
-import { CameraPreview } from '../../../components/camera/camera-preview';
+import { CameraDialog } from '../../../components/camera/camera-dialog';
 import { useCamera } from '../../../lib/use-camera';
 import { WEB_COPY } from '../correspondence-copy';
 
@@ -13,7 +7,6 @@ type CameraCaptureDialogProps = { open: boolean; onClose: () => void; onCapture:
 
 /** Live picture of the desk's webcam (rear camera when there are several); 'Capturar' takes a JPEG. */
 export const CameraCaptureDialog = ({ open, onClose, onCapture }: CameraCaptureDialogProps) => {
-  const titleId = useId();
   const camera = useCamera('environment', open);
   const { video, ready: isReady, failed: isFailed } = camera;
 
@@ -34,21 +27,19 @@ export const CameraCaptureDialog = ({ open, onClose, onCapture }: CameraCaptureD
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{WEB_COPY.cameraTitle}</DialogTitle>
-      <DialogContent>
-        <CameraPreview camera={camera} unavailableText={WEB_COPY.cameraError} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" size="large" onClick={onClose}>
-          {MESSAGES.cancel}
-        </Button>
-        {!isFailed && (
+    <CameraDialog
+      open={open}
+      onClose={onClose}
+      title={WEB_COPY.cameraTitle}
+      camera={camera}
+      unavailableText={WEB_COPY.cameraError}
+      actions={
+        !isFailed && (
           <Button variant="contained" size="large" onClick={handleCapture} disabled={!isReady}>
             {WEB_COPY.capture}
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    />
   );
 };

@@ -7,13 +7,20 @@ import Typography from '@mui/material/Typography';
 import { correspondenceItemLabel } from '@portaria/shared/correspondence/correspondence.constants';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
+import { ScanWithCameraButton } from '../../../components/camera/scan-with-camera-button';
 import { WEB_COPY } from '../correspondence-copy';
+
+/** Room for `Cód.2147483647` and the ways people type it; a longer text is no parcel code. */
+const CODE_MAX_LENGTH = 20;
 
 type CodeStepProps = {
   code: string;
   onCodeChange: (code: string) => void;
-  /** Enter or 'Buscar': look the code up (or advance, once the parcel shown is the one typed). */
-  onSubmit: () => void;
+  /**
+   * Enter or 'Buscar': look the code up (or advance, once the parcel shown is the one typed). With `text`: the code
+   * just read by the camera, which the field shows from the next render on.
+   */
+  onSubmit: (text?: string) => void;
   parcel: Correspondencia | null;
   error: string | null;
   isSearching: boolean;
@@ -25,9 +32,14 @@ export const CodeStep = ({ code, onCodeChange, onSubmit, parcel, error, isSearch
     event.preventDefault();
     onSubmit();
   };
+  const handleRead = (text: string) => {
+    const read = text.trim().slice(0, CODE_MAX_LENGTH);
+    onCodeChange(read);
+    onSubmit(read);
+  };
   return (
     <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           label={M.typeCode}
           value={code}
@@ -37,7 +49,7 @@ export const CodeStep = ({ code, onCodeChange, onSubmit, parcel, error, isSearch
           autoComplete="off"
           error={error !== null}
           helperText={error ?? WEB_COPY.codeHint}
-          slotProps={{ htmlInput: { maxLength: 20 } }}
+          slotProps={{ htmlInput: { maxLength: CODE_MAX_LENGTH } }}
         />
         <Button
           type="submit"
@@ -48,6 +60,7 @@ export const CodeStep = ({ code, onCodeChange, onSubmit, parcel, error, isSearch
         >
           {WEB_COPY.searchCode}
         </Button>
+        <ScanWithCameraButton onRead={handleRead} isDisabled={isSearching} />
       </Stack>
       {parcel && (
         <Alert severity="success" icon={false} aria-live="polite">

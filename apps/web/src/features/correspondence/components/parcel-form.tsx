@@ -14,6 +14,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DraftNotice } from '../../../components/form/draft-notice';
 import { useFormDraft } from '../../../components/form/use-form-draft';
+import { ScanWithCameraButton } from '../../../components/camera/scan-with-camera-button';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { EMPTY_PARCEL_FORM, parcelFormSchema } from '../utils/parcel-form-schema';
 import type { ParcelFormOutput } from '../utils/parcel-form-schema';
@@ -57,6 +58,10 @@ export const ParcelForm = ({
   const isDescricaoTooLong = (descricao?.length ?? 0) > L.descricao;
   const canSubmit = Boolean(destinatario?.trim() && categoria && tamanho) && !isDescricaoTooLong && !isSubmitting;
 
+  /** A code read by the scanner or the camera, as the tracking field keeps it (upper case, within its limit). */
+  const fillTracking = (code: string) =>
+    setValue('codigoRastreio', code.toUpperCase().slice(0, L.codigoRastreio), { shouldValidate: true });
+
   /** A scan that landed in another field: take it back out of that field and put it in the tracking code. */
   const moveScanToTracking = (code: string, targetName: string) => {
     if (['destinatario', 'descricao', 'observacao'].includes(targetName)) {
@@ -64,7 +69,7 @@ export const ParcelForm = ({
       const current = getValues(field) ?? '';
       if (current.endsWith(code)) setValue(field, current.slice(0, -code.length), { shouldValidate: true });
     }
-    setValue('codigoRastreio', code.toUpperCase().slice(0, L.codigoRastreio), { shouldValidate: true });
+    fillTracking(code);
   };
 
   const scanner = useBarcodeScanner({
@@ -128,15 +133,19 @@ export const ParcelForm = ({
           isMaxEnforced={false}
           errorMessage={isDescricaoTooLong ? M.descricaoTooLong : undefined}
         />
-        <CountedField
-          control={control}
-          name="codigoRastreio"
-          transform={(value) => value.toUpperCase()}
-          max={L.codigoRastreio}
-          label={M.codigoRastreio}
-          autoComplete="off"
-          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
-        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <CountedField
+            control={control}
+            name="codigoRastreio"
+            transform={(value) => value.toUpperCase()}
+            max={L.codigoRastreio}
+            label={M.codigoRastreio}
+            autoComplete="off"
+            fullWidth
+            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+          />
+          <ScanWithCameraButton onRead={fillTracking} isDisabled={isSubmitting} />
+        </Stack>
         <CountedField
           control={control}
           name="prateleira"

@@ -9,7 +9,10 @@ import {
   parcelCodeText,
 } from '@portaria/shared/correspondence/correspondence.constants';
 import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
+import { fill } from '@portaria/shared/text';
+import { Code128Image } from '../../../components/barcode/code128-image';
 import { WEB_COPY } from '../correspondence-copy';
+import { parcelBarcodeText } from '../scanned-code';
 
 const LABEL_CLASS = 'etiqueta-correspondencia';
 
@@ -25,7 +28,10 @@ const PRINT_STYLES = `@media print {
   @page { margin: 6mm; }
 }`;
 
-/** What the doorkeeper writes on the box: `Cód.N` large, with the unit, the recipient and when it arrived (issue 17). */
+/**
+ * What the doorkeeper writes on the box: `Cód.N` large, with the unit, the recipient and when it arrived (issue 17),
+ * and its Code 128 barcode, which the release by code reads with a USB scanner or the camera (issue 33, decision 126).
+ */
 export const ParcelLabel = ({ parcel }: { parcel: EntradaResponse }) => (
   <Box
     className={LABEL_CLASS}
@@ -45,6 +51,12 @@ export const ParcelLabel = ({ parcel }: { parcel: EntradaResponse }) => (
     <Typography component="p" sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.1, letterSpacing: '0.02em' }}>
       {parcelCodeText(parcel.id)}
     </Typography>
+    <Box sx={{ my: 1 }}>
+      <Code128Image
+        text={parcelBarcodeText(parcel.id)}
+        alt={fill(WEB_COPY.labelBarcodeAlt, { codigo: parcelCodeText(parcel.id) })}
+      />
+    </Box>
     <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.15rem', mt: 0.5 }}>
       {`${parcel.unidade.nmBloco} - ${parcel.unidade.nome}`}
     </Typography>

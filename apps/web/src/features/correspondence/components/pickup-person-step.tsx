@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,8 @@ type PickupPersonStepProps = {
   value: PickupPerson | null;
   onChange: (person: PickupPerson) => void;
   onOtherPerson: () => void;
+  /** Under the list: how the desk knows the person (the pickup code, or the document check: decision 127). */
+  footer?: ReactNode;
 };
 
 /** A resident and an authorised person may share a number: the choice's key says which list it came from. */
@@ -35,7 +38,7 @@ export const listedPickup = (person: PickupPerson): MoradorRetirada => ({
  * 'Selecione quem está retirando:' — the unit's residents and authorised people with name and formatted CPF (spec 02
  * §2.6), or someone not listed.
  */
-export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson }: PickupPersonStepProps) => {
+export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson, footer }: PickupPersonStepProps) => {
   const residents = useUnitResidents(idUnidade);
   const people = residents.data?.data.map((item) => item.morador) ?? [];
 
@@ -70,6 +73,7 @@ export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson }: 
       >
         {WEB_COPY.otherPerson}
       </Button>
+      {footer}
     </Stack>
   );
 };

@@ -9,6 +9,7 @@ import { CountedTextField } from '../../../components/form/counted-text-field';
 import { MaskedFormField } from '../../../components/form/masked-form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { AppDialog } from '../../../components/ui/dialogs/app-dialog';
+import { DocumentCheck } from './document-check';
 
 type PickupPerson = z.output<typeof pickupDialogSchema>;
 
@@ -17,12 +18,20 @@ type PickupResponsibleDialogProps = {
   onCancel: () => void;
   onConfirm: (person: PickupPerson) => void;
   isSubmitting?: boolean;
+  /** Without the pickup code: the document check, required before 'Finalizar Retirada' (decision 127). */
+  documentCheck?: { isChecked: boolean; onChange: (isChecked: boolean) => void };
 };
 
 const EMPTY: PickupDialogValues = { nome: '', cpf: '' };
 
 /** 'Informar Responsável pela Retirada': Nome required (max 35), Cpf optional, checked on blur (spec 02 §5). */
-export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmitting }: PickupResponsibleDialogProps) => {
+export const PickupResponsibleDialog = ({
+  open,
+  onCancel,
+  onConfirm,
+  isSubmitting,
+  documentCheck,
+}: PickupResponsibleDialogProps) => {
   const { control, handleSubmit, clearErrors } = useZodForm(pickupDialogSchema, {
     defaultValues: EMPTY,
     // The CPF is judged when the person leaves the field, not digit by digit (spec 02 §5).
@@ -30,7 +39,8 @@ export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmittin
   });
   // isValid follows the blur-only mode; the button follows every keystroke, judged by the same schema.
   const values = useWatch({ control });
-  const canConfirm = pickupDialogSchema.safeParse(values).success && !isSubmitting;
+  const canConfirm =
+    pickupDialogSchema.safeParse(values).success && !isSubmitting && (documentCheck?.isChecked ?? true);
   const handleConfirm = handleSubmit(onConfirm);
 
   return (
@@ -76,6 +86,7 @@ export const PickupResponsibleDialog = ({ open, onCancel, onConfirm, isSubmittin
           placeholder="000.000.000-00"
           onFocus={() => clearErrors('cpf')}
         />
+        {documentCheck && <DocumentCheck isChecked={documentCheck.isChecked} onChange={documentCheck.onChange} />}
       </Stack>
     </AppDialog>
   );

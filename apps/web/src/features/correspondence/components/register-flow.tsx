@@ -76,7 +76,13 @@ export const RegisterFlow = ({ condominium, onExit, onClose }: RegisterFlowProps
               <WarningBanner message={M.noAppWarning} />
             </Box>
           )}
-          <ParcelRegistration key={formKey} idUnidade={idUnidade} onRegistered={setCreated} onBack={wizard.back} />
+          <ParcelRegistration
+            key={formKey}
+            idUnidade={idUnidade}
+            unitLabel={`${blockUnit.block?.nome ?? ''} ${blockUnit.unit?.nome ?? ''}`.trim()}
+            onRegistered={setCreated}
+            onBack={wizard.back}
+          />
         </Box>
         <PendingList idUnidade={idUnidade} />
       </Box>

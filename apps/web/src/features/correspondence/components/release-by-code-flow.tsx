@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
+import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Correspondencia, MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
-import { parseParcelCode } from '@portaria/shared/correspondence/parcel-code';
+import { parseReleaseCode, type ReleaseCode } from '@portaria/shared/correspondence/parcel-code';
 import { fill } from '@portaria/shared/text';
 import { useFlowDirty } from '../../../components/flow/flow-guard';
 import { useFlowState } from '../../../components/flow/flow-scope';
@@ -12,12 +13,14 @@ import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedba
 import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
 import { useWizard, Wizard } from '../../../components/ui/wizard/wizard';
 import { isApiError, userMessageOf } from '../../../lib/api-client';
+import { findParcelByPickupCode } from '../api/find-parcel-by-pickup-code';
 import { getParcelByCode } from '../api/get-parcel-by-code';
 import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';
 import { WEB_COPY } from '../correspondence-copy';
 import { SCANNED_CODE } from '../scanned-code';
 import { CodeStep } from './code-step';
+import { DocumentCheck } from './document-check';
 import { PickupPersonStep, listedPickup } from './pickup-person-step';
 import { PickupResponsibleDialog } from './pickup-responsible-dialog';
 
@@ -36,33 +39,49 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
   const [code, setCode] = useState('');
   const [parcel, setParcel] = useState<Correspondencia | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  // The resident's pickup code that found the parcel (decision 127); null when it was the label's Cód.N, which
+  // asks the doorkeeper to confirm a document instead.
+  const [pickupCode, setPickupCode] = useState<string | null>(null);
+  const [isDocumentChecked, setIsDocumentChecked] = useState(false);
   const [resident, setResident] = useState<MoradorItem['morador'] | null>(null);
   const [isOtherOpen, setIsOtherOpen] = useState(false);
   const [isDone, setIsDone] = useState(false);
-  const lookup = useMutation({ mutationFn: (codigo: number) => getParcelByCode(codigo) });
+  const lookup = useMutation({
+    mutationFn: (typed: ReleaseCode) =>
+      typed.kind === 'retirada' ? findParcelByPickupCode(typed.codigoRetirada) : getParcelByCode(typed.id),
+  });
   const release = useReleaseCorrespondences();
+  // Kept offline (issue 35), a document checked: the success says it waits to be sent.
+  const [isQueued, setIsQueued] = useState(false);
   useFlowDirty(!isDone && parcel !== null);
 
   const changeCode = (text: string) => {
     setCode(text);
     setParcel(null);
+    setPickupCode(null);
+    setIsDocumentChecked(false);
     setCodeError(null);
   };
 
   const search = (text = code, isScanned = false) => {
-    const codigo = parseParcelCode(text);
-    if (codigo === null) {
+    // 6 digits: the resident's pickup code; any other number, or one with its prefix: the label's code.
+    const typed = parseReleaseCode(text);
+    if (typed === null) {
       setCodeError(WEB_COPY.codeInvalid);
       return;
     }
-    if (parcel?.id === codigo) {
+    const isShown =
+      parcel !== null &&
+      (typed.kind === 'retirada' ? pickupCode === typed.codigoRetirada : pickupCode === null && parcel.id === typed.id);
+    if (isShown) {
       wizard.next();
       return;
     }
-    lookup.mutate(codigo, {
+    lookup.mutate(typed, {
       onSuccess: (found) => {
         if (found.status === 'PENDENTE') {
           setParcel(found);
+          setPickupCode(typed.kind === 'retirada' ? typed.codigoRetirada : null);
           // From the dashboard's scanner: straight to who is collecting, the release's confirmation.
           if (isScanned) wizard.next();
         } else
@@ -90,12 +109,14 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
   }, []);
 
   const finish = (pickup: Pickup) => {
-    if (!parcel) return;
+    if (!parcel || (pickupCode === null && !isDocumentChecked)) return;
+    const proof = pickupCode === null ? { documentoConferido: true as const } : { codigoRetirada: pickupCode };
     release.mutate(
-      { idUnidade: parcel.unidade.idUnidade, ids: [parcel.id], pickup, dataRetirada: new Date().toISOString() },
+      { idUnidade: parcel.unidade.idUnidade, ids: [parcel.id], pickup, proof, dataRetirada: new Date().toISOString() },
       {
-        onSuccess: () => {
+        onSuccess: ({ isQueued }) => {
           setIsOtherOpen(false);
+          setIsQueued(isQueued);
           setIsDone(true);
         },
       },
@@ -104,7 +125,14 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
 
   if (isDone) {
     const done = isFromScanner && onClose ? onClose : onExit;
-    return <ResultPanel variant="success" title={M.pickupSuccess} actions={[{ label: M.ok, onClick: done }]} />;
+    return (
+      <ResultPanel
+        variant="success"
+        title={isQueued ? OFFLINE_MESSAGES.savedOffline : M.pickupSuccess}
+        description={isQueued ? OFFLINE_MESSAGES.savedOfflineDetail : undefined}
+        actions={[{ label: M.ok, onClick: done }]}
+      />
+    );
   }
 
   const isPersonStep = wizard.activeStep === 1;
@@ -116,7 +144,7 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
         <CodeStep
           code={code}
           onCodeChange={changeCode}
-          onSubmit={() => search()}
+          onSubmit={(text) => search(text)}
           parcel={parcel}
           error={codeError}
           isSearching={lookup.isPending}
@@ -132,6 +160,13 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
           value={resident}
           onChange={setResident}
           onOtherPerson={() => setIsOtherOpen(true)}
+          footer={
+            <DocumentCheck
+              isCodeChecked={pickupCode !== null}
+              isChecked={isDocumentChecked}
+              onChange={setIsDocumentChecked}
+            />
+          }
         />
       ),
     },
@@ -159,7 +194,11 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
         }}
         onExit={onExit}
         onNext={handleNext}
-        isNextDisabled={isPersonStep ? resident === null || release.isPending : parcel === null}
+        isNextDisabled={
+          isPersonStep
+            ? resident === null || (pickupCode === null && !isDocumentChecked) || release.isPending
+            : parcel === null
+        }
         nextLabel={isPersonStep ? M.finishPickup : undefined}
       />
       <PickupResponsibleDialog
@@ -168,6 +207,9 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
         onCancel={() => setIsOtherOpen(false)}
         onConfirm={(person) => finish({ kind: 'other', ...person })}
         isSubmitting={release.isPending}
+        documentCheck={
+          pickupCode === null ? { isChecked: isDocumentChecked, onChange: setIsDocumentChecked } : undefined
+        }
       />
       <LoadingOverlay open={release.isPending} />
       <MutationFeedback
@@ -178,6 +220,7 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
           // Released meanwhile at another desk: back to the code, which now says when it left.
           if (isApiError(failure) && failure.status === 409) {
             setParcel(null);
+            setPickupCode(null);
             setResident(null);
             wizard.goTo(0);
           }

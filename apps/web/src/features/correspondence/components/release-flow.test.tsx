@@ -125,6 +125,9 @@ describe('liberação de correspondências', () => {
     const finalizar = screen.getByRole('button', { name: M.finishPickup });
     expect(finalizar).toBeDisabled();
     await user.click(bruno);
+    // From the unit's list there is no pickup code: 'Finalizar Retirada' waits for the document check.
+    expect(finalizar).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: M.documentCheck }));
     const releasedAt = Date.now();
     await user.click(finalizar);
 
@@ -136,6 +139,7 @@ describe('liberação de correspondências', () => {
       ids: [12, 13],
       id: null,
       moradorRetirada: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705' },
+      documentoConferido: true,
     });
     await user.click(screen.getByRole('button', { name: M.ok }));
     expect(onExit).toHaveBeenCalled();
@@ -153,6 +157,7 @@ describe('liberação de correspondências', () => {
     await user.click(carla);
     expect(carla).toBeChecked();
     expect(screen.getByRole('radio', { name: /Bruno Lima/ })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: M.documentCheck }));
     await user.click(screen.getByRole('button', { name: M.finishPickup }));
 
     expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
@@ -199,14 +204,23 @@ describe('liberação de correspondências', () => {
     await user.click(cpf);
     expect(within(dialog).queryByText('CPF inválido')).not.toBeInTheDocument();
     await user.clear(cpf);
+    await user.type(cpf, '52998224725');
+    // Name and CPF right, and still no pickup code: the dialog waits for the document check too.
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: M.documentCheck }));
     // Enter in the field does what 'Finalizar Retirada' does (issue 17).
-    await user.type(cpf, '52998224725{Enter}');
+    await user.type(cpf, '{Enter}');
 
     expect(await screen.findByText(M.pickupSuccess)).toBeInTheDocument();
     expect(released).toEqual([
       {
         path: '/api/correspondencia/retirada',
-        body: expect.objectContaining({ id: 12, nomeMoradorNaoCadastro: 'Entregador Rápido', cpfCnpj: '52998224725' }),
+        body: expect.objectContaining({
+          id: 12,
+          nomeMoradorNaoCadastro: 'Entregador Rápido',
+          cpfCnpj: '52998224725',
+          documentoConferido: true,
+        }),
       },
     ]);
   });
@@ -238,6 +252,7 @@ describe('liberação de correspondências', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Cód\.12/ }));
     await user.click(screen.getByRole('button', { name: M.releaseButton }));
     await user.click(await screen.findByRole('radio', { name: /Bruno Lima/ }));
+    await user.click(screen.getByRole('checkbox', { name: M.documentCheck }));
     await user.click(screen.getByRole('button', { name: M.finishPickup }));
     expect(await screen.findByText(M.pickupError)).toBeInTheDocument();
     expect(screen.getByText(/já foi retirada e não pode ser retirada novamente/)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
+import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
 import { useFlowDirty } from '../../../components/flow/flow-guard';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/wizard/block-unit-wizard';
 import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
@@ -11,6 +12,7 @@ import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';
 import { isApiError } from '../../../lib/api-client';
+import { DocumentCheck } from './document-check';
 import { PickupPersonStep, listedPickup } from './pickup-person-step';
 import { PickupResponsibleDialog } from './pickup-responsible-dialog';
 import { RegisterDialog } from './register-dialog';
@@ -25,6 +27,8 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const [selected, setSelected] = useState<number[]>([]);
   const [code, setCode] = useState('');
   const [resident, setResident] = useState<MoradorItem['morador'] | null>(null);
+  // From the unit's list there is no pickup code: the doorkeeper confirms a document (decision 127).
+  const [isDocumentChecked, setIsDocumentChecked] = useState(false);
   const [isOtherOpen, setIsOtherOpen] = useState(false);
   const [isRegisterOpen, setIsRegisterOpen] = useState(false);
   const [isDone, setIsDone] = useState(false);
@@ -32,6 +36,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
     setSelected([]);
     setCode('');
     setResident(null);
+    setIsDocumentChecked(false);
     setMode('list');
   };
   // Kept with the open flow, so the desk's quick action (issue 32) and a refresh open it on the unit's parcels.
@@ -40,6 +45,8 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const idUnidade = blockUnit.unit?.idUnidade ?? null;
   const pending = usePendingCorrespondences(idUnidade);
   const release = useReleaseCorrespondences();
+  // Kept offline (issue 35): the success says it waits to be sent.
+  const [isQueued, setIsQueued] = useState(false);
   const items = pending.data?.data ?? [];
   const byCode = mode === 'code' ? findByCode(items, code) : null;
   const ids = mode === 'code' ? (byCode ? [byCode.id] : []) : selected.filter((id) => items.some((i) => i.id === id));
@@ -52,12 +59,13 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const isPersonStep = wizard.activeStep === itemsStepIndex + 1;
 
   const finish = (pickup: Pickup) => {
-    if (idUnidade === null || ids.length === 0) return;
+    if (idUnidade === null || ids.length === 0 || !isDocumentChecked) return;
     release.mutate(
-      { idUnidade, ids, pickup, dataRetirada: new Date().toISOString() },
+      { idUnidade, ids, pickup, proof: { documentoConferido: true }, dataRetirada: new Date().toISOString() },
       {
-        onSuccess: () => {
+        onSuccess: ({ isQueued }) => {
           setIsOtherOpen(false);
+          setIsQueued(isQueued);
           setIsDone(true);
         },
       },
@@ -65,7 +73,14 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   };
 
   if (isDone) {
-    return <ResultPanel variant="success" title={M.pickupSuccess} actions={[{ label: M.ok, onClick: onExit }]} />;
+    return (
+      <ResultPanel
+        variant="success"
+        title={isQueued ? OFFLINE_MESSAGES.savedOffline : M.pickupSuccess}
+        description={isQueued ? OFFLINE_MESSAGES.savedOfflineDetail : undefined}
+        actions={[{ label: M.ok, onClick: onExit }]}
+      />
+    );
   }
 
   const steps = [
@@ -94,6 +109,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
           value={resident}
           onChange={setResident}
           onOtherPerson={() => setIsOtherOpen(true)}
+          footer={<DocumentCheck isChecked={isDocumentChecked} onChange={setIsDocumentChecked} />}
         />
       ),
     },
@@ -112,7 +128,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const isNextDisabled = isItemsStep
     ? ids.length === 0
     : isPersonStep
-      ? resident === null || release.isPending
+      ? resident === null || !isDocumentChecked || release.isPending
       : !blockUnit.canAdvance(wizard.activeStep);
   const nextLabel = isItemsStep ? M.releaseButton : isPersonStep ? M.finishPickup : undefined;
   const failure = release.error;
@@ -133,6 +149,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
         onCancel={() => setIsOtherOpen(false)}
         onConfirm={(person) => finish({ kind: 'other', ...person })}
         isSubmitting={release.isPending}
+        documentCheck={{ isChecked: isDocumentChecked, onChange: setIsDocumentChecked }}
       />
       {idUnidade !== null && (
         <RegisterDialog

@@ -1,3 +1,4 @@
+import { useQueuedReleaseIds } from '../hooks/use-queued-releases';
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -46,7 +47,11 @@ export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {
   const { idUnidade, mode, onModeChange, selected, onSelectedChange, code, onCodeChange, onItemNotFound } = props;
   const pending = usePendingCorrespondences(idUnidade);
   const [search, setSearch] = useState('');
-  const items = useMemo(() => pending.data?.data ?? [], [pending.data]);
+  const released = useQueuedReleaseIds();
+  const items = useMemo(
+    () => (pending.data?.data ?? []).filter((item) => !released.has(item.id)),
+    [pending.data, released],
+  );
   const visible = useMemo(() => {
     const query = fold(search);
     const withLabels = items.map((item) => ({ item, label: correspondenceItemLabel(item) }));

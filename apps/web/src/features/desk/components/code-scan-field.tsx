@@ -2,15 +2,22 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
-import { parseParcelCode } from '@portaria/shared/correspondence/parcel-code';
+import { parseReleaseCode } from '@portaria/shared/correspondence/parcel-code';
 import { DESK_MESSAGES as M } from '@portaria/shared/desk/desk.messages';
 import { useScannerKeys } from '../hooks/use-scanner-keys';
 
-/** 'C71' is the shortcut's letter then the code typed by a person: the code 71 (a scanned 'COD71' parses as is). */
-export const scannedCodeOf = (text: string): number | null =>
-  parseParcelCode(text) ?? parseParcelCode(text.replace(/^\s*c(?=\s*\d)/i, ''));
+/**
+ * 'C71' is the shortcut's letter then the code typed by a person: the label's code 71 (a scanned 'COD71' parses as
+ * is). Answers what the release by code reads back: `Cód.71` for a label's code, the 6 digits of a resident's pickup
+ * code (decision 127), so a 6-digit label number is never taken for a pickup code or the other way round.
+ */
+export const scannedCodeOf = (text: string): string | null => {
+  const typed = parseReleaseCode(text) ?? parseReleaseCode(text.replace(/^\s*c(?=\s*\d)/i, ''));
+  if (typed === null) return null;
+  return typed.kind === 'retirada' ? typed.codigoRetirada : `Cód.${typed.id}`;
+};
 
-type CodeScanFieldProps = { onCode: (codigo: number) => void };
+type CodeScanFieldProps = { onCode: (code: string) => void };
 
 /**
  * `Retirar pelo código` on the dashboard (issue 32 item 6): a scanner's read (or a typed code) and Enter open the

@@ -6,6 +6,7 @@ import type { Condominium } from '@portaria/shared/condominium/condominium.schem
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
 import { TIPO_OCORRENCIA_LABELS } from '@portaria/shared/occurrences/occurrences.constants';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
+import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
 import { fill, truncate } from '@portaria/shared/text';
 import { LIMITS } from '@portaria/shared/constants';
 import { clearDraft } from '../../../components/form/use-draft';
@@ -45,6 +46,8 @@ const CreateOccurrenceSteps = ({
   const upload = useRef<Promise<string> | null>(null);
   const [uploadError, setUploadError] = useState<Error | null>(null);
   const [created, setCreated] = useState<OccurrenceSummary | null>(null);
+  // Kept offline (issue 35): the success says it waits to be sent.
+  const [isQueued, setIsQueued] = useState(false);
   const create = useCreateOccurrence();
   const flow = useBlockUnitFlow(
     condominium,
@@ -92,7 +95,8 @@ const CreateOccurrenceSteps = ({
       {
         onSuccess: (saved) => {
           clearDraft(occurrenceDraftScreen(unit.idUnidade));
-          setCreated(saved);
+          if (saved) setCreated(saved);
+          else setIsQueued(true);
         },
       },
     );
@@ -100,21 +104,26 @@ const CreateOccurrenceSteps = ({
 
   const handleNew = () => {
     setCreated(null);
+    setIsQueued(false);
     create.reset();
     wizard.reset();
   };
 
   const unitName = block && unit ? `${block.nome} - ${unit.nome}` : '';
-  if (created) {
+  if (created || isQueued) {
     return (
       <ResultPanel
         variant="success"
-        title={M.successTitle}
-        description={fill(M.successSubtitle, {
-          unidade: unitName,
-          referencia: condominium.referencia,
-          nome: condominium.nome,
-        })}
+        title={isQueued ? OFFLINE_MESSAGES.savedOffline : M.successTitle}
+        description={
+          isQueued
+            ? OFFLINE_MESSAGES.savedOfflineDetail
+            : fill(M.successSubtitle, {
+                unidade: unitName,
+                referencia: condominium.referencia,
+                nome: condominium.nome,
+              })
+        }
         actions={[
           { label: M.ok, onClick: onClose, variant: 'outlined' },
           { label: M.openNew, onClick: handleNew },

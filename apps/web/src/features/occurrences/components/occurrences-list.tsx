@@ -18,6 +18,9 @@ import { rowsOf } from '../../../lib/paged-query';
 import { useOccurrences, type OccurrenceFilters } from '../api/get-occurrences';
 import { OccurrenceDetail } from './occurrence-detail';
 import { OccurrenceFilterDialog } from './occurrence-filter-dialog';
+import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
+import { PendingMark } from '../../../components/offline/pending-mark';
+import { useQueuedWrites } from '../../../lib/offline/offline-store';
 
 type OccurrencesListProps = { onBack: () => void; onCreate: () => void };
 
@@ -27,6 +30,8 @@ export const OccurrencesList = (props: OccurrencesListProps) => (
     {(condominium) => <OccurrencesListContent condominium={condominium} {...props} />}
   </CondominiumGate>
 );
+
+const QUEUED_KINDS = ['ocorrencia'] as const;
 
 const OccurrenceRow = ({ occurrence: o, onOpen }: { occurrence: OccurrenceSummary; onOpen: () => void }) => (
   <Box component="li">
@@ -69,6 +74,8 @@ const OccurrencesListContent = ({
   const [opened, setOpened] = useState<number | null>(null);
   const occurrences = useOccurrences(filters, condominium.referencia);
   const rows = rowsOf(occurrences.data);
+  // Written offline at this desk and not yet sent (issue 35): on top, with 'Aguardando envio'.
+  const queued = useQueuedWrites(QUEUED_KINDS);
 
   if (opened !== null) return <OccurrenceDetail id={opened} onBack={() => setOpened(null)} />;
   return (
@@ -90,7 +97,27 @@ const OccurrencesListContent = ({
         </Stack>
       }
       query={occurrences}
-      isEmpty={rows.length === 0}
+      isEmpty={rows.length === 0 && queued.length === 0}
+      before={
+        queued.length > 0 && (
+          <Box component="ul" aria-label={OFFLINE_MESSAGES.pendingMark} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {queued.map((w) => (
+              <Box component="li" key={w.key} sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {TIPO_OCORRENCIA_LABELS[w.meta.tipoOcorrencia as keyof typeof TIPO_OCORRENCIA_LABELS]}
+                  </Typography>
+                  <Typography color="text.secondary">{formatDataHora(w.momento)}</Typography>
+                  <PendingMark />
+                </Stack>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {w.label}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )
+      }
       copy={{ loading: M.loadingList, loadMore: M.loadMore, failed: M.listFailed }}
       empty={<ListEmpty>{M.noneFound}</ListEmpty>}
       onBack={onBack}

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shiftBookEndpoints as E } from '@portaria/shared/shift-book/shift-book.endpoints';
 import type { CreateEntry, CreateHandover, UpdateEntry } from '@portaria/shared/shift-book/shift-book.schemas';
+import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
+import { fill } from '@portaria/shared/text';
 import { call } from '../../../lib/endpoint-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { currentOwner, sendOrQueue } from '../../../lib/offline/offline-store';
 import { shiftBookKeys } from './shift-book-keys';
 
 /** POST /portaria/livro/registros */
@@ -25,7 +29,32 @@ const useBookChange = <I, O>(mutationFn: (input: I) => Promise<O>) => {
   });
 };
 
-export const useCreateEntry = () => useBookChange(createEntry);
+/**
+ * A new entry, offline-capable (issue 35): with no network it is kept in the desk's queue with its key and moment
+ * (an attachment needs the network to upload first, as before).
+ */
+export const queueOrCreateEntry = async (body: CreateEntry) => {
+  const outcome = await sendOrQueue({
+    key: newIdempotencyKey(),
+    owner: currentOwner() ?? '',
+    kind: 'livro',
+    momento: new Date().toISOString(),
+    label: fill(OFFLINE_MESSAGES.labelBook, { texto: body.texto.slice(0, 60) }),
+    request: { method: 'POST', path: E.create.path, body },
+    meta: { categoria: body.categoria, texto: body.texto, idUnidade: body.idUnidade ?? null },
+  });
+  return { isQueued: outcome.isQueued };
+};
+
+export const useCreateEntry = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: queueOrCreateEntry,
+    onSuccess: ({ isQueued }) =>
+      isQueued ? undefined : queryClient.invalidateQueries({ queryKey: shiftBookKeys.all }),
+  });
+};
 export const useUpdateEntry = () => useBookChange(updateEntry);
 export const useRemoveEntry = () => useBookChange(removeEntry);
 export const useResolveEntry = () => useBookChange(resolveEntry);

@@ -23,6 +23,8 @@ import { getReport, useAttachment } from '../api/files';
 import { useEntries, type EntryFilters } from '../api/get-entries';
 import { BookFilters, type BookFilterState } from './book-filters';
 import { EntryCard, type EntryAction } from './entry-card';
+import { QueuedEntries } from './queued-entries';
+import { useQueuedWrites } from '../../../lib/offline/offline-store';
 
 type BookListProps = {
   onBack: () => void;
@@ -42,6 +44,8 @@ const queryOf = (f: BookFilterState, busca: string, today: string): EntryFilters
 });
 
 /** The day's book (newest first) or a period's, with its filters, search, export and each entry's actions. */
+const QUEUED_KINDS = ['livro'] as const;
+
 export const BookList = ({ onBack, onNew, onHandover, onEdit }: BookListProps) => {
   const now = useNow(15_000);
   const today = todayIn(now);
@@ -64,6 +68,8 @@ export const BookList = ({ onBack, onNew, onHandover, onEdit }: BookListProps) =
   const query = queryOf(filters, busca, today);
   const entries = useEntries(condominiumId, query);
   const rows = rowsOf(entries.data);
+  // Written offline at this desk and not yet sent (issue 35): on top, with 'Aguardando envio'.
+  const queued = useQueuedWrites(QUEUED_KINDS);
   const resolve = useResolveEntry();
   const remove = useRemoveEntry();
   const attachment = useAttachment();
@@ -105,15 +111,18 @@ export const BookList = ({ onBack, onNew, onHandover, onEdit }: BookListProps) =
         </Stack>
       }
       query={entries}
-      isEmpty={rows.length === 0}
+      isEmpty={rows.length === 0 && queued.length === 0}
       copy={{ loading: M.loading, loadMore: M.loadMore, failed: M.listFailed }}
       empty={<ListEmpty>{isPeriod ? M.empty : M.emptyToday}</ListEmpty>}
       before={
-        entries.isSuccess && rows.length > 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {plural(entries.data.pages[0]?.meta.totalItems ?? 0, M.entriesCount)}
-          </Typography>
-        ) : null
+        <>
+          {entries.isSuccess && rows.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {plural(entries.data.pages[0]?.meta.totalItems ?? 0, M.entriesCount)}
+            </Typography>
+          )}
+          <QueuedEntries entries={queued} />
+        </>
       }
       onBack={onBack}
       dialogs={

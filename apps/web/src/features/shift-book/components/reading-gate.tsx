@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -31,7 +31,12 @@ export const ReadingGate = ({ frame, children }: ReadingGateProps) => {
   const { condominiumId, permissions } = useSession();
   const isReader = condominiumId !== null && hasPermission(permissions, PERMISSIONS.shiftBook);
   const reading = useReading(condominiumId, isReader);
+  // Opened with no network (issue 35): the desk works offline, and the handover waits for the next start rather than
+  // replacing a form being filled when the network returns.
+  const isOpenedOffline = useRef(false);
   if (!isReader) return children;
+  if (reading.isPending && reading.fetchStatus === 'paused') isOpenedOffline.current = true;
+  if (isOpenedOffline.current) return children;
   if (reading.isPending) return <PageLoader />;
   if (reading.isError)
     return frame(

@@ -6,6 +6,10 @@ import type { VisitReportFilters } from '@portaria/shared/access-control/visitor
 import { callBlob, call } from '../../../../lib/endpoint-client';
 import { pagedQueryOptions } from '../../../../lib/paged-query';
 import { visitorKeys } from '../../visitors/api/visitor-keys';
+import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
+import { fill } from '@portaria/shared/text';
+import { currentOwner, sendOrQueue } from '../../../../lib/offline/offline-store';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 
 import type { EntryFilters } from './entry-filters';
 
@@ -95,12 +99,33 @@ export type LogRequest = {
   data: string;
 };
 
-/** POST /controleacesso/logentrada (ENTRADA or SAIDA); POST /entradaesaida/automatico (a known visitor arrives). */
+/** The visitor's name, for the queued record's line in the pendências. */
+export type LogAction = LogRequest & { nome?: string };
+
+/**
+ * POST /controleacesso/logentrada (ENTRADA or SAIDA), offline-capable (issue 35): with no network it is kept in the
+ * desk's queue with its key and moment, and answers `isQueued` so the dialog says it waits to be sent.
+ */
 export const useRegisterLog = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LogRequest) => call(entryEndpoints.register, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: visitorKeys.all }),
+    // Runs offline too (react-query would hold it until the network returns): it is kept in the queue then.
+    networkMode: 'always',
+    mutationFn: async ({ nome, ...body }: LogAction) => {
+      const outcome = await sendOrQueue({
+        key: newIdempotencyKey(),
+        owner: currentOwner() ?? '',
+        kind: body.tipo === 'ENTRADA' ? 'entrada' : 'saida',
+        momento: new Date().toISOString(),
+        label: fill(body.tipo === 'ENTRADA' ? OFFLINE_MESSAGES.labelEntry : OFFLINE_MESSAGES.labelExit, {
+          nome: nome ?? '',
+        }),
+        request: { method: entryEndpoints.register.method, path: entryEndpoints.register.path, body },
+        meta: { idVisitanteUnidade: body.idVisitanteUnidade, idAutorizacao: body.idAutorizacao, tipo: body.tipo },
+      });
+      return { isQueued: outcome.isQueued };
+    },
+    onSuccess: ({ isQueued }) => (isQueued ? undefined : queryClient.invalidateQueries({ queryKey: visitorKeys.all })),
   });
 };
 

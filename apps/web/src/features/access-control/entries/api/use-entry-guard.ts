@@ -9,7 +9,7 @@ export const useEntryGuard = (idVisitanteUnidade: number | null) => {
   const inside = usePersonInside(idVisitanteUnidade);
   const exitLog = useRegisterLog();
   const visit = inside.data ?? null;
-  const exit = (onSuccess: () => void) => {
+  const exit = (onSuccess: (outcome: { isQueued: boolean }) => void) => {
     if (!visit) return;
     const body = {
       tipo: 'SAIDA' as const,
@@ -17,12 +17,14 @@ export const useEntryGuard = (idVisitanteUnidade: number | null) => {
       idVisitanteUnidade: visit.idVisitanteUnidade,
       idLogEntrada: visit.idLogEntrada,
       data: localDateTime(new Date()),
+      nome: visit.nmVisitante,
     };
     exitLog.mutate(body, { onSuccess });
   };
   return {
     visit,
-    isChecking: idVisitanteUnidade !== null && inside.isPending,
+    // Offline the check waits for the network (paused): the entry is offered, the server decides when it is sent.
+    isChecking: idVisitanteUnidade !== null && inside.isPending && inside.fetchStatus !== 'paused',
     recheck: () => void inside.refetch(),
     exit,
     exitLog,

@@ -1,9 +1,14 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@portaria/shared/common/day';
 import { VISITOR_MESSAGES as VM } from '@portaria/shared/access-control/visitors.messages';
 import { MESSAGES } from '@portaria/shared/messages';
+import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
+import { resetOfflineStateForTests, syncNow } from '../../../../lib/offline/offline-store';
+import { resetWriteQueueForTests } from '../../../../lib/offline/write-queue';
 import { FlowScopeProvider } from '../../../../components/flow/flow-scope';
 import { expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
 import { visitorKeys } from '../../visitors/api/visitor-keys';
@@ -12,7 +17,11 @@ import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy
 import { NO_ENTRY_FILTERS } from '../api/entry-filters';
 import { EntriesScreen } from './entries-screen';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  resetOfflineStateForTests();
+  await resetWriteQueueForTests();
+});
 
 const TODAY = todayIn(new Date());
 const LOGGED = { idLogEntrada: 9, tipo: 'ENTRADA', data: `${TODAY}T10:00:00` };
@@ -132,22 +141,33 @@ describe('registro de entradas e saídas', () => {
     expect(calls).toBe(2);
   });
 
-  test('sem resposta do servidor (rede): Tentar novamente envia de novo', async () => {
+  test('sem resposta do servidor (rede): a entrada fica guardada com a mesma chave, Aguardando envio, e vai quando a rede volta', async () => {
+    await resetWriteQueueForTests();
+    globalThis.indexedDB = new IDBFactory();
     const { user, fetch } = start([card({})], () => ({ body: LOGGED }));
     const answer = fetch.getMockImplementation()!;
     let isOffline = true;
     fetch.mockImplementation(async (url, init) => {
-      if (init?.method === 'POST' && isOffline) {
-        isOffline = false;
-        throw new TypeError('Failed to fetch');
-      }
+      if (init?.method === 'POST' && isOffline) throw new TypeError('Failed to fetch');
       return answer(url, init);
     });
-    const failed = await confirmEntry(user);
-    expect(failed).toHaveTextContent(E.requestFailedText);
-    await user.click(within(failed).getByRole('button', { name: E.retry }));
-    expect(await screen.findByRole('dialog', { name: E.entrySuccess })).toBeInTheDocument();
-    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+    await user.click(await screen.findByRole('button', { name: E.registerEntry }));
+    const confirm = screen.getByRole('dialog', { name: E.registerEntry });
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: E.confirm })).toBeEnabled());
+    await user.click(within(confirm).getByRole('button', { name: E.confirm }));
+    const saved = await screen.findByRole('dialog', { name: OFFLINE_MESSAGES.savedOffline });
+    await user.click(within(saved).getByRole('button', { name: MESSAGES.close }));
+    // The card shows the entry waiting, and offers the exit at once.
+    const item = await screen.findByRole('listitem', { name: 'Hélène Dubois' });
+    expect(within(item).getByText(OFFLINE_MESSAGES.pendingMark)).toBeVisible();
+    expect(within(item).getByRole('button', { name: E.registerExit })).toBeEnabled();
+    isOffline = false;
+    await syncNow();
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const keyOf = (init?: RequestInit) => (init?.headers as Record<string, string>)['Idempotency-Key'];
+    expect(keyOf(posts[1]![1])).toBe(keyOf(posts[0]![1]));
+    expect((posts[1]![1]?.headers as Record<string, string>).momento).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   test('recarregada a página com o novo visitante pela metade, o diálogo volta aberto, preenchido, com Rascunho recuperado', async () => {

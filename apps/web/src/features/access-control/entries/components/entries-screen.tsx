@@ -16,6 +16,7 @@ import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { NO_ENTRY_FILTERS, type EntryFilters } from '../api/entry-filters';
 import { useEntries } from '../api/entry-queries';
+import { useQueuedLogs } from '../api/queued-logs';
 import { EntriesFilter } from './entries-filter';
 import { EmptyList } from '../../components/list-parts';
 import { EntryCard } from './entry-card';
@@ -41,6 +42,7 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
   const [isNewOpen, setIsNewOpen] = useFlowState('entries:newVisitor', false);
   const [isReportOpen, setIsReportOpen] = useState(false);
   const entries = useEntries(day, filters);
+  const queuedOf = useQueuedLogs();
   const cards = rowsOf(entries.data);
   const hasFilters = JSON.stringify(filters) !== JSON.stringify(NO_ENTRY_FILTERS);
   return (
@@ -112,6 +114,7 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
               key={`${card.idVisitanteUnidade}-${card.idAutorizacao}-${card.idLogEntrada}`}
               card={card}
               canRegister={day === today}
+              queued={queuedOf(card)}
               onRegister={(c, tipo) => setLogging({ card: c, tipo })}
             />
           ))}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { EntryCard as Card } from '@portaria/shared/access-control/visitors.schemas';
 import type { EntryType } from '@portaria/shared/access-control/visitors.rules';
+import { PendingMark } from '../../../../components/offline/pending-mark';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { dayText, hourText, placeText } from '../../visitors/utils/visitor-text';
 
@@ -18,6 +19,8 @@ type EntryCardProps = {
   since?: string;
   /** The name's heading level under its list's own heading (h4 in the flow's screens, h3 on the dashboard). */
   heading?: 'h3' | 'h4';
+  /** Entries or exits of this card registered offline and not yet sent (issue 35): shown with 'Aguardando envio'. */
+  queued?: readonly EntryType[];
 };
 
 const scheduleOf = (c: Card) => {
@@ -42,64 +45,73 @@ const Done = ({ label, at }: { label: string; at: string }) => (
  * Spec 02 §2.4 card: the entry button while there is no entry, then 'Entrada registrada'; the exit button appears
  * only after the entry, then 'Saída registrada'.
  */
-export const EntryCard = ({ card: c, canRegister, onRegister, since, heading = 'h4' }: EntryCardProps) => (
-  <Box
-    component="li"
-    aria-label={c.nmVisitante}
-    sx={{
-      p: 2,
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 2,
-      display: 'flex',
-      gap: 2,
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-    }}
-  >
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component={heading} sx={{ fontWeight: 700 }}>
-        {c.nmVisitante}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {[E.visitanteTipo[c.tipo], c.empresa, placeText(c.nmBloco, c.nmUnidade)].filter(Boolean).join(' · ')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {scheduleOf(c)}
-      </Typography>
-      {since && (
-        <Typography variant="body2" sx={{ fontWeight: 600, color: 'warning.dark' }}>
-          {since}
+export const EntryCard = ({ card, canRegister, onRegister, since, heading = 'h4', queued = [] }: EntryCardProps) => {
+  const isEntryQueued = !card.dtEntrada && queued.includes('ENTRADA');
+  const isExitQueued = !card.dtSaida && queued.includes('SAIDA');
+  // A queued entry counts as made: the exit is offered at once, and queued after it.
+  const c = isEntryQueued ? { ...card, dtEntrada: card.dtEntrada ?? '' } : card;
+  return (
+    <Box
+      component="li"
+      aria-label={c.nmVisitante}
+      sx={{
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        display: 'flex',
+        gap: 2,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component={heading} sx={{ fontWeight: 700 }}>
+          {c.nmVisitante}
         </Typography>
-      )}
-    </Box>
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {c.dtEntrada ? (
-        !since && <Done label={E.entryRegistered} at={c.dtEntrada} />
-      ) : (
-        <Button
-          variant="contained"
-          disabled={!canRegister}
-          onClick={() => onRegister(c, 'ENTRADA')}
-          sx={{ minHeight: 44 }}
-        >
-          {E.registerEntry}
-        </Button>
-      )}
-      {c.dtEntrada &&
-        (c.dtSaida ? (
-          <Done label={E.exitRegistered} at={c.dtSaida} />
+        <Typography variant="body2" color="text.secondary">
+          {[E.visitanteTipo[c.tipo], c.empresa, placeText(c.nmBloco, c.nmUnidade)].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {scheduleOf(c)}
+        </Typography>
+        {since && (
+          <Typography variant="body2" sx={{ fontWeight: 600, color: 'warning.dark' }}>
+            {since}
+          </Typography>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {isEntryQueued && <PendingMark />}
+        {c.dtEntrada !== null ? (
+          !since && !isEntryQueued && <Done label={E.entryRegistered} at={c.dtEntrada} />
         ) : (
           <Button
-            variant="outlined"
+            variant="contained"
             disabled={!canRegister}
-            onClick={() => onRegister(c, 'SAIDA')}
+            onClick={() => onRegister(c, 'ENTRADA')}
             sx={{ minHeight: 44 }}
           >
-            {E.registerExit}
+            {E.registerEntry}
           </Button>
-        ))}
-    </Stack>
-  </Box>
-);
+        )}
+        {c.dtEntrada !== null &&
+          (isExitQueued ? (
+            <PendingMark />
+          ) : c.dtSaida ? (
+            <Done label={E.exitRegistered} at={c.dtSaida} />
+          ) : (
+            <Button
+              variant="outlined"
+              disabled={!canRegister}
+              onClick={() => onRegister(c, 'SAIDA')}
+              sx={{ minHeight: 44 }}
+            >
+              {E.registerExit}
+            </Button>
+          ))}
+      </Stack>
+    </Box>
+  );
+};

@@ -11,6 +11,7 @@ import type { EntryFilters } from '../api/entry-filters';
 import { useOpenVisits } from '../api/entry-queries';
 import { enteredText } from '../utils/elapsed-text';
 import { EntryCard } from './entry-card';
+import { useQueuedLogs } from '../api/queued-logs';
 
 type OpenVisitsProps = { today: string; filters: EntryFilters; onExit: (card: Card) => void };
 
@@ -25,6 +26,7 @@ type OpenVisitListProps = {
 /** Open visits as cards, each with when it began and its exit, in windows loaded as the list scrolls. */
 export const OpenVisitList = ({ visits, label, onExit, heading }: OpenVisitListProps) => {
   const now = new Date();
+  const queuedOf = useQueuedLogs();
   return (
     <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
       <InfiniteList query={visits} loadingLabel={E.loading} loadMoreLabel={E.loadMore}>
@@ -36,6 +38,7 @@ export const OpenVisitList = ({ visits, label, onExit, heading }: OpenVisitListP
               canRegister
               heading={heading}
               since={enteredText(card.dtEntrada!, now)}
+              queued={queuedOf(card)}
               onRegister={(c) => onExit(c)}
             />
           ))}

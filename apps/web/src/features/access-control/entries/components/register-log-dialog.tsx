@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { EntryCard } from '@portaria/shared/access-control/visitors.schemas';
 import type { EntryType } from '@portaria/shared/access-control/visitors.rules';
 import { localDateTime } from '@portaria/shared/common/day';
+import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
 import { fill } from '@portaria/shared/text';
 import { AppDialog } from '../../../../components/ui/dialogs/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/dialogs/feedback-dialog';
@@ -22,6 +23,12 @@ export type LogTarget = { card: EntryCard; tipo: EntryType };
 export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | null; onClose: () => void }) => {
   const register = useRegisterLog();
   const [done, setDone] = useState<EntryType | null>(null);
+  // Kept offline (issue 35): the success says it waits to be sent.
+  const [isQueued, setIsQueued] = useState(false);
+  const finish = (tipo: EntryType) => (outcome: { isQueued: boolean }) => {
+    setIsQueued(outcome.isQueued);
+    setDone(tipo);
+  };
   const isEntry = target?.tipo === 'ENTRADA';
   const guard = useEntryGuard(isEntry ? target.card.idVisitanteUnidade : null);
   const handleConfirm = () => {
@@ -35,18 +42,20 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
         idVisitanteUnidade: card.idVisitanteUnidade,
         idLogEntrada: tipo === 'SAIDA' ? card.idLogEntrada : null,
         data: localDateTime(new Date()),
+        nome: card.nmVisitante,
       },
-      { onSuccess: () => setDone(tipo), onError: () => isEntry && guard.recheck() },
+      { onSuccess: finish(tipo), onError: () => isEntry && guard.recheck() },
     );
   };
   const handleExitInside = () => {
     register.reset();
-    guard.exit(() => setDone('SAIDA'));
+    guard.exit(finish('SAIDA'));
   };
   const handleClose = () => {
     register.reset();
     guard.exitLog.reset();
     setDone(null);
+    setIsQueued(false);
     onClose();
   };
   const inside = isEntry ? guard.visit : null;
@@ -76,7 +85,8 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
       <FeedbackDialog
         open={done !== null}
         severity="success"
-        title={done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess}
+        title={isQueued ? OFFLINE_MESSAGES.savedOffline : done === 'ENTRADA' ? E.entrySuccess : E.exitSuccess}
+        message={isQueued ? OFFLINE_MESSAGES.savedOfflineDetail : undefined}
         onClose={handleClose}
       />
       <RequestFailedDialog

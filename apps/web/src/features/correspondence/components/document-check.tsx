@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
+
+type DocumentCheckProps = {
+  /** The release's pickup code was right: no document to check, and the step says so. */
+  isCodeChecked?: boolean;
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+};
+
+/**
+ * How the desk knows who takes the parcel (decision 127): with the resident's pickup code, nothing more; without
+ * it, 'Finalizar Retirada' waits until the doorkeeper confirms a document of the person.
+ */
+export const DocumentCheck = ({ isCodeChecked = false, isChecked, onChange }: DocumentCheckProps) =>
+  isCodeChecked ? (
+    <Alert severity="success">{M.pickupCodeChecked}</Alert>
+  ) : (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={isChecked}
+          onChange={(event) => onChange(event.target.checked)}
+          slotProps={{ input: { 'aria-required': true } }}
+        />
+      }
+      label={M.documentCheck}
+    />
+  );

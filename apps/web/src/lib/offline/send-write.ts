@@ -1,0 +1,33 @@
+import { correspondenceFileEndpoints } from '@portaria/shared/correspondence/correspondence-files.endpoints';
+import { requestWithStatus } from '../api-client';
+import { uploadFile } from '../upload-file';
+import { saveWrite, type QueuedWrite } from './write-queue';
+
+/** The two headers every offline-capable write takes (issue 35): the action's key and the moment it happened. */
+export const offlineHeaders = (key: string, momento: string) => ({ 'Idempotency-Key': key, momento });
+
+/**
+ * Sends one queued write as it would have gone at the moment of the action. A kept photo is uploaded first and its
+ * stored name kept on the write, so a resend after a dropped answer does not upload it again.
+ */
+export const sendWrite = async (write: QueuedWrite, { isLate = true } = {}): Promise<unknown> => {
+  let current = write;
+  if (current.photo && !current.photo.hash) {
+    const file = new File([current.photo.blob], current.photo.name, { type: current.photo.blob.type });
+    const hash = await uploadFile(correspondenceFileEndpoints.presignedUrl, file, { query: { fileName: file.name } });
+    current = { ...current, photo: { ...current.photo, hash } };
+    await saveWrite(current);
+  }
+  const body =
+    current.photo?.hash && current.request.body && typeof current.request.body === 'object'
+      ? { ...current.request.body, [current.photo.field]: current.photo.hash }
+      : current.request.body;
+  const { body: answer } = await requestWithStatus(current.request.path, {
+    method: current.request.method,
+    query: current.request.query,
+    body,
+    // Sent at once, the server's clock is the moment (a desk's clock may be off); sent later, the action's moment.
+    headers: isLate ? offlineHeaders(current.key, current.momento) : { 'Idempotency-Key': current.key },
+  });
+  return answer;
+};
