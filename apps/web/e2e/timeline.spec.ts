@@ -32,7 +32,12 @@ describe('linha do tempo do dia', () => {
     await list.waitFor();
     const rows = await list.getByRole('listitem').allInnerTexts();
     expect(rows.length).toBeGreaterThan(0);
-    await timeline.getByText(rows.length === 1 ? '1 evento' : `${rows.length} eventos`, { exact: true }).waitFor();
+    // The demo's day grows with the hour (its visits left before now): past 100 events the list shows the first
+    // window of 100 and the count the whole day's (the second test covers the windows).
+    const total = Number(/^(\d+) eventos?$/.exec(await timeline.getByText(/^\d+ eventos?$/).innerText())?.[1]);
+    if (rows.length < 100) expect(total).toBe(rows.length);
+    else expect(total).toBeGreaterThanOrEqual(rows.length);
+    const isWholeDay = total === rows.length;
     await settled(timeline);
     await shot(page, 'timeline-1366x768');
     expect(await axeViolations(page)).toEqual([]);
@@ -42,10 +47,18 @@ describe('linha do tempo do dia', () => {
     const typed = foldText(word).toUpperCase();
     await timeline.getByPlaceholder(T.search).fill(typed);
     const matching = rows.filter((row) => foldText(row).includes(foldText(word)));
-    await timeline
-      .getByText(matching.length === 1 ? '1 evento' : `${matching.length} eventos`, { exact: true })
-      .waitFor();
-    expect(await list.getByRole('listitem').count()).toBe(matching.length);
+    if (isWholeDay) {
+      await timeline.getByText(countText(matching.length), { exact: true }).waitFor();
+      expect(await list.getByRole('listitem').count()).toBe(matching.length);
+    } else {
+      // The search runs on the server over the whole day: at least the first window's matches, each with the word.
+      await expect
+        .poll(async () => {
+          const shown = await list.getByRole('listitem').allInnerTexts();
+          return shown.length >= matching.length && shown.every((row) => foldText(row).includes(foldText(word)));
+        })
+        .toBe(true);
+    }
     await timeline.getByPlaceholder(T.search).fill('nada assim hoje');
     await timeline.getByText(T.emptyFiltered).waitFor();
     await timeline.getByPlaceholder(T.search).fill('');
