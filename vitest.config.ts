@@ -20,6 +20,8 @@ const MOCKING_WEB_TESTS = [
   'src/app/drafts-across-logout.test.tsx',
   'src/features/auth/hooks/use-permission-refresh.test.tsx',
   'src/features/accounts/components/pre-registration-page.test.tsx',
+  // jsdom has no canvas: the signature pad is a stand-in there (decision 131).
+  'src/features/correspondence/components/proof-of-release.test.tsx',
 ];
 
 // The young generation's semi-spaces up to 64 MB (V8's default is 16 MB here) for the worker threads started after

@@ -14,8 +14,7 @@ import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { keyRoutes } from './modules/keys/keys.routes.ts';
 import { keyReminderTask } from './modules/keys/keys-reminders.ts';
-import { parcelReminderTask } from './modules/correspondence/reminders.service.ts';
-import { parcelDigestTask } from './modules/correspondence/parcel-digest.service.ts';
+import { parcelPeriodicTasks } from './modules/correspondence/reminders.service.ts';
 import { accessReviewRoutes, residentRoutes } from './modules/access-control/residents.routes.ts';
 import { visitorsRoutes } from './modules/access-control/visitors.routes.ts';
 import { condominiumReferenceRoutes } from './modules/condominium/reference.routes.ts';
@@ -97,7 +96,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const { notifier, outbox } = options.notifications ?? createNotifier(config, now, undefined, db);
   const storage = options.storage ?? (await createStorage(config));
-  const periodic = [keyReminderTask, parcelReminderTask(config), parcelDigestTask];
+  const periodic = [keyReminderTask, ...parcelPeriodicTasks(config)];
   const jobs = createAppQueue({ db, config, now, log: app.log, notifier, storage, periodic });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

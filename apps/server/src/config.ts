@@ -15,6 +15,12 @@ export type Config = {
   databaseUrl: string | undefined;
   /** DEMO_DATA=false: an empty database starts with the one-time setup address instead of the demo (issue 31). */
   demoData: boolean;
+  /**
+   * PARCEL_REMINDERS=false: no parcel reminders nor the syndic's monthly list in any condominium (decision 130); each
+   * condominium still sets its own days. The browser journeys run with it off so a daytime run's outbox and timeline
+   * hold only what the journey did.
+   */
+  parcelReminders: boolean;
   webDist: string;
   chatUrl: string | null;
   /** The external face-biometrics panel (issue 12, menu option 6). */
@@ -169,6 +175,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: resolvePath(env.DATA_DIR, resolve(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     demoData: env.DEMO_DATA !== 'false',
+    parcelReminders: env.PARCEL_REMINDERS !== 'false',
     webDist: resolvePath(env.WEB_DIST, resolve(repoRoot, 'apps/web/dist')),
     // No placeholder number (issue 17): without CHAT_URL the widget says how to set it.
     chatUrl: env.CHAT_URL || null,

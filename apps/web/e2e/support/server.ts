@@ -67,7 +67,17 @@ export const startServer = async (
     main ? [...SERVER_NODE_FLAGS, main] : ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+      // Parcel reminders off: they go out at the first run in daytime and would mix with what a journey reads from the
+      // outbox and the timeline (the server tests cover them, decision 130).
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        PARCEL_REMINDERS: 'false',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -26,6 +26,7 @@ export const ADMINISTRATION_MESSAGES = {
   labelShelfAlertDays: 'Dias para alerta de encomenda na prateleira',
   shelfAlertDaysHint: 'A prateleira destaca as encomendas que aguardam há esse número de dias ou mais.',
   shelfAlertDaysInvalid: 'Informe um número inteiro de dias entre 1 e 90.',
+  labelProofOfRelease: 'Exigir comprovante de retirada (assinatura ou foto) em todas as encomendas',
   labelFirstReminderDays: 'Dias para o primeiro lembrete de encomenda',
   firstReminderDaysHint: 'Os moradores recebem um lembrete depois desse número de dias. 0 desliga os lembretes.',
   labelReminderEveryDays: 'Dias entre os lembretes seguintes',

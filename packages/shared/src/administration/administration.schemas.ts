@@ -58,6 +58,8 @@ export const condominiumSettingsBodySchema = z.object({
   /** Additive (issue 33 item 2): absent keeps the condominium's value (3 and 7 on a new one); 0 is off. */
   diasPrimeiroLembrete: reminderDays(),
   diasEntreLembretes: reminderDays(),
+  /** Additive (issue 33 item 4): every release needs a signature or a photo; absent keeps it (off on a new one). */
+  comprovanteRetirada: z.boolean().optional(),
 });
 export type CondominiumSettingsBody = z.input<typeof condominiumSettingsBodySchema>;
 
@@ -91,6 +93,8 @@ export const condominiumSettingsSchema = z.object({
   /** Reminders of parcels waiting (issue 33 item 2): first after N days, then every M; 0 turns each off. */
   diasPrimeiroLembrete: z.number().int(),
   diasEntreLembretes: z.number().int(),
+  /** Proof of release for every parcel (issue 33 item 4, decision 131). */
+  comprovanteRetirada: z.boolean(),
   ativo: z.boolean(),
   multiplosBlocos: z.boolean(),
 });

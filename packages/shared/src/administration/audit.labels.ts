@@ -140,6 +140,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   diasAlertaEncomenda: 'Dias para alerta de encomenda na prateleira',
   diasPrimeiroLembrete: 'Dias para o primeiro lembrete de encomenda',
   diasEntreLembretes: 'Dias entre os lembretes seguintes',
+  comprovanteRetirada: 'Comprovante de retirada em todas as encomendas',
   ativa: 'Ativa',
   ativo: 'Ativo',
   placa: 'Placa',

@@ -15,6 +15,8 @@ export const condominiumSchema = z.object({
   nome: z.string(),
   nomeFantasia: z.string(),
   tem_biometria: z.boolean(),
+  /** Additive (issue 33 item 4, decision 131): every parcel release needs a signature or a photo. */
+  comprovanteRetirada: z.boolean().optional(),
   blocos: z.array(blockSchema),
 });
 export const condominiumParamsSchema = z.object({ idCondo: idParam });

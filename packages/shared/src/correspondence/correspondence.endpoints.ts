@@ -96,7 +96,8 @@ export const correspondenceEndpoints = {
           ...c.errors(400, 401, 403, 404),
           409: c.errorSchema.describe('Já retirada (a retirada feita sem conexão diz por quem e a que horas)'),
           422: c.errorSchema.describe(
-            'Código de retirada incorreto (a correspondência continua aguardando), chave repetida com outros dados, ' +
+            'Código de retirada incorreto (a correspondência continua aguardando), comprovante exigido e ausente ' +
+              '(condomínio que exige ou encomenda valiosa), chave repetida com outros dados, ' +
               'ou momento no futuro ou de mais de 7 dias',
           ),
           429: c.errorSchema.describe(
@@ -121,7 +122,10 @@ export const correspondenceEndpoints = {
           409: c.errorSchema.describe(
             'Alguma já retirada (a retirada feita sem conexão diz qual, por quem e a que horas)',
           ),
-          422: c.errorSchema.describe('Chave repetida com outros dados, ou momento no futuro ou de mais de 7 dias'),
+          422: c.errorSchema.describe(
+            'Comprovante exigido e ausente (condomínio que exige ou encomenda valiosa), chave repetida com outros ' +
+              'dados, ou momento no futuro ou de mais de 7 dias',
+          ),
         },
       };
     },

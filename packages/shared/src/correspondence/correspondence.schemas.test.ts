@@ -4,6 +4,8 @@ import { MESSAGES } from '../messages.ts';
 import { CORRESPONDENCE_MESSAGES as M } from './correspondence.messages.ts';
 import {
   appInstaladoParamsSchema,
+  comprovanteSchema,
+  hasComprovante,
   correspondenciaPageSchema,
   correspondenciaQuerySchema,
   entradaResponseSchema,
@@ -87,6 +89,7 @@ describe('cadastro de correspondência (contrato do corpo)', () => {
       codigoRastreio: 'BR12',
       observacao: 'ok',
       prateleira: 'P3',
+      valiosa: false,
       hashFoto: null,
     });
     expect(entradaSchema.parse(entrada({})).prateleira).toBeNull();
@@ -366,5 +369,34 @@ describe('como a portaria conhece quem retira (decisão 127)', () => {
     expect(pickupCodeLookupSchema.parse({ codigoRetirada: '012345' })).toEqual({ codigoRetirada: '012345' });
     for (const codigoRetirada of ['12345', 'abcdef', 'Cód.123456', 123456, null])
       expect(messagesOf(pickupCodeLookupSchema, { codigoRetirada })).toEqual([M.pickupCodeFormat]);
+  });
+});
+
+describe('comprovante de retirada (decisão 131)', () => {
+  const pessoa = { nomeMoradorNaoCadastro: 'João', documentoConferido: true };
+  test('a encomenda valiosa é marcada no cadastro; sem o campo, não é', () => {
+    expect(entradaSchema.parse(entrada({ valiosa: true })).valiosa).toBe(true);
+    expect(entradaSchema.parse(entrada({ valiosa: null })).valiosa).toBe(false);
+  });
+
+  test('as duas retiradas aceitam a assinatura e/ou a foto, como nomes de upload; vazios viram null', () => {
+    const hash = 'a'.repeat(32);
+    expect(retiradaSchema.parse({ id: 7, ...pessoa, comprovante: { hashAssinatura: hash } }).comprovante).toEqual({
+      hashAssinatura: hash,
+      hashFoto: null,
+    });
+    expect(
+      retiradaMultiplaSchema.parse({ ids: [1], ...pessoa, comprovante: { hashAssinatura: '', hashFoto: hash } })
+        .comprovante,
+    ).toEqual({ hashAssinatura: null, hashFoto: hash });
+    expect(retiradaSchema.parse({ id: 7, ...pessoa }).comprovante).toBeUndefined();
+    expect(messagesOf(comprovanteSchema, { hashFoto: '../etc/passwd' })).toEqual([M.proofUnknown]);
+  });
+
+  test('há comprovante quando há ao menos um dos dois', () => {
+    expect(hasComprovante({ hashAssinatura: 'a'.repeat(32) })).toBe(true);
+    expect(hasComprovante({ hashFoto: 'b'.repeat(32), hashAssinatura: null })).toBe(true);
+    expect(hasComprovante({ hashAssinatura: null, hashFoto: null })).toBe(false);
+    expect(hasComprovante(null)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@
  *   POST /correspondencia/retirada                   retiradaSchema -> RetiradaResponse | 409 already released | 404
  *                                                    | 422 wrong pickup code | 429
  *   POST /correspondencia/retirada-multipla          retiradaMultiplaSchema -> RetiradaResponse (all or nothing) | 409 | 404
+ *   Both releases: 422 proofRequired without `comprovante` when the condominium asks for it or a parcel is valuable.
  *   Not additive (issue 33, decision 127): a release needs codigoRetirada or documentoConferido: true (else 400).
  *   GET  /correspondencia/relatorio/{PDF|CSV}        reportQuerySchema -> file (Content-Disposition attachment) | 400 range
  *   GET  /correspondencia/prateleira                 shelfQuerySchema -> ShelfPage (shelf.schemas.ts, issue 33)
@@ -72,6 +73,11 @@ export const entradaSchema = z.object({
   observacao: optionalText(L.observacao, M.observacaoTooLong),
   /** Additive (issue 33): where the parcel is stored, optional; upper case like the tracking code. */
   prateleira: optionalText(L.prateleira, M.prateleiraTooLong).transform((v) => v?.toUpperCase() ?? null),
+  /** Additive (issue 33 item 4): a valuable parcel, whose release needs a signature or a photo (decision 131). */
+  valiosa: z
+    .boolean()
+    .nullish()
+    .transform((v) => v === true),
   /** fileName answered by the presigned-url call, after the PUT of the photo. */
   hashFoto: z
     .string()
@@ -103,6 +109,19 @@ export const correspondenciaSchema = z.object({
   dataRetirada: z.string().nullable(),
   moradorRetirada: z.object({ idMorador: z.number().int().nullable(), nome: z.string() }).nullable(),
   nomeMoradorNaoCadastro: z.string().nullable(),
+  /** Additive (issue 33 item 4): the parcel is valuable (its release needed proof). */
+  valiosa: z.boolean().optional(),
+  /** Additive (issue 33 item 4): how it was released, for the history's detail; null while waiting. */
+  retirada: z
+    .object({
+      /** The user who released it (null when that account is gone). */
+      porteiro: z.string().nullable(),
+      conferencia: z.enum(['CODIGO_RETIRADA', 'DOCUMENTO']).nullable(),
+      /** Hashes for GET /api/correspondencia/foto/{hash}: the signature (PNG) and the photo of who took it. */
+      hashAssinatura: z.string().nullable(),
+      hashFoto: z.string().nullable(),
+    })
+    .nullish(),
 });
 export type Correspondencia = z.infer<typeof correspondenciaSchema>;
 
@@ -156,6 +175,24 @@ export const moradorRetiradaSchema = z
   });
 export type MoradorRetirada = z.input<typeof moradorRetiradaSchema>;
 
+const uploadHash = z
+  .string()
+  .nullish()
+  .transform(blankToNull)
+  .refine((v) => v == null || /^[a-f0-9]{32}$/.test(v), { message: M.proofUnknown });
+/**
+ * Proof of release (issue 33 item 4, decision 131): uploads of this condominium (the parcel photo's upload path), the
+ * signature drawn on the desk's screen (PNG) and/or a photo of who takes the parcels. Required (422 proofRequired)
+ * when the condominium asks for it or a parcel released is valuable; the server decides, the form only shows it.
+ */
+export const comprovanteSchema = z
+  .object({ hashAssinatura: uploadHash, hashFoto: uploadHash })
+  .describe('Assinatura (PNG) e/ou foto de quem retira, enviadas antes pela url de upload da foto');
+export type Comprovante = z.output<typeof comprovanteSchema>;
+/** The proof given: at least one of the two uploads. */
+export const hasComprovante = (c: { hashAssinatura?: string | null; hashFoto?: string | null } | null | undefined) =>
+  Boolean(c?.hashAssinatura || c?.hashFoto);
+
 const pickupFields = {
   dataRetirada: textSchema().nullish(),
   moradorRetirada: moradorRetiradaSchema.nullish(),
@@ -163,6 +200,8 @@ const pickupFields = {
   cpfCnpj: optionalCpf,
   /** Name of an unlisted person (required when moradorRetirada is absent), max 35. */
   nomeMoradorNaoCadastro: optionalText(L.nomeRetirada, M.pickupNameTooLong),
+  /** Additive (issue 33 item 4): the signature and/or photo of who takes the parcels. */
+  comprovante: comprovanteSchema.nullish(),
 };
 const hasPickupPerson = (b: { moradorRetirada?: unknown; nomeMoradorNaoCadastro: string | null }) =>
   b.moradorRetirada != null || b.nomeMoradorNaoCadastro != null;

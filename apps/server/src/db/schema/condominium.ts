@@ -27,6 +27,8 @@ export const condominios = pgTable('condominios', {
   diasPrimeiroLembrete: integer().notNull().default(3),
   /** Days between the following reminders; 0: only the first. */
   diasEntreLembretes: integer().notNull().default(7),
+  /** Every release needs a signature or a photo of who takes it (issue 33 item 4, decision 131). */
+  comprovanteRetirada: boolean().notNull().default(false),
 });
 
 export const blocos = pgTable(

@@ -26,6 +26,12 @@ export const retiradas = pgTable('retiradas', {
    * DOCUMENTO (a document the doorkeeper confirmed); null for releases before it was asked.
    */
   conferencia: text({ enum: ['CODIGO_RETIRADA', 'DOCUMENTO'] }),
+  /**
+   * Proof of release (issue 33 item 4, decision 131): the stored names (arquivos.hash) of the signature drawn on the
+   * desk's screen (PNG) and of the photo of who took the parcels; null when none was taken.
+   */
+  hashAssinatura: text(),
+  hashFoto: text(),
 });
 
 /** Parcels (spec 02 §3 "Parcel"). id is the code the doorkeeper types ("Cód.{id}"). */
@@ -52,6 +58,8 @@ export const correspondencias = pgTable(
     idRetirada: bigint({ mode: 'number' }).references(() => retiradas.id, { onDelete: 'set null' }),
     /** Where the parcel is stored ('P3', 'Armário 2'), typed or scanned at registration (issue 33 item 1). */
     prateleira: text(),
+    /** A valuable parcel: its release needs a signature or a photo of who takes it (issue 33 item 4). */
+    valiosa: boolean().notNull().default(false),
     /** Recipient, description, tracking code and shelf position folded once when written: the shelf's search. */
     busca: text().generatedAlwaysAs(
       sql.raw(

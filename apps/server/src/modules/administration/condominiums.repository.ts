@@ -22,6 +22,8 @@ export type CondominiumValues = {
   /** Absent: unchanged (3 and 7 on a new condominium). */
   diasPrimeiroLembrete?: number | undefined;
   diasEntreLembretes?: number | undefined;
+  /** Absent: unchanged (off on a new condominium). */
+  comprovanteRetirada?: boolean | undefined;
 };
 
 const settingsColumns = {
@@ -39,6 +41,7 @@ const settingsColumns = {
   diasAlertaEncomenda: condominios.diasAlertaEncomenda,
   diasPrimeiroLembrete: condominios.diasPrimeiroLembrete,
   diasEntreLembretes: condominios.diasEntreLembretes,
+  comprovanteRetirada: condominios.comprovanteRetirada,
   ativo: condominios.ativo,
   multiplosBlocos: condominios.multiplosBlocos,
 };

@@ -70,6 +70,7 @@ export const loadCondominium = async (db: Database, idCondo: number): Promise<Co
     nome: condo.nome,
     nomeFantasia: condo.nomeFantasia,
     tem_biometria: condo.temBiometria,
+    comprovanteRetirada: condo.comprovanteRetirada,
     blocos: blocks,
   };
 };

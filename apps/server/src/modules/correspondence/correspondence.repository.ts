@@ -1,7 +1,7 @@
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blocos, correspondencias, retiradas, unidades } from '../../db/schema/index.ts';
+import { blocos, correspondencias, retiradas, unidades, usuarios } from '../../db/schema/index.ts';
 
 export type ListFilter = {
   idCondo: number;
@@ -33,6 +33,15 @@ export const rowColumns = {
   retiradaNome: retiradas.nome,
   retiradaIdMorador: retiradas.idMorador,
   retiradaCadastrado: retiradas.cadastrado,
+  valiosa: c.valiosa,
+  retiradaId: retiradas.id,
+  retiradaConferencia: retiradas.conferencia,
+  retiradaHashAssinatura: retiradas.hashAssinatura,
+  retiradaHashFoto: retiradas.hashFoto,
+  // Who released it, for the history's detail (decision 131); one probe by primary key per released row of the page.
+  retiradaPorteiro: sql<
+    string | null
+  >`(select ${usuarios.nome} from ${usuarios} where ${usuarios.id} = ${retiradas.idUsuario})`,
 };
 
 /** Database row -> the spec's read shape. */
@@ -53,6 +62,15 @@ export const toCorrespondencia = (r: Row): Correspondencia => ({
   moradorRetirada:
     r.retiradaNome && r.retiradaCadastrado ? { idMorador: r.retiradaIdMorador, nome: r.retiradaNome } : null,
   nomeMoradorNaoCadastro: r.retiradaNome && r.retiradaCadastrado === false ? r.retiradaNome : null,
+  valiosa: r.valiosa,
+  retirada: r.retiradaId
+    ? {
+        porteiro: r.retiradaPorteiro,
+        conferencia: r.retiradaConferencia,
+        hashAssinatura: r.retiradaHashAssinatura,
+        hashFoto: r.retiradaHashFoto,
+      }
+    : null,
 });
 
 const baseSelect = (db: Database) =>

@@ -57,6 +57,7 @@ export const registerParcel = async (
       codigoRastreio: input.codigoRastreio,
       observacao: input.observacao,
       prateleira: input.prateleira,
+      valiosa: input.valiosa,
       hashFoto: input.hashFoto,
       dataChegada: at,
     });
@@ -84,6 +85,7 @@ export const registerParcel = async (
           idUnidade: unit.idUnidade,
           categoria: input.categoria,
           tamanho: input.tamanho,
+          ...(input.valiosa ? { valiosa: true } : {}),
           notificados: body.notificados,
         },
       },

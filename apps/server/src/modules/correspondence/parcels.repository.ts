@@ -1,13 +1,21 @@
 import type { Entrada } from '@portaria/shared/correspondence/correspondence.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blocos, correspondencias, pessoas, retiradas, unidades } from '../../db/schema/index.ts';
+import { blocos, condominios, correspondencias, pessoas, retiradas, unidades } from '../../db/schema/index.ts';
 
 /** The writes of registration and pickup; every one is scoped by the token's condominium. */
 
 export type NewParcel = Pick<
   Entrada,
-  'destinatario' | 'categoria' | 'tamanho' | 'descricao' | 'codigoRastreio' | 'observacao' | 'hashFoto' | 'prateleira'
+  | 'destinatario'
+  | 'categoria'
+  | 'tamanho'
+  | 'descricao'
+  | 'codigoRastreio'
+  | 'observacao'
+  | 'hashFoto'
+  | 'prateleira'
+  | 'valiosa'
 > & {
   idUnidade: number;
   idPorteiro: number;
@@ -34,7 +42,12 @@ export const unitContacts = (tx: Database, idCondo: number, idUnidade: number) =
 /** The condominium's parcels among `ids`, locked until the pickup commits. */
 export const lockParcels = (tx: Database, idCondo: number, ids: number[]) =>
   tx
-    .select({ id: correspondencias.id, status: correspondencias.status, idUnidade: correspondencias.idUnidade })
+    .select({
+      id: correspondencias.id,
+      status: correspondencias.status,
+      idUnidade: correspondencias.idUnidade,
+      valiosa: correspondencias.valiosa,
+    })
     .from(correspondencias)
     .where(and(eq(correspondencias.idCondo, idCondo), inArray(correspondencias.id, ids)))
     .orderBy(correspondencias.id)
@@ -91,4 +104,13 @@ export const markReleased = async (
     )
     .returning({ id: correspondencias.id });
   return rows.length;
+};
+
+/** Whether the condominium asks for proof on every release (read in the release's transaction). */
+export const condominiumWantsProof = async (tx: Database, idCondo: number): Promise<boolean> => {
+  const [row] = await tx
+    .select({ exige: condominios.comprovanteRetirada })
+    .from(condominios)
+    .where(eq(condominios.idCondo, idCondo));
+  return row?.exige ?? false;
 };

@@ -10,10 +10,18 @@ import { offlineChange, type OfflineWrite } from '../../platform/http/offline-wr
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { findByIds, toCorrespondencia } from './correspondence.repository.ts';
 import { findAuthorisedPeople } from '../condominium/people.repository.ts';
-import { findUnitPeople, insertPickup, lockParcels, markReleased } from './parcels.repository.ts';
+import {
+  condominiumWantsProof,
+  findUnitPeople,
+  insertPickup,
+  lockParcels,
+  markReleased,
+} from './parcels.repository.ts';
 import { pickupCodeKey, type PickupCodeGuard } from './pickup-code.ts';
 import { isPickupCodeOf } from './pickup-code.service.ts';
 import { useUpPickupCodes } from './pickup-codes.repository.ts';
+import { ensureProofReady } from './proof-check.ts';
+import { hasComprovante } from '@portaria/shared/correspondence/correspondence.schemas';
 
 /**
  * The pickup fields both release routes share (their bodies, as validated): who takes the parcels, and how the desk
@@ -21,7 +29,7 @@ import { useUpPickupCodes } from './pickup-codes.repository.ts';
  */
 export type PickupInput = Pick<
   z.output<typeof retiradaSchema>,
-  'moradorRetirada' | 'cpfCnpj' | 'nomeMoradorNaoCadastro' | 'documentoConferido'
+  'moradorRetirada' | 'cpfCnpj' | 'nomeMoradorNaoCadastro' | 'documentoConferido' | 'comprovante'
 > & { codigoRetirada?: string | null };
 
 type Person = { idMorador: number | null; nome: string; cpf: string | null; cadastrado: boolean };
@@ -71,7 +79,7 @@ const takenMessage = async (tx: Database, idCondo: number, id: number, count: nu
  * parcel keeps waiting); releasing uses up every code of the parcels, however they were released.
  */
 export const releaseParcels = async (
-  deps: ChangeDeps & Pick<ModuleDeps, 'config'>,
+  deps: ChangeDeps & Pick<ModuleDeps, 'config' | 'storage'>,
   guard: PickupCodeGuard,
   auth: AuthContext,
   ids: number[],
@@ -82,7 +90,17 @@ export const releaseParcels = async (
   const unique = [...new Set(ids)];
   // The release happened when the desk made it (an offline one: its moment, decision 128).
   const at = write.at;
-  const change = offlineChange(auth, write, ['correspondencia'], { route, fingerprint: fingerprintOf(unique, input) });
+  // The proof's uploads are checked after the key (a replay answers first), before the transaction.
+  const prepare = () => ensureProofReady(deps.db, deps.storage, auth.idCondo, input.comprovante);
+  const change = offlineChange(auth, write, ['correspondencia'], {
+    route,
+    fingerprint: fingerprintOf(unique, input),
+    prepare,
+  });
+  const proof = {
+    hashAssinatura: input.comprovante?.hashAssinatura ?? null,
+    hashFoto: input.comprovante?.hashFoto ?? null,
+  };
   const codigo = input.codigoRetirada ?? null;
   const key = codigo === null ? null : await pickupCodeKey(deps.config);
   const attempt = codigo === null ? null : await guard.attempt(auth);
@@ -97,13 +115,16 @@ export const releaseParcels = async (
       if (missing.length > 0) throw new HttpError(404, fill(M.parcelsNotFound, { ids: missing.join(', Cód.') }));
       const taken = locked.find((r) => r.status !== 'PENDENTE');
       if (taken) throw new HttpError(409, await takenMessage(tx, auth.idCondo, taken.id, unique.length, write));
+      // Proof of release (decision 131): the condominium asks for it, or a parcel taken is valuable.
+      const needsProof = locked.some((r) => r.valiosa) || (await condominiumWantsProof(tx, auth.idCondo));
+      if (needsProof && !hasComprovante(proof)) throw new HttpError(422, M.proofRequired);
       if (key !== null && codigo !== null && !(await isPickupCodeOf(tx, key, auth.idCondo, unique[0]!, codigo))) {
         isWrongCode = true;
         throw new HttpError(422, M.pickupCodeWrong);
       }
 
       const person = await resolvePerson(tx, input, [...new Set(locked.map((r) => r.idUnidade))], todayIn(at));
-      const pickup = { dataRetirada: at, ...person, idUsuario: auth.userId, conferencia };
+      const pickup = { dataRetirada: at, ...person, idUsuario: auth.userId, conferencia, ...proof };
       const pickupId = await insertPickup(tx, auth.idCondo, pickup);
       if ((await markReleased(tx, auth.idCondo, unique, pickupId)) !== unique.length)
         throw new HttpError(409, fill(M.alreadyReleased, { id: unique[0]! }));
@@ -124,6 +145,8 @@ export const releaseParcels = async (
             cadastrado: person.cadastrado,
             idMorador: person.idMorador,
             conferencia,
+            assinatura: proof.hashAssinatura !== null,
+            foto: proof.hashFoto !== null,
           },
         },
         timeline: locked.map((row) => ({

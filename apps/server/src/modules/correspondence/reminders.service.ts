@@ -10,6 +10,7 @@ import type { PeriodicTask } from '../../platform/notices/periodic.ts';
 import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
 import { unitContacts } from './parcels.repository.ts';
+import { parcelDigestTask } from './parcel-digest.service.ts';
 import { pickupCodeKey } from './pickup-code.ts';
 import { issuePickupCode } from './pickup-code.service.ts';
 import { hasPickupCodes } from './pickup-codes.repository.ts';
@@ -111,3 +112,10 @@ export const parcelReminderTask = (config: Config): PeriodicTask => ({
   everyMs: PARCEL_REMINDER_EVERY_MS,
   run: (deps, at) => sendParcelReminders(deps, config, at),
 });
+
+/**
+ * The correspondence area's periodic work for the queue: the reminders and the syndic's monthly list, none when the
+ * installation turned them off (PARCEL_REMINDERS=false).
+ */
+export const parcelPeriodicTasks = (config: Config): PeriodicTask[] =>
+  config.parcelReminders ? [parcelReminderTask(config), parcelDigestTask] : [];

@@ -7,7 +7,8 @@ import { CARLOS, contextToken, MARIA } from '../../test/helpers.ts';
 import { api, parcel, pickupCodeFromOutbox, unitIdOf } from './correspondence.test-support.ts';
 import { parcelDigestTask } from './parcel-digest.service.ts';
 import { REMINDER_ENTITY } from './reminders.repository.ts';
-import { parcelReminderTask } from './reminders.service.ts';
+import { parcelPeriodicTasks, parcelReminderTask } from './reminders.service.ts';
+import { loadConfig } from '../../config.ts';
 
 /** Monday 2026-11-02, 10:00 in São Paulo. */
 const NOW = new Date('2026-11-02T13:00:00.000Z');
@@ -258,4 +259,10 @@ describe('lembretes de encomendas pela fila de avisos (issue 33 item 2)', () => 
     expect((await digests()).length).toBe(sent.length * 2);
     await release(old);
   });
+});
+
+test('PARCEL_REMINDERS=false tira os lembretes e a lista mensal da fila de toda a instalação', () => {
+  const names = (env: NodeJS.ProcessEnv) => parcelPeriodicTasks(loadConfig(env)).map((task) => task.name);
+  expect(names({})).toEqual(['lembretes de encomendas', 'encomendas esquecidas para o síndico']);
+  expect(names({ PARCEL_REMINDERS: 'false' })).toEqual([]);
 });

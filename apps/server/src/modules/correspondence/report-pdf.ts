@@ -1,5 +1,5 @@
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
-import { pdfTable, type PdfColumn } from '../../platform/reports/report-pdf.ts';
+import { pdfTable, type PdfAppendix, type PdfColumn } from '../../platform/reports/report-pdf.ts';
 import type { Row } from './correspondence.repository.ts';
 import { reportLine, type ReportLine } from './report-rows.ts';
 
@@ -25,8 +25,15 @@ const COLUMNS: PdfColumn<keyof ReportLine>[] = [
   { key: 'status', title: M.colStatus, width: 66 },
 ];
 
-/** The correspondence history as a PDF: the condominium and period, the table, page numbers, total. */
-export const pdfStream = (header: PdfHeader, batches: AsyncIterable<Row[]>, options: { compress?: boolean } = {}) =>
+/**
+ * The correspondence history as a PDF: the condominium and period, the table, page numbers, total, then the
+ * releases' receipts (`Comprovante de retirada`, decision 131) when given.
+ */
+export const pdfStream = (
+  header: PdfHeader,
+  batches: AsyncIterable<Row[]>,
+  options: { compress?: boolean; receipts?: PdfAppendix } = {},
+) =>
   pdfTable(
     {
       title: M.reportTitle,
@@ -41,9 +48,10 @@ export const pdfStream = (header: PdfHeader, batches: AsyncIterable<Row[]>, opti
       total: header.total,
       emptyText: M.historyEmpty,
       totalLabel: (written) => `${M.totalRecords}: ${written}`,
+      ...(options.receipts ? { appendix: options.receipts } : {}),
     },
     COLUMNS,
     batches,
     reportLine,
-    options,
+    { compress: options.compress },
   );

@@ -3,6 +3,7 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import type { reportQuerySchema } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import type { ReportFile } from '../../platform/reports/report-file.ts';
 import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
 import { findBlockInCondo, findUnitInCondo } from '../condominium/units.repository.ts';
@@ -10,10 +11,11 @@ import { countRows } from './list-queries.repository.ts';
 import { buildFilter } from './list.service.ts';
 import { csvStream } from './report-csv.ts';
 import { reportRows } from './report-rows.ts';
+import { findReceipts } from './receipts.repository.ts';
 
 /** The history report of the token's condominium as a stream (CSV or PDF); the route only sets the headers. */
 export const buildReport = async (
-  db: Database,
+  { db, storage }: { db: Database; storage: FileStorage },
   idCondo: number,
   tipo: 'CSV' | 'PDF',
   query: z.output<typeof reportQuerySchema>,
@@ -30,18 +32,22 @@ export const buildReport = async (
       contentType: 'text/csv; charset=utf-8',
       stream: csvStream(reportRows(db, filter)),
     };
-  const [condo, total, unit, block] = await Promise.all([
+  const [condo, total, unit, block, receipts] = await Promise.all([
     findCondominiumHeader(db, idCondo),
     countRows(db, filter),
     filter.idUnidade ? findUnitInCondo(db, idCondo, filter.idUnidade) : null,
     filter.idBloco ? findBlockInCondo(db, idCondo, filter.idBloco) : null,
+    findReceipts(db, filter),
   ]);
   const filtros = [
     unit ? `${M.colUnidade}: ${unit.nmBloco} - ${unit.nome}` : block ? `${M.block}: ${block.nome}` : '',
     filter.status ? `${M.colStatus}: ${STATUS_LABELS[filter.status]}` : '',
   ].filter(Boolean);
   // pdfkit (with its fonts) is loaded on the first PDF, not at startup: ~25 MB of RSS few servers need at once.
-  const { pdfStream } = await import('./report-pdf.ts');
+  const [{ pdfStream }, { receiptsAppendix }] = await Promise.all([
+    import('./report-pdf.ts'),
+    import('./report-receipts.ts'),
+  ]);
   const header = {
     referencia: condo!.referencia,
     nome: condo!.nome,
@@ -51,5 +57,11 @@ export const buildReport = async (
     geradoEm: formatDataHora(at),
     total,
   };
-  return { fileName: `${name}.pdf`, contentType: 'application/pdf', stream: pdfStream(header, reportRows(db, filter)) };
+  return {
+    fileName: `${name}.pdf`,
+    contentType: 'application/pdf',
+    stream: pdfStream(header, reportRows(db, filter), {
+      receipts: receiptsAppendix(storage, idCondo, receipts),
+    }),
+  };
 };

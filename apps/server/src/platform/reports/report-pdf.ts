@@ -15,6 +15,16 @@ export type PdfReport = {
   total: number;
   emptyText: string;
   totalLabel: (written: number) => string;
+  /**
+   * Pages after the table (an area's receipts), counted up front so "Página X de Y" holds; `draw` adds each of its
+   * pages with `newPage` (which prints the footer) and returns the pages it added.
+   */
+  appendix?: PdfAppendix;
+};
+
+export type PdfAppendix = {
+  pages: number;
+  draw: (doc: PDFKit.PDFDocument, newPage: () => void) => Promise<void>;
 };
 
 const MARGIN = 30;
@@ -58,7 +68,7 @@ export const pdfTable = <R, K extends string>(
   });
   doc.info.Title = report.title;
   const geo = layout(doc);
-  const pages = pageCount(report.total, geo.perFirst, geo.perPage);
+  const pages = pageCount(report.total, geo.perFirst, geo.perPage) + (report.appendix?.pages ?? 0);
   const fitCache = new Map<string, string>();
   const fit = (text: string, width: number) => {
     const key = `${width}|${text}`;
@@ -135,6 +145,12 @@ export const pdfTable = <R, K extends string>(
         .font('Helvetica-Bold')
         .fontSize(10)
         .text(report.totalLabel(written), MARGIN, y + 4, { lineBreak: false });
+      await report.appendix?.draw(doc, () => {
+        doc.addPage();
+        page += 1;
+        footer(page);
+        doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000000');
+      });
       doc.end();
     } catch (error) {
       doc.destroy(error as Error);

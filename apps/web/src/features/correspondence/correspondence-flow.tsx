@@ -39,7 +39,8 @@ export const CorrespondenceFlow = ({ onClose }: FlowProps) => {
         {(condo) => {
           if (view === 'register') return <RegisterFlow condominium={condo} onExit={goHome} onClose={onClose} />;
           if (view === 'release') return <ReleaseFlow condominium={condo} onExit={goHome} />;
-          if (view === 'releaseByCode') return <ReleaseByCodeFlow onExit={goHome} onClose={onClose} />;
+          if (view === 'releaseByCode')
+            return <ReleaseByCodeFlow condominium={condo} onExit={goHome} onClose={onClose} />;
           if (view === 'shelf') {
             return (
               <Suspense fallback={<CenteredSpinner />}>

@@ -21,6 +21,7 @@ const settings = {
   diasAlertaEncomenda: 7,
   diasPrimeiroLembrete: 3,
   diasEntreLembretes: 7,
+  comprovanteRetirada: false,
   ativo: true,
   multiplosBlocos: true,
 };
@@ -90,6 +91,26 @@ describe('console de administração', () => {
     await userEvent.click(screen.getByRole('button', { name: M.save }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ diasPrimeiroLembrete: 5, diasEntreLembretes: 0, diasAlertaEncomenda: 7 });
+  });
+
+  test('a síndica passa a exigir comprovante de retirada (assinatura ou foto) em todas as encomendas', async () => {
+    asSyndic();
+    const saved: unknown[] = [];
+    mockFetch({
+      'GET /api/administracao/condominio': { body: settings },
+      'PUT /api/administracao/condominio': (_url, init) => {
+        saved.push(JSON.parse(String(init.body)));
+        return { body: { ...settings, comprovanteRetirada: true } };
+      },
+    });
+    renderWithProviders(<AdministrationConsole idCondo={1001} />);
+    const toggle = await screen.findByRole('switch', { name: M.labelProofOfRelease });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ comprovanteRetirada: true, temBiometria: true });
+    await waitFor(() => expect(screen.getByRole('switch', { name: M.labelProofOfRelease })).toBeChecked());
   });
 
   test('gerar unidades mostra a prévia "andares 1 a 20, 4 por andar" e envia o pedido por andares', async () => {

@@ -63,6 +63,25 @@ export const CondominiumFields = <V extends FieldValues>({ control, prefix = '' 
       )}
     />
   );
+  // An on/off setting of the condominium (biometrics; proof of release next to the parcel settings).
+  const toggle = (field: string, label: string) => (
+    <Controller
+      control={control}
+      name={name(field)}
+      render={({ field: { value, onChange, ref } }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              slotProps={{ input: { ref } }}
+              checked={Boolean(value)}
+              onChange={(e) => onChange(e.target.checked)}
+            />
+          }
+          label={<Typography>{label}</Typography>}
+        />
+      )}
+    />
+  );
   return (
     <Box sx={GRID_SX}>
       {text('nome', M.labelName)}
@@ -102,22 +121,8 @@ export const CondominiumFields = <V extends FieldValues>({ control, prefix = '' 
         REMINDERS.minDays,
         REMINDERS.maxDays,
       )}
-      <Controller
-        control={control}
-        name={name('temBiometria')}
-        render={({ field: { value, onChange, ref } }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                slotProps={{ input: { ref } }}
-                checked={Boolean(value)}
-                onChange={(e) => onChange(e.target.checked)}
-              />
-            }
-            label={<Typography>{M.labelBiometrics}</Typography>}
-          />
-        )}
-      />
+      {toggle('comprovanteRetirada', M.labelProofOfRelease)}
+      {toggle('temBiometria', M.labelBiometrics)}
     </Box>
   );
 };

@@ -18,6 +18,7 @@ export const formValuesOf = (settings: CondominiumSettings) => ({
   diasAlertaEncomenda: String(settings.diasAlertaEncomenda),
   diasPrimeiroLembrete: String(settings.diasPrimeiroLembrete),
   diasEntreLembretes: String(settings.diasEntreLembretes),
+  comprovanteRetirada: settings.comprovanteRetirada,
 });
 
 export const EMPTY_CONDOMINIUM = {
@@ -33,4 +34,5 @@ export const EMPTY_CONDOMINIUM = {
   diasAlertaEncomenda: String(SHELF.defaultAlertDays),
   diasPrimeiroLembrete: String(REMINDERS.defaultFirstDays),
   diasEntreLembretes: String(REMINDERS.defaultEveryDays),
+  comprovanteRetirada: false,
 };

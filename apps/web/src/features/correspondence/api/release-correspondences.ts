@@ -10,8 +10,9 @@ import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
 import { fill } from '@portaria/shared/text';
 import { call } from '../../../lib/endpoint-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { currentOwner, sendOrQueue } from '../../../lib/offline/offline-store';
+import { currentOwner, isOnline, sendOrQueue } from '../../../lib/offline/offline-store';
 import { pendingKey, shelfKey } from './correspondence-keys';
+import { hasProofDraft, ProofOfflineError, uploadProof, type ProofDraft } from './upload-proof';
 
 /** Who takes the parcels: a listed resident, or an unlisted person with a name and an optional CPF. */
 export type Pickup =
@@ -29,7 +30,13 @@ export type ReleaseInput = {
   pickup: Pickup;
   proof: PickupProof;
   dataRetirada: string;
+  /** The signature and/or photo of who takes the parcels (decision 131), uploaded before the release. */
+  comprovante?: ProofDraft;
+  /** The condominium or a valuable parcel asks for proof: such a release is never queued offline. */
+  isProofRequired?: boolean;
 };
+
+type Comprovante = { hashAssinatura: string | null; hashFoto: string | null };
 
 const pickupFields = (pickup: Pickup) =>
   pickup.kind === 'resident'
@@ -37,14 +44,13 @@ const pickupFields = (pickup: Pickup) =>
     : { nomeMoradorNaoCadastro: pickup.nome, cpfCnpj: pickup.cpf };
 
 /** POST /correspondencia/retirada (one id) or /retirada-multipla (several: all or nothing, with the document). */
-export const releaseCorrespondences = ({
-  ids,
-  pickup,
-  proof,
-  dataRetirada,
-}: ReleaseInput): Promise<RetiradaResponse> => {
+export const releaseCorrespondences = (
+  { ids, pickup, proof, dataRetirada }: ReleaseInput,
+  comprovante?: Comprovante,
+): Promise<RetiradaResponse> => {
+  const withProof = comprovante ? { comprovante } : {};
   if (ids.length === 1) {
-    const body: RetiradaInput = { id: ids[0] ?? 0, dataRetirada, ...pickupFields(pickup), ...proof };
+    const body: RetiradaInput = { id: ids[0] ?? 0, dataRetirada, ...pickupFields(pickup), ...proof, ...withProof };
     return call(correspondenceEndpoints.release, { body });
   }
   const body: RetiradaMultiplaInput = {
@@ -53,6 +59,7 @@ export const releaseCorrespondences = ({
     dataRetirada,
     ...pickupFields(pickup),
     documentoConferido: true,
+    ...withProof,
   };
   return call(correspondenceEndpoints.releaseMany, { body });
 };
@@ -74,6 +81,13 @@ const requestOf = ({ ids, pickup, dataRetirada }: ReleaseInput) =>
  * A release by pickup code needs the server (the code is checked there, and never kept on the desk PC: decision 127).
  */
 export const queueOrRelease = async (input: ReleaseInput): Promise<{ isQueued: boolean }> => {
+  // With proof (required or added by the desk) the files go first and the release is sent live, never queued.
+  if (input.isProofRequired || hasProofDraft(input.comprovante)) {
+    if (!isOnline()) throw new ProofOfflineError();
+    const comprovante =
+      input.comprovante && hasProofDraft(input.comprovante) ? await uploadProof(input.comprovante) : undefined;
+    return releaseCorrespondences(input, comprovante).then(() => ({ isQueued: false }));
+  }
   if ('codigoRetirada' in input.proof) return releaseCorrespondences(input).then(() => ({ isQueued: false }));
   const { path, body } = requestOf(input);
   const nome = (input.pickup.kind === 'resident' ? input.pickup.morador.nome : input.pickup.nome) ?? '';

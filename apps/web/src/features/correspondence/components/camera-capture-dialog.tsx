@@ -3,10 +3,21 @@ import { CameraDialog } from '../../../components/camera/camera-dialog';
 import { useCamera } from '../../../lib/use-camera';
 import { WEB_COPY } from '../correspondence-copy';
 
-type CameraCaptureDialogProps = { open: boolean; onClose: () => void; onCapture: (file: File) => void };
+type CameraCaptureDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onCapture: (file: File) => void;
+  /** The dialog's title: the parcel's photo by default, or the person taking it (proof of release). */
+  title?: string;
+};
 
 /** Live picture of the desk's webcam (rear camera when there are several); 'Capturar' takes a JPEG. */
-export const CameraCaptureDialog = ({ open, onClose, onCapture }: CameraCaptureDialogProps) => {
+export const CameraCaptureDialog = ({
+  open,
+  onClose,
+  onCapture,
+  title = WEB_COPY.cameraTitle,
+}: CameraCaptureDialogProps) => {
   const camera = useCamera('environment', open);
   const { video, ready: isReady, failed: isFailed } = camera;
 
@@ -30,7 +41,7 @@ export const CameraCaptureDialog = ({ open, onClose, onCapture }: CameraCaptureD
     <CameraDialog
       open={open}
       onClose={onClose}
-      title={WEB_COPY.cameraTitle}
+      title={title}
       camera={camera}
       unavailableText={WEB_COPY.cameraError}
       actions={

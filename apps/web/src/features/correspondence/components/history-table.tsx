@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,7 +17,9 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { useLoadMore } from '../../../components/list/use-load-more';
 import { WEB_COPY } from '../correspondence-copy';
+import { fill } from '@portaria/shared/text';
 import { PhotoCell } from './photo-cell';
+import { ReleaseDetailsDialog } from './release-details-dialog';
 
 type HistoryTableProps = {
   rows: Correspondencia[];
@@ -38,11 +40,16 @@ const COLUMNS = [
   M.colStatus,
 ];
 
+/** The release's detail button: 'Comprovante de retirada' when it has a signature or photo. */
+const proofAction = (row: Correspondencia) =>
+  row.retirada?.hashAssinatura || row.retirada?.hashFoto ? M.proofTitle : M.proofShow;
+
 const pickedBy = (row: Correspondencia) => row.moradorRetirada?.nome ?? row.nomeMoradorNaoCadastro ?? '—';
 
 /** The results table; the next page loads when its last row scrolls into view (spec 02 §2.6, §4). */
 export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMore }: HistoryTableProps) => {
   const container = useRef<HTMLDivElement>(null);
+  const [details, setDetails] = useState<Correspondencia | null>(null);
   const sentinel = useLoadMore<HTMLTableRowElement>(hasMore && !isLoadingMore, onLoadMore, {
     root: container,
     rootMargin: '200px',
@@ -76,6 +83,7 @@ export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMo
               </TableCell>
               <TableCell>
                 {row.destinatario}
+                {row.valiosa && <Chip size="small" label={M.valiosaBadge} color="secondary" sx={{ ml: 1 }} />}
                 {row.prateleira && row.status === 'PENDENTE' && (
                   <Typography
                     variant="body2"
@@ -91,7 +99,20 @@ export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMo
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {row.dataRetirada ? formatDataHora(row.dataRetirada) : '—'}
               </TableCell>
-              <TableCell>{pickedBy(row)}</TableCell>
+              <TableCell>
+                {pickedBy(row)}
+                {row.retirada && (
+                  <Button
+                    size="small"
+                    onClick={() => setDetails(row)}
+                    // The visible words start the name (axe label-content-name-mismatch); the recipient tells rows apart.
+                    aria-label={fill(M.proofButtonOf, { acao: proofAction(row), destinatario: row.destinatario })}
+                    sx={{ ml: 1, whiteSpace: 'nowrap' }}
+                  >
+                    {proofAction(row)}
+                  </Button>
+                )}
+              </TableCell>
               <TableCell>
                 <Chip
                   size="small"
@@ -111,6 +132,7 @@ export const HistoryTable = ({ rows, showBlock, hasMore, isLoadingMore, onLoadMo
           )}
         </TableBody>
       </Table>
+      <ReleaseDetailsDialog row={details} onClose={() => setDetails(null)} />
     </TableContainer>
   );
 };

@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -155,6 +158,27 @@ export const ParcelForm = ({
           placeholder={M.prateleiraHint}
           autoComplete="off"
           slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+        />
+        <Controller
+          name="valiosa"
+          control={control}
+          render={({ field: { value, onChange, ref } }) => (
+            <div>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={value === true}
+                    onChange={(event) => onChange(event.target.checked)}
+                    slotProps={{ input: { ref, 'aria-describedby': 'valiosa-dica' } }}
+                  />
+                }
+                label={M.valiosa}
+              />
+              <FormHelperText id="valiosa-dica" sx={{ mt: 0 }}>
+                {M.valiosaHint}
+              </FormHelperText>
+            </div>
+          )}
         />
         <CountedField
           control={control}

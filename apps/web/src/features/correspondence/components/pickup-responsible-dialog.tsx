@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { CORRESPONDENCE_LIMITS as L } from '@portaria/shared/correspondence/correspondence.constants';
@@ -20,6 +21,9 @@ type PickupResponsibleDialogProps = {
   isSubmitting?: boolean;
   /** Without the pickup code: the document check, required before 'Finalizar Retirada' (decision 127). */
   documentCheck?: { isChecked: boolean; onChange: (isChecked: boolean) => void };
+  /** The proof of release (decision 131) and whether 'Finalizar Retirada' still waits for it. */
+  proof?: ReactNode;
+  isProofMissing?: boolean;
 };
 
 const EMPTY: PickupDialogValues = { nome: '', cpf: '' };
@@ -31,6 +35,8 @@ export const PickupResponsibleDialog = ({
   onConfirm,
   isSubmitting,
   documentCheck,
+  proof,
+  isProofMissing = false,
 }: PickupResponsibleDialogProps) => {
   const { control, handleSubmit, clearErrors } = useZodForm(pickupDialogSchema, {
     defaultValues: EMPTY,
@@ -40,7 +46,10 @@ export const PickupResponsibleDialog = ({
   // isValid follows the blur-only mode; the button follows every keystroke, judged by the same schema.
   const values = useWatch({ control });
   const canConfirm =
-    pickupDialogSchema.safeParse(values).success && !isSubmitting && (documentCheck?.isChecked ?? true);
+    pickupDialogSchema.safeParse(values).success &&
+    !isSubmitting &&
+    (documentCheck?.isChecked ?? true) &&
+    !isProofMissing;
   const handleConfirm = handleSubmit(onConfirm);
 
   return (
@@ -87,6 +96,7 @@ export const PickupResponsibleDialog = ({
           onFocus={() => clearErrors('cpf')}
         />
         {documentCheck && <DocumentCheck isChecked={documentCheck.isChecked} onChange={documentCheck.onChange} />}
+        {proof}
       </Stack>
     </AppDialog>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { formatDataHora } from '@portaria/shared/correspondence/correspondence.constants';
 import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
@@ -13,6 +15,9 @@ import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedba
 import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
 import { useWizard, Wizard } from '../../../components/ui/wizard/wizard';
 import { isApiError, userMessageOf } from '../../../lib/api-client';
+import { isProofError } from '../api/upload-proof';
+import { useReleaseProof } from '../hooks/use-release-proof';
+import { ProofOfRelease } from './proof-of-release';
 import { findParcelByPickupCode } from '../api/find-parcel-by-pickup-code';
 import { getParcelByCode } from '../api/get-parcel-by-code';
 import type { Pickup } from '../api/release-correspondences';
@@ -25,6 +30,8 @@ import { PickupPersonStep, listedPickup } from './pickup-person-step';
 import { PickupResponsibleDialog } from './pickup-responsible-dialog';
 
 type ReleaseByCodeFlowProps = {
+  /** Its proof-of-release setting (decision 131); without it the server's 422 says when proof is needed. */
+  condominium?: Condominium;
   onExit: () => void;
   /** Closes the whole area: after a release the dashboard's scanner started, the next read waits there. */
   onClose?: () => void;
@@ -34,7 +41,7 @@ type ReleaseByCodeFlowProps = {
  * 'Retirar pelo código' from the correspondence home (spec 02 §2.6 "Alternative entry by code, two steps";
  * decision 047): the code names the parcel and its unit, so there is no block or unit step.
  */
-export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) => {
+export const ReleaseByCodeFlow = ({ condominium, onExit, onClose }: ReleaseByCodeFlowProps) => {
   const wizard = useWizard(2);
   const [code, setCode] = useState('');
   const [parcel, setParcel] = useState<Correspondencia | null>(null);
@@ -51,6 +58,9 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
       typed.kind === 'retirada' ? findParcelByPickupCode(typed.codigoRetirada) : getParcelByCode(typed.id),
   });
   const release = useReleaseCorrespondences();
+  // Proof of release (decision 131): the condominium asks for it, or the parcel is valuable.
+  const proof = useReleaseProof();
+  const rule = proof.requirement(Boolean(condominium?.comprovanteRetirada) || Boolean(parcel?.valiosa));
   // Kept offline (issue 35), a document checked: the success says it waits to be sent.
   const [isQueued, setIsQueued] = useState(false);
   useFlowDirty(!isDone && parcel !== null);
@@ -61,6 +71,7 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
     setPickupCode(null);
     setIsDocumentChecked(false);
     setCodeError(null);
+    proof.reset();
   };
 
   const search = (text = code, isScanned = false) => {
@@ -109,11 +120,20 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
   }, []);
 
   const finish = (pickup: Pickup) => {
-    if (!parcel || (pickupCode === null && !isDocumentChecked)) return;
-    const proof = pickupCode === null ? { documentoConferido: true as const } : { codigoRetirada: pickupCode };
+    if (!parcel || (pickupCode === null && !isDocumentChecked) || rule.isMissing) return;
+    proof.lastPickup.current = pickup;
+    const checked = pickupCode === null ? { documentoConferido: true as const } : { codigoRetirada: pickupCode };
     release.mutate(
-      { idUnidade: parcel.unidade.idUnidade, ids: [parcel.id], pickup, proof, dataRetirada: new Date().toISOString() },
       {
+        idUnidade: parcel.unidade.idUnidade,
+        ids: [parcel.id],
+        pickup,
+        proof: checked,
+        dataRetirada: new Date().toISOString(),
+        ...rule.fields,
+      },
+      {
+        onError: proof.noteFailure,
         onSuccess: ({ isQueued }) => {
           setIsOtherOpen(false);
           setIsQueued(isQueued);
@@ -136,6 +156,15 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
   }
 
   const isPersonStep = wizard.activeStep === 1;
+  const proofSection = (
+    <ProofOfRelease
+      isRequired={rule.isRequired}
+      value={proof.draft}
+      onChange={proof.setDraft}
+      error={release.error}
+      onRetry={() => proof.lastPickup.current && finish(proof.lastPickup.current)}
+    />
+  );
   const steps = [
     {
       id: 'codigo',
@@ -161,11 +190,14 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
           onChange={setResident}
           onOtherPerson={() => setIsOtherOpen(true)}
           footer={
-            <DocumentCheck
-              isCodeChecked={pickupCode !== null}
-              isChecked={isDocumentChecked}
-              onChange={setIsDocumentChecked}
-            />
+            <Stack spacing={2}>
+              <DocumentCheck
+                isCodeChecked={pickupCode !== null}
+                isChecked={isDocumentChecked}
+                onChange={setIsDocumentChecked}
+              />
+              {!isOtherOpen && proofSection}
+            </Stack>
           }
         />
       ),
@@ -196,7 +228,7 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
         onNext={handleNext}
         isNextDisabled={
           isPersonStep
-            ? resident === null || (pickupCode === null && !isDocumentChecked) || release.isPending
+            ? resident === null || (pickupCode === null && !isDocumentChecked) || rule.isMissing || release.isPending
             : parcel === null
         }
         nextLabel={isPersonStep ? M.finishPickup : undefined}
@@ -210,10 +242,12 @@ export const ReleaseByCodeFlow = ({ onExit, onClose }: ReleaseByCodeFlowProps) =
         documentCheck={
           pickupCode === null ? { isChecked: isDocumentChecked, onChange: setIsDocumentChecked } : undefined
         }
+        proof={isOtherOpen && proofSection}
+        isProofMissing={rule.isMissing}
       />
       <LoadingOverlay open={release.isPending} />
       <MutationFeedback
-        error={failure}
+        error={isProofError(failure) ? null : failure}
         title={M.pickupError}
         onClose={() => {
           release.reset();

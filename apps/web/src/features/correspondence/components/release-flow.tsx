@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Stack from '@mui/material/Stack';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
@@ -12,6 +13,9 @@ import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';
 import { isApiError } from '../../../lib/api-client';
+import { isProofError } from '../api/upload-proof';
+import { useReleaseProof } from '../hooks/use-release-proof';
+import { ProofOfRelease } from './proof-of-release';
 import { DocumentCheck } from './document-check';
 import { PickupPersonStep, listedPickup } from './pickup-person-step';
 import { PickupResponsibleDialog } from './pickup-responsible-dialog';
@@ -32,7 +36,9 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const [isOtherOpen, setIsOtherOpen] = useState(false);
   const [isRegisterOpen, setIsRegisterOpen] = useState(false);
   const [isDone, setIsDone] = useState(false);
+  const proof = useReleaseProof();
   const clearChoices = () => {
+    proof.reset();
     setSelected([]);
     setCode('');
     setResident(null);
@@ -50,6 +56,10 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const items = pending.data?.data ?? [];
   const byCode = mode === 'code' ? findByCode(items, code) : null;
   const ids = mode === 'code' ? (byCode ? [byCode.id] : []) : selected.filter((id) => items.some((i) => i.id === id));
+  // Proof of release (decision 131): the condominium asks for it, or a parcel chosen is valuable.
+  const isProofRuled =
+    Boolean(condominium.comprovanteRetirada) || items.some((item) => ids.includes(item.id) && item.valiosa);
+  const rule = proof.requirement(isProofRuled);
 
   // Parcels ticked (or a code typed) and not released yet: closing the flow asks first.
   useFlowDirty(!isDone && (selected.length > 0 || code.trim() !== ''));
@@ -59,10 +69,19 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const isPersonStep = wizard.activeStep === itemsStepIndex + 1;
 
   const finish = (pickup: Pickup) => {
-    if (idUnidade === null || ids.length === 0 || !isDocumentChecked) return;
+    if (idUnidade === null || ids.length === 0 || !isDocumentChecked || rule.isMissing) return;
+    proof.lastPickup.current = pickup;
     release.mutate(
-      { idUnidade, ids, pickup, proof: { documentoConferido: true }, dataRetirada: new Date().toISOString() },
       {
+        idUnidade,
+        ids,
+        pickup,
+        proof: { documentoConferido: true },
+        dataRetirada: new Date().toISOString(),
+        ...rule.fields,
+      },
+      {
+        onError: proof.noteFailure,
         onSuccess: ({ isQueued }) => {
           setIsOtherOpen(false);
           setIsQueued(isQueued);
@@ -82,6 +101,16 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
       />
     );
   }
+
+  const proofSection = (
+    <ProofOfRelease
+      isRequired={rule.isRequired}
+      value={proof.draft}
+      onChange={proof.setDraft}
+      error={release.error}
+      onRetry={() => proof.lastPickup.current && finish(proof.lastPickup.current)}
+    />
+  );
 
   const steps = [
     {
@@ -109,7 +138,12 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
           value={resident}
           onChange={setResident}
           onOtherPerson={() => setIsOtherOpen(true)}
-          footer={<DocumentCheck isChecked={isDocumentChecked} onChange={setIsDocumentChecked} />}
+          footer={
+            <Stack spacing={2}>
+              <DocumentCheck isChecked={isDocumentChecked} onChange={setIsDocumentChecked} />
+              {!isOtherOpen && proofSection}
+            </Stack>
+          }
         />
       ),
     },
@@ -128,7 +162,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
   const isNextDisabled = isItemsStep
     ? ids.length === 0
     : isPersonStep
-      ? resident === null || !isDocumentChecked || release.isPending
+      ? resident === null || !isDocumentChecked || rule.isMissing || release.isPending
       : !blockUnit.canAdvance(wizard.activeStep);
   const nextLabel = isItemsStep ? M.releaseButton : isPersonStep ? M.finishPickup : undefined;
   const failure = release.error;
@@ -150,6 +184,8 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
         onConfirm={(person) => finish({ kind: 'other', ...person })}
         isSubmitting={release.isPending}
         documentCheck={{ isChecked: isDocumentChecked, onChange: setIsDocumentChecked }}
+        proof={isOtherOpen && proofSection}
+        isProofMissing={rule.isMissing}
       />
       {idUnidade !== null && (
         <RegisterDialog
@@ -164,7 +200,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
       )}
       <LoadingOverlay open={release.isPending} />
       <MutationFeedback
-        error={failure}
+        error={isProofError(failure) ? null : failure}
         title={M.pickupError}
         onClose={() => {
           release.reset();

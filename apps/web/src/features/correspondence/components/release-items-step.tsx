@@ -40,7 +40,14 @@ export const findByCode = (items: Correspondencia[], code: string) => {
 
 /** The recipient, and where the parcel is on the shelf when the desk noted it. */
 const describe = (item: Correspondencia) =>
-  item.prateleira ? `${item.destinatario} · ${M.colPrateleira} ${item.prateleira}` : item.destinatario;
+  [
+    item.destinatario,
+    item.prateleira ? `${M.colPrateleira} ${item.prateleira}` : null,
+    // A valuable parcel's release will ask for the signature or the photo (decision 131).
+    item.valiosa ? M.valiosaBadge : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Choose the unit's pending parcels (search, select-all) or type the code of one (spec 02 §2.6). */
 export const ReleaseItemsStep = (props: ReleaseItemsStepProps) => {

@@ -10,6 +10,7 @@ export const parcelFormSchema = entradaSchema.pick({
   codigoRastreio: true,
   prateleira: true,
   observacao: true,
+  valiosa: true,
 });
 
 export type ParcelFormInput = z.input<typeof parcelFormSchema>;
@@ -24,4 +25,5 @@ export const EMPTY_PARCEL_FORM: ParcelFormInput = {
   codigoRastreio: '',
   prateleira: '',
   observacao: '',
+  valiosa: false,
 };
