@@ -137,7 +137,9 @@ describe('retirada por pessoa autorizada da unidade', () => {
     await visible(row);
     const header = await results.getByRole('row').first().getByRole('columnheader').allInnerTexts();
     const cells = await row.getByRole('cell').allInnerTexts();
-    expect(cells[header.indexOf(M.colRetiradoPor)]).toBe(AUTHORISED.nome);
+    // Her name, then the button that opens the release's detail (decision 131).
+    expect(cells[header.indexOf(M.colRetiradoPor)]).toBe(`${AUTHORISED.nome}${M.proofShow}`);
+    await visible(row.getByRole('button', { name: M.proofShow }));
     expect(cells[header.indexOf(M.colStatus)]).toBe(M.statusRetirado);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'correspondencia-historico-autorizada-1366x768');
