@@ -46,7 +46,7 @@ const cpfOf = (nine: string) => {
 /** A date-time the server answers, with or without its offset (a local one is São Paulo's). */
 const instantOf = (text: string) => new Date(/(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}-03:00`);
 
-const app = useRealApp();
+const app = useRealApp({}, { hasServiceWorker: true });
 
 const flowOf = (page: Page, name: string) => page.getByRole('dialog', { name });
 

@@ -9,6 +9,12 @@ export type LaunchOptions = {
    */
   hasFakeCamera?: boolean;
   /**
+   * The app's service worker (decision 129) installs in the spec's pages. Off by default: its first visit downloads
+   * every screen's code (3.9 MB) in the background of each new context, which slowed the journeys of a full run into
+   * timeouts (2026-11-30); the offline journey turns it on.
+   */
+  hasServiceWorker?: boolean;
+  /**
    * The fake camera shows this .y4m file instead of its test pattern (implies `hasFakeCamera`). Chromium opens the file
    * each time a page starts the camera, so a spec may rewrite it between two readings.
    */
@@ -53,8 +59,10 @@ export const newPage = async (
   viewport: Viewport = DESKTOP,
   permissions: string[] = [],
   deviceScaleFactor = 1,
+  hasServiceWorker = false,
 ): Promise<Page> => {
   const context = await browser.newContext({
+    serviceWorkers: hasServiceWorker ? 'allow' : 'block',
     baseURL,
     viewport,
     permissions,

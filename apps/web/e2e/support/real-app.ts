@@ -40,7 +40,7 @@ export const useRealApp = (
     },
     openPage: (viewport: Viewport = DESKTOP, permissions: string[] = [], deviceScaleFactor = 1) => {
       if (!browser) throw new Error('navegador não iniciado');
-      return newPage(browser, url(), viewport, permissions, deviceScaleFactor);
+      return newPage(browser, url(), viewport, permissions, deviceScaleFactor, launch.hasServiceWorker);
     },
   };
 };
