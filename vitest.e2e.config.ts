@@ -13,6 +13,10 @@ export default defineConfig({
     isolate: process.env.E2E_ISOLATE !== '0',
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
+    // One retry of a failed journey (decision 107's amendment of 2026-11-30): on this 2-core machine with two workers,
+    // each full run of that day had one journey whose click or wait never landed (a different one each run; every one
+    // passed alone). E2E_RETRY=0 shows them; the output names each retried test.
+    retry: Number(process.env.E2E_RETRY ?? 1),
     // A screen that answers later on a busy machine (a dialog closing, the focus landing) is waited for as `visible`
     // waits, 15 s, instead of expect.poll's default 1 s: journeys failed on that in CI (2026-11-30).
     expect: { poll: { timeout: 15_000 } },
