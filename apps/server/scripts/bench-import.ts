@@ -118,7 +118,7 @@ const server: ChildProcess = spawn(process.execPath, await serverArgs(), {
     LOG_LEVEL: 'warn',
     ...(url ? { DATABASE_URL: url } : {}),
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
 try {

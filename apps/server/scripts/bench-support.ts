@@ -112,12 +112,22 @@ export const signIn = async (
  * 50 connections for 10 s after 2 s of warm-up on the requests `next` gives (one path, or a new one per request),
  * printed as 'name  p50  p99  req/s  (failures)'.
  */
+/** Which answers failed: the status codes other than 2xx, then errors and timeouts (' — 503: 12, erros: 3'). */
+const failureKinds = (r: Awaited<ReturnType<typeof autocannon>>) => {
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}: ${count}`);
+  if (r.errors) codes.push(`erros: ${r.errors}`);
+  if (r.timeouts) codes.push(`esgotados: ${r.timeouts}`);
+  return codes.length ? ` — ${codes.join(', ')}` : '';
+};
+
 export const measure = async (base: string, headers: Record<string, string>, name: string, next: () => string) => {
   const requests = [{ setupRequest: (request: { path?: string }) => ({ ...request, path: next() }) }];
   await autocannon({ url: base, connections: 50, duration: 2, headers, requests });
   const r = await autocannon({ url: base, connections: 50, duration: 10, headers, requests });
   log(
-    `  ${name.padEnd(46)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.average.toFixed(0).padStart(5)} req/s  (falhas ${r.non2xx + r.errors + r.timeouts})`,
+    `  ${name.padEnd(46)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.average.toFixed(0).padStart(5)} req/s  (falhas ${r.non2xx + r.errors + r.timeouts}${failureKinds(r)})`,
   );
   return r;
 };

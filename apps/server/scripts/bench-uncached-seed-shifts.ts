@@ -33,12 +33,13 @@ export const seedShiftsAndKeys = async (p: Plan, now: string) => {
   const entry = (g: string, condo: string, unit: string, total: number) => `
      SELECT ${condo}, ${category(g)},
             ${pick(NOTES, hash(g, 92))} || ' (' || ${pick(WORDS.firstNames, hash(g, 93))} || ')',
-            CASE WHEN ${hash(g, 94)} % 3 = 0 THEN ${unit} END, ${personName(g, 95)}, ${at(g, total)},
+            CASE WHEN ${hash(g, 94)} % 3 = 0 THEN ${unit} END, ${personName(g, 95)}, ${at(g, total)}, ${at(g, total)},
             CASE WHEN ${resolved(g)} THEN ${at(g, total)} + interval '3 hours' END,
             CASE WHEN ${resolved(g)} THEN ${personName(g, 96)} END`;
   await p.step(
     `${entries} registros do livro da portaria e duas passagens de turno por dia`,
-    `INSERT INTO livro_registros (id_condo, categoria, texto, id_unidade, autor_nome, criado_em, resolvido_em, resolvido_por_nome)
+    `INSERT INTO livro_registros (id_condo, categoria, texto, id_unidade, autor_nome, criado_em, recebido_em, resolvido_em,
+       resolvido_por_nome)
      ${entry('g', '1001', 'u.id_unidade', big)}
        FROM generate_series(${big}, 1, -1) g JOIN ${UNITS} u ON u.n = ${hash('g', 97)} % 2000
      UNION ALL

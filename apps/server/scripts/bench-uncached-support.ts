@@ -55,7 +55,8 @@ export const startCaptureServer = async (target: { url?: string; dataDir?: strin
   else delete env.DATABASE_URL;
   const server: ChildProcess = fork(new URL('./bench-uncached-server.ts', import.meta.url).pathname, [], {
     env,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_ARGS adds node flags to the server alone ("--cpu-prof --cpu-prof-dir=/tmp/prof").
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

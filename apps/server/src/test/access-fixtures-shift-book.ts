@@ -22,6 +22,7 @@ export const newEntryOfA = async (
       idUsuario: carlos!.id,
       autorNome: 'Carlos Eduardo Souza',
       criadoEm: w.t.clock.now(),
+      recebidoEm: w.t.clock.now(),
       ...values,
     })
     .returning({ id: livroRegistros.id });

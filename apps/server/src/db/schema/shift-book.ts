@@ -29,7 +29,10 @@ export const livroRegistros = pgTable(
     idUsuario: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     /** The author's name as it was, so the book reads the same after an account is renamed or removed. */
     autorNome: text().notNull(),
+    /** The moment it happened: the server's clock, or an offline write's moment (decision 128). */
     criadoEm: at().notNull(),
+    /** When the server received it: the 15-minute edit window counts from here (migration 0039). */
+    recebidoEm: at().notNull().defaultNow(),
     editadoEm: at(),
     excluidoEm: at(),
     /** A PENDENCIA or URGENTE item marked resolved: by whom and when. */

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, condominios, dataVersions, livroRegistros, unidades } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../platform/lists/paginate.ts';
-import { corrected, entryColumns, receivedColumn, type EntryRow } from './shift-book.repository.ts';
+import { corrected, entryColumns, type EntryRow } from './shift-book.repository.ts';
 
 const r = livroRegistros;
 
@@ -57,7 +57,7 @@ export const listEntryPage = async (
     .offset(window.offset)
     .as('pagina');
   const rows = await db
-    .select({ ...entryColumns, ...receivedColumn, ...factColumns(filter.idCondo, filter.idUnidade) })
+    .select({ ...entryColumns, ...factColumns(filter.idCondo, filter.idUnidade) })
     .from(anchor)
     .leftJoin(page, sql`true`)
     .leftJoin(r, eq(r.id, page.id))

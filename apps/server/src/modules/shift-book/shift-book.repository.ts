@@ -22,26 +22,12 @@ export const entryColumns = {
   idUsuario: r.idUsuario,
   autorNome: r.autorNome,
   criadoEm: r.criadoEm,
+  recebidoEm: r.recebidoEm,
   editadoEm: r.editadoEm,
   excluidoEm: r.excluidoEm,
   resolvidoPorNome: r.resolvidoPorNome,
   resolvidoEm: r.resolvidoEm,
 };
-/**
- * When the server received the entry: its audit entry's time (decision 128). An entry written offline keeps in
- * criado_em the moment it happened; its 15-minute edit window counts from its receipt. The receipt is at most 2
- * minutes before criado_em (the clock difference allowed) and at most 7 days after it, so the probe walks
- * audit_log_condo_acao_idx from there and stops at the first row of the entry: for a live entry, the next one.
- * Not read by the report, which shows no edit window.
- */
-export const receivedColumn = {
-  recebidoEm: sql<Date>`coalesce((
-    select a.created_at from audit_log a
-    where a.id_condo = ${r.idCondo} and a.acao = 'livro.registrar'
-      and a.created_at >= ${r.criadoEm} - interval '2 minutes' and a.id_entidade = ${r.id}::text
-    order by a.created_at limit 1), ${r.criadoEm})`.mapWith(r.criadoEm),
-};
-
 export type EntryRow = {
   id: number;
   categoria: string;
@@ -55,12 +41,12 @@ export type EntryRow = {
   idUsuario: number | null;
   autorNome: string;
   criadoEm: Date;
+  /** When the server received it (decision 128): the 15-minute edit window counts from here. */
+  recebidoEm: Date;
   editadoEm: Date | null;
   excluidoEm: Date | null;
   resolvidoPorNome: string | null;
   resolvidoEm: Date | null;
-  /** The receipt (receivedColumn) where the answer shows the edit window; else criado_em stands for it. */
-  recebidoEm?: Date;
 };
 
 const selectEntries = (db: Database, columns: typeof entryColumns = entryColumns) =>
@@ -121,15 +107,13 @@ export const entryBatch = (db: Database, where: SQL, size: number, after: Report
 
 /** The entry only if it is of this condominium (a removed one too: the service decides). */
 export const findEntry = async (db: Database, idCondo: number, id: number): Promise<EntryRow | null> => {
-  const [row] = await selectEntries(db, { ...entryColumns, ...receivedColumn }).where(
-    and(eq(r.id, id), eq(r.idCondo, idCondo)),
-  );
+  const [row] = await selectEntries(db).where(and(eq(r.id, id), eq(r.idCondo, idCondo)));
   return row ?? null;
 };
 
 /** The open pending and urgent entries of the condominium, newest first (a partial index holds only these). */
 export const listOpenEntries = (db: Database, idCondo: number) =>
-  selectEntries(db, { ...entryColumns, ...receivedColumn })
+  selectEntries(db)
     .where(and(eq(r.idCondo, idCondo), isNull(r.resolvidoEm), isNull(r.excluidoEm), ne(r.categoria, 'INFORMACAO')))
     .orderBy(desc(r.criadoEm), desc(r.id))
     .limit(500);
@@ -144,6 +128,8 @@ export type NewEntry = {
   idUsuario: number;
   autorNome: string;
   at: Date;
+  /** The server's receipt; `at` is the moment it happened (an offline write's may be earlier). */
+  receivedAt: Date;
 };
 
 export const insertEntry = async (db: Database, v: NewEntry): Promise<number> => {
@@ -159,6 +145,7 @@ export const insertEntry = async (db: Database, v: NewEntry): Promise<number> =>
       idUsuario: v.idUsuario,
       autorNome: v.autorNome,
       criadoEm: v.at,
+      recebidoEm: v.receivedAt,
     })
     .returning({ id: r.id });
   return row!.id;

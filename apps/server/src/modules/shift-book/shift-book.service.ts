@@ -36,7 +36,7 @@ const TOUCHES = ['livro'] as const;
  * The edit window counts from the server's receipt, not from the moment an offline entry happened (decision 128):
  * an entry written 3 hours ago offline can still be fixed in the 15 minutes after it arrives.
  */
-const windowed = (row: EntryRow) => ({ ...row, criadoEm: row.recebidoEm ?? row.criadoEm });
+const windowed = (row: EntryRow) => ({ ...row, criadoEm: row.recebidoEm });
 
 /** The answer of an entry; `alteravelAte` only for its author while the 15 minutes last. */
 export const toEntry = (row: EntryRow, idUsuario: number, now: Date): Entry => {
@@ -129,10 +129,9 @@ export const createEntry = async (
   const autorNome = await findPersonName(db, actor.userId);
   const change = offlineChange(actor, write, TOUCHES, { route: CREATE, fingerprint: input, prepare });
   return recordChange<Entry>(deps, change, async (t) => {
-    const values = { ...input, idCondo: actor.idCondo, idUsuario: actor.userId, autorNome, at: write.at };
-    const newId = await insertEntry(t, values);
-    // Its audit entry (the receipt) is written after this work: the answer names the receipt itself.
-    const row = { ...(await findEntry(t, actor.idCondo, newId))!, recebidoEm: write.receivedAt };
+    const values = { ...input, idCondo: actor.idCondo, idUsuario: actor.userId, autorNome };
+    const newId = await insertEntry(t, { ...values, at: write.at, receivedAt: write.receivedAt });
+    const row = (await findEntry(t, actor.idCondo, newId))!;
     return {
       result: { statusCode: 201, body: toEntry(row, actor.userId, write.receivedAt) },
       audit: {
