@@ -7,11 +7,29 @@ const repoRoot = resolve(import.meta.dirname, '..');
 
 /**
  * The node flags the server runs with (`npm start`, the browser suite, the benchmarks; decision 120): a 256 MB old
- * space and 8 MB semi-spaces, so V8 collects before it grows the heap instead of holding ~150 MB more RSS after a
+ * space and 4 MB semi-spaces, so V8 collects before it grows the heap instead of holding ~150 MB more RSS after a
  * residents import; source maps read from the build's .map files when a stack trace is printed.
  * apps/server/package.json's `start` repeats them (server-bundle.test.ts checks it).
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8', '--enable-source-maps'];
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=4', '--enable-source-maps'];
+
+/**
+ * The C allocator's settings for the server's process (decision 120): one arena, and blocks over 64 KB (PGlite's
+ * file reads, response buffers) mapped on their own and given back when freed, with the heap's free top returned
+ * above 64 KB. glibc reads them at the process's start only, so they are environment variables, set by
+ * apps/server/package.json's `start` too; other C libraries ignore them.
+ */
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_MMAP_THRESHOLD_: '65536',
+  MALLOC_TRIM_THRESHOLD_: '65536',
+} as const;
+
+/** The `start` script of apps/server/package.json: SERVER_ENV, node with SERVER_NODE_FLAGS, the build. */
+export const startScript = () =>
+  `${Object.entries(SERVER_ENV)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ')} node ${SERVER_NODE_FLAGS.join(' ')} ../../node_modules/.cache/portaria/server-start/main.mjs`;
 
 /** Where builds go: under node_modules (ignored by git), so packages resolve as usual. */
 export const serverBundleDir = (name: 'start' | 'e2e' | 'bench') =>

@@ -1,4 +1,8 @@
-import { buildServerBundle, SERVER_NODE_FLAGS } from '../../../scripts/server-bundle.ts';
+import { buildServerBundle, SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-bundle.ts';
+
+// Every benchmark spawns its server with this process's environment: the allocator settings `npm start` sets
+// (decision 120) go there, so the server measured is the one a condominium runs.
+Object.assign(process.env, SERVER_ENV);
 
 let args: Promise<string[]> | undefined;
 

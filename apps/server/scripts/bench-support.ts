@@ -122,10 +122,18 @@ const failureKinds = (r: Awaited<ReturnType<typeof autocannon>>) => {
   return codes.length ? ` — ${codes.join(', ')}` : '';
 };
 
-export const measure = async (base: string, headers: Record<string, string>, name: string, next: () => string) => {
+export const measure = async (
+  base: string,
+  headers: Record<string, string>,
+  name: string,
+  next: () => string,
+  onRun?: { start: () => void; end: () => void },
+) => {
   const requests = [{ setupRequest: (request: { path?: string }) => ({ ...request, path: next() }) }];
   await autocannon({ url: base, connections: 50, duration: 2, headers, requests });
+  onRun?.start();
   const r = await autocannon({ url: base, connections: 50, duration: 10, headers, requests });
+  onRun?.end();
   log(
     `  ${name.padEnd(46)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.average.toFixed(0).padStart(5)} req/s  (falhas ${r.non2xx + r.errors + r.timeouts}${failureKinds(r)})`,
   );

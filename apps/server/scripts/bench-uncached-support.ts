@@ -4,7 +4,7 @@
  * concurrency.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,57 @@ export type RouteFigures = {
   sets: TimedStatement[][];
   rawRps?: number;
   rawP99?: number;
+  /** CPU time per answered request under load: the server's process, PostgreSQL's processes, the load generator. */
+  cpu?: CpuPerRequest;
+};
+
+/** CPU milliseconds per request, from /proc: load on the machine lengthens waits, not the CPU a request costs. */
+export type CpuPerRequest = { server: number; database: number; client: number };
+
+const TICK_MS = 10; // /proc/<pid>/stat counts in USER_HZ (100 on Linux)
+const ticksOf = (pid: number | string) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime, stime
+  } catch {
+    return 0; // gone meanwhile
+  }
+};
+const postgresTicks = () =>
+  readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .reduce((sum, pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' ? sum + ticksOf(pid) : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
+
+/** Counts the CPU the server, PostgreSQL and this process spend between start and end. */
+export const cpuMeter = (serverPid: number) => {
+  let at = { server: 0, database: 0, client: 0 };
+  const now = () => {
+    const own = process.cpuUsage();
+    return { server: ticksOf(serverPid), database: postgresTicks(), client: (own.user + own.system) / 1000 / TICK_MS };
+  };
+  let spent = { server: 0, database: 0, client: 0 };
+  return {
+    start: () => void (at = now()),
+    end: () => {
+      const then = now();
+      spent = {
+        server: (then.server - at.server) * TICK_MS,
+        database: (then.database - at.database) * TICK_MS,
+        client: (then.client - at.client) * TICK_MS,
+      };
+    },
+    perRequest: (requests: number): CpuPerRequest => ({
+      server: spent.server / Math.max(1, requests),
+      database: spent.database / Math.max(1, requests),
+      client: spent.client / Math.max(1, requests),
+    }),
+  };
 };
 
 const freePort = () =>
@@ -69,6 +120,7 @@ export const startCaptureServer = async (target: { url?: string; dataDir?: strin
       server.send('drain');
     });
   return {
+    pid: server.pid!,
     base: `http://127.0.0.1:${port}`,
     capture: () => server.send('capture'),
     quiet: () => server.send('quiet'),
@@ -113,7 +165,8 @@ export const loadRoute = async (
   const perRequest = sets.map((set) => set.reduce((sum, s) => sum + s.ms, 0)).sort((a, b) => a - b);
   const dbMs = percentile(perRequest, 0.5);
   let n = 0;
-  const r = await measure(server.base, headers, route.name, () => route.next(n++));
+  const meter = cpuMeter(server.pid);
+  const r = await measure(server.base, headers, route.name, () => route.next(n++), meter);
   return {
     name: route.name,
     search: route.search,
@@ -124,6 +177,7 @@ export const loadRoute = async (
     dbMs,
     statements: Math.round(statements.length / SAMPLE),
     sets,
+    cpu: meter.perRequest(r.requests.total),
   };
 };
 

@@ -143,12 +143,16 @@ try {
   await raw.close();
 }
 
-log('\n| rota | p50 | p99 | req/s | falhas | banco por pedido | bruto req/s | rota/bruto |');
-log('|---|---|---|---|---|---|---|---|');
+const cpuText = (cpu: RouteFigures['cpu']) =>
+  cpu ? `${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)} + ${cpu.client.toFixed(2)} ms` : '-';
+log(
+  '\n| rota | p50 | p99 | req/s | falhas | banco por pedido | bruto req/s | rota/bruto | CPU por pedido: servidor + banco + carga |',
+);
+log('|---|---|---|---|---|---|---|---|---|');
 for (const f of figures) {
   const ratio = f.rawRps ? (f.rps / f.rawRps).toFixed(2) : '-';
   log(
-    `| ${f.name} | ${f.p50} ms | ${f.p99} ms | ${f.rps.toFixed(0)} | ${f.failures} | ${f.dbMs.toFixed(1)} ms (${f.statements}) | ${f.rawRps?.toFixed(0) ?? '-'} | ${ratio} |`,
+    `| ${f.name} | ${f.p50} ms | ${f.p99} ms | ${f.rps.toFixed(0)} | ${f.failures} | ${f.dbMs.toFixed(1)} ms (${f.statements}) | ${f.rawRps?.toFixed(0) ?? '-'} | ${ratio} | ${cpuText(f.cpu)} |`,
   );
 }
 log('\nA máquina pode estar dividida com outros processos: os números variam de uma execução para outra.\n');

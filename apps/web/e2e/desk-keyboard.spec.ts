@@ -9,6 +9,7 @@ import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { useRealApp } from './support/real-app.ts';
 import { axeViolations } from './support/axe.ts';
+import { countActions } from './support/actions.ts';
 
 /**
  * Issue 17's desk speed: a parcel registered by keyboard alone from the focused dashboard tile, and the clicks a
@@ -18,8 +19,6 @@ import { axeViolations } from './support/axe.ts';
 const BLOCK = 'Bloco B';
 const UNITS = { keyboard: '402', mouse: '403' } as const;
 const TILE = 'Correspondência e Entregas';
-/** Slower than the barcode scanner's 40 ms between keys: a person typing. */
-const PERSON = { delay: 60 };
 
 const app = useRealApp();
 let page: Page;
@@ -36,37 +35,6 @@ const expectAxeClean = async (on: Page, screen: string) => {
   expect((await axeViolations(on, { serious: true })).map((line) => `${screen}: ${line}`)).toEqual([]);
 };
 
-/** Counts what the person does: each key press, each click; a click needs its target already on screen (no scroll). */
-const counter = () => {
-  const count = { keys: 0, clicks: 0 };
-  return {
-    count,
-    press: async (...keys: string[]) => {
-      for (const key of keys) {
-        count.keys += 1;
-        await page.keyboard.press(key);
-        await page.waitForTimeout(0);
-      }
-    },
-    type: async (text: string) => {
-      count.keys += text.length;
-      await page.keyboard.type(text, PERSON);
-    },
-    click: async (target: Locator) => {
-      await target.waitFor();
-      const box = await target.boundingBox();
-      const viewport = page.viewportSize()!;
-      expect(box, 'o alvo do clique está na tela sem rolar').not.toBeNull();
-      expect(
-        box!.y >= 0 && box!.y + box!.height <= viewport.height,
-        `visível sem rolar: ${await target.innerText()}`,
-      ).toBe(true);
-      count.clicks += 1;
-      await target.click();
-    },
-  };
-};
-
 const expectFocused = (locator: Locator) =>
   expect.poll(() => locator.evaluate((el) => el === document.activeElement)).toBe(true);
 
@@ -81,7 +49,7 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     const tile = page.getByRole('button', { name: TILE, exact: true });
     await tile.focus();
     await expectAxeClean(page, 'painel');
-    const k = counter();
+    const k = countActions(page);
 
     await k.press('Enter');
     await expectFocused(flow().getByRole('button', { name: M.optionRegister }));
@@ -130,7 +98,7 @@ describe('portaria pelo teclado e em poucos cliques', () => {
 
   test('cadastra para uma unidade conhecida em até 6 cliques sem rolar, e libera para um morador listado em até 8 (com o documento conferido)', async () => {
     await page.goto('/dashboard');
-    const reg = counter();
+    const reg = countActions(page);
     await reg.click(page.getByRole('button', { name: TILE, exact: true }));
     await reg.click(flow().getByRole('button', { name: M.optionRegister }));
     await reg.click(flow().getByRole('radio', { name: BLOCK }));
@@ -149,7 +117,7 @@ describe('portaria pelo teclado e em poucos cliques', () => {
     expect(reg.count.clicks).toBeLessThanOrEqual(6);
 
     await page.goto('/dashboard');
-    const rel = counter();
+    const rel = countActions(page);
     await rel.click(page.getByRole('button', { name: TILE, exact: true }));
     await rel.click(flow().getByRole('button', { name: M.optionRelease }));
     await rel.click(flow().getByRole('radio', { name: BLOCK }));

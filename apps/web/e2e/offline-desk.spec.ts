@@ -1,22 +1,32 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { CORRESPONDENCE_MESSAGES as C } from '@portaria/shared/correspondence/correspondence.messages';
 import { localDateTime, todayIn } from '@portaria/shared/common/day';
 import { MESSAGES } from '@portaria/shared/messages';
 import { OFFLINE_MESSAGES as O } from '@portaria/shared/common/offline.messages';
-import { hidden, openAccessControl, visible } from './support/access-control.ts';
+import { hidden, visible } from './support/access-control.ts';
 import { axeViolations } from './support/axe.ts';
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { deskApi } from './support/desk-api.ts';
 import { login } from './support/login.ts';
+import { cpfOf, instantOf, isPrefetched, keptSizes, queuedCount } from './support/offline.ts';
+import {
+  banner,
+  chooseUnit,
+  closeFlow,
+  flowOf,
+  logOffline,
+  openCorrespondence,
+  openEntries,
+} from './support/offline-flows.ts';
 import { useRealApp } from './support/real-app.ts';
 import { settled } from './support/settled.ts';
 
 /**
- * Issue 35 (decision 129): the gatehouse's internet drops. The installed app keeps working: entries and a parcel are
- * recorded offline with the moment they happened, survive a reload with no network, and reach the server once when
- * it returns. Another condominium's desk never sees them.
+ * Issue 35 (decision 129): the gatehouse's internet drops. The installed app keeps working: entries, an exit, a parcel
+ * and a release are recorded offline with the moment they happened, survive a reload with no network, and reach the
+ * server once when it returns; what the background refresh kept is read offline for a unit never opened. Another
+ * condominium's desk never sees them.
  */
 const TODAY = todayIn(new Date());
 const BLOCK = 'Bloco B';
@@ -28,54 +38,20 @@ const VISITORS = [
 /** Let in offline here while another desk, online, lets her in too: the server refuses the second entry. */
 const CONFLICT = { nome: 'Vera Semrede Conflito', nine: '381004119' };
 const PARCEL = { destinatario: 'Ana Paula Souza', descricao: 'Caixa chegada sem internet' };
+/** Let in online before the network drops; the exit is recorded offline. */
+const LEAVING = { nome: 'Rui Semrede Saída', nine: '381004120' };
+/** Waiting at the unit before the network drops; released offline to a resident who shows a document. */
+const TO_RELEASE = { destinatario: 'Ana Paula Souza', descricao: 'Caixa retirada sem internet' };
+/** Waiting at a unit the desk never opens online: read offline from what the background refresh kept. */
+const UNOPENED = { block: 'Bloco A', unit: '101', descricao: 'Caixa lida sem abrir a unidade' };
 // A real 2x2 PNG (the server checks the first bytes, not the name).
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
-/** A CPF with valid check digits from nine digits. */
-const cpfOf = (nine: string) => {
-  const digit = (s: string) => {
-    const sum = [...s].reduce((total, c, i) => total + Number(c) * (s.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return String(rest === 10 ? 0 : rest);
-  };
-  const first = digit(nine);
-  return nine + first + digit(nine + first);
-};
-
-/** A date-time the server answers, with or without its offset (a local one is São Paulo's). */
-const instantOf = (text: string) => new Date(/(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}-03:00`);
-
 const app = useRealApp({}, { hasServiceWorker: true });
 
-const flowOf = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-const closeFlow = async (page: Page, flow: Locator) => {
-  await flow.getByRole('button', { name: MESSAGES.close }).first().click();
-  const discard = page.getByRole('button', { name: MESSAGES.discard });
-  if (await discard.isVisible().catch(() => false)) await discard.click();
-  await hidden(flow);
-};
-
-const chooseUnit = async (flow: Locator) => {
-  await flow.getByRole('radio', { name: BLOCK }).click();
-  await flow.getByRole('button', { name: 'Avançar' }).click();
-  await flow.getByRole('radio', { name: UNIT, exact: true }).click();
-  await flow.getByRole('button', { name: 'Avançar' }).click();
-  await visible(flow.getByRole('heading', { name: C.formTitle }));
-};
-
-const openEntries = async (page: Page) => {
-  const flow = await openAccessControl(page);
-  await flow.getByRole('button', { name: /Registro de entradas e saídas/ }).click();
-  await flow.getByRole('searchbox', { name: 'Buscar por visitante, empresa ou unidade' }).fill('semrede');
-  return flow;
-};
-
-const banner = (page: Page) => page.getByRole('status').filter({ hasText: /registros? aguardando envio|Enviando/ });
-
 describe('a portaria sem internet', () => {
-  test('registra duas entradas e uma encomenda sem conexão, recarrega sem rede com a fila intacta, e com a rede cada registro chega uma vez com a hora em que foi feito', async () => {
+  test('registra entradas, uma saída, uma encomenda e uma retirada sem conexão, lê o que foi atualizado em segundo plano, recarrega sem rede com a fila intacta, e com a rede cada registro chega uma vez com a hora em que foi feito', async () => {
     const api = await deskApi(app.url());
     const blocks = (await api('/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
     const idBloco = blocks.find((b) => b.nome === BLOCK)!.idBloco;
@@ -84,7 +60,7 @@ describe('a portaria sem internet', () => {
       nome: string;
     }[];
     const idUnidade = units.find((u) => u.nome === UNIT)!.idUnidade;
-    for (const visitor of [...VISITORS, CONFLICT]) {
+    for (const visitor of [...VISITORS, CONFLICT, LEAVING]) {
       await api('/controleacesso/visitantecomautorizacao', {
         method: 'POST',
         body: {
@@ -97,6 +73,38 @@ describe('a portaria sem internet', () => {
       });
     }
 
+    const cardsOf = async (curinga: string) =>
+      (
+        (await api(
+          `/controleacesso/autorizarconvidado/logentrada?dataReferencia=${TODAY}&curinga=${curinga}&page=1&limit=50`,
+        )) as {
+          data: {
+            idAutorizacao: number;
+            idVisitanteUnidade: number;
+            nmVisitante: string;
+            dtEntrada: string | null;
+            dtSaida: string | null;
+          }[];
+        }
+      ).data;
+    // Rui came in before the network dropped.
+    const [leaving] = await cardsOf('rui%20semrede');
+    await api('/controleacesso/logentrada', {
+      method: 'POST',
+      body: { tipo: 'ENTRADA', idAutorizacao: leaving!.idAutorizacao, idVisitanteUnidade: leaving!.idVisitanteUnidade },
+    });
+    const parcelFor = async (unidade: number, descricao: string) =>
+      (
+        (await api('/correspondencia/entrada', {
+          method: 'POST',
+          body: { unidade, destinatario: TO_RELEASE.destinatario, categoria: 'PACOTE', tamanho: 'PEQUENO', descricao },
+        })) as { id: number }
+      ).id;
+    const toRelease = await parcelFor(idUnidade, TO_RELEASE.descricao);
+    const otherBlock = blocks.find((b) => b.nome === UNOPENED.block)!.idBloco;
+    const otherUnits = (await api(`/condominios/v3/4521/unidades?idBloco=${otherBlock}`)).data as typeof units;
+    const unopened = await parcelFor(otherUnits.find((u) => u.nome === UNOPENED.unit)!.idUnidade, UNOPENED.descricao);
+
     const page = await app.openPage();
     await login(page, DEMO.doorkeeper.cpf, DEMO.doorkeeper.password);
     await page.waitForURL('**/dashboard');
@@ -106,15 +114,20 @@ describe('a portaria sem internet', () => {
     });
     const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
     expect(manifest).toMatchObject({ name: 'Portaria', display: 'standalone', start_url: '/' });
+    // A few seconds after the dashboard opens, the background refresh keeps what the desk reads offline.
+    await expect.poll(() => isPrefetched(page, UNOPENED.descricao), { timeout: 30_000 }).toBe(true);
 
     // Online, the desk has looked at the parcel form of the unit and at today's visitors.
     await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
     let parcels = flowOf(page, 'Correspondência e Entregas');
     await parcels.getByRole('button', { name: C.optionRegister }).click();
-    await chooseUnit(parcels);
+    await chooseUnit(parcels, BLOCK, UNIT);
+    await visible(parcels.getByRole('heading', { name: C.formTitle }));
     await closeFlow(page, parcels);
     let entries = await openEntries(page);
     for (const visitor of VISITORS) await visible(entries.getByRole('listitem', { name: visitor.nome }));
+    const leavingCard = entries.getByRole('listitem', { name: LEAVING.nome });
+    await visible(leavingCard.getByRole('button', { name: 'Registrar saída' }));
 
     // The internet drops.
     const offlineAt = new Date();
@@ -122,18 +135,11 @@ describe('a portaria sem internet', () => {
     await visible(page.getByText(/^Sem conexão — 0 registros aguardando envio/));
     for (const visitor of [...VISITORS, CONFLICT]) {
       const card = entries.getByRole('listitem', { name: visitor.nome });
-      await card.getByRole('button', { name: 'Registrar entrada' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Registrar entrada' });
-      await visible(confirm);
-      await settled(confirm);
-      await expect.poll(() => confirm.getByRole('button', { name: 'Confirmar' }).isEnabled()).toBe(true);
-      await confirm.getByRole('button', { name: 'Confirmar' }).click();
-      const saved = page.getByRole('dialog', { name: O.savedOffline });
-      await visible(saved);
-      await saved.getByRole('button', { name: MESSAGES.close }).click();
-      await visible(card.getByText(O.pendingMark));
+      await logOffline(page, card, 'Registrar entrada');
       await visible(card.getByRole('button', { name: 'Registrar saída' }));
     }
+    await logOffline(page, leavingCard, 'Registrar saída');
+    await visible(page.getByText('Sem conexão — 4 registros aguardando envio'));
     // Meanwhile another desk, online, lets Vera in.
     const todays = (await api(
       `/controleacesso/autorizarconvidado/logentrada?dataReferencia=${TODAY}&curinga=conflito&page=1&limit=50`,
@@ -150,10 +156,32 @@ describe('a portaria sem internet', () => {
     expect(await axeViolations(page, { serious: true })).toEqual([]);
     await closeFlow(page, entries);
 
-    await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
-    parcels = flowOf(page, 'Correspondência e Entregas');
-    await parcels.getByRole('button', { name: C.optionRegister }).click();
-    await chooseUnit(parcels);
+    // A unit the desk never opened online: its waiting parcel is read from what the background refresh kept.
+    parcels = await openCorrespondence(page, C.optionRelease);
+    await chooseUnit(parcels, UNOPENED.block, UNOPENED.unit);
+    await visible(parcels.getByRole('checkbox', { name: new RegExp(`^Cód\\.${unopened} - `) }));
+    await shot(page, 'offline-prefetched-unit-1366x768');
+    await closeFlow(page, parcels);
+
+    // The parcel waiting at B 302 goes to a resident who shows a document.
+    parcels = await openCorrespondence(page, C.optionRelease);
+    await chooseUnit(parcels, BLOCK, UNIT);
+    await parcels.getByRole('checkbox', { name: new RegExp(`^Cód\\.${toRelease} - `) }).check();
+    await parcels.getByRole('button', { name: C.releaseButton }).click();
+    const people = parcels.getByRole('radiogroup', { name: C.selectPickupPerson });
+    await visible(people);
+    await people.getByRole('radio').first().click();
+    await parcels.getByRole('checkbox', { name: C.documentCheck }).check();
+    await expect.poll(() => parcels.getByRole('button', { name: C.finishPickup }).isEnabled()).toBe(true);
+    await parcels.getByRole('button', { name: C.finishPickup }).click();
+    await visible(parcels.getByText(O.savedOffline));
+    await parcels.getByRole('button', { name: C.ok }).click();
+    await visible(page.getByText('Sem conexão — 5 registros aguardando envio'));
+    await closeFlow(page, parcels);
+
+    parcels = await openCorrespondence(page, C.optionRegister);
+    await chooseUnit(parcels, BLOCK, UNIT);
+    await visible(parcels.getByRole('heading', { name: C.formTitle }));
     await parcels.getByLabel('Destinatário').fill(PARCEL.destinatario);
     await parcels.getByRole('radio', { name: 'PACOTE', exact: true }).click();
     await parcels.getByRole('radio', { name: 'Médio', exact: true }).click();
@@ -169,19 +197,21 @@ describe('a portaria sem internet', () => {
     await visible(saved);
     await saved.getByRole('button', { name: MESSAGES.close }).click();
     const pending = parcels.getByRole('region', { name: C.pendingListTitle });
-    await visible(pending.getByText(O.pendingMark));
+    // Both wait to be sent: the parcel registered and the one released (it stays listed until the release is sent).
+    await expect.poll(() => pending.getByText(O.pendingMark).count()).toBe(2);
     const doneAt = new Date();
-    await visible(page.getByText('Sem conexão — 4 registros aguardando envio'));
+    await visible(page.getByText('Sem conexão — 6 registros aguardando envio'));
     await shot(page, 'offline-parcel-waiting-1366x768');
     expect(await axeViolations(page, { serious: true })).toEqual([]);
 
     // A reload with no network: the installed app opens, the session and the queue are still there.
     await page.reload();
-    await visible(page.getByText('Sem conexão — 4 registros aguardando envio'));
+    await visible(page.getByText('Sem conexão — 6 registros aguardando envio'));
     // The open flow comes back with the refresh (issue 28), its unit's parcel still waiting; the day's visitors are
     // read from the desk PC, each entry still waiting.
     parcels = flowOf(page, 'Correspondência e Entregas');
-    await visible(parcels.getByRole('region', { name: C.pendingListTitle }).getByText(O.pendingMark));
+    const pendingAgain = parcels.getByRole('region', { name: C.pendingListTitle });
+    await expect.poll(() => pendingAgain.getByText(O.pendingMark).count()).toBe(2);
     await closeFlow(page, parcels);
     entries = await openEntries(page);
     for (const visitor of VISITORS)
@@ -189,24 +219,12 @@ describe('a portaria sem internet', () => {
     await visible(page.getByText(/Dados de \d{2}:\d{2} — sem conexão/));
     await shot(page, 'offline-reloaded-1366x768');
     // What this desk keeps to read offline for the condominium (decision 129 quotes it).
-    const kept = await page.evaluate(
-      () =>
-        new Promise<{ reads: number; writes: number }>((resolve) => {
-          const open = indexedDB.open('portaria-offline');
-          open.onsuccess = () => {
-            const tx = open.result.transaction(['reads', 'writes']);
-            const reads = tx.objectStore('reads').getAll();
-            const writes = tx.objectStore('writes').getAll();
-            tx.oncomplete = () =>
-              resolve({
-                reads: JSON.stringify(reads.result).length,
-                writes: JSON.stringify(writes.result).length,
-              });
-          };
-        }),
+    const kept = await keptSizes(page);
+    console.log(
+      `dados offline: leituras ${kept.reads} bytes, atualização em segundo plano ${kept.prefetched} bytes, fila ${kept.writes} bytes (sem a foto)`,
     );
-    console.log(`dados offline: leituras ${kept.reads} bytes, fila ${kept.writes} bytes (sem a foto)`);
     expect(kept.reads).toBeGreaterThan(0);
+    expect(kept.prefetched).toBeGreaterThan(0);
     expect(await axeViolations(page, { serious: true })).toEqual([]);
     await closeFlow(page, entries);
 
@@ -235,11 +253,9 @@ describe('a portaria sem internet', () => {
     await hidden(refused);
 
     // Through the API: each record once, with the time it was made offline (not the time it arrived).
-    const day = (await api(
-      `/controleacesso/autorizarconvidado/logentrada?dataReferencia=${TODAY}&curinga=semrede&page=1&limit=50`,
-    )) as { data: { nmVisitante: string; dtEntrada: string | null }[] };
+    const day = await cardsOf('semrede');
     for (const visitor of VISITORS) {
-      const cards = day.data.filter((c) => c.nmVisitante === visitor.nome);
+      const cards = day.filter((c) => c.nmVisitante === visitor.nome);
       expect(cards).toHaveLength(1);
       expect(cards[0]!.dtEntrada! >= localDateTime(offlineAt)).toBe(true);
       expect(cards[0]!.dtEntrada! <= localDateTime(doneAt)).toBe(true);
@@ -253,6 +269,20 @@ describe('a portaria sem internet', () => {
     expect(instantOf(arrived[0]!.dataChegada).getTime()).toBeLessThan(onlineAt.getTime());
     expect(instantOf(arrived[0]!.dataChegada).getTime()).toBeGreaterThanOrEqual(offlineAt.getTime() - 1_000);
     expect(arrived[0]!.foto).toMatch(/^[a-f0-9]{32}$/);
+    // Rui's visit closed once, at the time of the offline exit.
+    const left = day.filter((c) => c.nmVisitante === LEAVING.nome);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.dtSaida! >= localDateTime(offlineAt)).toBe(true);
+    expect(left[0]!.dtSaida! <= localDateTime(doneAt)).toBe(true);
+    // The parcel released offline: released once (a second release would have been a pendência), at that time.
+    const released = (await api(
+      `/correspondencia?status=RETIRADA&unidade=${idUnidade}&dataChegadaFrom=${TODAY}&dataChegadaUntil=${TODAY}&limit=200&page=1`,
+    )) as { data: { id: number; dataRetirada: string | null }[] };
+    const taken = released.data.filter((p) => p.id === toRelease);
+    expect(taken).toHaveLength(1);
+    expect(instantOf(taken[0]!.dataRetirada!).getTime()).toBeLessThan(onlineAt.getTime());
+    expect(instantOf(taken[0]!.dataRetirada!).getTime()).toBeGreaterThanOrEqual(offlineAt.getTime() - 1_000);
+    expect(waiting.data.some((p) => p.descricao === TO_RELEASE.descricao)).toBe(false);
 
     // Another condominium's desk on another browser profile: nothing of the first one's offline data.
     const other = await app.openPage();
@@ -263,18 +293,7 @@ describe('a portaria sem internet', () => {
     await other.getByRole('heading', { level: 1, name: DEMO.singleBlock.nome }).waitFor({ timeout: 15_000 });
     await other.context().setOffline(true);
     await visible(other.getByText(/^Sem conexão — 0 registros aguardando envio/));
-    const stored = await other.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('portaria-offline');
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('writes')) return resolve(0);
-            const count = db.transaction('writes').objectStore('writes').count();
-            count.onsuccess = () => resolve(count.result);
-          };
-        }),
-    );
+    const stored = await queuedCount(other);
     expect(stored).toBe(0);
     await other.context().setOffline(false);
   }, 300_000);

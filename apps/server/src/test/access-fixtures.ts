@@ -863,6 +863,10 @@ export const AREAS: Record<string, AreaFixtures> = {
         message: DKM.unitNotFound,
         search: { skip: 'a página de uma unidade, não uma lista: onA prova que B recebe 404 pela unidade de A' },
       },
+      'GET /api/portaria/offline': {
+        noIdsOfA: 'o que a portaria lê sem conexão: as unidades do condomínio do token',
+        search: (w) => ({ url: '/api/portaria/offline', mark: w.marks.resident }),
+      },
       'GET /api/portaria/unidades/{idUnidade}/instrucoes/vigentes': {
         onA: (w) => ({ url: `/api/portaria/unidades/${w.unitA}/instrucoes/vigentes` }),
         message: DKM.unitNotFound,

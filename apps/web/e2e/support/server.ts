@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../../../scripts/server-bundle.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../../scripts/server-bundle.ts';
 import { SEEDED_DIR_ENV, SERVER_MAIN_ENV } from './global-setup.ts';
 import { scratchDir } from './scratch-dir.ts';
 
@@ -71,6 +71,7 @@ export const startServer = async (
       // outbox and the timeline (the server tests cover them, decision 130).
       env: {
         ...process.env,
+        ...SERVER_ENV,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -9,7 +9,10 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReportProblem from '@mui/icons-material/ReportProblem';
 import type { SyndicCardEntry } from '../components/ui/controls/syndic-card';
 import { accessRequestsCard } from '../features/access-control/components/access-requests-card';
-import { accessControlUnitStarts } from '../features/access-control/access-control-unit-starts';
+import {
+  accessControlEntryStart,
+  accessControlUnitStarts,
+} from '../features/access-control/access-control-unit-starts';
 import { manageDocumentsCard } from '../features/documents/components/manage-documents-card';
 import { preRegistrationsCard } from '../features/accounts/components/pre-registrations-card';
 import { chargesCard } from '../features/reservations/components/charges-card';
@@ -48,6 +51,7 @@ export const TILES: TileRegistry = {
       import('../features/access-control/access-control-flow').then((m) => ({ default: m.AccessControlFlow })),
     ),
     unitStarts: accessControlUnitStarts,
+    entryStart: accessControlEntryStart,
   },
   correspondence: {
     icon: <LocalShipping />,

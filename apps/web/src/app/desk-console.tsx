@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { hasPermission, TILES as TILE_LIST } from '@portaria/shared/permissions';
 import type { TileId } from '@portaria/shared/permissions';
 import { forgetFlowsOnFreshVisit, OPEN_FLOW } from '../components/flow/flow-scope';
@@ -6,6 +7,7 @@ import { CodeScanField } from '../features/desk/components/code-scan-field';
 import { DeskSearch } from '../features/desk/components/desk-search';
 import { UnitPageDialog } from '../features/desk/components/unit-page-dialog';
 import { OPEN_UNIT } from '../features/desk/desk-storage';
+import type { UnitFocus } from '../features/desk/utils/search-options';
 import { useSession } from '../lib/session';
 import { useStoredState } from '../lib/use-stored-state';
 import type { TileRegistry } from '../types/flow';
@@ -31,12 +33,19 @@ export const DeskConsole = ({ tiles, children }: DeskConsoleProps) => {
   const { permissions } = useSession();
   forgetFlowsOnFreshVisit();
   const [openTileId, setOpenTileId] = useStoredState<TileId>(OPEN_FLOW);
-  const [openUnit, setOpenUnit] = useStoredState<number>(OPEN_UNIT);
+  const [openUnit, setOpenUnitId] = useStoredState<number>(OPEN_UNIT);
+  // Who the search's hit named (a resident, an expected visitor): the unit page acts on them first.
+  const [focus, setFocus] = useState<UnitFocus | null>(null);
+  const setOpenUnit = (idUnidade: number | null, named: UnitFocus | null = null) => {
+    setOpenUnitId(idUnidade);
+    setFocus(named);
+  };
   const unitActions = useUnitActions(tiles, setOpenTileId);
   const isFlowOpen = TILE_LIST.some((tile) => tile.id === openTileId && hasPermission(permissions, tile.permission));
   const search = (
     <DeskSearch onOpenUnit={setOpenUnit} isShortcutEnabled={!isFlowOpen} onSummon={() => setOpenUnit(null)} />
   );
+  const person = focus?.kind === 'person' ? { nome: focus.nome } : undefined;
   // The scanner field, when a tile this person may open answers a code (the correspondence's release by code).
   const codeTile = TILE_LIST.find((tile) => tiles[tile.id].codeStart && hasPermission(permissions, tile.permission));
   const codeStart = codeTile && tiles[codeTile.id].codeStart;
@@ -55,7 +64,9 @@ export const DeskConsole = ({ tiles, children }: DeskConsoleProps) => {
         idUnidade={isFlowOpen ? null : openUnit}
         actions={unitActions.actions}
         canAct={unitActions.canAct}
-        onAction={unitActions.start}
+        onAction={(action, idUnidade) => unitActions.start(action, idUnidade, person)}
+        focusVisitor={focus?.idVisitante ?? null}
+        onEnter={unitActions.enter}
         onClose={() => setOpenUnit(null)}
       />
     </>

@@ -5,7 +5,7 @@ import { clearFlowScope, flowScopeOf } from '../components/flow/flow-scope';
 import { useCondominium } from '../lib/get-condominium';
 import { useSession } from '../lib/session';
 import { writeStored } from '../lib/user-storage';
-import type { DeskActionId, FlowStart, TileRegistry } from '../types/flow';
+import type { DeskActionId, FlowStart, TileRegistry, UnitTarget, VisitTarget } from '../types/flow';
 
 /** Opens a tile's flow where `values` say (its view, its wizard's position...), as a page refresh would reopen it. */
 export const startTileFlow = (tileId: TileId, values: FlowStart, openTile: (id: TileId) => void) => {
@@ -34,19 +34,36 @@ export const useUnitActions = (tiles: TileRegistry, openTile: (id: TileId) => vo
   const actions = useMemo(() => [...tileOf.keys()], [tileOf]);
   const blocks = condominium.data?.blocos;
 
+  const blockOf = useCallback(
+    (idUnidade: number) => blocks?.find((b) => b.unidades.some((u) => u.idUnidade === idUnidade)),
+    [blocks],
+  );
+
   const start = useCallback(
-    (action: DeskActionId, idUnidade: number) => {
+    (action: DeskActionId, idUnidade: number, person?: UnitTarget['person']) => {
       const tileId = tileOf.get(action);
       const starter = tileId ? tiles[tileId].unitStarts?.[action] : undefined;
-      const block = blocks?.find((b) => b.unidades.some((u) => u.idUnidade === idUnidade));
+      const block = blockOf(idUnidade);
       if (!tileId || !starter || !blocks || !block) return;
       // One block has no block step (spec 02 §2): the flow's own steps start right after the unit.
       const step = blocks.length === 1 ? 1 : 2;
-      const values = starter({ idUnidade, wizard: { blockId: block.idBloco, unitId: idUnidade, step } });
+      const values = starter({ idUnidade, wizard: { blockId: block.idBloco, unitId: idUnidade, step }, person });
       startTileFlow(tileId, values, openTile);
     },
-    [tileOf, tiles, blocks, openTile],
+    [tileOf, tiles, blocks, blockOf, openTile],
   );
 
-  return { actions, start, canAct: blocks !== undefined };
+  // The tile whose flow records an expected visitor's entry (access control), if this person may open it.
+  const entryTile = TILE_LIST.find((tile) => tiles[tile.id].entryStart && hasPermission(permissions, tile.permission));
+  const enter = useCallback(
+    (visit: Omit<VisitTarget, 'blockId'>) => {
+      const starter = entryTile && tiles[entryTile.id].entryStart;
+      const block = blockOf(visit.idUnidade);
+      if (!entryTile || !starter || !block) return;
+      startTileFlow(entryTile.id, starter({ ...visit, blockId: block.idBloco }), openTile);
+    },
+    [entryTile, tiles, blockOf, openTile],
+  );
+
+  return { actions, start, enter: entryTile ? enter : null, canAct: blocks !== undefined };
 };

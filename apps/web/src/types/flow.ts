@@ -22,7 +22,23 @@ export type DeskActionId = keyof typeof DESK_MESSAGES.actions;
  * The unit a flow starts on. `wizard` is the position `useBlockUnitFlow` keeps when it persists (its block, its unit
  * and the flow's first own step, after the block and unit steps): stored, the flow's wizard opens on that step.
  */
-export type UnitTarget = { idUnidade: number; wizard: BlockUnitChoice & { step: number } };
+export type UnitTarget = {
+  idUnidade: number;
+  wizard: BlockUnitChoice & { step: number };
+  /** The resident or authorised person whose search hit opened the unit (the parcel's recipient). */
+  person?: { nome: string };
+};
+
+/** A visitor expected today on the unit page, whose entry the desk records from there (issue 32). */
+export type VisitTarget = {
+  idUnidade: number;
+  blockId: number;
+  idVisitanteUnidade: number;
+  idAutorizacao: number;
+  nome: string;
+  visitanteTipo: string;
+  tipoAutorizacao: string;
+};
 
 /**
  * Where a flow opens: values by their `useFlowState` name (`view`, `wizard:parcel`...), stored in the flow's scope
@@ -36,11 +52,19 @@ export type UnitStarts = Partial<Record<DeskActionId, (unit: UnitTarget) => Flow
 /** How a tile's flow starts on a code read by the dashboard's scanner field (a parcel's label). */
 export type CodeStart = (code: string) => FlowStart;
 
+/** How a tile's flow starts on the entry of a visitor expected today (its confirmation open). */
+export type EntryStart = (visit: VisitTarget) => FlowStart;
+
 /**
  * One dashboard tile: how it looks, the flow it opens (lazily loaded), the desk actions that start it on a unit and,
- * for the one tile that answers it, the scanner field's start.
+ * for the one tile that answers each, the scanner field's start and the expected visitor's entry.
  */
-export type TileEntry = TilePresentation & { Flow: FlowComponent; unitStarts?: UnitStarts; codeStart?: CodeStart };
+export type TileEntry = TilePresentation & {
+  Flow: FlowComponent;
+  unitStarts?: UnitStarts;
+  codeStart?: CodeStart;
+  entryStart?: EntryStart;
+};
 
 /** TileId -> tile: the one registry of the dashboard's areas (app/dashboard-registry.tsx). */
 export type TileRegistry = Record<TileId, TileEntry>;

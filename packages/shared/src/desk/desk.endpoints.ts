@@ -30,6 +30,16 @@ export const deskEndpoints = {
       };
     },
   }),
+  offlineReads: defineEndpoint({
+    method: 'GET',
+    path: '/portaria/offline',
+    summary:
+      'O que a portaria lê sem conexão: cada unidade ativa com instruções, moradores e autorizados (CPF mascarado), encomendas aguardando, visitantes esperados hoje, reservas e mudanças de hoje e amanhã',
+    contract: async () => {
+      const [c, o] = await Promise.all([import('../common/endpoint-schemas.ts'), import('./offline-reads.schemas.ts')]);
+      return { response: { 200: o.offlineReadsSchema, ...c.errors(401, 403) } };
+    },
+  }),
   unitPage: defineEndpoint({
     method: 'GET',
     path: '/portaria/unidades/:idUnidade',

@@ -136,6 +136,9 @@ const waitingParcelSchema = z.object({
 });
 const expectedSchema = z.object({
   idVisitante: z.number().int(),
+  /** The visit the desk's 'Registrar entrada' on this line records (issue 32: check in from the unit page). */
+  idVisitanteUnidade: z.number().int(),
+  idAutorizacao: z.number().int(),
   nome: z.string(),
   visitanteTipo: z.string(),
   tipoAutorizacao: z.string(),

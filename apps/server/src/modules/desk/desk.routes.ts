@@ -7,6 +7,7 @@ import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { search, shownInstructions, unitPage } from './desk.service.ts';
 import { instructionRoutes } from './instructions.routes.ts';
+import { offlineReads } from './offline-reads.service.ts';
 
 const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   app.route({
@@ -19,6 +20,10 @@ const unitRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) =
   app.route({
     ...(await routeOf(E.unitPage)),
     handler: async (request) => unitPage(db, getAuth(request), request.params.idUnidade, now()),
+  });
+  app.route({
+    ...(await routeOf(E.offlineReads)),
+    handler: async (request) => offlineReads(db, getAuth(request), now()),
   });
   app.route({
     ...(await routeOf(E.unitInstructions)),

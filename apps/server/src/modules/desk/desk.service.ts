@@ -36,13 +36,13 @@ const unitOf = async (db: Database, idCondo: number, idUnidade: number) => {
   return { idUnidade: unit.idUnidade, unidade: unit.nome, nmBloco: unit.nmBloco, ativa: unit.ativa };
 };
 
-type Auth = Pick<AuthContext, 'idCondo' | 'permissions'>;
+export type Auth = Pick<AuthContext, 'idCondo' | 'permissions'>;
 
 /**
  * What each group and section needs (decision 121): the areas' own permissions. People are read by access control
  * (residents) and by correspondence (who collects); the timeline is the access-control desk's, as on the dashboard.
  */
-const allowedOf = (auth: Auth) => {
+export const allowedOf = (auth: Auth) => {
   const has = (p: string) => auth.permissions.has(p);
   return {
     people: has(PERMISSIONS.accessControl) || has(PERMISSIONS.correspondence),

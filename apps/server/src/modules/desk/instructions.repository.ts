@@ -63,6 +63,20 @@ export const shownUnitInstructions = async (db: Database, idCondo: number, idUni
       .orderBy(instrucoesUnidade.inicio, instrucoesUnidade.id)
   ).map(toInstruction(today));
 
+/** The same for every unit of the condominium at once (what the desk keeps to read offline, issue 35). */
+export const shownCondoInstructions = async (db: Database, idCondo: number, today: string) =>
+  (
+    await selectInstructions(db)
+      .where(
+        and(
+          eq(instrucoesUnidade.idCondo, idCondo),
+          isNull(instrucoesUnidade.encerradaEm),
+          sql`coalesce(${instrucoesUnidade.fim}, ${today}) >= ${today}`,
+        ),
+      )
+      .orderBy(instrucoesUnidade.inicio, instrucoesUnidade.id)
+  ).map(toInstruction(today));
+
 export const findInstruction = async (db: Database, idCondo: number, id: number, today: string) => {
   const [row] = await selectInstructions(db).where(
     and(eq(instrucoesUnidade.idCondo, idCondo), eq(instrucoesUnidade.id, id)),

@@ -50,7 +50,7 @@ const liveSchedulesOf = (idUnidade: number) => [
   isNull(autorizacoes.excluidoEm),
 ];
 
-type AuthorisedPerson = {
+export type AuthorisedPerson = {
   idAutorizado: number;
   nome: string;
   documento: string;
@@ -62,7 +62,7 @@ type AuthorisedPerson = {
   retiraAte: string | null;
 };
 
-const authorisedColumns = {
+export const authorisedColumns = {
   idAutorizado: visitantes.id,
   nome: visitantes.nome,
   documento: visitantes.numeroDocumento,
@@ -106,9 +106,13 @@ export const unitAuthorised = async (db: Database, idUnidade: number, today: str
         sql`coalesce(${visitanteUnidades.retiraAte}, ${today}) >= ${today}`,
       ),
     );
+  return onePerPerson([...scheduled, ...collectors.map((c) => ({ ...c, tipoAutorizacao: null, validoAte: null }))]);
+};
+
+/** One line per person, their document masked: the schedule that lasts longest (an open-ended one lasts longest). */
+export const onePerPerson = (rows: AuthorisedPerson[]): AuthorisedPerson[] => {
   const people: AuthorisedPerson[] = [];
-  for (const r of [...scheduled, ...collectors.map((c) => ({ ...c, tipoAutorizacao: null, validoAte: null }))]) {
-    // One line per person: the schedule that lasts longest (an open-ended one lasts longest).
+  for (const r of rows) {
     const seen = people.find((p) => p.idAutorizado === r.idAutorizado);
     if (!seen) people.push({ ...r, documento: maskId(r.documento) });
     else if (
@@ -159,6 +163,8 @@ export const unitExpectedToday = (db: Database, idUnidade: number, today: string
   db
     .select({
       idVisitante: visitantes.id,
+      idVisitanteUnidade: visitanteUnidades.id,
+      idAutorizacao: autorizacoes.id,
       nome: visitantes.nome,
       visitanteTipo: visitantes.visitanteTipo,
       tipoAutorizacao: autorizacoes.tipoAutorizacao,

@@ -13,6 +13,7 @@ import { Dashboard } from '../../features/dashboard/components/dashboard';
 import { ReadingGate } from '../../features/shift-book/components/reading-gate';
 import { useNow } from '../../lib/use-now';
 import { DESK_BOARDS, SYNDIC_CARDS, TILES, TIMELINE } from '../dashboard-registry';
+import { OFFLINE_READS } from '../offline-reads';
 import { DeskBoards } from '../desk-boards';
 import { DeskConsole } from '../desk-console';
 import { QueryProvider } from '../query-provider';
@@ -37,7 +38,7 @@ const DashboardScreen = () => {
             </>
           }
         >
-          <OfflineDesk />
+          <OfflineDesk prefetch={OFFLINE_READS} />
           <Dashboard tiles={TILES} timeline={TIMELINE} now={now} openTile={openTile} deskBar={scanner} />
           <DeskBoards boards={DESK_BOARDS} />
           <SyndicCards cards={SYNDIC_CARDS} />

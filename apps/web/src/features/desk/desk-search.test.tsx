@@ -62,6 +62,10 @@ describe('busca única da portaria', () => {
     await user.keyboard('{ArrowDown}');
     const person = screen.getByRole('option', { name: /Ana Beatriz Lima/ });
     expect(input()).toHaveAttribute('aria-activedescendant', person.id);
+    // A person's hit carries the name to the unit page (the parcel's recipient, issue 32).
+    await user.keyboard('{Enter}');
+    expect(onOpenUnit).toHaveBeenLastCalledWith(expect.any(Number), { kind: 'person', nome: 'Ana Beatriz Lima' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     await user.keyboard('{ArrowUp}{ArrowUp}');
     // Up from the first wraps to the last hit that opens a unit (the visitor without a unit is skipped).
     expect(input()).toHaveAttribute(
@@ -70,7 +74,7 @@ describe('busca única da portaria', () => {
     );
     // And down from the last, back to the first.
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onOpenUnit).toHaveBeenCalledWith(12);
+    expect(onOpenUnit).toHaveBeenCalledWith(12, null);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -132,7 +136,7 @@ describe('busca única da portaria', () => {
     await user.type(input(), '1204');
     await screen.findByRole('listbox');
     await user.keyboard('{Enter}');
-    expect(onOpenUnit).toHaveBeenCalledWith(12);
+    expect(onOpenUnit).toHaveBeenCalledWith(12, null);
   });
 
   test('com menos de 2 caracteres não busca; nada encontrado e falha têm a sua mensagem', async () => {

@@ -1,4 +1,11 @@
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  QueryClient,
+  type DehydratedState,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { maskId } from '@portaria/shared/br/mask';
 import { isApiError } from '../api-client';
 import { readReads, removeReads, writeReads } from './write-queue';
@@ -24,6 +31,12 @@ const LEFT_OUT = /report|relatorio|history|historico|photo|foto|file|arquivo/i;
 /** A day: what is older is not shown as the desk's data (a resident who moved out, a visitor no longer allowed). */
 export const READS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BUSTER = import.meta.env.MODE;
+
+/** The background refresh's record sits beside the screens' own, so neither rewrites the other's (decision 129). */
+const PREFETCHED = '#prefetch';
+const prefetchedOf = (owner: string) => `${owner}${PREFETCHED}`;
+/** `owner\0queryHash` → the time of the answer restored from the background refresh's record. */
+const restoredPrefetch = new Map<string, number>();
 
 const isKept = (query: Query) => {
   const [area, kind] = query.queryKey as unknown[];
@@ -53,7 +66,14 @@ export const maskCpfs = (value: unknown): unknown => {
  * copy is not loaded into the screens, so a read not asked again since keeps its older answer until it is too old).
  */
 export const saveReads = async (queryClient: QueryClient, owner: string) => {
-  const fresh = maskCpfs(dehydrate(queryClient, { shouldDehydrateQuery: isKept })) as DehydratedState;
+  const dehydrated = maskCpfs(dehydrate(queryClient, { shouldDehydrateQuery: isKept })) as DehydratedState;
+  // What came back from the background refresh's record and was not fetched again stays there, not copied here.
+  const fresh: DehydratedState = {
+    ...dehydrated,
+    queries: dehydrated.queries.filter(
+      (query) => restoredPrefetch.get(`${owner}\u0000${query.queryHash}`) !== query.state.dataUpdatedAt,
+    ),
+  };
   const stored = await readReads(owner);
   const isUsable = stored && stored.buster === BUSTER && Date.now() - stored.savedAt <= READS_MAX_AGE_MS;
   const fetched = new Set(fresh.queries.map((query) => query.queryHash));
@@ -66,16 +86,48 @@ export const saveReads = async (queryClient: QueryClient, owner: string) => {
   await writeReads({ owner, savedAt: Date.now(), buster: BUSTER, state });
 };
 
-/** The owner's reads back into the cache (newer answers already there win); null when none or too old. */
-export const restoreReads = async (queryClient: QueryClient, owner: string): Promise<number | null> => {
-  const stored = await readReads(owner);
+/** One answer the desk refreshed in the background, under the query key of the screen that shows it. */
+export type PrefetchedRead = { queryKey: QueryKey; data: unknown };
+
+/**
+ * Keeps what the background refresh read (prefetch-reads.ts) for the owner, dated when it was asked (the age the
+ * offline screens show), replacing the previous refresh. Only the desk's areas, CPFs masked, as the screens' reads.
+ * It never enters the screens' cache online: restored offline, a newer answer a screen fetched wins.
+ */
+export const storePrefetched = async (owner: string, reads: readonly PrefetchedRead[], fetchedAt: number) => {
+  const client = new QueryClient();
+  for (const read of reads) client.setQueryData(read.queryKey, read.data, { updatedAt: fetchedAt });
+  const state = maskCpfs(dehydrate(client, { shouldDehydrateQuery: isKept })) as DehydratedState;
+  client.clear();
+  await writeReads({ owner: prefetchedOf(owner), savedAt: fetchedAt, buster: BUSTER, state });
+};
+
+const restoreOne = async (queryClient: QueryClient, key: string): Promise<number | null> => {
+  const stored = await readReads(key);
   if (!stored) return null;
   if (stored.buster !== BUSTER || Date.now() - stored.savedAt > READS_MAX_AGE_MS) {
-    await removeReads(owner);
+    await removeReads(key);
     return null;
   }
-  hydrate(queryClient, stored.state as DehydratedState);
+  // An answer already in the cache, or restored from the other record, stays when it is newer.
+  const state = stored.state as DehydratedState;
+  hydrate(queryClient, state);
+  if (key.endsWith(PREFETCHED)) {
+    const owner = key.slice(0, -PREFETCHED.length);
+    for (const query of state.queries)
+      restoredPrefetch.set(`${owner}\u0000${query.queryHash}`, query.state.dataUpdatedAt);
+  }
   return stored.savedAt;
+};
+
+/**
+ * The owner's reads back into the cache: what the screens fetched and what the background refresh kept, the newer
+ * answer of each query winning; the time of the newest, or null when none or too old.
+ */
+export const restoreReads = async (queryClient: QueryClient, owner: string): Promise<number | null> => {
+  const times = [await restoreOne(queryClient, owner), await restoreOne(queryClient, prefetchedOf(owner))];
+  const kept = times.filter((time): time is number => time !== null);
+  return kept.length > 0 ? Math.max(...kept) : null;
 };
 
 const isNetworkFailure = (error: unknown) => (isApiError(error) && error.status === 0) || error instanceof TypeError;

@@ -23,6 +23,11 @@ export type AppDialogProps = {
   /** Auto-close after this many ms (callers use TIMINGS.modalAutoCloseMs); never when absent or not positive. */
   timeout?: number;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /**
+   * Enter in the dialog (outside its buttons, which answer their own Enter) confirms: for a confirmation that
+   * deletes nothing, such as an entry's (issue 32's keyboard path).
+   */
+  isEnterConfirm?: boolean;
 };
 
 const buildActions = ({
@@ -48,7 +53,7 @@ const buildActions = ({
 
 /** The generic modal: 'Cancelar' / 'Concluir' by default, a single 'Fechar' when only one action exists. */
 export const AppDialog = (props: AppDialogProps) => {
-  const { open, title, children, onConfirm, onCancel, timeout, maxWidth = 'sm' } = props;
+  const { open, title, children, onConfirm, onCancel, timeout, maxWidth = 'sm', isEnterConfirm = false } = props;
   const titleId = useId();
   const handleDismiss = onCancel ?? onConfirm;
   useAutoClose(open, timeout, handleDismiss);
@@ -64,6 +69,12 @@ export const AppDialog = (props: AppDialogProps) => {
       aria-labelledby={titleId}
       fullWidth
       maxWidth={maxWidth}
+      onKeyDown={(event) => {
+        const isOnButton = event.target instanceof Element && event.target.closest('button') !== null;
+        if (!isEnterConfirm || event.key !== 'Enter' || isOnButton || props.isConfirmDisabled || !onConfirm) return;
+        event.preventDefault();
+        onConfirm();
+      }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {children !== undefined && <DialogContent>{children}</DialogContent>}

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { renderWithProviders } from '../../../test/test-utils';
@@ -44,6 +44,26 @@ const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('formulário de cadastro de correspondência', () => {
+  test('a categoria e o tamanho da última encomenda do turno vêm escolhidos; o destinatário vem da busca', async () => {
+    const first = setup();
+    expect(screen.getByRole('radio', { name: 'PACOTE' })).toHaveAttribute('aria-checked', 'false');
+    await fillRequired(first.user);
+    await first.user.click(first.submit());
+    await waitFor(() => expect(first.onSubmit).toHaveBeenCalledTimes(1));
+    cleanup();
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ParcelForm onSubmit={onSubmit} initialRecipient="Helena Duarte Fonseca" />);
+    expect(screen.getByLabelText(/Destinatário/)).toHaveValue('Helena Duarte Fonseca');
+    expect(screen.getByRole('radio', { name: 'PACOTE' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Médio' })).toHaveAttribute('aria-checked', 'true');
+    // Enter in the recipient sends it: one key after the quick action.
+    await user.type(screen.getByLabelText(/Destinatário/), '{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ destinatario: 'Helena Duarte Fonseca', tamanho: 'MEDIO' });
+    sessionStorage.clear();
+  });
+
   test('Finalizar Cadastro só habilita com destinatário, categoria e tamanho', async () => {
     const { user, submit, onSubmit } = setup();
     expect(screen.getByRole('heading', { name: M.formTitle })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { DraftNotice } from '../../../components/form/draft-notice';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { ScanWithCameraButton } from '../../../components/camera/scan-with-camera-button';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
+import { lastParcelKind, rememberParcelKind } from '../utils/last-parcel-kind';
 import { EMPTY_PARCEL_FORM, parcelFormSchema } from '../utils/parcel-form-schema';
 import type { ParcelFormOutput } from '../utils/parcel-form-schema';
 import { OptionToggle } from '../../../components/form/option-toggle';
@@ -38,6 +39,8 @@ export type ParcelFormProps = {
   now?: () => number;
   /** Where the half-filled form is kept across a refresh (the photo never is). */
   draftScreen?: string | null;
+  /** 'Destinatário' filled in: the resident the desk's search opened the unit with (issue 32). */
+  initialRecipient?: string;
 };
 
 /** 'Insira os dados de cadastro:' — every field, limit and message of spec 02 §5. */
@@ -48,10 +51,17 @@ export const ParcelForm = ({
   residentNames = [],
   now,
   draftScreen = null,
+  initialRecipient = '',
 }: ParcelFormProps) => {
   const [photo, setPhoto] = useState<File | null>(null);
   const observacaoRef = useRef<HTMLTextAreaElement>(null);
-  const form = useZodForm(parcelFormSchema, { defaultValues: EMPTY_PARCEL_FORM, mode: 'onChange' });
+  // The shift's last category and size come chosen (issue 32): one parcel after another is mostly the same kind.
+  const [defaultValues] = useState(() => ({
+    ...EMPTY_PARCEL_FORM,
+    ...lastParcelKind(),
+    destinatario: initialRecipient.slice(0, L.destinatario),
+  }));
+  const form = useZodForm(parcelFormSchema, { defaultValues, mode: 'onChange' });
   const { control, handleSubmit, setValue, getValues } = form;
   const draft = useFormDraft(form, draftScreen);
   const [destinatario, categoria, tamanho, descricao] = useWatch({
@@ -88,7 +98,10 @@ export const ParcelForm = ({
     },
   });
 
-  const submit = handleSubmit((values) => onSubmit(values, photo));
+  const submit = handleSubmit((values) => {
+    rememberParcelKind(values);
+    onSubmit(values, photo);
+  });
 
   return (
     <form noValidate aria-label={M.formTitle} onSubmit={submit} onKeyDown={scanner.onKeyDown} onBlur={scanner.onBlur}>

@@ -17,10 +17,18 @@ type ParcelRegistrationProps = {
   onBack?: () => void;
   /** 'Bloco A · Unidade 101': the queued record's line in the pendências. */
   unitLabel?: string;
+  /** 'Destinatário' filled in (the resident the desk's search opened the unit with). */
+  initialRecipient?: string;
 };
 
 /** The form wired to the upload and the registration call, with the spec's failure message (data kept). */
-export const ParcelRegistration = ({ idUnidade, onRegistered, onBack, unitLabel }: ParcelRegistrationProps) => {
+export const ParcelRegistration = ({
+  idUnidade,
+  onRegistered,
+  onBack,
+  unitLabel,
+  initialRecipient,
+}: ParcelRegistrationProps) => {
   const register = useRegisterCorrespondence(idUnidade, unitLabel);
   // Kept offline (issue 35): a new empty form, and a message that the record waits to be sent.
   const [queuedCount, setQueuedCount] = useState(0);
@@ -57,6 +65,7 @@ export const ParcelRegistration = ({ idUnidade, onRegistered, onBack, unitLabel 
         isSubmitting={register.isSubmitting}
         onBack={onBack}
         residentNames={residentNames}
+        initialRecipient={initialRecipient}
       />
       <LoadingOverlay open={register.isSubmitting} />
       <FeedbackDialog

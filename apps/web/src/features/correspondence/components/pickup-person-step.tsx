@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -7,6 +8,7 @@ import { formatCpf } from '@portaria/shared/br/cpf';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { MoradorItem, MoradorRetirada } from '@portaria/shared/correspondence/correspondence.schemas';
 import { MESSAGES } from '@portaria/shared/messages';
+import { foldText } from '@portaria/shared/text';
 import { ChoiceList } from '../../../components/ui/choices/choice-list';
 import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useUnitResidents } from '../api/get-unit-residents';
@@ -21,6 +23,11 @@ type PickupPersonStepProps = {
   onOtherPerson: () => void;
   /** Under the list: how the desk knows the person (the pickup code, or the document check: decision 127). */
   footer?: ReactNode;
+  /**
+   * The parcel's recipient: when exactly one listed person bears that name, they come chosen (issue 32), still
+   * shown and changeable, since the addressee is who collects most parcels.
+   */
+  preferredName?: string;
 };
 
 /** A resident and an authorised person may share a number: the choice's key says which list it came from. */
@@ -38,9 +45,18 @@ export const listedPickup = (person: PickupPerson): MoradorRetirada => ({
  * 'Selecione quem está retirando:' — the unit's residents and authorised people with name and formatted CPF (spec 02
  * §2.6), or someone not listed.
  */
-export const PickupPersonStep = ({ idUnidade, value, onChange, onOtherPerson, footer }: PickupPersonStepProps) => {
+export const PickupPersonStep = (props: PickupPersonStepProps) => {
+  const { idUnidade, value, onChange, onOtherPerson, footer, preferredName } = props;
   const residents = useUnitResidents(idUnidade);
   const people = residents.data?.data.map((item) => item.morador) ?? [];
+  const named = preferredName
+    ? people.filter((person) => foldText(person.nome).trim() === foldText(preferredName).trim())
+    : [];
+  const addressee = named.length === 1 ? named[0]! : null;
+  useEffect(() => {
+    if (value === null && addressee) onChange(addressee);
+    // Once, as the list arrives: a person the doorkeeper then changes stays changed.
+  }, [addressee?.nome]);
 
   return (
     <Stack spacing={2}>

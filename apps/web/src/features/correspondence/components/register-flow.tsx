@@ -7,8 +7,10 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import { MESSAGES } from '@portaria/shared/messages';
 import { NoticeRecipients } from '../../../components/ui/status/notice-recipients';
 import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
+import { useFlowState } from '../../../components/flow/flow-scope';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/wizard/block-unit-wizard';
 import { WarningBanner } from '../../../components/ui/status/warning-banner';
+import { PARCEL_RECIPIENT } from '../correspondence-unit-starts';
 import { useAppInstalled } from '../api/get-app-installed';
 import { useParcelNotices } from '../api/get-notices';
 import { noticeOutcome } from './notice-outcome';
@@ -24,6 +26,8 @@ export const RegisterFlow = ({ condominium, onExit, onClose }: RegisterFlowProps
   const { wizard } = blockUnit;
   const [created, setCreated] = useState<EntradaResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // The resident the desk's search opened the unit with (issue 32): the first form's recipient, once.
+  const [recipient, setRecipient] = useFlowState<string | null>(PARCEL_RECIPIENT, null);
   const idUnidade = blockUnit.unit?.idUnidade ?? null;
   const appInstalled = useAppInstalled(idUnidade);
   const notices = useParcelNotices(created && created.notificados > 0 ? created.id : null);
@@ -80,7 +84,11 @@ export const RegisterFlow = ({ condominium, onExit, onClose }: RegisterFlowProps
             key={formKey}
             idUnidade={idUnidade}
             unitLabel={`${blockUnit.block?.nome ?? ''} ${blockUnit.unit?.nome ?? ''}`.trim()}
-            onRegistered={setCreated}
+            onRegistered={(parcel) => {
+              setRecipient(null);
+              setCreated(parcel);
+            }}
+            initialRecipient={recipient ?? undefined}
             onBack={wizard.back}
           />
         </Box>

@@ -189,12 +189,15 @@ export const ReleaseByCodeFlow = ({ condominium, onExit, onClose }: ReleaseByCod
           value={resident}
           onChange={setResident}
           onOtherPerson={() => setIsOtherOpen(true)}
+          preferredName={parcel.destinatario ?? undefined}
           footer={
             <Stack spacing={2}>
               <DocumentCheck
                 isCodeChecked={pickupCode !== null}
                 isChecked={isDocumentChecked}
                 onChange={setIsDocumentChecked}
+                isFocused={resident !== null}
+                onSubmit={() => handleNext()}
               />
               {!isOtherOpen && proofSection}
             </Stack>

@@ -16,11 +16,12 @@ import { SEARCH_MAX_LENGTH } from '../api/get-search';
 import type { SearchStatus } from '../hooks/use-desk-search';
 import { useDeskSearch } from '../hooks/use-desk-search';
 import { useSearchShortcut } from '../hooks/use-search-shortcut';
-import type { SearchOption } from '../utils/search-options';
+import type { SearchOption, UnitFocus } from '../utils/search-options';
 import { SearchListbox } from './search-listbox';
 
 type DeskSearchProps = {
-  onOpenUnit: (idUnidade: number) => void;
+  /** Opens the hit's unit; `focus` says who the hit named (a resident, a visitor). */
+  onOpenUnit: (idUnidade: number, focus: UnitFocus | null) => void;
   /** The shortcuts work only while true (nothing else, such as a flow, holds the screen). */
   isShortcutEnabled?: boolean;
   /** Runs before a shortcut focuses the field: what covers the top bar (the unit page) steps aside. */

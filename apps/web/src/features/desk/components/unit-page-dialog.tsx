@@ -20,7 +20,7 @@ import { useUnitPage } from '../api/get-unit-page';
 import { UNIT_PAGE_MARK } from '../hooks/key-targets';
 import { actionOfKey, QuickActions } from './quick-actions';
 import { AuthoriseButton } from './authorise-button';
-import { UnitSections } from './unit-sections';
+import { UnitSections, type ExpectedEntry } from './unit-sections';
 import { UnitInstructions } from './unit-instructions';
 import { hasPermission, PERMISSIONS } from '@portaria/shared/permissions';
 import { useSession } from '../../../lib/session';
@@ -37,6 +37,10 @@ type UnitPageDialogProps = {
   onAction: (action: DeskActionId, idUnidade: number) => void;
   /** False while an action cannot start yet (the condominium's blocks are still loading). */
   canAct?: boolean;
+  /** Records the entry of a visitor expected today (null: this person may not). */
+  onEnter?: ((visit: ExpectedEntry) => void) | null;
+  /** The expected visitor the search named: its entry button takes the focus. */
+  focusVisitor?: number | null;
   onClose: () => void;
 };
 
@@ -56,7 +60,8 @@ const LoadingSections = () => (
 );
 
 /** What the dialog shows; mounted while it is open, so each opening loads the unit again (it changes all day). */
-const UnitPageContent = ({ idUnidade, actions, onAction, canAct = true, onClose, titleId, keys }: ContentProps) => {
+const UnitPageContent = (props: ContentProps) => {
+  const { idUnidade, actions, onAction, canAct = true, onClose, titleId, keys, onEnter, focusVisitor } = props;
   const page = useUnitPage(idUnidade);
   const session = useSession();
   const now = useNow();
@@ -116,6 +121,8 @@ const UnitPageContent = ({ idUnidade, actions, onAction, canAct = true, onClose,
             />
             <UnitSections
               page={page.data}
+              onEnter={unit?.ativa === true && canAct && onEnter ? onEnter : undefined}
+              focusVisitor={focusVisitor ?? null}
               authorise={
                 unit?.ativa === true && canWriteInstructions && <AuthoriseButton idUnidade={idUnidade} now={now} />
               }

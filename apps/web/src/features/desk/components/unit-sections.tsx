@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { profileLabel } from '@portaria/shared/access-control/access-control.constants';
 import { VISITOR_LABELS } from '@portaria/shared/access-control/visitors.messages';
@@ -21,7 +22,19 @@ const OLD_PARCEL_DAYS = 3;
  * Every section the token may see, in the order the desk needs them: what waits at the desk and who comes first,
  * then who lives there, then the calendar and the last events. A null section is not shown.
  */
-export const UnitSections = ({ page, authorise }: { page: UnitPage; authorise?: ReactNode }) => (
+/** An expected visitor whose entry the desk records from the unit page. */
+export type ExpectedEntry = NonNullable<UnitPage['esperados']>[number] & { idUnidade: number };
+
+type UnitSectionsProps = {
+  page: UnitPage;
+  authorise?: ReactNode;
+  /** 'Registrar entrada' on each expected visitor (issue 32); absent: no button. */
+  onEnter?: (visit: ExpectedEntry) => void;
+  /** The expected visitor the search named: its button has the focus, Enter records the entry. */
+  focusVisitor?: number | null;
+};
+
+export const UnitSections = ({ page, authorise, onEnter, focusVisitor = null }: UnitSectionsProps) => (
   <Box
     sx={{
       display: 'grid',
@@ -57,6 +70,18 @@ export const UnitSections = ({ page, authorise }: { page: UnitPage; authorise?: 
           secondary: line(
             labelOf(VISITOR_LABELS.visitanteTipo, v.visitanteTipo),
             labelOf(VISITOR_LABELS.tipoAutorizacao, v.tipoAutorizacao),
+          ),
+          aside: onEnter && (
+            <Button
+              size="small"
+              variant="outlined"
+              // The visitor the search named: Enter records their entry (its confirmation comes first).
+              autoFocus={v.idVisitante === focusVisitor}
+              onClick={() => onEnter({ ...v, idUnidade: page.unidade.idUnidade })}
+              sx={{ minHeight: 36, flexShrink: 0 }}
+            >
+              {M.actions.registerEntry}
+            </Button>
           ),
         })) ?? null
       }

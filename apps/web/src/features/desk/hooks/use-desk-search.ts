@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useMemo, useState } from 'react';
 import { useDebounced } from '../../../lib/use-debounced';
 import { SEARCH_MIN_LENGTH, useSearch } from '../api/get-search';
-import type { SearchOption } from '../utils/search-options';
+import type { SearchOption, UnitFocus } from '../utils/search-options';
 import { searchSections } from '../utils/search-options';
 
 /** Short: the desk types a few letters of a name or a unit and expects the list at once. */
@@ -15,7 +15,7 @@ export type SearchStatus = 'idle' | 'tooShort' | 'searching' | 'failed' | 'empty
  * ArrowUp walk the hits that open a unit (wrapping), Enter opens the active one (or the first, once the list is the
  * typed text's), Escape closes the list, then clears the text.
  */
-export const useDeskSearch = (onOpenUnit: (idUnidade: number) => void) => {
+export const useDeskSearch = (onOpenUnit: (idUnidade: number, focus: UnitFocus | null) => void) => {
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export const useDeskSearch = (onOpenUnit: (idUnidade: number) => void) => {
     if (option.idUnidade === null) return;
     setIsOpen(false);
     setActiveKey(null);
-    onOpenUnit(option.idUnidade);
+    onOpenUnit(option.idUnidade, option.focus ?? null);
   };
 
   const move = (step: 1 | -1) => {

@@ -8,12 +8,20 @@ import { fill } from '@portaria/shared/text';
 import { VEHICLE_COLOUR_LABELS, VEHICLE_TYPE_LABELS } from '@portaria/shared/vehicles/vehicle.schemas';
 import { formatPlate, formatTimeRange, residentsCount, unitName } from './desk-format';
 
+/**
+ * Who a hit named, carried to the unit page it opens (issue 32): a resident or authorised person becomes the parcel's
+ * recipient; a visitor expected today has the focus on its entry.
+ */
+export type UnitFocus =
+  { kind: 'person'; nome: string; idVisitante?: number } | { kind: 'visitor'; idVisitante: number };
+
 /** One hit as the search lists it: two lines, and the unit it opens (null: a visitor linked to none). */
 export type SearchOption = {
   /** Unique in the list: the option's element id is built from it. */
   key: string;
   group: SearchGroup;
   idUnidade: number | null;
+  focus?: UnitFocus;
   primary: string;
   secondary: string;
 };
@@ -40,6 +48,8 @@ const BUILDERS: { [G in SearchGroup]: (hits: Hits<G>) => SearchOption[] } = {
       key: `pessoas-${hit.tipo}-${hit.id}-${hit.idUnidade}`,
       group: 'pessoas',
       idUnidade: hit.idUnidade,
+      // An authorised person is a visitor of the unit: expected today, their entry has the focus too.
+      focus: { kind: 'person', nome: hit.nome, ...(hit.tipo === 'AUTORIZADO' ? { idVisitante: hit.id } : {}) },
       primary: hit.nome,
       secondary: line(
         hit.tipo === 'AUTORIZADO' ? line(M.authorised, hit.perfil) : profileLabel(hit.perfil),
@@ -77,6 +87,7 @@ const BUILDERS: { [G in SearchGroup]: (hits: Hits<G>) => SearchOption[] } = {
       key: `visitantes-${hit.idVisitante}`,
       group: 'visitantes',
       idUnidade: hit.idUnidade,
+      focus: { kind: 'visitor', idVisitante: hit.idVisitante },
       primary: hit.nome,
       secondary: line(
         labelOf(VISITOR_LABELS.visitanteTipo, hit.visitanteTipo),

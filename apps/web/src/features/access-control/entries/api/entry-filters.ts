@@ -18,3 +18,6 @@ export const NO_ENTRY_FILTERS: EntryFilters = {
   saidaMarcada: '',
   tipoAutorizacao: '',
 };
+
+/** The flow value of the entry or exit whose confirmation is open (a refresh, or the desk's start, reopens it). */
+export const ENTRY_LOG = 'entries:log';

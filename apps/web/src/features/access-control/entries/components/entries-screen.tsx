@@ -14,7 +14,7 @@ import { toIsoDay } from '../../../../components/ui/calendar/calendar-dates';
 import { rowsOf } from '../../../../lib/paged-query';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
-import { NO_ENTRY_FILTERS, type EntryFilters } from '../api/entry-filters';
+import { ENTRY_LOG, NO_ENTRY_FILTERS, type EntryFilters } from '../api/entry-filters';
 import { useEntries } from '../api/entry-queries';
 import { useQueuedLogs } from '../api/queued-logs';
 import { EntriesFilter } from './entries-filter';
@@ -37,7 +37,8 @@ export const EntriesScreen = ({ condominium, onBack }: EntriesScreenProps) => {
   // Kept with the open flow: a refresh keeps them, and the desk's 'Registrar entrada' opens on one unit.
   const [filters, setFilters] = useFlowState<EntryFilters>('entries:filters', NO_ENTRY_FILTERS);
   const oneUnit = filters.idsUnidades.length === 1 ? filters.idsUnidades[0]! : null;
-  const [logging, setLogging] = useState<LogTarget | null>(null);
+  // Kept with the flow: the desk's 'Registrar entrada' on an expected visitor opens the screen on its confirmation.
+  const [logging, setLogging] = useFlowState<LogTarget | null>(ENTRY_LOG, null);
   // The new-visitor dialog reopens after a refresh, with its draft (issue 28 §6).
   const [isNewOpen, setIsNewOpen] = useFlowState('entries:newVisitor', false);
   const [isReportOpen, setIsReportOpen] = useState(false);

@@ -69,6 +69,7 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
         onConfirm={inside ? handleExitInside : handleConfirm}
         onCancel={handleClose}
         isConfirmDisabled={register.isPending || guard.exitLog.isPending || (isEntry && guard.isChecking)}
+        isEnterConfirm
       >
         {inside ? (
           <InsideNotice visit={inside} />

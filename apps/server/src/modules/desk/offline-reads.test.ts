@@ -1,0 +1,85 @@
+import type { UnitPage } from '@portaria/shared/desk/desk.schemas';
+import type { OfflineReads } from '@portaria/shared/desk/offline-reads.schemas';
+import { PERMISSIONS } from '@portaria/shared/permissions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { correspondencias, permissoesRevogadas, usuarios } from '../../db/schema/index.ts';
+import { CARLOS } from '../../test/helpers.ts';
+import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
+
+const NOW = new Date('2026-11-29T15:00:00.000Z');
+
+describe('o que a portaria lê sem conexão (issue 35 item 2)', () => {
+  let t: Fixture;
+  let a: AreaClient;
+  let b: AreaClient;
+  const readsOf = async (client: AreaClient) => {
+    const res = await client.get('/portaria/offline');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<OfflineReads>();
+  };
+
+  beforeAll(async () => {
+    t = await createFixture({ now: NOW });
+    a = t.client(t.tokens.a);
+    b = t.client(t.tokens.b);
+    await t.db.insert(correspondencias).values({
+      idCondo: 1001,
+      idUnidade: t.units.b302,
+      destinatario: 'Caixa para ler sem rede',
+      categoria: 'PACOTE',
+      tamanho: 'MEDIO',
+      dataChegada: new Date(NOW.getTime() - 86_400_000),
+    });
+  });
+  afterAll(() => t.close());
+
+  test('cada unidade ativa do condomínio como a sua página mostra, numa resposta, sem telefone e com CPF mascarado', async () => {
+    const reads = await readsOf(a);
+    expect(reads).toMatchObject({ geradoEm: NOW.toISOString(), dia: '2026-11-29' });
+    expect(reads.unidades.length).toBeGreaterThan(10);
+    for (const offline of reads.unidades) {
+      const page = (await a.get(`/portaria/unidades/${offline.unidade.idUnidade}`)).json<UnitPage>();
+      expect(offline.unidade).toEqual(page.unidade);
+      expect(offline.instrucoes).toEqual(page.instrucoes);
+      expect(offline.moradores).toEqual(page.moradores!.map((m) => ({ ...m, telefone: null })));
+      expect(offline.autorizados).toEqual(page.autorizados);
+      expect(offline.encomendas).toEqual(page.encomendas);
+      expect(offline.esperados).toEqual(page.esperados);
+      expect(offline).toMatchObject({ veiculos: null, dentro: null, chaves: null, linhaDoTempo: null });
+      expect(offline.moradores!.every((m) => /^\d{2}\*+\d{2}$/.test(m.cpf))).toBe(true);
+    }
+    const b302 = reads.unidades.find((u) => u.unidade.idUnidade === t.units.b302)!;
+    expect(b302.encomendas!.map((p) => p.destinatario)).toContain('Caixa para ler sem rede');
+    expect(b302.moradores!.length).toBeGreaterThan(0);
+  });
+
+  test('nada de outro condomínio: o token de B lê só as unidades de B', async () => {
+    const ofA = new Set((await readsOf(a)).unidades.map((u) => u.unidade.idUnidade));
+    const ofB = (await readsOf(b)).unidades;
+    expect(ofB.length).toBeGreaterThan(0);
+    expect(ofB.filter((u) => ofA.has(u.unidade.idUnidade))).toEqual([]);
+    expect(JSON.stringify(ofB)).not.toContain('Caixa para ler sem rede');
+  });
+
+  test('o que a permissão não cobre vem nulo, como na página da unidade', async () => {
+    const [carlos] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.cpf, CARLOS.cpf));
+    await t.db
+      .insert(permissoesRevogadas)
+      .values({ idUsuario: carlos!.id, idCondo: 1002, permissao: PERMISSIONS.accessControl });
+    try {
+      const [unit] = (await readsOf(b)).unidades;
+      expect(unit).toMatchObject({ esperados: null, reservas: null, mudancas: null });
+      expect(Array.isArray(unit!.moradores)).toBe(true);
+      expect(Array.isArray(unit!.encomendas)).toBe(true);
+    } finally {
+      await t.db.delete(permissoesRevogadas).where(eq(permissoesRevogadas.idUsuario, carlos!.id));
+    }
+  });
+
+  test('sem token é 401 com a mensagem em pt-BR', async () => {
+    const res = await t.app.inject({ url: '/api/portaria/offline', headers: { origem: 'PORTARIA' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
