@@ -22,8 +22,9 @@ export const newEntryOfA = async (
       idUsuario: carlos!.id,
       autorNome: 'Carlos Eduardo Souza',
       criadoEm: w.t.clock.now(),
-      recebidoEm: w.t.clock.now(),
       ...values,
+      // Received when it was written, as a live entry is.
+      recebidoEm: values.recebidoEm ?? values.criadoEm ?? w.t.clock.now(),
     })
     .returning({ id: livroRegistros.id });
   return row!.id;
