@@ -109,6 +109,7 @@ describe('sincronização da fila de uma portaria que ficou sem conexão (issue 
     const offlineRoutes = [
       '/api/controleacesso/logentrada',
       '/api/controleacesso/entradaesaida/automatico',
+      '/api/controleacesso/visitantecomautorizacao',
       '/api/correspondencia/entrada',
       '/api/correspondencia/retirada',
       '/api/correspondencia/retirada-multipla',

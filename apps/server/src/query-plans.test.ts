@@ -233,6 +233,17 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
     expect(problems).toEqual([]);
   });
 
+  // Issue 35's background refresh (decision 129): every unit's page of the condominium at once. It hands the desk every
+  // resident of the condominium, here three quarters of `pessoas`, which the planner rightly reads in sequence and
+  // sorts by unit; that one statement is the route's purpose. No other large table is read so, nothing folded per row.
+  test('leituras da portaria sem conexão, o condomínio inteiro: só os moradores do condomínio são lidos inteiros', async () => {
+    const { status, statements, problems } = await problemsOf('/api/portaria/offline');
+    expect(status).toBe(200);
+    expect(statements).toBeGreaterThan(1);
+    const residents = /^(leitura sequencial de pessoas|ordenação de \d+ linhas): select "pessoas"\."id_unidade"/;
+    expect(problems.filter((problem) => !residents.test(problem))).toEqual([]);
+  });
+
   test('links de documentos dos últimos 7 dias (síndica): nenhuma leitura sequencial nem ordenação de tabela grande', async () => {
     const { status, statements, problems } = await problemsOf('/api/documentos/links?page=1', syndic);
     expect(status).toBe(200);

@@ -18,6 +18,7 @@ import {
   logOffline,
   openCorrespondence,
   openEntries,
+  registerNewcomerOffline,
 } from './support/offline-flows.ts';
 import { useRealApp } from './support/real-app.ts';
 import { settled } from './support/settled.ts';
@@ -31,19 +32,36 @@ import { settled } from './support/settled.ts';
 const TODAY = todayIn(new Date());
 const BLOCK = 'Bloco B';
 const UNIT = '302';
-const VISITORS = [
-  { nome: 'Lúcia Semrede Jornada', nine: '381004117' },
-  { nome: 'Tomás Semrede Jornada', nine: '381004118' },
-] as const;
-/** Let in offline here while another desk, online, lets her in too: the server refuses the second entry. */
-const CONFLICT = { nome: 'Vera Semrede Conflito', nine: '381004119' };
-const PARCEL = { destinatario: 'Ana Paula Souza', descricao: 'Caixa chegada sem internet' };
-/** Let in online before the network drops; the exit is recorded offline. */
-const LEAVING = { nome: 'Rui Semrede Saída', nine: '381004120' };
-/** Waiting at the unit before the network drops; released offline to a resident who shows a document. */
-const TO_RELEASE = { destinatario: 'Ana Paula Souza', descricao: 'Caixa retirada sem internet' };
-/** Waiting at a unit the desk never opens online: read offline from what the background refresh kept. */
-const UNOPENED = { block: 'Bloco A', unit: '101', descricao: 'Caixa lida sem abrir a unidade' };
+
+/**
+ * The journey's people and parcels, named for this attempt: the runner retries a failed journey once on the same
+ * server (E2E_RETRY), where the first attempt's visitors (one per CPF in a unit) and parcels are already stored.
+ */
+const journeyData = () => {
+  const seconds = Math.floor(Date.now() / 1000);
+  let letters = '';
+  for (let n = seconds % 26 ** 4, i = 0; i < 4; i += 1, n = Math.floor(n / 26))
+    letters = String.fromCharCode(97 + (n % 26)) + letters;
+  const tag = letters[0]!.toUpperCase() + letters.slice(1);
+  const nine = (i: number) => `38${i}${String(seconds % 1_000_000).padStart(6, '0')}`;
+  return {
+    VISITORS: [
+      { nome: `Lúcia Semrede Jornada ${tag}`, nine: nine(1) },
+      { nome: `Tomás Semrede Jornada ${tag}`, nine: nine(2) },
+    ],
+    /** Let in offline here while another desk, online, lets her in too: the server refuses the second entry. */
+    CONFLICT: { nome: `Vera Semrede Conflito ${tag}`, nine: nine(3) },
+    /** Let in online before the network drops; the exit is recorded offline. */
+    LEAVING: { nome: `Rui Semrede Saída ${tag}`, nine: nine(4) },
+    /** Arrives while the network is down, never registered before: registered and let in offline. */
+    NEWCOMER: { nome: `Nélio Semrede Novo ${tag}`, nine: nine(5) },
+    PARCEL: { destinatario: 'Ana Paula Souza', descricao: `Caixa chegada sem internet ${tag}` },
+    /** Waiting at the unit before the network drops; released offline to a resident who shows a document. */
+    TO_RELEASE: { destinatario: 'Ana Paula Souza', descricao: `Caixa retirada sem internet ${tag}` },
+    /** Waiting at a unit the desk never opens online: read offline from what the background refresh kept. */
+    UNOPENED: { block: 'Bloco A', unit: '101', descricao: `Caixa lida sem abrir a unidade ${tag}` },
+  };
+};
 // A real 2x2 PNG (the server checks the first bytes, not the name).
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
@@ -51,7 +69,8 @@ const PNG_BASE64 =
 const app = useRealApp({}, { hasServiceWorker: true });
 
 describe('a portaria sem internet', () => {
-  test('registra entradas, uma saída, uma encomenda e uma retirada sem conexão, lê o que foi atualizado em segundo plano, recarrega sem rede com a fila intacta, e com a rede cada registro chega uma vez com a hora em que foi feito', async () => {
+  test('registra entradas, um visitante novo, uma saída, uma encomenda e uma retirada sem conexão, lê o que foi atualizado em segundo plano, recarrega sem rede com a fila intacta, e com a rede cada registro chega uma vez com a hora em que foi feito', async () => {
+    const { VISITORS, CONFLICT, LEAVING, NEWCOMER, PARCEL, TO_RELEASE, UNOPENED } = journeyData();
     const api = await deskApi(app.url());
     const blocks = (await api('/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
     const idBloco = blocks.find((b) => b.nome === BLOCK)!.idBloco;
@@ -88,7 +107,7 @@ describe('a portaria sem internet', () => {
         }
       ).data;
     // Rui came in before the network dropped.
-    const [leaving] = await cardsOf('rui%20semrede');
+    const [leaving] = await cardsOf(encodeURIComponent(LEAVING.nome));
     await api('/controleacesso/logentrada', {
       method: 'POST',
       body: { tipo: 'ENTRADA', idAutorizacao: leaving!.idAutorizacao, idVisitanteUnidade: leaving!.idVisitanteUnidade },
@@ -141,17 +160,18 @@ describe('a portaria sem internet', () => {
     await logOffline(page, leavingCard, 'Registrar saída');
     await visible(page.getByText('Sem conexão — 4 registros aguardando envio'));
     // Meanwhile another desk, online, lets Vera in.
-    const todays = (await api(
-      `/controleacesso/autorizarconvidado/logentrada?dataReferencia=${TODAY}&curinga=conflito&page=1&limit=50`,
-    )) as { data: { idAutorizacao: number; idVisitanteUnidade: number }[] };
+    const [conflict] = await cardsOf(encodeURIComponent(CONFLICT.nome));
     await api('/controleacesso/logentrada', {
       method: 'POST',
       body: {
         tipo: 'ENTRADA',
-        idAutorizacao: todays.data[0]!.idAutorizacao,
-        idVisitanteUnidade: todays.data[0]!.idVisitanteUnidade,
+        idAutorizacao: conflict!.idAutorizacao,
+        idVisitanteUnidade: conflict!.idVisitanteUnidade,
       },
     });
+    // A visitor never registered arrives: registered with the entry at once, shown in today's list as waiting.
+    await registerNewcomerOffline(page, entries, NEWCOMER, BLOCK, UNIT);
+    await visible(page.getByText('Sem conexão — 5 registros aguardando envio'));
     await shot(page, 'offline-entries-waiting-1366x768');
     expect(await axeViolations(page, { serious: true })).toEqual([]);
     await closeFlow(page, entries);
@@ -176,7 +196,7 @@ describe('a portaria sem internet', () => {
     await parcels.getByRole('button', { name: C.finishPickup }).click();
     await visible(parcels.getByText(O.savedOffline));
     await parcels.getByRole('button', { name: C.ok }).click();
-    await visible(page.getByText('Sem conexão — 5 registros aguardando envio'));
+    await visible(page.getByText('Sem conexão — 6 registros aguardando envio'));
     await closeFlow(page, parcels);
 
     parcels = await openCorrespondence(page, C.optionRegister);
@@ -200,13 +220,13 @@ describe('a portaria sem internet', () => {
     // Both wait to be sent: the parcel registered and the one released (it stays listed until the release is sent).
     await expect.poll(() => pending.getByText(O.pendingMark).count()).toBe(2);
     const doneAt = new Date();
-    await visible(page.getByText('Sem conexão — 6 registros aguardando envio'));
+    await visible(page.getByText('Sem conexão — 7 registros aguardando envio'));
     await shot(page, 'offline-parcel-waiting-1366x768');
     expect(await axeViolations(page, { serious: true })).toEqual([]);
 
     // A reload with no network: the installed app opens, the session and the queue are still there.
     await page.reload();
-    await visible(page.getByText('Sem conexão — 6 registros aguardando envio'));
+    await visible(page.getByText('Sem conexão — 7 registros aguardando envio'));
     // The open flow comes back with the refresh (issue 28), its unit's parcel still waiting; the day's visitors are
     // read from the desk PC, each entry still waiting.
     parcels = flowOf(page, 'Correspondência e Entregas');
@@ -214,7 +234,7 @@ describe('a portaria sem internet', () => {
     await expect.poll(() => pendingAgain.getByText(O.pendingMark).count()).toBe(2);
     await closeFlow(page, parcels);
     entries = await openEntries(page);
-    for (const visitor of VISITORS)
+    for (const visitor of [...VISITORS, NEWCOMER])
       await visible(entries.getByRole('listitem', { name: visitor.nome }).getByText(O.pendingMark));
     await visible(page.getByText(/Dados de \d{2}:\d{2} — sem conexão/));
     await shot(page, 'offline-reloaded-1366x768');
@@ -269,6 +289,16 @@ describe('a portaria sem internet', () => {
     expect(instantOf(arrived[0]!.dataChegada).getTime()).toBeLessThan(onlineAt.getTime());
     expect(instantOf(arrived[0]!.dataChegada).getTime()).toBeGreaterThanOrEqual(offlineAt.getTime() - 1_000);
     expect(arrived[0]!.foto).toMatch(/^[a-f0-9]{32}$/);
+    // The new visitor: registered once, let in once, at the time it was done offline.
+    const newcomers = (await api(
+      `/controleacesso/visitanteunidade?curinga=${encodeURIComponent(NEWCOMER.nome)}&page=1&limit=50`,
+    )) as { data: { visitante: { nome: string } }[] };
+    expect(newcomers.data.filter((v) => v.visitante.nome === NEWCOMER.nome)).toHaveLength(1);
+    const came = day.filter((c) => c.nmVisitante === NEWCOMER.nome);
+    expect(came).toHaveLength(1);
+    expect(came[0]!.dtEntrada! >= localDateTime(offlineAt)).toBe(true);
+    expect(came[0]!.dtEntrada! <= localDateTime(doneAt)).toBe(true);
+    expect(came[0]!.dtEntrada! < localDateTime(onlineAt)).toBe(true);
     // Rui's visit closed once, at the time of the offline exit.
     const left = day.filter((c) => c.nmVisitante === LEAVING.nome);
     expect(left).toHaveLength(1);

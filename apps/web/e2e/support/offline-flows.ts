@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { MESSAGES } from '@portaria/shared/messages';
 import { OFFLINE_MESSAGES as O } from '@portaria/shared/common/offline.messages';
 import { hidden, openAccessControl, visible } from './access-control.ts';
+import { cpfOf } from './offline.ts';
 import { settled } from './settled.ts';
 
 /** The screens the offline journey (offline-desk.spec.ts) works in, as a doorkeeper would. */
@@ -42,6 +43,44 @@ export const logOffline = async (page: Page, card: Locator, action: 'Registrar e
   await visible(saved);
   await saved.getByRole('button', { name: MESSAGES.close }).click();
   await visible(card.getByText(O.pendingMark));
+};
+
+/**
+ * 'Informar novo visitante' with no network: a visitor never registered, of the unit, who calls at the gate
+ * (Interfonar), registered and let in; kept, shown in today's list as waiting.
+ */
+export const registerNewcomerOffline = async (
+  page: Page,
+  entries: Locator,
+  visitor: { nome: string; nine: string },
+  block: string,
+  unit: string,
+) => {
+  await entries.getByRole('button', { name: 'Informar novo visitante' }).click();
+  const entry = page.getByRole('dialog', { name: 'Informar novo visitante' });
+  await entry.getByRole('button', { name: 'Adicionar novo visitante ou prestador' }).click();
+  await entry.getByRole('combobox', { name: /^Tipo/ }).click();
+  await page.getByRole('option', { name: 'Visitante', exact: true }).click();
+  await entry.getByRole('combobox', { name: /^Bloco/ }).click();
+  await page.getByRole('option', { name: block, exact: true }).click();
+  await entry.getByRole('combobox', { name: /^Unidade/ }).click();
+  await page.getByRole('option', { name: unit, exact: true }).click();
+  await entry.getByRole('button', { name: 'Avançar' }).click();
+  const form = entry.getByRole('form', { name: 'Cadastrar novo visitante' });
+  await form.getByLabel(/^Nome/).fill(visitor.nome);
+  await form.getByLabel(/^CPF/).fill(cpfOf(visitor.nine));
+  await form.getByRole('radio', { name: 'Interfonar' }).check();
+  await form.getByRole('button', { name: 'Avançar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar dados de agendamento' });
+  await visible(confirm);
+  await confirm.getByRole('button', { name: 'Confirmar e continuar' }).click();
+  const saved = page.getByRole('dialog', { name: O.savedOffline });
+  await visible(saved);
+  await saved.getByRole('button', { name: MESSAGES.close }).click();
+  const card = entries.getByRole('listitem', { name: visitor.nome });
+  await visible(card.getByText(O.pendingMark));
+  // Its exit is offered once it reaches the server (it has no visit there yet).
+  expect(await card.getByRole('button', { name: 'Registrar saída' }).count()).toBe(0);
 };
 
 export const openEntries = async (page: Page) => {

@@ -37,12 +37,19 @@ export const visitorEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: `${base}/visitantecomautorizacao`,
-    summary: 'Cadastra um visitante ou prestador com o seu agendamento (um visitante por documento no condomínio)',
+    summary: `Cadastra um visitante ou prestador com o seu agendamento (um visitante por documento no condomínio)${OFFLINE}`,
     contract: async () => {
-      const [c, s] = await load();
+      const [[c, s], headers] = await Promise.all([load(), offlineHeaders()]);
       return {
+        headers,
         body: s.visitorWithScheduleSchema,
-        response: { 201: s.visitorSavedSchema, ...c.errors(400, 401, 403, 404, 409, 422) },
+        response: {
+          201: s.visitorSavedSchema,
+          ...c.errors(400, 401, 403, 404, 409),
+          422: c.errorSchema.describe(
+            'Biometria sem o recurso, data de retirada passada, chave repetida com outros dados, ou momento no futuro ou de mais de 7 dias',
+          ),
+        },
       };
     },
   }),

@@ -28,6 +28,7 @@ export const OFFLINE_MESSAGES = {
   savedOfflineDetail: 'Aguardando envio: será enviado com o horário de agora quando a internet voltar.',
   labelEntry: 'Entrada de {nome}',
   labelExit: 'Saída de {nome}',
+  labelNewVisitor: 'Cadastro e entrada de {nome}',
   labelParcel: 'Correspondência para {destinatario} ({unidade})',
   labelRelease: 'Retirada de Cód.{codigos} por {nome}',
   labelBook: 'Livro da portaria: {texto}',

@@ -29,7 +29,8 @@ import {
   groupedSchedulesOf,
   listVisitorUnits,
 } from './visitors.repository.ts';
-import { createVisitor, deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
+import { createVisitor } from './visitors-create.service.ts';
+import { deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
 
 const serializeVisitors = fastSerializerCompiler({ schema: entryAndVisitorSchemas.visitorPageSchema }) as (
   page: unknown,
@@ -82,8 +83,12 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs,
 
   app.route({
     ...(await routeOf(E.create)),
+    // The server's clock, or the `momento` header of a new visitor registered offline (decision 128).
     handler: async (request, reply) =>
-      reply.code(201).send(await createVisitor({ db, jobs }, getAuth(request), request.body, now())),
+      sendChange(
+        reply,
+        await createVisitor({ db, jobs }, getAuth(request), request.body, offlineWriteOf(request, now())),
+      ),
   });
 
   app.route({

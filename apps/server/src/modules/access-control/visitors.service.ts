@@ -21,8 +21,6 @@ import {
   deactivateLinks,
   deactivatePerson,
   findActivePerson,
-  insertLink,
-  insertPerson,
   insertSchedule,
   markLinkSchedulesDeleted,
   markScheduleDeleted,
@@ -31,23 +29,23 @@ import {
   updateSchedule,
   type LinkNotes,
 } from './visitors-writes.repository.ts';
-import { findByDocument, findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
+import { findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
 
 /** A visitor or schedule changes the visitor list and the day's entry cards (cached lists, decision 061). */
-const VISITOR_LISTS = ['visitantes', 'acessos'] as const;
-type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
+export const VISITOR_LISTS = ['visitantes', 'acessos'] as const;
+export type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 type Authorization = VisitorWithSchedule['autorizacao'];
 type Person = VisitorWithSchedule['visitanteUnidade']['visitante'];
 
-const typeLabel = (t: VisitorType) => VISITOR_LABELS.visitanteTipo[t];
-const authLabel = (t: AuthorizationType) => VISITOR_LABELS.tipoAutorizacao[t];
+export const typeLabel = (t: VisitorType) => VISITOR_LABELS.visitanteTipo[t];
+export const authLabel = (t: AuthorizationType) => VISITOR_LABELS.tipoAutorizacao[t];
 
 const documentOf = (v: Person) => ({
   tipoDocumento: v.estrangeiro ? v.tipoDocumentoEstrangeiro! : 'CPF',
   numeroDocumento: (v.estrangeiro ? v.documentoEstrangeiro : v.cpf) ?? '',
 });
 
-const personValues = (v: Person) => {
+export const personValues = (v: Person) => {
   const doc = documentOf(v);
   return {
     nome: v.nome,
@@ -78,7 +76,7 @@ const scheduleValues = (a: Authorization) => {
 };
 
 /** Spec 02 §5 on São Paulo's `today`; an edit may keep a start that is already past. */
-const checkSchedule = (a: Authorization, today: string, keptStart?: string | null) => {
+export const checkSchedule = (a: Authorization, today: string, keptStart?: string | null) => {
   const reference = keptStart && a.dataDe === keptStart && keptStart < today ? keptStart : today;
   const chosen = (a.recorrencia?.itens ?? []).map((i) => i.valorRecorrencia);
   const [issue] = scheduleIssues(
@@ -89,95 +87,29 @@ const checkSchedule = (a: Authorization, today: string, keptStart?: string | nul
 };
 
 /** Spec 02 §7: facial biometry only when the condominium has biometrics; the web hides it, the server refuses it. */
-const checkBiometry = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
+export const checkBiometry = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
   const wantsBiometry = body.autorizacao.usaBiometriaFacial || body.visitanteUnidade.visitante.usaBiometriaFacial;
   if (wantsBiometry && !(await hasBiometrics(db, idCondo))) throw new HttpError(422, INVITE_MESSAGES.noBiometrics);
 };
 
 /** The link's notes, and whether the unit lets this person collect its parcels (issue 32 item 4) until a day to come. */
-const linkNotesOf = (body: VisitorWithSchedule, today: string): LinkNotes => {
+export const linkNotesOf = (body: VisitorWithSchedule, today: string): LinkNotes => {
   const { parentesco, funcao, observacao, retiraEncomendas, retiraAte } = body.visitanteUnidade;
   if (retiraEncomendas && retiraAte && retiraAte < today) throw new HttpError(422, M.collectUntilPast);
   return { parentesco, funcao, observacao, retiraEncomendas, retiraAte: retiraEncomendas ? (retiraAte ?? null) : null };
 };
 
-const unitOf = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
+export const unitOf = async (db: Database, idCondo: number, body: VisitorWithSchedule) => {
   const id = body.visitanteUnidade.unidades[0]?.id;
   return id ? requireUnit(db, idCondo, id, M.unitNotFound) : null;
 };
 
-const documentTaken = (error: unknown): never => {
+export const documentTaken = (error: unknown): never => {
   if (isUniqueViolation(error)) throw new HttpError(409, M.documentTaken);
   throw error;
 };
 
-/** POST visitantecomautorizacao: the person (once per document in the condominium), the unit link and the schedule. */
-export const createVisitor = async (
-  deps: ChangeDeps,
-  actor: Actor,
-  body: VisitorWithSchedule,
-  at: Date,
-): Promise<VisitorSaved> => {
-  const { db } = deps;
-  checkSchedule(body.autorizacao, todayIn(at));
-  await checkBiometry(db, actor.idCondo, body);
-  const unit = await unitOf(db, actor.idCondo, body);
-  const person = personValues(body.visitanteUnidade.visitante);
-  const found = await findByDocument(
-    db,
-    actor.idCondo,
-    person.tipoDocumento,
-    person.numeroDocumento,
-    unit?.idUnidade ?? null,
-  );
-  if (found.idVisitanteUnidade) throw new HttpError(409, M.alreadyInUnit);
-  const notes = linkNotesOf(body, todayIn(at));
-  return recordChange(deps, changeBy(actor, at, VISITOR_LISTS), async (t) => {
-    let idVisitante = found.idVisitante;
-    if (idVisitante) await updatePerson(t, actor.idCondo, idVisitante, person);
-    else idVisitante = await insertPerson(t, actor.idCondo, person, at);
-    const idLink = await insertLink(t, actor.idCondo, {
-      idVisitante,
-      idUnidade: unit?.idUnidade ?? null,
-      ...notes,
-      idUsuario: actor.userId,
-      createdAt: at,
-    });
-    const idAutorizacao = await addSchedule(t, actor, idLink, body.autorizacao, at);
-    const event = { area: 'visitantes' as const, idUnidade: unit?.idUnidade ?? null, nmPessoa: person.nome };
-    return {
-      result: { idVisitante, idVisitanteUnidade: idLink, idAutorizacao },
-      audit: {
-        acao: 'visitante.cadastrar',
-        entidade: 'visitante_unidade',
-        idEntidade: idLink,
-        detalhes: {
-          idUnidade: unit?.idUnidade ?? null,
-          visitanteTipo: person.visitanteTipo,
-          tipoDocumento: person.tipoDocumento,
-        },
-      },
-      timeline: [
-        {
-          ...event,
-          evento: 'visitante.cadastrar',
-          valores: { tipo: typeLabel(person.visitanteTipo), nome: person.nome },
-          entidade: 'visitante_unidade',
-          idEntidade: idLink,
-        },
-        {
-          ...event,
-          evento: 'autorizacao.cadastrar',
-          valores: { autorizacao: authLabel(body.autorizacao.tipoAutorizacao), nome: person.nome },
-          entidade: 'autorizacao',
-          idEntidade: idAutorizacao,
-        },
-      ],
-    };
-  }).catch(documentTaken);
-};
-
-const addSchedule = (t: Database, actor: Actor, idVisitanteUnidade: number, a: Authorization, at: Date) =>
+export const addSchedule = (t: Database, actor: Actor, idVisitanteUnidade: number, a: Authorization, at: Date) =>
   insertSchedule(t, actor.idCondo, {
     idVisitanteUnidade,
     ...scheduleValues(a),

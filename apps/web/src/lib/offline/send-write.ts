@@ -22,12 +22,19 @@ export const sendWrite = async (write: QueuedWrite, { isLate = true } = {}): Pro
     current.photo?.hash && current.request.body && typeof current.request.body === 'object'
       ? { ...current.request.body, [current.photo.field]: current.photo.hash }
       : current.request.body;
+  // Sent at once, the server's clock is the moment (a desk's clock may be off); sent later, the action's moment.
+  const headersOf = (key: string) => (isLate ? offlineHeaders(key, current.momento) : { 'Idempotency-Key': key });
   const { body: answer } = await requestWithStatus(current.request.path, {
     method: current.request.method,
     query: current.request.query,
     body,
-    // Sent at once, the server's clock is the moment (a desk's clock may be off); sent later, the action's moment.
-    headers: isLate ? offlineHeaders(current.key, current.momento) : { 'Idempotency-Key': current.key },
+    headers: headersOf(current.key),
   });
+  const next = current.then;
+  if (next) {
+    const given = answer as Record<string, string | number>;
+    const query = Object.fromEntries(Object.entries(next.queryFromAnswer).map(([name, field]) => [name, given[field]]));
+    await requestWithStatus(next.path, { method: next.method, query, headers: headersOf(next.key) });
+  }
   return answer;
 };

@@ -10,6 +10,7 @@ import {
   enqueueWrite,
   listWrites,
   resetWriteQueueForTests,
+  saveWrite,
   type NewWrite,
   type QueuedWrite,
 } from './write-queue';
@@ -147,5 +148,57 @@ describe('envio de um registro guardado', () => {
     expect(calls[0]!.body).toEqual({ unidade: 5, hashFoto: 'a'.repeat(32) });
     // The uploaded name is kept: a resend does not upload the photo again.
     expect((await listWrites(CARLOS_4521))[0]!.photo?.hash).toBe('a'.repeat(32));
+  });
+
+  test('o novo visitante vai com a sua entrada: a recusa da entrada vai às pendências, e o reenvio repete o cadastro com a mesma chave', async () => {
+    signInForTest();
+    const calls: { path: string; key: string; momento: string; id: string | null }[] = [];
+    let isEntryRefused = true;
+    const record = (url: URL, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      calls.push({
+        path: url.pathname,
+        key: headers['Idempotency-Key']!,
+        momento: headers.momento!,
+        id: url.searchParams.get('idVisitanteUnidade'),
+      });
+    };
+    mockFetch({
+      'POST /api/controleacesso/visitantecomautorizacao': (url, init) => {
+        record(url, init);
+        return { status: 201, body: { idVisitante: 70, idVisitanteUnidade: 71, idAutorizacao: 72 } };
+      },
+      'POST /api/controleacesso/entradaesaida/automatico': (url, init) => {
+        record(url, init);
+        return isEntryRefused
+          ? { status: 409, body: { message: 'Ainda no condomínio.' } }
+          : { status: 201, body: { idLogEntrada: 9 } };
+      },
+    });
+    const momento = '2026-11-30T09:15:00.000Z';
+    await enqueueWrite(
+      write('k-visitor', CARLOS_4521, {
+        kind: 'visitante',
+        momento,
+        request: { method: 'POST', path: '/controleacesso/visitantecomautorizacao', body: { nome: 'Ana' } },
+        then: {
+          key: 'k-entry',
+          method: 'POST',
+          path: '/controleacesso/entradaesaida/automatico',
+          queryFromAnswer: { idVisitanteUnidade: 'idVisitanteUnidade' },
+        },
+      }),
+    );
+    expect(await flushQueue(CARLOS_4521, sendWrite)).toEqual({ sent: 0, refused: 1, isStopped: false });
+    expect((await listWrites(CARLOS_4521))[0]).toMatchObject({ status: 'refused', reason: 'Ainda no condomínio.' });
+    isEntryRefused = false;
+    const [refused] = await listWrites(CARLOS_4521);
+    // 'Reenviar' in the pendências.
+    await saveWrite({ ...refused!, status: 'pending', reason: undefined });
+    expect(await flushQueue(CARLOS_4521, sendWrite)).toEqual({ sent: 1, refused: 0, isStopped: false });
+    const create = { path: '/api/controleacesso/visitantecomautorizacao', key: 'k-visitor', momento, id: null };
+    const entry = { path: '/api/controleacesso/entradaesaida/automatico', key: 'k-entry', momento, id: '71' };
+    expect(calls).toEqual([create, entry, create, entry]);
+    expect(await listWrites(CARLOS_4521)).toEqual([]);
   });
 });

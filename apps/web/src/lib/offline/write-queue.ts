@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** What the screens record while the desk has no internet (issue 35 item 3). */
-export type WriteKind = 'entrada' | 'saida' | 'correspondencia' | 'retirada' | 'livro' | 'ocorrencia';
+export type WriteKind = 'entrada' | 'saida' | 'visitante' | 'correspondencia' | 'retirada' | 'livro' | 'ocorrencia';
 
 /** A call to make later, exactly as it would have been made at the moment of the action. */
 export type QueuedRequest = {
@@ -10,6 +10,13 @@ export type QueuedRequest = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
 };
+
+/**
+ * A second call made right after the first, under its own key and the same moment, with query values taken from the
+ * first one's answer: a new visitor's entry needs the id its registration gives (`{ idVisitanteUnidade:
+ * 'idVisitanteUnidade' }`). A resend repeats both: the first is then a replay answering the same id.
+ */
+export type QueuedFollowUp = { key: string; method: 'POST'; path: string; queryFromAnswer: Record<string, string> };
 
 /** A photo kept as its bytes: uploaded first when back online, its stored name then goes into `body[field]`. */
 export type QueuedPhoto = { blob: Blob; name: string; field: string; hash?: string };
@@ -28,6 +35,7 @@ export type QueuedWrite = {
   label: string;
   request: QueuedRequest;
   photo?: QueuedPhoto;
+  then?: QueuedFollowUp;
   /** What a screen needs to show the record in its list (the visit, the unit, the parcel). */
   meta: Record<string, string | number | null>;
   status: 'pending' | 'refused';

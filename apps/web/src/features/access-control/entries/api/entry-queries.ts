@@ -12,6 +12,7 @@ import { currentOwner, sendOrQueue } from '../../../../lib/offline/offline-store
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 
 import type { EntryFilters } from './entry-filters';
+import { useWithQueuedVisitors } from './queued-visitors';
 
 const flag = (v: '' | 'S' | 'N') => (v === '' ? undefined : v === 'S' ? ('true' as const) : ('false' as const));
 
@@ -28,13 +29,17 @@ const queryOf = (page: number, day: string, f: EntryFilters) => ({
   tipoAutorizacao: f.tipoAutorizacao || undefined,
 });
 
-/** GET /controleacesso/autorizarconvidado/logentrada — the cards of one São Paulo day, 50 per page. */
+/**
+ * GET /controleacesso/autorizarconvidado/logentrada — the cards of one São Paulo day, 50 per page; first, the new
+ * visitors registered offline on that day and not sent yet (issue 35).
+ */
 export const useEntries = (day: string, filters: EntryFilters) =>
   useInfiniteQuery({
     ...pagedQueryOptions(visitorKeys.of('entries', day, filters), (page, signal) =>
       call(entryEndpoints.day, { query: queryOf(page, day, filters), signal }),
     ),
     placeholderData: keepPreviousData,
+    select: useWithQueuedVisitors(day, filters),
   });
 
 /**

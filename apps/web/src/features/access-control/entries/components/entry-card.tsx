@@ -8,6 +8,7 @@ import type { EntryCard as Card } from '@portaria/shared/access-control/visitors
 import type { EntryType } from '@portaria/shared/access-control/visitors.rules';
 import { PendingMark } from '../../../../components/offline/pending-mark';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
+import { isUnsentCard } from '../api/queued-visitors';
 import { dayText, hourText, placeText } from '../../visitors/utils/visitor-text';
 
 type EntryCardProps = {
@@ -48,6 +49,8 @@ const Done = ({ label, at }: { label: string; at: string }) => (
 export const EntryCard = ({ card, canRegister, onRegister, since, heading = 'h4', queued = [] }: EntryCardProps) => {
   const isEntryQueued = !card.dtEntrada && queued.includes('ENTRADA');
   const isExitQueued = !card.dtSaida && queued.includes('SAIDA');
+  // A new visitor registered offline has no visit on the server yet: its exit is offered once it is sent.
+  const isUnsent = isUnsentCard(card);
   // A queued entry counts as made: the exit is offered at once, and queued after it.
   const c = isEntryQueued ? { ...card, dtEntrada: card.dtEntrada ?? '' } : card;
   return (
@@ -97,6 +100,7 @@ export const EntryCard = ({ card, canRegister, onRegister, since, heading = 'h4'
           </Button>
         )}
         {c.dtEntrada !== null &&
+          !isUnsent &&
           (isExitQueued ? (
             <PendingMark />
           ) : c.dtSaida ? (

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
+import { OFFLINE_MESSAGES as O } from '@portaria/shared/common/offline.messages';
 import { fill } from '@portaria/shared/text';
 import { useFlowState } from '../../../../components/flow/flow-scope';
 import { DraftNotice } from '../../../../components/form/draft-notice';
@@ -12,7 +13,6 @@ import { AppDialog } from '../../../../components/ui/dialogs/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/dialogs/feedback-dialog';
 import { LoadingOverlay } from '../../../../components/ui/status/loading-overlay';
 import { useSession } from '../../../../lib/session';
-import { useSaveVisitor } from '../../visitors/api/visitor-changes';
 import type { VisitorUnit } from '../../visitors/api/visitor-types';
 import { ConfirmScheduleDialog } from '../../visitors/components/confirm-schedule-dialog';
 import { RequestFailedDialog } from '../../visitors/components/request-failed-dialog';
@@ -23,6 +23,12 @@ import { toVisitorPayload } from '../../visitors/utils/visitor-payload';
 import { useTodayDay } from '../../visitors/utils/use-today-day';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
 import { useQuickEntry } from '../api/entry-queries';
+import {
+  newVisitorAttempt,
+  newVisitorCard,
+  useRegisterNewVisitor,
+  type NewVisitorAttempt,
+} from '../api/register-new-visitor';
 import { useEntryGuard } from '../api/use-entry-guard';
 import { InsideNotice } from './inside-notice';
 import { NewVisitorFields, type NewVisitorPlace } from './new-visitor-fields';
@@ -34,7 +40,8 @@ type NewVisitorEntryProps = { open: boolean; condominium: Condominium; onClose: 
 
 /**
  * 'Informar novo visitante': the quick picker (a registered visitor arrives: confirm, quick entry), or a new
- * visitor (type, block, unit, then the visitor form and its confirmation), whose entry is registered at once.
+ * visitor (type, block, unit, then the visitor form and its confirmation), whose entry is registered at once. With
+ * no network the new visitor and their entry wait in the desk's queue (issue 35) and show in today's list.
  */
 export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryProps) => {
   const titleId = useId();
@@ -47,11 +54,13 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
   const changeDraft = useCallback((change: DraftChange) => setDraft((d) => reduceDraft(d, change)), []);
   const [isConfirming, setIsConfirming] = useState(false);
   const [picked, setPicked] = useState<{ id: number; nome: string } | null>(null);
-  const [created, setCreated] = useState<number | null>(null);
+  // The keys and moment of the confirmed body: a retry of the same body reuses them, so it is stored once.
+  const [attempt, setAttempt] = useState<{ body: string; keys: NewVisitorAttempt } | null>(null);
+  const [isQueued, setIsQueued] = useState(false);
   const [foundId, setFoundId] = useState<number | null>(null);
   const [isDone, setIsDone] = useState(false);
   const [hasLeft, setHasLeft] = useState(false);
-  const save = useSaveVisitor();
+  const register = useRegisterNewVisitor();
   const entry = useQuickEntry();
   // A picked visitor already inside: who since when, and that visit's exit instead of a second entry (decision 094).
   const guard = useEntryGuard(picked?.id ?? null);
@@ -62,10 +71,11 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
     setDraft(EMPTY_DRAFT);
     setIsConfirming(false);
     setPicked(null);
-    setCreated(null);
+    setAttempt(null);
+    setIsQueued(false);
     setIsDone(false);
     setHasLeft(false);
-    save.reset();
+    register.reset();
     entry.reset();
     guard.exitLog.reset();
   };
@@ -100,16 +110,18 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
       idUnidade: place.idUnidade,
       idPorteiro: session.user?.idPorteiro ?? 0,
     });
-    const onSuccess = (saved: { idVisitanteUnidade: number }) => {
+    const text = JSON.stringify(body);
+    const keys = attempt?.body === text ? attempt.keys : newVisitorAttempt();
+    setAttempt({ body: text, keys });
+    const onSuccess = (outcome: { isQueued: boolean }) => {
       clearDraft(ENTRY_DRAFT);
       setIsConfirming(false);
-      setCreated(saved.idVisitanteUnidade);
-      enter(saved.idVisitanteUnidade);
+      setIsQueued(outcome.isQueued);
+      setIsDone(true);
     };
-    save.mutate({ body, isEdit: false }, { onSuccess });
+    register.mutate({ body, attempt: keys, card: newVisitorCard(body, condominium, keys) }, { onSuccess });
   };
-  const visitId = picked?.id ?? created;
-  const isBusy = visitId !== null || isConfirming || foundId !== null || save.isError;
+  const isBusy = picked !== null || isConfirming || foundId !== null || register.isError;
   return (
     <>
       <Dialog
@@ -153,11 +165,11 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
       </Dialog>
       {place && (
         <ConfirmScheduleDialog
-          open={isConfirming && !save.isError}
+          open={isConfirming && !register.isError}
           kind={place.kind}
           draft={draft}
           unitLabel={place.unitLabel}
-          isSending={save.isPending}
+          isSending={register.isPending}
           onBack={() => setIsConfirming(false)}
           onConfirm={handleCreate}
         />
@@ -176,24 +188,25 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
           <Typography>{fill(E.confirmEntry, { nome: picked?.nome ?? '' })}</Typography>
         )}
       </AppDialog>
-      <LoadingOverlay open={save.isPending || (created !== null && entry.isPending)} />
+      <LoadingOverlay open={register.isPending} />
       <FeedbackDialog
         open={isDone || hasLeft}
         severity="success"
-        title={hasLeft ? E.exitSuccess : E.entrySuccess}
+        title={isQueued ? O.savedOffline : hasLeft ? E.exitSuccess : E.entrySuccess}
+        message={isQueued ? O.savedOfflineDetail : undefined}
         onClose={handleClose}
       />
       <RequestFailedDialog
-        open={save.isError || entry.isError || guard.exitLog.isError}
-        error={save.error ?? entry.error ?? guard.exitLog.error}
+        open={register.isError || entry.isError || guard.exitLog.isError}
+        error={register.error ?? entry.error ?? guard.exitLog.error}
         onRetry={() =>
-          save.isError
+          register.isError
             ? handleCreate()
             : guard.exitLog.isError
               ? handleExitInside()
-              : visitId !== null && enter(visitId)
+              : picked !== null && enter(picked.id)
         }
-        onClose={() => (save.isError ? save.reset() : handleClose())}
+        onClose={() => (register.isError ? register.reset() : handleClose())}
         onExit={entry.isError && inside ? handleExitInside : undefined}
       />
       <VisitorRecord
