@@ -33,6 +33,16 @@ export const OFFLINE_MESSAGES = {
   labelRelease: 'Retirada de Cód.{codigos} por {nome}',
   labelBook: 'Livro da portaria: {texto}',
   labelOccurrence: 'Ocorrência: {titulo}',
-  observation: 'Observação',
+  /** The typed text of a refused record that `Pendências de sincronização` lets the doorkeeper correct. */
+  fields: {
+    destinatario: 'Destinatário',
+    descricao: 'Descrição',
+    codigoRastreio: 'Código de rastreio',
+    prateleira: 'Local na prateleira',
+    titulo: 'Título',
+    texto: 'Texto',
+    nomeMoradorNaoCadastro: 'Nome de quem retira',
+    observacao: 'Observação',
+  },
   updateReady: 'Nova versão instalada: ela abre na próxima vez que o sistema for iniciado.',
 } as const;

@@ -85,6 +85,11 @@ export const correspondencias = pgTable(
     index('correspondencias_prateleira_idx')
       .on(t.idCondo, t.dataChegada, t.id)
       .where(sql`status = 'PENDENTE'`),
+    // The shelf filtered by type (and block): the type's waiting parcels of each unit, read from the index alone
+    // (a block filter over the index above read every waiting parcel of the block's units from the table).
+    index('correspondencias_prateleira_categoria_idx')
+      .on(t.idCondo, t.categoria, t.idUnidade, t.dataChegada, t.id)
+      .where(sql`status = 'PENDENTE'`),
     index('correspondencias_prateleira_busca_idx')
       .using('gin', t.busca.op('gin_trgm_ops'))
       .where(sql`status = 'PENDENTE'`),

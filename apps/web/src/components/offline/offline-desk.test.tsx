@@ -142,4 +142,53 @@ describe('Pendências de sincronização', () => {
     expect(await within(dialog).findByText(M.pendenciesEmpty)).toBeVisible();
     await waitFor(async () => expect(await listWrites(CARLOS_4521)).toEqual([]));
   });
+
+  test('corrige o texto digitado de um registro recusado (destinatário, descrição vazia) e reenvia o corrigido', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    mockFetch({
+      'POST /api/correspondencia/entrada': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as { destinatario: string };
+        sent.push(body);
+        return body.destinatario === 'Ana Paula Souza'
+          ? { status: 201, body: { id: 90 } }
+          : { status: 422, body: { message: 'Destinatário não encontrado na unidade.' } };
+      },
+    });
+    await enqueueWrite({
+      key: 'k-p',
+      owner: CARLOS_4521,
+      kind: 'correspondencia',
+      momento: '2026-11-30T12:20:00.000Z',
+      label: 'Correspondência para Ana Pala Souza (A 101)',
+      request: {
+        method: 'POST',
+        path: '/correspondencia/entrada',
+        body: { idUnidade: 5, destinatario: 'Ana Pala Souza', descricao: 'Caixa', codigoRastreio: null, foto: null },
+      },
+      meta: {},
+    } as NewWrite);
+    await act(syncNow);
+    renderWithProviders(<OfflineDesk />);
+    await user.click(await screen.findByRole('button', { name: M.pendenciesOpen }));
+    const dialog = screen.getByRole('dialog', { name: M.pendenciesTitle });
+    const recipient = within(dialog).getByRole('textbox', { name: M.fields.destinatario });
+    expect(recipient).toHaveValue('Ana Pala Souza');
+    expect(within(dialog).getByRole('textbox', { name: M.fields.codigoRastreio })).toHaveValue('');
+    // Only the typed text is offered: ids and the photo are not fields here.
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(3);
+    await user.clear(recipient);
+    await user.type(recipient, 'Ana Paula Souza ');
+    await user.clear(within(dialog).getByRole('textbox', { name: M.fields.descricao }));
+    await user.click(within(dialog).getByRole('button', { name: M.resend }));
+    expect(await within(dialog).findByText(M.pendenciesEmpty)).toBeVisible();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({
+      idUnidade: 5,
+      destinatario: 'Ana Paula Souza',
+      descricao: '',
+      codigoRastreio: null,
+      foto: null,
+    });
+  });
 });

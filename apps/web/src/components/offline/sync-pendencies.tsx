@@ -18,21 +18,43 @@ import { AppDialog } from '../ui/dialogs/app-dialog';
 
 type SyncPendenciesProps = { open: boolean; onClose: () => void };
 
-/** A write whose body has a free-text observation can be corrected here before it is sent again. */
-const observationOf = (write: QueuedWrite): string | null => {
+type CorrectableField = keyof typeof M.fields;
+const TEXT_FIELDS = Object.keys(M.fields) as CorrectableField[];
+
+/**
+ * The typed text of a refused write that can be corrected here before it is sent again: each field of the body named
+ * in M.fields that holds text or nothing (an optional text left empty), in M.fields' order.
+ */
+export const correctableFields = (write: QueuedWrite): [CorrectableField, string][] => {
   const body = write.request.body;
-  if (!body || typeof body !== 'object' || !('observacao' in body)) return null;
-  const value = (body as { observacao: unknown }).observacao;
-  return typeof value === 'string' ? value : '';
+  if (!body || typeof body !== 'object') return [];
+  const values = body as Record<string, unknown>;
+  return TEXT_FIELDS.flatMap((name): [CorrectableField, string][] => {
+    if (!(name in values)) return [];
+    const value = values[name];
+    if (value === null) return [[name, '']];
+    return typeof value === 'string' ? [[name, value]] : [];
+  });
+};
+
+/** The body with the corrected text; an emptied field that was optional (null) goes back as null. */
+export const correctedBody = (write: QueuedWrite, fixed: Partial<Record<CorrectableField, string>>): unknown => {
+  const body = write.request.body;
+  if (!body || typeof body !== 'object') return body;
+  const values = { ...(body as Record<string, unknown>) };
+  for (const [name, text] of Object.entries(fixed) as [CorrectableField, string][]) {
+    const trimmed = text.trim();
+    values[name] = trimmed === '' && values[name] === null ? null : trimmed;
+  }
+  return values;
 };
 
 const Pendency = ({ write, onDiscard }: { write: QueuedWrite; onDiscard: (write: QueuedWrite) => void }) => {
   const titleId = useId();
-  const observation = observationOf(write);
-  const [fixed, setFixed] = useState(observation ?? '');
+  const fields = correctableFields(write);
+  const [fixed, setFixed] = useState<Partial<Record<CorrectableField, string>>>(() => Object.fromEntries(fields));
   const handleResend = async () => {
-    const body =
-      observation === null ? write.request.body : { ...(write.request.body as object), observacao: fixed || null };
+    const body = correctedBody(write, fixed);
     await saveWrite({ ...write, status: 'pending', reason: undefined, request: { ...write.request, body } });
     await reloadWrites();
     await syncNow();
@@ -48,16 +70,18 @@ const Pendency = ({ write, onDiscard }: { write: QueuedWrite; onDiscard: (write:
       <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600, mt: 0.5 }}>
         {fill(M.reason, { motivo: write.reason ?? '' })}
       </Typography>
-      {observation !== null && (
+      {fields.map(([name]) => (
         <TextField
-          label={M.observation}
-          value={fixed}
-          onChange={(event) => setFixed(event.target.value)}
+          key={name}
+          label={M.fields[name]}
+          value={fixed[name] ?? ''}
+          onChange={(event) => setFixed((current) => ({ ...current, [name]: event.target.value }))}
           size="small"
           fullWidth
+          multiline={name === 'texto' || name === 'descricao'}
           sx={{ mt: 1.5 }}
         />
-      )}
+      ))}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
         <Button variant="contained" onClick={() => void handleResend()} sx={{ minHeight: 44 }}>
           {M.resend}

@@ -1,0 +1,1 @@
+CREATE INDEX "correspondencias_prateleira_categoria_idx" ON "correspondencias" USING btree ("id_condo","categoria","id_unidade","data_chegada","id") WHERE status = 'PENDENTE';
