@@ -15,17 +15,21 @@ import {
   searchVisitors,
 } from './desk-search.repository.ts';
 import {
-  unitAuthorised,
   unitBookings,
-  unitExpectedToday,
   unitInsideNow,
   unitKeysOut,
   unitLastEvents,
   unitMoves,
   unitResidents,
   unitVehicles,
-  unitWaitingParcels,
 } from './unit-page.repository.ts';
+import {
+  authorisedRows,
+  expectedRows,
+  onePerPerson,
+  waitingParcelRows,
+  withoutUnit,
+} from './unit-sections.repository.ts';
 import { shownUnitInstructions } from './instructions.repository.ts';
 import { findUnitInCondo } from '../condominium/units.repository.ts';
 
@@ -84,14 +88,15 @@ export const unitPage = async (db: Database, auth: Auth, idUnidade: number, now:
   const unidade = await unitOf(db, auth.idCondo, idUnidade);
   const today = todayIn(now);
   const { idCondo } = auth;
+  const unit = { idCondo, idUnidade };
   return {
     unidade,
     instrucoes: await shownUnitInstructions(db, idCondo, idUnidade, today),
     moradores: await when(allowed.people, () => unitResidents(db, idUnidade)),
-    autorizados: await when(allowed.people, () => unitAuthorised(db, idUnidade, today)),
+    autorizados: await when(allowed.people, async () => onePerPerson(await authorisedRows(db, unit, today))),
     veiculos: await when(allowed.vehicles, () => unitVehicles(db, idUnidade)),
-    encomendas: await when(allowed.parcels, () => unitWaitingParcels(db, idCondo, idUnidade, now)),
-    esperados: await when(allowed.visitors, () => unitExpectedToday(db, idUnidade, today)),
+    encomendas: await when(allowed.parcels, async () => withoutUnit(await waitingParcelRows(db, unit, now))),
+    esperados: await when(allowed.visitors, async () => withoutUnit(await expectedRows(db, unit, today))),
     dentro: await when(allowed.visitors, () => unitInsideNow(db, idCondo, idUnidade)),
     reservas: await when(allowed.bookings, () => unitBookings(db, idUnidade, dayStart(today))),
     mudancas: await when(allowed.bookings, () => unitMoves(db, idCondo, idUnidade, today)),

@@ -4,16 +4,8 @@ import type { OfflineReads } from '@portaria/shared/desk/offline-reads.schemas';
 import type { Database } from '../../db/client.ts';
 import { allowedOf, type Auth } from './desk.service.ts';
 import { shownCondoInstructions } from './instructions.repository.ts';
-import {
-  condoAuthorised,
-  condoBookings,
-  condoExpectedOn,
-  condoMoves,
-  condoResidents,
-  condoUnits,
-  condoWaitingParcels,
-} from './offline-reads.repository.ts';
-import { onePerPerson } from './unit-page.repository.ts';
+import { condoBookings, condoMoves, condoResidents, condoUnits } from './offline-reads.repository.ts';
+import { authorisedRows, expectedRows, onePerPerson, waitingParcelRows } from './unit-sections.repository.ts';
 
 /** Rows grouped by their unit, without the unit's id (the page names it once). */
 const byUnit = <T extends { idUnidade: number | null }>(rows: readonly T[]) => {
@@ -43,9 +35,9 @@ export const offlineReads = async (db: Database, auth: Auth, now: Date): Promise
   const units = await condoUnits(db, idCondo);
   const instructions = byUnit(await shownCondoInstructions(db, idCondo, today));
   const residents = await when(allowed.people, () => condoResidents(db, idCondo));
-  const authorised = await when(allowed.people, () => condoAuthorised(db, idCondo, today));
-  const parcels = await when(allowed.parcels, () => condoWaitingParcels(db, idCondo, now));
-  const expected = await when(allowed.visitors, () => condoExpectedOn(db, idCondo, today));
+  const authorised = await when(allowed.people, () => authorisedRows(db, { idCondo }, today));
+  const parcels = await when(allowed.parcels, () => waitingParcelRows(db, { idCondo }, now));
+  const expected = await when(allowed.visitors, () => expectedRows(db, { idCondo }, today));
   const bookings = await when(allowed.bookings, () =>
     condoBookings(db, idCondo, dayStart(today), dayStart(addDays(today, 2))),
   );

@@ -1,0 +1,162 @@
+import { maskId } from '@portaria/shared/br/mask';
+import { weekdayOf } from '@portaria/shared/access-control/visitors.rules';
+import { daysBetween, todayIn } from '@portaria/shared/common/day';
+import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { autorizacoes, correspondencias, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
+
+/**
+ * The unit page's sections that the desk also reads for every unit at once (issue 35's offline reads): one query
+ * each, for one unit of the condominium (the unit page, on the unit's own indexes; the unit was checked to be the
+ * token's condominium's) or for every unit of it (each row names its unit; the caller groups them).
+ */
+export type SectionScope = { idCondo: number; idUnidade?: number | undefined };
+
+const isWholeCondo = (s: SectionScope): s is { idCondo: number; idUnidade: undefined } => s.idUnidade === undefined;
+
+/** Live links of an active visitor to the unit (or to any unit of the condominium). */
+const liveLinksOf = (s: SectionScope): SQL[] => [
+  ...(isWholeCondo(s)
+    ? [eq(visitanteUnidades.idCondo, s.idCondo), isNotNull(visitanteUnidades.idUnidade)]
+    : [eq(visitanteUnidades.idUnidade, s.idUnidade!)]),
+  eq(visitanteUnidades.ativo, true),
+  eq(visitantes.ativo, true),
+];
+
+/** Schedules not deleted over those links (joined as autorizacoes → link → visitor). */
+const liveSchedulesOf = (s: SectionScope): SQL[] => [
+  ...(isWholeCondo(s) ? [eq(autorizacoes.idCondo, s.idCondo)] : []),
+  ...liveLinksOf(s),
+  isNull(autorizacoes.excluidoEm),
+];
+
+export type AuthorisedPerson = {
+  idAutorizado: number;
+  nome: string;
+  documento: string;
+  parentesco: string | null;
+  /** The schedule that lasts longest, other than "call the unit"; null for one who only collects parcels. */
+  tipoAutorizacao: string | null;
+  validoAte: string | null;
+  retiraEncomendas: boolean;
+  retiraAte: string | null;
+};
+
+const authorisedColumns = {
+  idUnidade: visitanteUnidades.idUnidade,
+  idAutorizado: visitantes.id,
+  nome: visitantes.nome,
+  documento: visitantes.numeroDocumento,
+  parentesco: visitanteUnidades.parentesco,
+  retiraEncomendas: visitanteUnidades.retiraEncomendas,
+  retiraAte: sql<string | null>`${visitanteUnidades.retiraAte}::text`,
+};
+
+/**
+ * Who may come in or collect for the unit(s): visitors with a schedule (other than "call the unit") valid today or
+ * later, and those a unit lets collect its parcels (issue 32 item 4); before onePerPerson.
+ */
+export const authorisedRows = async (db: Database, s: SectionScope, today: string) => {
+  const scheduled = await db
+    .select({
+      ...authorisedColumns,
+      tipoAutorizacao: autorizacoes.tipoAutorizacao,
+      validoAte: sql<string | null>`${autorizacoes.dataAte}::text`,
+    })
+    .from(autorizacoes)
+    .innerJoin(visitanteUnidades, eq(visitanteUnidades.id, autorizacoes.idVisitanteUnidade))
+    .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
+    .where(
+      and(
+        ...liveSchedulesOf(s),
+        ne(autorizacoes.tipoAutorizacao, 'INTERFONAR'),
+        sql`coalesce(${autorizacoes.dataAte}, ${autorizacoes.dataDe}, ${today}) >= ${today}`,
+      ),
+    )
+    .orderBy(asc(visitantes.nome), asc(autorizacoes.id));
+  const collectors = await db
+    .select(authorisedColumns)
+    .from(visitanteUnidades)
+    .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
+    .where(
+      and(
+        ...liveLinksOf(s),
+        eq(visitanteUnidades.retiraEncomendas, true),
+        sql`coalesce(${visitanteUnidades.retiraAte}, ${today}) >= ${today}`,
+      ),
+    );
+  return [...scheduled, ...collectors.map((c) => ({ ...c, tipoAutorizacao: null, validoAte: null }))];
+};
+
+/** One line per person, their document masked: the schedule that lasts longest (an open-ended one lasts longest). */
+export const onePerPerson = (rows: (AuthorisedPerson & { idUnidade?: number | null })[]): AuthorisedPerson[] => {
+  const people: AuthorisedPerson[] = [];
+  for (const { idUnidade: _unit, ...r } of rows) {
+    const seen = people.find((p) => p.idAutorizado === r.idAutorizado);
+    if (!seen) people.push({ ...r, documento: maskId(r.documento) });
+    else if (
+      r.tipoAutorizacao !== null &&
+      seen.validoAte !== null &&
+      (r.validoAte === null || r.validoAte > seen.validoAte)
+    )
+      Object.assign(seen, { validoAte: r.validoAte, tipoAutorizacao: r.tipoAutorizacao });
+  }
+  return people.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.idAutorizado - b.idAutorizado);
+};
+
+/** Parcels waiting, oldest first, with their age in São Paulo days. */
+export const waitingParcelRows = async (db: Database, s: SectionScope, now: Date) => {
+  const today = todayIn(now);
+  const rows = await db
+    .select({
+      idUnidade: correspondencias.idUnidade,
+      id: correspondencias.id,
+      destinatario: correspondencias.destinatario,
+      categoria: correspondencias.categoria,
+      codigoRastreio: correspondencias.codigoRastreio,
+      dataChegada: correspondencias.dataChegada,
+    })
+    .from(correspondencias)
+    .where(
+      and(
+        eq(correspondencias.idCondo, s.idCondo),
+        isWholeCondo(s) ? undefined : eq(correspondencias.idUnidade, s.idUnidade!),
+        sql`${correspondencias.status} = 'PENDENTE'`,
+      ),
+    )
+    .orderBy(asc(correspondencias.dataChegada), asc(correspondencias.id));
+  return rows.map((r) => ({
+    ...r,
+    dataChegada: r.dataChegada.toISOString(),
+    dias: Math.max(0, daysBetween(todayIn(r.dataChegada), today)),
+  }));
+};
+
+/** Schedules valid on `day` (a PONTUAL on its day, an ACESSO_LIBERADO on a chosen weekday inside its range). */
+export const expectedRows = (db: Database, s: SectionScope, day: string) =>
+  db
+    .select({
+      idUnidade: visitanteUnidades.idUnidade,
+      idVisitante: visitantes.id,
+      idVisitanteUnidade: visitanteUnidades.id,
+      idAutorizacao: autorizacoes.id,
+      nome: visitantes.nome,
+      visitanteTipo: visitantes.visitanteTipo,
+      tipoAutorizacao: autorizacoes.tipoAutorizacao,
+    })
+    .from(autorizacoes)
+    .innerJoin(visitanteUnidades, eq(visitanteUnidades.id, autorizacoes.idVisitanteUnidade))
+    .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
+    .where(
+      and(
+        ...liveSchedulesOf(s),
+        isNotNull(autorizacoes.dataDe),
+        sql`daterange(${autorizacoes.dataDe}, ${autorizacoes.dataAte}, '[]') @> ${day}::date`,
+        sql`(${autorizacoes.tipoAutorizacao} = 'PONTUAL' or (${autorizacoes.diasSemana} & ${1 << (weekdayOf(day) - 1)}) <> 0)`,
+      ),
+    )
+    .orderBy(asc(visitantes.nome), asc(autorizacoes.id));
+
+/** The unit page's form of a section: its unit named once by the page, not on each row. */
+export const withoutUnit = <T extends { idUnidade: number | null }>(rows: T[]): Omit<T, 'idUnidade'>[] =>
+  rows.map(({ idUnidade: _unit, ...rest }) => rest);
