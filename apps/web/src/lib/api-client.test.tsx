@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch, signInForTest } from '../test/test-utils';
-import { ApiError, api } from './api-client';
+import { ApiError, api, request } from './api-client';
 import { getSession } from './session';
 import { closeSessionExpired, isSessionExpiredOpen } from './session-expired';
 
@@ -39,6 +39,19 @@ describe('cliente da API', () => {
     await expect(api.post('/idem', {})).rejects.toMatchObject({ status: 422 });
     expect([isSessionExpiredOpen(), getSession().expired]).toEqual([false, false]);
     await expect(api.get('/condominios/1002')).rejects.toMatchObject({ status: 403 });
+    expect([isSessionExpiredOpen(), getSession().expired]).toEqual([true, true]);
+  });
+
+  test('uma leitura em segundo plano recusada (403, 401) não encerra a sessão; a mesma leitura de uma tela encerra', async () => {
+    signInForTest();
+    mockFetch({
+      'GET /api/condominios/1002': { status: 403, body: { message: 'Acesso não permitido para esta referência.' } },
+      'GET /api/portaria/offline': { status: 401, body: { message: 'Sessão expirada.' } },
+    });
+    await expect(request('/condominios/1002', { isBackground: true })).rejects.toMatchObject({ status: 403 });
+    await expect(request('/portaria/offline', { isBackground: true })).rejects.toMatchObject({ status: 401 });
+    expect([isSessionExpiredOpen(), getSession().expired]).toEqual([false, false]);
+    await expect(request('/condominios/1002')).rejects.toMatchObject({ status: 403 });
     expect([isSessionExpiredOpen(), getSession().expired]).toEqual([true, true]);
   });
 });

@@ -40,6 +40,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * A read nobody is waiting for (the desk's offline refresh, decision 129): its 401/403 never ends the session. It may
+   * have been sent a moment after the doorkeeper chose another condominium, for the one left; the screens' own
+   * requests end the session when it has really ended.
+   */
+  isBackground?: boolean;
 };
 
 /**
@@ -116,7 +122,7 @@ const send = async (path: string, options: RequestOptions, accept: string): Prom
   }
   if (!response.ok) {
     const body = await readBody(response);
-    applySessionRule(path, response.status, Boolean(token));
+    if (!options.isBackground) applySessionRule(path, response.status, Boolean(token));
     throw new ApiError(response.status, messageOf(body) ?? MESSAGES.internalError);
   }
   return response;

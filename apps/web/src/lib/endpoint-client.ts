@@ -38,6 +38,8 @@ export type CallOptions<E extends Endpoint> = (ContractOf<E>['params'] extends z
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A background read: its 401/403 never ends the session (RequestOptions.isBackground). */
+  isBackground?: boolean;
 };
 
 type OptionsArgs<E extends Endpoint> = ContractOf<E>['params'] extends z.ZodObject
@@ -54,6 +56,7 @@ const requestOptions = <E extends Endpoint>(endpoint: E, options: CallOptions<E>
   token: options.token,
   signal: options.signal,
   headers: options.headers,
+  isBackground: options.isBackground,
 });
 
 const contracts = new WeakMap<Endpoint, Contract>();

@@ -4,8 +4,8 @@ import { condominiumEndpoints } from '@portaria/shared/condominium/condominium.e
 import { call } from './endpoint-client';
 
 /** GET /condominios/{idCondo} — blocks, units and residents of the condominium in context (dashboard and flows). */
-export const getCondominium = (idCondo: number): Promise<Condominium> =>
-  call(condominiumEndpoints.get, { params: { idCondo } });
+export const getCondominium = (idCondo: number, { isBackground = false } = {}): Promise<Condominium> =>
+  call(condominiumEndpoints.get, { params: { idCondo }, isBackground });
 
 export const getCondominiumQueryOptions = (idCondo: number) =>
   queryOptions({ queryKey: ['condominium', idCondo], queryFn: () => getCondominium(idCondo), staleTime: 5 * 60_000 });

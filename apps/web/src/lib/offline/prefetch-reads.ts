@@ -12,7 +12,8 @@ export type PrefetchContext = { idCondo: number; today: string; tomorrow: string
 /**
  * One area's part of the background refresh (issue 35 item 2): it reads its own endpoints and answers each screen's
  * data under the screen's query key, so the screen finds it offline as if it had opened it. It runs only for a person
- * with its permission (null: any staff role): a 403 would end the session (spec 01).
+ * with its permission (null: any staff role), and its calls say `isBackground: true`: a run may straddle the choice of
+ * another condominium, and a refused background read must not end the session (spec 01 ends it on any 403).
  */
 export type OfflinePrefetch = {
   permission: string | null;
@@ -46,7 +47,8 @@ export const prefetchReads = async (
   if (!navigator.onLine || !isSameOwner(owner)) return null;
   const at = Date.now();
   const today = todayIn(new Date(at));
-  const condominium = await getCondominium(idCondo);
+  // Background reads: a refusal (the doorkeeper chose another condominium meanwhile) never ends the session.
+  const condominium = await getCondominium(idCondo, { isBackground: true });
   const unitIds = condominium.blocos.flatMap((block) => block.unidades.map((unit) => unit.idUnidade));
   const context: PrefetchContext = { idCondo, today, tomorrow: addDays(today, 1), unitIds };
   const reads: PrefetchedRead[] = [{ queryKey: getCondominiumQueryOptions(idCondo).queryKey, data: condominium }];

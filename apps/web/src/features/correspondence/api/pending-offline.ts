@@ -17,7 +17,7 @@ export const pendingOfflineReads: OfflinePrefetch = {
   read: async ({ unitIds }) => {
     const limit = CORRESPONDENCE_LIMITS.historyPageSize;
     const { pages } = await readAllPages((page) =>
-      call(correspondenceEndpoints.list, { query: { status: 'PENDENTE', limit, page } }),
+      call(correspondenceEndpoints.list, { query: { status: 'PENDENTE', limit, page }, isBackground: true }),
     );
     const byUnit = new Map<number, Correspondencia[]>(unitIds.map((id) => [id, []]));
     for (const parcel of pages.flatMap((page) => page.data)) byUnit.get(parcel.unidade.idUnidade)?.push(parcel);

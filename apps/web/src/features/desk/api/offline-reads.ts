@@ -12,7 +12,7 @@ import { unitPageKey } from './desk-keys';
 export const deskOfflineReads: OfflinePrefetch = {
   permission: null,
   read: async () => {
-    const { unidades } = await call(deskEndpoints.offlineReads);
+    const { unidades } = await call(deskEndpoints.offlineReads, { isBackground: true });
     return unidades.flatMap((page) => [
       { queryKey: unitPageKey(page.unidade.idUnidade), data: page },
       { queryKey: unitInstructionsKeys.of('shown', page.unidade.idUnidade), data: page.instrucoes },

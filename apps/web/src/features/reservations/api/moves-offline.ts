@@ -13,6 +13,7 @@ export const movesOfflineReads: OfflinePrefetch = {
       [today, tomorrow].map(async (day) => {
         const page = await call(E.list, {
           query: { idCondominio: idCondo, limit: MOVE_LIMITS.pageSize, dataChegadaFrom: day, dataChegadaUntil: day },
+          isBackground: true,
         });
         return {
           queryKey: reservationKeys.of('moves', idCondo, day),

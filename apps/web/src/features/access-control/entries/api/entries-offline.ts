@@ -17,7 +17,10 @@ export const entriesOfflineReads: OfflinePrefetch = {
       [today, tomorrow].map(async (day) => ({
         queryKey: visitorKeys.of('entries', day, NO_ENTRY_FILTERS),
         data: await readAllPages((page) =>
-          call(entryEndpoints.day, { query: { page, limit: VISITOR_LIMITS.pageSize, dataReferencia: day } }),
+          call(entryEndpoints.day, {
+            query: { page, limit: VISITOR_LIMITS.pageSize, dataReferencia: day },
+            isBackground: true,
+          }),
         ),
       })),
     ),
