@@ -42,7 +42,7 @@ export const logOffline = async (page: Page, card: Locator, action: 'Registrar e
   const saved = page.getByRole('dialog', { name: O.savedOffline });
   await visible(saved);
   await saved.getByRole('button', { name: MESSAGES.close }).click();
-  await visible(card.getByText(O.pendingMark));
+  await visible(card.getByText(O.pendingMark).first());
 };
 
 /**
@@ -79,8 +79,8 @@ export const registerNewcomerOffline = async (
   await saved.getByRole('button', { name: MESSAGES.close }).click();
   const card = entries.getByRole('listitem', { name: visitor.nome });
   await visible(card.getByText(O.pendingMark));
-  // Its exit is offered once it reaches the server (it has no visit there yet).
-  expect(await card.getByRole('button', { name: 'Registrar saída' }).count()).toBe(0);
+  // Let in: its exit is offered at once, queued after the registration when made (issue 35).
+  await visible(card.getByRole('button', { name: 'Registrar saída' }));
 };
 
 export const openEntries = async (page: Page) => {

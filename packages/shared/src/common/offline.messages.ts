@@ -1,6 +1,9 @@
 /** pt-BR copy of the desk's offline mode (issue 35): the banner, the marks on the lists, the pendências screen. */
 export const OFFLINE_MESSAGES = {
   pendingMark: 'Aguardando envio',
+  /** Before the mark on a visit's card, which holds an entry and an exit. */
+  markEntry: 'Entrada',
+  markExit: 'Saída',
   offlineBanner: {
     zero: 'Sem conexão — 0 registros aguardando envio',
     one: 'Sem conexão — {n} registro aguardando envio',
@@ -29,6 +32,9 @@ export const OFFLINE_MESSAGES = {
   labelEntry: 'Entrada de {nome}',
   labelExit: 'Saída de {nome}',
   labelNewVisitor: 'Cadastro e entrada de {nome}',
+  /** A record made on a new visitor's card before the registration was sent, when the registration was refused. */
+  justSent: 'O cadastro deste visitante acabou de ser enviado: feche e registre a saída no cartão atualizado.',
+  waitsFor: 'Depende de “{registro}”, que ainda não foi aceito: reenvie esse registro primeiro ou descarte os dois.',
   labelParcel: 'Correspondência para {destinatario} ({unidade})',
   labelRelease: 'Retirada de Cód.{codigos} por {nome}',
   labelBook: 'Livro da portaria: {texto}',

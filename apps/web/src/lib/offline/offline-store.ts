@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { isApiError } from '../api-client';
 import { queryClient } from '../query-client';
 import { getSession } from '../session';
-import { flushQueue } from './flush-queue';
+import { flushQueue, withKnownAnswers } from './flush-queue';
 import { sendWrite } from './send-write';
 import { dropExpiredWrites, enqueueWrite, listWrites, ownerOf, type NewWrite, type QueuedWrite } from './write-queue';
 
@@ -89,11 +89,13 @@ export type SendOrQueueResult<T> = { isQueued: false; answer: T } | { isQueued: 
  * the actions), otherwise kept in the queue. A send whose answer never came is queued with the same key and moment,
  * so the resend is stored once. A refusal (4xx) is thrown to the screen, as before.
  */
-export const sendOrQueue = async <T>(write: NewWrite): Promise<SendOrQueueResult<T>> => {
-  if (isBrowserOnline() && !hasWaitingWrites()) {
+export const sendOrQueue = async <T>(made: NewWrite): Promise<SendOrQueueResult<T>> => {
+  // A write taking values from an earlier one waits for it in the queue, unless that one was already sent.
+  const write = { ...made, request: withKnownAnswers(made.request) };
+  if (isBrowserOnline() && !hasWaitingWrites() && !write.request.after) {
     try {
-      const answer = (await sendWrite({ ...write, seq: 0, status: 'pending' }, { isLate: false })) as T;
-      return { isQueued: false, answer };
+      const { answer } = await sendWrite({ ...write, seq: 0, status: 'pending' }, { isLate: false });
+      return { isQueued: false, answer: answer as T };
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
     }

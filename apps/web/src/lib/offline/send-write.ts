@@ -6,11 +6,17 @@ import { saveWrite, type QueuedWrite } from './write-queue';
 /** The two headers every offline-capable write takes (issue 35): the action's key and the moment it happened. */
 export const offlineHeaders = (key: string, momento: string) => ({ 'Idempotency-Key': key, momento });
 
+/** The write's answer, and every value its calls answered (a follow-up's too): what later writes may take. */
+export type SentWrite = { answer: unknown; given: Record<string, unknown> };
+
+const fieldsOf = (answer: unknown): Record<string, unknown> =>
+  answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
+
 /**
  * Sends one queued write as it would have gone at the moment of the action. A kept photo is uploaded first and its
  * stored name kept on the write, so a resend after a dropped answer does not upload it again.
  */
-export const sendWrite = async (write: QueuedWrite, { isLate = true } = {}): Promise<unknown> => {
+export const sendWrite = async (write: QueuedWrite, { isLate = true } = {}): Promise<SentWrite> => {
   let current = write;
   if (current.photo && !current.photo.hash) {
     const file = new File([current.photo.blob], current.photo.name, { type: current.photo.blob.type });
@@ -31,10 +37,11 @@ export const sendWrite = async (write: QueuedWrite, { isLate = true } = {}): Pro
     headers: headersOf(current.key),
   });
   const next = current.then;
-  if (next) {
-    const given = answer as Record<string, string | number>;
-    const query = Object.fromEntries(Object.entries(next.queryFromAnswer).map(([name, field]) => [name, given[field]]));
-    await requestWithStatus(next.path, { method: next.method, query, headers: headersOf(next.key) });
-  }
-  return answer;
+  if (!next) return { answer, given: fieldsOf(answer) };
+  const given = fieldsOf(answer);
+  const query = Object.fromEntries(
+    Object.entries(next.queryFromAnswer).map(([name, field]) => [name, given[field] as string | number]),
+  );
+  const followed = await requestWithStatus(next.path, { method: next.method, query, headers: headersOf(next.key) });
+  return { answer, given: { ...given, ...fieldsOf(followed.body) } };
 };

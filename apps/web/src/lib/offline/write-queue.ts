@@ -9,6 +9,12 @@ export type QueuedRequest = {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /**
+   * Body values taken from the answers of an earlier write of this queue, by its key, filled in when that one is
+   * sent (`{ idLogEntrada: 'idLogEntrada' }`): the exit of a new visitor registered offline needs the ids its
+   * registration and entry answer. Never sent while unfilled.
+   */
+  after?: { key: string; label: string; body: Record<string, string> };
 };
 
 /**
@@ -95,6 +101,8 @@ export const listWrites = async (owner: string): Promise<QueuedWrite[]> =>
   (await db()).getAllFromIndex('writes', 'byOwner', IDBKeyRange.bound([owner, 0], [owner, Number.MAX_SAFE_INTEGER]));
 
 export const removeWrite = async (key: string) => (await db()).delete('writes', key);
+
+export const readWrite = async (key: string) => (await db()).get('writes', key);
 
 export const saveWrite = async (write: QueuedWrite) => (await db()).put('writes', write);
 

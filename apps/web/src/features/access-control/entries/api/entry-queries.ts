@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { entryEndpoints } from '@portaria/shared/access-control/visitors.endpoints';
 import { VISITOR_LIMITS, type EntryType } from '@portaria/shared/access-control/visitors.rules';
 import { VISITOR_MESSAGES } from '@portaria/shared/access-control/visitors.messages';
-import type { VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
+import type { EntryCard, VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
 import { callBlob, call } from '../../../../lib/endpoint-client';
 import { pagedQueryOptions } from '../../../../lib/paged-query';
 import { visitorKeys } from '../../visitors/api/visitor-keys';
@@ -12,7 +12,7 @@ import { currentOwner, sendOrQueue } from '../../../../lib/offline/offline-store
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 
 import type { EntryFilters } from './entry-filters';
-import { useWithQueuedVisitors } from './queued-visitors';
+import { afterNewVisitor, isUnsentCard, useWithQueuedVisitors } from './queued-visitors';
 
 const flag = (v: '' | 'S' | 'N') => (v === '' ? undefined : v === 'S' ? ('true' as const) : ('false' as const));
 
@@ -104,8 +104,16 @@ export type LogRequest = {
   data: string;
 };
 
-/** The visitor's name, for the queued record's line in the pendências. */
-export type LogAction = LogRequest & { nome?: string };
+/** The visitor's name, for the queued record's line in the pendências; the card, for one not sent yet. */
+export type LogAction = LogRequest & { nome?: string; card?: EntryCard };
+
+/** An exit on the card of a new visitor registered offline goes after its registration, with the ids it answers. */
+const afterOf = (card: EntryCard | undefined) => {
+  if (!card || !isUnsentCard(card)) return undefined;
+  const after = afterNewVisitor(card);
+  if (!after) throw new Error(OFFLINE_MESSAGES.justSent);
+  return after;
+};
 
 /**
  * POST /controleacesso/logentrada (ENTRADA or SAIDA), offline-capable (issue 35): with no network it is kept in the
@@ -116,7 +124,8 @@ export const useRegisterLog = () => {
   return useMutation({
     // Runs offline too (react-query would hold it until the network returns): it is kept in the queue then.
     networkMode: 'always',
-    mutationFn: async ({ nome, ...body }: LogAction) => {
+    mutationFn: async ({ nome, card, ...body }: LogAction) => {
+      const after = afterOf(card);
       const outcome = await sendOrQueue({
         key: newIdempotencyKey(),
         owner: currentOwner() ?? '',
@@ -125,7 +134,7 @@ export const useRegisterLog = () => {
         label: fill(body.tipo === 'ENTRADA' ? OFFLINE_MESSAGES.labelEntry : OFFLINE_MESSAGES.labelExit, {
           nome: nome ?? '',
         }),
-        request: { method: entryEndpoints.register.method, path: entryEndpoints.register.path, body },
+        request: { method: entryEndpoints.register.method, path: entryEndpoints.register.path, body, after },
         meta: { idVisitanteUnidade: body.idVisitanteUnidade, idAutorizacao: body.idAutorizacao, tipo: body.tipo },
       });
       return { isQueued: outcome.isQueued };

@@ -8,15 +8,15 @@ const KINDS = ['entrada', 'saida'] as const;
 /** For each card, the entries and exits registered offline that wait to be sent (issue 35), a new visitor's too. */
 export const useQueuedLogs = () => {
   const writes = useQueuedWrites(KINDS);
-  return (card: EntryCard): EntryType[] =>
-    // A new visitor registered offline: its entry goes with its registration.
-    isUnsentCard(card)
-      ? ['ENTRADA']
-      : writes
-          .filter(
-            (w) =>
-              w.meta.idVisitanteUnidade === card.idVisitanteUnidade &&
-              (w.meta.idAutorizacao ?? null) === (card.idAutorizacao ?? null),
-          )
-          .map((w) => w.meta.tipo as EntryType);
+  return (card: EntryCard): EntryType[] => {
+    const logs = writes
+      .filter(
+        (w) =>
+          w.meta.idVisitanteUnidade === card.idVisitanteUnidade &&
+          (w.meta.idAutorizacao ?? null) === (card.idAutorizacao ?? null),
+      )
+      .map((w) => w.meta.tipo as EntryType);
+    // A new visitor registered offline: its entry goes with its registration (its exit, queued after it, is above).
+    return isUnsentCard(card) ? ['ENTRADA', ...logs] : logs;
+  };
 };

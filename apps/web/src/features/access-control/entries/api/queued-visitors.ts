@@ -4,8 +4,8 @@ import type { AuthorizationType, VisitorType } from '@portaria/shared/access-con
 import type { EntryCard } from '@portaria/shared/access-control/visitors.schemas';
 import type { Page } from '@portaria/shared/common/page';
 import { foldText } from '@portaria/shared/text';
-import { useQueuedWrites } from '../../../../lib/offline/offline-store';
-import type { QueuedWrite } from '../../../../lib/offline/write-queue';
+import { getOfflineState, useQueuedWrites } from '../../../../lib/offline/offline-store';
+import type { QueuedRequest, QueuedWrite } from '../../../../lib/offline/write-queue';
 import type { EntryFilters } from './entry-filters';
 
 /** What a new visitor registered offline keeps on its queued write to show as a card of its day (issue 35). */
@@ -51,6 +51,21 @@ export const queuedVisitorCard = (write: QueuedWrite): EntryCard => {
 
 /** A card not yet on the server: a new visitor registered offline. */
 export const isUnsentCard = (card: EntryCard) => card.idVisitanteUnidade < 0;
+
+/**
+ * The exit of a new visitor registered offline, made before the registration was sent: it takes the visit's ids from
+ * what the registration and its entry answer (issue 35). Null when that registration is no longer in the queue.
+ */
+export const afterNewVisitor = (card: EntryCard): QueuedRequest['after'] | null => {
+  const source = getOfflineState().writes.find((w) => w.kind === 'visitante' && w.seq === -card.idVisitanteUnidade);
+  return source
+    ? {
+        key: source.key,
+        label: source.label,
+        body: { idVisitanteUnidade: 'idVisitanteUnidade', idLogEntrada: 'idLogEntrada' },
+      }
+    : null;
+};
 
 /** The screen's filters as the server applies them to a visit with no entry yet (spec 02 §4). */
 const matches = (m: NewVisitorMeta, f: EntryFilters) => {

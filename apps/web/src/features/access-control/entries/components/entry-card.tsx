@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { EntryCard as Card } from '@portaria/shared/access-control/visitors.schemas';
 import type { EntryType } from '@portaria/shared/access-control/visitors.rules';
+import { OFFLINE_MESSAGES as O } from '@portaria/shared/common/offline.messages';
 import { PendingMark } from '../../../../components/offline/pending-mark';
 import { ENTRY_COPY as E } from '../../visitors/visitors-copy';
-import { isUnsentCard } from '../api/queued-visitors';
 import { dayText, hourText, placeText } from '../../visitors/utils/visitor-text';
 
 type EntryCardProps = {
@@ -49,8 +49,6 @@ const Done = ({ label, at }: { label: string; at: string }) => (
 export const EntryCard = ({ card, canRegister, onRegister, since, heading = 'h4', queued = [] }: EntryCardProps) => {
   const isEntryQueued = !card.dtEntrada && queued.includes('ENTRADA');
   const isExitQueued = !card.dtSaida && queued.includes('SAIDA');
-  // A new visitor registered offline has no visit on the server yet: its exit is offered once it is sent.
-  const isUnsent = isUnsentCard(card);
   // A queued entry counts as made: the exit is offered at once, and queued after it.
   const c = isEntryQueued ? { ...card, dtEntrada: card.dtEntrada ?? '' } : card;
   return (
@@ -86,7 +84,7 @@ export const EntryCard = ({ card, canRegister, onRegister, since, heading = 'h4'
         )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {isEntryQueued && <PendingMark />}
+        {isEntryQueued && <PendingMark what={O.markEntry} />}
         {c.dtEntrada !== null ? (
           !since && !isEntryQueued && <Done label={E.entryRegistered} at={c.dtEntrada} />
         ) : (
@@ -100,9 +98,8 @@ export const EntryCard = ({ card, canRegister, onRegister, since, heading = 'h4'
           </Button>
         )}
         {c.dtEntrada !== null &&
-          !isUnsent &&
           (isExitQueued ? (
-            <PendingMark />
+            <PendingMark what={O.markExit} />
           ) : c.dtSaida ? (
             <Done label={E.exitRegistered} at={c.dtSaida} />
           ) : (

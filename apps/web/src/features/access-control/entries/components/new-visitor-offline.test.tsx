@@ -59,6 +59,10 @@ const start = () => {
       record(url, init);
       return { status: 201, body: { idLogEntrada: 9, tipo: 'ENTRADA', data: `${TODAY}T10:00:00` } };
     },
+    'POST /api/controleacesso/logentrada': (url, init) => {
+      record(url, init);
+      return { status: 200, body: { idLogEntrada: 9, tipo: 'SAIDA', data: `${TODAY}T10:05:00` } };
+    },
   });
   renderWithProviders(<EntriesScreen condominium={ONE_BLOCK} onBack={vi.fn()} />);
   return { posts, user: userEvent.setup() };
@@ -83,7 +87,7 @@ const registerNewVisitor = async (user: ReturnType<typeof userEvent.setup>, nome
 };
 
 describe('novo visitante sem conexão (issue 35)', () => {
-  test('fica na fila com a sua entrada, aparece já na lista de hoje com Aguardando envio e, com a rede, vai uma vez: cadastro e depois entrada, com o horário da portaria', async () => {
+  test('fica na fila com a sua entrada, aparece já na lista de hoje com Aguardando envio, a saída também é registrada sem conexão e, com a rede, vai uma vez: cadastro, entrada e saída, com o horário da portaria', async () => {
     const { posts, user } = start();
     await screen.findByText(E.empty);
     await registerNewVisitor(user, 'Norberto Novo');
@@ -91,14 +95,27 @@ describe('novo visitante sem conexão (issue 35)', () => {
     expect(saved).toHaveTextContent(O.savedOfflineDetail);
     await user.click(within(saved).getByRole('button', { name: MESSAGES.close }));
 
-    // Nothing went to the server; the visitor is on today's list at once, the entry waiting, no exit yet.
+    // Nothing went to the server; the visitor is on today's list at once, the entry waiting, the exit offered.
     expect(posts).toEqual([]);
     const item = await screen.findByRole('listitem', { name: 'Norberto Novo' });
     expect(within(item).getByText(O.pendingMark)).toBeVisible();
     expect(within(item).getByText(/Bloco A \| 102/)).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: E.registerEntry })).not.toBeInTheDocument();
+    // He leaves before the network returns: the exit waits too, after his registration.
+    await user.click(within(item).getByRole('button', { name: E.registerExit }));
+    const confirmExit = await screen.findByRole('dialog', { name: E.registerExit });
+    await user.click(within(confirmExit).getByRole('button', { name: E.confirm }));
+    const exitSaved = await screen.findByRole('dialog', { name: O.savedOffline });
+    await user.click(within(exitSaved).getByRole('button', { name: MESSAGES.close }));
+    await waitFor(() => expect(within(item).getAllByText(O.pendingMark)).toHaveLength(2));
     expect(within(item).queryByRole('button', { name: E.registerExit })).not.toBeInTheDocument();
-    const [write] = await listWrites(CARLOS_4521);
+    expect(posts).toEqual([]);
+    const [write, exit] = await listWrites(CARLOS_4521);
+    expect(exit).toMatchObject({
+      kind: 'saida',
+      label: 'Saída de Norberto Novo',
+      request: { after: { key: write!.key, label: 'Cadastro e entrada de Norberto Novo' } },
+    });
     expect(write).toMatchObject({
       kind: 'visitante',
       label: 'Cadastro e entrada de Norberto Novo',
@@ -108,13 +125,18 @@ describe('novo visitante sem conexão (issue 35)', () => {
     });
     expect(write!.then!.key).not.toBe(write!.key);
 
-    // The network returns: the registration, then the entry with the id it answered, each with its key and the moment.
+    // The network returns: the registration, then the entry with the id it answered, then the exit of that visit,
+    // each with its key and its moment.
     isOnline = true;
     await syncNow();
     expect(posts.map((p) => p.path)).toEqual([
       '/api/controleacesso/visitantecomautorizacao',
       '/api/controleacesso/entradaesaida/automatico',
+      '/api/controleacesso/logentrada',
     ]);
+    expect(posts[2]!.body).toMatchObject({ tipo: 'SAIDA', idVisitanteUnidade: 71, idLogEntrada: 9 });
+    expect(posts[2]!.headers).toMatchObject({ 'Idempotency-Key': exit!.key, momento: exit!.momento });
+    expect(exit!.momento >= write!.momento).toBe(true);
     expect(posts[0]!.body).toMatchObject({ visitanteUnidade: { visitante: { nome: 'Norberto Novo' } } });
     expect(posts[0]!.headers).toMatchObject({ 'Idempotency-Key': write!.key, momento: write!.momento });
     expect(posts[1]!.query.get('idVisitanteUnidade')).toBe('71');

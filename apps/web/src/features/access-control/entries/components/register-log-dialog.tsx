@@ -43,6 +43,7 @@ export const RegisterLogDialog = ({ target, onClose }: { target: LogTarget | nul
         idLogEntrada: tipo === 'SAIDA' ? card.idLogEntrada : null,
         data: localDateTime(new Date()),
         nome: card.nmVisitante,
+        card,
       },
       { onSuccess: finish(tipo), onError: () => isEntry && guard.recheck() },
     );
