@@ -14,18 +14,12 @@ import {
   searchVehicles,
   searchVisitors,
 } from './desk-search.repository.ts';
-import {
-  unitBookings,
-  unitInsideNow,
-  unitKeysOut,
-  unitLastEvents,
-  unitMoves,
-  unitResidents,
-  unitVehicles,
-} from './unit-page.repository.ts';
+import { unitInsideNow, unitKeysOut, unitLastEvents, unitResidents, unitVehicles } from './unit-page.repository.ts';
 import {
   authorisedRows,
+  bookingRows,
   expectedRows,
+  moveRows,
   onePerPerson,
   waitingParcelRows,
   withoutUnit,
@@ -98,8 +92,8 @@ export const unitPage = async (db: Database, auth: Auth, idUnidade: number, now:
     encomendas: await when(allowed.parcels, async () => withoutUnit(await waitingParcelRows(db, unit, now))),
     esperados: await when(allowed.visitors, async () => withoutUnit(await expectedRows(db, unit, today))),
     dentro: await when(allowed.visitors, () => unitInsideNow(db, idCondo, idUnidade)),
-    reservas: await when(allowed.bookings, () => unitBookings(db, idUnidade, dayStart(today))),
-    mudancas: await when(allowed.bookings, () => unitMoves(db, idCondo, idUnidade, today)),
+    reservas: await when(allowed.bookings, async () => withoutUnit(await bookingRows(db, unit, dayStart(today)))),
+    mudancas: await when(allowed.bookings, async () => withoutUnit(await moveRows(db, unit, today))),
     chaves: await when(allowed.keys, () => unitKeysOut(db, idCondo, idUnidade, now)),
     linhaDoTempo: await when(allowed.timeline, () => unitLastEvents(db, idCondo, idUnidade)),
   };

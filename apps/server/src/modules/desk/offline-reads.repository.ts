@@ -1,14 +1,14 @@
 import { maskId } from '@portaria/shared/br/mask';
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { areaReservas, areas, blocos, mudancas, pessoas, unidades } from '../../db/schema/index.ts';
+import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
 import { isActive } from '../condominium/people.repository.ts';
 
 /**
  * The unit page's sections for every unit of one condominium at once (issue 35 item 2): one query per section over
  * the condominium, never one per unit (a 20 000-resident condominium has thousands of units). Each row carries its
  * unit; the service groups them. Every query is filtered by the token's condominium. Authorised people, parcels
- * waiting and visitors expected are the unit page's own queries at the condominium's scope (unit-sections.repository.ts).
+ * waiting, visitors expected, bookings and moves are the unit page's own queries at the condominium's scope (unit-sections.repository.ts).
  */
 
 export const condoUnits = (db: Database, idCondo: number) =>
@@ -38,55 +38,3 @@ export const condoResidents = async (db: Database, idCondo: number) =>
       .where(and(eq(blocos.idCondo, idCondo), eq(unidades.ativa, true), isActive))
       .orderBy(asc(pessoas.nome), asc(pessoas.id))
   ).map((r) => ({ ...r, cpf: maskId(r.cpf), telefone: null }));
-
-/** Bookings starting in [from, until): today's and tomorrow's. */
-export const condoBookings = async (db: Database, idCondo: number, from: Date, until: Date) =>
-  (
-    await db
-      .select({
-        idUnidade: areaReservas.idUnidade,
-        id: areaReservas.id,
-        nomeArea: areas.nomeArea,
-        dataInicioReserva: areaReservas.dataInicioReserva,
-        dataFimReserva: areaReservas.dataFimReserva,
-        idStatus: areaReservas.idStatus,
-      })
-      .from(areaReservas)
-      .innerJoin(areas, eq(areas.id, areaReservas.idArea))
-      .where(
-        and(
-          eq(areaReservas.idCondo, idCondo),
-          gte(areaReservas.dataInicioReserva, from),
-          lt(areaReservas.dataInicioReserva, until),
-          ne(areaReservas.idStatus, 90),
-        ),
-      )
-      .orderBy(asc(areaReservas.dataInicioReserva), asc(areaReservas.id))
-  ).map((r) => ({
-    ...r,
-    dataInicioReserva: r.dataInicioReserva.toISOString(),
-    dataFimReserva: r.dataFimReserva.toISOString(),
-  }));
-
-/** Moves of the days from `today` to `lastDay`. */
-export const condoMoves = async (db: Database, idCondo: number, today: string, lastDay: string) =>
-  (
-    await db
-      .select({
-        idUnidade: mudancas.idUnidade,
-        idMudanca: mudancas.idMudanca,
-        dataAgendada: mudancas.dataAgendada,
-        horarioFim: mudancas.horarioFim,
-        mudancaStatus: mudancas.mudancaStatus,
-      })
-      .from(mudancas)
-      .where(
-        and(
-          eq(mudancas.idCondo, idCondo),
-          eq(mudancas.ativo, true),
-          gte(mudancas.dia, today),
-          sql`${mudancas.dia} <= ${lastDay}`,
-        ),
-      )
-      .orderBy(asc(mudancas.dataAgendada))
-  ).map((r) => ({ ...r, dataAgendada: r.dataAgendada.toISOString(), horarioFim: r.horarioFim.toISOString() }));

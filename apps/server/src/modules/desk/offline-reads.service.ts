@@ -4,8 +4,15 @@ import type { OfflineReads } from '@portaria/shared/desk/offline-reads.schemas';
 import type { Database } from '../../db/client.ts';
 import { allowedOf, type Auth } from './desk.service.ts';
 import { shownCondoInstructions } from './instructions.repository.ts';
-import { condoBookings, condoMoves, condoResidents, condoUnits } from './offline-reads.repository.ts';
-import { authorisedRows, expectedRows, onePerPerson, waitingParcelRows } from './unit-sections.repository.ts';
+import { condoResidents, condoUnits } from './offline-reads.repository.ts';
+import {
+  authorisedRows,
+  bookingRows,
+  expectedRows,
+  moveRows,
+  onePerPerson,
+  waitingParcelRows,
+} from './unit-sections.repository.ts';
 
 /** Rows grouped by their unit, without the unit's id (the page names it once). */
 const byUnit = <T extends { idUnidade: number | null }>(rows: readonly T[]) => {
@@ -39,9 +46,9 @@ export const offlineReads = async (db: Database, auth: Auth, now: Date): Promise
   const parcels = await when(allowed.parcels, () => waitingParcelRows(db, { idCondo }, now));
   const expected = await when(allowed.visitors, () => expectedRows(db, { idCondo }, today));
   const bookings = await when(allowed.bookings, () =>
-    condoBookings(db, idCondo, dayStart(today), dayStart(addDays(today, 2))),
+    bookingRows(db, { idCondo }, dayStart(today), dayStart(addDays(today, 2))),
   );
-  const moves = await when(allowed.bookings, () => condoMoves(db, idCondo, today, tomorrow));
+  const moves = await when(allowed.bookings, () => moveRows(db, { idCondo }, today, tomorrow));
   const section = <T extends { idUnidade: number | null }>(rows: T[] | null) => (rows ? byUnit(rows) : null);
   const [ofResidents, ofAuthorised, ofParcels, ofExpected, ofBookings, ofMoves] = [
     section(residents),

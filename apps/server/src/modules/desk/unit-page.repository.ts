@@ -1,14 +1,11 @@
 import { maskId } from '@portaria/shared/br/mask';
 import { localDateTime } from '@portaria/shared/common/day';
-import { and, asc, desc, eq, gte, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  areaReservas,
-  areas,
   chaveMovimentos,
   chaves,
   logEntradas,
-  mudancas,
   pessoas,
   timelineEvents,
   veiculos,
@@ -65,57 +62,6 @@ export const unitInsideNow = async (db: Database, idCondo: number, idUnidade: nu
       .where(and(eq(logEntradas.idCondo, idCondo), eq(logEntradas.idUnidade, idUnidade), isNull(logEntradas.dtSaida)))
       .orderBy(asc(logEntradas.dtEntrada), asc(logEntradas.id))
   ).map((r) => ({ ...r, dataEntrada: r.dataEntrada.toISOString() }));
-
-const UPCOMING = 10;
-
-export const unitBookings = async (db: Database, idUnidade: number, from: Date) =>
-  (
-    await db
-      .select({
-        id: areaReservas.id,
-        nomeArea: areas.nomeArea,
-        dataInicioReserva: areaReservas.dataInicioReserva,
-        dataFimReserva: areaReservas.dataFimReserva,
-        idStatus: areaReservas.idStatus,
-      })
-      .from(areaReservas)
-      .innerJoin(areas, eq(areas.id, areaReservas.idArea))
-      .where(
-        and(
-          eq(areaReservas.idUnidade, idUnidade),
-          gte(areaReservas.dataInicioReserva, from),
-          ne(areaReservas.idStatus, 90),
-        ),
-      )
-      .orderBy(asc(areaReservas.dataInicioReserva), asc(areaReservas.id))
-      .limit(UPCOMING)
-  ).map((r) => ({
-    ...r,
-    dataInicioReserva: r.dataInicioReserva.toISOString(),
-    dataFimReserva: r.dataFimReserva.toISOString(),
-  }));
-
-export const unitMoves = async (db: Database, idCondo: number, idUnidade: number, today: string) =>
-  (
-    await db
-      .select({
-        idMudanca: mudancas.idMudanca,
-        dataAgendada: mudancas.dataAgendada,
-        horarioFim: mudancas.horarioFim,
-        mudancaStatus: mudancas.mudancaStatus,
-      })
-      .from(mudancas)
-      .where(
-        and(
-          eq(mudancas.idCondo, idCondo),
-          eq(mudancas.idUnidade, idUnidade),
-          eq(mudancas.ativo, true),
-          gte(mudancas.dia, today),
-        ),
-      )
-      .orderBy(asc(mudancas.dataAgendada))
-      .limit(UPCOMING)
-  ).map((r) => ({ ...r, dataAgendada: r.dataAgendada.toISOString(), horarioFim: r.horarioFim.toISOString() }));
 
 const LAST_EVENTS = 10;
 

@@ -1,9 +1,17 @@
 import { maskId } from '@portaria/shared/br/mask';
 import { weekdayOf } from '@portaria/shared/access-control/visitors.rules';
 import { daysBetween, todayIn } from '@portaria/shared/common/day';
-import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { autorizacoes, correspondencias, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
+import {
+  areaReservas,
+  areas,
+  autorizacoes,
+  correspondencias,
+  mudancas,
+  visitanteUnidades,
+  visitantes,
+} from '../../db/schema/index.ts';
 
 /**
  * The unit page's sections that the desk also reads for every unit at once (issue 35's offline reads): one query
@@ -156,6 +164,66 @@ export const expectedRows = (db: Database, s: SectionScope, day: string) =>
       ),
     )
     .orderBy(asc(visitantes.nome), asc(autorizacoes.id));
+
+/** A unit shows its next 10 bookings and moves; the condominium's are bounded by the period instead. */
+const UPCOMING = 10;
+
+/** Bookings not cancelled starting from `from` (and before `until`, when given): a unit's next 10. */
+export const bookingRows = async (db: Database, s: SectionScope, from: Date, until?: Date) => {
+  const query = db
+    .select({
+      idUnidade: areaReservas.idUnidade,
+      id: areaReservas.id,
+      nomeArea: areas.nomeArea,
+      dataInicioReserva: areaReservas.dataInicioReserva,
+      dataFimReserva: areaReservas.dataFimReserva,
+      idStatus: areaReservas.idStatus,
+    })
+    .from(areaReservas)
+    .innerJoin(areas, eq(areas.id, areaReservas.idArea))
+    .where(
+      and(
+        isWholeCondo(s) ? eq(areaReservas.idCondo, s.idCondo) : eq(areaReservas.idUnidade, s.idUnidade!),
+        gte(areaReservas.dataInicioReserva, from),
+        until ? lt(areaReservas.dataInicioReserva, until) : undefined,
+        ne(areaReservas.idStatus, 90),
+      ),
+    )
+    .orderBy(asc(areaReservas.dataInicioReserva), asc(areaReservas.id));
+  return (isWholeCondo(s) ? await query : await query.limit(UPCOMING)).map((r) => ({
+    ...r,
+    dataInicioReserva: r.dataInicioReserva.toISOString(),
+    dataFimReserva: r.dataFimReserva.toISOString(),
+  }));
+};
+
+/** Active moves of the days from `today` (to `lastDay`, when given): a unit's next 10. */
+export const moveRows = async (db: Database, s: SectionScope, today: string, lastDay?: string) => {
+  const query = db
+    .select({
+      idUnidade: mudancas.idUnidade,
+      idMudanca: mudancas.idMudanca,
+      dataAgendada: mudancas.dataAgendada,
+      horarioFim: mudancas.horarioFim,
+      mudancaStatus: mudancas.mudancaStatus,
+    })
+    .from(mudancas)
+    .where(
+      and(
+        eq(mudancas.idCondo, s.idCondo),
+        isWholeCondo(s) ? undefined : eq(mudancas.idUnidade, s.idUnidade!),
+        eq(mudancas.ativo, true),
+        gte(mudancas.dia, today),
+        lastDay ? lte(mudancas.dia, lastDay) : undefined,
+      ),
+    )
+    .orderBy(asc(mudancas.dataAgendada));
+  return (isWholeCondo(s) ? await query : await query.limit(UPCOMING)).map((r) => ({
+    ...r,
+    dataAgendada: r.dataAgendada.toISOString(),
+    horarioFim: r.horarioFim.toISOString(),
+  }));
+};
 
 /** The unit page's form of a section: its unit named once by the page, not on each row. */
 export const withoutUnit = <T extends { idUnidade: number | null }>(rows: T[]): Omit<T, 'idUnidade'>[] =>
