@@ -8,6 +8,7 @@ import { administrationRoutes } from './modules/administration/administration.ro
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createRequireContext } from './platform/access/require-context.ts';
+import { contextCacheSeconds, createContextCache } from './platform/access/context-cache.ts';
 import { condominiumRoutes } from './modules/condominium/condominiums.routes.ts';
 import { porteiroRoutes } from './modules/auth/porteiros.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
@@ -100,13 +101,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const jobs = createAppQueue({ db, config, now, log: app.log, notifier, storage, periodic });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  // Decision 132: kept only where every change can reach every process that keeps it.
+  const channel = redis
+    ? (await import('./platform/access/context-channel.ts')).createContextChannel(redis, config.redisPrefix, app.log)
+    : null;
+  const seconds = contextCacheSeconds(config.authCacheSeconds, isEmbeddedDatabase(db), channel !== null);
+  const contexts = createContextCache({ db, ttlMs: seconds * 1000, channel });
+  app.addHook('onClose', async () => {
+    contexts.close();
+    await channel?.close();
+  });
   const deps: ModuleDeps = {
     db,
     jobs,
     redis,
     config,
     now,
-    requireContext: createRequireContext(db, now, config.session),
+    requireContext: createRequireContext(contexts, now, config.session),
+    contexts,
     notifier,
     outbox,
     storage,

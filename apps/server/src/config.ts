@@ -61,6 +61,12 @@ export type Config = {
   /** Memory for the serialized list answers kept per process (LIST_CACHE_MB, default 32; 0 turns it off). */
   listCacheBytes: number;
   /**
+   * Seconds a token's looked-up context is kept per process (AUTH_CACHE_SECONDS, decision 132). Unset: 5 on the
+   * embedded database (one process) or with REDIS_URL (changes reach the others over pub/sub), 0 (off) on PostgreSQL
+   * without Redis, where other processes could not be told; set it there only for a single process.
+   */
+  authCacheSeconds: number | undefined;
+  /**
    * On embedded PGlite (one query at a time), /api requests admitted at once, waiting, and how long one may wait
    * before a 503 with Retry-After (EMBEDDED_DB_MAX_ACTIVE, _MAX_WAITING, _MAX_WAIT_MS; decision 062).
    * null = no cap (EMBEDDED_DB_MAX_ACTIVE=0).
@@ -89,7 +95,7 @@ const resolvePath = (value: string | undefined, fallback: string): string => {
   return isAbsolute(value) ? value : resolve(process.env.INIT_CWD ?? process.cwd(), value);
 };
 
-const megabytes = (value: string | undefined, fallback: number, name: string): number => {
+const nonNegative = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} inválido: ${value}`);
@@ -199,7 +205,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       concurrency: count(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY', 1),
       maxQueue: count(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE', 0),
     },
-    listCacheBytes: megabytes(env.LIST_CACHE_MB, 32, 'LIST_CACHE_MB') * 1_048_576,
+    listCacheBytes: nonNegative(env.LIST_CACHE_MB, 32, 'LIST_CACHE_MB') * 1_048_576,
+    authCacheSeconds: env.AUTH_CACHE_SECONDS ? nonNegative(env.AUTH_CACHE_SECONDS, 0, 'AUTH_CACHE_SECONDS') : undefined,
     embeddedDbQueue: loadEmbeddedDbQueue(env),
     notices: loadNotices(env),
     redisUrl: env.REDIS_URL || undefined,

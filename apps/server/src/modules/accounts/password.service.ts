@@ -9,9 +9,18 @@ import { hashPassword, type HashCost } from '../../platform/access/passwords.ts'
 import { bearerToken, hashToken } from '../../platform/access/tokens.ts';
 import { rememberDevice } from '../../platform/access/trusted-device.ts';
 import { endAllSessions, lockUser, setPasswordHash } from './password.repository.ts';
+import type { ContextCache } from '../../platform/access/context-cache.ts';
 import { consumeTwoFactorToken, findLiveTwoFactorToken, revokeTwoFactorOf } from './two-factor.repository.ts';
 
-type Deps = { db: Database; jobs: JobQueue; now: () => Date; passwordGate: WorkGate; hashCost?: HashCost | undefined };
+type Deps = {
+  db: Database;
+  jobs: JobQueue;
+  now: () => Date;
+  passwordGate: WorkGate;
+  hashCost?: HashCost | undefined;
+  /** A new password ends every session: their tokens' kept contexts go at once (decision 132). */
+  contexts: ContextCache;
+};
 
 const tokenRefused = () => new HttpError(401, M.verificationExpired);
 
@@ -49,17 +58,19 @@ const withTwoFactorToken = async (
   const token = bearerToken(authorization)!;
   const senhaHash = await deps.passwordGate.run(() => hashPassword(password, deps.hashCost));
   const at = deps.now();
-  return recordChange(deps, { idUsuario, idCondo: null, at }, async (t) => {
-    const grant = await consumeTwoFactorToken(t, hashToken(token), purpose, at);
-    // A token is one person's: the one it named before the hashing, or nobody's any more.
-    if (grant?.idUsuario !== idUsuario) throw tokenRefused();
-    const user = await lockUser(t, grant.idUsuario);
-    if (!user) throw tokenRefused();
-    const audit = await apply(t, user, at);
-    await setPasswordHash(t, user.id, senhaHash);
-    await revokeTwoFactorOf(t, user.id, at);
-    return { result: await rememberDevice(t, deviceCookie, user.id, at), audit };
-  });
+  return deps.contexts.forgetAfter({ userId: idUsuario }, () =>
+    recordChange(deps, { idUsuario, idCondo: null, at }, async (t) => {
+      const grant = await consumeTwoFactorToken(t, hashToken(token), purpose, at);
+      // A token is one person's: the one it named before the hashing, or nobody's any more.
+      if (grant?.idUsuario !== idUsuario) throw tokenRefused();
+      const user = await lockUser(t, grant.idUsuario);
+      if (!user) throw tokenRefused();
+      const audit = await apply(t, user, at);
+      await setPasswordHash(t, user.id, senhaHash);
+      await revokeTwoFactorOf(t, user.id, at);
+      return { result: await rememberDevice(t, deviceCookie, user.id, at), audit };
+    }),
+  );
 };
 
 /** POST /external/porter/registration: first password of a doorkeeper who has none. */

@@ -16,7 +16,7 @@ const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 /** Two-factor service (token/auth, generation, validation) and the two endpoints its token opens. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
-  { db, jobs, now, notifier, passwordGate },
+  { db, jobs, now, notifier, passwordGate, contexts },
 ) => {
   // The token is checked before the body is read (401 whatever the payload), but in preParsing: the per-IP limit is
   // an onRequest hook that @fastify/rate-limit adds after the route's own, and a flood of wrong tokens must count.
@@ -50,7 +50,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     handler: async (request, reply) => {
       const cookie = readDeviceCookie(request.headers.cookie);
       const device = await registerPassword(
-        { db, jobs, now, passwordGate },
+        { db, jobs, now, passwordGate, contexts },
         request.headers.authorization,
         request.body.password,
         cookie,
@@ -66,7 +66,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     handler: async (request, reply) => {
       const cookie = readDeviceCookie(request.headers.cookie);
       const device = await resetPassword(
-        { db, jobs, now, passwordGate },
+        { db, jobs, now, passwordGate, contexts },
         request.headers.authorization,
         request.body.password,
         cookie,

@@ -3,6 +3,7 @@ import type { CondominiumSettings } from '@portaria/shared/administration/admini
 import { HttpError } from '../../platform/http/http-error.ts';
 import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
+import type { ContextCache } from '../../platform/access/context-cache.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import {
   clashOf,
@@ -81,17 +82,20 @@ export const editCondominium = async (
 
 /** Deactivating twice (or reactivating an active one) changes nothing and records nothing. */
 export const setCondominiumActive = async (
-  deps: ChangeDeps,
+  deps: ChangeDeps & { contexts: ContextCache },
   actor: Actor,
   ativo: boolean,
   at: Date,
 ): Promise<CondominiumSettings> => {
   const before = await settingsOf(deps, actor.idCondo);
   if (before.ativo === ativo) return before;
-  await recordChange(deps, changeBy(actor, at), async (t) => {
-    await setActive(t, actor.idCondo, ativo);
-    const acao = ativo ? 'condominio.reativar' : 'condominio.desativar';
-    return { result: undefined, audit: { acao, entidade: 'condominio', idEntidade: actor.idCondo } };
-  });
+  // A deactivated condominium opens to its administrators only: everyone else's next request is refused (decision 132).
+  await deps.contexts.forgetAfter({ idCondo: actor.idCondo }, () =>
+    recordChange(deps, changeBy(actor, at), async (t) => {
+      await setActive(t, actor.idCondo, ativo);
+      const acao = ativo ? 'condominio.reativar' : 'condominio.desativar';
+      return { result: undefined, audit: { acao, entidade: 'condominio', idEntidade: actor.idCondo } };
+    }),
+  );
   return settingsOf(deps, actor.idCondo);
 };

@@ -31,9 +31,11 @@ export const setPermissions = async (deps: StaffDeps, actor: Actor, idUsuario: n
   const retiradas = [...before].filter((p) => !effective.has(p)).sort();
   if (concedidas.some((p) => !actor.permissions.has(p))) throw new HttpError(422, M.permissionNotYours);
   if (concedidas.length + retiradas.length > 0)
-    await recordChange(deps, changeBy(actor, at), async (t) => {
-      await replaceGrants(t, actor.idCondo, idUsuario, extras, revoked);
-      return { result: undefined, audit: audit('equipe.alterar_permissoes', idUsuario, { concedidas, retiradas }) };
-    });
+    await deps.contexts.forgetAfter({ userId: idUsuario }, () =>
+      recordChange(deps, changeBy(actor, at), async (t) => {
+        await replaceGrants(t, actor.idCondo, idUsuario, extras, revoked);
+        return { result: undefined, audit: audit('equipe.alterar_permissoes', idUsuario, { concedidas, retiradas }) };
+      }),
+    );
   return answer(deps, actor, idUsuario, M.saved);
 };

@@ -9,8 +9,8 @@ import { addMember, changePhone, changeRole, setActive } from './staff.service.t
 import { memberView } from './staff.view.ts';
 
 /** The staff of the token's condominium (issue 31 item 5): PERMISSIONS.manageStaff, in administration.routes.ts. */
-export const staffRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, config }) => {
-  const deps = { db, jobs, publicUrl: config.publicUrl };
+export const staffRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, config, contexts }) => {
+  const deps = { db, jobs, contexts, publicUrl: config.publicUrl };
   app.route({
     ...(await routeOf(E.list)),
     handler: async (request) => {

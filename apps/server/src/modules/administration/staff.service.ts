@@ -21,9 +21,11 @@ import {
   type Member,
 } from './staff.repository.ts';
 import { memberView } from './staff.view.ts';
+import type { ContextCache } from '../../platform/access/context-cache.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo' | 'permissions'>;
-export type StaffDeps = ChangeDeps & { publicUrl: string };
+/** `contexts`: a change of roles, grants or activity reaches the person's next request (decision 132). */
+export type StaffDeps = ChangeDeps & { publicUrl: string; contexts: ContextCache };
 
 export const requireMember = async (db: Database, actor: Actor, idUsuario: number) => {
   const member = await findMember(db, actor.idCondo, idUsuario);
@@ -120,6 +122,8 @@ export const addMember = async (
       notices: [await invitation(deps, t, actor, person, values.cargo)],
     };
   });
+  // A person already signed in elsewhere may already hold a token of this condominium (a 403 until now).
+  await deps.contexts.forget({ userId: idUsuario });
   return answer(deps, actor, idUsuario, M.added(existing?.nome ?? values.nome));
 };
 
@@ -132,14 +136,16 @@ export const changeRole = async (deps: StaffDeps, actor: Actor, idUsuario: numbe
   await assertKeepsAnAdministrator(db, actor, member, cargo);
   const before = highestRole(member.roles);
   if (before !== cargo || member.roles.length > 1)
-    await recordChange(deps, changeBy(actor, at), async (t) => {
-      await setRole(t, actor.idCondo, idUsuario, cargo);
-      await saveLedger(t, { idUsuario, idCondo: actor.idCondo, cargo, ativo: true }, at);
-      return {
-        result: undefined,
-        audit: audit('equipe.mudar_cargo', idUsuario, { cargo: { antes: before, depois: cargo } }),
-      };
-    });
+    await deps.contexts.forgetAfter({ userId: idUsuario }, () =>
+      recordChange(deps, changeBy(actor, at), async (t) => {
+        await setRole(t, actor.idCondo, idUsuario, cargo);
+        await saveLedger(t, { idUsuario, idCondo: actor.idCondo, cargo, ativo: true }, at);
+        return {
+          result: undefined,
+          audit: audit('equipe.mudar_cargo', idUsuario, { cargo: { antes: before, depois: cargo } }),
+        };
+      }),
+    );
   return answer(deps, actor, idUsuario, M.saved);
 };
 
@@ -152,12 +158,14 @@ export const setActive = async (deps: StaffDeps, actor: Actor, idUsuario: number
   const cargo = (ativo ? member.cargoGuardado : highestRole(member.roles)) as RoleName | null;
   if (!cargo) throw new HttpError(409, M.memberNotFound);
   if (!ativo) await assertKeepsAnAdministrator(db, actor, member, null);
-  await recordChange(deps, changeBy(actor, at), async (t) => {
-    await setRole(t, actor.idCondo, idUsuario, ativo ? cargo : null);
-    await saveLedger(t, { idUsuario, idCondo: actor.idCondo, cargo, ativo }, at);
-    if (!ativo) await revokeTokensIn(t, actor.idCondo, idUsuario, at);
-    return { result: undefined, audit: audit(ativo ? 'equipe.reativar' : 'equipe.desativar', idUsuario, { cargo }) };
-  });
+  await deps.contexts.forgetAfter({ userId: idUsuario }, () =>
+    recordChange(deps, changeBy(actor, at), async (t) => {
+      await setRole(t, actor.idCondo, idUsuario, ativo ? cargo : null);
+      await saveLedger(t, { idUsuario, idCondo: actor.idCondo, cargo, ativo }, at);
+      if (!ativo) await revokeTokensIn(t, actor.idCondo, idUsuario, at);
+      return { result: undefined, audit: audit(ativo ? 'equipe.reativar' : 'equipe.desativar', idUsuario, { cargo }) };
+    }),
+  );
   return answer(deps, actor, idUsuario, M.saved);
 };
 

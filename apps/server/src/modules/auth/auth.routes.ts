@@ -25,7 +25,7 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
-  { db, jobs, now, passwordGate, redis, config },
+  { db, jobs, now, passwordGate, redis, config, contexts },
 ) => {
   // Shared by every process when REDIS_URL is set; otherwise this process's memory (decision 087).
   const limiter = redis ? redisBudget(redis, now, config.redisPrefix) : memoryBudget(createLoginLimiter(now));
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     ...bearerOf(['login', 'context']),
     handler: async (request) =>
       issueContextToken(
-        { db, jobs, now, session },
+        { db, jobs, now, session, contexts },
         bearerIn(request),
         request.params.context,
         MESSAGES.referenceInvalid,
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       const bearer = bearerIn(request);
       const idCondo = await findCondoIdByReferencia(db, request.params.referencia);
       if (idCondo === null || idCondo !== bearer.idCondo) throw new HttpError(403, MESSAGES.forbidden);
-      return issueContextToken({ db, jobs, now, session }, bearer, idCondo, MESSAGES.forbidden);
+      return issueContextToken({ db, jobs, now, session, contexts }, bearer, idCondo, MESSAGES.forbidden);
     },
   });
 
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     // A tab still holding the token a refresh just replaced can end the session too.
     ...bearerOf(['login', 'context'], true),
     handler: async (request, reply) => {
-      await logout({ db, jobs, now }, bearerIn(request));
+      await logout({ db, jobs, now, contexts }, bearerIn(request));
       return reply.code(204).send(null);
     },
   });

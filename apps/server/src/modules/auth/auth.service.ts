@@ -25,6 +25,7 @@ import {
 } from '../../platform/access/tokens.ts';
 import { rememberDevice, trustedDeviceOf } from '../../platform/access/trusted-device.ts';
 import { unauthorized, type VerifiedToken } from '../../platform/access/verify-token.ts';
+import type { ContextCache } from '../../platform/access/context-cache.ts';
 
 type Deps = {
   db: Database;
@@ -34,6 +35,8 @@ type Deps = {
   limiter: LoginBudget;
   passwordGate: WorkGate;
   log: { info: (obj: object, msg: string) => void };
+  /** Forgets the replaced or ended token's kept context (decision 132). */
+  contexts: ContextCache;
 };
 
 /** What a sign-in answers, and the device cookie value to set on this browser. */
@@ -44,7 +47,7 @@ export type LoginResult = { response: LoginResponse; device: string };
  * device cookie, if any: from a device this person signed in from before, only that device's failures count.
  */
 export const login = async (
-  deps: Deps,
+  deps: Omit<Deps, 'contexts'>,
   cpf: string,
   password: string,
   ip: string,
@@ -97,7 +100,7 @@ export const login = async (
  * period (other tabs, requests on their way); switched to another condominium, it stops at once.
  */
 export const issueContextToken = async (
-  deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'session'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'session' | 'contexts'>,
   bearer: VerifiedToken,
   idCondo: number,
   forbiddenMessage: string,
@@ -123,20 +126,22 @@ export const issueContextToken = async (
       validUntil,
     });
   };
-  if (isSwitch) {
-    // Choosing a condominium is a change of the session: audited.
-    await recordChange(deps, { idUsuario: bearer.userId, idCondo, at }, async (t) => {
-      await rotate(t);
-      return {
-        result: undefined,
-        audit: { acao: 'sessao.selecionar_referencia', entidade: 'sessao', idEntidade: bearer.sessionId },
-      };
-    });
-  } else {
-    // A refresh of the same condominium only rotates the token (decision 096): bookkeeping of the session, not a
-    // change of the record (decision 106), so no audit entry (session-audit.test.ts).
-    await inTransaction(db, rotate);
-  }
+  await deps.contexts.forgetAfter({ userId: bearer.userId }, async () => {
+    if (isSwitch) {
+      // Choosing a condominium is a change of the session: audited.
+      await recordChange(deps, { idUsuario: bearer.userId, idCondo, at }, async (t) => {
+        await rotate(t);
+        return {
+          result: undefined,
+          audit: { acao: 'sessao.selecionar_referencia', entidade: 'sessao', idEntidade: bearer.sessionId },
+        };
+      });
+    } else {
+      // A refresh of the same condominium only rotates the token (decision 096): bookkeeping of the session, not a
+      // change of the record (decision 106), so no audit entry (session-audit.test.ts).
+      await inTransaction(db, rotate);
+    }
+  });
   return {
     token,
     validFrom: at.toISOString(),
@@ -148,10 +153,15 @@ export const issueContextToken = async (
   };
 };
 
-export const logout = async (deps: Pick<Deps, 'db' | 'jobs' | 'now'>, bearer: VerifiedToken): Promise<void> => {
+export const logout = async (
+  deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'contexts'>,
+  bearer: VerifiedToken,
+): Promise<void> => {
   const at = deps.now();
-  await recordChange(deps, { idUsuario: bearer.userId, idCondo: bearer.idCondo, at }, async (t) => {
-    await endSession(t, bearer.sessionId, at);
-    return { result: undefined, audit: { acao: 'sessao.sair', entidade: 'sessao', idEntidade: bearer.sessionId } };
-  });
+  await deps.contexts.forgetAfter({ userId: bearer.userId }, () =>
+    recordChange(deps, { idUsuario: bearer.userId, idCondo: bearer.idCondo, at }, async (t) => {
+      await endSession(t, bearer.sessionId, at);
+      return { result: undefined, audit: { acao: 'sessao.sair', entidade: 'sessao', idEntidade: bearer.sessionId } };
+    }),
+  );
 };

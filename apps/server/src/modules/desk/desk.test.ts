@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { foldText } from '@portaria/shared/text';
 import { CARLOS } from '../../test/helpers.ts';
+import { forgetIn } from '../../platform/access/context-cache.ts';
 import { createFixture, type Fixture, type AreaClient } from '../../test/fixture.ts';
 
 const NOW = new Date('2026-11-29T15:00:00.000Z');
@@ -138,6 +139,8 @@ describe('portaria: uma busca e a página da unidade', () => {
     await t.db
       .insert(permissoesRevogadas)
       .values({ idUsuario: carlos!.id, idCondo: 1002, permissao: PERMISSIONS.accessControl });
+    // Changed by SQL, behind the services: the app is told as the administration's services tell it (decision 132).
+    forgetIn(t.db, { userId: carlos!.id });
     try {
       const result = await find(b, 'maria');
       expect(Object.keys(result).sort()).toEqual(['encomendas', 'pessoas', 'unidades', 'veiculos']);
@@ -150,6 +153,7 @@ describe('portaria: uma busca e a página da unidade', () => {
       expect(Array.isArray(unit.veiculos)).toBe(true);
     } finally {
       await t.db.delete(permissoesRevogadas).where(eq(permissoesRevogadas.idUsuario, carlos!.id));
+      forgetIn(t.db, { userId: carlos!.id });
     }
   });
 

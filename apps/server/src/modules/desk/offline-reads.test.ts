@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { correspondencias, permissoesRevogadas, usuarios } from '../../db/schema/index.ts';
 import { CARLOS } from '../../test/helpers.ts';
+import { forgetIn } from '../../platform/access/context-cache.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
 
 const NOW = new Date('2026-11-29T15:00:00.000Z');
@@ -67,6 +68,8 @@ describe('o que a portaria lê sem conexão (issue 35 item 2)', () => {
     await t.db
       .insert(permissoesRevogadas)
       .values({ idUsuario: carlos!.id, idCondo: 1002, permissao: PERMISSIONS.accessControl });
+    // Changed by SQL, behind the services: the app is told as the administration's services tell it (decision 132).
+    forgetIn(t.db, { userId: carlos!.id });
     try {
       const [unit] = (await readsOf(b)).unidades;
       expect(unit).toMatchObject({ esperados: null, reservas: null, mudancas: null });
@@ -74,6 +77,7 @@ describe('o que a portaria lê sem conexão (issue 35 item 2)', () => {
       expect(Array.isArray(unit!.encomendas)).toBe(true);
     } finally {
       await t.db.delete(permissoesRevogadas).where(eq(permissoesRevogadas.idUsuario, carlos!.id));
+      forgetIn(t.db, { userId: carlos!.id });
     }
   });
 

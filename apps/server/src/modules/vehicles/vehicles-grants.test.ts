@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { customPermissions, usuarios } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS } from '../../test/helpers.ts';
+import { forgetIn } from '../../platform/access/context-cache.ts';
 import { listedPlates, vehicleApi } from './vehicles.test-support.ts';
 
 type Api = ReturnType<typeof vehicleApi>;
@@ -64,12 +65,15 @@ describe('veículos: permissão personalizada e unidades de outro condomínio', 
       .delete(customPermissions)
       .where(and(eq(customPermissions.idUsuario, carlos!.id), eq(customPermissions.permissao, PERMISSIONS.vehicles)))
       .returning();
+    // Changed by SQL, behind the services: the app is told as the administration's services tell it (decision 132).
+    forgetIn(t.db, { userId: carlos!.id });
     try {
       expect(removed).toHaveLength(1);
       expect((await carlos1002.list()).statusCode).toBe(403);
     } finally {
       // The grant back as it was, for the tests that run after this one.
       await t.db.insert(customPermissions).values(removed);
+      forgetIn(t.db, { userId: carlos!.id });
     }
     expect((await carlos1002.list()).statusCode).toBe(200);
   });

@@ -22,7 +22,8 @@ export const roleOpensCondominium = sql`(${condominios.ativo} or ${roles.nome} =
 /**
  * Everything requireContext needs in ONE round trip, as a prepared statement: the token and its session, the
  * condominium's reference when the user still holds a role there (null: no role, 403), the union of the role and
- * custom permissions. Read on every request (nothing cached), so a logout, a revoked token or a removed permission stops working at once.
+ * custom permissions. Kept a few seconds per process by context-cache.ts (decision 132), dropped at once by every change
+ * of access, so a logout, a revoked token or a removed permission stops working at once.
  */
 export const prepareContextLookup = (db: Database) => {
   const hasRole = sql`${usuarioRoles} join ${roles} on ${roles.id} = ${usuarioRoles.idRole}

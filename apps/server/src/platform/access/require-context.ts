@@ -1,8 +1,7 @@
 import { MESSAGES } from '@portaria/shared';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { HttpError } from '../http/http-error.ts';
-import { prepareContextLookup } from './context.repository.ts';
+import type { ContextCache } from './context-cache.ts';
 import type { SessionPolicy } from './tokens.ts';
 import { bearerHash, isLiveToken, unauthorized, type TokenRule } from './verify-token.ts';
 
@@ -24,21 +23,22 @@ declare module 'fastify' {
 
 /**
  * onRequest hook of every condominium area (platform/http/area-routes.ts). The condominium comes from the verified token;
- * the token and the permissions are read from the database on each request (one prepared query),
- * so a logout, a revoked token or a removed grant stops working at once.
+ * the token and the permissions come from one prepared query, kept a few seconds per process (decision 132) and
+ * dropped at once by every change that must stop a token: a logout, a revoked token or a removed grant stops working
+ * at once. The token's times (validity, shift, refresh grace) are checked against the row on every request.
  */
 export const createRequireContext = (
-  db: Database,
+  contexts: ContextCache,
   now: () => Date,
   session: SessionPolicy,
 ): onRequestAsyncHookHandler => {
-  const lookup = prepareContextLookup(db);
   // A token replaced by a refresh a moment ago still opens the areas: another tab may not have the new one yet.
   const rule: TokenRule = { kinds: ['context'], session, acceptsReplaced: true };
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const hash = bearerHash(request.headers.authorization);
-    const row = await lookup(hash);
-    if (!isLiveToken(row, now(), rule) || row.idCondo === null) throw unauthorized();
+    const kept = await contexts.lookup(hash);
+    const row = kept?.row ?? null;
+    if (!kept || !isLiveToken(row, now(), rule) || row.idCondo === null) throw unauthorized();
     if (row.referencia === null) throw new HttpError(403, MESSAGES.forbidden);
     request.auth = {
       userId: row.userId,
@@ -46,7 +46,8 @@ export const createRequireContext = (
       idCondo: row.idCondo,
       referencia: row.referencia,
       tokenHash: hash,
-      permissions: new Set(row.permissions),
+      // Built once per read of the row, not per request.
+      permissions: kept.permissions,
     };
   };
 };

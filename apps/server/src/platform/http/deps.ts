@@ -8,6 +8,7 @@ import type { Notifier } from '../notices/providers.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { ListCache } from '../lists/cached-list.ts';
 import type { WorkGate } from './work-gate.ts';
+import type { ContextCache } from '../access/context-cache.ts';
 
 /** What every module plugin receives from buildApp. */
 export type ModuleDeps = {
@@ -16,6 +17,8 @@ export type ModuleDeps = {
   now: () => Date;
   /** Verifies the Bearer context token and sets request.auth (an onRequest hook: see platform/http/area-routes.ts). */
   requireContext: onRequestAsyncHookHandler;
+  /** The tokens' contexts requireContext keeps a few seconds: `forget` after a change that must stop a token at once. */
+  contexts: ContextCache;
   /** SMS and e-mail senders (the development outbox unless a provider is configured). */
   notifier: Notifier;
   /** The durable queue: notices are queued in the change's transaction and sent by the workers (decision 086). */
