@@ -98,6 +98,8 @@ export const startCaptureServer = async (target: { url?: string; dataDir?: strin
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir ?? scratch,
     LIST_CACHE_MB: '0',
+    // One process: the tokens' contexts are kept as a single-process installation keeps them (decision 132).
+    AUTH_CACHE_SECONDS: process.env.AUTH_CACHE_SECONDS ?? '5',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     WEB_DIST: '/nonexistent',
