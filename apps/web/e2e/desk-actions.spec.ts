@@ -3,8 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import { todayIn } from '@portaria/shared/common/day';
 import { CORRESPONDENCE_MESSAGES as C } from '@portaria/shared/correspondence/correspondence.messages';
 import { DESK_MESSAGES as M } from '@portaria/shared/desk/desk.messages';
+import { VISITOR_MESSAGES as V } from '@portaria/shared/access-control/visitors.messages';
 import { seriousViolations, visible } from './support/access-control.ts';
 import { countActions } from './support/actions.ts';
+import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { deskApi } from './support/desk-api.ts';
 import { login } from './support/login.ts';
@@ -184,6 +186,94 @@ describe('as tarefas da portaria em até 4 ações a partir do painel', () => {
       expect(unit.dentro.map((v) => v.nome)).toContain(nome);
     }
   }, 180_000);
+
+  test('entrada de um visitante novo: Informar novo visitante, a unidade, CPF e nome, Avançar, Confirmar', async () => {
+    // A retried journey meets new people: the first try's are registered already.
+    const run = Date.now();
+    const letters = (n: number) => [...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+    const people = {
+      mouse: { nome: `Nilo Chegando Mouse ${letters(run % 100_000)}`, cpf: cpfOf(String(run % 1e9).padStart(9, '4')) },
+      teclado: {
+        nome: `Nilo Chegando Teclado ${letters(run % 100_000)}`,
+        cpf: cpfOf(String((run + 11) % 1e9).padStart(9, '4')),
+      },
+      unidade: {
+        nome: `Nilo Chegando Unidade ${letters(run % 100_000)}`,
+        cpf: cpfOf(String((run + 23) % 1e9).padStart(9, '4')),
+      },
+    };
+    const dialog = page.getByRole('dialog', { name: V.informNewVisitor });
+    const form = dialog.getByRole('form', { name: V.newVisitorTitle });
+    const cpf = form.getByRole('textbox', { name: /^CPF/ });
+    const name = form.getByRole('textbox', { name: /^Nome/ });
+    const confirm = page.getByRole('dialog', { name: V.confirmTitle });
+    /** The form on A 302: the document, then the name (the focus moves on by itself), then Avançar and Confirmar. */
+    const fillAndConfirm = async (k: Counter, path: Path, person: { nome: string; cpf: string }) => {
+      await visible(form.getByText('Bloco A | 302'));
+      expect(await form.getByRole('radio', { name: 'Interfonar' }).isChecked()).toBe(true);
+      await expectFocused(cpf);
+      await k.type(person.cpf);
+      await expectFocused(name);
+      await k.type(person.nome);
+      if (path === 'mouse') await k.click(form.getByRole('button', { name: V.next }));
+      else await k.press('Enter');
+      await visible(confirm.getByText(person.nome));
+      if (path === 'mouse') await shot(page, 'desk-new-visitor-confirm-1366x768');
+      if (path === 'mouse') await k.click(confirm.getByRole('button', { name: V.confirmSubmit }));
+      else await k.press('Enter');
+      await visible(page.getByText('Entrada registrada com sucesso!'));
+    };
+    /** Registered once at A 302, and inside now there. */
+    const expectLetIn = async (nome: string) => {
+      const found = (await api(
+        `/controleacesso/visitanteunidade?curinga=${encodeURIComponent(nome)}&page=1&limit=50`,
+      )) as {
+        data: { visitante: { nome: string }; nmUnidade: string | null; nmBloco: string | null }[];
+      };
+      expect(found.data.filter((v) => v.visitante.nome === nome).map((v) => `${v.nmBloco} ${v.nmUnidade}`)).toEqual([
+        'Bloco A 302',
+      ]);
+      const unit = (await api(`/portaria/unidades/${idUnidade}`)) as { dentro: { nome: string }[] };
+      expect(unit.dentro.map((v) => v.nome)).toContain(nome);
+    };
+
+    for (const path of ['mouse', 'teclado'] as const) {
+      await atDashboard();
+      const k = countActions(page);
+      const start = page.getByRole('button', { name: `${V.informNewVisitor} (V)` });
+      if (path === 'mouse') {
+        await shot(page, 'desk-new-visitor-dashboard-1366x768');
+        await k.click(start);
+      } else await k.press('v');
+      const unitField = dialog.getByRole('combobox', { name: M.unitPick.label });
+      await expectFocused(unitField);
+      await k.type('a 302');
+      const suggestion = dialog.getByRole('option', { name: /Bloco A · 302/ }).first();
+      await visible(suggestion);
+      if (path === 'mouse') {
+        expect(await seriousViolations(page)).toEqual([]);
+        await k.click(suggestion);
+      } else await k.press('Enter');
+      if (path === 'mouse') {
+        await visible(form);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'desk-new-visitor-form-1366x768');
+      }
+      await fillAndConfirm(k, path, people[path]);
+      record('entrada de visitante novo', path, k);
+      await expectLetIn(people[path].nome);
+    }
+
+    // From the unit page the search opened: its 'Novo visitante (V)' opens the same form on the unit (one more action:
+    // the unit page is on the way, with its instructions and who is expected).
+    await atDashboard();
+    const k = countActions(page);
+    await openFromSearch(k, 'teclado', 'a 302', /302/);
+    await k.press('v');
+    await fillAndConfirm(k, 'teclado', people.unidade);
+    record('entrada de visitante novo pela página da unidade', 'teclado', k, TARGET + 1);
+    await expectLetIn(people.unidade.nome);
+  }, 240_000);
 
   test('retirada pelo código da etiqueta: o código, Enter, documento conferido, Finalizar', async () => {
     for (const path of ['mouse', 'teclado'] as const) {

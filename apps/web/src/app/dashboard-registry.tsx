@@ -12,6 +12,7 @@ import { accessRequestsCard } from '../features/access-control/components/access
 import {
   accessControlEntryStart,
   accessControlUnitStarts,
+  accessControlVisitorStart,
 } from '../features/access-control/access-control-unit-starts';
 import { manageDocumentsCard } from '../features/documents/components/manage-documents-card';
 import { preRegistrationsCard } from '../features/accounts/components/pre-registrations-card';
@@ -52,6 +53,7 @@ export const TILES: TileRegistry = {
     ),
     unitStarts: accessControlUnitStarts,
     entryStart: accessControlEntryStart,
+    visitorStart: accessControlVisitorStart,
   },
   correspondence: {
     icon: <LocalShipping />,

@@ -57,9 +57,10 @@ const INSTRUCTION = contractBody(instructionSchema, {
 /** The dashboard with the desk console, as the route composes them (without the top bar's other parts). */
 const Screen = () => (
   <DeskConsole tiles={TILES}>
-    {({ search, openTile }) => (
+    {({ search, newVisitor, openTile }) => (
       <>
         {search}
+        {newVisitor}
         <Dashboard tiles={TILES} now={NOW} openTile={openTile} />
       </>
     )}
@@ -173,13 +174,42 @@ describe('console da portaria no painel', () => {
     });
   });
 
-  test('Novo visitante (V) abre o formulário de visitante já na unidade', async () => {
+  test('Novo visitante (V) abre a entrada de um visitante já na unidade: o CPF em foco, Interfonar, as instruções', async () => {
     const { user } = start(CONDO, [PERMISSIONS.accessControl]);
     await openUnit1204(user);
     await user.keyboard('v');
-    const flow = await screen.findByRole('dialog', { name: 'Controle de Acesso' });
-    expect(await within(flow).findByRole('form', { name: 'Cadastrar novo visitante' })).toBeInTheDocument();
-    expect(within(flow).getByText('Bloco A | 1204')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Informar novo visitante' });
+    const form = await within(dialog).findByRole('form', { name: 'Cadastrar novo visitante' });
+    expect(within(form).getByText('Bloco A | 1204')).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: 'Interfonar' })).toBeChecked();
+    expect(await within(dialog).findByText(INSTRUCTION.texto)).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^CPF/ })).toHaveFocus());
+  });
+
+  test('no painel, V (fora de um campo) ou Informar novo visitante (V) abre a entrada de um visitante pela unidade', async () => {
+    const { user } = start(CONDO, [PERMISSIONS.accessControl]);
+    await screen.findByRole('button', { name: 'Controle de Acesso' });
+    // Typed into the search, a v is text.
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: M.searchLabel })).toHaveFocus());
+    await user.keyboard('v');
+    expect(screen.queryByRole('dialog', { name: 'Informar novo visitante' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}{Escape}');
+    (document.activeElement as HTMLElement).blur();
+
+    await user.keyboard('v');
+    const dialog = await screen.findByRole('dialog', { name: 'Informar novo visitante' });
+    const unitField = await within(dialog).findByRole('combobox', { name: M.unitPick.label });
+    await waitFor(() => expect(unitField).toHaveFocus());
+    await user.keyboard('1204{Enter}');
+    const form = await within(dialog).findByRole('form', { name: 'Cadastrar novo visitante' });
+    expect(within(form).getByText('Bloco A | 1204')).toBeInTheDocument();
+  });
+
+  test('sem a permissão do Controle de Acesso, o painel não mostra Informar novo visitante', async () => {
+    start(CONDO, [PERMISSIONS.correspondence]);
+    await screen.findByRole('button', { name: 'Correspondência e Entregas' });
+    expect(screen.queryByRole('button', { name: /Informar novo visitante/ })).not.toBeInTheDocument();
   });
 
   test('sem a permissão de nenhum cartão com ação, a página da unidade não mostra ações', async () => {

@@ -5,6 +5,7 @@ import type { TileId } from '@portaria/shared/permissions';
 import { forgetFlowsOnFreshVisit, OPEN_FLOW } from '../components/flow/flow-scope';
 import { CodeScanField } from '../features/desk/components/code-scan-field';
 import { DeskSearch } from '../features/desk/components/desk-search';
+import { NewVisitorButton } from '../features/desk/components/new-visitor-button';
 import { UnitPageDialog } from '../features/desk/components/unit-page-dialog';
 import { OPEN_UNIT } from '../features/desk/desk-storage';
 import type { UnitFocus } from '../features/desk/utils/search-options';
@@ -18,10 +19,10 @@ type OpenTile = { id: TileId | null; onChange: (id: TileId | null) => void };
 type DeskConsoleProps = {
   tiles: TileRegistry;
   /**
-   * The screen, given the search for its top bar, the scanner field for its dashboard (none without a tile that
-   * answers a code) and the open tile.
+   * The screen, given the search for its top bar, the scanner field and 'Informar novo visitante' for its dashboard
+   * (none without a tile that answers them) and the open tile.
    */
-  children: (parts: { search: ReactNode; scanner: ReactNode; openTile: OpenTile }) => ReactNode;
+  children: (parts: { search: ReactNode; scanner: ReactNode; newVisitor: ReactNode; openTile: OpenTile }) => ReactNode;
 };
 
 /**
@@ -57,9 +58,23 @@ export const DeskConsole = ({ tiles, children }: DeskConsoleProps) => {
       }}
     />
   );
+  // 'Informar novo visitante', when a tile this person may open starts a new visitor's entry (access control).
+  const visitorTile = TILE_LIST.find(
+    (tile) => tiles[tile.id].visitorStart && hasPermission(permissions, tile.permission),
+  );
+  const visitorStart = visitorTile && tiles[visitorTile.id].visitorStart;
+  const newVisitor = visitorTile && visitorStart && (
+    <NewVisitorButton
+      isKeyEnabled={!isFlowOpen}
+      onStart={() => {
+        setOpenUnit(null);
+        startTileFlow(visitorTile.id, visitorStart(), setOpenTileId);
+      }}
+    />
+  );
   return (
     <>
-      {children({ search, scanner, openTile: { id: openTileId, onChange: setOpenTileId } })}
+      {children({ search, scanner, newVisitor, openTile: { id: openTileId, onChange: setOpenTileId } })}
       <UnitPageDialog
         idUnidade={isFlowOpen ? null : openUnit}
         actions={unitActions.actions}

@@ -55,15 +55,19 @@ export type CodeStart = (code: string) => FlowStart;
 /** How a tile's flow starts on the entry of a visitor expected today (its confirmation open). */
 export type EntryStart = (visit: VisitTarget) => FlowStart;
 
+/** How a tile's flow starts the entry of a new visitor at the door, the unit still to choose (the dashboard's). */
+export type VisitorStart = () => FlowStart;
+
 /**
  * One dashboard tile: how it looks, the flow it opens (lazily loaded), the desk actions that start it on a unit and,
- * for the one tile that answers each, the scanner field's start and the expected visitor's entry.
+ * for the one tile that answers each, the scanner field's start, the expected visitor's entry and the new visitor's.
  */
 export type TileEntry = TilePresentation & {
   Flow: FlowComponent;
   unitStarts?: UnitStarts;
   codeStart?: CodeStart;
   entryStart?: EntryStart;
+  visitorStart?: VisitorStart;
 };
 
 /** TileId -> tile: the one registry of the dashboard's areas (app/dashboard-registry.tsx). */

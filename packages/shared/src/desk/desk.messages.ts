@@ -92,6 +92,15 @@ export const DESK_MESSAGES = {
     none: 'Nenhuma unidade para este texto: escolha o bloco e a unidade abaixo',
     orLists: 'ou escolha nas listas',
   },
+  /**
+   * The entry of a person at the door never registered (issue 32): 'Informar novo visitante' on the dashboard (its
+   * key) and 'Novo visitante' on a unit page open the entry's form on a visitor, the unit first when none is chosen.
+   */
+  newVisitorEntry: {
+    shortcut: 'v',
+    unitHint: 'Enter escolhe a unidade destacada',
+    unitNone: 'Nenhuma unidade para este texto: confira o bloco e o número',
+  },
   /** 'Autorizar pessoa' on the unit page (issue 32 item 4). */
   authorise: {
     add: 'Autorizar pessoa',

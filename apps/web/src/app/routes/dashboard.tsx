@@ -23,7 +23,7 @@ const DashboardScreen = () => {
   usePermissionRefresh();
   return (
     <DeskConsole tiles={TILES}>
-      {({ search, scanner, openTile }) => (
+      {({ search, scanner, newVisitor, openTile }) => (
         <AppLayout
           center={
             <Box sx={{ display: 'flex', gap: { xs: 1, md: 2 }, flexDirection: { xs: 'column', sm: 'row' } }}>
@@ -39,7 +39,20 @@ const DashboardScreen = () => {
           }
         >
           <OfflineDesk prefetch={OFFLINE_READS} />
-          <Dashboard tiles={TILES} timeline={TIMELINE} now={now} openTile={openTile} deskBar={scanner} />
+          <Dashboard
+            tiles={TILES}
+            timeline={TIMELINE}
+            now={now}
+            openTile={openTile}
+            deskBar={
+              (scanner || newVisitor) && (
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+                  {newVisitor}
+                  {scanner && <Box sx={{ width: { xs: '100%', sm: 340 } }}>{scanner}</Box>}
+                </Box>
+              )
+            }
+          />
           <DeskBoards boards={DESK_BOARDS} />
           <SyndicCards cards={SYNDIC_CARDS} />
           {/* Over whatever flow is open, never instead of it: the form underneath stays filled (decision 096). */}

@@ -1,19 +1,23 @@
 import type { EntryCard } from '@portaria/shared/access-control/visitors.schemas';
-import type { EntryStart, UnitStarts } from '../../types/flow';
+import type { EntryStart, FlowStart, UnitStarts } from '../../types/flow';
 import { ENTRY_LOG, NO_ENTRY_FILTERS } from './entries/api/entry-filters';
-import { VISITOR_START } from './visitors/utils/visitor-start';
+import { deskNewVisitorStart } from './entries/utils/new-visitor-start';
 
 /**
  * The desk's quick actions on a unit (issue 32): the day's entries filtered to the unit (its expected visitors, who
- * is inside, and 'Informar novo visitante'), and a new visitor's form on the unit.
+ * is inside, and 'Informar novo visitante'), and the entry of a new visitor at the door: 'Informar novo visitante'
+ * on the unit, the form of a visitor of that unit open, its entry registered with it.
  */
 export const accessControlUnitStarts: UnitStarts = {
   registerEntry: (unit) => ({
     view: 'entries',
     'entries:filters': { ...NO_ENTRY_FILTERS, idsBlocos: [unit.wizard.blockId], idsUnidades: [unit.idUnidade] },
   }),
-  newVisitor: (unit) => ({ view: 'visitor', [VISITOR_START]: unit.wizard }),
+  newVisitor: (unit) => deskNewVisitorStart({ idUnidade: unit.idUnidade, blockId: unit.wizard.blockId }),
 };
+
+/** The dashboard's 'Informar novo visitante' (issue 32): the same form, its first field the unit. */
+export const accessControlVisitorStart = (): FlowStart => deskNewVisitorStart(null);
 
 /**
  * 'Registrar entrada' on a visitor the unit page expects today (issue 32): the day's entries of the unit, with the

@@ -44,6 +44,15 @@ const announced = () => screen.getAllByRole('status').find((element) => element.
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 describe('busca única da portaria', () => {
+  test('/ e um nome digitado logo em seguida: nenhuma tecla se perde nem é atalho da página', async () => {
+    const { input } = setup((q) => ({ body: fullResult(q) }));
+    // Keys typed with no pause: each reaches the page before any timer runs.
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard('/vera');
+    expect(input()).toHaveFocus();
+    expect(input()).toHaveValue('vera');
+  });
+
   test('Ctrl+K abre a busca, setas e Enter abrem a unidade', async () => {
     const { user, input, onOpenUnit, asked } = setup((q) => ({ body: fullResult(q) }));
     await user.keyboard('{Control>}k{/Control}');

@@ -74,6 +74,8 @@ type UnitQuickPickProps = {
   /** When the text names no unit (default: choose in the lists below). */
   noneHint?: string;
   label?: string;
+  /** The field takes the focus as it appears (a form whose first question is the unit). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -87,6 +89,7 @@ export const UnitQuickPick = ({
   hint = M.orLists,
   noneHint = M.none,
   label = M.label,
+  autoFocus = false,
 }: UnitQuickPickProps) => {
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -137,6 +140,7 @@ export const UnitQuickPick = ({
         }}
         onKeyDown={handleKeyDown}
         autoComplete="off"
+        autoFocus={autoFocus}
         fullWidth
         helperText={showsNone ? noneHint : hint}
         slotProps={{

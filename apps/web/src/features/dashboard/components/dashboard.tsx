@@ -28,7 +28,10 @@ type DashboardProps = {
    * otherwise the dashboard keeps it itself.
    */
   openTile?: { id: TileId | null; onChange: (id: TileId | null) => void };
-  /** Above the tiles: the desk's scanner field (issue 32 item 6), when the screen around the dashboard gives one. */
+  /**
+   * Above the tiles: the desk's scanner field (issue 32 item 6) and 'Informar novo visitante', when the screen around
+   * the dashboard gives them.
+   */
   deskBar?: ReactNode;
 };
 
@@ -64,17 +67,25 @@ export const Dashboard = ({ tiles, timeline: Timeline, now, openTile: controlled
           <Typography color="text.secondary" sx={{ ml: { sm: 1 } }}>
             {MESSAGES.dashboardSubtitle}
           </Typography>
-          {deskBar && <Box sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 340 } }}>{deskBar}</Box>}
-          {canSeeTimeline && (
-            <Button
-              variant="outlined"
-              startIcon={<TimelineIcon />}
-              onClick={() => setIsTimelineOpen(true)}
-              sx={{ ml: { sm: deskBar ? 0 : 'auto' } }}
-            >
-              {TIMELINE_MESSAGES.open}
-            </Button>
-          )}
+          {/* One group on the right: when it does not fit beside the subtitle, it moves below as a whole. */}
+          <Box
+            sx={{
+              ml: { sm: 'auto' },
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              width: { xs: '100%', sm: 'auto' },
+            }}
+          >
+            {deskBar && <Box sx={{ width: { xs: '100%', sm: 'auto' } }}>{deskBar}</Box>}
+            {canSeeTimeline && (
+              <Button variant="outlined" startIcon={<TimelineIcon />} onClick={() => setIsTimelineOpen(true)}>
+                {TIMELINE_MESSAGES.open}
+              </Button>
+            )}
+          </Box>
         </Box>
       </Box>
       {condominium.isError && (

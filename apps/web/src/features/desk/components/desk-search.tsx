@@ -53,11 +53,20 @@ export const DeskSearch = ({ onOpenUnit, isShortcutEnabled = true, onSummon }: D
 
   const summon = useCallback(() => {
     onSummon?.();
-    // After whatever closed gave its focus back: the field takes it, with its text selected to type over.
-    setTimeout(() => {
-      inputRef.current?.focus();
-      inputRef.current?.select();
+    // The field takes the focus, with its text selected to type over: at once, so the keys typed right after `/` are
+    // its text (the browser runs them before any timer, and outside a field a letter may be a shortcut of the page),
+    // and again after whatever closed gave its focus back (the unit page), unless it kept it.
+    const input = inputRef.current;
+    const before = input?.value;
+    const take = () => {
+      input?.focus();
+      // Never over what was typed since: those keys are the text.
+      if (input?.value === before) input?.select();
       open();
+    };
+    take();
+    setTimeout(() => {
+      if (document.activeElement !== input) take();
     }, 0);
   }, [onSummon, open]);
   useSearchShortcut(summon, isShortcutEnabled);

@@ -12,6 +12,7 @@ import { clearDraft, useDraft } from '../../../../components/form/use-draft';
 import { AppDialog } from '../../../../components/ui/dialogs/app-dialog';
 import { FeedbackDialog } from '../../../../components/ui/dialogs/feedback-dialog';
 import { LoadingOverlay } from '../../../../components/ui/status/loading-overlay';
+import { UnitInstructionsBanner } from '../../../../components/ui/wizard/unit-instructions-banner';
 import { useSession } from '../../../../lib/session';
 import type { VisitorUnit } from '../../visitors/api/visitor-types';
 import { ConfirmScheduleDialog } from '../../visitors/components/confirm-schedule-dialog';
@@ -30,6 +31,8 @@ import {
   type NewVisitorAttempt,
 } from '../api/register-new-visitor';
 import { useEntryGuard } from '../api/use-entry-guard';
+import { DESK_DRAFT, NEW_VISITOR, visitorPlaceAt } from '../utils/new-visitor-start';
+import { DeskUnitStep } from './desk-unit-step';
 import { InsideNotice } from './inside-notice';
 import { NewVisitorFields, type NewVisitorPlace } from './new-visitor-fields';
 import { QuickPicker } from './quick-picker';
@@ -42,15 +45,24 @@ type NewVisitorEntryProps = { open: boolean; condominium: Condominium; onClose: 
  * 'Informar novo visitante': the quick picker (a registered visitor arrives: confirm, quick entry), or a new
  * visitor (type, block, unit, then the visitor form and its confirmation), whose entry is registered at once. With
  * no network the new visitor and their entry wait in the desk's queue (issue 35) and show in today's list.
+ * Started by the desk (issue 32), it goes straight to a visitor: the one unit field (unless the unit page gave the
+ * unit), then the form with the document first and `Interfonar` chosen; Enter confirms.
  */
 export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryProps) => {
   const titleId = useId();
   const today = useTodayDay();
   const session = useSession();
   // Which step the dialog shows survives a refresh with the open flow (issue 28 §6); the typed fields are the draft.
-  const [place, setPlace] = useFlowState<NewVisitorPlace | null>('entries:newVisitor:place', null);
-  const [isAdding, setIsAdding] = useFlowState('entries:newVisitor:adding', false);
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [storedPlace, setPlace] = useFlowState<NewVisitorPlace | null>(NEW_VISITOR.place, null);
+  const [isAdding, setIsAdding] = useFlowState(NEW_VISITOR.adding, false);
+  const [isDesk, setIsDesk] = useFlowState(NEW_VISITOR.desk, false);
+  // The desk's start knows the unit's id only: its label comes from the condominium.
+  const place =
+    storedPlace?.idUnidade != null && storedPlace.unitLabel === null
+      ? visitorPlaceAt(condominium, storedPlace.idUnidade)
+      : storedPlace;
+  const blank = isDesk ? DESK_DRAFT : EMPTY_DRAFT;
+  const [draft, setDraft] = useState(blank);
   const changeDraft = useCallback((change: DraftChange) => setDraft((d) => reduceDraft(d, change)), []);
   const [isConfirming, setIsConfirming] = useState(false);
   const [picked, setPicked] = useState<{ id: number; nome: string } | null>(null);
@@ -68,6 +80,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
   const reset = () => {
     setPlace(null);
     setIsAdding(false);
+    setIsDesk(false);
     setDraft(EMPTY_DRAFT);
     setIsConfirming(false);
     setPicked(null);
@@ -87,13 +100,13 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
   const stored = useDraft<{ place: NewVisitorPlace | null; draft: VisitorDraft }>({
     screen: open ? ENTRY_DRAFT : null,
     value: { place, draft },
-    isEmpty: draft === EMPTY_DRAFT,
+    isEmpty: draft === blank,
     onRestore: (saved) => {
       setIsAdding(true);
       setPlace(saved.place);
       setDraft(saved.draft);
     },
-    onDiscard: () => setDraft(EMPTY_DRAFT),
+    onDiscard: () => setDraft(blank),
   });
   const enter = (id: number) =>
     entry.mutate(id, { onSuccess: () => setIsDone(true), onError: () => picked && guard.recheck() });
@@ -143,10 +156,23 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
               onBack={handleClose}
             />
           )}
-          {isAdding && !place && (
+          {isAdding && !place && isDesk && (
+            <DeskUnitStep
+              blocks={condominium.blocos}
+              onPick={(idUnidade) => setPlace(visitorPlaceAt(condominium, idUnidade))}
+              onBack={() => {
+                setIsDesk(false);
+                setIsAdding(false);
+                setDraft(EMPTY_DRAFT);
+              }}
+            />
+          )}
+          {isAdding && !place && !isDesk && (
             <NewVisitorFields condominium={condominium} onNext={setPlace} onBack={() => setIsAdding(false)} />
           )}
           {isAdding && place && <DraftNotice draft={stored} />}
+          {/* The unit's standing instructions before the doorkeeper confirms (issue 32 item 3). */}
+          {isAdding && place?.idUnidade != null && <UnitInstructionsBanner idUnidade={place.idUnidade} />}
           {isAdding && place && (
             <VisitorForm
               kind={place.kind}
@@ -159,6 +185,8 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
               onSubmit={() => setIsConfirming(true)}
               onBack={() => setPlace(null)}
               onFound={setFoundId}
+              isDocumentFirst={isDesk}
+              blank={blank}
             />
           )}
         </DialogContent>
@@ -172,6 +200,7 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
           isSending={register.isPending}
           onBack={() => setIsConfirming(false)}
           onConfirm={handleCreate}
+          isEnterConfirm={isDesk}
         />
       )}
       <AppDialog

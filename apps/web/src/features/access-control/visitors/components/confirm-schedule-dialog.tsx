@@ -15,6 +15,8 @@ type ConfirmScheduleDialogProps = {
   isSending: boolean;
   onBack: () => void;
   onConfirm: () => void;
+  /** Enter confirms (the desk's new visitor at the door, issue 32): it deletes nothing. */
+  isEnterConfirm?: boolean;
 };
 
 const documentText = (draft: VisitorDraft) =>
@@ -33,6 +35,7 @@ export const ConfirmScheduleDialog = ({
   isSending,
   onBack,
   onConfirm,
+  isEnterConfirm = false,
 }: ConfirmScheduleDialogProps) => (
   <AppDialog
     open={open}
@@ -42,6 +45,7 @@ export const ConfirmScheduleDialog = ({
     onCancel={onBack}
     onConfirm={onConfirm}
     isConfirmDisabled={isSending}
+    isEnterConfirm={isEnterConfirm}
   >
     <Stack spacing={2}>
       <DetailList

@@ -5,8 +5,7 @@ import { clearDraft, useDraft } from '../../../../components/form/use-draft';
 import { ChoiceList } from '../../../../components/ui/choices/choice-list';
 import { LoadingOverlay } from '../../../../components/ui/status/loading-overlay';
 import { ResultPanel } from '../../../../components/ui/dialogs/result-panel';
-import { useBlockUnitSteps, type BlockUnitChoice } from '../../../../components/ui/wizard/use-block-unit-steps';
-import { useFlowState } from '../../../../components/flow/flow-scope';
+import { useBlockUnitSteps } from '../../../../components/ui/wizard/use-block-unit-steps';
 import { withUnitQuickPick } from '../../../../components/ui/wizard/block-unit-wizard';
 import { rememberUnit } from '../../../../components/ui/wizard/last-unit';
 import { UnitInstructionsBanner } from '../../../../components/ui/wizard/unit-instructions-banner';
@@ -24,7 +23,6 @@ import { VisitorForm } from './visitor-form';
 import { VisitorRecord } from './visitor-record';
 import { InviteDialog } from '../../components/invite-dialog';
 import { inviteeOf } from '../utils/visitor-payload';
-import { VISITOR_START } from '../utils/visitor-start';
 
 const VISITOR_DRAFT = 'access.visitor';
 type StoredVisitor = { kind: VisitorKind | null; blockId: number | null; unitId: number | null; draft: VisitorDraft };
@@ -84,17 +82,6 @@ export const RegisterVisitor = ({ condominium, onExit }: RegisterVisitorProps) =
     },
     onDiscard: () => setDraft(EMPTY_DRAFT),
   });
-  // The desk's 'Novo visitante' on a unit (issue 32): a visitor of that unit, on the form, once.
-  const [start, setStart] = useFlowState<BlockUnitChoice | null>(VISITOR_START, null);
-  useEffect(() => {
-    if (start === null) return;
-    setStart(null);
-    setKind('VISITANTE');
-    if (start.blockId !== null) location.selectBlock(start.blockId);
-    if (start.unitId !== null) location.selectUnit(start.unitId);
-    wizard.goTo(1 + location.steps.length);
-    // Once, with the unit the flow opened on (the stored start is cleared above).
-  }, []);
   const handleConfirm = () => {
     if (!kind) return;
     const body = toVisitorPayload({ draft, kind, idUnidade, idPorteiro: session.user?.idPorteiro ?? 0 });
