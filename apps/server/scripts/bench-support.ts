@@ -54,9 +54,12 @@ const freePort = () =>
     });
   });
 
-/** The server (`src/main.ts`, production mode) on the database, until `stop()`. */
-export const startBenchServer = async (databaseUrl: string) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-'));
+/**
+ * The server (`src/main.ts`, production mode) on the database, until `stop()`: PostgreSQL at `databaseUrl`, or with
+ * '' embedded PGlite in `embeddedDataDir` (a DATA_DIR prepared by the caller, left in place) or a new temp DATA_DIR.
+ */
+export const startBenchServer = async (databaseUrl: string, embeddedDataDir?: string) => {
+  const dataDir = embeddedDataDir ?? mkdtempSync(join(tmpdir(), 'portaria-bench-'));
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, await serverArgs(), {
     env: {
@@ -78,10 +81,11 @@ export const startBenchServer = async (databaseUrl: string) => {
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!embeddedDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
@@ -108,12 +112,8 @@ export const signIn = async (
   return { authorization: `Bearer ${ctx.token}`, origem: 'PORTARIA' };
 };
 
-/**
- * 50 connections for 10 s after 2 s of warm-up on the requests `next` gives (one path, or a new one per request),
- * printed as 'name  p50  p99  req/s  (failures)'.
- */
 /** Which answers failed: the status codes other than 2xx, then errors and timeouts (' — 503: 12, erros: 3'). */
-const failureKinds = (r: Awaited<ReturnType<typeof autocannon>>) => {
+export const failureKinds = (r: Awaited<ReturnType<typeof autocannon>>) => {
   const codes = Object.entries(r.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, { count }]) => `${code}: ${count}`);
@@ -122,6 +122,10 @@ const failureKinds = (r: Awaited<ReturnType<typeof autocannon>>) => {
   return codes.length ? ` — ${codes.join(', ')}` : '';
 };
 
+/**
+ * 50 connections for 10 s after 2 s of warm-up on the requests `next` gives (one path, or a new one per request),
+ * printed as 'name  p50  p99  req/s  (failures)'.
+ */
 export const measure = async (
   base: string,
   headers: Record<string, string>,

@@ -62,13 +62,15 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }, { openDurablePglite }, { btree_gist }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('./durable-pglite.ts'),
-    import('@electric-sql/pglite/contrib/btree_gist'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
+  const [{ PGlite }, { drizzle }, { openDurablePglite }, { usePreparedStatements }, { btree_gist }, { pg_trgm }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('./durable-pglite.ts'),
+      import('./prepared-pglite.ts'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
   // btree_gist backs the reservations' no-overlap constraint (decision 076); PGlite ships it as a contrib extension.
   // pg_trgm backs the visitor search's trigram index (decision 083).
   const extensions = { btree_gist, pg_trgm };
@@ -86,14 +88,18 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     client = await openDurablePglite(options.dataDir, { extensions });
   }
   await client.waitReady;
-  const db = drizzle({ client, schema, casing: 'snake_case' });
+  // Statements the server sends again and again are parsed and planned once (decision 133).
+  const db = drizzle({ client: usePreparedStatements(client), schema, casing: 'snake_case' });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
 };
 
 /** A handle on a PGlite already running (the tests' pool of reset databases): a new Drizzle over the same client. */
 export const wrapPglite = async (client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> => {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle({ client, schema, casing: 'snake_case' });
+  const [{ drizzle }, { usePreparedStatements }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('./prepared-pglite.ts'),
+  ]);
+  const db = drizzle({ client: usePreparedStatements(client), schema, casing: 'snake_case' });
   return { db: db as unknown as Database, engine: 'pglite', close };
 };
 

@@ -2,7 +2,15 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { claimDueJobs, finishAttempt, insertJobs, type ClaimedJob, type JobKind } from './jobs.repository.ts';
+import { batchPerTurn } from './batch-per-turn.ts';
+import {
+  claimDueJobs,
+  finishAttempts,
+  insertJobs,
+  type ClaimedJob,
+  type FinishedAttempt,
+  type JobKind,
+} from './jobs.repository.ts';
 
 export type QueueSettings = {
   /** 'background': the request returns once the jobs are committed; 'inline': it waits for the first attempt. */
@@ -61,6 +69,11 @@ export const createJobQueue = (options: {
   let isStopped = true;
   let isWoken = false;
   let isClosing = false;
+  // The attempts that finish together are recorded in one statement; each job stays in the window until its row is.
+  const recordAttempt = batchPerTurn(async (finished: FinishedAttempt[]) => {
+    const recorded = await finishAttempts(db, worker, finished);
+    return finished.map(({ job }) => recorded.has(job.id));
+  });
 
   const runOne = async (job: ClaimedJob) => {
     const startedAt = now();
@@ -75,7 +88,7 @@ export const createJobQueue = (options: {
       error !== null && job.attempts < job.maxAttempts
         ? new Date(finishedAt.getTime() + retryDelay(settings, job.attempts))
         : null;
-    const isRecorded = await finishAttempt(db, job, worker, { error, startedAt, finishedAt, retryAt });
+    const isRecorded = await recordAttempt({ job, outcome: { error, startedAt, finishedAt, retryAt } });
     if (error !== null && isRecorded) {
       log.warn(
         { job: job.id, kind: job.kind, attempt: job.attempts, final: retryAt === null },

@@ -81,37 +81,61 @@ export const claimDueJobs = async (
 
 export type AttemptOutcome = { error: string | null; startedAt: Date; finishedAt: Date; retryAt: Date | null };
 
+/** One claimed job's attempt, to record. */
+export type FinishedAttempt = { job: ClaimedJob; outcome: AttemptOutcome };
+
 /**
- * Records one attempt and moves the job on: ENVIADO, back to NA_FILA at `retryAt`, or FALHOU. One statement (the
- * fenced UPDATE feeds the attempt's INSERT), so the window between the provider's "accepted" and the row saying so is
- * one round trip: a worker killed in it is the only way a message goes out twice (decision 086). Only the worker
- * that still holds this attempt's lease may record (a slower twin whose lease ran out changes nothing). A finished job
- * drops its payload's `segredo` (a document link's token lives in the table only while it is on its way).
+ * Records attempts and moves each job on: ENVIADO, back to NA_FILA at `retryAt`, or FALHOU. One statement for the
+ * whole group (the fenced UPDATE feeds the attempts' INSERT), so the window between the provider's "accepted" and the
+ * row saying so is one round trip: a worker killed in it is the only way a message goes out twice (decision 086).
+ * Only the worker that still holds an attempt's lease may record it (a slower twin whose lease ran out changes
+ * nothing). A finished job drops its payload's `segredo` (a document link's token lives in the table only while it is
+ * on its way). Answers the ids of the jobs recorded. One statement is one commit: on the embedded engine one flush of
+ * the WAL for the attempts the worker finished together, not one per message (decision 133).
  */
+export const finishAttempts = async (
+  db: Database,
+  worker: string,
+  finished: readonly FinishedAttempt[],
+): Promise<Set<number>> => {
+  if (finished.length === 0) return new Set();
+  const rows = finished.map(({ job, outcome }) => ({
+    id: job.id,
+    attempt: job.attempts,
+    status: outcome.error === null ? 'ENVIADO' : outcome.retryAt ? 'NA_FILA' : 'FALHOU',
+    error: outcome.error,
+    retry_at: outcome.retryAt?.toISOString() ?? null,
+    started_at: outcome.startedAt.toISOString(),
+    finished_at: outcome.finishedAt.toISOString(),
+  }));
+  const result = (await db.execute(sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
+        id bigint, attempt int, status text, error text, retry_at timestamptz, started_at timestamptz,
+        finished_at timestamptz)
+    ), done AS (
+      UPDATE jobs SET
+        status = i.status, locked_until = NULL, last_error = i.error,
+        run_at = coalesce(i.retry_at, jobs.run_at),
+        done_at = CASE WHEN i.retry_at IS NULL THEN i.finished_at ELSE jobs.done_at END,
+        payload = CASE WHEN i.status = 'NA_FILA' THEN jobs.payload ELSE jobs.payload - 'segredo' END
+      FROM input i
+      WHERE jobs.id = i.id AND jobs.locked_by = ${worker} AND jobs.attempts = i.attempt AND jobs.status = 'NA_FILA'
+      RETURNING jobs.id, i.attempt, i.started_at, i.finished_at, i.error
+    )
+    INSERT INTO job_attempts (id_job, attempt, worker, started_at, finished_at, error)
+    SELECT id, attempt, ${worker}, started_at, finished_at, error FROM done
+    RETURNING id_job`)) as unknown as { rows: { id_job: string | number }[] };
+  return new Set(result.rows.map((r) => Number(r.id_job)));
+};
+
+/** Records one attempt (finishAttempts of one): whether this worker still held it. */
 export const finishAttempt = async (
   db: Database,
   job: ClaimedJob,
   worker: string,
   outcome: AttemptOutcome,
-): Promise<boolean> => {
-  const status = outcome.error === null ? 'ENVIADO' : outcome.retryAt ? 'NA_FILA' : 'FALHOU';
-  const retryAt = outcome.retryAt?.toISOString() ?? null;
-  const finishedAt = outcome.finishedAt.toISOString();
-  const result = (await db.execute(sql`
-    WITH done AS (
-      UPDATE jobs SET
-        status = ${status}, locked_until = NULL, last_error = ${outcome.error},
-        run_at = coalesce(${retryAt}::timestamptz, run_at),
-        done_at = CASE WHEN ${retryAt}::timestamptz IS NULL THEN ${finishedAt}::timestamptz ELSE done_at END,
-        payload = CASE WHEN ${status} = 'NA_FILA' THEN payload ELSE payload - 'segredo' END
-      WHERE id = ${job.id} AND locked_by = ${worker} AND attempts = ${job.attempts} AND status = 'NA_FILA'
-      RETURNING id
-    )
-    INSERT INTO job_attempts (id_job, attempt, worker, started_at, finished_at, error)
-    SELECT id, ${job.attempts}, ${worker}, ${outcome.startedAt.toISOString()}::timestamptz, ${finishedAt}::timestamptz, ${outcome.error} FROM done
-    RETURNING id_job`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
-};
+): Promise<boolean> => (await finishAttempts(db, worker, [{ job, outcome }])).has(job.id);
 
 /**
  * Failed notices of one entity back in the queue, with a fresh count of attempts (the desk's "Reenviar aviso"). A
