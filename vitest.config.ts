@@ -22,6 +22,7 @@ const MOCKING_WEB_TESTS = [
   'src/features/accounts/components/pre-registration-page.test.tsx',
   // jsdom has no canvas: the signature pad is a stand-in there (decision 131).
   'src/features/correspondence/components/proof-of-release.test.tsx',
+  'src/features/correspondence/components/release-with-proof.test.tsx',
 ];
 
 // The young generation's semi-spaces up to 64 MB (V8's default is 16 MB here) for the worker threads started after

@@ -10,48 +10,10 @@ import { addDays, todayIn } from '@portaria/shared/common/day';
 import { foldText } from '@portaria/shared/text';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { FIRST_NAMES, LAST_NAMES } from './bench-residents-seed.ts';
 import { freshBenchDatabase, log, measure, signIn, startBenchServer } from './bench-support.ts';
 
 const today = todayIn(new Date());
-const FIRST = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Diego',
-  'Elisa',
-  'Fábio',
-  'Gabriela',
-  'Heitor',
-  'Íris',
-  'João',
-  'Larissa',
-  'Márcio',
-  'Natália',
-  'Otávio',
-  'Paula',
-  'Renato',
-  'Sônia',
-  'Tiago',
-  'Úrsula',
-  'Vítor',
-];
-const LAST = [
-  'Souza',
-  'Araújo',
-  'Conceição',
-  'Gonçalves',
-  'Lima',
-  'Pereira',
-  'Damásio',
-  'Magalhães',
-  'Monteiro',
-  'Nogueira',
-  'Fonseca',
-  'Vasconcelos',
-  'Tavares',
-  'Campos',
-  'Ramos',
-];
 const arr = (items: string[]) => sql.raw(`array[${items.map((s) => `'${s}'`).join(',')}]`);
 
 const bench = await freshBenchDatabase('portaria_bench_access');
@@ -81,8 +43,8 @@ await step(
   SELECT 1001, n.nome, n.empresa, 'CPF', lpad((800000000 + g)::text, 11, '0'), n.tipo,
          n.folded || ' ' || coalesce(lower(n.empresa), '') || ' ' || lpad((800000000 + g)::text, 11, '0')
     FROM generate_series(1, 100000) g,
-    LATERAL (SELECT (${arr(FIRST)})[1 + g % 20] || ' ' || (${arr(LAST)})[1 + (g * 7) % 15] || ' ' || (${arr(LAST)})[1 + (g * 11) % 15] AS nome,
-                    (${arr(FIRST.map(foldText))})[1 + g % 20] || ' ' || (${arr(LAST.map(foldText))})[1 + (g * 7) % 15] || ' ' || (${arr(LAST.map(foldText))})[1 + (g * 11) % 15] AS folded,
+    LATERAL (SELECT (${arr(FIRST_NAMES)})[1 + g % 20] || ' ' || (${arr(LAST_NAMES)})[1 + (g * 7) % 15] || ' ' || (${arr(LAST_NAMES)})[1 + (g * 11) % 15] AS nome,
+                    (${arr(FIRST_NAMES.map(foldText))})[1 + g % 20] || ' ' || (${arr(LAST_NAMES.map(foldText))})[1 + (g * 7) % 15] || ' ' || (${arr(LAST_NAMES.map(foldText))})[1 + (g * 11) % 15] AS folded,
                     CASE WHEN g % 10 >= 6 THEN 'Empresa ' || (g % 50) END AS empresa,
                     CASE WHEN g % 10 < 6 THEN 'VISITANTE' WHEN g % 10 < 9 THEN 'PRESTADOR_SERVICO' ELSE 'PRESTADOR_CONDOMINIO' END AS tipo) n`,
 );
@@ -186,7 +148,7 @@ try {
   // The same searches repeat above, so after the first request they come from the list cache (decision 061) as
   // they would at a desk; here every request asks a name never asked before (4,500 of them): no cache.
   let n = 0;
-  const folded = [FIRST, LAST, LAST].map((names) => names.map(foldText));
+  const folded = [FIRST_NAMES, LAST_NAMES, LAST_NAMES].map((names) => names.map(foldText));
   await measure(server.base, auth, 'visitantes, busca que muda a cada pedido', () => {
     n += 1;
     const name = `${folded[0]![n % 20]} ${folded[1]![Math.floor(n / 20) % 15]} ${folded[2]![Math.floor(n / 300) % 15]}`;

@@ -19,7 +19,7 @@ import { createDatabase, migrate } from '../src/db/client.ts';
 import { blocos, unidades } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
-import { serverArgs } from './bench-server-args.ts';
+import { serverArgs, waitForServer } from './bench-server-args.ts';
 
 const BLOCKS = 50;
 const PER_BLOCK = 100;
@@ -122,15 +122,7 @@ const server: ChildProcess = spawn(process.execPath, await serverArgs(), {
 });
 const base = `http://127.0.0.1:${port}`;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/live`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    if (i > 360) throw new Error('o servidor não subiu');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForServer(base, '/api/health/live');
   const json = { origem: 'PORTARIA', 'content-type': 'application/json' };
   const signIn = (await (
     await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {

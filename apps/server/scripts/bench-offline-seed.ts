@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { BENCH_RESIDENTS, FIRST_NAMES, LAST_NAMES, seedBenchResidents } from './bench-residents-seed.ts';
 
-/** The benchmark condominium's size (bench:residents' 20,000 residents over 5,000 units) and what the desk reads. */
+/** What the desk reads besides bench:residents' 20,000 residents over 5,000 units. */
 export const OFFLINE_BENCH = {
-  blocks: 50,
-  unitsPerBlock: 100,
-  residents: 20_000,
   /** Visitors linked to a unit: 2,000 with a standing schedule (every weekday), 500 for today, 500 for tomorrow. */
   visitors: 3_000,
   parcelsWaiting: 2_500,
   instructions: 500,
 } as const;
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Íris', 'João', 'Larissa'];
-const LAST = ['Souza', 'Araújo', 'Conceição', 'Gonçalves', 'Lima', 'Pereira', 'Damásio', 'Magalhães', 'Monteiro'];
+// Fewer names than bench:residents' for visitors and parcels: the sizes bench:offline measured were of these.
+const FIRST = FIRST_NAMES.slice(0, 11);
+const LAST = LAST_NAMES.slice(0, 9);
 const list = (items: readonly string[]) => `ARRAY[${items.map((s) => `'${s}'`).join(',')}]`;
 /** A resident-like name from a number (SQL expression). */
 const name = (n: string) =>
@@ -21,25 +20,18 @@ const name = (n: string) =>
     || ' ' || (${list(LAST)})[1 + ((${n}) * 11) % ${LAST.length}]`);
 
 /**
- * Set-based SQL on a migrated database with the demo: the blocks 'Torre 01'..'Torre 50' of condominium 1001 and
- * what hangs on their units. Dates follow `today` (São Paulo).
+ * On a migrated database with the demo: bench:residents' blocks, units and residents (`seedBenchResidents`), then,
+ * in set-based SQL, what hangs on those units. Dates follow `today` (São Paulo).
  */
 export const seedOfflineDesk = async (db: Database, { today, log }: { today: string; log: (t: string) => void }) => {
   const started = performance.now();
   const B = OFFLINE_BENCH;
   const units = sql.raw(`(SELECT u.id_unidade, row_number() OVER (ORDER BY u.id_unidade) - 1 AS n
     FROM unidades u JOIN blocos b USING (id_bloco) WHERE b.id_condo = 1001 AND b.nome LIKE 'Torre %')`);
-  const unitCount = B.blocks * B.unitsPerBlock;
+  const { blocks, unitsPerBlock, residents } = BENCH_RESIDENTS;
+  const unitCount = blocks * unitsPerBlock;
+  await seedBenchResidents(db);
   const steps = [
-    sql`INSERT INTO blocos (id_condo, nome)
-        SELECT 1001, 'Torre ' || lpad(b::text, 2, '0') FROM generate_series(1, ${B.blocks}) b`,
-    sql`INSERT INTO unidades (id_bloco, nome)
-        SELECT id_bloco, (1000 + u)::text FROM blocos, generate_series(1, ${B.unitsPerBlock}) u
-         WHERE id_condo = 1001 AND nome LIKE 'Torre %'`,
-    sql`INSERT INTO pessoas (id_unidade, cpf, nome, telefone, perfil, app_instalado)
-        SELECT x.id_unidade, lpad((300000000 + i * 7)::text, 11, '0'), ${name('i')}, '11987654321',
-               CASE WHEN i % 4 = 0 THEN 'morar.proprietario' ELSE 'morar.morador' END, i % 3 <> 0
-          FROM generate_series(0, ${B.residents - 1}) i JOIN ${units} x ON x.n = i % ${unitCount}`,
     sql`INSERT INTO visitantes (id_condo, nome, tipo_documento, numero_documento, visitante_tipo, busca)
         SELECT 1001, ${name('i + 3')} || ' Visita', 'CPF', lpad((700000000 + i)::text, 11, '0'),
                CASE WHEN i % 5 = 0 THEN 'PRESTADOR' ELSE 'VISITANTE' END, 'visita ' || i
@@ -69,7 +61,7 @@ export const seedOfflineDesk = async (db: Database, { today, log }: { today: str
   ];
   for (const step of steps) await db.execute(step);
   log(
-    `${B.residents} moradores em ${unitCount} unidades (${B.blocks} blocos), ${B.visitors} visitantes com agendamento ` +
+    `${residents} moradores em ${unitCount} unidades (${blocks} blocos), ${B.visitors} visitantes com agendamento ` +
       `de hoje ou amanhã, ${B.parcelsWaiting} encomendas aguardando e ${B.instructions} instruções semeados em ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

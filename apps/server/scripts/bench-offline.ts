@@ -21,7 +21,8 @@ import { moveEndpoints } from '@portaria/shared/reservations/reservations.endpoi
 import { createDatabase, migrate } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
-import { serverArgs } from './bench-server-args.ts';
+import { serverArgs, waitForServer } from './bench-server-args.ts';
+import { signIn } from './bench-support.ts';
 import { seedOfflineDesk } from './bench-offline-seed.ts';
 
 const port = Number(process.env.PORT ?? 3237);
@@ -47,24 +48,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 type Page = { data: { unidade?: { idUnidade: number } }[]; meta: { page: number; totalPages: number } };
 type Read = { queryKey: QueryKey; data: unknown };
-
-const signIn = async () => {
-  const headers = { origem: 'PORTARIA', 'content-type': 'application/json' };
-  const login = (await (
-    await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }),
-    })
-  ).json()) as { token: string };
-  const ctx = (await (
-    await fetch(`${base}/api/auth/rbac/context/1001`, {
-      method: 'POST',
-      headers: { origem: 'PORTARIA', authorization: `Bearer ${login.token}` },
-    })
-  ).json()) as { token: string };
-  return { origem: 'PORTARIA', authorization: `Bearer ${ctx.token}` };
-};
 
 /** One refresh as the web makes it: the requests in order, the reads under the screens' keys, the bytes received. */
 const refresh = async (auth: Record<string, string>) => {
@@ -142,16 +125,8 @@ const refresh = async (auth: Record<string, string>) => {
 };
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/docs/json`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    if (i > 360) throw new Error('o servidor não subiu');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const auth = await signIn();
+  await waitForServer(base);
+  const auth = await signIn(base);
   for (let run = 1; run <= 3; run++) {
     const r = await refresh(auth);
     log(

@@ -9,17 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { completeCpf } from '@portaria/shared';
 import pg from 'pg';
 import { createDatabase, migrate } from '../src/db/client.ts';
-import { blocos, pessoas, unidades } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
-import { serverArgs } from './bench-server-args.ts';
+import { serverArgs, waitForServer } from './bench-server-args.ts';
+import { BENCH_RESIDENTS, seedBenchResidents } from './bench-residents-seed.ts';
+import { signIn } from './bench-support.ts';
 
-const UNITS = 5000;
-const RESIDENTS = 20_000;
-const BLOCKS = 50;
+const { blocks, unitsPerBlock, residents } = BENCH_RESIDENTS;
 const port = Number(process.env.PORT ?? 3236);
 const log = (text: string) => console.log(text);
 const dataDir = mkdtempSync(join(tmpdir(), 'portaria-bench-residents-'));
@@ -37,83 +35,17 @@ const benchUrl = async (): Promise<string | undefined> => {
   return admin.toString();
 };
 
-const FIRST = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Diego',
-  'Elisa',
-  'Fábio',
-  'Gabriela',
-  'Heitor',
-  'Íris',
-  'João',
-  'Larissa',
-  'Márcio',
-  'Natália',
-  'Otávio',
-  'Paula',
-  'Renato',
-  'Sônia',
-  'Tiago',
-  'Úrsula',
-  'Vítor',
-];
-const LAST = [
-  'Souza',
-  'Araújo',
-  'Conceição',
-  'Gonçalves',
-  'Lima',
-  'Pereira',
-  'Damásio',
-  'Magalhães',
-  'Monteiro',
-  'Nogueira',
-  'Fonseca',
-  'Vasconcelos',
-  'Tavares',
-  'Campos',
-  'Ramos',
-];
-
 const url = await benchUrl();
 log(`\nBanco: ${url ? 'PostgreSQL (portaria_bench_residents)' : `PGlite embutido em ${dataDir}`}`);
 const database = await createDatabase(url ? { url } : { dataDir: `${dataDir}/pglite` });
 await migrate(database.db);
 await seedDemo(database.db, { hashCost: TEST_COST });
 const started = Date.now();
-const blockRows = await database.db
-  .insert(blocos)
-  .values(
-    Array.from({ length: BLOCKS }, (_, i) => ({ idCondo: 1001, nome: `Torre ${String(i + 1).padStart(2, '0')}` })),
-  )
-  .returning({ idBloco: blocos.idBloco });
-const unitIds: number[] = [];
-for (const block of blockRows) {
-  const rows = await database.db
-    .insert(unidades)
-    .values(Array.from({ length: UNITS / BLOCKS }, (_, i) => ({ idBloco: block.idBloco, nome: String(1000 + i) })))
-    .returning({ idUnidade: unidades.idUnidade });
-  unitIds.push(...rows.map((r) => r.idUnidade));
-}
-for (let start = 0; start < RESIDENTS; start += 2000) {
-  await database.db.insert(pessoas).values(
-    Array.from({ length: 2000 }, (_, k) => {
-      const i = start + k;
-      return {
-        idUnidade: unitIds[i % UNITS]!,
-        cpf: completeCpf(String(300_000_000 + i * 7)),
-        nome: `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${LAST[(i * 11) % LAST.length]}`,
-        telefone: '11987654321',
-        perfil: i % 4 === 0 ? 'morar.proprietario' : 'morar.morador',
-        appInstalado: i % 3 !== 0,
-      };
-    }),
-  );
-}
-log(`${RESIDENTS} moradores em ${UNITS} unidades (${BLOCKS} blocos) semeados em ${Date.now() - started} ms`);
-const firstBlock = blockRows[0]!.idBloco;
+const { blockIds } = await seedBenchResidents(database.db);
+log(
+  `${residents} moradores em ${blocks * unitsPerBlock} unidades (${blocks} blocos) semeados em ${Date.now() - started} ms`,
+);
+const firstBlock = blockIds[0]!;
 await database.close();
 
 const server = spawn(process.execPath, await serverArgs(), {
@@ -129,30 +61,8 @@ const server = spawn(process.execPath, await serverArgs(), {
 });
 const base = `http://127.0.0.1:${port}`;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/docs/json`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    if (i > 360) throw new Error('o servidor não subiu');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const headers = { origem: 'PORTARIA', 'content-type': 'application/json' };
-  const login = (await (
-    await fetch(`${base}/api/auth/rbac/project/PORTARIA?mode=AppPortaria`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ user: '52998224725', password: 'Portaria@2024' }),
-    })
-  ).json()) as { token: string };
-  const ctx = (await (
-    await fetch(`${base}/api/auth/rbac/context/1001`, {
-      method: 'POST',
-      headers: { origem: 'PORTARIA', authorization: `Bearer ${login.token}` },
-    })
-  ).json()) as { token: string };
-  const auth = { origem: 'PORTARIA', authorization: `Bearer ${ctx.token}` };
+  await waitForServer(base);
+  const auth = await signIn(base);
   const list = '/api/portaria/api/v2/condominios/1001/submoradores';
   const cases = [
     ['página 1', `${list}?page=1&limit=50`],

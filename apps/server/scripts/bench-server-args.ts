@@ -16,3 +16,16 @@ export const serverArgs = (): Promise<string[]> =>
     ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
     main,
   ]));
+
+/** Until the spawned server answers `path` at `base` (90 s at the most: the build and the migrations come first). */
+export const waitForServer = async (base: string, path = '/api/docs/json') => {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}${path}`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    if (i > 360) throw new Error('o servidor não subiu');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};

@@ -8,6 +8,13 @@ import { login } from './support/login.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { useRealApp } from './support/real-app.ts';
 import { axeViolations } from './support/axe.ts';
+import {
+  correspondenceFlow,
+  filterHistory,
+  openCorrespondenceHome,
+  yesterdayAndToday,
+} from './support/correspondence.ts';
+import { chooseUnit as chooseUnitOf } from './support/offline-flows.ts';
 
 // Proof of release (issue 33 item 4, decision 131): a valuable parcel is released with a signature drawn on screen.
 const BLOCK = 'Bloco B';
@@ -22,21 +29,9 @@ beforeAll(async () => {
   await page.waitForURL('**/dashboard');
 });
 
-const flow = () => page.getByRole('dialog', { name: 'Correspondência e Entregas' });
-
-const openFlow = async () => {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
-  await flow().getByText(M.homeQuestion).waitFor();
-};
-
-const chooseUnit = async () => {
-  const dialog = flow();
-  await dialog.getByRole('radio', { name: BLOCK }).click();
-  await dialog.getByRole('button', { name: 'Avançar' }).click();
-  await dialog.getByRole('radio', { name: UNIT, exact: true }).click();
-  await dialog.getByRole('button', { name: 'Avançar' }).click();
-};
+const flow = () => correspondenceFlow(page);
+const openFlow = () => openCorrespondenceHome(page);
+const chooseUnit = () => chooseUnitOf(flow(), BLOCK, UNIT);
 
 /** A signature as a person makes it: the mouse pressed on the pad and moved in a few strokes. */
 const drawSignature = async () => {
@@ -104,22 +99,8 @@ describe('comprovante de retirada no navegador', () => {
     await dialog.getByRole('button', { name: M.optionHistory }).click();
     await dialog.getByRole('heading', { name: M.historyFilterTitle }).waitFor();
     await dialog.getByRole('radio', { name: M.filterReleased, exact: true }).check();
-    const [yesterday, today] = await page.evaluate(() =>
-      [-1, 0].map((offset) => {
-        const d = new Date();
-        d.setDate(d.getDate() + offset);
-        return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + d.getFullYear();
-      }),
-    );
-    await dialog.getByRole('group', { name: M.periodFrom }).getByRole('spinbutton', { name: 'Dia' }).click();
-    await page.keyboard.type(yesterday!);
-    await dialog.getByRole('group', { name: M.periodUntil }).getByRole('spinbutton', { name: 'Dia' }).click();
-    await page.keyboard.type(today!);
-    await dialog.getByRole('combobox', { name: M.block }).click();
-    await page.getByRole('option', { name: BLOCK }).click();
-    await dialog.getByRole('combobox', { name: M.units }).click();
-    await page.getByRole('option', { name: UNIT, exact: true }).click();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const { yesterday, today } = await yesterdayAndToday(page);
+    await filterHistory(page, dialog, { from: yesterday, until: today, block: BLOCK, unit: UNIT });
     await dialog.getByRole('button', { name: M.searchButton }).click();
 
     const results = page.getByRole('dialog', { name: M.historyResultsTitle });

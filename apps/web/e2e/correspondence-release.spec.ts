@@ -9,6 +9,8 @@ import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
 import { deskApi } from './support/desk-api.ts';
+import { filterHistory } from './support/correspondence.ts';
+import { chooseUnit as chooseUnitOf } from './support/offline-flows.ts';
 import { useRealApp } from './support/real-app.ts';
 
 const app = useRealApp();
@@ -29,12 +31,7 @@ const openFlow = async (page: Page) => {
   await visible(flowOf(page).getByText(M.homeQuestion));
 };
 
-const chooseUnit = async (flow: Locator) => {
-  await flow.getByRole('radio', { name: BLOCK }).click();
-  await flow.getByRole('button', { name: 'Avançar' }).click();
-  await flow.getByRole('radio', { name: UNIT, exact: true }).click();
-  await flow.getByRole('button', { name: 'Avançar' }).click();
-};
+const chooseUnit = (flow: Locator) => chooseUnitOf(flow, BLOCK, UNIT);
 
 /** Types DDMMYYYY into a date field as a person would. */
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`;
@@ -122,15 +119,7 @@ describe('retirada por pessoa autorizada da unidade', () => {
     await flow.getByRole('button', { name: M.optionHistory }).click();
     await visible(flow.getByRole('heading', { name: M.historyFilterTitle }));
     await flow.getByRole('radio', { name: M.filterReleased, exact: true }).check();
-    await flow.getByRole('group', { name: M.periodFrom }).getByRole('spinbutton', { name: 'Dia' }).click();
-    await page.keyboard.type(ddmmyyyy(today));
-    await flow.getByRole('group', { name: M.periodUntil }).getByRole('spinbutton', { name: 'Dia' }).click();
-    await page.keyboard.type(ddmmyyyy(today));
-    await flow.getByRole('combobox', { name: M.block }).click();
-    await page.getByRole('option', { name: BLOCK }).click();
-    await flow.getByRole('combobox', { name: M.units }).click();
-    await page.getByRole('option', { name: UNIT, exact: true }).click();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await filterHistory(page, flow, { from: ddmmyyyy(today), until: ddmmyyyy(today), block: BLOCK, unit: UNIT });
     await flow.getByRole('button', { name: M.searchButton }).click();
     const results = page.getByRole('dialog', { name: M.historyResultsTitle });
     const row = results.getByRole('row').filter({ hasText: 'Encomenda Para a Unidade' });

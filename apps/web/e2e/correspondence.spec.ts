@@ -9,6 +9,13 @@ import { login } from './support/login.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { useRealApp } from './support/real-app.ts';
 import { axeViolations } from './support/axe.ts';
+import {
+  correspondenceFlow,
+  filterHistory,
+  openCorrespondenceHome,
+  yesterdayAndToday,
+} from './support/correspondence.ts';
+import { chooseUnit as chooseUnitOf } from './support/offline-flows.ts';
 
 // A real 2x2 PNG (the server checks the first bytes, not the name).
 const PNG_BASE64 =
@@ -40,22 +47,9 @@ beforeAll(async () => {
   await page.waitForURL('**/dashboard');
 });
 
-const flow = () => page.getByRole('dialog', { name: 'Correspondência e Entregas' });
-
-/** From a freshly loaded dashboard (the session stays in the tab), whatever the previous test left open. */
-const openFlow = async () => {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Correspondência e Entregas', exact: true }).click();
-  await flow().getByText(M.homeQuestion).waitFor();
-};
-
-const chooseUnit = async (unit: string) => {
-  const dialog = flow();
-  await dialog.getByRole('radio', { name: BLOCK }).click();
-  await dialog.getByRole('button', { name: 'Avançar' }).click();
-  await dialog.getByRole('radio', { name: unit, exact: true }).click();
-  await dialog.getByRole('button', { name: 'Avançar' }).click();
-};
+const flow = () => correspondenceFlow(page);
+const openFlow = () => openCorrespondenceHome(page);
+const chooseUnit = (unit: string) => chooseUnitOf(flow(), BLOCK, unit);
 
 const fillParcel = async ({ destinatario, categoria, tamanho, descricao }: Parcel) => {
   const dialog = flow();
@@ -272,28 +266,14 @@ describe('correspondência e entregas no navegador', () => {
     expect(await dialog.getByRole('combobox', { name: M.units }).getAttribute('aria-disabled')).toBe('true');
     await dialog.getByRole('radio', { name: M.filterReleased, exact: true }).check();
     // Period: yesterday to today (the browser's calendar), typed in the date fields as a person would: DDMMYYYY.
-    const [yesterday, today] = await page.evaluate(() =>
-      [-1, 0].map((offset) => {
-        const d = new Date();
-        d.setDate(d.getDate() + offset);
-        return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + d.getFullYear();
-      }),
-    );
-    await dialog.getByRole('group', { name: M.periodFrom }).getByRole('spinbutton', { name: 'Dia' }).click();
-    await page.keyboard.type(yesterday!);
-    await dialog.getByRole('group', { name: M.periodUntil }).getByRole('spinbutton', { name: 'Dia' }).click();
-    await page.keyboard.type(today!);
-    await dialog.getByRole('combobox', { name: M.block }).click();
-    await page.getByRole('option', { name: BLOCK }).click();
-    await dialog.getByRole('combobox', { name: M.units }).click();
-    await page.getByRole('option', { name: UNIT, exact: true }).click();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const { yesterday, today } = await yesterdayAndToday(page);
+    await filterHistory(page, dialog, { from: yesterday, until: today, block: BLOCK, unit: UNIT });
     await shot(page, 'correspondencia-historico-filtro-1366x768');
     await buscar.click();
 
     const results = page.getByRole('dialog', { name: M.historyResultsTitle });
     await results.getByText(`${M.totalRecords}: 3`).waitFor();
-    const period = `${M.periodFrom}: ${yesterday!.replace(/^(\d{2})(\d{2})/, '$1/$2/')}`;
+    const period = `${M.periodFrom}: ${yesterday.replace(/^(\d{2})(\d{2})/, '$1/$2/')}`;
     expect(await results.getByText(period, { exact: false }).isVisible()).toBe(true);
     expect(await results.getByText('4521 - Residencial Jardim das Palmeiras').isVisible()).toBe(true);
     const rows = results.getByRole('row');

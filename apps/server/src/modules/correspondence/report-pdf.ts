@@ -1,17 +1,29 @@
 import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/correspondence/correspondence.messages';
-import { pdfTable, type PdfAppendix, type PdfColumn } from '../../platform/reports/report-pdf.ts';
+import { pdfTable, type PdfAppendix, type PdfColumn, type PdfReport } from '../../platform/reports/report-pdf.ts';
 import type { Row } from './correspondence.repository.ts';
 import { reportLine, type ReportLine } from './report-rows.ts';
 
-export type PdfHeader = {
-  referencia: number;
-  nome: string;
-  de: string;
-  ate: string;
-  filtros: string[];
-  geradoEm: string;
-  total: number;
-};
+/** What both correspondence PDFs (the history and the shelf) say of where and when they were made. */
+export type ReportHeader = { referencia: number; nome: string; filtros: string[]; geradoEm: string; total: number };
+export type PdfHeader = ReportHeader & { de: string; ate: string };
+
+/**
+ * What a correspondence PDF prints around its table: the condominium, the report's own line (the period, the
+ * alert), the filters; "Gerado em", the page numbers and the total.
+ */
+export const reportFrame = (
+  header: ReportHeader,
+  own: { title: string; line: string; emptyText: string },
+): PdfReport => ({
+  title: own.title,
+  // The condominium, block and unit names are stored text too: one plain line each, like the table's cells.
+  heading: [`${header.referencia} - ${header.nome}`, own.line, header.filtros.join('   ')],
+  footer: fill(M.reportGeneratedAt, { data: header.geradoEm }),
+  pageLabel: (page, pages) => fill(M.reportPage, { page, pages }),
+  total: header.total,
+  emptyText: own.emptyText,
+  totalLabel: (written) => `${M.totalRecords}: ${written}`,
+});
 
 const COLUMNS: PdfColumn<keyof ReportLine>[] = [
   { key: 'codigo', title: M.colCodigo, width: 58 },
@@ -36,18 +48,11 @@ export const pdfStream = (
 ) =>
   pdfTable(
     {
-      title: M.reportTitle,
-      // The condominium, block and unit names are stored text too: one plain line each, like the table's cells.
-      heading: [
-        `${header.referencia} - ${header.nome}`,
-        fill(M.reportPeriod, { de: header.de, ate: header.ate }),
-        header.filtros.join('   '),
-      ],
-      footer: fill(M.reportGeneratedAt, { data: header.geradoEm }),
-      pageLabel: (page, pages) => fill(M.reportPage, { page, pages }),
-      total: header.total,
-      emptyText: M.historyEmpty,
-      totalLabel: (written) => `${M.totalRecords}: ${written}`,
+      ...reportFrame(header, {
+        title: M.reportTitle,
+        line: fill(M.reportPeriod, { de: header.de, ate: header.ate }),
+        emptyText: M.historyEmpty,
+      }),
       ...(options.receipts ? { appendix: options.receipts } : {}),
     },
     COLUMNS,

@@ -2,15 +2,9 @@ import { CORRESPONDENCE_MESSAGES as M, fill } from '@portaria/shared/corresponde
 import { pdfTable, type PdfColumn } from '../../platform/reports/report-pdf.ts';
 import type { ShelfRow } from './shelf.repository.ts';
 import type { ShelfLine } from './shelf-report-rows.ts';
+import { reportFrame, type ReportHeader } from './report-pdf.ts';
 
-export type ShelfPdfHeader = {
-  referencia: number;
-  nome: string;
-  filtros: string[];
-  diasAlerta: number;
-  geradoEm: string;
-  total: number;
-};
+export type ShelfPdfHeader = ReportHeader & { diasAlerta: number };
 
 const COLUMNS: PdfColumn<keyof ShelfLine>[] = [
   { key: 'codigo', title: M.colCodigo, width: 58 },
@@ -32,19 +26,11 @@ export const shelfPdfStream = (
   options: { compress?: boolean } = {},
 ) =>
   pdfTable(
-    {
+    reportFrame(header, {
       title: M.shelfReportTitle,
-      heading: [
-        `${header.referencia} - ${header.nome}`,
-        fill(M.shelfReportAlert, { n: header.diasAlerta }),
-        header.filtros.join('   '),
-      ],
-      footer: fill(M.reportGeneratedAt, { data: header.geradoEm }),
-      pageLabel: (page, pages) => fill(M.reportPage, { page, pages }),
-      total: header.total,
+      line: fill(M.shelfReportAlert, { n: header.diasAlerta }),
       emptyText: M.shelfReportEmpty,
-      totalLabel: (written) => `${M.totalRecords}: ${written}`,
-    },
+    }),
     COLUMNS,
     batches,
     lineOf,

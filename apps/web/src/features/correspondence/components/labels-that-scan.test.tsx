@@ -3,34 +3,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAMERA_MESSAGES as C } from '@portaria/shared/common/camera.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import type { Correspondencia, EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
+import type { EntradaResponse } from '@portaria/shared/correspondence/correspondence.schemas';
 import { parseParcelCode } from '@portaria/shared/correspondence/parcel-code';
 import { MODULE_MM } from '../../../components/barcode/code128-image';
 import { FlowScopeProvider } from '../../../components/flow/flow-scope';
 import { fakeStream, restoreFakeCamera, withCamera, withDetector } from '../../../test/fake-camera';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { parcelBarcodeText } from '../scanned-code';
+import { pendingParcel } from '../test-fixtures';
 import { ParcelForm } from './parcel-form';
 import { ParcelLabel } from './parcel-label';
 import { ReleaseByCodeFlow } from './release-by-code-flow';
 
-const PARCEL: Correspondencia = {
-  id: 71,
-  dataChegada: '2026-11-20T13:05:00.000Z',
-  categoria: 'PACOTE',
-  tamanho: 'MEDIO',
-  descricao: 'Caixa Amazon',
-  destinatario: 'Ana Souza',
-  codigoRastreio: null,
-  observacao: null,
-  prateleira: null,
-  foto: null,
-  unidade: { idUnidade: 501, nome: '302', nmBloco: 'Bloco B' },
-  status: 'PENDENTE',
-  dataRetirada: null,
-  moradorRetirada: null,
-  nomeMoradorNaoCadastro: null,
-};
+const PARCEL = pendingParcel();
 const CREATED: EntradaResponse = { ...PARCEL, notificados: 0, notificacoes: { email: 0, sms: 0 } };
 
 afterEach(() => {

@@ -2,47 +2,17 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import {
-  retiradaResponseSchema,
-  unitResidentsResponseSchema,
-} from '@portaria/shared/correspondence/correspondence.schemas';
-import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
+import { retiradaResponseSchema } from '@portaria/shared/correspondence/correspondence.schemas';
 import { contractBody, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { WEB_COPY } from '../correspondence-copy';
 import { FlowScopeProvider, flowScopeOf } from '../../../components/flow/flow-scope';
 import { writeStored } from '../../../lib/user-storage';
 import { SCANNED_CODE } from '../scanned-code';
+import { BLOCO_B_302, pendingParcel, unitResidents } from '../test-fixtures';
 import { fill } from '@portaria/shared/text';
 import { ReleaseByCodeFlow } from './release-by-code-flow';
 
-const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
-  id: 71,
-  dataChegada: '2026-11-20T13:05:00.000Z',
-  categoria: 'PACOTE',
-  tamanho: 'MEDIO',
-  descricao: 'Caixa Amazon',
-  destinatario: 'Ana Souza',
-  codigoRastreio: null,
-  observacao: null,
-  prateleira: null,
-  foto: null,
-  unidade: { idUnidade: 501, nome: '302', nmBloco: 'Bloco B' },
-  status: 'PENDENTE',
-  dataRetirada: null,
-  moradorRetirada: null,
-  nomeMoradorNaoCadastro: null,
-  ...over,
-});
-
-const RESIDENTS = contractBody(unitResidentsResponseSchema, {
-  data: [
-    {
-      morador: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705', cadastrado: true },
-      unidade: { idUnidade: 501, nome: '302', nmBloco: 'Bloco B' },
-      tipoAcesso: 'morar.morador',
-    },
-  ],
-});
+const RESIDENTS = unitResidents(BLOCO_B_302);
 
 const setup = (scanned?: string) => {
   signInForTest();
@@ -55,17 +25,17 @@ const setup = (scanned?: string) => {
     'POST /api/correspondencia/codigo-retirada': (_url, init) => {
       const { codigoRetirada } = JSON.parse(String(init.body)) as { codigoRetirada: string };
       lookedUp.push(`retirada:${codigoRetirada}`);
-      if (codigoRetirada === '482913') return { body: parcel({}) };
+      if (codigoRetirada === '482913') return { body: pendingParcel({}) };
       if (codigoRetirada === '999999')
         return { status: 429, body: { message: fill(M.pickupCodeLockedCondominium, { espera: '40 minutos' }) } };
       return { status: 404, body: { message: M.pickupCodeWrong } };
     },
     'GET /api/correspondencia/codigo/71': () => {
       lookedUp.push('71');
-      return { body: parcel({}) };
+      return { body: pendingParcel({}) };
     },
     'GET /api/correspondencia/codigo/72': {
-      body: parcel({
+      body: pendingParcel({
         id: 72,
         status: 'RETIRADA',
         dataRetirada: '2026-11-21T12:30:00.000Z',

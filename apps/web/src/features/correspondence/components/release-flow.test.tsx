@@ -2,75 +2,32 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
-import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import {
   correspondenciaPageSchema,
   retiradaResponseSchema,
-  unitResidentsResponseSchema,
 } from '@portaria/shared/correspondence/correspondence.schemas';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { contractBody, expectRefetched, mockFetch, renderWithProviders, signInForTest } from '../../../test/test-utils';
 import { getPendingCorrespondencesQueryOptions } from '../api/get-pending-correspondences';
+import { SOLAR, TORRE_101, pendingParcel, unitResidents } from '../test-fixtures';
 import { ReleaseFlow } from './release-flow';
 
-const CONDO: Condominium = {
-  idCondo: 1002,
-  referencia: 7310,
-  nome: 'Edifício Solar do Atlântico',
-  nomeFantasia: 'Solar',
-  tem_biometria: false,
-  blocos: [
-    {
-      idBloco: 9,
-      nome: 'Torre Única',
-      quantidadeUnidades: 2,
-      unidades: [
-        { idUnidade: 501, nome: '101', pessoas: [] },
-        { idUnidade: 502, nome: '102', pessoas: [] },
-      ],
-    },
-  ],
-};
-
-const parcel = (over: Partial<Correspondencia>): Correspondencia => ({
-  id: 1,
-  dataChegada: '2026-11-20T13:05:00.000Z',
-  categoria: 'PACOTE',
-  tamanho: 'MEDIO',
-  descricao: null,
-  destinatario: 'Ana Souza',
-  codigoRastreio: null,
-  observacao: null,
-  prateleira: null,
-  foto: null,
-  unidade: { idUnidade: 501, nome: '101', nmBloco: 'Torre Única' },
-  status: 'PENDENTE',
-  dataRetirada: null,
-  moradorRetirada: null,
-  nomeMoradorNaoCadastro: null,
-  ...over,
-});
+const parcel = (over: Partial<Correspondencia>) =>
+  pendingParcel({ id: 1, descricao: null, unidade: TORRE_101, ...over });
 
 const PENDING = [
   parcel({ id: 12, descricao: 'Caixa Amazon' }),
   parcel({ id: 13, categoria: 'ENVELOPE', tamanho: 'PEQUENO', dataChegada: '2026-11-20T18:40:00.000Z' }),
 ];
 
-const RESIDENTS = contractBody(unitResidentsResponseSchema, {
-  data: [
-    {
-      morador: { idMorador: 77, nome: 'Bruno Lima', cpf: '39053344705', cadastrado: true },
-      unidade: { idUnidade: 501, nome: '101', nmBloco: 'Torre Única' },
-      tipoAcesso: 'morar.morador',
-    },
-    {
-      // An authorised person of the unit (issue 28 §18): the same number as a resident's id must not clash.
-      morador: { idMorador: null, idAutorizado: 77, nome: 'Carla Autorizada', cpf: '11144477735', cadastrado: false },
-      unidade: { idUnidade: 501, nome: '101', nmBloco: 'Torre Única' },
-      tipoAcesso: 'AUTORIZADO',
-    },
-  ],
-});
+const RESIDENTS = unitResidents(TORRE_101, [
+  {
+    // An authorised person of the unit (issue 28 §18): the same number as a resident's id must not clash.
+    morador: { idMorador: null, idAutorizado: 77, nome: 'Carla Autorizada', cpf: '11144477735', cadastrado: false },
+    unidade: TORRE_101,
+    tipoAcesso: 'AUTORIZADO',
+  },
+]);
 const PENDING_PAGE = contractBody(correspondenciaPageSchema, {
   data: PENDING,
   meta: { page: 1, totalPages: 1, totalItems: 2 },
@@ -94,7 +51,7 @@ const setup = () => {
     },
   });
   const onExit = vi.fn();
-  const { queryClient } = renderWithProviders(<ReleaseFlow condominium={CONDO} onExit={onExit} />);
+  const { queryClient } = renderWithProviders(<ReleaseFlow condominium={SOLAR} onExit={onExit} />);
   return { user: userEvent.setup(), released, onExit, fetch, queryClient };
 };
 
@@ -228,7 +185,7 @@ describe('liberação de correspondências', () => {
   test('unidade sem pendências mostra o vazio e o atalho Item não encontrado?', async () => {
     signInForTest({ condominiumId: 1002 });
     mockFetch({ 'GET /api/correspondencia': { body: { data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } } } });
-    renderWithProviders(<ReleaseFlow condominium={CONDO} onExit={vi.fn()} />);
+    renderWithProviders(<ReleaseFlow condominium={SOLAR} onExit={vi.fn()} />);
     const user = userEvent.setup();
     await chooseUnit101(user);
     expect(await screen.findByText(M.emptyList)).toBeInTheDocument();
@@ -246,7 +203,7 @@ describe('liberação de correspondências', () => {
         body: { message: 'A correspondência Cód.12 já foi retirada e não pode ser retirada novamente.' },
       },
     });
-    renderWithProviders(<ReleaseFlow condominium={CONDO} onExit={vi.fn()} />);
+    renderWithProviders(<ReleaseFlow condominium={SOLAR} onExit={vi.fn()} />);
     const user = userEvent.setup();
     await chooseUnit101(user);
     await user.click(await screen.findByRole('checkbox', { name: /Cód\.12/ }));

@@ -3,12 +3,10 @@ import Stack from '@mui/material/Stack';
 import type { Condominium } from '@portaria/shared/condominium/condominium.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { MoradorItem } from '@portaria/shared/correspondence/correspondence.schemas';
-import { OFFLINE_MESSAGES } from '@portaria/shared/common/offline.messages';
 import { useFlowDirty } from '../../../components/flow/flow-guard';
 import { BlockUnitWizard, useBlockUnitFlow } from '../../../components/ui/wizard/block-unit-wizard';
 import { LoadingOverlay } from '../../../components/ui/status/loading-overlay';
 import { MutationFeedback } from '../../../components/ui/dialogs/mutation-feedback';
-import { ResultPanel } from '../../../components/ui/dialogs/result-panel';
 import { usePendingCorrespondences } from '../api/get-pending-correspondences';
 import type { Pickup } from '../api/release-correspondences';
 import { useReleaseCorrespondences } from '../api/release-correspondences';
@@ -20,6 +18,7 @@ import { DocumentCheck } from './document-check';
 import { PickupPersonStep, listedPickup } from './pickup-person-step';
 import { PickupResponsibleDialog } from './pickup-responsible-dialog';
 import { RegisterDialog } from './register-dialog';
+import { ReleaseDone } from './release-done';
 import type { ReleaseMode } from './release-items-step';
 import { findByCode, ReleaseItemsStep } from './release-items-step';
 
@@ -91,16 +90,7 @@ export const ReleaseFlow = ({ condominium, onExit }: ReleaseFlowProps) => {
     );
   };
 
-  if (isDone) {
-    return (
-      <ResultPanel
-        variant="success"
-        title={isQueued ? OFFLINE_MESSAGES.savedOffline : M.pickupSuccess}
-        description={isQueued ? OFFLINE_MESSAGES.savedOfflineDetail : undefined}
-        actions={[{ label: M.ok, onClick: onExit }]}
-      />
-    );
-  }
+  if (isDone) return <ReleaseDone isQueued={isQueued} onOk={onExit} />;
 
   const proofSection = (
     <ProofOfRelease
