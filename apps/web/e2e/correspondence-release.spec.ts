@@ -8,7 +8,7 @@ import { hidden, seriousViolations, visible } from './support/access-control.ts'
 import { shot } from './support/browser.ts';
 import { DEMO } from './support/demo.ts';
 import { login } from './support/login.ts';
-import { deskApi } from './support/desk-api.ts';
+import { deskApi, unitIdOf } from './support/desk-api.ts';
 import { filterHistory } from './support/correspondence.ts';
 import { chooseUnit as chooseUnitOf } from './support/offline-flows.ts';
 import { useRealApp } from './support/real-app.ts';
@@ -45,13 +45,7 @@ describe('retirada por pessoa autorizada da unidade', () => {
   test('a portaria cadastra uma encomenda, vê a autorizada da unidade em quem retira, libera para ela, e o histórico e a linha do tempo a nomeiam', async () => {
     const api = await desk();
     const today = todayIn(new Date());
-    const blocks = (await api('/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
-    const idBloco = blocks.find((b) => b.nome === BLOCK)!.idBloco;
-    const units = (await api(`/condominios/v3/4521/unidades?idBloco=${idBloco}`)).data as {
-      idUnidade: number;
-      nome: string;
-    }[];
-    const idUnidade = units.find((u) => u.nome === UNIT)!.idUnidade;
+    const idUnidade = await unitIdOf(api, BLOCK, UNIT);
     const visitorOf = (person: { nome: string; cpf: string }) => ({
       visitante: { nome: person.nome, cpf: person.cpf, visitanteTipo: 'VISITANTE' },
       unidades: [{ id: idUnidade }],

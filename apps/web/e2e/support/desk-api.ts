@@ -25,3 +25,16 @@ export const deskApi = async (baseUrl: string) => {
   const { token } = await call('/auth/rbac/context/1001', { method: 'POST', token: signedIn.token });
   return (path: string, init: { method?: string; body?: object } = {}) => call(path, { ...init, token });
 };
+
+type DeskApi = Awaited<ReturnType<typeof deskApi>>;
+
+/** The id of a demo unit (condominium 4521) by its block's and its own name, read through the desk's API. */
+export const unitIdOf = async (api: DeskApi, block: string, unit: string): Promise<number> => {
+  const blocks = (await api('/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
+  const idBloco = blocks.find((b) => b.nome === block)!.idBloco;
+  const units = (await api(`/condominios/v3/4521/unidades?idBloco=${idBloco}`)).data as {
+    idUnidade: number;
+    nome: string;
+  }[];
+  return units.find((u) => u.nome === unit)!.idUnidade;
+};

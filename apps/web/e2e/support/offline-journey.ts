@@ -1,5 +1,5 @@
 import { todayIn } from '@portaria/shared/common/day';
-import { deskApi } from './desk-api.ts';
+import { deskApi, unitIdOf } from './desk-api.ts';
 import { cpfOf } from './offline.ts';
 
 const TODAY = todayIn(new Date());
@@ -54,13 +54,7 @@ export type DayCard = {
 export const seedJourney = async (url: string, data: ReturnType<typeof journeyData>, BLOCK: string, UNIT: string) => {
   const { VISITORS, CONFLICT, LEAVING, TO_RELEASE, UNOPENED } = data;
   const api = await deskApi(url);
-  const blocks = (await api('/condominios/v3/4521/blocos')).data as { idBloco: number; nome: string }[];
-  const idBloco = blocks.find((b) => b.nome === BLOCK)!.idBloco;
-  const units = (await api(`/condominios/v3/4521/unidades?idBloco=${idBloco}`)).data as {
-    idUnidade: number;
-    nome: string;
-  }[];
-  const idUnidade = units.find((u) => u.nome === UNIT)!.idUnidade;
+  const idUnidade = await unitIdOf(api, BLOCK, UNIT);
   for (const visitor of [...VISITORS, CONFLICT, LEAVING]) {
     await api('/controleacesso/visitantecomautorizacao', {
       method: 'POST',
@@ -94,8 +88,6 @@ export const seedJourney = async (url: string, data: ReturnType<typeof journeyDa
       })) as { id: number }
     ).id;
   const toRelease = await parcelFor(idUnidade, TO_RELEASE.descricao);
-  const otherBlock = blocks.find((b) => b.nome === UNOPENED.block)!.idBloco;
-  const otherUnits = (await api(`/condominios/v3/4521/unidades?idBloco=${otherBlock}`)).data as typeof units;
-  const unopened = await parcelFor(otherUnits.find((u) => u.nome === UNOPENED.unit)!.idUnidade, UNOPENED.descricao);
+  const unopened = await parcelFor(await unitIdOf(api, UNOPENED.block, UNOPENED.unit), UNOPENED.descricao);
   return { api, cardsOf, idUnidade, toRelease, unopened };
 };
