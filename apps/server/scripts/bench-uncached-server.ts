@@ -11,7 +11,11 @@ export type TimedStatement = { text: string; params: unknown[]; ms: number };
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
 const config = loadConfig();
-const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+const database = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: `${config.dataDir}/pglite`,
+  namedStatements: config.namedStatements,
+});
 const client = (database.db as unknown as { $client: { query: QueryFn } }).$client;
 const original = client.query;
 let recording = false;

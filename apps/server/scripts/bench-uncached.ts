@@ -12,7 +12,8 @@
  *   npm run bench:uncached                         PostgreSQL (DATABASE_URL, default the local server), scale 1
  *   npm run bench:uncached -- --embedded           PGlite, a tenth of the data
  *   npm run bench:search                           the desk's search and unit page alone (--only portaria/)
- *   --scale 0.2   --only entradas   BENCH_REUSE=1 (keep and reuse the seeded database between runs)
+ *   --scale 0.2   --only entradas   --only 'veículos|portaria/' (routes whose name holds any of the parts)
+ *   BENCH_REUSE=1 (keep and reuse the seeded database between runs)   PG_NAMED_STATEMENTS=0 (decision 134 off)
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { todayIn } from '@portaria/shared/common/day';
@@ -121,7 +122,9 @@ if (embedded) {
 const handle = await createDatabase(target.url ? { url: target.url } : { dataDir: `${target.dataDir}/pglite` });
 const ids = await idsOf(handle.db);
 if (embedded) await handle.close();
-const routes = benchRoutes(ids, SEARCH_TERMS).filter((r) => !only || r.name.includes(only));
+const routes = benchRoutes(ids, SEARCH_TERMS).filter(
+  (r) => !only || only.split('|').some((part) => r.name.includes(part)),
+);
 const server = await startCaptureServer(target);
 const figures: RouteFigures[] = [];
 try {

@@ -13,6 +13,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PG_NAMED_STATEMENTS=0: every statement unnamed, planned on each run (decision 134; on by default). */
+  namedStatements: boolean;
   /** DEMO_DATA=false: an empty database starts with the one-time setup address instead of the demo (issue 31). */
   demoData: boolean;
   /**
@@ -180,6 +182,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolvePath(env.DATA_DIR, resolve(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    namedStatements: env.PG_NAMED_STATEMENTS !== '0',
     demoData: env.DEMO_DATA !== 'false',
     parcelReminders: env.PARCEL_REMINDERS !== 'false',
     webDist: resolvePath(env.WEB_DIST, resolve(repoRoot, 'apps/web/dist')),

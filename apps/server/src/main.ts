@@ -8,7 +8,11 @@ import { openSetup } from './modules/administration/setup.repository.ts';
 import { describeSmsDelivery } from './platform/notices/create-notifier.ts';
 
 const config = loadConfig();
-const database = await createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+const database = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: `${config.dataDir}/pglite`,
+  namedStatements: config.namedStatements,
+});
 await migrate(database.db);
 const isNewDemo = config.demoData && (await isDatabaseEmpty(database.db));
 if (isNewDemo) await seedDemo(database.db);

@@ -156,6 +156,15 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
     expect(big).toContain('audit_log');
   });
 
+  // Decision 134: a named statement may settle on a generic plan, made without the values. `cpf like $1` is an
+  // index range only for a known prefix: its generic plan reads every resident, and the rule must see that.
+  test('o plano genérico de uma consulta também passa pela regra', async () => {
+    const query = { text: 'select id from pessoas where cpf like $1', params: ['12345%'] };
+    expect(await planProblems(t.db, query, big, MIN_ROWS)).toEqual([
+      expect.stringMatching(/^leitura sequencial de pessoas \(plano genérico\): select id/),
+    ]);
+  });
+
   // What a desk types to find one person: a first name and a surname, or CPF digits. A single common surname
   // ("silva", one resident in ten) may be read sequentially: with the folded column that is ~3 ms for 16,000 rows,
   // and the planner is right to prefer it; folding every row on each request (before issue 30) took 100 ms.

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+// @ts-expect-error -- node-postgres' own value serialiser has no type declarations
+import { prepareValue } from 'pg/lib/utils.js';
 import type { Database } from '../db/client.ts';
 
 /** A statement as the database received it: its text and its parameters. */
@@ -51,10 +53,39 @@ export const bigTables = async (db: Database, minRows: number): Promise<Set<stri
   return new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
 };
 
+type PlanRows = { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[] };
+const planOf = (result: PlanRows): PlanNode => {
+  const raw = result.rows[0]!['QUERY PLAN'];
+  return (typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw)[0].Plan;
+};
+
+/** A value as node-postgres would send it, as an SQL literal. */
+const literal = (param: unknown): string => {
+  const text = prepareValue(param) as string | Buffer | null;
+  if (text === null || text === undefined) return 'NULL';
+  return `'${String(text).replace(/'/g, "''")}'`;
+};
+
+/**
+ * The plan a named statement settles on (decision 134): after five runs PostgreSQL may use one generic plan, made
+ * without the values, for every later run. Prepared in a transaction of its own, planned generic by force.
+ */
+const genericPlan = (db: Database, query: CapturedQuery) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`PREPARE plan_check AS ${query.text}`));
+    // EXPLAIN EXECUTE takes no bound values: each is written as a literal of unknown type, typed by the statement.
+    const args = query.params.map(literal).join(', ');
+    const result = await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE plan_check(${args})`));
+    await tx.execute(sql`DEALLOCATE plan_check`);
+    return planOf(result as unknown as PlanRows);
+  });
+
 /**
  * What is wrong with a statement: text folded per row at read time, or a plan with a sequential scan of a big table
  * or a sort of more than `minRows` rows (each named with the statement's first words, so a failure says which query
- * lost its index).
+ * lost its index). Both plans a statement may run on are read: the one made for its values and, for a statement with
+ * values, the generic one a named statement may settle on.
  */
 export const planProblems = async (
   db: Database,
@@ -62,24 +93,22 @@ export const planProblems = async (
   big: Set<string>,
   minRows: number,
 ): Promise<string[]> => {
-  const result = (await clientOf(db).query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.params)) as {
-    rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-  };
-  const raw = result.rows[0]!['QUERY PLAN'];
-  const [{ Plan }] = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+  const custom = planOf((await clientOf(db).query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.params)) as PlanRows);
+  const plans = [{ plan: custom, kind: '' }];
+  if (query.params.length > 0) plans.push({ plan: await genericPlan(db, query), kind: ' (plano genérico)' });
   const problems: string[] = [];
   const label = query.text.replace(/\s+/g, ' ').slice(0, 120);
   // A search folds its terms in JavaScript and reads columns folded when written: translate() in a route's statement
   // folds every row it reads, on every request (issue 30 measured 5 µs a row).
   if (/\btranslate\s*\(/i.test(query.text)) problems.push(`dobra o texto de cada linha na leitura: ${label}`);
-  const walk = (node: PlanNode) => {
+  const walk = (node: PlanNode, kind: string) => {
     const relation = node['Relation Name'];
     if (node['Node Type'] === 'Seq Scan' && relation && big.has(relation))
-      problems.push(`leitura sequencial de ${relation}: ${label}`);
+      problems.push(`leitura sequencial de ${relation}${kind}: ${label}`);
     if (node['Node Type'] === 'Sort' && (node.Plans?.[0]?.['Plan Rows'] ?? 0) > minRows)
-      problems.push(`ordenação de ${node.Plans![0]!['Plan Rows']} linhas: ${label}`);
-    node.Plans?.forEach(walk);
+      problems.push(`ordenação de ${node.Plans![0]!['Plan Rows']} linhas${kind}: ${label}`);
+    node.Plans?.forEach((child) => walk(child, kind));
   };
-  walk(Plan);
+  for (const { plan, kind } of plans) walk(plan, kind);
   return problems;
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { veiculos } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { unidades, veiculos } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { contextToken } from '../../test/helpers.ts';
 import { listedPlates, unitIdOf, vehicleApi } from './vehicles.test-support.ts';
@@ -83,5 +84,45 @@ describe('veículos: lista paginada e busca', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/\S/);
     }
+  });
+
+  // Last: it adds units and vehicles. The list walks each block's units in natural order (issue 30).
+  test('sem busca, as unidades de um bloco vêm em ordem natural (9, 10, 101) e as placas em ordem em cada uma', async () => {
+    const [a101] = await t.db
+      .select({ idBloco: unidades.idBloco })
+      .from(unidades)
+      .where(eq(unidades.idUnidade, t.units.a101));
+    const added = await t.db
+      .insert(unidades)
+      .values([
+        { idBloco: a101!.idBloco, nome: '10' },
+        { idBloco: a101!.idBloco, nome: '9' },
+      ])
+      .returning({ id: unidades.idUnidade, nome: unidades.nome });
+    const unitNamed = (nome: string) => added.find((u) => u.nome === nome)!.id;
+    for (const [unidade, placa] of [
+      [unitNamed('10'), 'DEF2B22'],
+      [unitNamed('9'), 'GHI3C33'],
+      [unitNamed('10'), 'CDE1A11'],
+    ] as const) {
+      const res = await api.create({ unidade, tipo: 'CARRO', placa, cor: 'PRATA', modelo: null, vagaAlugada: false });
+      expect(res.statusCode).toBe(201);
+    }
+    const plates = [];
+    for (let page = 1; page <= 2; page++)
+      plates.push(...(await api.list({ page })).json().data.map((v: { placa: string }) => v.placa));
+    expect(plates).toEqual([
+      'GHI3C33',
+      'CDE1A11',
+      'DEF2B22',
+      'ABC1D23',
+      'MOT1234',
+      'XYZ9A87',
+      null,
+      null,
+      'QWE4567',
+      'RTY4F56',
+    ]);
+    expect((await api.list({ page: 2 })).json().meta).toEqual({ totalPages: 2, totalItems: 10, page: 2 });
   });
 });

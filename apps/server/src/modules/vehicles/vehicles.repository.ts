@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { dedupePeople, type Person } from '@portaria/shared/condominium/condominium.schemas';
 import { maskId } from '@portaria/shared/br/mask';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
-import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
+import { paginate, paginateWithCount, totalRowsColumn, type PageWindow } from '../../platform/lists/paginate.ts';
+import { storedContains } from '../../platform/lists/search.ts';
 import { blocos, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
 import { searchCondition } from './vehicle-search.ts';
 
@@ -169,15 +170,55 @@ export const findVehicle = async (
 
 export type VehicleSearch = { page: number; limit: number; queryParam?: string | undefined };
 
+const rowsOf = async <R>(db: Database, query: SQL): Promise<R[]> =>
+  ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+
+/**
+ * A page of the condominium's active vehicles without a search, in the list's order (issue 30): its blocks by name,
+ * each block's units in natural order as their index keeps them (`unidades_ordem_idx`), each unit's vehicles by
+ * plate. The database walks units only up to the page's end instead of sorting every vehicle of the condominium
+ * (17.7 ms a page on 9,000 vehicles).
+ */
+const pageInOrder = async (db: Database, idCondo: number, { limit, offset }: PageWindow): Promise<VehicleRow[]> => {
+  const rows = await rowsOf<VehicleRow>(
+    db,
+    sql`select v.id, v.tipo, v.placa, v.cor, v.modelo, v.observacao, v.vaga_alugada as "vagaAlugada", v.ativo,
+        u.id_unidade as "idUnidade", u.nome as "nmUnidade", b.nome as "nmBloco"
+      from (select id_bloco, nome from ${blocos} where id_condo = ${idCondo} order by nome) b
+      cross join lateral (select id_unidade, nome from ${unidades} where id_bloco = b.id_bloco
+        order by length(nome), nome, id_unidade) u
+      cross join lateral (select * from ${veiculos} where id_unidade = u.id_unidade and ativo and id_condo = ${idCondo}) v
+      order by b.nome, length(u.nome), u.nome, u.id_unidade, v.placa, v.id
+      limit ${limit} offset ${offset}`,
+  );
+  // The id is a bigint: node-postgres hands it over as text outside drizzle's column mapping.
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+};
+
+const countActive = async (db: Database, idCondo: number) => {
+  const [row] = await db.select({ n: count() }).from(veiculos).where(activeInCondo(idCondo));
+  return row?.n ?? 0;
+};
+
 /** One page of the condominium's active vehicles, by block, unit (natural order) and plate. */
 export const listVehicles = async (
   db: Database,
   idCondo: number,
   { page, limit, queryParam }: VehicleSearch,
 ): Promise<Page<Vehicle>> => {
-  // Each part folded once when written (the `busca` columns): nothing is folded per row here (issue 30).
-  const haystack = sql`${veiculos.busca} || ' ' || ${blocos.busca} || ' ' || ${unidades.busca}`;
-  const where = activeInCondo(idCondo, searchCondition(queryParam, haystack, sql`${veiculos.placa}`));
+  const matching = searchCondition(queryParam, {
+    vehicle: veiculos.busca,
+    unitsOf: (word) => unitsNaming(idCondo, word),
+    unit: veiculos.idUnidade,
+    plate: veiculos.placa,
+  });
+  if (!matching)
+    return paginateWithCount(
+      { page, limit },
+      (window) => pageInOrder(db, idCondo, window),
+      () => countActive(db, idCondo),
+      (rows) => toVehicles(db, rows),
+    );
   return paginate(
     { page, limit },
     ({ limit: size, offset }) =>
@@ -186,7 +227,7 @@ export const listVehicles = async (
         .from(veiculos)
         .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
         .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .where(where)
+        .where(activeInCondo(idCondo, matching))
         .orderBy(
           asc(blocos.nome),
           asc(sql`length(${unidades.nome})`),
@@ -199,3 +240,8 @@ export const listVehicles = async (
     (rows) => toVehicles(db, rows),
   );
 };
+
+/** The ids of the condominium's units whose name or block's name holds the word, as one array (decision 134). */
+const unitsNaming = (idCondo: number, word: string) =>
+  sql`array(select u.id_unidade from ${unidades} u join ${blocos} b on b.id_bloco = u.id_bloco
+    where b.id_condo = ${idCondo} and (${storedContains(sql`u.busca`, word)} or ${storedContains(sql`b.busca`, word)}))`;

@@ -1,0 +1,1 @@
+CREATE INDEX "unidades_ordem_idx" ON "unidades" USING btree ("id_bloco",length("nome"),"nome","id_unidade");
