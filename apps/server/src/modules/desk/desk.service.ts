@@ -14,17 +14,24 @@ import {
   searchVehicles,
   searchVisitors,
 } from './desk-search.repository.ts';
-import { unitInsideNow, unitKeysOut, unitLastEvents, unitResidents, unitVehicles } from './unit-page.repository.ts';
 import {
-  authorisedRows,
-  bookingRows,
-  expectedRows,
-  moveRows,
+  insideNowSection,
+  keysOutSection,
+  lastEventsSection,
+  residentsSection,
+  vehiclesSection,
+} from './unit-page.repository.ts';
+import {
+  authorisedSection,
+  bookingsSection,
+  expectedSection,
+  movesSection,
   onePerPerson,
-  waitingParcelRows,
+  waitingParcelsSection,
   withoutUnit,
 } from './unit-sections.repository.ts';
-import { shownUnitInstructions } from './instructions.repository.ts';
+import { shownUnitInstructions, unitInstructionsSection } from './instructions.repository.ts';
+import { readSections } from '../../platform/lists/read-together.ts';
 import { findUnitInCondo } from '../condominium/units.repository.ts';
 
 /** The unit of the token's condominium, deactivated ones too (their page shows their history), or 404. */
@@ -68,33 +75,45 @@ export const search = async (db: Database, auth: Auth, q: string, now: Date): Pr
   return result;
 };
 
-const when = <T>(isAllowed: boolean, read: () => Promise<T>): Promise<T | null> =>
-  isAllowed ? read() : Promise.resolve(null);
-
 /** What every flow shows once its unit is chosen: the instructions in force today or starting later. */
 export const shownInstructions = async (db: Database, auth: Auth, idUnidade: number, now: Date) => {
   await unitOf(db, auth.idCondo, idUnidade);
   return shownUnitInstructions(db, auth.idCondo, idUnidade, todayIn(now));
 };
 
+/** The unit, then every section the token may read in one statement (decision 135); a section not allowed is null. */
 export const unitPage = async (db: Database, auth: Auth, idUnidade: number, now: Date): Promise<UnitPage> => {
   const allowed = allowedOf(auth);
   const unidade = await unitOf(db, auth.idCondo, idUnidade);
   const today = todayIn(now);
   const { idCondo } = auth;
   const unit = { idCondo, idUnidade };
+  const when = <T>(isAllowed: boolean, make: () => T) => (isAllowed ? make() : null);
+  const s = await readSections(db, {
+    instrucoes: unitInstructionsSection(db, idCondo, idUnidade, today),
+    moradores: when(allowed.people, () => residentsSection(db, idUnidade)),
+    autorizados: when(allowed.people, () => authorisedSection(db, unit, today)),
+    veiculos: when(allowed.vehicles, () => vehiclesSection(db, idUnidade)),
+    encomendas: when(allowed.parcels, () => waitingParcelsSection(db, unit, now)),
+    esperados: when(allowed.visitors, () => expectedSection(db, unit, today)),
+    dentro: when(allowed.visitors, () => insideNowSection(db, idCondo, idUnidade)),
+    reservas: when(allowed.bookings, () => bookingsSection(db, unit, dayStart(today))),
+    mudancas: when(allowed.bookings, () => movesSection(db, unit, today)),
+    chaves: when(allowed.keys, () => keysOutSection(db, idCondo, idUnidade, now)),
+    linhaDoTempo: when(allowed.timeline, () => lastEventsSection(db, idCondo, idUnidade)),
+  });
   return {
     unidade,
-    instrucoes: await shownUnitInstructions(db, idCondo, idUnidade, today),
-    moradores: await when(allowed.people, () => unitResidents(db, idUnidade)),
-    autorizados: await when(allowed.people, async () => onePerPerson(await authorisedRows(db, unit, today))),
-    veiculos: await when(allowed.vehicles, () => unitVehicles(db, idUnidade)),
-    encomendas: await when(allowed.parcels, async () => withoutUnit(await waitingParcelRows(db, unit, now))),
-    esperados: await when(allowed.visitors, async () => withoutUnit(await expectedRows(db, unit, today))),
-    dentro: await when(allowed.visitors, () => unitInsideNow(db, idCondo, idUnidade)),
-    reservas: await when(allowed.bookings, async () => withoutUnit(await bookingRows(db, unit, dayStart(today)))),
-    mudancas: await when(allowed.bookings, async () => withoutUnit(await moveRows(db, unit, today))),
-    chaves: await when(allowed.keys, () => unitKeysOut(db, idCondo, idUnidade, now)),
-    linhaDoTempo: await when(allowed.timeline, () => unitLastEvents(db, idCondo, idUnidade)),
+    instrucoes: s.instrucoes,
+    moradores: s.moradores,
+    autorizados: s.autorizados && onePerPerson(s.autorizados),
+    veiculos: s.veiculos,
+    encomendas: s.encomendas && withoutUnit(s.encomendas),
+    esperados: s.esperados && withoutUnit(s.esperados),
+    dentro: s.dentro,
+    reservas: s.reservas && withoutUnit(s.reservas),
+    mudancas: s.mudancas && withoutUnit(s.mudancas),
+    chaves: s.chaves,
+    linhaDoTempo: s.linhaDoTempo,
   };
 };

@@ -3,6 +3,7 @@ import type { Instruction } from '@portaria/shared/desk/instructions.schemas';
 import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instrucoesUnidade, usuarios } from '../../db/schema/index.ts';
+import { readSection, section } from '../../platform/lists/read-together.ts';
 
 const autores = aliasedTable(usuarios, 'autores');
 const encerradores = aliasedTable(usuarios, 'encerradores');
@@ -49,19 +50,24 @@ export const listUnitInstructions = async (db: Database, idCondo: number, idUnid
   ).map(toInstruction(today));
 
 /** In force today or starting later, not ended: what the desk must see (unit page, the flows' banner). */
-export const shownUnitInstructions = async (db: Database, idCondo: number, idUnidade: number, today: string) =>
-  (
-    await selectInstructions(db)
-      .where(
-        and(
-          eq(instrucoesUnidade.idCondo, idCondo),
-          eq(instrucoesUnidade.idUnidade, idUnidade),
-          isNull(instrucoesUnidade.encerradaEm),
-          sql`coalesce(${instrucoesUnidade.fim}, ${today}) >= ${today}`,
-        ),
-      )
-      .orderBy(instrucoesUnidade.inicio, instrucoesUnidade.id)
-  ).map(toInstruction(today));
+export const unitInstructionsSection = (db: Database, idCondo: number, idUnidade: number, today: string) =>
+  section(
+    {
+      rows: selectInstructions(db)
+        .where(
+          and(
+            eq(instrucoesUnidade.idCondo, idCondo),
+            eq(instrucoesUnidade.idUnidade, idUnidade),
+            isNull(instrucoesUnidade.encerradaEm),
+            sql`coalesce(${instrucoesUnidade.fim}, ${today}) >= ${today}`,
+          ),
+        )
+        .orderBy(instrucoesUnidade.inicio, instrucoesUnidade.id),
+    },
+    ({ rows }) => rows.map(toInstruction(today)),
+  );
+export const shownUnitInstructions = (db: Database, idCondo: number, idUnidade: number, today: string) =>
+  readSection(unitInstructionsSection(db, idCondo, idUnidade, today));
 
 /** The same for every unit of the condominium at once (what the desk keeps to read offline, issue 35). */
 export const shownCondoInstructions = async (db: Database, idCondo: number, today: string) =>

@@ -3,6 +3,7 @@ import { weekdayOf } from '@portaria/shared/access-control/visitors.rules';
 import { daysBetween, todayIn } from '@portaria/shared/common/day';
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { readSection, section } from '../../platform/lists/read-together.ts';
 import {
   areaReservas,
   areas,
@@ -14,8 +15,8 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * The unit page's sections that the desk also reads for every unit at once (issue 35's offline reads): one query
- * each, for one unit of the condominium (the unit page, on the unit's own indexes; the unit was checked to be the
+ * The unit page's sections that the desk also reads for every unit at once (issue 35's offline reads): one section
+ * each (its reads and their shaping: the unit page reads all its sections in one statement, decision 135), for one unit of the condominium (the unit page, on the unit's own indexes; the unit was checked to be the
  * token's condominium's) or for every unit of it (each row names its unit; the caller groups them).
  */
 export type SectionScope = { idCondo: number; idUnidade?: number | undefined };
@@ -64,37 +65,45 @@ const authorisedColumns = {
  * Who may come in or collect for the unit(s): visitors with a schedule (other than "call the unit") valid today or
  * later, and those a unit lets collect its parcels (issue 32 item 4); before onePerPerson.
  */
-export const authorisedRows = async (db: Database, s: SectionScope, today: string) => {
-  const scheduled = await db
-    .select({
-      ...authorisedColumns,
-      tipoAutorizacao: autorizacoes.tipoAutorizacao,
-      validoAte: sql<string | null>`${autorizacoes.dataAte}::text`,
-    })
-    .from(autorizacoes)
-    .innerJoin(visitanteUnidades, eq(visitanteUnidades.id, autorizacoes.idVisitanteUnidade))
-    .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
-    .where(
-      and(
-        ...liveSchedulesOf(s),
-        ne(autorizacoes.tipoAutorizacao, 'INTERFONAR'),
-        sql`coalesce(${autorizacoes.dataAte}, ${autorizacoes.dataDe}, ${today}) >= ${today}`,
-      ),
-    )
-    .orderBy(asc(visitantes.nome), asc(autorizacoes.id));
-  const collectors = await db
-    .select(authorisedColumns)
-    .from(visitanteUnidades)
-    .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
-    .where(
-      and(
-        ...liveLinksOf(s),
-        eq(visitanteUnidades.retiraEncomendas, true),
-        sql`coalesce(${visitanteUnidades.retiraAte}, ${today}) >= ${today}`,
-      ),
-    );
-  return [...scheduled, ...collectors.map((c) => ({ ...c, tipoAutorizacao: null, validoAte: null }))];
-};
+export const authorisedSection = (db: Database, s: SectionScope, today: string) =>
+  section(
+    {
+      scheduled: db
+        .select({
+          ...authorisedColumns,
+          tipoAutorizacao: autorizacoes.tipoAutorizacao,
+          validoAte: sql<string | null>`${autorizacoes.dataAte}::text`,
+        })
+        .from(autorizacoes)
+        .innerJoin(visitanteUnidades, eq(visitanteUnidades.id, autorizacoes.idVisitanteUnidade))
+        .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
+        .where(
+          and(
+            ...liveSchedulesOf(s),
+            ne(autorizacoes.tipoAutorizacao, 'INTERFONAR'),
+            sql`coalesce(${autorizacoes.dataAte}, ${autorizacoes.dataDe}, ${today}) >= ${today}`,
+          ),
+        )
+        .orderBy(asc(visitantes.nome), asc(autorizacoes.id)),
+      collectors: db
+        .select(authorisedColumns)
+        .from(visitanteUnidades)
+        .innerJoin(visitantes, eq(visitantes.id, visitanteUnidades.idVisitante))
+        .where(
+          and(
+            ...liveLinksOf(s),
+            eq(visitanteUnidades.retiraEncomendas, true),
+            sql`coalesce(${visitanteUnidades.retiraAte}, ${today}) >= ${today}`,
+          ),
+        ),
+    },
+    ({ scheduled, collectors }) => [
+      ...scheduled,
+      ...collectors.map((c) => ({ ...c, tipoAutorizacao: null, validoAte: null })),
+    ],
+  );
+export const authorisedRows = (db: Database, s: SectionScope, today: string) =>
+  readSection(authorisedSection(db, s, today));
 
 /** One line per person, their document masked: the schedule that lasts longest (an open-ended one lasts longest). */
 export const onePerPerson = (rows: (AuthorisedPerson & { idUnidade?: number | null })[]): AuthorisedPerson[] => {
@@ -113,35 +122,42 @@ export const onePerPerson = (rows: (AuthorisedPerson & { idUnidade?: number | nu
 };
 
 /** Parcels waiting, oldest first, with their age in São Paulo days. */
-export const waitingParcelRows = async (db: Database, s: SectionScope, now: Date) => {
+export const waitingParcelsSection = (db: Database, s: SectionScope, now: Date) => {
   const today = todayIn(now);
-  const rows = await db
-    .select({
-      idUnidade: correspondencias.idUnidade,
-      id: correspondencias.id,
-      destinatario: correspondencias.destinatario,
-      categoria: correspondencias.categoria,
-      codigoRastreio: correspondencias.codigoRastreio,
-      dataChegada: correspondencias.dataChegada,
-    })
-    .from(correspondencias)
-    .where(
-      and(
-        eq(correspondencias.idCondo, s.idCondo),
-        isWholeCondo(s) ? undefined : eq(correspondencias.idUnidade, s.idUnidade!),
-        sql`${correspondencias.status} = 'PENDENTE'`,
-      ),
-    )
-    .orderBy(asc(correspondencias.dataChegada), asc(correspondencias.id));
-  return rows.map((r) => ({
-    ...r,
-    dataChegada: r.dataChegada.toISOString(),
-    dias: Math.max(0, daysBetween(todayIn(r.dataChegada), today)),
-  }));
+  return section(
+    {
+      rows: db
+        .select({
+          idUnidade: correspondencias.idUnidade,
+          id: correspondencias.id,
+          destinatario: correspondencias.destinatario,
+          categoria: correspondencias.categoria,
+          codigoRastreio: correspondencias.codigoRastreio,
+          dataChegada: correspondencias.dataChegada,
+        })
+        .from(correspondencias)
+        .where(
+          and(
+            eq(correspondencias.idCondo, s.idCondo),
+            isWholeCondo(s) ? undefined : eq(correspondencias.idUnidade, s.idUnidade!),
+            sql`${correspondencias.status} = 'PENDENTE'`,
+          ),
+        )
+        .orderBy(asc(correspondencias.dataChegada), asc(correspondencias.id)),
+    },
+    ({ rows }) =>
+      rows.map((r) => ({
+        ...r,
+        dataChegada: r.dataChegada.toISOString(),
+        dias: Math.max(0, daysBetween(todayIn(r.dataChegada), today)),
+      })),
+  );
 };
+export const waitingParcelRows = (db: Database, s: SectionScope, now: Date) =>
+  readSection(waitingParcelsSection(db, s, now));
 
 /** Schedules valid on `day` (a PONTUAL on its day, an ACESSO_LIBERADO on a chosen weekday inside its range). */
-export const expectedRows = (db: Database, s: SectionScope, day: string) =>
+const expectedQuery = (db: Database, s: SectionScope, day: string) =>
   db
     .select({
       idUnidade: visitanteUnidades.idUnidade,
@@ -164,12 +180,15 @@ export const expectedRows = (db: Database, s: SectionScope, day: string) =>
       ),
     )
     .orderBy(asc(visitantes.nome), asc(autorizacoes.id));
+export const expectedSection = (db: Database, s: SectionScope, day: string) =>
+  section({ rows: expectedQuery(db, s, day) }, ({ rows }) => rows);
+export const expectedRows = (db: Database, s: SectionScope, day: string) => expectedQuery(db, s, day);
 
 /** A unit shows its next 10 bookings and moves; the condominium's are bounded by the period instead. */
 const UPCOMING = 10;
 
 /** Bookings not cancelled starting from `from` (and before `until`, when given): a unit's next 10. */
-export const bookingRows = async (db: Database, s: SectionScope, from: Date, until?: Date) => {
+export const bookingsSection = (db: Database, s: SectionScope, from: Date, until?: Date) => {
   const query = db
     .select({
       idUnidade: areaReservas.idUnidade,
@@ -190,15 +209,19 @@ export const bookingRows = async (db: Database, s: SectionScope, from: Date, unt
       ),
     )
     .orderBy(asc(areaReservas.dataInicioReserva), asc(areaReservas.id));
-  return (isWholeCondo(s) ? await query : await query.limit(UPCOMING)).map((r) => ({
-    ...r,
-    dataInicioReserva: r.dataInicioReserva.toISOString(),
-    dataFimReserva: r.dataFimReserva.toISOString(),
-  }));
+  return section({ rows: isWholeCondo(s) ? query : query.limit(UPCOMING) }, ({ rows }) =>
+    rows.map((r) => ({
+      ...r,
+      dataInicioReserva: r.dataInicioReserva.toISOString(),
+      dataFimReserva: r.dataFimReserva.toISOString(),
+    })),
+  );
 };
+export const bookingRows = (db: Database, s: SectionScope, from: Date, until?: Date) =>
+  readSection(bookingsSection(db, s, from, until));
 
 /** Active moves of the days from `today` (to `lastDay`, when given): a unit's next 10. */
-export const moveRows = async (db: Database, s: SectionScope, today: string, lastDay?: string) => {
+export const movesSection = (db: Database, s: SectionScope, today: string, lastDay?: string) => {
   const query = db
     .select({
       idUnidade: mudancas.idUnidade,
@@ -218,12 +241,16 @@ export const moveRows = async (db: Database, s: SectionScope, today: string, las
       ),
     )
     .orderBy(asc(mudancas.dataAgendada));
-  return (isWholeCondo(s) ? await query : await query.limit(UPCOMING)).map((r) => ({
-    ...r,
-    dataAgendada: r.dataAgendada.toISOString(),
-    horarioFim: r.horarioFim.toISOString(),
-  }));
+  return section({ rows: isWholeCondo(s) ? query : query.limit(UPCOMING) }, ({ rows }) =>
+    rows.map((r) => ({
+      ...r,
+      dataAgendada: r.dataAgendada.toISOString(),
+      horarioFim: r.horarioFim.toISOString(),
+    })),
+  );
 };
+export const moveRows = (db: Database, s: SectionScope, today: string, lastDay?: string) =>
+  readSection(movesSection(db, s, today, lastDay));
 
 /** The unit page's form of a section: its unit named once by the page, not on each row. */
 export const withoutUnit = <T extends { idUnidade: number | null }>(rows: T[]): Omit<T, 'idUnidade'>[] =>
