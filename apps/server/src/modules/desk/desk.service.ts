@@ -28,10 +28,13 @@ import {
   movesSection,
   onePerPerson,
   waitingParcelsSection,
+  weekBitOf,
   withoutUnit,
 } from './unit-sections.repository.ts';
 import { shownUnitInstructions, unitInstructionsSection } from './instructions.repository.ts';
-import { readSections } from '../../platform/lists/read-together.ts';
+import { compileSections } from '../../platform/lists/read-together.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
+import { sql } from 'drizzle-orm';
 import { findUnitInCondo } from '../condominium/units.repository.ts';
 
 /** The unit of the token's condominium, deactivated ones too (their page shows their history), or 404. */
@@ -81,27 +84,43 @@ export const shownInstructions = async (db: Database, auth: Auth, idUnidade: num
   return shownUnitInstructions(db, auth.idCondo, idUnidade, todayIn(now));
 };
 
-/** The unit, then every section the token may read in one statement (decision 135); a section not allowed is null. */
+type Allowed = ReturnType<typeof allowedOf>;
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The unit page's statement for one set of permissions, built once per database handle (decision 135): every
+ * section the token may read, each value a placeholder; a section not allowed is null.
+ */
+const unitPageQuery = (db: Database, allowed: Allowed) => {
+  const key = `desk_unit_page_${Object.values(allowed)
+    .map((on) => (on ? 1 : 0))
+    .join('')}`;
+  return preparedOnce(db, key, () => {
+    const [idCondo, idUnidade, today] = [p('idCondo'), p('idUnidade'), p('today')];
+    const unit = { idCondo, idUnidade };
+    const when = <T>(isAllowed: boolean, make: () => T) => (isAllowed ? make() : null);
+    return compileSections(db, key, {
+      instrucoes: unitInstructionsSection(db, idCondo, idUnidade, today),
+      moradores: when(allowed.people, () => residentsSection(db, idUnidade)),
+      autorizados: when(allowed.people, () => authorisedSection(db, unit, today)),
+      veiculos: when(allowed.vehicles, () => vehiclesSection(db, idUnidade)),
+      encomendas: when(allowed.parcels, () => waitingParcelsSection(db, unit)),
+      esperados: when(allowed.visitors, () => expectedSection(db, unit, today, p('weekBit'))),
+      dentro: when(allowed.visitors, () => insideNowSection(db, idCondo, idUnidade)),
+      reservas: when(allowed.bookings, () => bookingsSection(db, unit, p('dayStart'))),
+      mudancas: when(allowed.bookings, () => movesSection(db, unit, today)),
+      chaves: when(allowed.keys, () => keysOutSection(db, idCondo, idUnidade)),
+      linhaDoTempo: when(allowed.timeline, () => lastEventsSection(db, idCondo, idUnidade)),
+    });
+  });
+};
+
+/** The unit, then every section the token may read in one prepared statement (decision 135). */
 export const unitPage = async (db: Database, auth: Auth, idUnidade: number, now: Date): Promise<UnitPage> => {
-  const allowed = allowedOf(auth);
   const unidade = await unitOf(db, auth.idCondo, idUnidade);
   const today = todayIn(now);
-  const { idCondo } = auth;
-  const unit = { idCondo, idUnidade };
-  const when = <T>(isAllowed: boolean, make: () => T) => (isAllowed ? make() : null);
-  const s = await readSections(db, {
-    instrucoes: unitInstructionsSection(db, idCondo, idUnidade, today),
-    moradores: when(allowed.people, () => residentsSection(db, idUnidade)),
-    autorizados: when(allowed.people, () => authorisedSection(db, unit, today)),
-    veiculos: when(allowed.vehicles, () => vehiclesSection(db, idUnidade)),
-    encomendas: when(allowed.parcels, () => waitingParcelsSection(db, unit, now)),
-    esperados: when(allowed.visitors, () => expectedSection(db, unit, today)),
-    dentro: when(allowed.visitors, () => insideNowSection(db, idCondo, idUnidade)),
-    reservas: when(allowed.bookings, () => bookingsSection(db, unit, dayStart(today))),
-    mudancas: when(allowed.bookings, () => movesSection(db, unit, today)),
-    chaves: when(allowed.keys, () => keysOutSection(db, idCondo, idUnidade, now)),
-    linhaDoTempo: when(allowed.timeline, () => lastEventsSection(db, idCondo, idUnidade)),
-  });
+  const values = { idCondo: auth.idCondo, idUnidade, today, weekBit: weekBitOf(today), dayStart: dayStart(today) };
+  const s = await unitPageQuery(db, allowedOf(auth))(values, now);
   return {
     unidade,
     instrucoes: s.instrucoes,

@@ -1,9 +1,11 @@
 import { instructionStatus, type InstructionType } from '@portaria/shared/desk/instructions.rules';
 import type { Instruction } from '@portaria/shared/desk/instructions.schemas';
+import { todayIn } from '@portaria/shared/common/day';
 import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instrucoesUnidade, usuarios } from '../../db/schema/index.ts';
-import { readSection, section } from '../../platform/lists/read-together.ts';
+import { section } from '../../platform/lists/read-together.ts';
+import type { Value } from './unit-sections.repository.ts';
 
 const autores = aliasedTable(usuarios, 'autores');
 const encerradores = aliasedTable(usuarios, 'encerradores');
@@ -50,24 +52,29 @@ export const listUnitInstructions = async (db: Database, idCondo: number, idUnid
   ).map(toInstruction(today));
 
 /** In force today or starting later, not ended: what the desk must see (unit page, the flows' banner). */
-export const unitInstructionsSection = (db: Database, idCondo: number, idUnidade: number, today: string) =>
-  section(
-    {
-      rows: selectInstructions(db)
-        .where(
-          and(
-            eq(instrucoesUnidade.idCondo, idCondo),
-            eq(instrucoesUnidade.idUnidade, idUnidade),
-            isNull(instrucoesUnidade.encerradaEm),
-            sql`coalesce(${instrucoesUnidade.fim}, ${today}) >= ${today}`,
-          ),
-        )
-        .orderBy(instrucoesUnidade.inicio, instrucoesUnidade.id),
-    },
-    ({ rows }) => rows.map(toInstruction(today)),
+const unitShownQuery = (db: Database, idCondo: Value<number>, idUnidade: Value<number>, today: Value<string>) =>
+  selectInstructions(db)
+    .where(
+      and(
+        eq(instrucoesUnidade.idCondo, idCondo),
+        eq(instrucoesUnidade.idUnidade, idUnidade),
+        isNull(instrucoesUnidade.encerradaEm),
+        sql`coalesce(${instrucoesUnidade.fim}, ${today}) >= ${today}`,
+      ),
+    )
+    .orderBy(instrucoesUnidade.inicio, instrucoesUnidade.id);
+export const shownUnitInstructions = async (db: Database, idCondo: number, idUnidade: number, today: string) =>
+  (await unitShownQuery(db, idCondo, idUnidade, today)).map(toInstruction(today));
+/** The same as a section of the unit page (decision 135): `today` is the request's day. */
+export const unitInstructionsSection = (
+  db: Database,
+  idCondo: Value<number>,
+  idUnidade: Value<number>,
+  today: Value<string>,
+) =>
+  section({ rows: unitShownQuery(db, idCondo, idUnidade, today) }, ({ rows }, now) =>
+    rows.map(toInstruction(todayIn(now))),
   );
-export const shownUnitInstructions = (db: Database, idCondo: number, idUnidade: number, today: string) =>
-  readSection(unitInstructionsSection(db, idCondo, idUnidade, today));
 
 /** The same for every unit of the condominium at once (what the desk keeps to read offline, issue 35). */
 export const shownCondoInstructions = async (db: Database, idCondo: number, today: string) =>

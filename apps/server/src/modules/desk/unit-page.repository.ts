@@ -3,6 +3,7 @@ import { localDateTime } from '@portaria/shared/common/day';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { section } from '../../platform/lists/read-together.ts';
+import type { Value } from './unit-sections.repository.ts';
 import {
   chaveMovimentos,
   chaves,
@@ -22,7 +23,7 @@ import { isActive } from '../condominium/people.repository.ts';
  * unit-sections.repository.ts.
  */
 
-export const residentsSection = (db: Database, idUnidade: number) =>
+export const residentsSection = (db: Database, idUnidade: Value<number>) =>
   section(
     {
       rows: db
@@ -42,7 +43,7 @@ export const residentsSection = (db: Database, idUnidade: number) =>
     ({ rows }) => rows.map((r) => ({ ...r, cpf: maskId(r.cpf) })),
   );
 
-export const vehiclesSection = (db: Database, idUnidade: number) =>
+export const vehiclesSection = (db: Database, idUnidade: Value<number>) =>
   section(
     {
       rows: db
@@ -61,7 +62,7 @@ export const vehiclesSection = (db: Database, idUnidade: number) =>
   );
 
 /** Visits of the unit still open, from any day, longest first. */
-export const insideNowSection = (db: Database, idCondo: number, idUnidade: number) =>
+export const insideNowSection = (db: Database, idCondo: Value<number>, idUnidade: Value<number>) =>
   section(
     {
       rows: db
@@ -83,7 +84,7 @@ export const insideNowSection = (db: Database, idCondo: number, idUnidade: numbe
 
 const LAST_EVENTS = 10;
 
-export const lastEventsSection = (db: Database, idCondo: number, idUnidade: number) =>
+export const lastEventsSection = (db: Database, idCondo: Value<number>, idUnidade: Value<number>) =>
   section(
     {
       rows: db
@@ -102,7 +103,7 @@ export const lastEventsSection = (db: Database, idCondo: number, idUnidade: numb
   );
 
 /** Keys a resident of the unit holds now (issue 34), overdue first, then by expected return. */
-export const keysOutSection = (db: Database, idCondo: number, idUnidade: number, now: Date) =>
+export const keysOutSection = (db: Database, idCondo: Value<number>, idUnidade: Value<number>) =>
   section(
     {
       rows: db
@@ -124,7 +125,7 @@ export const keysOutSection = (db: Database, idCondo: number, idUnidade: number,
         .orderBy(asc(chaveMovimentos.devolucaoPrevista), asc(chaveMovimentos.id)),
     },
     // In expected-return order the overdue ones already come first.
-    ({ rows }) =>
+    ({ rows }, now) =>
       rows.map((r) => ({
         ...r,
         devolucaoPrevista: localDateTime(r.devolucaoPrevista),

@@ -1,7 +1,7 @@
 import { maskId } from '@portaria/shared/br/mask';
 import { weekdayOf } from '@portaria/shared/access-control/visitors.rules';
 import { daysBetween, todayIn } from '@portaria/shared/common/day';
-import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readSection, section } from '../../platform/lists/read-together.ts';
 import {
@@ -19,9 +19,12 @@ import {
  * each (its reads and their shaping: the unit page reads all its sections in one statement, decision 135), for one unit of the condominium (the unit page, on the unit's own indexes; the unit was checked to be the
  * token's condominium's) or for every unit of it (each row names its unit; the caller groups them).
  */
-export type SectionScope = { idCondo: number; idUnidade?: number | undefined };
+/** A value, or the placeholder it is bound to when the unit page's statement is built once (decision 135). */
+export type Value<T> = T | Placeholder;
+export type SectionScope = { idCondo: Value<number>; idUnidade?: Value<number> | undefined };
 
-const isWholeCondo = (s: SectionScope): s is { idCondo: number; idUnidade: undefined } => s.idUnidade === undefined;
+const isWholeCondo = (s: SectionScope): s is { idCondo: Value<number>; idUnidade: undefined } =>
+  s.idUnidade === undefined;
 
 /** Live links of an active visitor to the unit (or to any unit of the condominium). */
 const liveLinksOf = (s: SectionScope): SQL[] => [
@@ -65,7 +68,7 @@ const authorisedColumns = {
  * Who may come in or collect for the unit(s): visitors with a schedule (other than "call the unit") valid today or
  * later, and those a unit lets collect its parcels (issue 32 item 4); before onePerPerson.
  */
-export const authorisedSection = (db: Database, s: SectionScope, today: string) =>
+export const authorisedSection = (db: Database, s: SectionScope, today: Value<string>) =>
   section(
     {
       scheduled: db
@@ -103,7 +106,7 @@ export const authorisedSection = (db: Database, s: SectionScope, today: string) 
     ],
   );
 export const authorisedRows = (db: Database, s: SectionScope, today: string) =>
-  readSection(authorisedSection(db, s, today));
+  readSection(authorisedSection(db, s, today), new Date());
 
 /** One line per person, their document masked: the schedule that lasts longest (an open-ended one lasts longest). */
 export const onePerPerson = (rows: (AuthorisedPerson & { idUnidade?: number | null })[]): AuthorisedPerson[] => {
@@ -122,9 +125,8 @@ export const onePerPerson = (rows: (AuthorisedPerson & { idUnidade?: number | nu
 };
 
 /** Parcels waiting, oldest first, with their age in São Paulo days. */
-export const waitingParcelsSection = (db: Database, s: SectionScope, now: Date) => {
-  const today = todayIn(now);
-  return section(
+export const waitingParcelsSection = (db: Database, s: SectionScope) =>
+  section(
     {
       rows: db
         .select({
@@ -145,19 +147,18 @@ export const waitingParcelsSection = (db: Database, s: SectionScope, now: Date) 
         )
         .orderBy(asc(correspondencias.dataChegada), asc(correspondencias.id)),
     },
-    ({ rows }) =>
+    ({ rows }, now) =>
       rows.map((r) => ({
         ...r,
         dataChegada: r.dataChegada.toISOString(),
-        dias: Math.max(0, daysBetween(todayIn(r.dataChegada), today)),
+        dias: Math.max(0, daysBetween(todayIn(r.dataChegada), todayIn(now))),
       })),
   );
-};
 export const waitingParcelRows = (db: Database, s: SectionScope, now: Date) =>
-  readSection(waitingParcelsSection(db, s, now));
+  readSection(waitingParcelsSection(db, s), now);
 
 /** Schedules valid on `day` (a PONTUAL on its day, an ACESSO_LIBERADO on a chosen weekday inside its range). */
-const expectedQuery = (db: Database, s: SectionScope, day: string) =>
+const expectedQuery = (db: Database, s: SectionScope, day: Value<string>, weekBit: Value<number>) =>
   db
     .select({
       idUnidade: visitanteUnidades.idUnidade,
@@ -176,19 +177,21 @@ const expectedQuery = (db: Database, s: SectionScope, day: string) =>
         ...liveSchedulesOf(s),
         isNotNull(autorizacoes.dataDe),
         sql`daterange(${autorizacoes.dataDe}, ${autorizacoes.dataAte}, '[]') @> ${day}::date`,
-        sql`(${autorizacoes.tipoAutorizacao} = 'PONTUAL' or (${autorizacoes.diasSemana} & ${1 << (weekdayOf(day) - 1)}) <> 0)`,
+        sql`(${autorizacoes.tipoAutorizacao} = 'PONTUAL' or (${autorizacoes.diasSemana} & ${weekBit}) <> 0)`,
       ),
     )
     .orderBy(asc(visitantes.nome), asc(autorizacoes.id));
-export const expectedSection = (db: Database, s: SectionScope, day: string) =>
-  section({ rows: expectedQuery(db, s, day) }, ({ rows }) => rows);
-export const expectedRows = (db: Database, s: SectionScope, day: string) => expectedQuery(db, s, day);
+/** The bit of `day`'s weekday in a schedule's `dias_semana` (Sunday 1, Monday 2…). */
+export const weekBitOf = (day: string) => 1 << (weekdayOf(day) - 1);
+export const expectedSection = (db: Database, s: SectionScope, day: Value<string>, weekBit: Value<number>) =>
+  section({ rows: expectedQuery(db, s, day, weekBit) }, ({ rows }) => rows);
+export const expectedRows = (db: Database, s: SectionScope, day: string) => expectedQuery(db, s, day, weekBitOf(day));
 
 /** A unit shows its next 10 bookings and moves; the condominium's are bounded by the period instead. */
 const UPCOMING = 10;
 
 /** Bookings not cancelled starting from `from` (and before `until`, when given): a unit's next 10. */
-export const bookingsSection = (db: Database, s: SectionScope, from: Date, until?: Date) => {
+export const bookingsSection = (db: Database, s: SectionScope, from: Value<Date>, until?: Date) => {
   const query = db
     .select({
       idUnidade: areaReservas.idUnidade,
@@ -218,10 +221,10 @@ export const bookingsSection = (db: Database, s: SectionScope, from: Date, until
   );
 };
 export const bookingRows = (db: Database, s: SectionScope, from: Date, until?: Date) =>
-  readSection(bookingsSection(db, s, from, until));
+  readSection(bookingsSection(db, s, from, until), new Date());
 
 /** Active moves of the days from `today` (to `lastDay`, when given): a unit's next 10. */
-export const movesSection = (db: Database, s: SectionScope, today: string, lastDay?: string) => {
+export const movesSection = (db: Database, s: SectionScope, today: Value<string>, lastDay?: string) => {
   const query = db
     .select({
       idUnidade: mudancas.idUnidade,
@@ -250,7 +253,7 @@ export const movesSection = (db: Database, s: SectionScope, today: string, lastD
   );
 };
 export const moveRows = (db: Database, s: SectionScope, today: string, lastDay?: string) =>
-  readSection(movesSection(db, s, today, lastDay));
+  readSection(movesSection(db, s, today, lastDay), new Date());
 
 /** The unit page's form of a section: its unit named once by the page, not on each row. */
 export const withoutUnit = <T extends { idUnidade: number | null }>(rows: T[]): Omit<T, 'idUnidade'>[] =>

@@ -48,59 +48,86 @@ const decodeRows = (rows: Record<string, unknown>[], columns: OrderedField[]) =>
     return row;
   });
 
-/** Runs every query of `queries` in one statement; answers each one's rows under its key. */
-export const readTogether = async <Q extends Record<string, Select>>(
-  db: Database,
-  queries: Q,
-): Promise<{ [K in keyof Q]: Awaited<Q[K]> }> => {
-  const entries = Object.entries(queries);
-  const columns = entries.map(([, query]) => fieldsOf(query));
-  const groups = entries.map(([, query], i) => {
-    const names = sql.raw(columns[i]!.map((_, j) => `c${j}`).join(', '));
-    return sql`(select coalesce(json_agg(r), '[]') from ${query} as r(${names})) as ${sql.identifier(`g${i}`)}`;
-  });
-  const result = (await db.execute(sql`select ${sql.join(groups, sql`, `)}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const row = result.rows[0]!;
-  const read = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
-  return Object.fromEntries(entries.map(([key], i) => [key, decodeRows(read(row[`g${i}`]), columns[i]!)])) as {
-    [K in keyof Q]: Awaited<Q[K]>;
-  };
-};
-
 type Reads = Record<string, Select>;
 type RowsOf<R extends Reads> = { [K in keyof R]: Awaited<R[K]> };
 
-/** A screen's section: the reads it needs and how their rows become what the screen shows. */
-export type Section<T, R extends Reads = Reads> = { reads: R; shape: (rows: RowsOf<R>) => T };
-type AnySection = { reads: Reads; shape: (rows: never) => unknown };
+/** The reads as one select of one row (a JSON array per read) and how to decode that row. */
+const together = <R extends Reads>(db: Database, reads: R) => {
+  const entries = Object.entries(reads);
+  const columns = entries.map(([, query]) => fieldsOf(query));
+  const groups = Object.fromEntries(
+    entries.map(([, query], i) => {
+      const names = sql.raw(columns[i]!.map((_, j) => `c${j}`).join(', '));
+      return [`g${i}`, sql<unknown>`(select coalesce(json_agg(r), '[]') from ${query} as r(${names}))`];
+    }),
+  );
+  const query = db.select(groups).from(sql`(select 1) as one`);
+  const read = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+  const decode = (row: Record<string, unknown>) =>
+    Object.fromEntries(entries.map(([key], i) => [key, decodeRows(read(row[`g${i}`]), columns[i]!)])) as RowsOf<R>;
+  return { query, decode };
+};
 
-export const section = <R extends Reads, T>(reads: R, shape: (rows: RowsOf<R>) => T): Section<T, R> => ({
+/** Runs every query of `queries` in one statement; answers each one's rows under its key. */
+export const readTogether = async <R extends Reads>(db: Database, queries: R): Promise<RowsOf<R>> => {
+  const { query, decode } = together(db, queries);
+  const [row] = await query;
+  return decode(row as Record<string, unknown>);
+};
+
+/**
+ * A screen's section: the reads it needs and how their rows become what the screen shows (`now`: the request's
+ * moment, for what the rows are shaped against: a parcel's age, a key overdue).
+ */
+export type Section<T, R extends Reads = Reads> = { reads: R; shape: (rows: RowsOf<R>, now: Date) => T };
+type AnySection = { reads: Reads; shape: (rows: never, now: Date) => unknown };
+type Shaped<S extends Record<string, AnySection | null>> = {
+  [K in keyof S]: S[K] extends AnySection ? ReturnType<S[K]['shape']> : null;
+};
+
+export const section = <R extends Reads, T>(reads: R, shape: (rows: RowsOf<R>, now: Date) => T): Section<T, R> => ({
   reads,
   shape,
 });
 
 /** One section, its reads one statement each (the whole condominium's large reads: no JSON round trip). */
-export const readSection = async <T, R extends Reads>({ reads, shape }: Section<T, R>): Promise<T> => {
+export const readSection = async <T, R extends Reads>({ reads, shape }: Section<T, R>, now: Date): Promise<T> => {
   const rows: Record<string, unknown> = {};
   for (const [key, query] of Object.entries(reads)) rows[key] = await query;
-  return shape(rows as RowsOf<R>);
+  return shape(rows as RowsOf<R>, now);
 };
 
-/** Every section of a screen in one statement; a null section (not allowed to this token) stays null. */
-export const readSections = async <S extends Record<string, AnySection | null>>(
-  db: Database,
-  sections: S,
-): Promise<{ [K in keyof S]: S[K] extends AnySection ? ReturnType<S[K]['shape']> : null }> => {
+/** The sections' reads under one set of keys (`section.read`), and each section's rows back from them. */
+const flatten = (sections: Record<string, AnySection | null>) => {
   const reads: Reads = {};
   for (const [name, s] of Object.entries(sections))
     for (const [key, query] of Object.entries(s?.reads ?? {})) reads[`${name}.${key}`] = query;
-  const rows: Record<string, unknown> = Object.keys(reads).length > 0 ? await readTogether(db, reads) : {};
-  const shaped = Object.entries(sections).map(([name, s]) => {
-    if (!s) return [name, null];
-    const own = Object.fromEntries(Object.keys(s.reads).map((key) => [key, rows[`${name}.${key}`]]));
-    return [name, s.shape(own as never)];
-  });
-  return Object.fromEntries(shaped) as { [K in keyof S]: S[K] extends AnySection ? ReturnType<S[K]['shape']> : null };
+  const shapeAll = (rows: Record<string, unknown>, now: Date) =>
+    Object.fromEntries(
+      Object.entries(sections).map(([name, s]) => {
+        if (!s) return [name, null];
+        const own = Object.fromEntries(Object.keys(s.reads).map((key) => [key, rows[`${name}.${key}`]]));
+        return [name, s.shape(own as never, now)];
+      }),
+    );
+  return { reads, shapeAll };
+};
+
+/**
+ * Every section of a screen in one statement, built once: sections made with `sql.placeholder` for every value that changes between requests become
+ * one prepared statement named `name` (a screen's every shape, e.g. per set of permissions, needs its own name), and
+ * each run binds the values; a null section (not allowed to this token) stays null. Building a dozen drizzle queries cost more server CPU than reading them (decision 135).
+ */
+export const compileSections = <S extends Record<string, AnySection | null>>(
+  db: Database,
+  name: string,
+  sections: S,
+) => {
+  const { reads, shapeAll } = flatten(sections);
+  const { query, decode } = together(db, reads);
+  const prepared = query.prepare(name);
+  return async (values: Record<string, unknown>, now: Date): Promise<Shaped<S>> => {
+    const [row] = await prepared.execute(values);
+    return shapeAll(decode(row as Record<string, unknown>), now) as Shaped<S>;
+  };
 };
