@@ -76,6 +76,8 @@ export const visitanteUnidades = pgTable(
     index('visitante_unidades_condo_idx')
       .on(t.idCondo, t.id)
       .where(sql`ativo`),
+    // The visitor-units of the people a search found (the day's cards searched by name), active or not.
+    index('visitante_unidades_visitante_idx').on(t.idVisitante),
     index('visitante_unidades_unidade_idx').on(t.idUnidade),
   ],
 );
@@ -107,9 +109,10 @@ export const autorizacoes = pgTable(
   },
   (t) => [
     index('autorizacoes_visitante_idx').on(t.idVisitanteUnidade),
-    // The day's cards: the schedules whose period covers the day (GiST on the date range).
+    // The day's cards: the schedules whose period covers the day. SP-GiST (a quad tree of the ranges' bounds) read
+    // the ~5,000 covering one day of the bench data in ~2/3 of GiST's time (issue 30).
     index('autorizacoes_periodo_idx')
-      .using('gist', sql`daterange(${t.dataDe}, ${t.dataAte}, '[]')`)
+      .using('spgist', sql`daterange(${t.dataDe}, ${t.dataAte}, '[]')`)
       .where(sql`excluido_em is null and data_de is not null`),
   ],
 );

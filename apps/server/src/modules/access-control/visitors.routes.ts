@@ -22,15 +22,9 @@ import { buildVisitReport, checkPeriod } from './entries-report.ts';
 import { countReport, listDayCards, reportBatch, toReportRow } from './entries.repository.ts';
 import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
 import { countOpenVisits, listOpenVisits } from './entries-open-visits.repository.ts';
-import {
-  countVisitorUnits,
-  findByDocument,
-  findVisitorUnit,
-  groupedSchedulesOf,
-  listVisitorUnits,
-} from './visitors.repository.ts';
+import { findByDocument, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
 import { createVisitor } from './visitors-create.service.ts';
-import { deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
+import { deleteSchedule, deleteVisitor, updateVisitor, visitorPage } from './visitors.service.ts';
 
 const serializeVisitors = fastSerializerCompiler({ schema: entryAndVisitorSchemas.visitorPageSchema }) as (
   page: unknown,
@@ -52,13 +46,7 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs,
         area: 'visitantes',
         idCondo,
         key: JSON.stringify([page, limit, filters]),
-        load: () =>
-          paginateWithCount(
-            { page, limit },
-            (w) => listVisitorUnits(db, idCondo, filters, w),
-            () => countVisitorUnits(db, idCondo, filters),
-            (rows) => rows,
-          ),
+        load: () => visitorPage(db, idCondo, filters, { page, limit }),
         serialize: serializeVisitors,
       });
       return sendJson(reply, answer);

@@ -57,20 +57,23 @@ export const listSummary = async (
     load: async (version) => {
       // Inside the load: a cached answer already proved the unit is the condominium's (the key holds both ids).
       if (q.unidade) await requireUnit(db, idCondo, q.unidade, M.unitNotFound);
-      const where = await occurrenceWhere(db, filter);
+      const { where, searching } = await occurrenceWhere(db, filter);
       const countKey = `ocorrencias|${idCondo}|${version}|count|${key}`;
+      // A search's page counts its matches in its own statement (`counted`); a page past its end counts apart.
+      let counted: number | null = null;
       const count = async () =>
+        counted ??
         Number(
           (
             await listCache.get(countKey, async () => Buffer.from(String(await countOccurrences(db, where))))
           ).toString(),
         );
-      return paginateWithCount(
-        q,
-        (window) => listOccurrencePage(db, idCondo, where, window),
-        count,
-        (rows) => rows,
-      );
+      const load = async (window: { limit: number; offset: number }) => {
+        const { items, total } = await listOccurrencePage(db, where, window, searching);
+        counted = total;
+        return items;
+      };
+      return paginateWithCount(q, load, count, (rows) => rows);
     },
     serialize,
   });
