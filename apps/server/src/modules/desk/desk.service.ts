@@ -15,6 +15,7 @@ import {
   searchVisitors,
 } from './desk-search.repository.ts';
 import {
+  unitSection,
   insideNowSection,
   keysOutSection,
   lastEventsSection,
@@ -100,6 +101,7 @@ const unitPageQuery = (db: Database, allowed: Allowed) => {
     const unit = { idCondo, idUnidade };
     const when = <T>(isAllowed: boolean, make: () => T) => (isAllowed ? make() : null);
     return compileSections(db, key, {
+      unidade: unitSection(db, idCondo, idUnidade),
       instrucoes: unitInstructionsSection(db, idCondo, idUnidade, today),
       moradores: when(allowed.people, () => residentsSection(db, idUnidade)),
       autorizados: when(allowed.people, () => authorisedSection(db, unit, today)),
@@ -115,14 +117,17 @@ const unitPageQuery = (db: Database, allowed: Allowed) => {
   });
 };
 
-/** The unit, then every section the token may read in one prepared statement (decision 135). */
+/**
+ * The unit and every section the token may read, in one prepared statement (decision 135); another condominium's
+ * unit (or none) is 404, whatever its sections read.
+ */
 export const unitPage = async (db: Database, auth: Auth, idUnidade: number, now: Date): Promise<UnitPage> => {
-  const unidade = await unitOf(db, auth.idCondo, idUnidade);
   const today = todayIn(now);
   const values = { idCondo: auth.idCondo, idUnidade, today, weekBit: weekBitOf(today), dayStart: dayStart(today) };
   const s = await unitPageQuery(db, allowedOf(auth))(values, now);
+  if (!s.unidade) throw new HttpError(404, M.unitNotFound);
   return {
-    unidade,
+    unidade: s.unidade,
     instrucoes: s.instrucoes,
     moradores: s.moradores,
     autorizados: s.autorizados && onePerPerson(s.autorizados),

@@ -5,11 +5,13 @@ import type { Database } from '../../db/client.ts';
 import { section } from '../../platform/lists/read-together.ts';
 import type { Value } from './unit-sections.repository.ts';
 import {
+  blocos,
   chaveMovimentos,
   chaves,
   logEntradas,
   pessoas,
   timelineEvents,
+  unidades,
   veiculos,
   visitanteUnidades,
   visitantes,
@@ -22,6 +24,19 @@ import { isActive } from '../condominium/people.repository.ts';
  * take for the whole condominium (authorised people, parcels waiting, visitors expected) are in
  * unit-sections.repository.ts.
  */
+
+/** The unit of the token's condominium, deactivated ones too (their page shows their history); null: not found. */
+export const unitSection = (db: Database, idCondo: Value<number>, idUnidade: Value<number>) =>
+  section(
+    {
+      rows: db
+        .select({ idUnidade: unidades.idUnidade, unidade: unidades.nome, nmBloco: blocos.nome, ativa: unidades.ativa })
+        .from(unidades)
+        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+        .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo))),
+    },
+    ({ rows }) => rows[0] ?? null,
+  );
 
 export const residentsSection = (db: Database, idUnidade: Value<number>) =>
   section(
