@@ -1,7 +1,7 @@
 import { localDateTime } from '@portaria/shared/common/day';
 import type { Key, KeyMovement } from '@portaria/shared/keys/keys.schemas';
 import { isOverdue, keyStatusOf, type HolderType } from '@portaria/shared/keys/keys.rules';
-import { and, asc, count, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { blocos, chaveMovimentos, chaves, unidades, usuarios } from '../../db/schema/index.ts';
@@ -272,7 +272,7 @@ export const closeMovement = async (db: Database, idCondo: number, id: number, b
 
 /**
  * History, the latest check-outs first: of one key, of one resident, or searched by the holder's name/document.
- * The page walks `(id_condo, retirada_em, id)` and joins only its rows; the total is a plain count of the same
+ * The page's ids walk `(id_condo, retirada_em, id)`, then only its rows are joined; the total is a plain count of the same
  * filter (no joins), run only when the page is full (paginateWithCount).
  */
 export const pageMovements = (
@@ -289,12 +289,20 @@ export const pageMovements = (
   );
   return paginateWithCount(
     filter,
-    ({ limit, offset }) =>
-      selectMovements(db)
+    ({ limit, offset }) => {
+      // The page's ids first, on the index alone: with OFFSET the planner joined every skipped row (740 rows for
+      // page 37's 20: 7 ms), then only the page's rows are joined to their key, unit and staff.
+      const pageIds = db
+        .select({ id: chaveMovimentos.id })
+        .from(chaveMovimentos)
         .where(where)
         .orderBy(desc(chaveMovimentos.retiradaEm), desc(chaveMovimentos.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+      return selectMovements(db)
+        .where(inArray(chaveMovimentos.id, pageIds))
+        .orderBy(desc(chaveMovimentos.retiradaEm), desc(chaveMovimentos.id));
+    },
     async () => (await db.select({ n: count() }).from(chaveMovimentos).where(where))[0]?.n ?? 0,
     (rows) => rows.map((r) => toMovement(r as MovementRow, now)),
   );

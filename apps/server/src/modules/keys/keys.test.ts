@@ -182,6 +182,12 @@ describe('chaves: cadastro, entrega, devolução, atrasadas e histórico', () =>
       'José Antônio',
       'Márcia Lopes',
     ]);
+    // The page's ids are cut first, then joined: page 2 holds the oldest check-out, with its key and staff.
+    const page2 = (await desk.get(`/chaves/${key.id}/movimentos`, { limit: 2, page: 2 })).json<{
+      data: KeyMovement[];
+    }>();
+    expect(page2.data.map((m) => [m.portadorNome, m.chave])).toEqual([['José Antônio', 'Sauna']]);
+    expect(page2.data[0]!.entreguePor).toBeTruthy();
     const byName = (await desk.get('/chaves/movimentos', { q: 'jose antonio' })).json<{ data: KeyMovement[] }>();
     expect(byName.data).toHaveLength(2);
     expect(byName.data.every((m) => m.chave === 'Sauna')).toBe(true);
