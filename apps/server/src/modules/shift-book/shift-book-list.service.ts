@@ -6,7 +6,9 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { listEntryPage } from './shift-book-list.repository.ts';
 import { countEntries, entryWhere } from './shift-book.repository.ts';
-import { filterOf, toEntry, type Actor } from './shift-book.service.ts';
+import { filterOf, periodOf, toEntry, type Actor } from './shift-book.service.ts';
+import { dailyCount } from '../../platform/lists/daily-counts.ts';
+import { searchWords } from '../../platform/lists/search.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'listCache'>;
 
@@ -15,7 +17,8 @@ type Deps = Pick<ModuleDeps, 'db' | 'listCache'>;
  * the unit check) and, only when the page does not tell it, its total. The page itself is read every time (each
  * entry carries the caller's own `alteravelAte`), but its total is counted once per filter and 'livro' data version
  * and kept in the list cache: a 90-day period of a busy desk holds ~12,000 entries, whose count costs ~20 ms, while
- * the page stops at its 50 rows in under a millisecond (bench:shift-book, decision 123).
+ * the page stops at its 50 rows in under a millisecond (bench:shift-book, decision 123). A period without another
+ * filter is not counted at all: its days' counters are summed (migration 0044).
  */
 export const listEntries = async (
   { db, listCache }: Deps,
@@ -32,9 +35,17 @@ export const listEntries = async (
     versao = page.versao;
     return page.rows;
   };
+  // A period alone: the sum of its days' counters (migration 0044), exact without counting the period's rows.
+  const isPeriodAlone =
+    !filter.categoria && !filter.situacao && !filter.idUnidade && searchWords(filter.busca).length === 0;
+  const counted = async () => {
+    if (!isPeriodAlone) return countEntries(db, where);
+    const { from, until } = periodOf(q, now);
+    return dailyCount(db, 'livro_registros', actor.idCondo, from, until);
+  };
   const count = async () => {
     const key = `livro|${actor.idCondo}|${versao}|count|${JSON.stringify(filter)}`;
-    const cached = await listCache.get(key, async () => Buffer.from(String(await countEntries(db, where))));
+    const cached = await listCache.get(key, async () => Buffer.from(String(await counted())));
     return Number(cached.toString());
   };
   return paginateWithCount(q, load, count, (rows) => rows.map((row) => toEntry(row, actor.userId, now)));

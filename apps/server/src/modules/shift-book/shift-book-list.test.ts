@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Page } from '@portaria/shared/common/page';
 import { SHIFT_BOOK_MESSAGES as M } from '@portaria/shared/shift-book/shift-book.messages';
 import type { Entry } from '@portaria/shared/shift-book/shift-book.schemas';
@@ -80,6 +81,19 @@ describe('livro da portaria: a lista por unidade, o relatório por unidade e o c
     const after = await listed({ limit: 3 });
     expect(after.page.meta.totalItems).toBe(8);
     expect(after.statements).toBe(2);
+    // A period alone is totalled by its days' counters (migration 0044): an entry deleted in its window leaves them.
+    const newest = (await listed({ limit: 1 })).page.data[0] as { id: number };
+    expect((await carlos.delete(`${BOOK}/registros/${newest.id}`)).statusCode).toBe(204);
+    expect((await listed({ limit: 3 })).page.meta.totalItems).toBe(7);
+    const counters = await t.db.execute(
+      sql`select coalesce(sum(n), 0)::int as n from contagens_diarias where serie = 'livro_registros' and id_condo = 1001`,
+    );
+    const all = await t.db.execute(
+      sql`select count(*)::int as n from livro_registros where id_condo = 1001 and excluido_em is null`,
+    );
+    expect((counters as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(
+      (all as unknown as { rows: { n: number }[] }).rows[0]!.n,
+    );
   });
 
   test('CSV e PDF do período filtrados pela unidade; a unidade de outro condomínio é 404', async () => {
