@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { blocos, chaveMovimentos, chaves, unidades, usuarios } from '../../db/schema/index.ts';
+import { setCount } from '../../platform/lists/daily-counts.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { searchWords, storedContains } from '../../platform/lists/search.ts';
 
@@ -273,7 +274,7 @@ export const closeMovement = async (db: Database, idCondo: number, id: number, b
 /**
  * History, the latest check-outs first: of one key, of one resident, or searched by the holder's name/document.
  * The page's ids walk `(id_condo, retirada_em, id)`, then only its rows are joined; the total is a plain count of the same
- * filter (no joins), run only when the page is full (paginateWithCount).
+ * filter (no joins), run only when the page is full (paginateWithCount); without a filter, a trigger's counter.
  */
 export const pageMovements = (
   db: Database,
@@ -303,7 +304,13 @@ export const pageMovements = (
         .where(inArray(chaveMovimentos.id, pageIds))
         .orderBy(desc(chaveMovimentos.retiradaEm), desc(chaveMovimentos.id));
     },
-    async () => (await db.select({ n: count() }).from(chaveMovimentos).where(where))[0]?.n ?? 0,
+    async () =>
+      // Without a filter, the condominium's counter (migration 0045): no count of its every movement per page.
+      filter.idChave === undefined &&
+      filter.idPessoa === undefined &&
+      words(filter.q, chaveMovimentos.busca).length === 0
+        ? setCount(db, 'chave_movimentos', idCondo)
+        : ((await db.select({ n: count() }).from(chaveMovimentos).where(where))[0]?.n ?? 0),
     (rows) => rows.map((r) => toMovement(r as MovementRow, now)),
   );
 };

@@ -2,9 +2,9 @@ import { KEY_MESSAGES as M } from '@portaria/shared/keys/keys.messages';
 import type { Key, KeyMovement } from '@portaria/shared/keys/keys.schemas';
 import type { UnitPage } from '@portaria/shared/desk/desk.schemas';
 import { fill } from '@portaria/shared/text';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditLog, timelineEvents } from '../../db/schema/index.ts';
+import { auditLog, chaveMovimentos, timelineEvents } from '../../db/schema/index.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
 import { HOUR, checkOut, inHours, newKey, newResident, provider, syndicOf } from './keys.test-support.ts';
 
@@ -201,6 +201,14 @@ describe('chaves: cadastro, entrega, devolução, atrasadas e histórico', () =>
     const byPerson = (await desk.get('/chaves/movimentos', { idPessoa })).json<{ data: KeyMovement[] }>();
     expect(byPerson.data.map((x) => x.id)).toEqual([m.id]);
     expect((await desk.get('/chaves/999999/movimentos')).statusCode).toBe(404);
+    // Without a filter the total is the condominium's counter (migration 0045): it follows each new check-out.
+    const total = async () =>
+      (await desk.get('/chaves/movimentos', { limit: 1 })).json<{ meta: { totalItems: number } }>().meta.totalItems;
+    const [rows] = await t.db.select({ n: count() }).from(chaveMovimentos).where(eq(chaveMovimentos.idCondo, 1001));
+    expect(await total()).toBe(rows!.n);
+    await desk.post(`/chaves/movimentos/${m.id}/devolucao`);
+    await checkOut(desk, key.id, provider(t, 1, 'Mais Um'));
+    expect(await total()).toBe(rows!.n + 1);
   });
 
   test('outro condomínio não vê, não entrega e não recebe as chaves de 1001', async () => {
