@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** The series a trigger counts per condominium and day (migration 0020 and later): a log, or a log in one state. */
-export type DailySeries = 'log_entradas' | 'correspondencias:PENDENTE' | 'correspondencias:RETIRADA' | 'livro_registros';
+export type DailySeries =
+  'log_entradas' | 'correspondencias:PENDENTE' | 'correspondencias:RETIRADA' | 'livro_registros';
 
 /**
  * Rows of the series (one, or the sum of several) in the condominium from `from` to `until` (São Paulo days, inclusive): the sum of at most one
