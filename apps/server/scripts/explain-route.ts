@@ -1,8 +1,9 @@
 /**
  * npm run explain:route -- '/api/portaria/busca?q=maria silva' [--as sindica] — a route's statements, each with its
- * EXPLAIN (ANALYZE, BUFFERS), on the benchmark's PostgreSQL database (bench:uncached with BENCH_REUSE=1 keeps it):
+ * EXPLAIN (ANALYZE, BUFFERS) (and with --generic, the generic plan's), on the benchmark's PostgreSQL database (bench:uncached with BENCH_REUSE=1 keeps it):
  * where a request spends its database time, statement by statement. Nothing is changed.
  */
+import type pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
@@ -14,6 +15,8 @@ const args = process.argv.slice(2);
 const url = args.find((a) => a.startsWith('/'));
 if (!url) throw new Error('uso: explain-route.ts <url> [--as sindica]');
 const asSyndic = args.includes('sindica');
+// --generic: each statement's generic plan too (what a named statement may settle on, decision 134).
+const generic = args.includes('--generic');
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 base.pathname = '/portaria_bench_uncached';
 process.env.DATABASE_URL = base.toString();
@@ -60,6 +63,23 @@ for (const s of statements) {
     rows: { 'QUERY PLAN': string }[];
   };
   console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  if (!generic || s.values.length === 0) continue;
+  const literal = (v: unknown) =>
+    v === null || v === undefined
+      ? 'NULL'
+      : `'${String(v instanceof Date ? v.toISOString() : Array.isArray(v) ? `{${v.join(',')}}` : v).replace(/'/g, "''")}'`;
+  // One connection of the pool for the transaction, the PREPARE and the EXPLAIN.
+  const one = await (client as unknown as { connect: () => Promise<pg.PoolClient> }).connect();
+  await one.query('BEGIN');
+  await one.query('SET LOCAL plan_cache_mode = force_generic_plan');
+  await one.query(`PREPARE generic_check AS ${s.text}`);
+  const genericPlan = await one.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) EXECUTE generic_check(${s.values.map(literal).join(', ')})`,
+  );
+  await one.query('ROLLBACK');
+  await one.query('DEALLOCATE generic_check');
+  one.release();
+  console.log('--- generic plan\n' + genericPlan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 }
 await app.close();
 await database.close();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { nameRepeatedStatements } from './prepared-pg.ts';
+import { nameRepeatedStatements, PLANNED_FOR_ITS_VALUES_MARK } from './prepared-pg.ts';
 
 // Decision 134: on PostgreSQL a statement run twice gets a name and is parsed and planned once per connection. The
 // answers stay those of an unnamed statement; a text without values (several commands), a text search (`like`) and
@@ -45,19 +45,22 @@ describe.skipIf(!url)('consultas nomeadas no PostgreSQL', () => {
     }
   });
 
-  test('uma busca de texto (like) é planejada para o seu padrão a cada vez: nunca nomeada', async () => {
+  test('uma busca de texto (like) ou um texto marcado é planejado para os seus valores a cada vez: nunca nomeado', async () => {
     const second = nameRepeatedStatements(new pg.Pool({ connectionString: url, max: 1 }));
     const client = await second.connect();
     try {
       const search = `SELECT id FROM ${table} WHERE nome LIKE $1`;
       const exact = `SELECT id FROM ${table} WHERE nome = $1`;
+      const marked = `${PLANNED_FOR_ITS_VALUES_MARK} SELECT id FROM ${table} WHERE id = $1`;
       for (let i = 0; i < 3; i++) {
         expect((await client.query(search, ['n1%'])).rows).toEqual([{ id: 1 }]);
         expect((await client.query(exact, ['n1'])).rows).toEqual([{ id: 1 }]);
+        expect((await client.query(marked, [1])).rows).toEqual([{ id: 1 }]);
       }
       const named = await namedOnServer(client);
       expect(named).toContain(exact);
       expect(named).not.toContain(search);
+      expect(named).not.toContain(marked);
     } finally {
       client.release();
       await second.end();

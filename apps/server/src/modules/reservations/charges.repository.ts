@@ -1,8 +1,7 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ChargeLine, ChargeTotals } from '@portaria/shared/reservations/charge.schemas';
 import type { Database } from '../../db/client.ts';
 import { blocos, cobrancasUnidade as c, unidades } from '../../db/schema/index.ts';
-import { paginate, totalRowsColumn } from '../../platform/lists/paginate.ts';
 import { toLocal } from './local-time.ts';
 
 export type ChargeWindow = { idCondo: number; from: Date; to: Date };
@@ -22,14 +21,14 @@ const inWindow = (w: ChargeWindow) => and(eq(c.idCondo, w.idCondo), gte(c.create
 
 const linesQuery = (db: Database, w: ChargeWindow) =>
   db
-    .select({ ...columns, totalRows: totalRowsColumn() })
+    .select(columns)
     .from(c)
     .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
     .where(inWindow(w))
     .orderBy(asc(c.createdAt), asc(c.id));
 
-type LineRow = Omit<Awaited<ReturnType<typeof linesQuery>>[number], 'totalRows'>;
+type LineRow = Awaited<ReturnType<typeof linesQuery>>[number];
 
 export const toChargeLine = (r: LineRow): ChargeLine => ({
   id: r.id,
@@ -40,13 +39,29 @@ export const toChargeLine = (r: LineRow): ChargeLine => ({
   unidade: { idUnidade: r.idUnidade, nome: r.nmUnidade, nmBloco: r.nmBloco },
 });
 
-/** One page of the condominium's charge lines posted in [from, to), oldest first (the order of a statement). */
-export const listCharges = (db: Database, w: ChargeWindow, page: { page: number; limit: number }) =>
-  paginate(
-    page,
-    ({ limit, offset }) => linesQuery(db, w).limit(limit).offset(offset),
-    (rows) => rows.map(toChargeLine),
-  );
+/**
+ * One page of the condominium's charge lines posted in [from, to), oldest first (the order of a statement): the
+ * page's ids are cut on the (condominium, posted) index first, then only they are joined to their unit (issue 30: a
+ * window count over the month joined all ~4,800 lines to their units on every page, 10 ms). The total is the
+ * totals' own count (chargeTotals).
+ */
+export const chargePage = async (db: Database, w: ChargeWindow, { page, limit }: { page: number; limit: number }) => {
+  const ids = db
+    .select({ id: c.id })
+    .from(c)
+    .where(inWindow(w))
+    .orderBy(asc(c.createdAt), asc(c.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const rows = await db
+    .select(columns)
+    .from(c)
+    .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(inArray(c.id, ids))
+    .orderBy(asc(c.createdAt), asc(c.id));
+  return rows.map(toChargeLine);
+};
 
 /** Totals of every line of the window: charged, reversed (as a positive amount) and the balance. */
 export const chargeTotals = async (db: Database, w: ChargeWindow): Promise<ChargeTotals & { linhas: number }> => {

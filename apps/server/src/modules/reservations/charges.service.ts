@@ -8,7 +8,8 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { csvStream, type CsvColumn } from '../../platform/reports/report-csv.ts';
 import { findCondominiumHeader } from '../condominium/condominiums.repository.ts';
 import type { ReportFile } from '../../platform/reports/report-file.ts';
-import { chargeBatches, chargeTotals, listCharges, type ChargeWindow } from './charges.repository.ts';
+import { chargeBatches, chargePage, chargeTotals, type ChargeWindow } from './charges.repository.ts';
+import { pageMeta } from '@portaria/shared/common/page';
 import { formatBrl, fromLocal, localDay } from './local-time.ts';
 
 /** The São Paulo month 'YYYY-MM' as [first instant, first instant of the next month); a future or too old month is 400. */
@@ -28,8 +29,8 @@ export const chargesOfMonth = async (
   now: Date,
 ): Promise<ChargesPage> => {
   const window = monthWindow(idCondo, q.mes, now);
-  const [page, { linhas: _, ...totais }] = await Promise.all([listCharges(db, window, q), chargeTotals(db, window)]);
-  return { ...page, totais };
+  const [data, { linhas, ...totais }] = await Promise.all([chargePage(db, window, q), chargeTotals(db, window)]);
+  return { data, meta: pageMeta(q.page, q.limit, linhas), totais };
 };
 
 type Cells = Record<'data' | 'unidade' | 'descricao' | 'tipo' | 'valor', string>;

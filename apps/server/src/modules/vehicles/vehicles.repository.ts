@@ -4,6 +4,7 @@ import { maskId } from '@portaria/shared/br/mask';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
+import { PLANNED_FOR_ITS_VALUES_MARK } from '../../db/prepared-pg.ts';
 import { paginate, paginateWithCount, totalRowsColumn, type PageWindow } from '../../platform/lists/paginate.ts';
 import { storedContains } from '../../platform/lists/search.ts';
 import { blocos, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
@@ -182,7 +183,8 @@ const rowsOf = async <R>(db: Database, query: SQL): Promise<R[]> =>
 const pageInOrder = async (db: Database, idCondo: number, { limit, offset }: PageWindow): Promise<VehicleRow[]> => {
   const rows = await rowsOf<VehicleRow>(
     db,
-    sql`select v.id, v.tipo, v.placa, v.cor, v.modelo, v.observacao, v.vaga_alugada as "vagaAlugada", v.ativo,
+    // Planned for its page and condominium every time: a generic plan, blind to both, sorts every vehicle (decision 134).
+    sql`${sql.raw(PLANNED_FOR_ITS_VALUES_MARK)} select v.id, v.tipo, v.placa, v.cor, v.modelo, v.observacao, v.vaga_alugada as "vagaAlugada", v.ativo,
         u.id_unidade as "idUnidade", u.nome as "nmUnidade", b.nome as "nmBloco"
       from (select id_bloco, nome from ${blocos} where id_condo = ${idCondo} order by nome) b
       cross join lateral (select id_unidade, nome from ${unidades} where id_bloco = b.id_bloco
