@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -17,7 +17,18 @@ export const findUnitInCondo = async (
   idUnidade: number,
   { includeInactive = false }: { includeInactive?: boolean } = {},
 ): Promise<UnitInCondo | null> => {
-  const [unit] = await db
+  const [unit] = await unitInCondoQuery(db, idCondo, idUnidade, { includeInactive });
+  return unit ?? null;
+};
+
+/** The same lookup as a query, its values possibly placeholders (a statement built once: the desk's unit page). */
+export const unitInCondoQuery = (
+  db: Database,
+  idCondo: number | Placeholder,
+  idUnidade: number | Placeholder,
+  { includeInactive = false }: { includeInactive?: boolean } = {},
+) =>
+  db
     .select({
       idUnidade: unidades.idUnidade,
       nome: unidades.nome,
@@ -34,8 +45,6 @@ export const findUnitInCondo = async (
         includeInactive ? undefined : eq(unidades.ativa, true),
       ),
     );
-  return unit ?? null;
-};
 
 export const findBlockInCondo = async (
   db: Database,

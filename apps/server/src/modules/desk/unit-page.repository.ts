@@ -5,18 +5,17 @@ import type { Database } from '../../db/client.ts';
 import { section } from '../../platform/lists/read-together.ts';
 import type { Value } from './unit-sections.repository.ts';
 import {
-  blocos,
   chaveMovimentos,
   chaves,
   logEntradas,
   pessoas,
   timelineEvents,
-  unidades,
   veiculos,
   visitanteUnidades,
   visitantes,
 } from '../../db/schema/index.ts';
 import { isActive } from '../condominium/people.repository.ts';
+import { unitInCondoQuery } from '../condominium/units.repository.ts';
 
 /**
  * The sections of the desk's unit page (issue 32, decision 121), one small query each on the unit's own indexes, all
@@ -27,16 +26,10 @@ import { isActive } from '../condominium/people.repository.ts';
 
 /** The unit of the token's condominium, deactivated ones too (their page shows their history); null: not found. */
 export const unitSection = (db: Database, idCondo: Value<number>, idUnidade: Value<number>) =>
-  section(
-    {
-      rows: db
-        .select({ idUnidade: unidades.idUnidade, unidade: unidades.nome, nmBloco: blocos.nome, ativa: unidades.ativa })
-        .from(unidades)
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .where(and(eq(unidades.idUnidade, idUnidade), eq(blocos.idCondo, idCondo))),
-    },
-    ({ rows }) => rows[0] ?? null,
-  );
+  section({ rows: unitInCondoQuery(db, idCondo, idUnidade, { includeInactive: true }) }, ({ rows }) => {
+    const unit = rows[0];
+    return unit ? { idUnidade: unit.idUnidade, unidade: unit.nome, nmBloco: unit.nmBloco, ativa: unit.ativa } : null;
+  });
 
 export const residentsSection = (db: Database, idUnidade: Value<number>) =>
   section(

@@ -68,13 +68,6 @@ const together = <R extends Reads>(db: Database, reads: R) => {
   return { query, decode };
 };
 
-/** Runs every query of `queries` in one statement; answers each one's rows under its key. */
-export const readTogether = async <R extends Reads>(db: Database, queries: R): Promise<RowsOf<R>> => {
-  const { query, decode } = together(db, queries);
-  const [row] = await query;
-  return decode(row as Record<string, unknown>);
-};
-
 /**
  * A screen's section: the reads it needs and how their rows become what the screen shows (`now`: the request's
  * moment, for what the rows are shaped against: a parcel's age, a key overdue).
