@@ -3,6 +3,7 @@
  * statement the routes send recorded while the benchmark asks for it over IPC ('capture' → on, 'drain' → the
  * statements since the last drain with their time). Run as a child process by bench-uncached.ts only.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
@@ -20,8 +21,10 @@ const client = (database.db as unknown as { $client: { query: QueryFn } }).$clie
 const original = client.query;
 let recording = false;
 let recorded: TimedStatement[] = [];
+// Only a request's own statements: the job queue's and the periodic tasks' (reminders) would be replayed raw too.
+const inRequest = new AsyncLocalStorage<true>();
 client.query = function (this: unknown, ...args: unknown[]) {
-  if (!recording) return original.apply(this, args);
+  if (!recording || !inRequest.getStore()) return original.apply(this, args);
   const [first, second] = args;
   const config = typeof first === 'string' ? { text: first } : (first as { text: string; values?: unknown[] });
   const params = config.values ?? (second as unknown[] | undefined) ?? [];
@@ -47,6 +50,8 @@ process.on('message', (message: string) => {
 });
 
 const app = await buildApp({ db: database.db, config });
+// Before fastify's own listener: what it runs for the request, and what that awaits, carries the mark.
+app.server.prependListener('request', () => inRequest.enterWith(true));
 await app.listen({ port: config.port, host: config.host });
 console.log(`Portaria em http://${config.host}:${config.port}`);
 
