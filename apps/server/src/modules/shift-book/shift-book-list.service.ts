@@ -1,12 +1,11 @@
-import type { Page } from '@portaria/shared/common/page';
-import type { EntriesFilters, Entry } from '@portaria/shared/shift-book/shift-book.schemas';
+import type { EntriesFilters } from '@portaria/shared/shift-book/shift-book.schemas';
 import { SHIFT_BOOK_MESSAGES as M } from '@portaria/shared/shift-book/shift-book.messages';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
-import { listEntryPage } from './shift-book-list.repository.ts';
-import { countEntries, entryWhere } from './shift-book.repository.ts';
-import { filterOf, periodOf, toEntry, type Actor } from './shift-book.service.ts';
+import { countEntryRows, listEntryPage } from './shift-book-list.repository.ts';
+import { alteravelAte, filterOf, periodOf, type Actor } from './shift-book.service.ts';
+import { pageJson, withKey } from '../../platform/lists/json-rows.ts';
 import { dailyCount } from '../../platform/lists/daily-counts.ts';
 import { searchWords } from '../../platform/lists/search.ts';
 
@@ -25,12 +24,11 @@ export const listEntries = async (
   actor: Actor,
   q: EntriesFilters,
   now: Date,
-): Promise<Page<Entry>> => {
+): Promise<string> => {
   const filter = filterOf(actor.idCondo, q, now);
-  const where = entryWhere(filter);
   let versao = 0;
   const load = async (window: { limit: number; offset: number }) => {
-    const page = await listEntryPage(db, filter, where, window);
+    const page = await listEntryPage(db, filter, window);
     if (!page.isUnitFound) throw new HttpError(404, M.unitNotFound);
     versao = page.versao;
     return page.rows;
@@ -39,7 +37,7 @@ export const listEntries = async (
   const isPeriodAlone =
     !filter.categoria && !filter.situacao && !filter.idUnidade && searchWords(filter.busca).length === 0;
   const counted = async () => {
-    if (!isPeriodAlone) return countEntries(db, where);
+    if (!isPeriodAlone) return countEntryRows(db, filter);
     const { from, until } = periodOf(q, now);
     return dailyCount(db, 'livro_registros', actor.idCondo, from, until);
   };
@@ -48,5 +46,8 @@ export const listEntries = async (
     const cached = await listCache.get(key, async () => Buffer.from(String(await counted())));
     return Number(cached.toString());
   };
-  return paginateWithCount(q, load, count, (rows) => rows.map((row) => toEntry(row, actor.userId, now)));
+  const page = await paginateWithCount(q, load, count, (rows) =>
+    rows.map((row) => withKey(row.json, 'alteravelAte', alteravelAte(row, actor.userId, now))),
+  );
+  return pageJson(page.data, page.meta);
 };

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Category } from '@portaria/shared/shift-book/shift-book.rules';
 import type { Database } from '../../db/client.ts';
 import { blocos, livroRegistros, unidades, usuarios } from '../../db/schema/index.ts';
-import { searchWords, storedContains } from '../../platform/lists/search.ts';
+import { escapeLike, searchWords } from '../../platform/lists/search.ts';
 
 const r = livroRegistros;
 export const corrected = alias(livroRegistros, 'corrigido');
@@ -67,22 +67,54 @@ export type EntryFilter = {
   busca?: string | undefined;
 };
 
-/** The filter on the entries table alone: the period walks the (id_condo, criado_em, id) index; removed ones never show. */
-export const entryWhere = (f: EntryFilter): SQL => {
-  const parts: (SQL | undefined)[] = [
-    eq(r.idCondo, f.idCondo),
-    gte(r.criadoEm, f.start),
-    lt(r.criadoEm, f.end),
+/** Which optional filters a list has: its prepared statements are one per shape (shift-book-list.repository.ts). */
+export type EntryShape = { categoria: boolean; situacao: EntryFilter['situacao']; unit: boolean; words: number };
+export const entryShapeOf = (f: EntryFilter): EntryShape => ({
+  categoria: Boolean(f.categoria),
+  situacao: f.situacao,
+  unit: Boolean(f.idUnidade),
+  words: searchWords(f.busca).length,
+});
+
+/** A filter's values, or the placeholders a prepared statement binds them to (same names as `entryValuesOf`). */
+type Bindable<T> = T | Placeholder;
+type EntryValues = {
+  idCondo: Bindable<number>;
+  start: Bindable<Date>;
+  end: Bindable<Date>;
+  categoria?: Bindable<Category> | undefined;
+  idUnidade?: Bindable<number> | undefined;
+  words: Bindable<string>[];
+};
+export const entryValuesOf = (f: EntryFilter): EntryValues => ({
+  idCondo: f.idCondo,
+  start: f.start,
+  end: f.end,
+  categoria: f.categoria,
+  idUnidade: f.idUnidade,
+  // Each word in the folded text and author (trigram index); "bomba piscina" needs both words.
+  words: searchWords(f.busca).map((word) => `%${escapeLike(word)}%`),
+});
+
+/**
+ * The filter on the entries table alone, of a shape and its values (or placeholders): the period walks the
+ * (id_condo, criado_em, id) index; removed ones never show.
+ */
+export const entryWhereOf = (s: EntryShape, v: EntryValues): SQL => {
+  const parts: SQL[] = [
+    eq(r.idCondo, v.idCondo),
+    gte(r.criadoEm, v.start),
+    lt(r.criadoEm, v.end),
     isNull(r.excluidoEm),
   ];
-  if (f.categoria) parts.push(eq(r.categoria, f.categoria));
-  if (f.situacao === 'ABERTO') parts.push(ne(r.categoria, 'INFORMACAO'), isNull(r.resolvidoEm));
-  if (f.situacao === 'RESOLVIDO') parts.push(isNotNull(r.resolvidoEm));
-  if (f.idUnidade) parts.push(eq(r.idUnidade, f.idUnidade));
-  // Each word in the folded text and author (trigram index); "bomba piscina" needs both words.
-  for (const word of searchWords(f.busca)) parts.push(storedContains(r.busca, word));
+  if (s.categoria) parts.push(eq(r.categoria, v.categoria!));
+  if (s.situacao === 'ABERTO') parts.push(ne(r.categoria, 'INFORMACAO'), isNull(r.resolvidoEm));
+  if (s.situacao === 'RESOLVIDO') parts.push(isNotNull(r.resolvidoEm));
+  if (s.unit) parts.push(eq(r.idUnidade, v.idUnidade!));
+  for (let i = 0; i < s.words; i++) parts.push(sql`${r.busca} like ${v.words[i]}`);
   return and(...parts)!;
 };
+export const entryWhere = (f: EntryFilter): SQL => entryWhereOf(entryShapeOf(f), entryValuesOf(f));
 
 export const countEntries = async (db: Database, where: SQL): Promise<number> => {
   const [row] = await db

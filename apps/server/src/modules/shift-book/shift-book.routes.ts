@@ -8,6 +8,7 @@ import { createUpload } from '../../platform/files/uploads.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { offlineWriteOf, sendChange } from '../../platform/http/offline-write.ts';
 import { sendReport } from '../../platform/reports/report-file.ts';
@@ -24,7 +25,9 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
 
   app.route({
     ...(await routeOf(E.list)),
-    handler: async (request) => listEntries(deps, getAuth(request), request.query, now()),
+    // The page is JSON already, written by the database (decision 136): sent as it is.
+    handler: async (request, reply) =>
+      sendJson(reply, Buffer.from(await listEntries(deps, getAuth(request), request.query, now()))),
   });
   app.route({
     ...(await routeOf(E.create)),

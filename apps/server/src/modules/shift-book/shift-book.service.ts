@@ -38,9 +38,20 @@ const TOUCHES = ['livro'] as const;
  */
 const windowed = (row: EntryRow) => ({ ...row, criadoEm: row.recebidoEm });
 
+/** Until when this person may still edit or remove the entry: its author, while the 15 minutes last; else null. */
+export const alteravelAte = (
+  row: Pick<EntryRow, 'idUsuario' | 'recebidoEm' | 'excluidoEm'>,
+  idUsuario: number,
+  now: Date,
+): string | null => {
+  const windowedRow = { idUsuario: row.idUsuario, criadoEm: row.recebidoEm, excluidoEm: row.excluidoEm };
+  return editIssue(windowedRow, idUsuario, now) === null
+    ? new Date(row.recebidoEm.getTime() + L.editWindowMs).toISOString()
+    : null;
+};
+
 /** The answer of an entry; `alteravelAte` only for its author while the 15 minutes last. */
 export const toEntry = (row: EntryRow, idUsuario: number, now: Date): Entry => {
-  const until = new Date(windowed(row).criadoEm.getTime() + L.editWindowMs);
   return {
     id: row.id,
     categoria: row.categoria as Category,
@@ -57,7 +68,7 @@ export const toEntry = (row: EntryRow, idUsuario: number, now: Date): Entry => {
     editadoEm: row.editadoEm?.toISOString() ?? null,
     resolvidoPor: row.resolvidoPorNome,
     resolvidoEm: row.resolvidoEm?.toISOString() ?? null,
-    alteravelAte: editIssue(windowed(row), idUsuario, now) === null ? until.toISOString() : null,
+    alteravelAte: alteravelAte(row, idUsuario, now),
   };
 };
 

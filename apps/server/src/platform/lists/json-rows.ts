@@ -1,0 +1,41 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PageMeta } from '@portaria/shared/common/page';
+
+/**
+ * A list's rows written as JSON by the database (decision 136): each row is one text column, the answer's object
+ * exactly as the route's schema has it, so the server neither decodes the row's columns nor builds and serializes
+ * an object per row; it joins the texts. Only what depends on the caller and a shared rule (an entry's edit window)
+ * is still decided in JS, from the few columns the rule reads, and written into the row's text.
+ *
+ * Measured on the shift book's day (50 entries, 17 KB): the server's CPU per request went from … (bench:uncached).
+ */
+
+/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`), or SQL null. */
+export const isoTime = (value: SQLWrapper): SQL<string | null> =>
+  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * The shape as a JSON object: keys in order (written as quoted identifiers: they are code, never input), values SQL
+ * (another `jsonObject` for a nested object). `row_to_json` writes it compact, as JSON.stringify does
+ * (`json_build_object` puts spaces around every colon: 10 % more bytes on a page).
+ */
+export const jsonObject = (shape: Record<string, SQLWrapper>): SQL<unknown> => {
+  const columns = Object.entries(shape).map(([key, value]) => {
+    if (!KEY.test(key)) throw new Error(`chave JSON inválida: ${key}`);
+    return sql`${value} as ${sql.raw(`"${key}"`)}`;
+  });
+  return sql`(select row_to_json(j) from (select ${sql.join(columns, sql`, `)}) j)`;
+};
+
+/** The row's object as JSON text (one column of the list's select). */
+export const jsonText = (shape: Record<string, SQLWrapper>): SQL<string> => sql<string>`${jsonObject(shape)}::text`;
+
+/** A row's JSON object text with one more key at its end (a value decided in JS): `{…}` → `{…,"key":value}`. */
+export const withKey = (json: string, key: string, value: unknown): string =>
+  `${json.slice(0, -1)},${JSON.stringify(key)}:${JSON.stringify(value)}}`;
+
+/** The page contract's answer (`pageSchema`) from the rows' JSON texts: what the route sends as it is. */
+export const pageJson = (rows: string[], meta: PageMeta): string =>
+  `{"data":[${rows.join(',')}],"meta":${JSON.stringify(meta)}}`;
