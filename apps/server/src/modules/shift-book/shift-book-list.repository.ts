@@ -1,16 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, condominios, dataVersions, livroRegistros, unidades } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../platform/lists/paginate.ts';
 import { isoTime, jsonObject, jsonText } from '../../platform/lists/json-rows.ts';
+import { dailyCountOf } from '../../platform/lists/daily-counts.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 import {
   corrected,
   entryShapeOf,
   entryValuesOf,
   entryWhereOf,
+  isPeriodAlone,
   type EntryFilter,
   type EntryShape,
+  type EntryValues,
 } from './shift-book.repository.ts';
 
 const r = livroRegistros;
@@ -46,6 +49,8 @@ export type EntryPage = {
   rows: EntryJsonRow[];
   /** The condominium's 'livro' data version: the key of the cached total. */
   versao: number;
+  /** A period alone: its total, summed from its days' counters in the same statement; otherwise null. */
+  total: number | null;
   /** The filtered unit is an active unit of the condominium (true without a unit filter). */
   isUnitFound: boolean;
 };
@@ -57,6 +62,8 @@ const placeholders = (s: EntryShape) => ({
   idCondo: p('idCondo'),
   start: p('start'),
   end: p('end'),
+  from: p('from'),
+  until: p('until'),
   categoria: p('categoria'),
   idUnidade: p('idUnidade'),
   words: Array.from({ length: s.words }, (_, i) => p(`w${i}`)),
@@ -66,6 +73,7 @@ const bound = (f: EntryFilter) => {
   return { ...values, ...Object.fromEntries(words.map((word, i) => [`w${i}`, word])) };
 };
 const whereOf = (s: EntryShape) => entryWhereOf(s, placeholders(s));
+type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 const keyOf = (s: EntryShape) => `${Number(s.categoria)}${s.situacao ?? '-'}${Number(s.unit)}${s.words}`;
 
 /**
@@ -76,19 +84,19 @@ const keyOf = (s: EntryShape) => `${Number(s.categoria)}${s.situacao ?? '-'}${Nu
  * subqueries, run once by primary key; their own `unidades` and `blocos` shadow the page's). The total is counted
  * apart, only when needed (decision 123: 5 statements a request before, 2 at most now).
  */
-const preparePage = (db: Database, s: EntryShape) => {
+const pageQuery = (db: Database, s: EntryShape, v: EntryValues, window: Bindable<PageWindow>) => {
   const anchor = db
     .select({ idCondo: condominios.idCondo })
     .from(condominios)
-    .where(eq(condominios.idCondo, p('idCondo')))
+    .where(eq(condominios.idCondo, v.idCondo))
     .as('condominio');
   const page = db
     .select({ id: r.id })
     .from(r)
-    .where(whereOf(s))
+    .where(entryWhereOf(s, v))
     .orderBy(desc(r.criadoEm), desc(r.id))
-    .limit(p('limit'))
-    .offset(p('offset'))
+    .limit(window.limit)
+    .offset(window.offset)
     .as('pagina');
   return db
     .select({
@@ -98,10 +106,11 @@ const preparePage = (db: Database, s: EntryShape) => {
       recebidoEm: r.recebidoEm,
       excluidoEm: r.excluidoEm,
       versao: sql<number | null>`(select ${dataVersions.versao} from ${dataVersions}
-        where ${dataVersions.idCondo} = ${p('idCondo')} and ${dataVersions.area} = 'livro')`,
+        where ${dataVersions.idCondo} = ${v.idCondo} and ${dataVersions.area} = 'livro')`,
+      periodTotal: isPeriodAlone(s) ? dailyCountOf('livro_registros', v.idCondo, v.from, v.until) : sql<null>`null`,
       isUnitFound: s.unit
         ? sql<boolean>`exists (select 1 from ${unidades} join ${blocos} on ${blocos.idBloco} = ${unidades.idBloco}
-            where ${unidades.idUnidade} = ${p('idUnidade')} and ${blocos.idCondo} = ${p('idCondo')} and ${unidades.ativa})`
+            where ${unidades.idUnidade} = ${v.idUnidade} and ${blocos.idCondo} = ${v.idCondo} and ${unidades.ativa})`
         : sql<boolean>`true`,
     })
     .from(anchor)
@@ -110,8 +119,7 @@ const preparePage = (db: Database, s: EntryShape) => {
     .leftJoin(unidades, eq(unidades.idUnidade, r.idUnidade))
     .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
     .leftJoin(corrected, and(eq(corrected.id, r.idCorrige), eq(corrected.idCondo, r.idCondo)))
-    .orderBy(desc(r.criadoEm), desc(r.id))
-    .prepare(`livro_pagina_${keyOf(s)}`);
+    .orderBy(desc(r.criadoEm), desc(r.id));
 };
 
 const prepareCount = (db: Database, s: EntryShape) =>
@@ -123,10 +131,16 @@ const prepareCount = (db: Database, s: EntryShape) =>
 
 export const listEntryPage = async (db: Database, filter: EntryFilter, window: PageWindow): Promise<EntryPage> => {
   const s = entryShapeOf(filter);
-  const rows = await preparedOnce(db, `livro:page:${keyOf(s)}`, () => preparePage(db, s)).execute({
-    ...bound(filter),
-    ...window,
-  });
+  // A word search is planned for its words, each time: a generic plan, blind to how common a word is, gathered all
+  // the period's matches to sort them (2.8 ms against 0.5 ms walking the period's index to the LIMIT).
+  const rows =
+    s.words > 0
+      ? await pageQuery(db, s, entryValuesOf(filter), window)
+      : await preparedOnce(db, `livro:page:${keyOf(s)}`, () =>
+          pageQuery(db, s, placeholders(s), { limit: p('limit'), offset: p('offset') }).prepare(
+            `livro_pagina_${keyOf(s)}`,
+          ),
+        ).execute({ ...bound(filter), ...window });
   const first = rows[0];
   return {
     // An empty window is the condominium's row alone, its entry columns null.
@@ -134,6 +148,7 @@ export const listEntryPage = async (db: Database, filter: EntryFilter, window: P
       .filter((row) => row.id !== null)
       .map(({ json, idUsuario, recebidoEm, excluidoEm }) => ({ json, idUsuario, recebidoEm: recebidoEm!, excluidoEm })),
     versao: Number(first?.versao ?? 0),
+    total: first?.periodTotal == null ? null : Number(first.periodTotal),
     isUnitFound: first?.isUnitFound === true,
   };
 };

@@ -61,6 +61,9 @@ export type EntryFilter = {
   idCondo: number;
   start: Date;
   end: Date;
+  /** The same period as São Paulo days, both included (the daily counters' keys). */
+  from: string;
+  until: string;
   categoria?: Category | undefined;
   situacao?: 'ABERTO' | 'RESOLVIDO' | undefined;
   idUnidade?: number | undefined;
@@ -78,10 +81,12 @@ export const entryShapeOf = (f: EntryFilter): EntryShape => ({
 
 /** A filter's values, or the placeholders a prepared statement binds them to (same names as `entryValuesOf`). */
 type Bindable<T> = T | Placeholder;
-type EntryValues = {
+export type EntryValues = {
   idCondo: Bindable<number>;
   start: Bindable<Date>;
   end: Bindable<Date>;
+  from: Bindable<string>;
+  until: Bindable<string>;
   categoria?: Bindable<Category> | undefined;
   idUnidade?: Bindable<number> | undefined;
   words: Bindable<string>[];
@@ -90,6 +95,8 @@ export const entryValuesOf = (f: EntryFilter): EntryValues => ({
   idCondo: f.idCondo,
   start: f.start,
   end: f.end,
+  from: f.from,
+  until: f.until,
   categoria: f.categoria,
   idUnidade: f.idUnidade,
   // Each word in the folded text and author (trigram index); "bomba piscina" needs both words.
@@ -108,12 +115,16 @@ export const entryWhereOf = (s: EntryShape, v: EntryValues): SQL => {
     isNull(r.excluidoEm),
   ];
   if (s.categoria) parts.push(eq(r.categoria, v.categoria!));
-  if (s.situacao === 'ABERTO') parts.push(ne(r.categoria, 'INFORMACAO'), isNull(r.resolvidoEm));
+  // A literal, not a parameter: the open entries' partial index is chosen only when its predicate can be proven.
+  if (s.situacao === 'ABERTO') parts.push(sql`${r.categoria} <> 'INFORMACAO'`, isNull(r.resolvidoEm));
   if (s.situacao === 'RESOLVIDO') parts.push(isNotNull(r.resolvidoEm));
   if (s.unit) parts.push(eq(r.idUnidade, v.idUnidade!));
   for (let i = 0; i < s.words; i++) parts.push(sql`${r.busca} like ${v.words[i]}`);
   return and(...parts)!;
 };
+/** A period and nothing else: its total is the sum of its days' counters (migration 0044), not a count of rows. */
+export const isPeriodAlone = (s: EntryShape) => !s.categoria && !s.situacao && !s.unit && s.words === 0;
+
 export const entryWhere = (f: EntryFilter): SQL => entryWhereOf(entryShapeOf(f), entryValuesOf(f));
 
 export const countEntries = async (db: Database, where: SQL): Promise<number> => {

@@ -83,11 +83,13 @@ export const periodOf = (q: Pick<EntriesFilters, 'dataDe' | 'dataAte'>, now: Dat
 };
 
 export const filterOf = (idCondo: number, q: Omit<EntriesFilters, 'page' | 'limit'>, now: Date): EntryFilter => {
-  const { start, end } = periodOf(q, now);
+  const { start, end, from, until } = periodOf(q, now);
   return {
     idCondo,
     start,
     end,
+    from,
+    until,
     categoria: q.categoria,
     situacao: q.situacao,
     idUnidade: q.idUnidade,

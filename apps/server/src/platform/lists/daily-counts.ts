@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** The series a trigger counts per condominium and day (migration 0020 and later): a log, or a log in one state. */
@@ -17,15 +17,24 @@ export const dailyCount = async (
   from: string,
   until: string,
 ): Promise<number> => {
-  const result = (await db.execute(
-    sql`select coalesce(sum(n), 0)::int as n from contagens_diarias
-        where serie in (${sql.join(
-          [series].flat().map((name) => sql`${name}`),
-          sql`, `,
-        )}) and id_condo = ${idCondo} and dia between ${from}::date and ${until}::date`,
-  )) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`select ${dailyCountOf(series, idCondo, from, until)} as n`)) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(result.rows[0]?.n ?? 0);
 };
+
+/** The same sum as a scalar subquery, for a list's page to read its total in its own statement (values or placeholders). */
+export const dailyCountOf = (
+  series: DailySeries | DailySeries[],
+  idCondo: number | Placeholder,
+  from: string | Placeholder,
+  until: string | Placeholder,
+): SQL<number> =>
+  sql<number>`(select coalesce(sum(n), 0)::int from contagens_diarias
+    where serie in (${sql.join(
+      [series].flat().map((name) => sql`${name}`),
+      sql`, `,
+    )}) and id_condo = ${idCondo} and dia between ${from}::date and ${until}::date)`;
 
 /** The sets a trigger counts per condominium without a period (migration 0022). */
 export type Series = 'pessoas:ATIVO' | 'correspondencias:PENDENTE' | 'visitante_unidades:ATIVO' | 'chave_movimentos';
