@@ -64,6 +64,8 @@ export const chaveMovimentos = pgTable(
       .where(sql`${t.devolvidaEm} is null`),
     index('chave_movimentos_condo_retirada_idx').on(t.idCondo, t.retiradaEm, t.id),
     index('chave_movimentos_chave_idx').on(t.idChave, t.retiradaEm),
+    // The history's search by holder (issue 30 item 1): a count of '%ana%' read all 10,000 movements (1.3 ms; 0.2 with it).
+    index('chave_movimentos_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),
     index('chave_movimentos_abertos_idx')
       .on(t.idCondo, t.devolucaoPrevista)
       .where(sql`${t.devolvidaEm} is null`),

@@ -1,17 +1,15 @@
 import { localDateTime } from '@portaria/shared/common/day';
 import type { Key, KeyMovement } from '@portaria/shared/keys/keys.schemas';
 import { isOverdue, keyStatusOf, type HolderType } from '@portaria/shared/keys/keys.rules';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { blocos, chaveMovimentos, chaves, unidades, usuarios } from '../../db/schema/index.ts';
-import { setCount } from '../../platform/lists/daily-counts.ts';
-import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { searchWords, storedContains } from '../../platform/lists/search.ts';
 
 /** All SQL of the keys area (issue 34 item 2): every query is filtered by the token's condominium. */
 
-const unitLabel = sql<
+export const unitLabel = sql<
   string | null
 >`case when ${blocos.nome} is null then null else ${blocos.nome} || ' - ' || ${unidades.nome} end`;
 const words = (q: string | undefined, column: AnyColumn) => searchWords(q).map((w) => storedContains(column, w));
@@ -143,8 +141,8 @@ export const updateKey = async (
 
 // Movements.
 
-const handedBy = alias(usuarios, 'entregou');
-const receivedBy = alias(usuarios, 'recebeu');
+export const handedBy = alias(usuarios, 'entregou');
+export const receivedBy = alias(usuarios, 'recebeu');
 
 const movementColumns = {
   id: chaveMovimentos.id,
@@ -269,50 +267,6 @@ export const closeMovement = async (db: Database, idCondo: number, id: number, b
     .where(and(eq(chaveMovimentos.idCondo, idCondo), eq(chaveMovimentos.id, id), isNull(chaveMovimentos.devolvidaEm)))
     .returning({ id: chaveMovimentos.id });
   return rows.length > 0;
-};
-
-/**
- * History, the latest check-outs first: of one key, of one resident, or searched by the holder's name/document.
- * The page's ids walk `(id_condo, retirada_em, id)`, then only its rows are joined; the total is a plain count of the same
- * filter (no joins), run only when the page is full (paginateWithCount); without a filter, a trigger's counter.
- */
-export const pageMovements = (
-  db: Database,
-  idCondo: number,
-  filter: { idChave?: number; idPessoa?: number; q?: string; page: number; limit: number },
-  now: Date,
-) => {
-  const where = and(
-    eq(chaveMovimentos.idCondo, idCondo),
-    filter.idChave === undefined ? undefined : eq(chaveMovimentos.idChave, filter.idChave),
-    filter.idPessoa === undefined ? undefined : eq(chaveMovimentos.idPessoa, filter.idPessoa),
-    ...words(filter.q, chaveMovimentos.busca),
-  );
-  return paginateWithCount(
-    filter,
-    ({ limit, offset }) => {
-      // The page's ids first, on the index alone: with OFFSET the planner joined every skipped row (740 rows for
-      // page 37's 20: 7 ms), then only the page's rows are joined to their key, unit and staff.
-      const pageIds = db
-        .select({ id: chaveMovimentos.id })
-        .from(chaveMovimentos)
-        .where(where)
-        .orderBy(desc(chaveMovimentos.retiradaEm), desc(chaveMovimentos.id))
-        .limit(limit)
-        .offset(offset);
-      return selectMovements(db)
-        .where(inArray(chaveMovimentos.id, pageIds))
-        .orderBy(desc(chaveMovimentos.retiradaEm), desc(chaveMovimentos.id));
-    },
-    async () =>
-      // Without a filter, the condominium's counter (migration 0045): no count of its every movement per page.
-      filter.idChave === undefined &&
-      filter.idPessoa === undefined &&
-      words(filter.q, chaveMovimentos.busca).length === 0
-        ? setCount(db, 'chave_movimentos', idCondo)
-        : ((await db.select({ n: count() }).from(chaveMovimentos).where(where))[0]?.n ?? 0),
-    (rows) => rows.map((r) => toMovement(r as MovementRow, now)),
-  );
 };
 
 /** Overdue residents' movements whose reminder has not gone yet (across condominiums: the periodic job). */

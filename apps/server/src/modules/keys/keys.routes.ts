@@ -5,10 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
 import { listUnitContacts, requireUnit } from '../condominium/units.repository.ts';
-import { listKeys, pageMovements } from './keys.repository.ts';
+import { listKeys } from './keys.repository.ts';
+import { pageMovements } from './keys-history.repository.ts';
 import { checkInKey, checkOutKey, createKey, editKey, keysOutNow, requireKey, retireKey } from './keys.service.ts';
 
 /** The desk's routes: anyone with the keys permission checks keys out and in and reads the lists. */
@@ -38,18 +40,19 @@ const deskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   });
   app.route({
     ...(await routeOf(E.keyHistory)),
-    serializerCompiler: fastSerializerCompiler,
-    handler: async (request) => {
+    // The pages are JSON already, written by the database (decision 136): sent as they are.
+    handler: async (request, reply) => {
       const auth = getAuth(request);
       const at = now();
       await requireKey(deps, auth, request.params.id, at);
-      return pageMovements(db, auth.idCondo, { ...request.query, idChave: request.params.id }, at);
+      const page = await pageMovements(db, auth.idCondo, { ...request.query, idChave: request.params.id }, at);
+      return sendJson(reply, Buffer.from(page));
     },
   });
   app.route({
     ...(await routeOf(E.history)),
-    serializerCompiler: fastSerializerCompiler,
-    handler: async (request) => pageMovements(db, getAuth(request).idCondo, request.query, now()),
+    handler: async (request, reply) =>
+      sendJson(reply, Buffer.from(await pageMovements(db, getAuth(request).idCondo, request.query, now()))),
   });
   app.route({
     ...(await routeOf(E.unitResidents)),

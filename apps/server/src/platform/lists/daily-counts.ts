@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** The series a trigger counts per condominium and day (migration 0020 and later): a log, or a log in one state. */
@@ -41,8 +41,12 @@ export type Series = 'pessoas:ATIVO' | 'correspondencias:PENDENTE' | 'visitante_
 
 /** Rows of the set in the condominium, kept exact by its trigger in each write's transaction (decision 114). */
 export const setCount = async (db: Database, series: Series, idCondo: number): Promise<number> => {
-  const result = (await db.execute(
-    sql`select n from contagens where serie = ${series} and id_condo = ${idCondo}`,
-  )) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`select ${setCountOf(series, idCondo)} as n`)) as unknown as {
+    rows: { n: number | null }[];
+  };
   return Number(result.rows[0]?.n ?? 0);
 };
+
+/** The same counter as a scalar subquery, for a list's page to read its total in its own statement. */
+export const setCountOf = (series: Series, idCondo: number | Placeholder | SQLWrapper): SQL<number | null> =>
+  sql`(select n from contagens where serie = ${series} and id_condo = ${idCondo})`;

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PageMeta } from '@portaria/shared/common/page';
+import { SAO_PAULO_OFFSET_MS } from '@portaria/shared/time-zone';
 
 /**
  * A list's rows written as JSON by the database (decision 136): each row is one text column, the answer's object
@@ -13,6 +14,10 @@ import type { PageMeta } from '@portaria/shared/common/page';
 /** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`), or SQL null. */
 export const isoTime = (value: SQLWrapper): SQL<string | null> =>
   sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** São Paulo's wall-clock time as `localDateTime` writes it (`YYYY-MM-DDTHH:mm:ss`, the fixed −03:00), or SQL null. */
+export const localTime = (value: SQLWrapper): SQL<string | null> =>
+  sql`to_char(${value} at time zone 'UTC' + ${sql.raw(`interval '${SAO_PAULO_OFFSET_MS / 1000} seconds'`)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
 

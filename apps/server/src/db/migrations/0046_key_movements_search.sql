@@ -1,0 +1,1 @@
+CREATE INDEX "chave_movimentos_busca_idx" ON "chave_movimentos" USING gin ("busca" gin_trgm_ops);
