@@ -1,7 +1,11 @@
 import { SHELF } from '@portaria/shared/correspondence/shelf';
+import { addDays } from '@portaria/shared/common/day';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, condominios, correspondencias, unidades } from '../../db/schema/index.ts';
+import { dailyCountOf, setCountOf } from '../../platform/lists/daily-counts.ts';
+import { isoTime, jsonText } from '../../platform/lists/json-rows.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { escapeLike, foldText, searchWords } from '../../platform/lists/search.ts';
 
 /** The shelf's filters as the repository reads them, already scoped by the token's condominium. */
@@ -9,8 +13,10 @@ export type ShelfFilter = {
   idCondo: number;
   idBloco?: number | undefined;
   categoria?: string | undefined;
-  /** Only parcels that arrived before this instant (the 'aguardando há pelo menos N dias' filter). */
+  /** Only parcels that arrived before this instant (the 'aguardando há pelo menos N dias' filter)… */
   before?: Date | undefined;
+  /** …that is, on or before this São Paulo day (the daily counters' key). */
+  lastDay?: string | undefined;
   busca?: string | undefined;
 };
 /** A position in the oldest-first order: the arrival in µs since 1970 (the column's precision) and the id. */
@@ -63,6 +69,7 @@ const paramsOf = (f: ShelfFilter, after: ShelfCursor | null) => {
     idBloco: f.idBloco,
     categoria: f.categoria,
     before: f.before?.toISOString(),
+    firstDayAfter: f.lastDay && addDays(f.lastDay, 1),
     afterUs: after?.us,
     afterId: after?.id,
     ...Object.fromEntries(words.map((w, i) => [`w${i}`, `%${escapeLike(foldText(w))}%`])),
@@ -82,6 +89,66 @@ const shelfColumns = {
   descricao: c.descricao,
   codigoRastreio: c.codigoRastreio,
   prateleira: c.prateleira,
+};
+
+/** A waiting parcel's answer (`shelfItemSchema`) as the database writes it (decision 136). */
+const shelfJson = jsonText({
+  id: c.id,
+  dataChegada: isoTime(c.dataChegada),
+  idUnidade: c.idUnidade,
+  unidade: unidades.nome,
+  nmBloco: blocos.nome,
+  destinatario: c.destinatario,
+  categoria: c.categoria,
+  tamanho: c.tamanho,
+  descricao: c.descricao,
+  codigoRastreio: c.codigoRastreio,
+  prateleira: c.prateleira,
+});
+
+/**
+ * The total of a shape: without filters the condominium's counter (migration 0035); waiting since a day, that
+ * counter less the pending parcels' counters of the days after it (migration 0020: a counter per arrival day and
+ * status); both exact. Other filters are counted, stopped at SHELF.countCap + 1 (the screen says 'mais de 1.000' rather than count
+ * 50,000 rows; walking 1,001 index entries cost 0.7 ms). The cursor never narrows the total.
+ */
+const totalOf = (s: Shape) => {
+  if (!s.block && !s.category && s.words === 0)
+    return s.before
+      ? // All waiting, less those that arrived after the day: a few days' counters, not every day since the first.
+        sql<number>`coalesce(${setCountOf('correspondencias:PENDENTE', p('idCondo'))}, 0) - ${dailyCountOf('correspondencias:PENDENTE', p('idCondo'), p('firstDayAfter'), null)}`
+      : setCountOf('correspondencias:PENDENTE', p('idCondo'));
+  const capped = sql`(select 1 from ${c} where ${whereOf({ ...s, after: false })} limit ${SHELF.countCap + 1}) t`;
+  return sql<number>`(select count(*) from ${capped})`;
+};
+const isExactTotal = (s: Shape) => !s.block && !s.category && s.words === 0;
+
+/**
+ * The screen's page in ONE statement (decision 136): its parcels as JSON, each with its cursor, hanging on the
+ * condominium's row (so that an empty page still answers) with the threshold in days and the total (`totalOf`).
+ */
+const prepareJsonPage = (db: Database, s: Shape) => {
+  const anchor = db
+    .select({ idCondo: condominios.idCondo, dias: condominios.diasAlertaEncomenda })
+    .from(condominios)
+    .where(eq(condominios.idCondo, p('idCondo')))
+    .as('condominio');
+  const pageIds = db
+    .select({ id: c.id })
+    .from(c)
+    .where(whereOf(s))
+    .orderBy(asc(c.dataChegada), asc(c.id))
+    .limit(p('limit'))
+    .as('pagina');
+  return db
+    .select({ id: c.id, json: shelfJson, us: shelfColumns.us, dias: anchor.dias, total: totalOf(s) })
+    .from(anchor)
+    .leftJoin(pageIds, sql`true`)
+    .leftJoin(c, eq(c.id, pageIds.id))
+    .leftJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
+    .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .orderBy(asc(c.dataChegada), asc(c.id))
+    .prepare(`correspondencia_prateleira_json_${shapeKey(s)}`);
 };
 
 /** The ids of the page first (an index walk with its LIMIT), then only those rows joined to unit and block. */
@@ -123,15 +190,8 @@ const prepareExactCount = (db: Database, s: Shape) =>
     .where(whereOf(s))
     .prepare(`correspondencia_prateleira_contagem_${shapeKey(s)}`);
 
-const cache = new WeakMap<Database, Map<string, unknown>>();
-const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, s: Shape) => T): T => {
-  let byKey = cache.get(db);
-  if (!byKey) cache.set(db, (byKey = new Map()));
-  const key = `${kind}:${shapeKey(s)}`;
-  let query = byKey.get(key) as T | undefined;
-  if (!query) byKey.set(key, (query = make(db, s)));
-  return query;
-};
+const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, s: Shape) => T): T =>
+  preparedOnce(db, `prateleira:${kind}:${shapeKey(s)}`, () => make(db, s));
 
 export type ShelfRow = Awaited<ReturnType<ReturnType<typeof preparePage>['execute']>>[number];
 
@@ -143,6 +203,18 @@ export const shelfRows = async (
   limit: number,
 ): Promise<ShelfRow[]> =>
   prepared(db, 'page', shapeOf(f, after !== null), preparePage).execute({ ...paramsOf(f, after), limit });
+
+/** The screen's page (`limit` parcels after the cursor), the threshold and the total, in one statement. */
+export const shelfJsonPage = async (db: Database, f: ShelfFilter, after: ShelfCursor | null, limit: number) => {
+  const s = shapeOf(f, after !== null);
+  const rows = await prepared(db, 'json', s, prepareJsonPage).execute({ ...paramsOf(f, after), limit });
+  return {
+    isExact: isExactTotal(s),
+    rows: rows.filter((row) => row.id !== null) as { id: number; json: string; us: string }[],
+    diasAlerta: rows[0]?.dias ?? SHELF.defaultAlertDays,
+    total: Number(rows[0]?.total ?? 0),
+  };
+};
 
 /** Waiting parcels of the filter, counted up to SHELF.countCap + 1. */
 export const countShelf = async (db: Database, f: ShelfFilter): Promise<number> => {

@@ -2,6 +2,7 @@ import { correspondenceEndpoints as E } from '@portaria/shared/correspondence/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { sendJsonText } from '../../platform/http/send-json.ts';
 import { sendReport } from '../../platform/reports/report-file.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
 import { buildShelfReport } from './shelf-report.ts';
@@ -11,7 +12,9 @@ import { listShelf } from './shelf.service.ts';
 export const shelfRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   app.route({
     ...(await routeOf(E.shelf)),
-    handler: async (request) => listShelf(db, getAuth(request).idCondo, request.query, now()),
+    // The page is JSON already, written by the database (decision 136): sent as it is.
+    handler: async (request, reply) =>
+      sendJsonText(reply, await listShelf(db, getAuth(request).idCondo, request.query, now())),
   });
 
   app.route({

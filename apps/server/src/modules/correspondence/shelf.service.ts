@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { Categoria, Tamanho } from '@portaria/shared/correspondence/correspondence.constants';
 import { SHELF, waitedSince } from '@portaria/shared/correspondence/shelf';
+import { addDays, todayIn } from '@portaria/shared/common/day';
 import type {
   ShelfItem,
   ShelfPage,
@@ -10,16 +11,9 @@ import type {
 } from '@portaria/shared/correspondence/shelf.schemas';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { setCount } from '../../platform/lists/daily-counts.ts';
 import { findBlockInCondo } from '../condominium/units.repository.ts';
-import {
-  countShelf,
-  findAlertDays,
-  shelfRows,
-  type ShelfCursor,
-  type ShelfFilter,
-  type ShelfRow,
-} from './shelf.repository.ts';
+import { listJson } from '../../platform/lists/json-rows.ts';
+import { shelfJsonPage, type ShelfCursor, type ShelfFilter, type ShelfRow } from './shelf.repository.ts';
 
 type Filters = z.output<typeof shelfFilterSchema>;
 
@@ -29,10 +23,9 @@ export const toShelfFilter = (idCondo: number, q: Filters, now: Date): ShelfFilt
   idBloco: q.idBloco,
   categoria: q.categoria,
   before: q.diasAguardando ? waitedSince(q.diasAguardando, now) : undefined,
+  lastDay: q.diasAguardando ? addDays(todayIn(now), -q.diasAguardando) : undefined,
   busca: q.busca || undefined,
 });
-
-const isFiltered = (f: ShelfFilter) => Boolean(f.idBloco || f.categoria || f.before || f.busca);
 
 /** 404 for a block of another condominium (the same answer as the history's). */
 export const checkShelfScope = async (db: Database, idCondo: number, q: Filters) => {
@@ -60,31 +53,29 @@ export const toShelfItem = (r: ShelfRow): ShelfItem => ({
 });
 
 /**
- * GET /correspondencia/prateleira: one page oldest first, the total waiting and the threshold. Without filters the
- * total is the condominium's counter, kept exact by the parcels' triggers (migration 0035); with filters it is
- * counted up to SHELF.countCap.
+ * GET /correspondencia/prateleira: one page oldest first, the total waiting and the threshold, in one statement, the
+ * parcels written as JSON by the database (decision 136). Without filters the total is the condominium's counter,
+ * kept exact by the parcels' triggers (migration 0035); with filters it is counted up to SHELF.countCap.
  */
 export const listShelf = async (
   db: Database,
   idCondo: number,
   q: z.output<typeof shelfQuerySchema>,
   now: Date,
-): Promise<ShelfPage> => {
+): Promise<string> => {
   const filter = toShelfFilter(idCondo, q, now);
-  const [rows, counted, diasAlerta] = await Promise.all([
-    shelfRows(db, filter, cursorOf(q.apos), q.limit + 1),
-    isFiltered(filter) ? countShelf(db, filter) : setCount(db, 'correspondencias:PENDENTE', idCondo),
-    findAlertDays(db, idCondo),
-  ]);
-  if (rows.length === 0) await checkShelfScope(db, idCondo, q);
-  const data = rows.slice(0, q.limit);
+  const page = await shelfJsonPage(db, filter, cursorOf(q.apos), q.limit + 1);
+  if (page.rows.length === 0) await checkShelfScope(db, idCondo, q);
+  const data = page.rows.slice(0, q.limit);
   const last = data.at(-1);
-  const isCapped = isFiltered(filter) && counted > SHELF.countCap;
-  return {
-    data: data.map(toShelfItem),
-    total: isCapped ? SHELF.countCap : counted,
-    totalExato: !isCapped,
-    diasAlerta,
-    proximo: rows.length > q.limit && last ? `${last.us}.${last.id}` : null,
-  };
+  const isCapped = !page.isExact && page.total > SHELF.countCap;
+  return listJson(
+    data.map((row) => row.json),
+    {
+      total: isCapped ? SHELF.countCap : page.total,
+      totalExato: !isCapped,
+      diasAlerta: page.diasAlerta,
+      proximo: page.rows.length > q.limit && last ? `${last.us}.${last.id}` : null,
+    } satisfies Omit<ShelfPage, 'data'>,
+  );
 };

@@ -1,13 +1,16 @@
 import { ADMINISTRATION_MESSAGES as AM } from '@portaria/shared/administration/administration.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { ShelfPage } from '@portaria/shared/correspondence/shelf.schemas';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { waitedSince } from '@portaria/shared/correspondence/shelf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { blocos, condominios, correspondencias } from '../../db/schema/index.ts';
 import { setCount } from '../../platform/lists/daily-counts.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { MARIA, contextToken } from '../../test/helpers.ts';
 import { api, parcel, parseCsv, pdfText } from './correspondence.test-support.ts';
+import { shelfRows } from './shelf.repository.ts';
+import { toShelfItem } from './shelf.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 // 2024-10-10 12:00 in São Paulo: the shelf's "today".
@@ -20,6 +23,19 @@ describe('prateleira de encomendas', () => {
     const res = await t.client(t.tokens.a).get('/correspondencia/prateleira', q);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ShelfPage>();
+  };
+  const pendingBefore = async (before: Date) => {
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(correspondencias)
+      .where(
+        and(
+          eq(correspondencias.idCondo, 1001),
+          eq(correspondencias.status, 'PENDENTE'),
+          lt(correspondencias.dataChegada, before),
+        ),
+      );
+    return row!.n;
   };
   const pendingInDb = async (idCondo: number) => {
     const [row] = await t.db
@@ -70,6 +86,22 @@ describe('prateleira de encomendas', () => {
     });
   });
 
+  test('cada encomenda da página, escrita pelo banco, é a mesma da linha do relatório (toShelfItem)', async () => {
+    // Decision 136: a time with microseconds is cut to milliseconds as JS cuts it; quotes and accents survive.
+    await t.db
+      .update(correspondencias)
+      .set({ descricao: 'Caixa "frágil"\nda Farmácia' })
+      .where(eq(correspondencias.id, ids.week!));
+    await t.db.execute(
+      sql`update correspondencias set data_chegada = data_chegada + interval '123456 microseconds' where id = ${ids.old!}`,
+    );
+    const page = await shelf();
+    const rows = await shelfRows(t.db, { idCondo: 1001 }, null, 10);
+    expect(page.data).toStrictEqual(rows.map(toShelfItem));
+    expect(page.data[1]!.descricao).toBe('Caixa "frágil"\nda Farmácia');
+    expect(page.data[0]!.dataChegada).toMatch(/\.123Z$/);
+  });
+
   test('o local na prateleira é guardado em maiúsculas e volta na lista pendente da unidade', async () => {
     const res = await api(t.app, t.tokens.a).list({ status: 'PENDENTE', unidade: t.units.a101, limit: 100 });
     const today = res
@@ -93,6 +125,15 @@ describe('prateleira de encomendas', () => {
     expect((await shelf({ diasAguardando: 7 })).data.map((r) => r.id)).toEqual([ids.old, ids.week]);
     expect((await shelf({ diasAguardando: 1 })).total).toBe(3);
     expect((await shelf({ diasAguardando: 0 })).total).toBe(4);
+    // Waiting since a day, the total is the days' counters (exact): it matches the rows for every threshold.
+    for (const dias of [1, 2, 6, 7, 8, 12, 13, 90]) {
+      const page = await shelf({ diasAguardando: dias, limit: 1 });
+      expect({ dias, total: page.total, exato: page.totalExato }).toEqual({
+        dias,
+        total: await pendingBefore(waitedSince(dias, TODAY)),
+        exato: true,
+      });
+    }
   });
 
   test('a busca ignora acentos e maiúsculas, aceita partes de palavras e o local na prateleira', async () => {

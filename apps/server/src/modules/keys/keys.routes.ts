@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
-import { sendJson } from '../../platform/http/send-json.ts';
+import { sendJsonText } from '../../platform/http/send-json.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
 import { listUnitContacts, requireUnit } from '../condominium/units.repository.ts';
@@ -46,13 +46,13 @@ const deskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
       const at = now();
       await requireKey(deps, auth, request.params.id, at);
       const page = await pageMovements(db, auth.idCondo, { ...request.query, idChave: request.params.id }, at);
-      return sendJson(reply, Buffer.from(page));
+      return sendJsonText(reply, page);
     },
   });
   app.route({
     ...(await routeOf(E.history)),
     handler: async (request, reply) =>
-      sendJson(reply, Buffer.from(await pageMovements(db, getAuth(request).idCondo, request.query, now()))),
+      sendJsonText(reply, await pageMovements(db, getAuth(request).idCondo, request.query, now())),
   });
   app.route({
     ...(await routeOf(E.unitResidents)),

@@ -8,7 +8,7 @@ import { createUpload } from '../../platform/files/uploads.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
-import { sendJson } from '../../platform/http/send-json.ts';
+import { sendJsonText } from '../../platform/http/send-json.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { offlineWriteOf, sendChange } from '../../platform/http/offline-write.ts';
 import { sendReport } from '../../platform/reports/report-file.ts';
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
     ...(await routeOf(E.list)),
     // The page is JSON already, written by the database (decision 136): sent as it is.
     handler: async (request, reply) =>
-      sendJson(reply, Buffer.from(await listEntries(deps, getAuth(request), request.query, now()))),
+      sendJsonText(reply, await listEntries(deps, getAuth(request), request.query, now())),
   });
   app.route({
     ...(await routeOf(E.create)),

@@ -19,12 +19,23 @@ const acceptsGzip = (reply: FastifyReply): boolean =>
  * The route's response schema still documents the shape; the bytes were made by a serializer compiled from it.
  * A large answer goes gzipped to a client that accepts it (every browser does).
  */
-export const sendJson = (reply: FastifyReply, json: Buffer): FastifyReply => {
+export const sendJson = (reply: FastifyReply, json: Buffer, gzipFromBytes = GZIP_FROM_BYTES): FastifyReply => {
   reply.type('application/json; charset=utf-8');
-  if (json.length < GZIP_FROM_BYTES) return reply.send(json);
+  if (json.length < gzipFromBytes) return reply.send(json);
   reply.header('vary', 'accept-encoding');
   if (!acceptsGzip(reply)) return reply.send(json);
   let body = gzipped.get(json);
   if (!body) gzipped.set(json, (body = gzipSync(json, { level: 6 })));
   return reply.header('content-encoding', 'gzip').send(body);
 };
+
+/** An answer written for one request only is compressed from this size: it would be compressed on every request. */
+const FRESH_GZIP_FROM_BYTES = 64 * 1024;
+
+/**
+ * Sends JSON text written for this request alone (a page the database wrote as JSON, decision 136). Gzipped only
+ * from 64 KB: below that, compressing on every request costs more server CPU than it saves on the desk's network
+ * (a 13 KB shelf page: 0.12 ms of CPU per request, 14 % of the route's); these answers were never compressed before.
+ */
+export const sendJsonText = (reply: FastifyReply, json: string): FastifyReply =>
+  sendJson(reply, Buffer.from(json), FRESH_GZIP_FROM_BYTES);

@@ -23,18 +23,26 @@ export const dailyCount = async (
   return Number(result.rows[0]?.n ?? 0);
 };
 
-/** The same sum as a scalar subquery, for a list's page to read its total in its own statement (values or placeholders). */
+/**
+ * The same sum as a scalar subquery, for a list's page to read its total in its own statement (values or
+ * placeholders); a null end leaves that side open (every day up to `until`, or from `from` on).
+ */
 export const dailyCountOf = (
   series: DailySeries | DailySeries[],
   idCondo: number | Placeholder,
-  from: string | Placeholder,
-  until: string | Placeholder,
-): SQL<number> =>
-  sql<number>`(select coalesce(sum(n), 0)::int from contagens_diarias
+  from: string | Placeholder | null,
+  until: string | Placeholder | null,
+): SQL<number> => {
+  const days = [from === null ? null : sql`dia >= ${from}::date`, until === null ? null : sql`dia <= ${until}::date`];
+  return sql<number>`(select coalesce(sum(n), 0)::int from contagens_diarias
     where serie in (${sql.join(
       [series].flat().map((name) => sql`${name}`),
       sql`, `,
-    )}) and id_condo = ${idCondo} and dia between ${from}::date and ${until}::date)`;
+    )}) and id_condo = ${idCondo}${sql.join(
+      days.filter((d) => d !== null).map((d) => sql` and ${d}`),
+      sql``,
+    )})`;
+};
 
 /** The sets a trigger counts per condominium without a period (migration 0022). */
 export type Series = 'pessoas:ATIVO' | 'correspondencias:PENDENTE' | 'visitante_unidades:ATIVO' | 'chave_movimentos';

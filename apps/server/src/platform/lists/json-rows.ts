@@ -41,6 +41,11 @@ export const jsonText = (shape: Record<string, SQLWrapper>): SQL<string> => sql<
 export const withKey = (json: string, key: string, value: unknown): string =>
   `${json.slice(0, -1)},${JSON.stringify(key)}:${JSON.stringify(value)}}`;
 
-/** The page contract's answer (`pageSchema`) from the rows' JSON texts: what the route sends as it is. */
-export const pageJson = (rows: string[], meta: PageMeta): string =>
-  `{"data":[${rows.join(',')}],"meta":${JSON.stringify(meta)}}`;
+/** A list's answer from its rows' JSON texts: `{"data":[…], …rest}`, what the route sends as it is. */
+export const listJson = (rows: string[], rest: Record<string, unknown>): string => {
+  const others = JSON.stringify(rest);
+  return `{"data":[${rows.join(',')}]${others === '{}' ? '}' : `,${others.slice(1)}`}`;
+};
+
+/** The page contract's answer (`pageSchema`). */
+export const pageJson = (rows: string[], meta: PageMeta): string => listJson(rows, { meta });
