@@ -1,4 +1,4 @@
-import { buildServerBundle, SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-bundle.ts';
+import { buildServerBundle, SERVER_ENV, serverNodeFlags } from '../../../scripts/server-bundle.ts';
 
 // Every benchmark spawns its server with this process's environment: the allocator settings `npm start` sets
 // (decision 120) go there, so the server measured is the one a condominium runs.
@@ -12,7 +12,7 @@ let args: Promise<string[]> | undefined;
  */
 export const serverArgs = (): Promise<string[]> =>
   (args ??= buildServerBundle('bench').then(({ main }) => [
-    ...SERVER_NODE_FLAGS,
+    ...serverNodeFlags(process.env),
     ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
     main,
   ]));

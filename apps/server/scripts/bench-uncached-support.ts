@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SERVER_ENV, serverNodeFlags } from '../../../scripts/server-bundle.ts';
 import type { Database } from '../src/db/client.ts';
 import { log, measure } from './bench-support.ts';
 import type { TimedStatement } from './bench-uncached-server.ts';
@@ -94,6 +95,8 @@ export const startCaptureServer = async (target: { url?: string; dataDir?: strin
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // The allocator's settings `npm start` runs with (decision 120).
+    ...SERVER_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir ?? scratch,
@@ -109,7 +112,13 @@ export const startCaptureServer = async (target: { url?: string; dataDir?: strin
   const server: ChildProcess = fork(new URL('./bench-uncached-server.ts', import.meta.url).pathname, [], {
     env,
     // BENCH_SERVER_ARGS adds node flags to the server alone ("--cpu-prof --cpu-prof-dir=/tmp/prof").
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [])],
+    // The node flags `npm start` runs with (decision 120: the heap's limits), then BENCH_SERVER_ARGS.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...serverNodeFlags(env),
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../../scripts/server-bundle.ts';
+import { SERVER_ENV, serverNodeFlags } from '../../../../scripts/server-bundle.ts';
 import { SEEDED_DIR_ENV, SERVER_MAIN_ENV } from './global-setup.ts';
 import { scratchDir } from './scratch-dir.ts';
 
@@ -64,7 +64,7 @@ export const startServer = async (
   const main = process.env[SERVER_MAIN_ENV];
   const child: ChildProcess = spawn(
     process.execPath,
-    main ? [...SERVER_NODE_FLAGS, main] : ['--import', 'tsx', 'apps/server/src/main.ts'],
+    main ? [...serverNodeFlags({ ...process.env, ...env }), main] : ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       // Parcel reminders off: they go out at the first run in daytime and would mix with what a journey reads from the
