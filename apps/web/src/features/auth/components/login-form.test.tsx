@@ -56,6 +56,29 @@ describe('tela de login', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  test('ao abrir a tela, o CPF recebe o foco', async () => {
+    renderLogin();
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveFocus());
+  });
+
+  test('o foco inicial chega tarde (máquina lenta): não tira o foco de quem já está na senha nem apaga o aviso', async () => {
+    // The CPF's first focus waits for a frame; here the frame comes only after the person typed and pressed Entrar.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const fetchSpy = mockFetch({});
+    renderLogin();
+    const password = screen.getByLabelText('Senha', { exact: true });
+    await userEvent.type(password, 'Portaria@2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(MESSAGES.cpfRequired)).toBeInTheDocument();
+    expect(frames.length).toBeGreaterThan(0);
+    frames.forEach((frame) => frame(performance.now()));
+    expect(screen.getByText(MESSAGES.cpfRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('CPF')).not.toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   test('CPF válido sem conta cadastrada mostra o aviso para usar Cadastrar', async () => {
     const fetchSpy = mockFetch({ 'GET /api/auth/rbac/account': { body: { additional: { hasLogin: false } } } });
     renderLogin();

@@ -43,8 +43,13 @@ export const LoginForm = ({ isUserNotFoundInitially = false, onSubmitting }: Log
   // The CPF field starts with the focus, given on the next frame before it is painted, not by `autoFocus`: React's
   // autoFocus focuses while it inserts the screen, which forces the browser to lay the whole page out inside that
   // one task, the longest of the start-up (Lighthouse's blocking time, issue 30).
+  // Only when nothing has the focus yet: on a slow machine the frame can come after the person already clicked into
+  // the password or pressed Entrar, and moving the focus then would clear the CPF's message (cleared on focus).
   useLayoutEffect(() => {
-    const frame = requestAnimationFrame(() => cpfRef.current?.focus());
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) cpfRef.current?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, []);
 
