@@ -109,8 +109,8 @@ const shelfJson = jsonText({
 /**
  * The total of a shape: without filters the condominium's counter (migration 0035); waiting since a day, that
  * counter less the pending parcels' counters of the days after it (migration 0020: a counter per arrival day and
- * status); both exact. Other filters are counted, stopped at SHELF.countCap + 1 (the screen says 'mais de 1.000' rather than count
- * 50,000 rows; walking 1,001 index entries cost 0.7 ms). The cursor never narrows the total.
+ * status); both exact. Other filters are counted, stopped at SHELF.countCap + 1 (the screen says 'mais de 1.000'
+ * rather than count 50,000 rows; walking 1,001 index entries cost 0.7 ms). The cursor never narrows the total.
  */
 const totalOf = (s: Shape) => {
   if (!s.block && !s.category && s.words === 0)
@@ -169,20 +169,6 @@ const preparePage = (db: Database, s: Shape) => {
     .prepare(`correspondencia_prateleira_${shapeKey(s)}`);
 };
 
-/** A filtered total stops at the cap + 1: the screen says 'mais de 1.000' rather than count 50,000 rows. */
-const prepareCount = (db: Database, s: Shape) => {
-  const capped = db
-    .select({ one: sql`1`.as('one') })
-    .from(c)
-    .where(whereOf(s))
-    .limit(SHELF.countCap + 1)
-    .as('t');
-  return db
-    .select({ n: count() })
-    .from(capped)
-    .prepare(`correspondencia_prateleira_total_${shapeKey(s)}`);
-};
-
 const prepareExactCount = (db: Database, s: Shape) =>
   db
     .select({ n: count() })
@@ -214,12 +200,6 @@ export const shelfJsonPage = async (db: Database, f: ShelfFilter, after: ShelfCu
     diasAlerta: rows[0]?.dias ?? SHELF.defaultAlertDays,
     total: Number(rows[0]?.total ?? 0),
   };
-};
-
-/** Waiting parcels of the filter, counted up to SHELF.countCap + 1. */
-export const countShelf = async (db: Database, f: ShelfFilter): Promise<number> => {
-  const [row] = await prepared(db, 'count', shapeOf(f, false), prepareCount).execute(paramsOf(f, null));
-  return Number(row?.n ?? 0);
 };
 
 /** Every waiting parcel of the filter (the PDF's page count needs the exact number). */

@@ -8,7 +8,8 @@ import { SAO_PAULO_OFFSET_MS } from '@portaria/shared/time-zone';
  * an object per row; it joins the texts. Only what depends on the caller and a shared rule (an entry's edit window)
  * is still decided in JS, from the few columns the rule reads, and written into the row's text.
  *
- * Measured on the shift book's day (50 entries, 17 KB): the server's CPU per request went from … (bench:uncached).
+ * Measured on the shift book's day (50 entries, 17 KB, bench:uncached at 50 connections): the server's CPU per
+ * request went from 1.04 to 0.41–0.57 ms, and the route from two statements to one.
  */
 
 /** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`), or SQL null. */
