@@ -27,9 +27,9 @@ const cellText = (value: ExcelJS.CellValue): string => {
 
 /**
  * The first sheet with anything in it, read by exceljs's streaming reader row by row (the whole workbook is never
- * held: 20,000 rows stay a few MB); formulas count as their last computed value.
+ * held: 20,000 rows stay a few MB); formulas count as their last computed value. Null: no sheet has a line.
  */
-const readXlsx = async (bytes: Buffer): Promise<FileLine[]> => {
+export const streamXlsxLines = async (bytes: Buffer): Promise<FileLine[] | null> => {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -38,21 +38,53 @@ const readXlsx = async (bytes: Buffer): Promise<FileLine[]> => {
     worksheets: 'emit',
     entries: 'emit',
   });
-  try {
-    for await (const sheet of reader) {
-      const lines: FileLine[] = [];
-      for await (const row of sheet) {
-        if (!row.hasValues) continue;
-        const values = row.values as ExcelJS.CellValue[];
-        // row.values is 1-based: index 0 is always empty.
-        lines.push({ linha: row.number, cells: values.slice(1).map((v) => cellText(v)) });
-      }
-      if (lines.length > 0) return lines;
+  for await (const sheet of reader) {
+    const lines: FileLine[] = [];
+    for await (const row of sheet) {
+      if (!row.hasValues) continue;
+      const values = row.values as ExcelJS.CellValue[];
+      // row.values is 1-based: index 0 is always empty.
+      lines.push({ linha: row.number, cells: values.slice(1).map((v) => cellText(v)) });
     }
-  } catch {
-    throw new HttpError(422, M.fileMalformed);
+    if (lines.length > 0) return lines;
   }
-  throw new HttpError(422, M.noRows);
+  return null;
+};
+
+/** The same lines from the whole workbook read at once (held in memory: only when the streaming reader failed). */
+export const loadXlsxLines = async (bytes: Buffer): Promise<FileLine[] | null> => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  for (const sheet of workbook.worksheets) {
+    const lines: FileLine[] = [];
+    sheet.eachRow((row, number) => {
+      if (!row.hasValues) return;
+      const values = row.values as ExcelJS.CellValue[];
+      lines.push({ linha: number, cells: values.slice(1).map((v) => cellText(v)) });
+    });
+    if (lines.length > 0) return lines;
+  }
+  return null;
+};
+
+/**
+ * The streaming reader first. It can fail on a valid file when its unzip stream is slow (an open exceljs stream bug,
+ * exceljs#683 and its unmerged fix #2915; seen in CI twice on 2026-11-30 as "Não foi possível ler o arquivo" for a
+ * valid .xlsx under load), so a failed stream is read again whole before the file is called malformed.
+ */
+const readXlsx = async (bytes: Buffer): Promise<FileLine[]> => {
+  let lines: FileLine[] | null;
+  try {
+    lines = await streamXlsxLines(bytes);
+  } catch {
+    try {
+      lines = await loadXlsxLines(bytes);
+    } catch {
+      throw new HttpError(422, M.fileMalformed);
+    }
+  }
+  if (!lines) throw new HttpError(422, M.noRows);
+  return lines;
 };
 
 /**
