@@ -91,20 +91,12 @@ const shelfColumns = {
   prateleira: c.prateleira,
 };
 
-/** A waiting parcel's answer (`shelfItemSchema`) as the database writes it (decision 136). */
-const shelfJson = jsonText({
-  id: c.id,
-  dataChegada: isoTime(c.dataChegada),
-  idUnidade: c.idUnidade,
-  unidade: unidades.nome,
-  nmBloco: blocos.nome,
-  destinatario: c.destinatario,
-  categoria: c.categoria,
-  tamanho: c.tamanho,
-  descricao: c.descricao,
-  codigoRastreio: c.codigoRastreio,
-  prateleira: c.prateleira,
-});
+/**
+ * A waiting parcel's answer (`shelfItemSchema`) as the database writes it (decision 136): the report's columns
+ * without the cursor, the arrival written as `toISOString` writes it (an overridden key keeps its place).
+ */
+const { us: _cursor, ...itemColumns } = shelfColumns;
+const shelfJson = jsonText({ ...itemColumns, dataChegada: isoTime(c.dataChegada) });
 
 /**
  * The total of a shape: without filters the condominium's counter (migration 0035); waiting since a day, that
