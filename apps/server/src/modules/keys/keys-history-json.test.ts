@@ -3,6 +3,7 @@ import type { KeyMovement } from '@portaria/shared/keys/keys.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
+import { outNowOrder } from '@portaria/shared/keys/keys.rules';
 import { findMovement, toMovement } from './keys.repository.ts';
 import { HOUR, checkOut, inHours, newKey, newResident, provider, syndicOf } from './keys.test-support.ts';
 
@@ -75,5 +76,16 @@ describe('chaves: cada movimento do histórico, escrito pelo banco, é o mesmo d
     const beyond = total + 4;
     const past = (await desk.get('/chaves/movimentos', { page: beyond, limit: 1 })).json() as Page<KeyMovement>;
     expect(past).toEqual({ data: [], meta: { page: beyond, totalPages: total, totalItems: total } });
+  });
+
+  test('fora agora: cada chave é a de toMovement, atrasadas primeiro (outNowOrder), num só comando', async () => {
+    const res = await desk.get('/chaves/fora');
+    expect(res.statusCode).toBe(200);
+    const out = (res.json() as { data: KeyMovement[] }).data;
+    const rows = await Promise.all(out.map(async (listed) => (await findMovement(t.db, 1001, listed.id))!));
+    expect(out).toStrictEqual(outNowOrder(rows, t.clock.now()).map((row) => toMovement(row, t.clock.now())));
+    expect(out.map((m) => m.portadorNome)).toEqual(expect.arrayContaining(['Ana Prestadora', 'Helena Duarte']));
+    expect(out.find((m) => m.portadorNome === 'Jorge Mendes')).toBeUndefined();
+    expect(out[0]).toMatchObject({ portadorNome: 'Ana Prestadora', atrasada: true });
   });
 });

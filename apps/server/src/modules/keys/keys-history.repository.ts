@@ -1,10 +1,19 @@
-import { isOverdue } from '@portaria/shared/keys/keys.rules';
+import { isOverdue, outNowOrder } from '@portaria/shared/keys/keys.rules';
 import type { PageMeta } from '@portaria/shared/common/page';
-import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, chaveMovimentos as m, chaves, unidades } from '../../db/schema/index.ts';
 import { setCountOf } from '../../platform/lists/daily-counts.ts';
-import { jsonText, localTime, pageJson, withKey } from '../../platform/lists/json-rows.ts';
+import {
+  epochMs,
+  jsonText,
+  listJson,
+  localTime,
+  named,
+  namedRows,
+  pageJson,
+  withKey,
+} from '../../platform/lists/json-rows.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { escapeLike, searchWords } from '../../platform/lists/search.ts';
@@ -55,6 +64,17 @@ const whereOf = (s: Shape, v: Bound): SQL => {
   return and(...parts)!;
 };
 
+/** Movements with their key, unit and staff: what `movementJson` reads besides the movement. */
+const movementsWith = (db: Database, fields: Record<string, SQL.Aliased>) =>
+  db
+    .select(fields)
+    .from(m)
+    .innerJoin(chaves, eq(chaves.id, m.idChave))
+    .leftJoin(unidades, eq(unidades.idUnidade, m.idUnidade))
+    .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .leftJoin(handedBy, eq(handedBy.id, m.entreguePor))
+    .leftJoin(receivedBy, eq(receivedBy.id, m.recebidaPor));
+
 /**
  * The window's rows and the filter's total in one statement: the page's ids walk `(id_condo, retirada_em, id)` on
  * the index alone (with OFFSET the planner joined every skipped row: 740 rows for page 37's 20, 7 ms), then only
@@ -74,19 +94,26 @@ const pageQuery = (db: Database, s: Shape, v: Bound, window: { limit: unknown; o
     !s.key && !s.person && s.words === 0
       ? setCountOf('chave_movimentos', v.idCondo as number)
       : sql<number>`(select count(*) from ${m} where ${where})`;
-  return db
-    .select({ json: movementJson, devolvidaEm: m.devolvidaEm, devolucaoPrevista: m.devolucaoPrevista, total })
-    .from(m)
-    .innerJoin(chaves, eq(chaves.id, m.idChave))
-    .leftJoin(unidades, eq(unidades.idUnidade, m.idUnidade))
-    .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .leftJoin(handedBy, eq(handedBy.id, m.entreguePor))
-    .leftJoin(receivedBy, eq(receivedBy.id, m.recebidaPor))
+  return movementsWith(
+    db,
+    named({
+      json: movementJson,
+      devolvidaEm: epochMs(m.devolvidaEm),
+      devolucaoPrevista: epochMs(m.devolucaoPrevista),
+      total,
+    }),
+  )
     .where(inArray(m.id, ids))
     .orderBy(desc(m.retiradaEm), desc(m.id));
 };
 
-type Row = { json: string; devolvidaEm: Date | null; devolucaoPrevista: Date; total: number | string | null };
+/** A window's row as the driver reads it (`.all()`): times in milliseconds. */
+type Row = { json: string; devolvidaEm: number | null; devolucaoPrevista: number; total: number | string | null };
+/** What `isOverdue` reads of a row. */
+const openOf = (row: { devolvidaEm: number | null; devolucaoPrevista: number }) => ({
+  devolvidaEm: row.devolvidaEm === null ? null : new Date(row.devolvidaEm),
+  devolucaoPrevista: new Date(row.devolucaoPrevista),
+});
 
 /**
  * One window, prepared once per shape. A word search too, unlike the book's: a condominium's movements are a few
@@ -105,7 +132,7 @@ const readWindow = (db: Database, s: Shape, values: Values, window: { limit: num
   );
   const { words, ...bound } = values;
   const bind = Object.fromEntries(words.map((word, i) => [`w${i}`, word]));
-  return prepared.execute({ ...bound, ...bind, ...window }) as Promise<Row[]>;
+  return namedRows<Row>(prepared, { ...bound, ...bind, ...window });
 };
 
 /**
@@ -135,7 +162,29 @@ export const pageMovements = async (
     },
     // Only a page past the end has no row to carry the total: the first row's window tells it.
     async () => total ?? Number((await readWindow(db, s, values, { limit: 1, offset: 0 }))[0]?.total ?? 0),
-    (rows) => rows.map((row) => withKey(row.json, 'atrasada', isOverdue(row, now))),
+    (rows) => rows.map((row) => withKey(row.json, 'atrasada', isOverdue(openOf(row), now))),
   );
   return pageJson(page.data, page.meta satisfies PageMeta);
+};
+
+/** Keys out now: the open movements (their partial index). */
+const outNowQuery = (db: Database) =>
+  movementsWith(db, named({ id: m.id, json: movementJson, devolucaoPrevista: epochMs(m.devolucaoPrevista) })).where(
+    and(eq(m.idCondo, p('idCondo')), isNull(m.devolvidaEm)),
+  );
+
+/**
+ * Keys out now as the route's answer (`{"data":[…]}`), written by the database (decision 136) in one prepared
+ * statement: overdue first and `atrasada` decided by the shared rules (`outNowOrder`, `isOverdue`) on the request's
+ * clock, from each row's id and expected return.
+ */
+export const keysOutJson = async (db: Database, idCondo: number, at: Date): Promise<string> => {
+  const prepared = preparedOnce(db, 'chaves:fora', () => outNowQuery(db).prepare('chaves_fora'));
+  type OpenRow = { id: number; json: string; devolucaoPrevista: number };
+  const rows = await namedRows<OpenRow>(prepared, { idCondo });
+  const open = rows.map((r) => ({ id: r.id, json: r.json, ...openOf({ ...r, devolvidaEm: null }) }));
+  return listJson(
+    outNowOrder(open, at).map((r) => withKey(r.json, 'atrasada', isOverdue(r, at))),
+    {},
+  );
 };

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { blocos, chaveMovimentos, chaves, unidades, usuarios } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { searchWords, storedContains } from '../../platform/lists/search.ts';
 
 /** All SQL of the keys area (issue 34 item 2): every query is filtered by the token's condominium. */
@@ -95,8 +96,14 @@ export const listKeys = async (
   return (rows as KeyRow[]).map((r) => toKey(r, now));
 };
 
+/** One key with its status, prepared once: every check-out, check-in and one key's history reads it first. */
 export const findKey = async (db: Database, idCondo: number, id: number, now: Date): Promise<Key | null> => {
-  const [row] = await selectKeys(db).where(and(eq(chaves.idCondo, idCondo), eq(chaves.id, id)));
+  const prepared = preparedOnce(db, 'chaves:uma', () =>
+    selectKeys(db)
+      .where(and(eq(chaves.idCondo, sql.placeholder('idCondo')), eq(chaves.id, sql.placeholder('id'))))
+      .prepare('chaves_uma'),
+  );
+  const [row] = await prepared.execute({ idCondo, id });
   return row ? toKey(row as KeyRow, now) : null;
 };
 
@@ -222,22 +229,6 @@ export const findOpenMovement = async (db: Database, idCondo: number, idChave: n
   );
   return (row as MovementRow | undefined) ?? null;
 };
-
-/** Keys out now (the partial index of open movements), in expected-return order; the service puts overdue first. */
-export const listOpenMovements = async (
-  db: Database,
-  idCondo: number,
-  filter: { idUnidade?: number } = {},
-): Promise<MovementRow[]> =>
-  (await selectMovements(db)
-    .where(
-      and(
-        eq(chaveMovimentos.idCondo, idCondo),
-        isNull(chaveMovimentos.devolvidaEm),
-        filter.idUnidade === undefined ? undefined : eq(chaveMovimentos.idUnidade, filter.idUnidade),
-      ),
-    )
-    .orderBy(asc(chaveMovimentos.devolucaoPrevista), asc(chaveMovimentos.id))) as MovementRow[];
 
 export type MovementValues = {
   idChave: number;

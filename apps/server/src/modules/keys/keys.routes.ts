@@ -10,8 +10,8 @@ import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
 import { listUnitContacts, requireUnit } from '../condominium/units.repository.ts';
 import { listKeys } from './keys.repository.ts';
-import { pageMovements } from './keys-history.repository.ts';
-import { checkInKey, checkOutKey, createKey, editKey, keysOutNow, requireKey, retireKey } from './keys.service.ts';
+import { keysOutJson, pageMovements } from './keys-history.repository.ts';
+import { checkInKey, checkOutKey, createKey, editKey, requireKey, retireKey } from './keys.service.ts';
 
 /** The desk's routes: anyone with the keys permission checks keys out and in and reads the lists. */
 const deskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -26,8 +26,8 @@ const deskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   });
   app.route({
     ...(await routeOf(E.outNow)),
-    serializerCompiler: fastSerializerCompiler,
-    handler: async (request) => ({ data: await keysOutNow(deps, getAuth(request).idCondo, now()) }),
+    // Written by the database (decision 136): sent as it is.
+    handler: async (request, reply) => sendJsonText(reply, await keysOutJson(db, getAuth(request).idCondo, now())),
   });
   app.route({
     ...(await routeOf(E.checkOut)),

@@ -1,6 +1,6 @@
 import type { Key, KeyMovement, CheckOutValues } from '@portaria/shared/keys/keys.schemas';
 import { KEY_MESSAGES as M } from '@portaria/shared/keys/keys.messages';
-import { instantOfLocal, outNowOrder } from '@portaria/shared/keys/keys.rules';
+import { instantOfLocal } from '@portaria/shared/keys/keys.rules';
 import { fill } from '@portaria/shared/text';
 import { fastDataHora } from '@portaria/shared/time-zone';
 import type { AuthContext } from '../../platform/access/require-context.ts';
@@ -17,7 +17,6 @@ import {
   hasActiveName,
   insertKey,
   insertMovement,
-  listOpenMovements,
   toMovement,
   updateKey,
   type KeyValues,
@@ -216,7 +215,3 @@ export const checkInKey = async (deps: ChangeDeps, actor: Actor, id: number, at:
   });
   return toMovement((await findMovement(deps.db, actor.idCondo, id))!, at);
 };
-
-/** Keys out now: overdue first (flagged), then by expected return. */
-export const keysOutNow = async (deps: Pick<ChangeDeps, 'db'>, idCondo: number, at: Date, idUnidade?: number) =>
-  outNowOrder(await listOpenMovements(deps.db, idCondo, { idUnidade }), at).map((r) => toMovement(r, at));

