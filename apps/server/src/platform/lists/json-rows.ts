@@ -72,3 +72,12 @@ export const epochMs = (value: SQLWrapper): SQL<number | null> =>
  */
 export const namedRows = <T>(prepared: object, values: Record<string, unknown>): Promise<T[]> =>
   (prepared as { all: (values: Record<string, unknown>) => Promise<T[]> }).all(values);
+
+/**
+ * Rows read by an id array (`= any($ids)`) in the order of the ids. A page's rows are read by the ids of its window
+ * when joining them in the window's statement would be planned again on every execution (keys-history.repository).
+ */
+export const inIdOrder = <R extends { id: number }>(ids: readonly number[], rows: R[]): R[] => {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+};
