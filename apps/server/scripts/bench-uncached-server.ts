@@ -4,6 +4,7 @@
  * statements since the last drain with their time). Run as a child process by bench-uncached.ts only.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
@@ -37,7 +38,32 @@ client.query = function (this: unknown, ...args: unknown[]) {
   return answer;
 } as QueryFn;
 
+type PlanCount = { name: string; statement: string; generic: number; custom: number };
+/** Each pooled connection's named statements and how each was planned (custom plans are planning on every run). */
+const planCounts = async (): Promise<PlanCount[]> => {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  if (typeof pool.connect !== 'function') return [];
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+  const byName = new Map<string, PlanCount>();
+  try {
+    for (const client of clients) {
+      const { rows } = await client.query<PlanCount>(
+        'select name, statement, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements',
+      );
+      for (const row of rows) {
+        const seen = byName.get(row.name);
+        if (seen) Object.assign(seen, { generic: seen.generic + row.generic, custom: seen.custom + row.custom });
+        else byName.set(row.name, row);
+      }
+    }
+  } finally {
+    for (const client of clients) client.release();
+  }
+  return [...byName.values()];
+};
+
 process.on('message', (message: string) => {
+  if (message === 'plans') void planCounts().then((plans) => process.send!({ plans }));
   if (message === 'capture') recording = true;
   if (message === 'drain') {
     process.send!({ statements: recorded });

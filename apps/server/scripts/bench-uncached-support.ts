@@ -130,8 +130,15 @@ export const startCaptureServer = async (target: { url?: string; dataDir?: strin
       server.once('message', (m) => resolve((m as { statements: TimedStatement[] }).statements));
       server.send('drain');
     });
+  // The named statements PostgreSQL planned again on every execution (decision 134 expects a generic plan).
+  const plans = () =>
+    new Promise<{ name: string; statement: string; generic: number; custom: number }[]>((resolve) => {
+      server.once('message', (m) => resolve((m as { plans: [] }).plans ?? []));
+      server.send('plans');
+    });
   return {
     pid: server.pid!,
+    plans,
     base: `http://127.0.0.1:${port}`,
     capture: () => server.send('capture'),
     quiet: () => server.send('quiet'),

@@ -133,6 +133,10 @@ try {
     sindica: { ...(await signIn(server.base, 1001, MARIA)), 'accept-encoding': 'gzip, deflate, br' },
   };
   for (const route of routes) figures.push(await loadRoute(server, tokens[route.as], route));
+  // Named statements planned for their values on every execution: planning is then part of each request's cost.
+  const replanned = (await server.plans()).filter((p) => p.generic === 0 && p.custom > 50);
+  for (const p of replanned)
+    log(`  planejado a cada execução (${p.custom}×): ${p.statement.replace(/\s+/g, ' ').slice(0, 140)}`);
 } finally {
   await server.stop();
 }

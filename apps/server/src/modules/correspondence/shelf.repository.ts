@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, condominios, correspondencias, unidades } from '../../db/schema/index.ts';
 import { dailyCountOf, setCountOf } from '../../platform/lists/daily-counts.ts';
-import { isoTime, jsonText } from '../../platform/lists/json-rows.ts';
+import { inIdOrder, isoTime, jsonText, named, namedRows } from '../../platform/lists/json-rows.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { escapeLike, foldText, searchWords } from '../../platform/lists/search.ts';
 
@@ -116,32 +116,34 @@ const totalOf = (s: Shape) => {
 const isExactTotal = (s: Shape) => !s.block && !s.category && s.words === 0;
 
 /**
- * The screen's page in ONE statement (decision 136): its parcels as JSON, each with its cursor, hanging on the
- * condominium's row (so that an empty page still answers) with the threshold in days and the total (`totalOf`).
+ * The screen's window (decision 136): its ids (an index walk with its LIMIT), the threshold in days and the total
+ * (`totalOf`), one row of the condominium's (so that an empty page still answers). Its parcels are read apart, by
+ * id array (`prepareByIds`): joined here, the statement was planned again on every execution (bench:uncached
+ * counted 8,542 custom plans and no generic one), its planning most of PostgreSQL's time per page.
  */
-const prepareJsonPage = (db: Database, s: Shape) => {
-  const anchor = db
-    .select({ idCondo: condominios.idCondo, dias: condominios.diasAlertaEncomenda })
-    .from(condominios)
-    .where(eq(condominios.idCondo, p('idCondo')))
-    .as('condominio');
+const prepareWindow = (db: Database, s: Shape) => {
   const pageIds = db
     .select({ id: c.id })
     .from(c)
     .where(whereOf(s))
     .orderBy(asc(c.dataChegada), asc(c.id))
-    .limit(p('limit'))
-    .as('pagina');
+    .limit(p('limit'));
   return db
-    .select({ id: c.id, json: shelfJson, us: shelfColumns.us, dias: anchor.dias, total: totalOf(s) })
-    .from(anchor)
-    .leftJoin(pageIds, sql`true`)
-    .leftJoin(c, eq(c.id, pageIds.id))
-    .leftJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
-    .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .orderBy(asc(c.dataChegada), asc(c.id))
-    .prepare(`correspondencia_prateleira_json_${shapeKey(s)}`);
+    .select(named({ ids: sql`array(${pageIds})`, dias: condominios.diasAlertaEncomenda, total: totalOf(s) }))
+    .from(condominios)
+    .where(eq(condominios.idCondo, p('idCondo')))
+    .prepare(`correspondencia_prateleira_janela_${shapeKey(s)}`);
 };
+
+/** The window's parcels as JSON, each with its cursor, by their ids. */
+const prepareByIds = (db: Database) =>
+  db
+    .select(named({ id: c.id, json: shelfJson, us: shelfColumns.us }))
+    .from(c)
+    .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(sql`${c.id} = any(${p('ids')}::int[])`)
+    .prepare('correspondencia_prateleira_por_ids');
 
 /** The ids of the page first (an index walk with its LIMIT), then only those rows joined to unit and block. */
 const preparePage = (db: Database, s: Shape) => {
@@ -182,15 +184,19 @@ export const shelfRows = async (
 ): Promise<ShelfRow[]> =>
   prepared(db, 'page', shapeOf(f, after !== null), preparePage).execute({ ...paramsOf(f, after), limit });
 
-/** The screen's page (`limit` parcels after the cursor), the threshold and the total, in one statement. */
+/** The screen's page (`limit` parcels after the cursor), the threshold and the total. */
 export const shelfJsonPage = async (db: Database, f: ShelfFilter, after: ShelfCursor | null, limit: number) => {
   const s = shapeOf(f, after !== null);
-  const rows = await prepared(db, 'json', s, prepareJsonPage).execute({ ...paramsOf(f, after), limit });
+  type Window = { ids: number[]; dias: number | null; total: number | string | null };
+  const [window] = await namedRows<Window>(prepared(db, 'janela', s, prepareWindow), { ...paramsOf(f, after), limit });
+  const ids = window?.ids ?? [];
+  const byIds = preparedOnce(db, 'prateleira:por-ids', () => prepareByIds(db));
+  const rows = ids.length > 0 ? await namedRows<{ id: number; json: string; us: string }>(byIds, { ids }) : [];
   return {
     isExact: isExactTotal(s),
-    rows: rows.filter((row) => row.id !== null) as { id: number; json: string; us: string }[],
-    diasAlerta: rows[0]?.dias ?? SHELF.defaultAlertDays,
-    total: Number(rows[0]?.total ?? 0),
+    rows: inIdOrder(ids, rows),
+    diasAlerta: window?.dias ?? SHELF.defaultAlertDays,
+    total: Number(window?.total ?? 0),
   };
 };
 
