@@ -10,7 +10,6 @@ import { foldText } from '@portaria/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { setCount } from '../../platform/lists/daily-counts.ts';
-import { inIdOrder } from '../../platform/lists/json-rows.ts';
 import { escapeLike, searchWords } from '../../platform/lists/search.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 
@@ -170,32 +169,26 @@ export const listVisitorUnits = async (
   const { joins, where, searching } = filtersOf(idCondo, f);
   const rank = rankOf(f.curinga);
   const total = searching ? sql`count(*) over ()` : sql`null::bigint`;
-  // The window's ids first, then their rows by id array: in one statement (a CTE) PostgreSQL planned it again on
-  // every execution (bench:uncached: 4,591 custom plans, no generic one), planning the five-table join each time.
-  const page = await rowsOf<{ id: number; total: number | string | null }>(
+  const rows = await rowsOf<VisitorRow & { total: number | string | null }>(
     db,
-    sql`select vu.id, ${rank} as rank, ${total} as total from visitante_unidades vu ${joins} where ${where}
-        order by rank, vu.id desc limit ${window.limit} offset ${window.offset}`,
-  );
-  const ids = page.map((row) => row.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await rowsOf<VisitorRow>(
-          db,
-          sql`select vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao, vu.retira_encomendas, vu.retira_ate::text as retira_ate,
+    sql`with page as (
+          select vu.id, ${rank} as rank, ${total} as total from visitante_unidades vu ${joins} where ${where}
+          order by rank, vu.id desc limit ${window.limit} offset ${window.offset}
+        )
+        select page.total, vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao, vu.retira_encomendas, vu.retira_ate::text as retira_ate,
           vu.created_by, v.id as id_visitante, v.nome, v.rg, v.empresa, v.telefone, v.estrangeiro, v.tipo_documento,
           v.numero_documento, v.ativo, v.visitante_tipo, v.usa_biometria_facial, v.status_biometria,
           (select a.tipo_autorizacao from autorizacoes a where a.id_visitante_unidade = vu.id and a.excluido_em is null
             order by a.id desc limit 1) as tipo_autorizacao
-        from visitante_unidades vu
+        from page
+        join visitante_unidades vu on vu.id = page.id
         join visitantes v on v.id = vu.id_visitante
         left join unidades u on u.id_unidade = vu.id_unidade
         left join blocos b on b.id_bloco = u.id_bloco
-        where vu.id = any(${`{${ids.join(',')}}`}::int[])`,
-        );
-  const first = page[0]?.total;
-  return { items: inIdOrder(ids, rows).map(toVisitorUnit), total: first == null ? null : Number(first) };
+        order by page.rank, vu.id desc`,
+  );
+  const first = rows[0]?.total;
+  return { items: rows.map(toVisitorUnit), total: first == null ? null : Number(first) };
 };
 
 /**
