@@ -119,7 +119,9 @@ const isExactTotal = (s: Shape) => !s.block && !s.category && s.words === 0;
  * The screen's window (decision 136): its ids (an index walk with its LIMIT), the threshold in days and the total
  * (`totalOf`), one row of the condominium's (so that an empty page still answers). Its parcels are read apart, by
  * id array (`prepareByIds`): joined here, the statement was planned again on every execution (bench:uncached
- * counted 8,542 custom plans and no generic one), its planning most of PostgreSQL's time per page.
+ * counted 8,542 custom plans and no generic one), planning the joins each time. The window alone is still planned
+ * for its values on every execution (its generic plan is estimated dearer), but it is one table: 707 → 1,012 req/s
+ * and p99 164 → 124 ms for 'aguardando há N dias'.
  */
 const prepareWindow = (db: Database, s: Shape) => {
   const pageIds = db
