@@ -58,7 +58,7 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
       import('drizzle-orm/node-postgres'),
       import('./prepared-pg.ts'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Statements the server sends again and again are parsed and planned once per connection (decision 134).
     if (options.namedStatements !== false) nameRepeatedStatements(pool);
     // An idle connection dropped by the server (restart, pg_terminate_backend, DROP DATABASE … FORCE in tests)

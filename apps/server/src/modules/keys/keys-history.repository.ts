@@ -2,7 +2,7 @@ import { isOverdue, outNowOrder } from '@portaria/shared/keys/keys.rules';
 import type { PageMeta } from '@portaria/shared/common/page';
 import { and, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blocos, chaveMovimentos as m, chaves, unidades } from '../../db/schema/index.ts';
+import { chaveMovimentos as m, chaves } from '../../db/schema/index.ts';
 import { setCountOf } from '../../platform/lists/daily-counts.ts';
 import {
   epochMs,
@@ -18,7 +18,7 @@ import {
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { escapeLike, searchWords } from '../../platform/lists/search.ts';
-import { handedBy, receivedBy, unitLabel } from './keys.repository.ts';
+import { handedBy, movementsWith, receivedBy, unitLabel } from './keys.repository.ts';
 
 /**
  * A movement's answer as the database writes it (decision 136): `movementSchema` without `atrasada`, which the
@@ -64,17 +64,6 @@ const whereOf = (s: Shape, v: Bound): SQL => {
   for (let i = 0; i < s.words; i++) parts.push(sql`${m.busca} like ${(v.words as unknown[])[i]}`);
   return and(...parts)!;
 };
-
-/** Movements with their key, unit and staff: what `movementJson` reads besides the movement. */
-const movementsWith = (db: Database, fields: Record<string, SQL.Aliased>) =>
-  db
-    .select(fields)
-    .from(m)
-    .innerJoin(chaves, eq(chaves.id, m.idChave))
-    .leftJoin(unidades, eq(unidades.idUnidade, m.idUnidade))
-    .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .leftJoin(handedBy, eq(handedBy.id, m.entreguePor))
-    .leftJoin(receivedBy, eq(receivedBy.id, m.recebidaPor));
 
 /**
  * The window's ids and the filter's total, one row: the ids walk `(id_condo, retirada_em, id)` on the index alone

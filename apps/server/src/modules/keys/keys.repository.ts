@@ -2,7 +2,7 @@ import { localDateTime } from '@portaria/shared/common/day';
 import type { Key, KeyMovement } from '@portaria/shared/keys/keys.schemas';
 import { isOverdue, keyStatusOf, type HolderType } from '@portaria/shared/keys/keys.rules';
 import { and, asc, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { blocos, chaveMovimentos, chaves, unidades, usuarios } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
@@ -203,9 +203,10 @@ export const toMovement = (r: MovementRow, now: Date): KeyMovement => ({
   atrasada: isOverdue(r, now),
 });
 
-const selectMovements = (db: Database) =>
+/** Movements with their key, unit and staff (the single movement's columns, or the lists' JSON and rule columns). */
+export const movementsWith = (db: Database, fields: SelectedFields) =>
   db
-    .select(movementColumns)
+    .select(fields)
     .from(chaveMovimentos)
     .innerJoin(chaves, eq(chaves.id, chaveMovimentos.idChave))
     .leftJoin(unidades, eq(unidades.idUnidade, chaveMovimentos.idUnidade))
@@ -214,13 +215,15 @@ const selectMovements = (db: Database) =>
     .leftJoin(receivedBy, eq(receivedBy.id, chaveMovimentos.recebidaPor));
 
 export const findMovement = async (db: Database, idCondo: number, id: number): Promise<MovementRow | null> => {
-  const [row] = await selectMovements(db).where(and(eq(chaveMovimentos.idCondo, idCondo), eq(chaveMovimentos.id, id)));
+  const [row] = await movementsWith(db, movementColumns).where(
+    and(eq(chaveMovimentos.idCondo, idCondo), eq(chaveMovimentos.id, id)),
+  );
   return (row as MovementRow | undefined) ?? null;
 };
 
 /** The key's open movement (who has it now), if any. */
 export const findOpenMovement = async (db: Database, idCondo: number, idChave: number): Promise<MovementRow | null> => {
-  const [row] = await selectMovements(db).where(
+  const [row] = await movementsWith(db, movementColumns).where(
     and(
       eq(chaveMovimentos.idCondo, idCondo),
       eq(chaveMovimentos.idChave, idChave),

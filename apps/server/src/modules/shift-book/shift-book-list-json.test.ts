@@ -71,5 +71,8 @@ describe('livro da portaria: cada registro da lista, escrito pelo banco, é o me
     expect(byText('Recado de outro').criadoEm).toBe('2026-11-30T11:40:00.123Z');
     expect(byText('Recado de outro').alteravelAte).toBeNull();
     expect(byText('Vazamento').alteravelAte).toBe('2026-11-30T12:15:00.000Z');
+    // A word search runs its own statement, planned for its words: the same entry, the same edit window.
+    const found = (await carlos.get(`${BOOK}/registros`, { busca: 'vazamento' })).json() as Page<Entry>;
+    expect(found.data).toEqual([byText('Correção'), byText('Vazamento')]);
   });
 });

@@ -70,8 +70,12 @@ export const epochMs = (value: SQLWrapper): SQL<number | null> =>
  * have `all()` (drizzle marks it internal), which skips the per-column mapping `execute()` does. Timestamps come as
  * the driver's text: read them as `epochMs` or written into the JSON instead.
  */
-export const namedRows = <T>(prepared: object, values: Record<string, unknown>): Promise<T[]> =>
-  (prepared as { all: (values: Record<string, unknown>) => Promise<T[]> }).all(values);
+export const namedRows = <T>(prepared: object, values: Record<string, unknown>): Promise<T[]> => {
+  const { all } = prepared as { all?: (values: Record<string, unknown>) => Promise<T[]> };
+  // A drizzle upgrade that drops it fails here, by name, and in every list's equality test.
+  if (typeof all !== 'function') throw new Error('namedRows: o comando preparado não tem all()');
+  return all.call(prepared, values);
+};
 
 /**
  * Rows read by an id array (`= any($ids)`) in the order of the ids. A page's rows are read by the ids of its window
