@@ -22,6 +22,8 @@ export const SHIFT_BOOK_MESSAGES = {
   loading: 'Carregando o livro',
   loadMore: 'Carregar mais',
   entriesCount: { one: '{n} registro', other: '{n} registros' },
+  /** A word search that stopped counting (`searchCountCap`). */
+  entriesCountMany: 'Mais de {n} registros',
   listToday: 'Registros de hoje',
   listPeriod: 'Registros do período',
   listFailed: 'Não foi possível carregar o livro. Tente novamente.',

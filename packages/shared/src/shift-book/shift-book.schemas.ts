@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDaySchema } from '../common/day.ts';
-import { pageQuerySchema, pageSchema } from '../common/page.ts';
+import { pageMetaSchema, pageQuerySchema } from '../common/page.ts';
 import { idField, idParam, textSchema, unitRefSchema } from '../schemas.ts';
 import { SHIFT_BOOK_MESSAGES as M } from './shift-book.messages.ts';
 import { CATEGORIES, SHIFT_BOOK_LIMITS as L } from './shift-book.rules.ts';
@@ -80,7 +80,15 @@ const filters = {
 export const entriesQuerySchema = pageQuerySchema(L.pageSize).extend(filters);
 export type EntriesQuery = z.input<typeof entriesQuerySchema>;
 export type EntriesFilters = z.output<typeof entriesQuerySchema>;
-export const entriesPageSchema = pageSchema(entrySchema);
+/**
+ * The shared page, with `totalExato`: false when a word search stopped counting at `searchCountCap` (or at the end of the
+ * page asked): `totalItems` is then where it stopped, there is a next page, and the screen says 'Mais de N registros'.
+ */
+export const entriesPageSchema = z.object({
+  data: z.array(entrySchema),
+  meta: pageMetaSchema.extend({ totalExato: z.boolean() }),
+});
+export type EntriesPage = z.infer<typeof entriesPageSchema>;
 
 export const reportQuerySchema = z.object({ ...filters, tipo: z.enum(['CSV', 'PDF']).default('PDF') });
 export type ReportQuery = z.input<typeof reportQuerySchema>;

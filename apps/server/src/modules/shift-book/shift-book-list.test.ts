@@ -45,7 +45,7 @@ describe('livro da portaria: a lista por unidade, o relatório por unidade e o c
     expect(page.meta.totalItems).toBe(1);
     const a101 = (await listed({ idUnidade: t.units.a101, limit: 2 })).page;
     expect(a101.data.every((e) => e.unidade?.idUnidade === t.units.a101)).toBe(true);
-    expect(a101.meta).toEqual({ page: 1, totalPages: 3, totalItems: 5 });
+    expect(a101.meta).toEqual({ page: 1, totalPages: 3, totalItems: 5, totalExato: true });
     const foreign = await listed({ idUnidade: t.units.torre101 });
     expect(foreign.res.statusCode).toBe(404);
     expect(foreign.res.json()).toEqual({ message: M.unitNotFound });
@@ -61,17 +61,17 @@ describe('livro da portaria: a lista por unidade, o relatório por unidade e o c
     expect(day.statements).toBe(1);
     // A full page of a period alone: its days' counters are summed by the page's own statement.
     const full = await listed({ limit: 3 });
-    expect(full.page.meta).toEqual({ page: 1, totalPages: 3, totalItems: 7 });
+    expect(full.page.meta).toEqual({ page: 1, totalPages: 3, totalItems: 7, totalExato: true });
     expect(full.statements).toBe(1);
     // A full page of a filter not counted yet: the page and the count.
     const pending = await listed({ limit: 3, categoria: 'PENDENCIA' });
-    expect(pending.page.meta).toEqual({ page: 1, totalPages: 3, totalItems: 7 });
+    expect(pending.page.meta).toEqual({ page: 1, totalPages: 3, totalItems: 7, totalExato: true });
     expect(pending.statements).toBe(2);
     // The same filter again: the count of this data version is cached, the page is read again.
     expect((await listed({ limit: 3, page: 2, categoria: 'PENDENCIA' })).statements).toBe(1);
     // Past the end: still the cached total.
     const past = await listed({ limit: 3, page: 9, categoria: 'PENDENCIA' });
-    expect(past.page).toEqual({ data: [], meta: { page: 9, totalPages: 3, totalItems: 7 } });
+    expect(past.page).toEqual({ data: [], meta: { page: 9, totalPages: 3, totalItems: 7, totalExato: true } });
     expect(past.statements).toBe(1);
     // A unit with nothing in the period: one statement, an empty page.
     const none = await listed({ idUnidade: t.units.b302, dataDe: '2026-11-29', dataAte: '2026-11-29' });
@@ -102,6 +102,35 @@ describe('livro da portaria: a lista por unidade, o relatório por unidade e o c
     expect((counters as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(
       (all as unknown as { rows: { n: number }[] }).rows[0]!.n,
     );
+  });
+
+  test('a busca conta até 200 na instrução da sua janela: depois disso, "mais de" e a página seguinte existe', async () => {
+    // 7 matches: exact, two statements (the window with its count, then the page's rows by id).
+    const few = await listed({ busca: 'recado', limit: 3 });
+    expect(few.page.meta).toEqual({ page: 1, totalPages: 3, totalItems: 7, totalExato: true });
+    expect(few.page.data.map((e) => e.texto)).toEqual(['Recado sem unidade', 'Recado do 302', 'Recado 5 do 101']);
+    expect(few.statements).toBe(2);
+    // 260 matches of another word, written straight to the table in the period (one minute apart, older than the rest).
+    await t.db.execute(sql`insert into livro_registros (id_condo, categoria, texto, autor_nome, criado_em)
+      select 1001, 'INFORMACAO', 'Ronda ' || n, 'Carlos', ${NOW.toISOString()}::timestamptz - n * interval '1 minute'
+      from generate_series(1, 260) n`);
+    const first = await listed({ busca: 'ronda' });
+    expect(first.statements).toBe(2);
+    expect(first.page.meta).toEqual({ page: 1, totalPages: 5, totalItems: 200, totalExato: false });
+    expect(first.page.data.map((e) => e.texto).slice(0, 2)).toEqual(['Ronda 1', 'Ronda 2']);
+    // The fifth page counts to its own end and one more: still more, so a sixth page.
+    const fifth = await listed({ busca: 'ronda', page: 5 });
+    expect(fifth.page.data.map((e) => e.texto)[0]).toBe('Ronda 201');
+    expect(fifth.page.meta).toEqual({ page: 5, totalPages: 6, totalItems: 250, totalExato: false });
+    // The sixth reaches the end: exact again, every match read once.
+    const sixth = await listed({ busca: 'ronda', page: 6 });
+    expect(sixth.page.data.map((e) => e.texto)).toEqual(Array.from({ length: 10 }, (_, i) => `Ronda ${251 + i}`));
+    expect(sixth.page.meta).toEqual({ page: 6, totalPages: 6, totalItems: 260, totalExato: true });
+    // Past the end: an empty page with the real total.
+    const past = await listed({ busca: 'ronda', page: 9 });
+    expect(past.page).toEqual({ data: [], meta: { page: 9, totalPages: 6, totalItems: 260, totalExato: true } });
+    expect(past.statements).toBe(1);
+    await t.db.execute(sql`delete from livro_registros where texto like 'Ronda %'`);
   });
 
   test('CSV e PDF do período filtrados pela unidade; a unidade de outro condomínio é 404', async () => {

@@ -48,8 +48,8 @@ export const listJson = (rows: string[], rest: Record<string, unknown>): string 
   return `{"data":[${rows.join(',')}]${others === '{}' ? '}' : `,${others.slice(1)}`}`;
 };
 
-/** The page contract's answer (`pageSchema`). */
-export const pageJson = (rows: string[], meta: PageMeta): string => listJson(rows, { meta });
+/** The page contract's answer (`pageSchema`; a list may add to its meta, as the book's `totalExato`). */
+export const pageJson = <M extends PageMeta>(rows: string[], meta: M): string => listJson(rows, { meta });
 
 /**
  * A JSON list's columns, each named as its key. Read with a prepared statement's `.all()`, the rows come as the

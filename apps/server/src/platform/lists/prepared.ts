@@ -16,3 +16,10 @@ export const preparedOnce = <T>(db: Database, key: string, make: () => T): T => 
   if (!query) byKey.set(key, (query = make()));
   return query;
 };
+
+/**
+ * The name to give drizzle's `prepare` for a statement PostgreSQL must plan for its values on every execution (a word
+ * search, whose best plan depends on how common the words are): drizzle builds its SQL once, and without a name the
+ * driver sends it unnamed. `prepare` is typed to take a name; an absent one is what the driver reads as unnamed.
+ */
+export const UNNAMED = undefined as unknown as string;

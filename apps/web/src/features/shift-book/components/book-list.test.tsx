@@ -56,7 +56,10 @@ const serve = () => {
       listed.push(url.searchParams);
       const unit = url.searchParams.get('idUnidade');
       const data = ENTRIES.filter((e) => !unit || String(e.unidade?.idUnidade) === unit);
-      return { body: { data, meta: { page: 1, totalPages: 1, totalItems: data.length } } };
+      // A word search that stopped counting at the cap: 'Mais de 200 registros'.
+      if (url.searchParams.get('busca'))
+        return { body: { data, meta: { page: 1, totalPages: 5, totalItems: 200, totalExato: false } } };
+      return { body: { data, meta: { page: 1, totalPages: 1, totalItems: data.length, totalExato: true } } };
     },
     'GET /api/portaria/livro/relatorio': (url) => {
       reported.push(url.searchParams);
@@ -107,5 +110,16 @@ describe('livro da portaria: filtro por unidade', () => {
     expect(screen.getByRole('combobox', { name: M.unit })).toHaveFocus();
     expect(await screen.findByRole('article', { name: 'Pendência: Entrega no 302' })).toBeVisible();
     expect(listed.at(-1)?.has('idUnidade')).toBe(false);
+  });
+
+  test('o total da lista: "2 registros"; uma busca que parou de contar diz "Mais de 200 registros"', async () => {
+    const { listed } = serve();
+    const user = userEvent.setup();
+    renderWithProviders(book());
+    expect(await screen.findByText('2 registros')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: M.period }));
+    await user.type(screen.getByRole('searchbox', { name: M.search }), 'ronda');
+    expect(await screen.findByText('Mais de 200 registros')).toBeVisible();
+    expect(listed.at(-1)?.get('busca')).toBe('ronda');
   });
 });

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHIFT_BOOK_MESSAGES as M } from '@portaria/shared/shift-book/shift-book.messages';
 import { SHIFT_BOOK_LIMITS as L } from '@portaria/shared/shift-book/shift-book.rules';
-import type { Entry } from '@portaria/shared/shift-book/shift-book.schemas';
+import type { EntriesPage, Entry } from '@portaria/shared/shift-book/shift-book.schemas';
 import { todayIn } from '@portaria/shared/common/day';
-import { plural } from '@portaria/shared/text';
+import type { PageMeta } from '@portaria/shared/common/page';
+import { fill, plural } from '@portaria/shared/text';
 import { ListEmpty, ListScreen } from '../../../components/list/list-screen';
 import { ReportActions } from '../../../components/report/report-actions';
 import { useFlowState } from '../../../components/flow/flow-scope';
@@ -45,6 +46,15 @@ const queryOf = (f: BookFilterState, busca: string, today: string): EntryFilters
 
 /** The day's book (newest first) or a period's, with its filters, search, export and each entry's actions. */
 const QUEUED_KINDS = ['livro'] as const;
+
+/**
+ * '7 registros', or 'Mais de 200 registros' when a word search stopped counting (the book's answer has `totalExato`;
+ * the shared paged query reads its pages as the shared page).
+ */
+const entriesCount = (meta: (PageMeta & Partial<Pick<EntriesPage['meta'], 'totalExato'>>) | undefined) =>
+  meta?.totalExato === false
+    ? fill(M.entriesCountMany, { n: meta.totalItems.toLocaleString('pt-BR') })
+    : plural(meta?.totalItems ?? 0, M.entriesCount);
 
 export const BookList = ({ onBack, onNew, onHandover, onEdit }: BookListProps) => {
   const now = useNow(15_000);
@@ -118,7 +128,7 @@ export const BookList = ({ onBack, onNew, onHandover, onEdit }: BookListProps) =
         <>
           {entries.isSuccess && rows.length > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {plural(entries.data.pages[0]?.meta.totalItems ?? 0, M.entriesCount)}
+              {entriesCount(entries.data.pages[0]?.meta)}
             </Typography>
           )}
           <QueuedEntries entries={queued} />
