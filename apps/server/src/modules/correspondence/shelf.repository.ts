@@ -124,6 +124,32 @@ const isExactTotal = (s: Shape) => !s.block && !s.category && s.words === 0;
  * and p99 164 → 124 ms for 'aguardando há N dias'.
  */
 const prepareWindow = (db: Database, s: Shape) => {
+  const name = `correspondencia_prateleira_janela_${shapeKey(s)}`;
+  const window = (ids: SQL, total: SQL) =>
+    named({ ids: sql`array(${ids})`, dias: condominios.diasAlertaEncomenda, total });
+  if (!isExactTotal(s) && !s.after) {
+    // A filtered first page: the oldest SHELF.countCap + 1 matches, walked once (a CTE), give both the page and the
+    // capped total; counted apart, the same matches were walked twice (803 index entries for a block and a type).
+    const oldest = db.$with('mais_antigas').as(
+      db
+        .select({ id: c.id, dataChegada: c.dataChegada })
+        .from(c)
+        .where(whereOf(s))
+        .orderBy(asc(c.dataChegada), asc(c.id))
+        .limit(SHELF.countCap + 1),
+    );
+    const pageIds = db
+      .select({ id: oldest.id })
+      .from(oldest)
+      .orderBy(asc(oldest.dataChegada), asc(oldest.id))
+      .limit(p('limit'));
+    return db
+      .with(oldest)
+      .select(window(sql`${pageIds}`, sql`(select count(*) from ${oldest})`))
+      .from(condominios)
+      .where(eq(condominios.idCondo, p('idCondo')))
+      .prepare(name);
+  }
   const pageIds = db
     .select({ id: c.id })
     .from(c)
@@ -131,10 +157,10 @@ const prepareWindow = (db: Database, s: Shape) => {
     .orderBy(asc(c.dataChegada), asc(c.id))
     .limit(p('limit'));
   return db
-    .select(named({ ids: sql`array(${pageIds})`, dias: condominios.diasAlertaEncomenda, total: totalOf(s) }))
+    .select(window(sql`${pageIds}`, totalOf(s)))
     .from(condominios)
     .where(eq(condominios.idCondo, p('idCondo')))
-    .prepare(`correspondencia_prateleira_janela_${shapeKey(s)}`);
+    .prepare(name);
 };
 
 /** The window's parcels as JSON, each with its cursor, by their ids. */

@@ -4,7 +4,7 @@ import type { ShelfPage } from '@portaria/shared/correspondence/shelf.schemas';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { waitedSince } from '@portaria/shared/correspondence/shelf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { blocos, condominios, correspondencias } from '../../db/schema/index.ts';
+import { blocos, condominios, correspondencias, unidades } from '../../db/schema/index.ts';
 import { setCount } from '../../platform/lists/daily-counts.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { MARIA, contextToken } from '../../test/helpers.ts';
@@ -53,6 +53,11 @@ describe('prateleira de encomendas', () => {
       .update(correspondencias)
       .set({ dataChegada: new Date(TODAY.getTime() - daysAgo * DAY) })
       .where(eq(correspondencias.id, ids[key]));
+  };
+
+  const unitBlock = async (idUnidade: number) => {
+    const [row] = await t.db.select({ id: unidades.idBloco }).from(unidades).where(eq(unidades.idUnidade, idUnidade));
+    return row!.id;
   };
 
   beforeAll(async () => {
@@ -246,5 +251,32 @@ describe('prateleira de encomendas', () => {
     expect(text).toContain('12 (atrasada)');
     expect(text).not.toContain('Maria Souza');
     expect(text).toContain(`${M.totalRecords}: 1`);
+  });
+
+  test('com filtro e mais de 1.000: "mais de 1.000", a primeira página são as mais antigas de todas e a seguinte continua', async () => {
+    // 1,010 waiting ALIMENTO parcels, 30 days ago plus a minute each ('Lote 1' the oldest): lots 11 to 1010 in A 101,
+    // then the ten oldest in B 302, written last. A page taken in the table's order, or an index's (unit, then
+    // arrival), instead of the arrival's alone, would miss those ten.
+    for (const [unit, from, until] of [
+      [t.units.a101, 11, 1010],
+      [t.units.b302, 1, 10],
+    ] as const)
+      await t.db
+        .execute(sql`insert into correspondencias (id_condo, id_unidade, destinatario, categoria, tamanho, data_chegada)
+        select 1001, ${unit}, 'Lote ' || k, 'ALIMENTO', 'PEQUENO',
+          ${TODAY.toISOString()}::timestamptz - interval '30 days' - (1011 - k) * interval '1 minute'
+        from generate_series(${from}::int, ${until}::int) k`);
+    const first = await shelf({ categoria: 'ALIMENTO' });
+    expect(first).toMatchObject({ total: 1000, totalExato: false });
+    expect(first.data.map((r) => r.destinatario)).toEqual(Array.from({ length: 50 }, (_, i) => `Lote ${i + 1}`));
+    const second = await shelf({ categoria: 'ALIMENTO', apos: first.proximo! });
+    expect(second).toMatchObject({ total: 1000, totalExato: false });
+    expect(second.data[0]!.destinatario).toBe('Lote 51');
+    // With A 101's block: its own 1,000, exact, from lot 11.
+    const blockA = await shelf({ categoria: 'ALIMENTO', idBloco: await unitBlock(t.units.a101) });
+    expect(blockA).toMatchObject({ total: 1000, totalExato: true });
+    expect(blockA.data[0]!.destinatario).toBe('Lote 11');
+    await t.db.execute(sql`delete from correspondencias where categoria = 'ALIMENTO' and destinatario like 'Lote %'`);
+    expect(await shelf({ categoria: 'ALIMENTO' })).toMatchObject({ total: 0, totalExato: true });
   });
 });
