@@ -1,44 +1,69 @@
 import { addDays, dayStart, localDateTime } from '@portaria/shared/common/day';
-import type { Activity, TimelineWindow } from '@portaria/shared/timeline/timeline.schemas';
+import type { TimelineWindow } from '@portaria/shared/timeline/timeline.schemas';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, timelineEvents, unidades } from '../../db/schema/index.ts';
 import { storedContains } from '../../platform/lists/search.ts';
+import { jsonText, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 
 /** The most events one day answers; a busy gatehouse has a few hundred. */
 export const TIMELINE_DAY_MAX = 5000;
 
-/** One São Paulo day of a condominium's timeline, newest first, with the unit's current block and name. */
-export const timelineOfDay = async (db: Database, idCondo: number, day: string): Promise<Activity[]> => {
-  const rows = await db
+const e = timelineEvents;
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * One São Paulo day of a condominium's timeline, newest first, with the unit's current block and name: the spec's
+ * answer (`timelineSchema`) written whole by the database (decision 136), one text. Built in JS, a busy day of 5,000
+ * events cost the server 14.6 ms of CPU per request (drizzle's mapping, a `Date` and `localDateTime` per time, the
+ * serializer); `localTime` writes what `localDateTime` writes.
+ */
+const prepareDay = (db: Database) => {
+  const day = db
     .select({
-      atividade: timelineEvents.atividade,
-      dtInicio: timelineEvents.dtInicio,
-      dtFim: timelineEvents.dtFim,
-      nmBloco: blocos.nome,
-      nmUnidade: unidades.nome,
-      nmPessoa: timelineEvents.nmPessoa,
+      json: sql`${jsonText({
+        atividade: e.atividade,
+        dtInicio: localTime(e.dtInicio),
+        dtFim: localTime(e.dtFim),
+        nmBloco: blocos.nome,
+        nmPessoa: e.nmPessoa,
+        nmUnidade: unidades.nome,
+      })}`.as('json'),
+      dtInicio: e.dtInicio,
+      id: e.id,
     })
-    .from(timelineEvents)
-    .leftJoin(unidades, eq(unidades.idUnidade, timelineEvents.idUnidade))
+    .from(e)
+    .leftJoin(unidades, eq(unidades.idUnidade, e.idUnidade))
     .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
     .where(
       and(
-        eq(timelineEvents.idCondo, idCondo),
-        gte(timelineEvents.dtInicio, dayStart(day)),
-        lt(timelineEvents.dtInicio, dayStart(addDays(day, 1))),
+        eq(e.idCondo, p('idCondo')),
+        gte(e.dtInicio, sql`${p('from')}::timestamptz`),
+        lt(e.dtInicio, sql`${p('until')}::timestamptz`),
       ),
     )
-    .orderBy(desc(timelineEvents.dtInicio), desc(timelineEvents.id))
-    .limit(TIMELINE_DAY_MAX);
-  return rows.map((r) => ({
-    atividade: r.atividade,
-    dtInicio: localDateTime(r.dtInicio),
-    dtFim: r.dtFim ? localDateTime(r.dtFim) : null,
-    nmBloco: r.nmBloco,
-    nmPessoa: r.nmPessoa,
-    nmUnidade: r.nmUnidade,
-  }));
+    .orderBy(desc(e.dtInicio), desc(e.id))
+    .limit(TIMELINE_DAY_MAX)
+    .as('dia');
+  return db
+    .select(
+      named({
+        json: sql<string>`'[' || coalesce(string_agg(${day.json}, ',' order by ${day.dtInicio} desc, ${day.id} desc), '') || ']'`,
+      }),
+    )
+    .from(day)
+    .prepare('linha_do_tempo_dia');
+};
+
+export const timelineOfDayJson = async (db: Database, idCondo: number, day: string): Promise<string> => {
+  const query = preparedOnce(db, 'linhadotempo:dia', () => prepareDay(db));
+  const [row] = await namedRows<{ json: string }>(query, {
+    idCondo,
+    from: dayStart(day).toISOString(),
+    until: dayStart(addDays(day, 1)).toISOString(),
+  });
+  return row?.json ?? '[]';
 };
 
 type WindowRow = {

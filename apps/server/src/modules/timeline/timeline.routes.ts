@@ -5,13 +5,9 @@ import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
-import { timelineOfDay, timelineWindow } from './timeline.repository.ts';
-import { timelineSchema, type Activity } from '@portaria/shared/timeline/timeline.schemas';
+import { timelineOfDayJson, timelineWindow } from './timeline.repository.ts';
 import { cachedList } from '../../platform/lists/cached-list.ts';
-import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { sendJson } from '../../platform/http/send-json.ts';
-
-const serializeDay = fastSerializerCompiler({ schema: timelineSchema }) as (day: Activity[]) => string;
 
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, listCache }) => {
   app.route({
@@ -25,8 +21,9 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, listCache })
         area: 'linhadotempo',
         idCondo,
         key: day,
-        load: () => timelineOfDay(db, idCondo, day),
-        serialize: serializeDay,
+        // Written whole by the database (decision 136): the answer is its text.
+        load: () => timelineOfDayJson(db, idCondo, day),
+        serialize: (json) => json,
       });
       return sendJson(reply, answer);
     },

@@ -155,6 +155,33 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
     expect(await lines('2025-05-05')).toEqual([['Último segundo do dia anterior', '2025-05-05T23:59:59']]);
   });
 
+  test('o dia, escrito pelo banco, é byte a byte o JSON das janelas montadas em JS: chaves, nulos, aspas, acentos e microssegundos', async () => {
+    // Decision 136: the whole day is one text the database writes; the window route maps the same rows in JS.
+    await appendTimelineEvent(t.db, {
+      idCondo: 1001,
+      area: 'ocorrencias',
+      atividade: 'Ocorrência: "barulho" no salão\nç ã é \\ fim',
+      at: new Date('2025-07-01T13:14:15.678901Z'),
+      ate: new Date('2025-07-01T14:00:00.999999Z'),
+      idUnidade: t.units.b302,
+      nmPessoa: "José D'Ávila",
+    });
+    await appendTimelineEvent(t.db, {
+      idCondo: 1001,
+      area: 'reservas',
+      atividade: 'Sem unidade nem pessoa',
+      at: new Date('2025-07-01T20:00:00Z'),
+    });
+    const whole = await day(t.tokens.a, '2025-07-01');
+    const windows = await t
+      .client(t.tokens.a)
+      .get('/portaria/api/v2/linhadotempo/janela', { data: '2025-07-01', limite: 500 });
+    const fromJs = (windows.json() as { data: unknown[] }).data;
+    expect(fromJs).toHaveLength(2);
+    expect(whole.body).toBe(JSON.stringify(fromJs));
+    expect((whole.json() as { dtInicio: string }[])[1]!.dtInicio).toBe('2025-07-01T10:14:15');
+  });
+
   test('cada condomínio vê só o seu dia: o token de B lê o evento de B, com o bloco e a unidade de B, e nenhum de A', async () => {
     const res = await day(t.tokens.b, '2025-03-10');
     expect(res.statusCode).toBe(200);

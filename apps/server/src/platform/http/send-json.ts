@@ -1,6 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 
+/**
+ * zlib's fastest level: an answer is compressed on every cache miss (every new event of the condominium misses the
+ * timeline's day), and a 375 KB day cost 2.3 ms of the server's 5.7 ms at level 6; level 1 takes half the time for an
+ * answer ~20 % larger (a few KB more on the desk's network).
+ */
+const GZIP_LEVEL = 1;
+
 /** Below this an answer goes as it is: gzip's header and the CPU would cost more than the bytes saved. */
 const GZIP_FROM_BYTES = 8 * 1024;
 
@@ -25,7 +32,7 @@ export const sendJson = (reply: FastifyReply, json: Buffer, gzipFromBytes = GZIP
   reply.header('vary', 'accept-encoding');
   if (!acceptsGzip(reply)) return reply.send(json);
   let body = gzipped.get(json);
-  if (!body) gzipped.set(json, (body = gzipSync(json, { level: 6 })));
+  if (!body) gzipped.set(json, (body = gzipSync(json, { level: GZIP_LEVEL })));
   return reply.header('content-encoding', 'gzip').send(body);
 };
 
