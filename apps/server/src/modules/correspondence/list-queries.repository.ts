@@ -5,6 +5,7 @@ import { CORRESPONDENCIA_STATUS } from '@portaria/shared/correspondence/correspo
 import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
 import { dailyCount } from '../../platform/lists/daily-counts.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
+import { isoTime, jsonObject, jsonText, named, namedRows } from '../../platform/lists/json-rows.ts';
 import { rowColumns, type ListFilter, type Row } from './correspondence.repository.ts';
 
 /** The São Paulo days [from, until] of a period made of whole days, or null when it is not. */
@@ -104,6 +105,58 @@ const preparePage = (db: Database, s: Shape) => {
     .prepare(`correspondencia_page_${shapeKey(s)}`);
 };
 
+/**
+ * A parcel's answer (`correspondenciaSchema`) as the database writes it (decision 136), what `toCorrespondencia` builds
+ * in JS: the pickup person registered or typed by the desk as the JS reads them (a name that is not empty), the release
+ * only when there is one.
+ */
+const parcelJson = jsonText({
+  id: c.id,
+  dataChegada: isoTime(c.dataChegada),
+  categoria: c.categoria,
+  tamanho: c.tamanho,
+  descricao: c.descricao,
+  destinatario: c.destinatario,
+  codigoRastreio: c.codigoRastreio,
+  observacao: c.observacao,
+  prateleira: c.prateleira,
+  foto: c.hashFoto,
+  unidade: jsonObject({ idUnidade: c.idUnidade, nome: unidades.nome, nmBloco: blocos.nome }),
+  status: c.status,
+  dataRetirada: isoTime(retiradas.dataRetirada),
+  moradorRetirada: sql`case when ${retiradas.nome} <> '' and ${retiradas.cadastrado}
+    then ${jsonObject({ idMorador: retiradas.idMorador, nome: retiradas.nome })} end`,
+  nomeMoradorNaoCadastro: sql`case when ${retiradas.nome} <> '' and ${retiradas.cadastrado} = false
+    then ${retiradas.nome} end`,
+  valiosa: c.valiosa,
+  retirada: sql`case when ${retiradas.id} is not null then ${jsonObject({
+    porteiro: rowColumns.retiradaPorteiro,
+    conferencia: retiradas.conferencia,
+    hashAssinatura: retiradas.hashAssinatura,
+    hashFoto: retiradas.hashFoto,
+  })} end`,
+});
+
+/** The screen's page written as JSON by the database, one text per parcel (the ids first, as `preparePage`). */
+const prepareJsonPage = (db: Database, s: Shape) => {
+  const pageIds = db
+    .select({ id: c.id })
+    .from(c)
+    .where(whereOf(s))
+    .orderBy(desc(c.dataChegada), desc(c.id))
+    .limit(p('limit'))
+    .offset(p('offset'));
+  return db
+    .select(named({ json: parcelJson }))
+    .from(c)
+    .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .leftJoin(retiradas, eq(retiradas.id, c.idRetirada))
+    .where(inArray(c.id, pageIds))
+    .orderBy(desc(c.dataChegada), desc(c.id))
+    .prepare(`correspondencia_pagina_json_${shapeKey(s)}`);
+};
+
 const prepareCount = (db: Database, s: Shape) =>
   db
     .select({ n: count() })
@@ -114,9 +167,15 @@ const prepareCount = (db: Database, s: Shape) =>
 const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, s: Shape) => T): T =>
   preparedOnce(db, `${kind}:${shapeKey(s)}`, () => make(db, s));
 
-/** One page, newest first (the order of the indexes). */
-export const listPage = async (db: Database, f: ListFilter, limit: number, offset: number): Promise<Row[]> =>
-  prepared(db, 'page', shapeOf(f, false), preparePage).execute({ ...paramsOf(f, null), limit, offset });
+/** One page, newest first, as the JSON text of each parcel (decision 136). */
+export const listJsonPage = async (db: Database, f: ListFilter, limit: number, offset: number): Promise<string[]> =>
+  (
+    await namedRows<{ json: string }>(prepared(db, 'json-page', shapeOf(f, false), prepareJsonPage), {
+      ...paramsOf(f, null),
+      limit,
+      offset,
+    })
+  ).map((row) => row.json);
 
 /**
  * The total of a filter. A period of whole São Paulo days over the whole condominium (the history without a unit

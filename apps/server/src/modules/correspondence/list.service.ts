@@ -1,18 +1,14 @@
-import {
-  correspondenciaPageSchema,
-  type CorrespondenciaPage,
-} from '@portaria/shared/correspondence/correspondence.schemas';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { CorrespondenciaFilters } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { Database } from '../../db/client.ts';
-import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { cachedList } from '../../platform/lists/cached-list.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { findBlockInCondo, findUnitInCondo } from '../condominium/units.repository.ts';
-import { toCorrespondencia, type ListFilter } from './correspondence.repository.ts';
-import { countRows, listPage } from './list-queries.repository.ts';
+import type { ListFilter } from './correspondence.repository.ts';
+import { countRows, listJsonPage } from './list-queries.repository.ts';
+import { pageJson } from '../../platform/lists/json-rows.ts';
 import { resolvePeriod } from './period.ts';
 
 type Filters = CorrespondenciaFilters;
@@ -44,10 +40,6 @@ export const buildFilter = async (db: Database, idCondo: number, q: Filters, now
   return toFilter(idCondo, q, now, periodRequired);
 };
 
-const serializePage = fastSerializerCompiler({ schema: correspondenciaPageSchema }) as (
-  page: CorrespondenciaPage,
-) => string;
-
 /**
  * Every query is already scoped by the token's condominium, so the unit/block check (404) is only needed when
  * the answer is empty: the busy path (a unit's pending list) saves a query per request. The total is counted
@@ -67,12 +59,12 @@ const loadPage = async (
     Number((await listCache.get(countKey, async () => Buffer.from(String(await countRows(db, filter))))).toString());
   const page = await paginateWithCount(
     q,
-    ({ limit, offset }) => listPage(db, filter, limit, offset),
+    ({ limit, offset }) => listJsonPage(db, filter, limit, offset),
     count,
-    (rows) => rows.map(toCorrespondencia),
+    (rows) => rows,
   );
   if (page.data.length === 0) await checkScope(db, idCondo, q);
-  return page;
+  return pageJson(page.data, page.meta);
 };
 
 /**
@@ -92,7 +84,8 @@ export const listCorrespondence = async (
     idCondo,
     // The filter holds the resolved period (the default 90 days move with the clock).
     key: `${JSON.stringify(filter)}|${q.limit}|${q.page}`,
+    // Each parcel written as JSON by the database (decision 136): the page is its text.
     load: (version) => loadPage(deps, idCondo, q, filter, version),
-    serialize: serializePage,
+    serialize: (json) => json,
   });
 };
