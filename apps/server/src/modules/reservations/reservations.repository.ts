@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Area, Reservation } from '@portaria/shared/reservations/reservation.schemas';
 import { BLOCK_REASONS, RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import type { Database } from '../../db/client.ts';
@@ -53,7 +53,7 @@ export const findArea = async (db: Database, idCondo: number, id: number): Promi
 export type Booking = { inicio: Date; fim: Date; tipoReserva: string };
 
 /** Not cancelled, written as a literal so the planner can use the EXCLUDE constraint's partial gist index. */
-const isActive = sql`${areaReservas.idStatus} <> 90`;
+export const isActive = sql`${areaReservas.idStatus} <> 90`;
 
 /** Active reservations and blocks of an area that overlap [from, to): answered by the constraint's gist index. */
 export const activeBookings = async (
@@ -236,27 +236,6 @@ const toReservation = (r: ReservationRow): Reservation => ({
 export const findReservation = async (db: Database, idCondo: number, id: number): Promise<Reservation | null> => {
   const [row] = await reservationQuery(db).where(and(eq(areaReservas.idCondo, idCondo), eq(areaReservas.id, id)));
   return row ? toReservation(row) : null;
-};
-
-/** Active reservations or blocks of an area starting in [from, to), by start. */
-export const listReservations = async (
-  db: Database,
-  idCondo: number,
-  filter: { idArea: number; tipoReserva: 'R' | 'B'; from: Date; to: Date },
-): Promise<Reservation[]> => {
-  const rows = await reservationQuery(db)
-    .where(
-      and(
-        eq(areaReservas.idCondo, idCondo),
-        eq(areaReservas.idArea, filter.idArea),
-        eq(areaReservas.tipoReserva, filter.tipoReserva),
-        isActive,
-        lt(areaReservas.dataInicioReserva, filter.to),
-        gte(areaReservas.dataInicioReserva, filter.from),
-      ),
-    )
-    .orderBy(asc(areaReservas.dataInicioReserva), asc(areaReservas.id));
-  return rows.map(toReservation);
 };
 
 /**

@@ -1,13 +1,8 @@
-import {
-  reservationsSchema,
-  type Reservation,
-  type ReservationResult,
-} from '@portaria/shared/reservations/reservation.schemas';
+import type { Reservation, ReservationResult } from '@portaria/shared/reservations/reservation.schemas';
 import { addIsoDays, daysBetween, toBrDay } from '@portaria/shared/reservations/reservation-dates';
 import { RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import { fill } from '@portaria/shared/text';
 import { cachedList } from '../../platform/lists/cached-list.ts';
-import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { isExclusionViolation } from '../../platform/change/transaction.ts';
@@ -18,6 +13,7 @@ import { requireUnit } from '../condominium/units.repository.ts';
 import { isInWindow, isOpenOn, matchingSlot, requireArea } from './calendar.service.ts';
 import { formatBrl, fromLocal, humanDateTime, localDay, toLocal } from './local-time.ts';
 import { reachable, unitNotice, type Recipient } from './notify.ts';
+import { listReservationsJson } from './reservations-list.repository.ts';
 import {
   activeBookings,
   bookedYearsFrom,
@@ -26,7 +22,6 @@ import {
   findReservation,
   insertCharge,
   insertReservation,
-  listReservations,
   unitContacts,
 } from './reservations.repository.ts';
 
@@ -219,8 +214,6 @@ export const cancel = async (deps: Deps, actor: Actor, id: number): Promise<Rese
   return { ...after, notificados: reachable(recipients) };
 };
 
-const serializeList = fastSerializerCompiler({ schema: reservationsSchema }) as (list: Reservation[]) => string;
-
 /**
  * The month's (or any range's) reservations or blocks of an area, without the cancelled ones, as JSON bytes: from
  * the list cache while the condominium's `reservas` version has not moved (every reservation, cancellation and
@@ -237,15 +230,16 @@ export const listOfArea = async (
     key: `lista|${q.idArea}|${q.tiporeserva}|${q.datainicio}|${q.datafim}`,
     load: async () => {
       await requireArea(deps.db, idCondo, q.idArea);
-      if (daysBetween(q.datainicio, q.datafim) < 0) return [];
-      return listReservations(deps.db, idCondo, {
+      if (daysBetween(q.datainicio, q.datafim) < 0) return '[]';
+      return listReservationsJson(deps.db, idCondo, {
         idArea: q.idArea,
         tipoReserva: q.tiporeserva === 'BLOQUEIO' ? 'B' : 'R',
         from: fromLocal(q.datainicio),
         to: fromLocal(addIsoDays(q.datafim, 1)),
       });
     },
-    serialize: serializeList,
+    // Written as JSON by the database (decision 136): the answer is its text.
+    serialize: (json) => json,
   });
 
 /**
