@@ -80,30 +80,32 @@ const paramsOf = (f: ListFilter, after: After) => ({
   afterId: after?.id,
 });
 
-/**
- * The ids of the page are chosen first, alone, walking the (…, data_chegada desc, id desc) index with its LIMIT
- * (an index-only scan); only those rows are read and joined to unit, block and pickup. (Joined in one flat
- * query, the planner sorts the whole period: 75 ms instead of 1 ms for 100,000 rows.) The outer select names
- * the tables' own columns, not a subquery's aliases: drizzle maps those rows several times faster.
- */
-const preparePage = (db: Database, s: Shape) => {
-  const pageIds = db
+/** A page's ids, newest first, alone: the (…, data_chegada desc, id desc) index walked with its LIMIT and OFFSET. */
+const pageIdsOf = (db: Database, s: Shape) =>
+  db
     .select({ id: c.id })
     .from(c)
     .where(whereOf(s))
     .orderBy(desc(c.dataChegada), desc(c.id))
     .limit(p('limit'))
     .offset(p('offset'));
-  return db
+
+/**
+ * The ids of the page are chosen first, alone, walking the (…, data_chegada desc, id desc) index with its LIMIT
+ * (an index-only scan); only those rows are read and joined to unit, block and pickup. (Joined in one flat
+ * query, the planner sorts the whole period: 75 ms instead of 1 ms for 100,000 rows.) The outer select names
+ * the tables' own columns, not a subquery's aliases: drizzle maps those rows several times faster.
+ */
+const preparePage = (db: Database, s: Shape) =>
+  db
     .select(rowColumns)
     .from(c)
     .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
     .leftJoin(retiradas, eq(retiradas.id, c.idRetirada))
-    .where(inArray(c.id, pageIds))
+    .where(inArray(c.id, pageIdsOf(db, s)))
     .orderBy(desc(c.dataChegada), desc(c.id))
     .prepare(`correspondencia_page_${shapeKey(s)}`);
-};
 
 /**
  * A parcel's answer (`correspondenciaSchema`) as the database writes it (decision 136), what `toCorrespondencia` builds
@@ -138,24 +140,16 @@ const parcelJson = jsonText({
 });
 
 /** The screen's page written as JSON by the database, one text per parcel (the ids first, as `preparePage`). */
-const prepareJsonPage = (db: Database, s: Shape) => {
-  const pageIds = db
-    .select({ id: c.id })
-    .from(c)
-    .where(whereOf(s))
-    .orderBy(desc(c.dataChegada), desc(c.id))
-    .limit(p('limit'))
-    .offset(p('offset'));
-  return db
+const prepareJsonPage = (db: Database, s: Shape) =>
+  db
     .select(named({ json: parcelJson }))
     .from(c)
     .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
     .leftJoin(retiradas, eq(retiradas.id, c.idRetirada))
-    .where(inArray(c.id, pageIds))
+    .where(inArray(c.id, pageIdsOf(db, s)))
     .orderBy(desc(c.dataChegada), desc(c.id))
     .prepare(`correspondencia_pagina_json_${shapeKey(s)}`);
-};
 
 const prepareCount = (db: Database, s: Shape) =>
   db
