@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { screenSettled } from './settled.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -77,10 +78,12 @@ export const newPage = async (
  * Screenshots go to screenshots/ at the repo root (ignored by git) for a person to look at. `E2E_SCREENSHOTS=0` skips
  * them (.ci/run, where nobody opens them: ~0.45 s of CPU each, 180 in a full run).
  */
-export const shot = async (page: Page, name: string) =>
-  process.env.E2E_SCREENSHOTS === '0'
-    ? undefined
-    : page.screenshot({ path: new URL(`../../../../screenshots/${name}.png`, import.meta.url).pathname });
+export const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  // As a person sees it once the last change is drawn: a dialog closing behind a new one was caught half faded.
+  await screenSettled(page);
+  await page.screenshot({ path: new URL(`../../../../screenshots/${name}.png`, import.meta.url).pathname });
+};
 
 /**
  * The page's clock runs `shiftMs` away from the real one, as a server started with support/shifted-clock.mjs: only
