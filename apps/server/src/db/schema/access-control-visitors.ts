@@ -110,7 +110,8 @@ export const autorizacoes = pgTable(
   (t) => [
     index('autorizacoes_visitante_idx').on(t.idVisitanteUnidade),
     // The day's cards: the schedules whose period covers the day. SP-GiST (a quad tree of the ranges' bounds) read
-    // the ~5,000 covering one day of the bench data in ~2/3 of GiST's time (issue 30).
+    // the ~5,000 covering one day of the bench data in ~2/3 of GiST's time (issue 30). Migration 0047 adds INCLUDE
+    // (id_condo, tipo_autorizacao, dias_semana, id, id_visitante_unidade, data_de, data_ate): an index-only read.
     index('autorizacoes_periodo_idx')
       .using('spgist', sql`daterange(${t.dataDe}, ${t.dataAte}, '[]')`)
       .where(sql`excluido_em is null and data_de is not null`),

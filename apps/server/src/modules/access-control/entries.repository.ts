@@ -1,4 +1,4 @@
-import { weekdayOf, type AuthorizationType, type VisitorType } from '@portaria/shared/access-control/visitors.rules';
+import { type AuthorizationType, type VisitorType } from '@portaria/shared/access-control/visitors.rules';
 import type { EntryCard, ReportRow, VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
 import { localDateTime } from '@portaria/shared/common/day';
 import { sql, type SQL } from 'drizzle-orm';
@@ -47,108 +47,6 @@ export type CardRow = {
   dt_entrada: number | null;
   dt_saida: number | null;
   total_rows: number | string;
-};
-
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/**
- * The visitor-units whose person, unit or block has every typed word (entryWordsMatch), or null without words. Found
- * from the words, not from each card (issue 30: no lookup of every card's person): the people having all the words
- * (trigram index), plus those of the units or blocks having some word, checked against every word.
- */
-const visitorUnitsMatching = (idCondo: number, query: string | undefined): SQL | null => {
-  const inPerson = wordsMatch(sql`v.busca`, query);
-  if (!inPerson.length) return null;
-  const inUnit = wordsMatch(sql`u.busca`, query, (word) => [startsWord(sql`b.busca`, word)]);
-  const anywhere = wordsMatch(sql`v.busca`, query, (word) => [
-    startsWord(sql`u.busca`, word),
-    startsWord(sql`b.busca`, word),
-  ]);
-  return sql`select vu.id from visitantes v join visitante_unidades vu on vu.id_visitante = v.id
-      where ${sql.join(inPerson, sql` and `)}
-    union
-    select vu.id from blocos b join unidades u on u.id_bloco = b.id_bloco
-      join visitante_unidades vu on vu.id_unidade = u.id_unidade join visitantes v on v.id = vu.id_visitante
-      where b.id_condo = ${idCondo} and (${sql.join(inUnit, sql` or `)}) and ${sql.join(anywhere, sql` and `)}`;
-};
-
-/** The filters that read the card's person: each one a set of visitor-units, read once (not once per card). */
-const personFilters = (idCondo: number, f: EntryFilters): SQL[] => {
-  const sets: SQL[] = [];
-  if (f.idsBlocos?.length)
-    sets.push(sql`select vu.id from unidades u join visitante_unidades vu on vu.id_unidade = u.id_unidade
-      where u.id_bloco in (${idList(f.idsBlocos)})`);
-  if (f.idsUnidades?.length)
-    sets.push(sql`select vu.id from visitante_unidades vu where vu.id_unidade in (${idList(f.idsUnidades)})`);
-  const matching = visitorUnitsMatching(idCondo, f.curinga);
-  if (matching) sets.push(matching);
-  return sets.map((set) => sql`c.id_visitante_unidade in (${set})`);
-};
-
-/**
- * The cards of one São Paulo day, by schedule (then by visit): every schedule valid that day (a PONTUAL on its day, an
- * ACESSO_LIBERADO on a chosen weekday inside its range) with that day's visit, plus the day's visits no such schedule
- * covers (INTERFONAR arrivals, and visits whose schedule was deleted or changed since).
- * Issue 30: the day's valid schedules (`s`) and visits (`l`) are each read once and matched by hashing, not one
- * index lookup per card; the schedule's dates and the person are read for the page's rows only.
- */
-export const listDayCards = async (
-  db: Database,
-  idCondo: number,
-  day: string,
-  f: EntryFilters,
-  window: { limit: number; offset: number },
-) => {
-  const bit = 1 << (weekdayOf(day) - 1);
-  const where = personFilters(idCondo, f);
-  if (f.entradaMarcada !== undefined) where.push(f.entradaMarcada ? sql`c.id_log is not null` : sql`c.id_log is null`);
-  if (f.saidaMarcada !== undefined) where.push(f.saidaMarcada ? sql`c.dt_saida is not null` : sql`c.dt_saida is null`);
-  if (f.tipoAutorizacao) where.push(sql`c.tipo_autorizacao = ${f.tipoAutorizacao}`);
-  // 'materialized': each set is read once, and the generic plan of the named statement keeps that shape (decision 134).
-  const rows = await rowsOf<CardRow>(
-    db,
-    sql`with s as materialized (
-          -- The index on the schedule's period finds the ones covering the day (autorizacoes_periodo_idx).
-          select a.id, a.tipo_autorizacao, a.id_visitante_unidade from autorizacoes a
-          where a.id_condo = ${idCondo} and a.excluido_em is null and a.data_de is not null
-            and daterange(a.data_de, a.data_ate, '[]') @> ${day}::date
-            and (a.tipo_autorizacao = 'PONTUAL' or (a.dias_semana & ${bit}) <> 0)
-        ),
-        l as materialized (
-          select l.id, l.tipo_autorizacao, l.id_autorizacao, l.id_visitante_unidade, l.dt_entrada, l.dt_saida
-          from log_entradas l where l.id_condo = ${idCondo} and l.dia = ${day}::date
-        ),
-        c as (
-          select l.id as id_log, s.tipo_autorizacao, s.id as id_autorizacao, s.id_visitante_unidade, l.dt_entrada, l.dt_saida
-          from s left join l on l.id_autorizacao = s.id and l.tipo_autorizacao <> 'INTERFONAR'
-          union all
-          select l.id, l.tipo_autorizacao, l.id_autorizacao, l.id_visitante_unidade, l.dt_entrada, l.dt_saida
-          from l
-          where l.tipo_autorizacao = 'INTERFONAR' or l.id_autorizacao is null
-            or not exists (select from s where s.id = l.id_autorizacao)
-        ),
-        page as (
-          select c.*, count(*) over () as total_rows from c
-          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-          order by c.id_autorizacao nulls last, c.id_log
-          limit ${window.limit} offset ${window.offset}
-        )
-        select page.id_log, v.visitante_tipo, page.tipo_autorizacao, page.id_autorizacao, v.nome, page.id_visitante_unidade, v.empresa,
-          b.nome as nm_bloco, u.nome as nm_unidade, a.data_de::text as data_de, a.data_ate::text as data_ate,
-          ${epoch(sql`page.dt_entrada`)} as dt_entrada, ${epoch(sql`page.dt_saida`)} as dt_saida, page.total_rows
-        from page
-        join visitante_unidades vu on vu.id = page.id_visitante_unidade
-        join visitantes v on v.id = vu.id_visitante
-        left join unidades u on u.id_unidade = vu.id_unidade
-        left join blocos b on b.id_bloco = u.id_bloco
-        left join autorizacoes a on a.id = page.id_autorizacao
-        order by page.id_autorizacao nulls last, page.id_log`,
-  );
-  return rows.map((r) => ({ ...toCard(r), totalRows: Number(r.total_rows) }));
 };
 
 export const toCard = (r: CardRow): EntryCard => ({

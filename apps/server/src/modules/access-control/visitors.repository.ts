@@ -45,7 +45,7 @@ export const wordsMatch = (column: SQL, query: string | undefined, also: (word: 
  * into two index reads): a first name and a surname, 11 ms -> 1 ms (issue 30). A word under 3 letters has no
  * trigram of its own, only padded ones: it keeps `startsWord`.
  */
-const visitorWordsMatch = (column: SQL, query: string | undefined): SQL[] =>
+export const visitorWordsMatch = (column: SQL, query: string | undefined): SQL[] =>
   wordsOf(query).map((word) =>
     word.length < 3
       ? startsWord(column, word)
