@@ -51,7 +51,7 @@ export const periodOf = (q: Pick<OccurrencesFilters, 'dataFrom' | 'dataUntil'>, 
   const end = dayStart(addDays(until, 1));
   const start = dayStart(q.dataFrom ?? addDays(until, -L.defaultDays));
   if (start >= end) throw new HttpError(400, M.periodInvalid);
-  return { start, end };
+  return { start, end, days: { from: q.dataFrom ?? addDays(until, -L.defaultDays), until } };
 };
 
 /**

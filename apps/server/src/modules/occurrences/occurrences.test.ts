@@ -238,6 +238,46 @@ describe('ocorrências: resumo com filtros e busca', () => {
     expect((await search({ ...window, page: 3 })).statusCode).toBe(204); // past the end: the spec's empty answer
   });
 
+  test('o total de um período sem outro filtro soma os dias de São Paulo (migração 0048): inserir, mudar a data e apagar movem a contagem', async () => {
+    const at = (iso: string, conteudo: string) => ({
+      idCondo: 1001,
+      idUnidade: t.units.a101,
+      tipoOcorrencia: 'OUTROS',
+      tipoUsuario: 'MORADOR',
+      conteudo,
+      email: 'p@b.com.br',
+      dataOcorrencia: new Date(iso),
+    });
+    // 02:30 UTC is 23:30 of the day before in São Paulo; other condominiums' rows never count.
+    const inserted = await t.db
+      .insert(ocorrencias)
+      .values([
+        at('2023-05-10T02:30:00Z', 'Contagem véspera'),
+        at('2023-05-10T12:00:00Z', 'Contagem dia'),
+        at('2023-05-10T12:05:00Z', 'Contagem dia 2'),
+        at('2023-05-11T02:59:00Z', 'Contagem noite'),
+        { ...at('2023-05-10T12:00:00Z', 'Outro condomínio'), idCondo: 1002, idUnidade: t.units.torre101 },
+      ])
+      .returning({ id: ocorrencias.id });
+    // Each question another period (the list cache cannot answer one from another), a page of one row: a short first
+    // page would be its own total.
+    const total = async (dataFrom: string, dataUntil: string) => {
+      const res = await t.client(t.tokens.a).get('/ocorrencias/resumo', { limit: 1, page: 1, dataFrom, dataUntil });
+      return res.statusCode === 204 ? 0 : (res.json().meta.totalItems as number);
+    };
+    expect(await total('2023-05-09', '2023-05-09')).toBe(1);
+    expect(await total('2023-05-10', '2023-05-10')).toBe(3);
+    expect(await total('2023-05-09', '2023-05-11')).toBe(4);
+    await t.db
+      .update(ocorrencias)
+      .set({ dataOcorrencia: new Date('2023-05-12T15:00:00Z') })
+      .where(eq(ocorrencias.id, inserted[1]!.id));
+    await t.db.delete(ocorrencias).where(eq(ocorrencias.id, inserted[0]!.id));
+    expect(await total('2023-05-08', '2023-05-10')).toBe(2);
+    expect(await total('2023-05-10', '2023-05-12')).toBe(3);
+    expect(await total('2023-05-12', '2023-05-12')).toBe(1);
+  });
+
   test('palavras do bloco e da unidade acham as ocorrências dela; a lista em cache mostra logo uma nova ocorrência', async () => {
     expect((await messages({ conteudo: 'bloco 302 garagem' })).sort()).toEqual([
       'Instalar bicicletário na garagem',

@@ -3,7 +3,9 @@ import { occurrencesPageSchema } from '@portaria/shared/occurrences/occurrence.s
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import type { Page } from '@portaria/shared/common/page';
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
+import type { SQL } from 'drizzle-orm';
 import { cachedList } from '../../platform/lists/cached-list.ts';
+import { dailyCount } from '../../platform/lists/daily-counts.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
@@ -38,7 +40,7 @@ export const listSummary = async (
   q: OccurrencesFilters,
   now: Date,
 ): Promise<Buffer> => {
-  const { start, end } = periodOf(q, now);
+  const { start, end, days } = periodOf(q, now);
   const filter: OccurrenceFilter = {
     idCondo,
     idUnidade: q.unidade,
@@ -61,13 +63,13 @@ export const listSummary = async (
       const countKey = `ocorrencias|${idCondo}|${version}|count|${key}`;
       // A search's page counts its matches in its own statement (`counted`); a page past its end counts apart.
       let counted: number | null = null;
+      // The period alone is the sum of its days' counters (migration 0048), kept by the occurrences' trigger.
+      const periodAlone = !searching && !filter.idUnidade && !filter.encerrado && !filter.publica;
+      const countOf = (where: SQL) =>
+        periodAlone ? dailyCount(db, 'ocorrencias', idCondo, days.from, days.until) : countOccurrences(db, where);
       const count = async () =>
         counted ??
-        Number(
-          (
-            await listCache.get(countKey, async () => Buffer.from(String(await countOccurrences(db, where))))
-          ).toString(),
-        );
+        Number((await listCache.get(countKey, async () => Buffer.from(String(await countOf(where))))).toString());
       const load = async (window: { limit: number; offset: number }) => {
         const { items, total } = await listOccurrencePage(db, where, window, searching);
         counted = total;

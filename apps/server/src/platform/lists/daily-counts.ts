@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 
 /** The series a trigger counts per condominium and day (migration 0020 and later): a log, or a log in one state. */
 export type DailySeries =
-  'log_entradas' | 'correspondencias:PENDENTE' | 'correspondencias:RETIRADA' | 'livro_registros';
+  'log_entradas' | 'correspondencias:PENDENTE' | 'correspondencias:RETIRADA' | 'livro_registros' | 'ocorrencias';
 
 /**
  * Rows of the series (one, or the sum of several) in the condominium from `from` to `until` (São Paulo days, inclusive): the sum of at most one
