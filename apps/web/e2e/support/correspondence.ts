@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import { flowOf } from './offline-flows.ts';
 
@@ -37,9 +38,22 @@ export const filterHistory = async (
   await page.keyboard.type(filter.from);
   await flow.getByRole('group', { name: M.periodUntil }).getByRole('spinbutton', { name: 'Dia' }).click();
   await page.keyboard.type(filter.until);
-  await flow.getByRole('combobox', { name: M.block }).click();
-  await page.getByRole('option', { name: filter.block }).click();
-  await flow.getByRole('combobox', { name: M.units }).click();
+  // The unit list opens once the block is chosen. On a CI machine at full load the block's option was once clicked
+  // while its menu was still opening and the choice did not take (the unit list stayed disabled for 30 s): the block
+  // is chosen again, at most twice, until the unit list opens.
+  const units = flow.getByRole('combobox', { name: M.units });
+  for (let attempt = 1; !(await units.isEnabled()); attempt++) {
+    if (attempt > 3) throw new Error(`o bloco ${filter.block} não foi escolhido`);
+    await flow.getByRole('combobox', { name: M.block }).click();
+    await page.getByRole('option', { name: filter.block }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await units.waitFor({ state: 'visible' });
+    await expect
+      .poll(() => units.isEnabled(), { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
+  await units.click();
   await page.getByRole('option', { name: filter.unit, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 };

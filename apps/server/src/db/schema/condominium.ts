@@ -62,6 +62,8 @@ export const unidades = pgTable(
     uniqueIndex('unidades_bloco_nome_uq').on(t.idBloco, t.nome),
     // The start of a unit's name ("1204", "12"), read by the desk's search in every condominium (issue 32).
     index('unidades_busca_idx').on(t.busca.op('text_pattern_ops')),
+    // A word anywhere in a unit's name, for the searches where a word may name a unit (units-naming.ts, issue 30).
+    index('unidades_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),
     // A block's units in natural order ("2" before "10"): the vehicles' list walks them up to its page (issue 30).
     index('unidades_ordem_idx').on(t.idBloco, sql`length(${t.nome})`, t.nome, t.idUnidade),
   ],

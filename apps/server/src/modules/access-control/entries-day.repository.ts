@@ -2,6 +2,7 @@ import { weekdayOf } from '@portaria/shared/access-control/visitors.rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { epoch, toCard, type CardRow, type EntryFilters } from './entries.repository.ts';
+import { unitsNaming } from '../condominium/units-naming.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { startsWord, visitorWordsMatch, wordsMatch } from './visitors.repository.ts';
 
@@ -14,13 +15,13 @@ const idList = (ids: number[]) =>
 /**
  * The visitor-units whose person, unit or block has every typed word (entryWordsMatch), or null without words. Found
  * from the words, not from each card (issue 30: no lookup of every card's person): the people having all the words
- * (trigram index, every word in one read: visitorWordsMatch), plus those of the units or blocks having some word,
- * checked against every word.
+ * (trigram index, every word in one read: visitorWordsMatch), plus those of the units or blocks some word starts
+ * (units-naming.ts), checked against every word.
  */
 const visitorUnitsMatching = (idCondo: number, query: string | undefined): SQL | null => {
   const inPerson = visitorWordsMatch(sql`v.busca`, query);
   if (!inPerson.length) return null;
-  const inUnit = wordsMatch(sql`u.busca`, query, (word) => [startsWord(sql`b.busca`, word)]);
+  const namesUnit = (busca: SQL) => sql`(${sql.join(wordsMatch(busca, query), sql` or `)})`;
   const anywhere = wordsMatch(sql`v.busca`, query, (word) => [
     startsWord(sql`u.busca`, word),
     startsWord(sql`b.busca`, word),
@@ -28,9 +29,9 @@ const visitorUnitsMatching = (idCondo: number, query: string | undefined): SQL |
   return sql`select vu.id from visitantes v join visitante_unidades vu on vu.id_visitante = v.id
       where ${sql.join(inPerson, sql` and `)}
     union
-    select vu.id from blocos b join unidades u on u.id_bloco = b.id_bloco
+    select vu.id from unidades u join blocos b on b.id_bloco = u.id_bloco
       join visitante_unidades vu on vu.id_unidade = u.id_unidade join visitantes v on v.id = vu.id_visitante
-      where b.id_condo = ${idCondo} and (${sql.join(inUnit, sql` or `)}) and ${sql.join(anywhere, sql` and `)}`;
+      where u.id_unidade in (${unitsNaming(idCondo, namesUnit)}) and ${sql.join(anywhere, sql` and `)}`;
 };
 
 /** The filters that read the card's person, as sets of visitor-units (each read once, not once per card), or null. */

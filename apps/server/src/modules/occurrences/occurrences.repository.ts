@@ -12,6 +12,7 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { escapeLike, searchWords } from '../../platform/lists/search.ts';
+import { unitsNaming } from '../condominium/units-naming.ts';
 
 const o = ocorrencias;
 
@@ -119,17 +120,19 @@ const searchCondition = async (db: Database, idCondo: number, text: string | und
   const words = searchWords(text);
   if (words.length === 0) return undefined;
   // Every word's units in one round trip: (word index, unit id) for each unit whose block or own name holds the
-  // word (a word has no space, so it cannot straddle "block unit"; no string is built per unit).
+  // word (a word has no space, so it cannot straddle "block unit"; no string is built per unit; units-naming.ts).
   const patterns = words.map((w) => `%${escapeLike(w)}%`);
-  const named = await db
-    .select({ word: sql<number>`w.n`.mapWith(Number), id: unidades.idUnidade })
-    .from(unidades)
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .innerJoin(
-      sql`unnest(${sql.param(patterns)}::text[]) with ordinality as w(pattern, n)`,
-      sql`(${blocos.busca} like w.pattern or ${unidades.busca} like w.pattern)`,
-    )
-    .where(eq(blocos.idCondo, idCondo));
+  const result = await db.execute(
+    sql.join(
+      patterns.map(
+        (pattern, i) =>
+          sql`select ${i + 1}::int as word, x.id_unidade as id
+            from (${unitsNaming(idCondo, (busca) => sql`${busca} like ${pattern}`)}) x`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const named = (result as unknown as { rows: { word: number; id: number }[] }).rows;
   const conditions = words.map((w, i) => {
     const inText = sql`${o.busca} like ${patterns[i]}`;
     const units = named.filter((u) => u.word === i + 1).map((u) => u.id);

@@ -4,6 +4,7 @@ import { maskId } from '@portaria/shared/br/mask';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
 import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
+import { unitsNaming } from '../condominium/units-naming.ts';
 import { PLANNED_FOR_ITS_VALUES_MARK } from '../../db/prepared-pg.ts';
 import { paginate, paginateWithCount, totalRowsColumn, type PageWindow } from '../../platform/lists/paginate.ts';
 import { storedContains } from '../../platform/lists/search.ts';
@@ -210,7 +211,7 @@ export const listVehicles = async (
 ): Promise<Page<Vehicle>> => {
   const matching = searchCondition(queryParam, {
     vehicle: veiculos.busca,
-    unitsOf: (word) => unitsNaming(idCondo, word),
+    unitsOf: (word) => unitsOf(idCondo, word),
     unit: veiculos.idUnidade,
     plate: veiculos.placa,
   });
@@ -244,6 +245,5 @@ export const listVehicles = async (
 };
 
 /** The ids of the condominium's units whose name or block's name holds the word, as one array (decision 134). */
-const unitsNaming = (idCondo: number, word: string) =>
-  sql`array(select u.id_unidade from ${unidades} u join ${blocos} b on b.id_bloco = u.id_bloco
-    where b.id_condo = ${idCondo} and (${storedContains(sql`u.busca`, word)} or ${storedContains(sql`b.busca`, word)}))`;
+const unitsOf = (idCondo: number, word: string) =>
+  sql`array(${unitsNaming(idCondo, (busca) => storedContains(busca, word))})`;
