@@ -8,7 +8,7 @@ import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS } from '../../test/helpers.ts';
 import { unitIdOf } from '../../test/units.ts';
 import { PNG_BYTES } from '../correspondence/correspondence.test-support.ts';
-import { occurrence, uploadAttachment } from './occurrences.test-support.ts';
+import { occurrence, occurrenceRow, uploadAttachment } from './occurrences.test-support.ts';
 
 const CREATE = '/portaria/api/v2/ocorrencias';
 
@@ -257,15 +257,7 @@ describe('ocorrências: regras do registro, do detalhe e do anexo', () => {
   };
 
   test('sem período, a lista vai do início do dia de 90 dias atrás ao fim de hoje (São Paulo); um dia só também vale', async () => {
-    const at = (iso: string, conteudo: string) => ({
-      idCondo: 1001,
-      idUnidade: t.units.a101,
-      tipoOcorrencia: 'OUTROS',
-      tipoUsuario: 'MORADOR',
-      conteudo,
-      email: 'periodo@exemplo.com.br',
-      dataOcorrencia: new Date(iso),
-    });
+    const at = (iso: string, conteudo: string) => occurrenceRow(t.units.a101, iso, conteudo);
     // The clock is 2024-10-01 09:00 in São Paulo: 90 days back is 2024-07-03, whose day starts at 03:00 UTC.
     await t.db
       .insert(ocorrencias)

@@ -20,6 +20,17 @@ export const occurrence = (idUnidade: number, extra: Record<string, unknown> = {
   ...extra,
 });
 
+/** An occurrence row written straight to the table (condominium 1001 unless told), at an instant given in ISO. */
+export const occurrenceRow = (idUnidade: number, iso: string, conteudo: string, idCondo = 1001) => ({
+  idCondo,
+  idUnidade,
+  tipoOcorrencia: 'OUTROS',
+  tipoUsuario: 'MORADOR',
+  conteudo,
+  email: 'periodo@exemplo.com.br',
+  dataOcorrencia: new Date(iso),
+});
+
 /** The presigned url for an attachment, then its PUT: answers the PUT and the hash. */
 export const uploadAttachment = async (
   app: FastifyInstance,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, ocorrencias, timelineEvents } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { EXE_BYTES, JPEG_BYTES, uploadPhoto } from '../correspondence/correspondence.test-support.ts';
-import { PDF_BYTES, occurrence, uploadAttachment } from './occurrences.test-support.ts';
+import { PDF_BYTES, occurrence, occurrenceRow, uploadAttachment } from './occurrences.test-support.ts';
 
 const TEN_MB = 10 * 1024 * 1024;
 const pdfOfSize = (size: number) => {
@@ -239,15 +239,7 @@ describe('ocorrências: resumo com filtros e busca', () => {
   });
 
   test('o total de um período sem outro filtro soma os dias de São Paulo (migração 0048): inserir, mudar a data e apagar movem a contagem', async () => {
-    const at = (iso: string, conteudo: string) => ({
-      idCondo: 1001,
-      idUnidade: t.units.a101,
-      tipoOcorrencia: 'OUTROS',
-      tipoUsuario: 'MORADOR',
-      conteudo,
-      email: 'p@b.com.br',
-      dataOcorrencia: new Date(iso),
-    });
+    const at = (iso: string, conteudo: string) => occurrenceRow(t.units.a101, iso, conteudo);
     // 02:30 UTC is 23:30 of the day before in São Paulo; other condominiums' rows never count.
     const inserted = await t.db
       .insert(ocorrencias)
@@ -256,7 +248,7 @@ describe('ocorrências: resumo com filtros e busca', () => {
         at('2023-05-10T12:00:00Z', 'Contagem dia'),
         at('2023-05-10T12:05:00Z', 'Contagem dia 2'),
         at('2023-05-11T02:59:00Z', 'Contagem noite'),
-        { ...at('2023-05-10T12:00:00Z', 'Outro condomínio'), idCondo: 1002, idUnidade: t.units.torre101 },
+        occurrenceRow(t.units.torre101, '2023-05-10T12:00:00Z', 'Outro condomínio', 1002),
       ])
       .returning({ id: ocorrencias.id });
     // Each question another period (the list cache cannot answer one from another), a page of one row: a short first
