@@ -24,6 +24,20 @@ describe('o que a busca da portaria entende no texto digitado', () => {
   test('código da encomenda: "Cód.71", "cod 71", "#71" e o número sozinho', () => {
     for (const text of ['Cód.71', 'cod 71', '#71', 'código 71', '71']) expect(searchTerms(text).parcelId).toBe(71);
     expect(searchTerms('maria 71').parcelId).toBeNull();
+    // Said to be a code, it is nothing else: no unit 71, no word "cod" for names, plates or tracking codes.
+    for (const text of ['Cód.71', 'cod 71', '#71', 'código 71'])
+      expect(searchTerms(text)).toEqual({
+        words: [],
+        unit: null,
+        blockWords: [],
+        shortBlockWords: [],
+        parcelId: 71,
+        plate: null,
+        tracking: null,
+        digits: null,
+        isMasked: false,
+      });
+    expect(searchTerms('71')).toMatchObject({ unit: '71', parcelId: 71, digits: null });
   });
 
   test('placa antiga e Mercosul, com ou sem hífen, e o começo dela', () => {

@@ -15,7 +15,7 @@ export type SearchTerms = {
   blockWords: string[];
   /** Those of them a name cannot hold (one letter, digits): the block of a person's unit ("a" in "maria a 1204"). */
   shortBlockWords: string[];
-  /** A parcel's code: "Cód.71", "cod 71", "#71", or a number alone. */
+  /** A parcel's code: "Cód.71", "cod 71", "#71" (then nothing else is read), or a number alone (a unit too). */
   parcelId: number | null;
   /** The start of a plate, upper case without the hyphen, when the text can be one ("ABC", "abc-1d2"). */
   plate: string | null;
@@ -32,8 +32,23 @@ const PLACE_WORDS = new Set(['bloco', 'bl', 'torre', 'apto', 'apt', 'ap', 'apart
 const PARCEL_CODE = /^(?:c[oó]d(?:igo)?\.?|#)\s*(\d{1,12})$/i;
 const PLATE_START = /^[A-Z]{3}(?:\d[A-Z0-9]?\d{0,2})?$/;
 
+/** What a text names when it says it is a parcel's code ("Cód.71", "#71"): that parcel alone, no unit 71 nor word. */
+const parcelCodeOnly = (parcelId: number): SearchTerms => ({
+  words: [],
+  unit: null,
+  blockWords: [],
+  shortBlockWords: [],
+  parcelId,
+  plate: null,
+  tracking: null,
+  digits: null,
+  isMasked: false,
+});
+
 export const searchTerms = (text: string): SearchTerms => {
   const trimmed = text.trim();
+  const explicitCode = PARCEL_CODE.exec(trimmed)?.[1];
+  if (explicitCode !== undefined) return parcelCodeOnly(Number(explicitCode));
   const folded = foldText(trimmed);
   // "a1204" is block "a", unit "1204": split where letters meet digits, and at any punctuation.
   const tokens = folded
@@ -44,7 +59,7 @@ export const searchTerms = (text: string): SearchTerms => {
   const unitIndex = meaningful.findLastIndex((t) => /\d/.test(t));
   const unit = unitIndex >= 0 ? meaningful[unitIndex]! : null;
   const others = meaningful.filter((_, i) => i !== unitIndex);
-  const code = PARCEL_CODE.exec(trimmed)?.[1] ?? (/^\d{1,12}$/.test(trimmed) ? trimmed : null);
+  const code = /^\d{1,12}$/.test(trimmed) ? trimmed : null;
   const parcelId = code === null ? null : Number(code);
   const compact = normalizePlate(trimmed);
   const isOneWord = !/\s/.test(trimmed.replace(/-/g, ''));

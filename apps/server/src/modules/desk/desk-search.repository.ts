@@ -16,7 +16,7 @@ import {
   visitanteUnidades,
   visitantes,
 } from '../../db/schema/index.ts';
-import { preparedOnce } from '../../platform/lists/prepared.ts';
+import { preparedOnce, UNNAMED } from '../../platform/lists/prepared.ts';
 import { escapeLike } from '../../platform/lists/search.ts';
 import { authorisedLinkOn, isActive } from '../condominium/people.repository.ts';
 
@@ -114,7 +114,8 @@ const residentsQuery = (db: Database, key: string, byText: SQL[], unitWords: num
         ),
       )
       .orderBy(asc(pessoas.nome), asc(pessoas.id))
-      .limit(LIMIT),
+      .limit(LIMIT)
+      .prepare(UNNAMED),
   );
 
 const authorisedQuery = (db: Database, key: string, words: number, unitWords: number | null) =>
@@ -141,7 +142,8 @@ const authorisedQuery = (db: Database, key: string, words: number, unitWords: nu
         ),
       )
       .orderBy(asc(visitantes.nome), asc(visitantes.id))
-      .limit(p('limit')),
+      .limit(p('limit'))
+      .prepare(UNNAMED),
   );
 
 export const searchPeople = async (db: Database, idCondo: number, t: SearchTerms, today: string) => {
@@ -225,7 +227,8 @@ const visitorsQuery = (db: Database, key: string, words: number, unitWords: numb
         ),
       )
       .orderBy(sql`${visitantes.nomeBusca} = ${p('exact')} desc`, asc(visitantes.nome), asc(visitantes.id))
-      .limit(LIMIT);
+      .limit(LIMIT)
+      .prepare(UNNAMED);
   });
 
 export const searchVisitors = async (db: Database, idCondo: number, t: SearchTerms) => {
@@ -260,7 +263,8 @@ const vehiclesQuery = (db: Database, key: string, byText: SQL[]) =>
       .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
       .where(and(eq(veiculos.idCondo, p('idCondo')), eq(veiculos.ativo, true), ...byText))
       .orderBy(asc(veiculos.placa), asc(veiculos.id))
-      .limit(LIMIT),
+      .limit(LIMIT)
+      .prepare(UNNAMED),
   );
 
 export const searchVehicles = async (db: Database, idCondo: number, t: SearchTerms) => {

@@ -83,6 +83,10 @@ describe('portaria: uma busca e a página da unidade', () => {
       .returning({ id: correspondencias.id });
     for (const q of [`Cód.${parcel!.id}`, `cod ${parcel!.id}`, `#${parcel!.id}`, 'qb9988'])
       expect((await find(a, q)).encomendas!.map((p) => p.id)).toEqual([parcel!.id]);
+    // A number alone may be a unit; said to be a code, it is the parcel alone.
+    expect((await find(a, '101')).unidades.map((u) => u.idUnidade)).toContain(t.units.a101);
+    for (const q of ['#101', 'Cód.101'])
+      expect(await find(a, q)).toMatchObject({ unidades: [], pessoas: [], veiculos: [], visitantes: [] });
     const [vehicle] = await t.db
       .insert(veiculos)
       .values({
