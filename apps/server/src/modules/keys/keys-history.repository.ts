@@ -84,7 +84,12 @@ const windowQuery = (db: Database, s: Shape, v: Bound) => {
     .orderBy(desc(m.retiradaEm), desc(m.id))
     .limit(p('limit') as unknown as number)
     .offset(p('offset') as unknown as number);
-  return db.select(named({ ids: sql`array(${ids})`, total })).from(sql`(values (1)) as um`);
+  // One key's history answers whether the key is the condominium's (else 404) in the same statement: a key without
+  // movements is an empty page, another condominium's key none at all. Retired keys keep their history.
+  const keyFound = s.key
+    ? sql<boolean>`exists (select 1 from ${chaves} where ${chaves.idCondo} = ${v.idCondo} and ${chaves.id} = ${v.idChave})`
+    : sql<boolean>`true`;
+  return db.select(named({ ids: sql`array(${ids})`, total, keyFound })).from(sql`(values (1)) as um`);
 };
 
 /**
@@ -129,7 +134,7 @@ const readWindow = async (db: Database, s: Shape, values: Values, window: { limi
   );
   const { words, ...bound } = values;
   const bind = Object.fromEntries(words.map((word, i) => [`w${i}`, word]));
-  const [found] = await namedRows<{ ids: number[]; total: number | string }>(prepared, {
+  const [found] = await namedRows<{ ids: number[]; total: number | string; keyFound: boolean }>(prepared, {
     ...bound,
     ...bind,
     ...window,
@@ -137,19 +142,20 @@ const readWindow = async (db: Database, s: Shape, values: Values, window: { limi
   const ids = found?.ids ?? [];
   const byIds = preparedOnce(db, 'chaves:por-ids', () => movementsByIds(db).prepare('chaves_por_ids'));
   const rows = ids.length > 0 ? await namedRows<Row>(byIds, { ids }) : [];
-  return { rows: inIdOrder(ids, rows), total: Number(found?.total ?? 0) };
+  return { rows: inIdOrder(ids, rows), total: Number(found?.total ?? 0), keyFound: found?.keyFound === true };
 };
 
 /**
  * History, the latest check-outs first: of one key, of one resident, or searched by the holder's name/document; the
- * page as JSON written by the database (decision 136): the window's ids and total, then its movements.
+ * page as JSON written by the database (decision 136): the window's ids and total, then its movements. Null when
+ * the key asked for is not the condominium's (the route's 404).
  */
 export const pageMovements = async (
   db: Database,
   idCondo: number,
   filter: Filter & { page: number; limit: number },
   now: Date,
-): Promise<string> => {
+): Promise<string | null> => {
   const s = shapeOf(filter);
   const values: Values = {
     idCondo,
@@ -158,18 +164,20 @@ export const pageMovements = async (
     words: searchWords(filter.q).map((word) => `%${escapeLike(word)}%`),
   };
   let total = 0;
+  let keyFound = true;
   const page = await paginateWithCount(
     filter,
     async (window) => {
       const read = await readWindow(db, s, values, window);
       total = read.total;
+      keyFound = read.keyFound;
       return read.rows;
     },
     // The window's statement counts too.
     async () => total,
     (rows) => rows.map((row) => withKey(row.json, 'atrasada', isOverdue(openOf(row), now))),
   );
-  return pageJson(page.data, page.meta satisfies PageMeta);
+  return keyFound ? pageJson(page.data, page.meta satisfies PageMeta) : null;
 };
 
 /** Keys out now: the open movements (their partial index). */

@@ -175,6 +175,11 @@ describe('chaves: cadastro, entrega, devolução, atrasadas e histórico', () =>
       t.clock.advance(10 * 60_000);
       await desk.post(`/chaves/movimentos/${m.id}/devolucao`);
     }
+    // A key of the condominium without movements is an empty history, not a 404.
+    const unused = await newKey(syndic, { nome: 'Sala sem uso' });
+    const empty = await desk.get(`/chaves/${unused.id}/movimentos`);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toEqual({ data: [], meta: { page: 1, totalPages: 0, totalItems: 0 } });
     const page1 = await desk.get(`/chaves/${key.id}/movimentos`, { limit: 2 });
     expect(page1.statusCode, page1.body).toBe(200);
     expect(page1.json().meta).toEqual({ page: 1, totalPages: 2, totalItems: 3 });
