@@ -1,7 +1,7 @@
 import { ADMINISTRATION_MESSAGES as AM } from '@portaria/shared/administration/administration.messages';
 import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/correspondence.messages';
 import type { ShelfPage } from '@portaria/shared/correspondence/shelf.schemas';
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, ne, sql } from 'drizzle-orm';
 import { waitedSince } from '@portaria/shared/correspondence/shelf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { blocos, condominios, correspondencias, unidades } from '../../db/schema/index.ts';
@@ -251,6 +251,29 @@ describe('prateleira de encomendas', () => {
     expect(text).toContain('12 (atrasada)');
     expect(text).not.toContain('Maria Souza');
     expect(text).toContain(`${M.totalRecords}: 1`);
+  });
+
+  test('de um bloco: as mais antigas de todas as unidades dele, intercaladas por chegada', async () => {
+    // Six parcels a minute apart, alternating between A 101 and another unit of block A: read unit by unit, the block's
+    // page must still come in arrival order ('Vez 1' … 'Vez 6'), with and without a type.
+    const block = await unitBlock(t.units.a101);
+    const [other] = await t.db
+      .select({ id: unidades.idUnidade })
+      .from(unidades)
+      .where(and(eq(unidades.idBloco, block), ne(unidades.idUnidade, t.units.a101)))
+      .limit(1);
+    await t.db
+      .execute(sql`insert into correspondencias (id_condo, id_unidade, destinatario, categoria, tamanho, data_chegada)
+      select 1001, case when k % 2 = 1 then ${t.units.a101}::int else ${other!.id}::int end, 'Vez ' || k, 'OUTROS', 'PEQUENO',
+        ${TODAY.toISOString()}::timestamptz - interval '20 days' + k * interval '1 minute'
+      from generate_series(1, 6) k`);
+    const turns = Array.from({ length: 6 }, (_, i) => `Vez ${i + 1}`);
+    const ofType = await shelf({ categoria: 'OUTROS', idBloco: block });
+    expect(ofType.data.map((r) => r.destinatario)).toEqual(turns);
+    expect(ofType.total).toBe(6);
+    const all = await shelf({ idBloco: block });
+    expect(all.data.map((r) => r.destinatario).filter((d) => d.startsWith('Vez '))).toEqual(turns);
+    await t.db.execute(sql`delete from correspondencias where destinatario like 'Vez %'`);
   });
 
   test('com filtro e mais de 1.000: "mais de 1.000", a primeira página são as mais antigas de todas e a seguinte continua', async () => {
