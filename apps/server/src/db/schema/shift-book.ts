@@ -43,7 +43,11 @@ export const livroRegistros = pgTable(
     busca: text().generatedAlwaysAs(sql.raw(foldSqlText("texto || ' ' || autor_nome"))),
   },
   (t) => [
-    index('livro_registros_condo_criado_idx').on(t.idCondo, t.criadoEm, t.id),
+    // Every list leaves deleted entries out: without them in the index, a page's ids are read from it alone (index-only;
+    // page 20 of 90 days walked 1,000 entries and their table rows, 0.22 → 0.09 ms). Migration 0050.
+    index('livro_registros_condo_criado_idx')
+      .on(t.idCondo, t.criadoEm, t.id)
+      .where(sql`${t.excluidoEm} is null`),
     // The open items a new shift must read: few rows, read at every sign-in.
     index('livro_registros_abertos_idx')
       .on(t.idCondo, t.criadoEm)
