@@ -40,6 +40,20 @@ describe('o que a busca da portaria entende no texto digitado', () => {
     expect(searchTerms('71')).toMatchObject({ unit: '71', parcelId: 71, digits: null });
   });
 
+  test('placa inteira ou com hífen, e começo de rastreio com 5 dígitos ou mais: só o código, nem unidade nem nome', () => {
+    const none = { words: [], unit: null, blockWords: [], shortBlockWords: [], parcelId: null, digits: null };
+    expect(searchTerms('ABC-1')).toEqual({ ...none, plate: 'ABC1', tracking: null, isMasked: false });
+    expect(searchTerms('abc-1d23')).toMatchObject({ ...none, plate: 'ABC1D23' });
+    expect(searchTerms('QRS4T56')).toMatchObject({ ...none, plate: 'QRS4T56' });
+    expect(searchTerms('br123456')).toEqual({ ...none, plate: null, tracking: 'BR123456', isMasked: false });
+    expect(searchTerms('BR123456789BR')).toMatchObject({ ...none, tracking: 'BR123456789BR' });
+    // Still a unit (and a block): a space, one letter, or four digits at most.
+    expect(searchTerms('abc 1')).toMatchObject({ unit: '1', blockWords: ['abc'], plate: null });
+    expect(searchTerms('a12345')).toMatchObject({ unit: '12345', tracking: 'A12345' });
+    expect(searchTerms('ab1204')).toMatchObject({ unit: '1204', blockWords: ['ab'], tracking: 'AB1204' });
+    expect(searchTerms('abc1')).toMatchObject({ unit: '1', plate: 'ABC1' });
+  });
+
   test('placa antiga e Mercosul, com ou sem hífen, e o começo dela', () => {
     expect(searchTerms('abc-1d23').plate).toBe('ABC1D23');
     expect(searchTerms('ABC1234').plate).toBe('ABC1234');

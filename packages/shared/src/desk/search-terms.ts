@@ -1,4 +1,4 @@
-import { normalizePlate } from '../br/plate.ts';
+import { isValidPlate, normalizePlate } from '../br/plate.ts';
 import { foldText } from '../text.ts';
 
 /**
@@ -17,9 +17,15 @@ export type SearchTerms = {
   shortBlockWords: string[];
   /** A parcel's code: "Cód.71", "cod 71", "#71" (then nothing else is read), or a number alone (a unit too). */
   parcelId: number | null;
-  /** The start of a plate, upper case without the hyphen, when the text can be one ("ABC", "abc-1d2"). */
+  /**
+   * The start of a plate, upper case without the hyphen, when the text can be one ("ABC", "abc-1d2"). A whole plate or
+   * one typed with its hyphen is nothing else (a tracking code's start at most).
+   */
   plate: string | null;
-  /** The start of a tracking code, upper case, when the text has letters and digits and no space (5+). */
+  /**
+   * The start of a tracking code, upper case, when the text has letters and digits and no space (5+). Two letters or
+   * more then five digits or more ("BR123456") is nothing else: "a1204" stays block a's unit 1204 too.
+   */
   tracking: string | null;
   /** Digits alone (with a CPF's dots and dash), 3+: the start of a CPF or a document. */
   digits: string | null;
@@ -32,23 +38,25 @@ const PLACE_WORDS = new Set(['bloco', 'bl', 'torre', 'apto', 'apt', 'ap', 'apart
 const PARCEL_CODE = /^(?:c[oó]d(?:igo)?\.?|#)\s*(\d{1,12})$/i;
 const PLATE_START = /^[A-Z]{3}(?:\d[A-Z0-9]?\d{0,2})?$/;
 
-/** What a text names when it says it is a parcel's code ("Cód.71", "#71"): that parcel alone, no unit 71 nor word. */
-const parcelCodeOnly = (parcelId: number): SearchTerms => ({
+/** A text that can only be a code: nothing else is read of it (no unit, no word for names). */
+const codeOnly = (codes: Pick<SearchTerms, 'parcelId' | 'plate' | 'tracking'>): SearchTerms => ({
   words: [],
   unit: null,
   blockWords: [],
   shortBlockWords: [],
-  parcelId,
-  plate: null,
-  tracking: null,
+  ...codes,
   digits: null,
   isMasked: false,
 });
+/** A plate typed with its hyphen ("abc-1", "ABC-1D23"): what a unit, a block or a name is never written as. */
+const HYPHENATED_PLATE = /^[a-z]{3}-\d/i;
+/** Two letters or more, then five digits or more, in one word ("BR123456", "LB0012345678"): a tracking code's start. */
+const TRACKING_START = /^[A-Z]{2,}\d{5,}[A-Z]*$/;
 
 export const searchTerms = (text: string): SearchTerms => {
   const trimmed = text.trim();
   const explicitCode = PARCEL_CODE.exec(trimmed)?.[1];
-  if (explicitCode !== undefined) return parcelCodeOnly(Number(explicitCode));
+  if (explicitCode !== undefined) return codeOnly({ parcelId: Number(explicitCode), plate: null, tracking: null });
   const folded = foldText(trimmed);
   // "a1204" is block "a", unit "1204": split where letters meet digits, and at any punctuation.
   const tokens = folded
@@ -68,6 +76,10 @@ export const searchTerms = (text: string): SearchTerms => {
   const digits =
     /^[\d.\-\s]+$/.test(trimmed) && trimmed.replace(/\D/g, '').length >= 3 ? trimmed.replace(/\D/g, '') : null;
   const words = others.filter((t) => /[a-z]/.test(t) && t.length >= 2);
+  // A whole plate, a plate with its hyphen or a tracking code's start: "abc 1" may be block abc's unit 1, "ABC-1" not.
+  const isPlate = plate !== null && (HYPHENATED_PLATE.test(trimmed) || isValidPlate(compact));
+  if (isOneWord && (isPlate || (tracking !== null && TRACKING_START.test(compact))))
+    return codeOnly({ parcelId: null, plate, tracking });
   return {
     words,
     unit,
