@@ -3,7 +3,15 @@ import type { OfflineReads } from '@portaria/shared/desk/offline-reads.schemas';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { correspondencias, permissoesRevogadas, usuarios } from '../../db/schema/index.ts';
+import {
+  autorizacoes,
+  correspondencias,
+  permissoesRevogadas,
+  usuarios,
+  visitanteUnidades,
+  visitantes,
+} from '../../db/schema/index.ts';
+import { weekBitOf } from './unit-sections.repository.ts';
 import { CARLOS } from '../../test/helpers.ts';
 import { forgetIn } from '../../platform/access/context-cache.ts';
 import { createFixture, type AreaClient, type Fixture } from '../../test/fixture.ts';
@@ -53,6 +61,50 @@ describe('o que a portaria lê sem conexão (issue 35 item 2)', () => {
     const b302 = reads.unidades.find((u) => u.unidade.idUnidade === t.units.b302)!;
     expect(b302.encomendas!.map((p) => p.destinatario)).toContain('Caixa para ler sem rede');
     expect(b302.moradores!.length).toBeGreaterThan(0);
+  });
+
+  test('esperados hoje: do dia, semanais no dia da semana e sem fim; não os de ontem, de outro dia, vencidos ou excluídos', async () => {
+    const today = '2026-11-29';
+    const bit = weekBitOf(today);
+    const [visitor] = await t.db
+      .insert(visitantes)
+      .values({
+        idCondo: 1001,
+        nome: 'Esperado de Hoje',
+        tipoDocumento: 'CPF',
+        numeroDocumento: '11122233396',
+        visitanteTipo: 'VISITANTE',
+        busca: 'esperado de hoje 11122233396',
+      })
+      .returning({ id: visitantes.id });
+    const [link] = await t.db
+      .insert(visitanteUnidades)
+      .values({ idCondo: 1001, idVisitante: visitor!.id, idUnidade: t.units.b302 })
+      .returning({ id: visitanteUnidades.id });
+    const schedule = async (values: Partial<typeof autorizacoes.$inferInsert>) => {
+      const [row] = await t.db
+        .insert(autorizacoes)
+        .values({ idCondo: 1001, idVisitanteUnidade: link!.id, tipoAutorizacao: 'PONTUAL', ...values })
+        .returning({ id: autorizacoes.id });
+      return row!.id;
+    };
+    const weekly = (dataDe: string, dataAte: string | null, diasSemana: number) =>
+      schedule({ tipoAutorizacao: 'ACESSO_LIBERADO', dataDe, dataAte, diasSemana });
+    const shown = [
+      await schedule({ dataDe: today, dataAte: today }),
+      await weekly('2026-11-22', null, bit),
+      await weekly('2026-11-01', '2026-11-29', 127),
+    ];
+    await schedule({ dataDe: '2026-11-28', dataAte: '2026-11-28' });
+    await weekly('2026-11-22', null, 127 & ~bit);
+    await weekly('2026-11-01', '2026-11-28', 127);
+    await weekly('2026-11-30', null, 127);
+    await schedule({ dataDe: today, dataAte: today, excluidoEm: NOW });
+    const page = (await a.get(`/portaria/unidades/${t.units.b302}`)).json<UnitPage>();
+    const ours = page.esperados!.filter((e) => e.idVisitante === visitor!.id).map((e) => e.idAutorizacao);
+    expect(ours.sort()).toEqual([...shown].sort());
+    const offline = (await readsOf(a)).unidades.find((u) => u.unidade.idUnidade === t.units.b302)!;
+    expect(offline.esperados).toEqual(page.esperados);
   });
 
   test('nada de outro condomínio: o token de B lê só as unidades de B', async () => {

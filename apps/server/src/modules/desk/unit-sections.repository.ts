@@ -176,7 +176,13 @@ const expectedQuery = (db: Database, s: SectionScope, day: Value<string>, weekBi
       and(
         ...liveSchedulesOf(s),
         isNotNull(autorizacoes.dataDe),
-        sql`daterange(${autorizacoes.dataDe}, ${autorizacoes.dataAte}, '[]') @> ${day}::date`,
+        // The condominium's: the schedules covering the day, on their period's index. A unit's: its few links' own
+        // schedules, by link; with the range's `@>`, the planner read the condominium's ~5,000 covering the day and
+        // joined them to the unit's links (1.8 of the unit page's 2.7 ms). The same test, written apart: an open end is
+        // unbounded (daterange's null).
+        isWholeCondo(s)
+          ? sql`daterange(${autorizacoes.dataDe}, ${autorizacoes.dataAte}, '[]') @> ${day}::date`
+          : sql`${autorizacoes.dataDe} <= ${day}::date and (${autorizacoes.dataAte} is null or ${autorizacoes.dataAte} >= ${day}::date)`,
         sql`(${autorizacoes.tipoAutorizacao} = 'PONTUAL' or (${autorizacoes.diasSemana} & ${weekBit}) <> 0)`,
       ),
     )
