@@ -74,8 +74,12 @@ export const search = async (db: Database, auth: Auth, q: string, now: Date): Pr
   if (allowed.parcels) result.encomendas = await searchParcels(db, auth.idCondo, t);
   if (allowed.vehicles) result.veiculos = await searchVehicles(db, auth.idCondo, t);
   if (allowed.visitors) result.visitantes = await searchVisitors(db, auth.idCondo, t);
+  // Without words, the bookings are those of the units the text names: none named, none to read (a CPF's digits).
+  const namesNoUnit = t.words.length === 0 && result.unidades.length === 0;
   if (allowed.bookings)
-    result.reservas = await searchTodayBookings(db, auth.idCondo, t, dayStart(today), dayStart(addDays(today, 1)));
+    result.reservas = namesNoUnit
+      ? []
+      : await searchTodayBookings(db, auth.idCondo, t, dayStart(today), dayStart(addDays(today, 1)));
   return result;
 };
 
