@@ -3,7 +3,6 @@ import { SEARCH_GROUP_LIMIT as LIMIT, type SearchResult } from '@portaria/shared
 import type { SearchTerms } from '@portaria/shared/desk/search-terms';
 import { foldText } from '@portaria/shared/text';
 import { and, asc, desc, eq, gte, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   areaReservas,
@@ -196,16 +195,17 @@ const visitorsQuery = (db: Database, key: string, words: number, unitWords: numb
                 ...unitMatch(unitWords),
               ),
             )})`;
-    // The first unit the visitor is linked to, with its block: read in the same statement.
-    const firstUnit = <T>(column: PgColumn) =>
-      sql<T | null>`(${db
-        .select({ value: column })
-        .from(visitanteUnidades)
-        .innerJoin(unidades, eq(unidades.idUnidade, visitanteUnidades.idUnidade))
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .where(and(eq(visitanteUnidades.idVisitante, visitantes.id), eq(visitanteUnidades.ativo, true)))
-        .orderBy(asc(visitanteUnidades.id))
-        .limit(1)})`;
+    // The first unit the visitor is linked to, with its block, read in the same statement as one JSON array: three
+    // subqueries (one a column) took PostgreSQL three times as long to plan, and this statement is planned for its
+    // words on every search (1.3 ms of planning against 0.2 ms of execution for a CPF's digits).
+    const firstUnit = sql<string | null>`(${db
+      .select({ value: sql`json_build_array(${unidades.idUnidade}, ${unidades.nome}, ${blocos.nome})::text` })
+      .from(visitanteUnidades)
+      .innerJoin(unidades, eq(unidades.idUnidade, visitanteUnidades.idUnidade))
+      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(and(eq(visitanteUnidades.idVisitante, visitantes.id), eq(visitanteUnidades.ativo, true)))
+      .orderBy(asc(visitanteUnidades.id))
+      .limit(1)})`;
     return db
       .select({
         idVisitante: visitantes.id,
@@ -213,9 +213,7 @@ const visitorsQuery = (db: Database, key: string, words: number, unitWords: numb
         visitanteTipo: visitantes.visitanteTipo,
         empresa: visitantes.empresa,
         documento: visitantes.numeroDocumento,
-        idUnidade: firstUnit<number>(unidades.idUnidade).mapWith(Number),
-        unidade: firstUnit<string>(unidades.nome),
-        nmBloco: firstUnit<string>(blocos.nome),
+        primeiraUnidade: firstUnit,
       })
       .from(visitantes)
       .where(
@@ -244,7 +242,12 @@ export const searchVisitors = async (db: Database, idCondo: number, t: SearchTer
     ...unit?.params,
   });
   // A visitor linked to no unit has none: its three columns are null together.
-  return rows.map((r) => ({ ...r, idUnidade: r.idUnidade || null, documento: maskId(r.documento) }));
+  return rows.map(({ primeiraUnidade, ...r }) => {
+    const [idUnidade, unidade, nmBloco] = primeiraUnidade
+      ? (JSON.parse(primeiraUnidade) as [number, string, string])
+      : [null, null, null];
+    return { ...r, idUnidade, unidade, nmBloco, documento: maskId(r.documento) };
+  });
 };
 
 const vehiclesQuery = (db: Database, key: string, byText: SQL[]) =>

@@ -11,7 +11,10 @@ import {
   pessoas,
   usuarios,
   veiculos,
+  visitanteUnidades,
+  visitantes,
 } from '../../db/schema/index.ts';
+import { searchText } from '../access-control/visitors.repository.ts';
 import { foldText } from '@portaria/shared/text';
 import { CARLOS } from '../../test/helpers.ts';
 import { forgetIn } from '../../platform/access/context-cache.ts';
@@ -66,6 +69,35 @@ describe('portaria: uma busca e a página da unidade', () => {
     expect(byCpf.pessoas!.map((p) => p.nome)).toContain('Ana Clara Monteiro');
     // Four digits are a unit, not a CPF: no person comes from the CPF's first digits.
     expect((await find(a, resident!.cpf.slice(0, 4))).pessoas).toEqual([]);
+  });
+
+  test('visitante com a primeira unidade a que está ligado, e sem unidade quando não tem nenhuma', async () => {
+    const visitor = async (nome: string, numeroDocumento: string) => {
+      const [row] = await t.db
+        .insert(visitantes)
+        .values({
+          idCondo: 1001,
+          nome,
+          tipoDocumento: 'CPF',
+          numeroDocumento,
+          visitanteTipo: 'VISITANTE',
+          busca: searchText({ nome, empresa: null, numeroDocumento }),
+        })
+        .returning({ id: visitantes.id });
+      return row!.id;
+    };
+    const linked = await visitor('Quirino Ligado Duas Vezes', '52998224725');
+    const alone = await visitor('Quirino Sem Unidade', '11144477735');
+    for (const idUnidade of [t.units.b302, t.units.a101])
+      await t.db.insert(visitanteUnidades).values({ idCondo: 1001, idVisitante: linked, idUnidade });
+    const hits = (await find(a, 'quirino')).visitantes!;
+    expect(hits.find((v) => v.idVisitante === linked)).toMatchObject({
+      idUnidade: t.units.b302,
+      unidade: '302',
+      nmBloco: 'Bloco B',
+      documento: expect.stringMatching(/^\d{2}\*+\d{2}$/),
+    });
+    expect(hits.find((v) => v.idVisitante === alone)).toMatchObject({ idUnidade: null, unidade: null, nmBloco: null });
   });
 
   test('encomenda pelo Cód. e pelo começo do rastreio; placa com ou sem hífen', async () => {
