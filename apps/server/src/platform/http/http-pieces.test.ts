@@ -132,10 +132,20 @@ describe('resposta JSON já pronta (lista em cache)', () => {
   let app: FastifyInstance;
   const small = Buffer.from(JSON.stringify({ data: [1, 2, 3] }));
   const json = (bytes: number) => Buffer.from(`"${'a'.repeat(bytes - 2)}"`);
+  // `?n=` a new answer of n bytes on every request (a cache miss); `?emCache=` the same Buffer every time (a hit).
+  const cached = new Map<number, Buffer>();
+  const kept = (bytes: number) => cached.get(bytes) ?? cached.set(bytes, json(bytes)).get(bytes)!;
   beforeAll(async () => {
     app = Fastify();
-    app.get<{ Querystring: { n: string } }>('/lista', async (request, reply) =>
-      sendJson(reply, request.query.n ? json(Number(request.query.n)) : small),
+    app.get<{ Querystring: { n?: string; emCache?: string } }>('/lista', async (request, reply) =>
+      sendJson(
+        reply,
+        request.query.emCache
+          ? kept(Number(request.query.emCache))
+          : request.query.n
+            ? json(Number(request.query.n))
+            : small,
+      ),
     );
     await app.ready();
   });
@@ -149,14 +159,35 @@ describe('resposta JSON já pronta (lista em cache)', () => {
     expect(res.rawPayload).toEqual(small);
   });
 
-  test('a partir de 8 KB vai comprimida a quem aceita gzip, e varia por Accept-Encoding', async () => {
-    const below = await app.inject({ url: '/lista?n=8191', headers: { 'accept-encoding': 'gzip' } });
-    expect(below.headers['content-encoding']).toBeUndefined();
-    const at = await app.inject({ url: '/lista?n=8192', headers: { 'accept-encoding': 'br, gzip' } });
+  test('enviada de novo (da cache), a partir de 8 KB vai comprimida a quem aceita gzip, e varia por Accept-Encoding', async () => {
+    const gzip = { 'accept-encoding': 'br, gzip' };
+    for (const round of [1, 2]) {
+      const below = await app.inject({ url: '/lista?emCache=8191', headers: gzip });
+      expect({ round, encoding: below.headers['content-encoding'] }).toEqual({ round, encoding: undefined });
+    }
+    // The first send is a cache miss: as it is (below 64 KB); the same answer again is compressed, and stays so.
+    const first = await app.inject({ url: '/lista?emCache=8192', headers: gzip });
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.vary).toBe('accept-encoding');
+    for (let round = 0; round < 2; round++) {
+      const at = await app.inject({ url: '/lista?emCache=8192', headers: gzip });
+      expect(at.headers['content-encoding']).toBe('gzip');
+      expect(at.headers.vary).toBe('accept-encoding');
+      expect(gunzipSync(at.rawPayload)).toEqual(json(8192));
+      expect(at.rawPayload.length).toBeLessThan(8192);
+    }
+  });
+
+  test('enviada uma vez só (sem cache), vai comprimida só a partir de 64 KB', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    for (const round of [1, 2]) {
+      const below = await app.inject({ url: '/lista?n=65535', headers: gzip });
+      expect({ round, encoding: below.headers['content-encoding'] }).toEqual({ round, encoding: undefined });
+      expect(below.rawPayload).toEqual(json(65535));
+    }
+    const at = await app.inject({ url: '/lista?n=65536', headers: gzip });
     expect(at.headers['content-encoding']).toBe('gzip');
-    expect(at.headers.vary).toBe('accept-encoding');
-    expect(gunzipSync(at.rawPayload)).toEqual(json(8192));
-    expect(at.rawPayload.length).toBeLessThan(8192);
+    expect(gunzipSync(at.rawPayload)).toEqual(json(65536));
   });
 
   test('quem não aceita gzip recebe os bytes como estão', async () => {
