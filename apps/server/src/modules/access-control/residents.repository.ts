@@ -5,15 +5,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { setCount } from '../../platform/lists/daily-counts.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
-import {
-  fromCondo,
-  inBlocks,
-  isActive,
-  nameOrCpf,
-  pageOf,
-  unitRows,
-  type Row,
-} from '../condominium/people.repository.ts';
+import { condoPageOf, inBlocks, nameOrCpf, pageOf } from '../condominium/people-pages.repository.ts';
+import { fromCondo, isActive, unitRows, type Row } from '../condominium/people.repository.ts';
 
 /** Access control's resident: the CPF masked, since none of its screens shows it (spec 02 §2.2; issue 28 §14). */
 export const toResident = (r: Row): Resident => ({
@@ -59,12 +52,11 @@ export const listResidents = async (db: Database, idCondo: number, f: ResidentFi
   if (f.idsUnidades?.length) parts.push(inArray(pessoas.idUnidade, f.idsUnidades));
   if (f.tipoAcesso) parts.push(eq(pessoas.perfil, f.tipoAcesso));
   if (f.flTemLoginAtivo) parts.push(eq(pessoas.appInstalado, f.flTemLoginAtivo === 'S'));
+  const window = { page: f.page, limit: f.limit };
   // The whole condominium's total is its counter (platform/lists/daily-counts.ts); a filter counts its own rows.
-  const whole = parts.length === 2 ? () => setCount(db, 'pessoas:ATIVO', idCondo) : undefined;
-  return pageOf(db, and(...parts)!, { page: f.page, limit: f.limit }, toResident, {
-    total: whole,
-    searched: Boolean(text),
-  });
+  if (parts.length === 2)
+    return condoPageOf(db, idCondo, window, toResident, () => setCount(db, 'pessoas:ATIVO', idCondo));
+  return pageOf(db, and(...parts)!, window, toResident, { searched: Boolean(text) });
 };
 
 /** One active resident of the condominium by id and unit. */

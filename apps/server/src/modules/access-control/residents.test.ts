@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES as M } from '@portaria/shared/access-control/access-control.messages';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, pessoas, solicitacoesAcesso, timelineEvents, usuarios } from '../../db/schema/index.ts';
 import type { EmailMessage, Notifier, SmsMessage } from '../../platform/notices/providers.ts';
@@ -47,6 +47,19 @@ describe('moradores: lista, solicitação de acesso, aprovação, edição e exc
   const lastAudit = async (acao: string) =>
     (await f.db.select().from(auditLog).where(eq(auditLog.acao, acao)).orderBy(desc(auditLog.id)).limit(1))[0];
   const lastEvent = async () => (await f.db.select().from(timelineEvents).orderBy(desc(timelineEvents.id)).limit(1))[0];
+
+  test('sem filtro, as páginas seguem a ordem do nome (e do id) dos moradores ativos do condomínio, e o total é o deles', async () => {
+    const active = await f.db
+      .select({ id: pessoas.id })
+      .from(pessoas)
+      .where(and(eq(pessoas.idCondo, 1001), eq(pessoas.situacao, 'ATIVO')))
+      .orderBy(asc(pessoas.nome), asc(pessoas.id));
+    const idsOf = (body: { data: { morador: { idMorador: number } }[] }) => body.data.map((r) => r.morador.idMorador);
+    const first = (await desk().get(LIST, { page: 1, limit: 5 })).json();
+    const second = (await desk().get(LIST, { page: 2, limit: 5 })).json();
+    expect([...idsOf(first), ...idsOf(second)]).toEqual(active.slice(0, 10).map((r) => r.id));
+    expect(first.meta).toEqual({ page: 1, totalPages: Math.ceil(active.length / 5), totalItems: active.length });
+  });
 
   test('lista 50 por página, só do condomínio do token, com o item do §3 e o CPF mascarado', async () => {
     const res = await desk().get(LIST);

@@ -6,7 +6,8 @@ import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
-import { hasAppInstalled, listUnitResidents, searchResidents } from '../condominium/people.repository.ts';
+import { hasAppInstalled, listUnitResidents } from '../condominium/people.repository.ts';
+import { searchResidents } from '../condominium/people-pages.repository.ts';
 
 export const residentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   const unitOf = (idCondo: number, idUnidade: number) => requireUnit(db, idCondo, idUnidade, M.unitNotFound);
