@@ -21,6 +21,24 @@ export const nameOrCpf = (text: string): SQL => {
   return digits.length >= 3 ? or(byName, like(pessoas.cpf, `%${digits}%`))! : byName;
 };
 
+/** The page's ids on the name index (with its LIMIT/OFFSET), then only those joined to their unit and block. */
+const pageByIds = (db: Database, where: SQL, limit: number, offset: number) => {
+  const ids = db
+    .select({ id: pessoas.id })
+    .from(pessoas)
+    .where(where)
+    .orderBy(asc(pessoas.nome), asc(pessoas.id))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(columns)
+    .from(pessoas)
+    .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+    .where(inArray(pessoas.id, ids))
+    .orderBy(asc(pessoas.nome), asc(pessoas.id));
+};
+
 /**
  * One page of a condominium's residents in name order. `where` reads `pessoas` alone (its `id_condo`, written by the
  * database). A list without a search picks the page's ids from the (condominium, name, id) index of the active ones
@@ -53,22 +71,7 @@ export const pageOf = <T>(
     );
   return paginateWithCount(
     page,
-    ({ limit, offset }) => {
-      const ids = db
-        .select({ id: pessoas.id })
-        .from(pessoas)
-        .where(where)
-        .orderBy(asc(pessoas.nome), asc(pessoas.id))
-        .limit(limit)
-        .offset(offset);
-      return db
-        .select(columns)
-        .from(pessoas)
-        .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .where(inArray(pessoas.id, ids))
-        .orderBy(asc(pessoas.nome), asc(pessoas.id));
-    },
+    ({ limit, offset }) => pageByIds(db, where, limit, offset),
     total ?? (async () => Number((await db.select({ n: count() }).from(pessoas).where(where))[0]?.n ?? 0)),
     (rows) => rows.map(map),
   );
@@ -81,23 +84,14 @@ const p = (name: string) => sql.placeholder(name);
  * query took ~0.4 of the 1.8 ms of server CPU a page cost (issue 30).
  */
 const wholeCondoPage = (db: Database) =>
-  preparedOnce(db, 'pessoas:condominio', () => {
-    const ids = db
-      .select({ id: pessoas.id })
-      .from(pessoas)
-      .where(and(eq(pessoas.idCondo, p('idCondo')), isActive))
-      .orderBy(asc(pessoas.nome), asc(pessoas.id))
-      .limit(p('limit') as unknown as number)
-      .offset(p('offset') as unknown as number);
-    return db
-      .select(columns)
-      .from(pessoas)
-      .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
-      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .where(inArray(pessoas.id, ids))
-      .orderBy(asc(pessoas.nome), asc(pessoas.id))
-      .prepare('pessoas_condominio_pagina');
-  });
+  preparedOnce(db, 'pessoas:condominio', () =>
+    pageByIds(
+      db,
+      and(eq(pessoas.idCondo, p('idCondo')), isActive)!,
+      p('limit') as unknown as number,
+      p('offset') as unknown as number,
+    ).prepare('pessoas_condominio_pagina'),
+  );
 
 /** One page of all the condominium's active residents in name order, `total` their count (its counter). */
 export const condoPageOf = <T>(
