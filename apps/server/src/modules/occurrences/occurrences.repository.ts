@@ -72,7 +72,7 @@ const firstAttachment = sql<string | null>`(select ${ocorrenciaConteudos.hashAne
   where ${ocorrenciaConteudos.idOcorrencia} = ${o.id} and ${ocorrenciaConteudos.hashAnexo} is not null
   order by ${ocorrenciaConteudos.id} limit 1)`;
 
-const summaryColumns = {
+export const summaryColumns = {
   idOcorrencia: o.id,
   dataOcorrencia: o.dataOcorrencia,
   tipoOcorrencia: o.tipoOcorrencia,

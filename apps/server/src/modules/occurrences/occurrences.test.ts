@@ -1,5 +1,5 @@
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, ocorrencias, timelineEvents } from '../../db/schema/index.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
@@ -211,6 +211,44 @@ describe('ocorrências: resumo com filtros e busca', () => {
       message: M.periodInvalid,
     });
     expect((await search({ dataFrom: '2024-02-31' })).json()).toEqual({ message: M.dateInvalid });
+  });
+
+  test('sem busca, unidade, encerrado e pública filtram a página como filtram o total (as do período, mais novas primeiro)', async () => {
+    const from = new Date('2024-01-01T03:00:00.000Z');
+    const until = new Date('2025-01-01T03:00:00.000Z');
+    const period = { dataFrom: '2024-01-01', dataUntil: '2024-12-31', limit: 50 };
+    const cases: { unidade?: number; encerrado?: 'S' | 'N'; publica: 'S' | 'N' }[] = [
+      { unidade: t.units.a101, publica: 'S' },
+      { unidade: t.units.b302, publica: 'S' },
+      { encerrado: 'S', publica: 'S' },
+      { encerrado: 'N', publica: 'S' },
+      { publica: 'N' },
+      { unidade: t.units.b302, encerrado: 'N', publica: 'S' },
+    ];
+    let nonEmpty = 0;
+    for (const filter of cases) {
+      const expected = await t.db
+        .select({ id: ocorrencias.id })
+        .from(ocorrencias)
+        .where(
+          and(
+            eq(ocorrencias.idCondo, 1001),
+            gte(ocorrencias.dataOcorrencia, from),
+            lt(ocorrencias.dataOcorrencia, until),
+            filter.unidade === undefined ? undefined : eq(ocorrencias.idUnidade, filter.unidade),
+            filter.encerrado === undefined ? undefined : eq(ocorrencias.flEncerrado, filter.encerrado),
+            eq(ocorrencias.publica, filter.publica),
+          ),
+        )
+        .orderBy(desc(ocorrencias.dataOcorrencia), desc(ocorrencias.id))
+        .limit(50);
+      const res = await search({ ...period, ...filter });
+      const ids = res.statusCode === 204 ? [] : res.json().data.map((o: { idOcorrencia: number }) => o.idOcorrencia);
+      expect({ filter, ids }).toEqual({ filter, ids: expected.map((r) => r.id) });
+      if (ids.length > 0) nonEmpty++;
+    }
+    // Each filter takes some rows away: at least most of them find some.
+    expect(nonEmpty).toBeGreaterThanOrEqual(4);
   });
 
   test('páginas de 50: 60 ocorrências da unidade dão 2 páginas, a segunda com as 10 mais antigas, sem repetir nenhuma', async () => {

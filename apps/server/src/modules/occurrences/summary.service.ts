@@ -8,6 +8,7 @@ import { cachedList } from '../../platform/lists/cached-list.ts';
 import { dailyCount } from '../../platform/lists/daily-counts.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { listOccurrencePageWithoutWords } from './occurrences-page.repository.ts';
 import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
 import {
@@ -71,6 +72,7 @@ export const listSummary = async (
         counted ??
         Number((await listCache.get(countKey, async () => Buffer.from(String(await countOf(where))))).toString());
       const load = async (window: { limit: number; offset: number }) => {
+        if (!searching) return listOccurrencePageWithoutWords(db, filter, window);
         const { items, total } = await listOccurrencePage(db, where, window, searching);
         counted = total;
         return items;
