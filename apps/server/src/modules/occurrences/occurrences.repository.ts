@@ -168,23 +168,22 @@ export const countOccurrences = async (db: Database, where: SQL): Promise<number
 };
 
 /**
- * One window of the list, newest first, in one statement: the window's ids (the index walked backwards, stopping at
- * the LIMIT), then the details and first attachment of those 50 rows only. A search (`counted`) also counts its
- * matches there: its rows are few and spread over the period, so its window walks nearly the whole period anyway,
- * and a count apart walked it a second time (~4 ms each for 22,000 rows of 90 days, issue 30). Without a search
- * `total` is null: the caller counts once per filter and data version.
+ * One window of a word search, newest first, in one statement: the window's ids (the index walked backwards, stopping
+ * at the LIMIT), then the details and first attachment of those 50 rows only, and the matches counted there too:
+ * they are few and spread over the period, so the window walks nearly the whole period anyway, and a count apart
+ * walked it a second time (~4 ms each for 22,000 rows of 90 days, issue 30). A page without words is
+ * `listOccurrencePageWithoutWords` (occurrences-page.repository.ts), prepared once.
  */
 export const listOccurrencePage = async (
   db: Database,
   where: SQL,
   { limit, offset }: { limit: number; offset: number },
-  counted: boolean,
 ): Promise<{ items: OccurrenceSummary[]; total: number | null }> => {
   const hits = db.$with('hits').as(
     db
       .select({
         id: sql<number>`${o.id}`.as('hit_id'),
-        total: (counted ? sql<number | null>`count(*) over ()` : sql<number | null>`null::bigint`).as('total'),
+        total: sql<number | null>`count(*) over ()`.as('total'),
       })
       .from(o)
       .where(where)

@@ -73,7 +73,7 @@ export const listSummary = async (
         Number((await listCache.get(countKey, async () => Buffer.from(String(await countOf(where))))).toString());
       const load = async (window: { limit: number; offset: number }) => {
         if (!searching) return listOccurrencePageWithoutWords(db, filter, window);
-        const { items, total } = await listOccurrencePage(db, where, window, searching);
+        const { items, total } = await listOccurrencePage(db, where, window);
         counted = total;
         return items;
       };
