@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { dailyCount, setCount } from './daily-counts.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { dailyCount, dailyCountOf, setCount } from './daily-counts.ts';
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -140,5 +141,32 @@ describe('contagens diárias dos registros de entrada', () => {
     await db.execute(sql`delete from pessoas where cpf = '00000000004'`);
     for (const idCondo of [5101, 5103]) expect(await setCount(db, 'pessoas:ATIVO', idCondo)).toBe(await real(idCondo));
     expect(await setCount(db, 'pessoas:ATIVO', 5101)).toBe(1);
+  });
+
+  test('um período aberto num comando preparado fica no plano genérico (não é planejado a cada execução)', async () => {
+    // Many days of counters, as a condominium's years of parcels: the open range's generic estimate then matters.
+    await db.execute(sql`insert into contagens_diarias (serie, id_condo, dia, n)
+      select 'correspondencias:PENDENTE', 5102, date '2015-01-01' + d, 1 from generate_series(0, 3999) d`);
+    await db.execute(sql`analyze contagens_diarias`);
+    const { sql: text } = new PgDialect().sqlToQuery(
+      sql`select ${dailyCountOf('correspondencias:PENDENTE', sql.placeholder('c'), sql.placeholder('d'), null)} as n`,
+    );
+    const plans = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare contagem_aberta(int, text) as ${text}`));
+      for (let i = 0; i < 8; i++) {
+        const [row] = await rows<{ n: number }>(
+          tx,
+          sql.raw(`execute contagem_aberta(5102, '2025-12-0${1 + (i % 5)}')`),
+        );
+        expect(Number(row!.n)).toBe(13 - (i % 5));
+      }
+      const [row] = await rows<{ generic_plans: number | string }>(
+        tx,
+        sql`select generic_plans from pg_prepared_statements where name = 'contagem_aberta'`,
+      );
+      await tx.execute(sql`deallocate contagem_aberta`);
+      return Number(row!.generic_plans);
+    });
+    expect(plans).toBeGreaterThan(0);
   });
 });
