@@ -47,6 +47,32 @@ describe('lista de visitantes: totais e páginas', () => {
     expect(last.meta.totalItems).toBe(total);
   });
 
+  test('sem busca, as páginas seguem as ligações ativas do condomínio da mais nova para a mais antiga, com os filtros', async () => {
+    await save('Paginada Sem Busca Um');
+    await save('Paginada Sem Busca Dois');
+    const ids = async (where: ReturnType<typeof sql>) =>
+      (
+        (await f.db.execute(
+          sql`select vu.id from visitante_unidades vu join visitantes v on v.id = vu.id_visitante
+            where vu.id_condo = 1001 and vu.ativo and ${where} order by vu.id desc`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows.map((r) => r.id);
+    const listed = async (query: Record<string, string>) => {
+      const pages = await Promise.all(
+        ['1', '2'].map(async (page) => (await desk().get(LIST, { ...query, limit: '3', page })).json()),
+      );
+      return pages.flatMap((p: { data: { idVisitanteUnidade: number }[] }) => p.data.map((v) => v.idVisitanteUnidade));
+    };
+    const everyone = await ids(sql`true`);
+    expect(everyone.length).toBeGreaterThan(6);
+    expect(await listed({})).toEqual(everyone.slice(0, 6));
+    const ofUnit = await ids(sql`vu.id_unidade = ${f.units.a101}`);
+    expect(await listed({ idUnidade: String(f.units.a101) })).toEqual(ofUnit.slice(0, 6));
+    const visitors = await ids(sql`v.visitante_tipo = 'VISITANTE'`);
+    expect(await listed({ tipoVisitante: 'VISITANTE' })).toEqual(visitors.slice(0, 6));
+    expect(visitors.length).toBeLessThan(everyone.length);
+  });
+
   test('busca: o nome exato primeiro, depois os que começam pela busca, os mais novos antes; páginas e total exatos', async () => {
     const other = await save('Rúbia Paginada Souza');
     const starts = await save('Paginada Rúbia Lima');
