@@ -62,6 +62,12 @@ export const listOpenVisits = async (
   f: OpenVisitFilters,
   window: { limit: number; offset: number },
 ): Promise<EntryCard[]> => {
+  const where = whereOf(idCondo, f);
+  const page = sql`order by l.dt_entrada, l.id limit ${window.limit} offset ${window.offset}`;
+  // Without a filter on the person, unit or block, the page's visits are chosen first on the visit and its
+  // visitor-unit alone (an array, read once), and only those are joined: the page N of the open visits joined every
+  // visit it skipped (page 10: 500 visits × 5 lookups, ~9 ms against ~2 ms).
+  const byPerson = Boolean(f.curinga?.trim() || f.idsBlocos?.length);
   const rows = await rowsOf<CardRow>(
     db,
     sql`select l.id as id_log, v.visitante_tipo, l.tipo_autorizacao, l.id_autorizacao, v.nome, l.id_visitante_unidade, v.empresa,
@@ -69,9 +75,7 @@ export const listOpenVisits = async (
           ${epoch(sql`l.dt_entrada`)} as dt_entrada, null as dt_saida, 0 as total_rows
         ${from}
         left join autorizacoes a on a.id = l.id_autorizacao
-        where ${whereOf(idCondo, f)}
-        order by l.dt_entrada, l.id
-        limit ${window.limit} offset ${window.offset}`,
+        where ${byPerson ? sql`${where} ${page}` : sql`l.id = any((select array(select l.id ${visitOf} where ${where} ${page}))::int[]) order by l.dt_entrada, l.id`}`,
   );
   return rows.map(toCard);
 };

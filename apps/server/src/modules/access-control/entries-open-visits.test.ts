@@ -1,5 +1,6 @@
 import { VISITOR_MESSAGES as M } from '@portaria/shared/access-control/visitors.messages';
 import { fill } from '@portaria/shared/text';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { CARLOS, contextToken } from '../../test/helpers.ts';
@@ -147,6 +148,34 @@ describe('visitas que atravessam a meia-noite, entrada dupla e buscas', () => {
     expect([wrong.statusCode, wrong.json()]).toEqual([404, { message: M.visitNotFound }]);
     // The intercom visitor who left can come in again.
     expect((await desk().post(`${QUICK}?idVisitanteUnidade=${late.idVisitanteUnidade}`)).statusCode).toBe(201);
+  });
+
+  test('sem filtro da pessoa, as páginas das visitas abertas seguem a ordem do banco (entrada mais antiga primeiro), sem ligações inativas', async () => {
+    await moveTo('2024-11-06T08:00:00');
+    const people = await Promise.all(
+      ['Primeira', 'Segunda', 'Terceira', 'Quarta'].map((nome) =>
+        save(visitorBody(f.units.a101, { visitante: { nome: `${nome} Página Aberta` } })),
+      ),
+    );
+    for (const [i, person] of people.entries()) {
+      await moveTo(`2024-11-06T${String(9 + ((i * 5) % 4)).padStart(2, '0')}:${String(10 + i).padStart(2, '0')}:00`);
+      await enter(person);
+    }
+    // An open visit whose visitor-unit was deactivated is not listed.
+    await f.db.execute(sql`update visitante_unidades set ativo = false where id = ${people[3]!.idVisitanteUnidade}`);
+    const expected = (
+      (await f.db
+        .execute(sql`select l.id from log_entradas l join visitante_unidades vu on vu.id = l.id_visitante_unidade
+        where l.id_condo = 1001 and l.dt_saida is null and vu.ativo order by l.dt_entrada, l.id`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows.map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(4);
+    const pages = await Promise.all(['1', '2', '3'].map((page) => open({ limit: '2', page })));
+    expect(pages.flatMap((p) => p.data.map((card) => card.idLogEntrada))).toEqual(expected.slice(0, 6));
+    expect(pages[0]!.meta.totalItems).toBe(expected.length);
+    const named = pages.flatMap((p) => p.data).find((card) => card.idLogEntrada === expected[1]);
+    expect(named?.nmVisitante).toEqual(expect.any(String));
   });
 
   test('quem ainda está dentro (entrada aberta de qualquer dia, por qualquer unidade) não entra de novo: 409 diz quem e desde quando', async () => {
