@@ -34,6 +34,14 @@ describe('entradas do dia: ordem, páginas e busca dos cartões', () => {
     const goneVisit = await entry(gone);
     expect((await desk().delete(schedule(gone.idAutorizacao))).statusCode).toBe(200);
     const arrival = await entry({ idVisitanteUnidade: waiting.idVisitanteUnidade, idAutorizacao: null });
+    // Neither someone else's schedule of the day nor one of Dora's on another day is a card of the search.
+    await save(visitorBody(f.units.b302, { visitante: { nome: 'Olavo Fora Busca' }, autorizacao: pontual }));
+    await save(
+      visitorBody(f.units.b302, {
+        visitante: { nome: 'Dora Ordem Amanhã' },
+        autorizacao: { tipoAutorizacao: 'PONTUAL', dataDe: '2025-01-07' },
+      }),
+    );
 
     const page = async (query: Record<string, string | number>) => {
       const res = await desk().get(DAY, { dataReferencia: '2025-01-06', ...query });
