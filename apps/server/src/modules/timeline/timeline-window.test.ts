@@ -73,7 +73,10 @@ describe('janelas da linha do tempo (GET /portaria/api/v2/linhadotempo/janela)',
     expect([all.data.length, all.proximo]).toEqual([23, null]);
   });
 
-  test.each(['araujo', 'ARAÚJO', 'cod.1', 'bloco b', '302', '09:0', 'visitante ', 'conceicao', 'nada disso'])(
+  // Without a space, digit or colon a search is checked part by part (activity, person, unit, block); with one, on
+  // the whole text: both must find what the screen finds.
+  const searches = ['araujo', 'ARAÚJO', 'cod.1', 'bloco b', '302', '09:0', 'visitante ', 'conceicao', 'nada disso'];
+  test.each([...searches, 'recebida', 'Correspondência', 'bloco', 'oco', 'sou'])(
     'a busca "%s" acha no dia o mesmo que a busca da tela, em janelas, com o total da busca',
     async (busca) => {
       const whole = (

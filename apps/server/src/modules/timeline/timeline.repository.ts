@@ -3,7 +3,8 @@ import type { TimelineWindow } from '@portaria/shared/timeline/timeline.schemas'
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, timelineEvents, unidades } from '../../db/schema/index.ts';
-import { storedContains } from '../../platform/lists/search.ts';
+import { escapeLike, storedContains } from '../../platform/lists/search.ts';
+import { foldText } from '@portaria/shared/text';
 import { jsonText, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 
@@ -96,6 +97,20 @@ const searchable = sql`${hour(sql`e.dt_inicio`)}
   || case when e.busca_pessoa = '' then '' else ' ' || e.busca_pessoa end`;
 
 /**
+ * The search as a condition on the day's rows. A folded text without a space, a digit or a colon cannot span two parts
+ * of `searchable` (they are joined by single spaces) nor match its hours: it is in one of the other parts, each checked
+ * as it is stored. Building the whole text (two hours formatted per row) was most of a search's database time: the
+ * ~2,000 rows of a busy day, 4.7 ms of PostgreSQL's CPU per request at 50 connections.
+ */
+const searchOf = (busca: string): SQL => {
+  const folded = foldText(busca);
+  if (/[\s\d:]/.test(folded)) return storedContains(searchable, busca);
+  const pattern = `%${escapeLike(folded)}%`;
+  return sql`(e.busca_atividade like ${pattern} or e.busca_pessoa like ${pattern} or u.busca like ${pattern}
+    or b.busca like ${pattern})`;
+};
+
+/**
  * One window of a São Paulo day, newest first (decision 115): at most `limite` events after the cursor `apos`
  * ('<start in µs since 1970>.<id>' of the last event of the previous window), the day's total for the search, and
  * the next cursor. Without a search the window is a backward walk of the (condominium, start, id) index and the total
@@ -120,7 +135,7 @@ export const timelineWindow = async (
           select e.id, e.dt_inicio as dt, e.atividade, e.dt_fim, e.id_unidade, e.nm_pessoa, ${total} as total_rows
           from timeline_events e
           ${q.busca ? sql`left join unidades u on u.id_unidade = e.id_unidade left join blocos b on b.id_bloco = u.id_bloco` : sql``}
-          where ${day} ${q.busca ? sql`and ${storedContains(searchable, q.busca)}` : sql``}
+          where ${day} ${q.busca ? sql`and ${searchOf(q.busca)}` : sql``}
         )
         select m.id, m.atividade, (extract(epoch from m.dt) * 1000000)::bigint as us, ${epochMs(sql`m.dt`)} as dt_inicio,
           ${epochMs(sql`m.dt_fim`)} as dt_fim, b.nome as nm_bloco, u.nome as nm_unidade, m.nm_pessoa, m.total_rows
