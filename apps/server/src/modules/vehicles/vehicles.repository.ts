@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { dedupePeople, type Person } from '@portaria/shared/condominium/condominium.schemas';
 import { maskId } from '@portaria/shared/br/mask';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
@@ -8,6 +8,7 @@ import { unitsNaming } from '../condominium/units-naming.ts';
 import { PLANNED_FOR_ITS_VALUES_MARK } from '../../db/prepared-pg.ts';
 import { paginate, paginateWithCount, totalRowsColumn, type PageWindow } from '../../platform/lists/paginate.ts';
 import { storedContains } from '../../platform/lists/search.ts';
+import { setCount } from '../../platform/lists/daily-counts.ts';
 import { blocos, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
 import { searchCondition } from './vehicle-search.ts';
 
@@ -198,10 +199,8 @@ const pageInOrder = async (db: Database, idCondo: number, { limit, offset }: Pag
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 };
 
-const countActive = async (db: Database, idCondo: number) => {
-  const [row] = await db.select({ n: count() }).from(veiculos).where(activeInCondo(idCondo));
-  return row?.n ?? 0;
-};
+/** The condominium's active vehicles: the triggers' counter (migration 0051, decision 114), not ~9,000 rows counted. */
+const countActive = (db: Database, idCondo: number) => setCount(db, 'veiculos:ATIVO', idCondo);
 
 /** One page of the condominium's active vehicles, by block, unit (natural order) and plate. */
 export const listVehicles = async (
