@@ -110,4 +110,28 @@ describe('links enviados: a síndica lista e revoga', () => {
     syndic = t.client(await contextToken(t.app, MARIA, 1001));
     expect((await list()).find((l) => l.id === id)?.status).toBe('ATIVO');
   });
+
+  test('as páginas seguem os links da semana do mais novo ao mais antigo, com o total da semana; os mais velhos ficam fora', async () => {
+    await send('antigo.pagina@exemplo.com.br');
+    t.clock.advance(8 * DAY_MS);
+    desk = t.client(await contextToken(t.app, CARLOS, 1001));
+    const sent = ['um', 'dois', 'tres'];
+    for (const name of sent) {
+      t.clock.advance(60_000);
+      await send(`${name}.pagina@exemplo.com.br`);
+    }
+    syndic = t.client(await contextToken(t.app, MARIA, 1001));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (page) =>
+        (await syndic.get('/documentos/links', { limit: '1', page: String(page) })).json(),
+      ),
+    );
+    expect(pages.map((p) => p.data.map((link: Listed) => link.email))).toEqual([
+      ['tres.pagina@exemplo.com.br'],
+      ['dois.pagina@exemplo.com.br'],
+      ['um.pagina@exemplo.com.br'],
+      [],
+    ]);
+    expect(pages.map((p) => p.meta.totalItems)).toEqual([3, 3, 3, 3]);
+  });
 });
