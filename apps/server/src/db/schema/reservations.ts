@@ -129,6 +129,7 @@ export const cobrancasUnidade = pgTable(
     createdBy: integer().references(() => usuarios.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // Migration 0052 adds INCLUDE (tipo, valor): the month's totals read from the index alone.
     index('cobrancas_unidade_condo_data_idx').on(t.idCondo, t.createdAt),
     uniqueIndex('cobrancas_unidade_reserva_tipo_uq').on(t.idReserva, t.tipo),
     check('cobrancas_unidade_tipo_ck', sql`${t.tipo} in ('COBRANCA', 'ESTORNO')`),
