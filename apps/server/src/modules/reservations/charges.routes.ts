@@ -3,6 +3,7 @@ import { chargeEndpoints as E } from '@portaria/shared/reservations/reservations
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { sendReport } from '../../platform/reports/report-file.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
@@ -12,6 +13,7 @@ import { chargesOfMonth, chargesReport } from './charges.service.ts';
 const charges: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   app.route({
     ...(await routeOf(E.list)),
+    serializerCompiler: fastSerializerCompiler,
     handler: async (request) => chargesOfMonth(db, getAuth(request).idCondo, request.query, now()),
   });
 
