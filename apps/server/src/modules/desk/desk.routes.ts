@@ -4,6 +4,7 @@ import { getAuth } from '../../platform/access/require-context.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { search, shownInstructions, unitPage } from './desk.service.ts';
 import { instructionRoutes } from './instructions.routes.ts';
@@ -12,6 +13,7 @@ import { offlineReads } from './offline-reads.service.ts';
 const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   app.route({
     ...(await routeOf(E.search)),
+    serializerCompiler: fastSerializerCompiler,
     handler: async (request) => search(db, getAuth(request), request.query.q, now()),
   });
 };
@@ -19,6 +21,7 @@ const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now })
 const unitRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, now }) => {
   app.route({
     ...(await routeOf(E.unitPage)),
+    serializerCompiler: fastSerializerCompiler,
     handler: async (request) => unitPage(db, getAuth(request), request.params.idUnidade, now()),
   });
   app.route({

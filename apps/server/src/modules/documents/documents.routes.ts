@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { createUpload } from '../../platform/files/uploads.ts';
 import { revokeSentLink, sentLinks } from './links.service.ts';
@@ -97,6 +98,7 @@ const adminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   });
   app.route({
     ...(await routeOf(A.links)),
+    serializerCompiler: fastSerializerCompiler,
     handler: async (request) => sentLinks(deps.db, getAuth(request).idCondo, request.query, now()),
   });
   app.route({

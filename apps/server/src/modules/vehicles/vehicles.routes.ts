@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
 import { listVehicles } from './vehicles.repository.ts';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
 
   app.route({
     ...(await routeOf(E.list)),
+    serializerCompiler: fastSerializerCompiler,
     handler: async (request, reply) => {
       const { page, limit, queryParam } = request.query;
       const result = await listVehicles(db, getAuth(request).idCondo, { page, limit, queryParam });

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { preparedOnce } from '../lists/prepared.ts';
 
 export type JobKind = 'aviso.sms' | 'aviso.email' | 'limpeza';
 export type NewJob = {
@@ -178,15 +179,8 @@ export type NoticeRow = {
   doneAt: Date | null;
 };
 
-/** The notices of some entities of one condominium, oldest first. */
-export const findNotices = async (
-  db: Database,
-  idCondo: number,
-  entidade: string,
-  ids: number[],
-): Promise<NoticeRow[]> => {
-  if (ids.length === 0) return [];
-  const rows = await db
+const prepareNotices = (db: Database) =>
+  db
     .select({
       id: jobs.id,
       idEntidade: jobs.idEntidade,
@@ -198,7 +192,27 @@ export const findNotices = async (
       doneAt: jobs.doneAt,
     })
     .from(jobs)
-    .where(and(eq(jobs.idCondo, idCondo), eq(jobs.entidade, entidade), inArray(jobs.idEntidade, ids)))
-    .orderBy(jobs.id);
+    .where(
+      and(
+        eq(jobs.idCondo, sql.placeholder('idCondo')),
+        eq(jobs.entidade, sql.placeholder('entidade')),
+        sql`${jobs.idEntidade} = any(${sql.placeholder('ids')}::bigint[])`,
+      ),
+    )
+    .orderBy(jobs.id)
+    .prepare('avisos_das_entidades');
+
+/**
+ * The notices of some entities of one condominium, oldest first. Prepared once, the ids bound as one array: built with
+ * drizzle for each page (a list of 50 ids), it was ~15 % of the sent document links' server CPU.
+ */
+export const findNotices = async (
+  db: Database,
+  idCondo: number,
+  entidade: string,
+  ids: number[],
+): Promise<NoticeRow[]> => {
+  if (ids.length === 0) return [];
+  const rows = await preparedOnce(db, 'avisos:entidades', () => prepareNotices(db)).execute({ idCondo, entidade, ids });
   return rows.map((r) => ({ ...r, idEntidade: r.idEntidade! }));
 };
