@@ -35,7 +35,9 @@ describe('entradas do dia: ordem, páginas e busca dos cartões', () => {
     expect((await desk().delete(schedule(gone.idAutorizacao))).statusCode).toBe(200);
     const arrival = await entry({ idVisitanteUnidade: waiting.idVisitanteUnidade, idAutorizacao: null });
     // Neither someone else's schedule of the day nor one of Dora's on another day is a card of the search.
-    await save(visitorBody(f.units.b302, { visitante: { nome: 'Olavo Fora Busca' }, autorizacao: pontual }));
+    const olavo = await save(
+      visitorBody(f.units.b302, { visitante: { nome: 'Olavo Fora Busca' }, autorizacao: pontual }),
+    );
     await save(
       visitorBody(f.units.b302, {
         visitante: { nome: 'Dora Ordem Amanhã' },
@@ -72,6 +74,15 @@ describe('entradas do dia: ordem, páginas e busca dos cartões', () => {
     expect((await page({ curinga: 'dora 302' })).data.map(row)).toEqual([expected[0], expected[2]]);
     expect((await page({ curinga: 'ordem bloco a' })).data.map(row)).toEqual([expected[1]]);
     expect((await page({ curinga: 'dora 999' })).data).toEqual([]);
+    // Without a filter: every schedule of the day with its visit, by schedule, the visits outside them last.
+    const everyone = await page({ limit: 50 });
+    expect(everyone.meta.totalItems).toBe(everyone.data.length);
+    const ours = everyone.data.filter((c) => /Dora Ordem|Olavo Fora/.test(String(c.nmVisitante))).map(row);
+    const olavoCard = ['Olavo Fora Busca', olavo.idAutorizacao, null, 'PONTUAL', '2025-01-06', '302'];
+    expect(ours).toEqual([expected[0], expected[1], olavoCard, expected[2]]);
+    const paged = [];
+    for (let n = 1; n <= everyone.data.length; n++) paged.push(...(await page({ limit: 1, page: n })).data.map(row));
+    expect(paged).toEqual(everyone.data.map(row));
     // The filters that read the person: unit and block.
     expect((await page({ curinga: 'dora', idsUnidades: f.units.a101 })).data.map(row)).toEqual([expected[1]]);
   });
