@@ -101,6 +101,12 @@ export const startCaptureServer = async (target: { url?: string; dataDir?: strin
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir ?? scratch,
     LIST_CACHE_MB: '0',
+    // No background work while the routes are measured: the parcel reminders of the seed's 50,000 waiting parcels
+    // (two notices per resident of each unit, every run) and their delivery by the queue's worker had piled up
+    // ~300,000 notices in the kept bench database, and the worker sending them took the cores the routes were
+    // measured on (its claim statement ran 6,120 times during one run).
+    PARCEL_REMINDERS: 'false',
+    NOTICE_POLL_MS: '0',
     // One process: the tokens' contexts are kept as a single-process installation keeps them (decision 132).
     AUTH_CACHE_SECONDS: process.env.AUTH_CACHE_SECONDS ?? '5',
     LOG_LEVEL: 'warn',

@@ -23,6 +23,9 @@ const profile = flag('--profile');
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 base.pathname = '/portaria_bench_uncached';
 process.env.LIST_CACHE_MB = '0';
+// No background work (the reminders and the notices' worker), as bench:uncached's server (bench-uncached-support.ts).
+process.env.PARCEL_REMINDERS = 'false';
+process.env.NOTICE_POLL_MS = '0';
 process.env.LOG_LEVEL = 'warn';
 process.env.AUTH_CACHE_SECONDS ??= '5';
 const config = loadConfig();

@@ -21,6 +21,8 @@ const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 base.pathname = '/portaria_bench_uncached';
 process.env.DATABASE_URL = base.toString();
 process.env.LIST_CACHE_MB = '0';
+process.env.PARCEL_REMINDERS = 'false';
+process.env.NOTICE_POLL_MS = '0';
 process.env.LOG_LEVEL = 'warn';
 process.env.WEB_DIST = '/nonexistent';
 
