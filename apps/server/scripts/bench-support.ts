@@ -13,6 +13,7 @@ import { createDatabase, migrate } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
 import { serverArgs } from './bench-server-args.ts';
+import { wrkMeasure } from './bench-wrk.ts';
 
 export const log = (text: string) => console.log(text);
 
@@ -124,7 +125,7 @@ export const failureKinds = (r: Awaited<ReturnType<typeof autocannon>>) => {
 
 /**
  * 50 connections for 10 s after 2 s of warm-up on the requests `next` gives (one path, or a new one per request),
- * printed as 'name  p50  p99  req/s  (failures)'.
+ * printed as 'name  p50  p99  req/s  (failures)'. BENCH_CLIENT=wrk: the load from wrk (bench-wrk.ts).
  */
 export const measure = async (
   base: string,
@@ -133,6 +134,14 @@ export const measure = async (
   next: () => string,
   onRun?: { start: () => void; end: () => void },
 ) => {
+  if (process.env.BENCH_CLIENT === 'wrk') {
+    const w = await wrkMeasure(base, headers, next, onRun);
+    const failures = w.non2xx + w.errors + w.timeouts;
+    log(
+      `  ${name.padEnd(46)} p50 ${String(w.latency.p50).padStart(4)} ms  p99 ${String(w.latency.p99).padStart(4)} ms  ${w.requests.average.toFixed(0).padStart(5)} req/s  (wrk; falhas ${failures})`,
+    );
+    return w;
+  }
   const requests = [{ setupRequest: (request: { path?: string }) => ({ ...request, path: next() }) }];
   await autocannon({ url: base, connections: 50, duration: 2, headers, requests });
   onRun?.start();

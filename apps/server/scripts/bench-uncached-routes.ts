@@ -50,6 +50,9 @@ export const benchRoutes = (ids: BenchIds, t: BenchTerms): BenchRoute[] => {
     next,
   });
   return [
+    // The machine's floor at 50 connections: the cheapest answers the server gives, without and with the database.
+    route('piso: processo de pé (sem banco)', () => '/api/health/live'),
+    route('piso: banco responde (select 1)', () => '/api/health/ready'),
     route('moradores, busca nome e sobrenome', (n) => `${residents}?nomeMorador=${q(person(t, n))}`, true),
     route('moradores, dígitos do CPF', (n) => `${residents}?nomeMorador=${String(100 + (n % 900))}`, true),
     route('moradores, página N', (n) => `${residents}?page=${1 + (n % 200)}`),

@@ -127,6 +127,8 @@ export const startCaptureServer = async (target: { url?: string; dataDir?: strin
     ],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  // BENCH_SERVER_STDOUT=1: the server's own output (--trace-gc's lines, say) after the benchmark's.
+  if (process.env.BENCH_SERVER_STDOUT) server.stdout!.on('data', (chunk: Buffer) => process.stdout.write(chunk));
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Portaria em') && resolve());
     server.on('exit', (code) => reject(new Error(`servidor saiu (${code})`)));
@@ -161,6 +163,10 @@ type CaptureServer = Awaited<ReturnType<typeof startCaptureServer>>;
 const SAMPLE = 60;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** wrk's own CPU time added to the client's, when wrk was the client (the meter reads this process alone). */
+const withClient = (cpu: CpuPerRequest, r: object, requests: number): CpuPerRequest =>
+  'clientMs' in r ? { ...cpu, client: cpu.client + (r.clientMs as number) / Math.max(1, requests) } : cpu;
 
 /** The route recorded one request at a time, then under load. */
 export const loadRoute = async (
@@ -201,7 +207,7 @@ export const loadRoute = async (
     dbMs,
     statements: Math.round(statements.length / SAMPLE),
     sets,
-    cpu: meter.perRequest(r.requests.total),
+    cpu: withClient(meter.perRequest(r.requests.total), r, r.requests.total),
   };
 };
 
