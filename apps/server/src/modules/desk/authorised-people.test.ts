@@ -107,6 +107,43 @@ describe('pessoas autorizadas a retirar encomendas da unidade', () => {
     expect(alone.json().message).toBe(VM.collectUntilAlone);
   });
 
+  test('pelo nome e a unidade ("rebeca 101"), também depois de renomeada; vínculo desativado não aparece', async () => {
+    const search = async (q: string) => (await desk.get('/portaria/busca', { q })).json<SearchResult>();
+    const body = (nome: string, idVisitanteUnidade?: number) => ({
+      visitanteUnidade: {
+        ...(idVisitanteUnidade ? { idVisitanteUnidade } : {}),
+        visitante: { nome, cpf: makeCpf(9399), visitanteTipo: 'VISITANTE' },
+        unidades: [{ id: unit }],
+        parentesco: 'Prima',
+        retiraEncomendas: true,
+      },
+      autorizacao: { tipoAutorizacao: 'INTERFONAR' },
+    });
+    const created = await desk.post('/controleacesso/visitantecomautorizacao', body('Rebeca Nome Antigo'));
+    expect(created.statusCode, created.body).toBe(201);
+    const { idVisitanteUnidade, idVisitante } = created.json<{ idVisitanteUnidade: number; idVisitante: number }>();
+    const found = await search('rebeca 101');
+    expect(found.pessoas).toEqual([
+      expect.objectContaining({ tipo: 'AUTORIZADO', nome: 'Rebeca Nome Antigo', perfil: 'Prima', idUnidade: unit }),
+    ]);
+    expect(found.visitantes!.map((v) => v.idVisitante)).toEqual([idVisitante]);
+    // Another unit's number with her name finds neither her nor her visitor link.
+    expect(await search('rebeca 302')).toMatchObject({ pessoas: [], visitantes: [] });
+
+    // Renamed through the desk's own edit: the unit's links carry the new text (migration 0053's triggers).
+    const renamed = await desk.put(
+      '/controleacesso/visitantecomautorizacao',
+      body('Rebeca Nome Novo', idVisitanteUnidade),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await search('novo 101')).pessoas!.map((p) => p.nome)).toEqual(['Rebeca Nome Novo']);
+    expect((await search('novo 101')).visitantes!.map((v) => v.idVisitante)).toEqual([idVisitante]);
+    expect(await search('antigo 101')).toMatchObject({ pessoas: [], visitantes: [] });
+
+    await f.db.update(visitanteUnidades).set({ ativo: false }).where(eq(visitanteUnidades.id, idVisitanteUnidade));
+    expect(await search('novo 101')).toMatchObject({ pessoas: [], visitantes: [] });
+  });
+
   test('outro condomínio não vê a pessoa autorizada na busca nem na lista de quem retira', async () => {
     await authorise('Paula Licença Privada', unit);
     const other = f.client(f.tokens.b);

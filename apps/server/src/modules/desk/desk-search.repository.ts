@@ -136,7 +136,8 @@ const authorisedQuery = (db: Database, key: string, words: number, unitWords: nu
         and(
           eq(visitantes.idCondo, p('idCondo')),
           authorisedLinkOn(p('today')),
-          ...wordsMatch(visitantes.busca, words),
+          // With a unit, the name is matched on the unit's links (their copy of the visitor's text, in their index).
+          ...wordsMatch(unitWords === null ? visitantes.busca : visitanteUnidades.buscaVisitante, words),
           ...(unitWords === null ? [] : unitMatch(unitWords)),
         ),
       )
@@ -193,6 +194,9 @@ const visitorsQuery = (db: Database, key: string, words: number, unitWords: numb
                 eq(visitanteUnidades.idVisitante, visitantes.id),
                 eq(visitanteUnidades.ativo, true),
                 ...unitMatch(unitWords),
+                // The link's copy of the visitor's text (migration 0053): matched in the unit's links' index, so
+                // only the matching visitors are read.
+                ...wordsMatch(visitanteUnidades.buscaVisitante, words),
               ),
             )})`;
     // The first unit the visitor is linked to, with its block, read in the same statement as one JSON array: three
@@ -220,8 +224,7 @@ const visitorsQuery = (db: Database, key: string, words: number, unitWords: numb
         and(
           eq(visitantes.idCondo, p('idCondo')),
           eq(visitantes.ativo, true),
-          linkedToUnit,
-          ...wordsMatch(visitantes.busca, words),
+          ...(linkedToUnit ? [linkedToUnit] : wordsMatch(visitantes.busca, words)),
         ),
       )
       .orderBy(sql`${visitantes.nomeBusca} = ${p('exact')} desc`, asc(visitantes.nome), asc(visitantes.id))
