@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { nameRepeatedStatements, PLANNED_FOR_ITS_VALUES_MARK } from './prepared-pg.ts';
+import { nameRepeatedStatements, ONE_PLAN_FOR_EVERY_PATTERN_MARK, PLANNED_FOR_ITS_VALUES_MARK } from './prepared-pg.ts';
 
 // Decision 134: on PostgreSQL a statement run twice gets a name and is parsed and planned once per connection. The
 // answers stay those of an unnamed statement; a text without values (several commands), a text search (`like`) and
@@ -61,6 +61,19 @@ describe.skipIf(!url)('consultas nomeadas no PostgreSQL', () => {
       expect(named).toContain(exact);
       expect(named).not.toContain(search);
       expect(named).not.toContain(marked);
+    } finally {
+      client.release();
+      await second.end();
+    }
+  });
+
+  test('uma busca de texto marcada como de um plano só é nomeada', async () => {
+    const second = nameRepeatedStatements(new pg.Pool({ connectionString: url, max: 1 }));
+    const client = await second.connect();
+    try {
+      const search = `${ONE_PLAN_FOR_EVERY_PATTERN_MARK} SELECT id FROM ${table} WHERE nome LIKE $1`;
+      for (let i = 0; i < 3; i++) expect((await client.query(search, ['n1%'])).rows).toEqual([{ id: 1 }]);
+      expect(await namedOnServer(client)).toContain(search);
     } finally {
       client.release();
       await second.end();

@@ -19,6 +19,12 @@ const MAX_PREPARED = 300;
 const PLANNED_FOR_ITS_VALUES = /\blike\b|\/\* planned for its values \*\//i;
 /** Put in a statement's text, keeps it unnamed: its plan depends on its values (a LIMIT, the condominium's size). */
 export const PLANNED_FOR_ITS_VALUES_MARK = '/* planned for its values */';
+/**
+ * Put in a text search's text, names it all the same: its one sensible plan is the same for every pattern (the
+ * trigram index, then what ranks and counts every match), and planning it cost more than running it for a rare word
+ * (the visitors' list search: 1.9 ms of planning for 2.4 ms of work). Checked with `explain:route --generic`.
+ */
+export const ONE_PLAN_FOR_EVERY_PATTERN_MARK = '/* one plan for every pattern */';
 
 type QueryConfig = { text?: unknown; name?: string; values?: unknown[]; submit?: unknown };
 type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
@@ -30,7 +36,7 @@ export const nameRepeatedStatements = (pool: pg.Pool, maxPrepared = MAX_PREPARED
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
     if (known) return known;
-    if (PLANNED_FOR_ITS_VALUES.test(text)) return undefined;
+    if (PLANNED_FOR_ITS_VALUES.test(text) && !text.includes(ONE_PLAN_FOR_EVERY_PATTERN_MARK)) return undefined;
     if (!seen.has(text)) {
       if (seen.size < maxPrepared * 4) seen.add(text);
       return undefined;
