@@ -13,7 +13,7 @@ import { createDatabase, migrate } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_COST } from '../src/platform/access/passwords.ts';
 import { serverArgs } from './bench-server-args.ts';
-import { wrkMeasure } from './bench-wrk.ts';
+import { wrkAvailable, wrkMeasure } from './bench-wrk.ts';
 
 export const log = (text: string) => console.log(text);
 
@@ -135,6 +135,7 @@ export const measure = async (
   onRun?: { start: () => void; end: () => void },
 ) => {
   if (process.env.BENCH_CLIENT === 'wrk') {
+    if (!wrkAvailable()) throw new Error('BENCH_CLIENT=wrk: instale o wrk (apt-get install -y wrk)');
     const w = await wrkMeasure(base, headers, next, onRun);
     const failures = w.non2xx + w.errors + w.timeouts;
     log(

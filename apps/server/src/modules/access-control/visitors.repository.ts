@@ -10,7 +10,7 @@ import { foldText } from '@portaria/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { setCount } from '../../platform/lists/daily-counts.ts';
-import { escapeLike, searchWords } from '../../platform/lists/search.ts';
+import { escapeLike, everyWordHasTrigrams, searchWords } from '../../platform/lists/search.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { ONE_PLAN_FOR_EVERY_PATTERN_MARK } from '../../db/prepared-pg.ts';
 
@@ -160,10 +160,8 @@ const unfiltered = (f: VisitorFilters): boolean =>
  * shorter word has no trigram (its generic plan read every visitor: 38 ms for 'xq', 0.9 planned for it), and another
  * filter (a unit, a block) may be the better way in.
  */
-const onePlan = (f: VisitorFilters): boolean => {
-  const words = wordsOf(f.curinga);
-  return words.length > 0 && words.every((w) => w.length >= 3) && unfiltered({ ...f, curinga: undefined });
-};
+const onePlan = (f: VisitorFilters): boolean =>
+  everyWordHasTrigrams(wordsOf(f.curinga)) && unfiltered({ ...f, curinga: undefined });
 
 /**
  * One page of the condominium's active visitor-units, newest first (decision 083; with a search, best match first,

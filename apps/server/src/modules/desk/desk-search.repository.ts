@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ONE_PLAN_FOR_EVERY_PATTERN_MARK } from '../../db/prepared-pg.ts';
 import { preparedOnce, UNNAMED } from '../../platform/lists/prepared.ts';
-import { escapeLike } from '../../platform/lists/search.ts';
+import { escapeLike, everyWordHasTrigrams } from '../../platform/lists/search.ts';
 import { authorisedLinkOn, isActive } from '../condominium/people.repository.ts';
 
 /**
@@ -242,7 +242,7 @@ export const searchVisitors = async (db: Database, idCondo: number, t: SearchTer
   const words = digits ? [digits] : t.words;
   if (words.length === 0) return [];
   const unit = digits ? null : personUnit(t);
-  const onePlan = !unit && words.every((w) => w.length >= 3);
+  const onePlan = !unit && everyWordHasTrigrams(words);
   const key = `desk_visitors_${words.length}_${unit ? unit.n : 'x'}_${onePlan ? 'g' : 'c'}`;
   const rows = await visitorsQuery(db, key, words.length, unit?.n ?? null, onePlan).execute({
     idCondo,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { foldSql, foldText, storedContains } from './search.ts';
+import { everyWordHasTrigrams, foldSql, foldText, storedContains } from './search.ts';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL: the fold must not depend on the engine nor on the
 // database's locale, so each name is also compared under the "C" collation, where lower('Á') is 'Á'.
@@ -45,4 +45,11 @@ describe('busca sem acentos nem maiúsculas, igual em qualquer banco e locale', 
   test('o JavaScript dobra o texto como o banco', () => {
     expect(foldText('ÁLVARO Conceição Müller')).toBe('alvaro conceicao muller');
   });
+});
+
+test('palavras com trigrama próprio: todas de 3 letras ou mais, e ao menos uma', () => {
+  expect(everyWordHasTrigrams(['maria', 'sou'])).toBe(true);
+  expect(everyWordHasTrigrams(['maria', 'so'])).toBe(false);
+  expect(everyWordHasTrigrams(['xq'])).toBe(false);
+  expect(everyWordHasTrigrams([])).toBe(false);
 });

@@ -22,3 +22,10 @@ export const searchWords = (query: string | undefined): string[] =>
   foldText(query ?? '')
     .split(/\s+/)
     .filter(Boolean);
+
+/**
+ * Every word is long enough for a trigram of its own (3 letters): a `like '%word%'` search of such words has one
+ * sensible plan, the trigram index, whatever the words (decision 134, amended). A shorter word's only trigrams are
+ * padded ones, which the index holds for most rows.
+ */
+export const everyWordHasTrigrams = (words: string[]): boolean => words.length > 0 && words.every((w) => w.length >= 3);
