@@ -16,8 +16,15 @@ export const useRealApp = (
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(typeof env === 'function' ? env() : env, serverOptions);
-    browser = await launchBrowser(launch);
+    // Side by side: chromium starts (~1 s) while the server boots its database (~5 s).
+    const [started, launched] = await Promise.allSettled([
+      startServer(typeof env === 'function' ? env() : env, serverOptions),
+      launchBrowser(launch),
+    ]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     await browser?.close();

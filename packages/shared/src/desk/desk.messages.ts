@@ -1,7 +1,7 @@
 /** pt-BR copy of the desk console (issue 32): the one search of the top bar and the unit page. */
 export const DESK_MESSAGES = {
   searchLabel: 'Buscar',
-  searchPlaceholder: 'Unidade, morador, placa, visitante ou Cód. da encomenda',
+  searchPlaceholder: 'Unidade, nome, placa ou Cód.',
   searchShortcutHint: 'Pressione / ou Ctrl+K para buscar',
   searchTooShort: 'Digite ao menos 2 caracteres para buscar',
   searchTooLong: 'A busca aceita até 60 caracteres',
@@ -79,7 +79,7 @@ export const DESK_MESSAGES = {
   /** The dashboard's scanner field (issue 32 item 6): a USB scanner types the label's code and Enter. */
   scanner: {
     label: 'Retirar pelo código',
-    hint: 'Leitor, Cód. ou código de retirada e Enter (atalho C)',
+    hint: 'Leia a etiqueta ou digite o código (C)',
     invalid: 'Código inválido: leia a etiqueta de novo ou digite só os números (ex.: 1234 ou Cód.1234)',
     shortcut: 'c',
   },
