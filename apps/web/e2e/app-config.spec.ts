@@ -46,4 +46,21 @@ describe('configurações públicas e o chat de suporte', () => {
     await expect.poll(() => collapsed.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
+
+  test('num telefone, o rodapé das telas sem login rola para cima do botão de ajuda', async () => {
+    const page = await app.openPage({ width: 390, height: 844 });
+    await page.goto('/pre-cadastro');
+    const help = page.getByRole('button', { name: MESSAGES.chatCollapsed });
+    const footer = page.getByText(MESSAGES.footerTagline);
+    await help.waitFor();
+    await footer.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The button is fixed to the screen's bottom: scrolled to the end, the footer's line ends above it.
+    await expect
+      .poll(async () => {
+        const [line, button] = [await footer.boundingBox(), await help.boundingBox()];
+        return line && button ? line.y + line.height <= button.y : false;
+      })
+      .toBe(true);
+    await page.context().close();
+  });
 });

@@ -18,7 +18,11 @@ export const PublicLayout = ({ title, subtitle, children, maxWidth = 440 }: Publ
       alignItems: 'center',
       justifyContent: 'center',
       px: 2,
-      py: { xs: 4, sm: 6 },
+      pt: { xs: 4, sm: 6 },
+      // On a phone the help button (chat-widget.tsx, fixed 12 px from the bottom, ~44 px high) spans the width:
+      // room under the footer lets its line scroll above the button (390x844 hid it). Wider screens keep the
+      // button in a corner, clear of the centred footer, and the login at 1366x768 still fits without scrolling.
+      pb: { xs: 10, sm: 6 },
       background:
         'radial-gradient(1200px 600px at 10% -10%, rgba(47,117,149,0.35), transparent 60%),' +
         'radial-gradient(900px 500px at 110% 110%, rgba(242,165,65,0.22), transparent 60%),' +
