@@ -6,14 +6,8 @@ import { PERMISSIONS } from '@portaria/shared/permissions';
 import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import {
-  searchParcels,
-  searchPeople,
-  searchTodayBookings,
-  searchUnits,
-  searchVehicles,
-  searchVisitors,
-} from './desk-search.repository.ts';
+import { searchParcels, searchTodayBookings, searchUnits, searchVehicles } from './desk-search.repository.ts';
+import { searchPeople, searchVisitors } from './desk-search-people.repository.ts';
 import {
   unitSection,
   insideNowSection,
