@@ -36,7 +36,11 @@ const chooseUnit = () => chooseUnitOf(flow(), BLOCK, UNIT);
 /** A signature as a person makes it: the mouse pressed on the pad and moved in a few strokes. */
 const drawSignature = async () => {
   const pad = flow().getByRole('img', { name: M.signaturePad });
-  await pad.scrollIntoViewIfNeeded();
+  // Pointed at through the locator first: playwright scrolls the pad into view and waits until it is visible, stable
+  // and the element that gets the pointer there (a stroke started on a pad still moving or covered was lost: CI,
+  // 2026-12-02). The strokes are then drawn from the box measured after that.
+  const size = (await pad.boundingBox())!;
+  await pad.hover({ position: { x: size.width * 0.1, y: size.height * 0.6 } });
   const box = (await pad.boundingBox())!;
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   await page.mouse.move(...at(0.1, 0.6));
