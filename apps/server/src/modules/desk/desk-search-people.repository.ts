@@ -11,6 +11,7 @@ import { everyWordHasTrigrams } from '../../platform/lists/search.ts';
 import { authorisedLinkOn, isActive } from '../condominium/people.repository.ts';
 import {
   documentDigits,
+  hitsWithUnits,
   likeParam,
   p,
   personUnit,
@@ -26,10 +27,8 @@ import {
 type PersonHit = NonNullable<SearchResult['pessoas']>[number];
 
 /**
- * Without a unit in the text, a group's few hits are chosen first, alone (`limitThenJoin`), then joined to their unit
- * and block: joined before the LIMIT, the planner hashed all of the condominium's 4,000 units for a few dozen
- * matching names (1.9 against 1.3 ms a search of a first name and a surname, issue 32). With a unit, the unit's
- * words are the filter, so the join stays inside.
+ * Without a unit in the text, a group's few hits are chosen first, then joined to their unit (`hitsWithUnits`). With
+ * a unit, the unit's words are the filter, so the join stays inside.
  */
 const residentsQuery = (db: Database, key: string, byText: SQL[], unitWords: number | null) =>
   preparedOnce(db, key, () => {
@@ -49,13 +48,7 @@ const residentsQuery = (db: Database, key: string, byText: SQL[], unitWords: num
         .orderBy(...order)
         .limit(LIMIT)
         .as('hits');
-      return db
-        .select({ ...unitRef, id: hits.id, nome: hits.nome, cpf: hits.cpf, perfil: hits.perfil })
-        .from(hits)
-        .innerJoin(unidades, eq(unidades.idUnidade, hits.hitUnit))
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .orderBy(asc(hits.nome), asc(hits.id))
-        .prepare(UNNAMED);
+      return hitsWithUnits(db, hits, { id: hits.id, nome: hits.nome, cpf: hits.cpf, perfil: hits.perfil }, hits.nome);
     }
     return db
       .select({ ...unitRef, ...person })
@@ -94,13 +87,8 @@ const authorisedQuery = (db: Database, key: string, words: number, unitWords: nu
         .orderBy(...order)
         .limit(p('limit'))
         .as('hits');
-      return db
-        .select({ ...unitRef, id: hits.id, nome: hits.nome, documento: hits.documento, perfil: hits.perfil })
-        .from(hits)
-        .innerJoin(unidades, eq(unidades.idUnidade, hits.hitUnit))
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .orderBy(asc(hits.nome), asc(hits.id))
-        .prepare(UNNAMED);
+      const fields = { id: hits.id, nome: hits.nome, documento: hits.documento, perfil: hits.perfil };
+      return hitsWithUnits(db, hits, fields, hits.nome);
     }
     return db
       .select({ ...unitRef, ...person })

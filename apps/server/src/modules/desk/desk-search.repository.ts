@@ -5,8 +5,9 @@ import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { areaReservas, areas, blocos, correspondencias, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
 import { isActive } from '../condominium/people.repository.ts';
-import { preparedOnce, UNNAMED } from '../../platform/lists/prepared.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 import {
+  hitsWithUnits,
   inCondo,
   p,
   personUnit,
@@ -49,7 +50,7 @@ export const searchUnits = async (db: Database, idCondo: number, t: SearchTerms)
   return query.execute({ idCondo, unitExact: t.unit, ...unitParams(t.unit, t.blockWords) });
 };
 
-/** A plate's or the words' few vehicles first, then their units (as `residentsQuery` without a unit). */
+/** A plate's or the words' few vehicles first, then their units (`hitsWithUnits`). */
 const vehiclesQuery = (db: Database, key: string, byText: SQL[]) =>
   preparedOnce(db, key, () => {
     const hits = db
@@ -66,13 +67,8 @@ const vehiclesQuery = (db: Database, key: string, byText: SQL[]) =>
       .orderBy(asc(veiculos.placa), asc(veiculos.id))
       .limit(LIMIT)
       .as('hits');
-    return db
-      .select({ ...unitRef, id: hits.id, placa: hits.placa, modelo: hits.modelo, cor: hits.cor, tipo: hits.tipo })
-      .from(hits)
-      .innerJoin(unidades, eq(unidades.idUnidade, hits.hitUnit))
-      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .orderBy(asc(hits.placa), asc(hits.id))
-      .prepare(UNNAMED);
+    const fields = { id: hits.id, placa: hits.placa, modelo: hits.modelo, cor: hits.cor, tipo: hits.tipo };
+    return hitsWithUnits(db, hits, fields, hits.placa);
   });
 
 export const searchVehicles = async (db: Database, idCondo: number, t: SearchTerms) => {
