@@ -87,6 +87,10 @@ export const visitanteUnidades = pgTable(
     index('visitante_unidades_condo_idx')
       .on(t.idCondo, t.id)
       .where(sql`ativo`),
+    // The few inactive links: an open visit is listed and counted unless its link is one of them (issue 30).
+    index('visitante_unidades_inativas_idx')
+      .on(t.id)
+      .where(sql`not ativo`),
     // The visitor-units of the people a search found (the day's cards searched by name), active or not.
     index('visitante_unidades_visitante_idx').on(t.idVisitante),
     index('visitante_unidades_unidade_idx').on(t.idUnidade),

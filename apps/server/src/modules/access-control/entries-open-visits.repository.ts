@@ -20,8 +20,15 @@ const ids = (list: number[]) =>
     sql`, `,
   );
 
+/**
+ * The visit's visitor-unit is active: it is none of the few inactive ones (their own partial index, migration 0054),
+ * so listing and counting need not look up the link of every open visit (the count: 7.9 against 0.7 ms, issue 30).
+ * Every visit has its link (a non-null key, deleted with it).
+ */
+const linkActive = sql`not exists (select from visitante_unidades x where x.id = l.id_visitante_unidade and not x.ativo)`;
+
 const whereOf = (idCondo: number, f: OpenVisitFilters): SQL => {
-  const where: SQL[] = [sql`l.id_condo = ${idCondo}`, sql`l.dt_saida is null`, sql`vu.ativo`];
+  const where: SQL[] = [sql`l.id_condo = ${idCondo}`, sql`l.dt_saida is null`, linkActive];
   if (f.antesDe) where.push(sql`l.dia < ${f.antesDe}::date`);
   if (f.idVisitanteUnidade) {
     where.push(
@@ -45,10 +52,13 @@ const from = sql`from log_entradas l
   left join unidades u on u.id_unidade = vu.id_unidade
   left join blocos b on b.id_bloco = u.id_bloco
   cross join lateral (select v.busca, u.busca as unidade, b.busca as bloco) p`;
-// The count reads the person, unit and block only when a filter does.
-const visitOf = sql`from log_entradas l
+// The count reads the person, unit and block only when a filter does, and the visit's link only when a filter
+// reads it (the person's other links, a unit).
+const linkOf = sql`from log_entradas l
   cross join lateral (select x.id, x.id_visitante, x.id_unidade, x.ativo from visitante_unidades x
     where x.id = l.id_visitante_unidade offset 0) vu`;
+const visitOf = (f: OpenVisitFilters) =>
+  f.idVisitanteUnidade || f.idsUnidades?.length ? linkOf : sql`from log_entradas l`;
 
 /**
  * Visits with an entry and no exit, oldest entry first (decision 094): the ones left open on days before `antesDe`
@@ -75,7 +85,7 @@ export const listOpenVisits = async (
           ${epoch(sql`l.dt_entrada`)} as dt_entrada, null as dt_saida, 0 as total_rows
         ${from}
         left join autorizacoes a on a.id = l.id_autorizacao
-        where ${byPerson ? sql`${where} ${page}` : sql`l.id = any((select array(select l.id ${visitOf} where ${where} ${page}))::int[]) order by l.dt_entrada, l.id`}`,
+        where ${byPerson ? sql`${where} ${page}` : sql`l.id = any((select array(select l.id ${visitOf(f)} where ${where} ${page}))::int[]) order by l.dt_entrada, l.id`}`,
   );
   return rows.map(toCard);
 };
@@ -83,7 +93,7 @@ export const listOpenVisits = async (
 export const countOpenVisits = async (db: Database, idCondo: number, f: OpenVisitFilters): Promise<number> => {
   const [row] = await rowsOf<{ n: string | number }>(
     db,
-    sql`select count(*) as n ${f.curinga?.trim() || f.idsBlocos?.length ? from : visitOf} where ${whereOf(idCondo, f)}`,
+    sql`select count(*) as n ${f.curinga?.trim() || f.idsBlocos?.length ? from : visitOf(f)} where ${whereOf(idCondo, f)}`,
   );
   return Number(row?.n ?? 0);
 };
