@@ -1,7 +1,8 @@
-import { and, asc, eq, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 
 /** A unit as every area shows it: its name and its block's. */
 export type UnitInCondo = { idUnidade: number; nome: string; idBloco: number; nmBloco: string; ativa: boolean };
@@ -17,9 +18,17 @@ export const findUnitInCondo = async (
   idUnidade: number,
   { includeInactive = false }: { includeInactive?: boolean } = {},
 ): Promise<UnitInCondo | null> => {
-  const [unit] = await unitInCondoQuery(db, idCondo, idUnidade, { includeInactive });
+  const [unit] = await unitLookup(db, includeInactive).execute({ idCondo, idUnidade });
   return unit ?? null;
 };
+
+/** The lookup every area runs before its work, built once per database handle (a named statement). */
+const unitLookup = (db: Database, includeInactive: boolean) =>
+  preparedOnce(db, `unidade:${includeInactive ? 'qualquer' : 'ativa'}`, () =>
+    unitInCondoQuery(db, sql.placeholder('idCondo'), sql.placeholder('idUnidade'), { includeInactive }).prepare(
+      includeInactive ? 'unidade_do_condominio' : 'unidade_ativa_do_condominio',
+    ),
+  );
 
 /** The same lookup as a query, its values possibly placeholders (a statement built once: the desk's unit page). */
 export const unitInCondoQuery = (

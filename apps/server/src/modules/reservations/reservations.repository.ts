@@ -3,6 +3,7 @@ import type { Area, Reservation } from '@portaria/shared/reservations/reservatio
 import { BLOCK_REASONS, RESERVATION_MESSAGES as M } from '@portaria/shared/reservations/reservations.messages';
 import type { Database } from '../../db/client.ts';
 import { areaReservas, areas, blocos, cobrancasUnidade, pessoas, unidades } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { fromLocal, toLocal } from './local-time.ts';
 
 export const CANCELLED = 90;
@@ -43,12 +44,22 @@ export const listAreas = async (db: Database, idCondo: number): Promise<Area[]> 
 
 /** An active area of the token's condominium, or null (another condominium's area is simply not found). */
 export const findArea = async (db: Database, idCondo: number, id: number): Promise<Area | null> => {
-  const [row] = await db
-    .select(areaColumns)
-    .from(areas)
-    .where(and(eq(areas.idCondo, idCondo), eq(areas.id, id), eq(areas.ativo, true)));
+  const [row] = await areaLookup(db).execute({ idCondo, id });
   return row ? toArea(row) : null;
 };
+
+const p = (name: string) => sql.placeholder(name);
+
+// The area and its bookings of a period are read by every calendar, slot and booking request: each statement is
+// built once per database handle (named), not on every request (issue 30).
+const areaLookup = (db: Database) =>
+  preparedOnce(db, 'area:ativa', () =>
+    db
+      .select(areaColumns)
+      .from(areas)
+      .where(and(eq(areas.idCondo, p('idCondo')), eq(areas.id, p('id')), eq(areas.ativo, true)))
+      .prepare('area_ativa'),
+  );
 
 export type Booking = { inicio: Date; fim: Date; tipoReserva: string };
 
@@ -63,21 +74,27 @@ export const activeBookings = async (
   from: Date,
   to: Date,
 ): Promise<Booking[]> =>
-  db
-    .select({
-      inicio: areaReservas.dataInicioReserva,
-      fim: areaReservas.dataFimReserva,
-      tipoReserva: areaReservas.tipoReserva,
-    })
-    .from(areaReservas)
-    .where(
-      and(
-        eq(areaReservas.idCondo, idCondo),
-        eq(areaReservas.idArea, idArea),
-        isActive,
-        sql`tstzrange(${areaReservas.dataInicioReserva}, ${areaReservas.dataFimReserva}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-      ),
-    );
+  bookingsLookup(db).execute({ idCondo, idArea, from: from.toISOString(), to: to.toISOString() });
+
+const bookingsLookup = (db: Database) =>
+  preparedOnce(db, 'area:reservas_ativas', () =>
+    db
+      .select({
+        inicio: areaReservas.dataInicioReserva,
+        fim: areaReservas.dataFimReserva,
+        tipoReserva: areaReservas.tipoReserva,
+      })
+      .from(areaReservas)
+      .where(
+        and(
+          eq(areaReservas.idCondo, p('idCondo')),
+          eq(areaReservas.idArea, p('idArea')),
+          isActive,
+          sql`tstzrange(${areaReservas.dataInicioReserva}, ${areaReservas.dataFimReserva}, '[)') && tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz, '[)')`,
+        ),
+      )
+      .prepare('area_reservas_ativas'),
+  );
 
 export type NewReservation = {
   idArea: number;
