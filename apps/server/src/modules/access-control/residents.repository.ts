@@ -5,7 +5,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { setCount } from '../../platform/lists/daily-counts.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
-import { condoPageOf, inBlocks, nameOrCpf, pageOf } from '../condominium/people-pages.repository.ts';
+import { condoPageOf, inBlocks, nameOrCpf, pageOf, searchedPageOf } from '../condominium/people-pages.repository.ts';
 import { fromCondo, isActive, unitRows, type Row } from '../condominium/people.repository.ts';
 
 /** Access control's resident: the CPF masked, since none of its screens shows it (spec 02 §2.2; issue 28 §14). */
@@ -56,6 +56,8 @@ export const listResidents = async (db: Database, idCondo: number, f: ResidentFi
   // The whole condominium's total is its counter (platform/lists/daily-counts.ts); a filter counts its own rows.
   if (parts.length === 2)
     return condoPageOf(db, idCondo, window, toResident, () => setCount(db, 'pessoas:ATIVO', idCondo));
+  // The text alone (the list's search box): its statement built once per shape.
+  if (text && parts.length === 3) return searchedPageOf(db, idCondo, text, undefined, window, toResident);
   return pageOf(db, and(...parts)!, window, toResident, { searched: Boolean(text) });
 };
 
