@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { dedupePeople, type Person } from '@portaria/shared/condominium/condominium.schemas';
 import { maskId } from '@portaria/shared/br/mask';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
@@ -9,6 +9,7 @@ import { PLANNED_FOR_ITS_VALUES_MARK } from '../../db/prepared-pg.ts';
 import { paginate, paginateWithCount, totalRowsColumn, type PageWindow } from '../../platform/lists/paginate.ts';
 import { storedContains } from '../../platform/lists/search.ts';
 import { setCount } from '../../platform/lists/daily-counts.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { blocos, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
 import { searchCondition } from './vehicle-search.ts';
 
@@ -113,15 +114,25 @@ const baseQuery = (db: Database) =>
     .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
     .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco));
 
+/**
+ * The statement of peopleOf, built once per database handle: the units as one array parameter, so every page has the
+ * same text (a list of `in ($1, $2…)` was another statement, built again, for each number of units).
+ */
+const unitsPeople = (db: Database) =>
+  preparedOnce(db, 'veiculos:pessoas_das_unidades', () =>
+    db
+      .select({ idUnidade: pessoas.idUnidade, cpf: pessoas.cpf, nome: pessoas.nome, perfil: pessoas.perfil })
+      .from(pessoas)
+      .where(and(sql`${pessoas.idUnidade} = any(${sql.placeholder('units')}::int[])`, eq(pessoas.situacao, 'ATIVO')))
+      .orderBy(asc(pessoas.id))
+      .prepare('veiculos_pessoas_das_unidades'),
+  );
+
 /** Residents of the listed units, for unidade.pessoas and unidade.alugado (a tenant lives there). */
 const peopleOf = async (db: Database, unitIds: number[]) => {
   const byUnit = new Map<number, { people: Person[]; hasTenant: boolean }>();
   if (unitIds.length === 0) return byUnit;
-  const rows = await db
-    .select({ idUnidade: pessoas.idUnidade, cpf: pessoas.cpf, nome: pessoas.nome, perfil: pessoas.perfil })
-    .from(pessoas)
-    .where(and(inArray(pessoas.idUnidade, unitIds), eq(pessoas.situacao, 'ATIVO')))
-    .orderBy(asc(pessoas.id));
+  const rows = await unitsPeople(db).execute({ units: unitIds });
   for (const row of rows) {
     const entry = byUnit.get(row.idUnidade) ?? { people: [], hasTenant: false };
     entry.people.push({ cpf: row.cpf, nome: row.nome });
