@@ -99,7 +99,11 @@ describe('livro da portaria no navegador', () => {
 
     // The period with its filters and exports.
     await flow.getByRole('button', { name: 'Período' }).click();
+    // The search's answer is waited for: the period's list already shows the entry before the debounced search is
+    // sent, and CI's axe check once ran while that answer replaced the list (an export button between states).
+    const searched = b.waitForResponse((r) => r.url().includes('busca=medico') && r.ok());
     await flow.getByRole('searchbox', { name: 'Buscar no livro' }).fill('medico');
+    await searched;
     await visible(flow.getByRole('article', { name: `Pendência: ${PENDING}` }));
     expect(await flow.getByRole('button', { name: 'Exportar PDF' }).isEnabled()).toBe(true);
     expect(await axeViolations(b)).toEqual([]);
