@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
 import { paginate, paginateWithCount, totalRowsColumn } from '../../platform/lists/paginate.ts';
 import { preparedOnce, UNNAMED } from '../../platform/lists/prepared.ts';
-import { escapeLike, foldText, storedContains } from '../../platform/lists/search.ts';
+import { escapeLike, foldText } from '../../platform/lists/search.ts';
 import { columns, isActive, toResidentHit, type Row } from './people.repository.ts';
 
 /** Pages and searches of a condominium's residents (people.repository.ts has the rows and the unit's lookups). */
@@ -15,10 +15,10 @@ import { columns, isActive, toResidentHit, type Row } from './people.repository.
  * btree index (no name holds digits). Any other text searches the name, and from 3 digits also CPFs holding them.
  */
 export const nameOrCpf = (text: string): SQL => {
-  const digits = text.replace(/\D/g, '');
-  if (digits.length >= 3 && /^[\d.\-\s]+$/.test(text)) return like(pessoas.cpf, `${digits}%`);
-  const byName = storedContains(pessoas.busca, text);
-  return digits.length >= 3 ? or(byName, like(pessoas.cpf, `%${digits}%`))! : byName;
+  const shape = textShape(text);
+  if (shape.kind === 'cpf') return like(pessoas.cpf, shape.values.cpf);
+  const byName = like(pessoas.busca, shape.values.name);
+  return shape.kind === 'nome_cpf' ? or(byName, like(pessoas.cpf, shape.values.cpf))! : byName;
 };
 
 /** The page's ids on the name index (with its LIMIT/OFFSET), then only those joined to their unit and block. */
@@ -115,7 +115,7 @@ export const inBlocks = (ids: number[]): SQL =>
     sql`(select ${unidades.idUnidade} from ${unidades} where ${inArray(unidades.idBloco, ids)})`,
   );
 
-/** A typed text as nameOrCpf reads it: its shape (which condition) and the condition's values. */
+/** A typed text as nameOrCpf reads it (its one rule): its shape (which condition) and the condition's values. */
 const textShape = (text: string) => {
   const digits = text.replace(/\D/g, '');
   if (digits.length >= 3 && /^[\d.\-\s]+$/.test(text)) return { kind: 'cpf', values: { cpf: `${digits}%` } } as const;
