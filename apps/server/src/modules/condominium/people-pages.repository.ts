@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
 import { paginate, paginateWithCount, totalRowsColumn } from '../../platform/lists/paginate.ts';
 import { preparedOnce, UNNAMED } from '../../platform/lists/prepared.ts';
-import { escapeLike, foldText } from '../../platform/lists/search.ts';
+import { containsPattern } from '../../platform/lists/search.ts';
 import { columns, isActive, toResidentHit, type Row } from './people.repository.ts';
 
 /** Pages and searches of a condominium's residents (people.repository.ts has the rows and the unit's lookups). */
@@ -119,7 +119,7 @@ export const inBlocks = (ids: number[]): SQL =>
 const textShape = (text: string) => {
   const digits = text.replace(/\D/g, '');
   if (digits.length >= 3 && /^[\d.\-\s]+$/.test(text)) return { kind: 'cpf', values: { cpf: `${digits}%` } } as const;
-  const name = `%${escapeLike(foldText(text))}%`;
+  const name = containsPattern(text);
   return digits.length >= 3
     ? ({ kind: 'nome_cpf', values: { name, cpf: `%${digits}%` } } as const)
     : ({ kind: 'nome', values: { name } } as const);

@@ -6,7 +6,7 @@ import { blocos, condominios, correspondencias, unidades } from '../../db/schema
 import { dailyCountOf, setCountOf } from '../../platform/lists/daily-counts.ts';
 import { inIdOrder, isoTime, jsonText, named, namedRows } from '../../platform/lists/json-rows.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
-import { escapeLike, foldText, searchWords } from '../../platform/lists/search.ts';
+import { containsPattern, searchWords } from '../../platform/lists/search.ts';
 
 /** The shelf's filters as the repository reads them, already scoped by the token's condominium. */
 export type ShelfFilter = {
@@ -73,7 +73,7 @@ const paramsOf = (f: ShelfFilter, after: ShelfCursor | null) => {
     firstDayAfter: f.lastDay && addDays(f.lastDay, 1),
     afterUs: after?.us,
     afterId: after?.id,
-    ...Object.fromEntries(words.map((w, i) => [`w${i}`, `%${escapeLike(foldText(w))}%`])),
+    ...Object.fromEntries(words.map((w, i) => [`w${i}`, containsPattern(w)])),
   };
 };
 

@@ -1,18 +1,16 @@
-import { foldText } from '@portaria/shared/text';
 import type { SearchTerms } from '@portaria/shared/desk/search-terms';
 import { asc, eq, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { blocos, unidades } from '../../db/schema/index.ts';
 import { UNNAMED } from '../../platform/lists/prepared.ts';
-import { escapeLike } from '../../platform/lists/search.ts';
+import { containsPattern, escapeLike } from '../../platform/lists/search.ts';
 
 /** The pieces every group of the desk's search is written with (desk-search.repository.ts says how they are used). */
 export const p = (name: string) => sql.placeholder(name);
 export type Params = Record<string, unknown>;
 /** `%`, `_` and `\` typed are letters; the pattern of "starts with" and of "contains" (folded). */
 export const startPattern = (text: string) => `${escapeLike(text)}%`;
-export const containsPattern = (text: string) => `%${escapeLike(foldText(text))}%`;
 export const likeParam = (column: SQL | AnyColumn, name: string) => sql`${column} like ${p(name)}`;
 /**
  * "Starts with" as a range the pattern index reads (`~>=~`, `~<~` of text_pattern_ops) besides the LIKE: a prepared

@@ -3,7 +3,7 @@ import type { TimelineWindow } from '@portaria/shared/timeline/timeline.schemas'
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, timelineEvents, unidades } from '../../db/schema/index.ts';
-import { escapeLike, storedContains } from '../../platform/lists/search.ts';
+import { containsPattern, storedContains } from '../../platform/lists/search.ts';
 import { foldText } from '@portaria/shared/text';
 import { jsonText, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
@@ -110,7 +110,7 @@ const isWholeText = (busca: string) => /[\s\d:]/.test(foldText(busca));
  */
 const searchOf = (idCondo: number, busca: string): SQL => {
   if (isWholeText(busca)) return storedContains(searchable, busca);
-  const pattern = `%${escapeLike(foldText(busca))}%`;
+  const pattern = containsPattern(busca);
   return sql`(e.busca_atividade like ${pattern} or e.busca_pessoa like ${pattern}
     or e.id_unidade in (${unitsNaming(idCondo, (name) => sql`${name} like ${pattern}`)}))`;
 };

@@ -15,7 +15,10 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
  * ignoring accents and case: the one search condition of every area, which never folds a row at read time (issue 30).
  */
 export const storedContains = (folded: SQL | AnyColumn, text: string): SQL =>
-  sql`${folded} like ${`%${escapeLike(foldText(text))}%`}`;
+  sql`${folded} like ${containsPattern(text)}`;
+
+/** The pattern of "contains" on a folded column: the text folded as the column was, `%`, `_` and `\` as letters. */
+export const containsPattern = (text: string): string => `%${escapeLike(foldText(text))}%`;
 
 /** Splits a query into folded words (each word must match somewhere: "civic preto", "bloco b 302"). */
 export const searchWords = (query: string | undefined): string[] =>
