@@ -218,6 +218,11 @@ export const CORRESPONDENCE_MESSAGES = {
   shelfWaitingOne: '1 aguardando',
   shelfWaitingNone: 'Nenhuma aguardando',
   shelfWaitingMany: 'Mais de {n} aguardando',
+  // ours: the subtitle of a filtered shelf counts what the filters found, not the shelf
+  shelfFound: '{n} encontradas',
+  shelfFoundOne: '1 encontrada',
+  shelfFoundNone: 'Nenhuma encontrada',
+  shelfFoundMany: 'Mais de {n} encontradas',
   shelfLate: 'Atrasada',
   shelfLateHint: 'Atrasada: aguardando há {n} dias ou mais',
   shelfRelease: 'Liberar',

@@ -42,4 +42,30 @@ describe('rascunhos', () => {
     act(() => clearDraft('teste'));
     expect(storedDrafts()).toEqual([]);
   });
+
+  test('um rascunho que o formulário não aceita não volta, e fica guardado até a pessoa digitar', () => {
+    signInForTest();
+    const first = renderHook(({ value }) => useForm(value), { initialProps: { value: { nome: '' } as Values } });
+    first.rerender({ value: { nome: 'Ana' } });
+    first.unmount();
+
+    const onRestore = vi.fn();
+    const other = renderHook(
+      ({ value }) =>
+        useDraft<Values>({
+          screen: 'teste',
+          value,
+          isEmpty: value.nome === '',
+          onRestore,
+          onDiscard: vi.fn(),
+          accepts: (saved) => saved.nome === 'Bia',
+        }),
+      { initialProps: { value: { nome: '' } as Values } },
+    );
+    expect(onRestore).not.toHaveBeenCalled();
+    expect(other.result.current.isRestored).toBe(false);
+    expect(storedDrafts()).toEqual([JSON.stringify({ nome: 'Ana' })]);
+    other.rerender({ value: { nome: 'Caio' } });
+    expect(storedDrafts()).toEqual([JSON.stringify({ nome: 'Caio' })]);
+  });
 });

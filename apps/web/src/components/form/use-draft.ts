@@ -21,6 +21,11 @@ export type DraftOptions<T> = {
   onDiscard: () => void;
   /** False when the form opened with values the flow kept in memory (back from a confirmation): nothing to put back. */
   shouldRestore?: boolean;
+  /**
+   * Whether a stored draft belongs to what the form opened on (a draft of another unit's visitor does not, when the
+   * form opens on a unit): one that does not is neither put back nor overwritten until the person types.
+   */
+  accepts?: (saved: T) => boolean;
 };
 
 export type Draft = {
@@ -41,14 +46,17 @@ export const useDraft = <T>({
   onRestore,
   onDiscard,
   shouldRestore = true,
+  accepts,
 }: DraftOptions<T>): Draft => {
   const [isRestored, setIsRestored] = useState(false);
   const loadedScreen = useRef<string | null>(null);
   const restore = useRef(onRestore);
   const reset = useRef(onDiscard);
+  const belongs = useRef(accepts);
   useEffect(() => {
     restore.current = onRestore;
     reset.current = onDiscard;
+    belongs.current = accepts;
   });
   const serialised = JSON.stringify(value);
 
@@ -63,7 +71,8 @@ export const useDraft = <T>({
       // First render on this screen: put the stored draft back, and write nothing over it yet.
       loadedScreen.current = screen;
       const saved = readStored<T>(draftName(screen));
-      if (shouldRestore && saved !== null && JSON.stringify(saved) !== serialised) {
+      const isOurs = saved !== null && (belongs.current?.(saved) ?? true);
+      if (shouldRestore && isOurs && JSON.stringify(saved) !== serialised) {
         restore.current(saved);
         setIsRestored(true);
       }

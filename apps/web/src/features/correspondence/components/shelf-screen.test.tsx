@@ -79,6 +79,9 @@ describe('prateleira de encomendas', () => {
     await user.click(await screen.findByRole('option', { name: 'Sacola' }));
     expect(await screen.findByText(M.shelfEmptyFiltered)).toBeInTheDocument();
     expect(queries.at(-1)?.get('categoria')).toBe('SACOLA');
+    // The subtitle counts what the filter found: "Nenhuma aguardando" read as an empty shelf.
+    expect(screen.getByText('Nenhuma encontrada · Alerta a partir de 7 dias')).toBeInTheDocument();
+    expect(screen.queryByText(/aguardando ·/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: M.shelfAge }));
     await user.click(await screen.findByRole('option', { name: 'Aguardando há pelo menos 7 dias' }));

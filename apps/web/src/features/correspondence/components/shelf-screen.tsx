@@ -15,7 +15,7 @@ import { RetryAlert } from '../../../components/ui/status/retry-alert';
 import { useDebounced } from '../../../lib/use-debounced';
 import { fetchShelfReport, shelfReportFallbackName, useShelf } from '../api/get-shelf';
 import { WEB_COPY } from '../correspondence-copy';
-import { waitingText } from '../utils/waiting-text';
+import { foundText, waitingText } from '../utils/waiting-text';
 import { EMPTY_SHELF_FILTER, ShelfFilters, type ShelfFilterValues } from './shelf-filters';
 import { ShelfTable } from './shelf-table';
 
@@ -56,7 +56,9 @@ export const ShelfScreen = ({ condominium, onExit, onRelease, now = new Date() }
             {M.shelfTitle}
           </Typography>
           <Typography color="text.secondary" aria-live="polite">
-            {first ? `${waitingText(first)} · ${fill(M.shelfReportAlert, { n: alertDays })}` : ''}
+            {first
+              ? `${(isFiltered ? foundText : waitingText)(first)} · ${fill(M.shelfReportAlert, { n: alertDays })}`
+              : ''}
           </Typography>
         </Box>
         <ReportActions

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@portaria/shared/common/day';
 import { DESK_MESSAGES } from '@portaria/shared/desk/desk.messages';
+import { MESSAGES } from '@portaria/shared/messages';
 import { FlowScopeProvider, flowScopeOf } from '../../../../components/flow/flow-scope';
 import { writeStored } from '../../../../lib/user-storage';
 import { mockFetch, renderWithProviders, signInForTest } from '../../../../test/test-utils';
 import { TWO_BLOCKS, page } from '../../visitors/test-fixtures';
 import { ENTRY_COPY as E, VISITOR_COPY as V } from '../../visitors/visitors-copy';
-import { deskNewVisitorStart } from '../utils/new-visitor-start';
+import { DESK_DRAFT, deskNewVisitorStart } from '../utils/new-visitor-start';
 import { NewVisitorEntry } from './new-visitor-entry';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,8 +32,10 @@ const TRAVELLING = {
 type Call = { path: string; query: URLSearchParams; body: unknown };
 
 /** The dialog as the desk opens it: its start written in the flow's scope, as the tile's start writes it. */
-const start = (unit: { idUnidade: number; blockId: number } | null) => {
+const start = (unit: { idUnidade: number; blockId: number } | null, storedDraft?: unknown) => {
   signInForTest();
+  // A form typed earlier and left (a refresh, another screen): its draft, as the form stores it.
+  if (storedDraft) writeStored('draft:access.entry', storedDraft);
   for (const [name, value] of Object.entries(deskNewVisitorStart(unit)))
     writeStored(`${flowScopeOf('accessControl')}${name}`, value);
   const posts: Call[] = [];
@@ -109,6 +112,28 @@ describe('novo visitante pela portaria (issue 32)', () => {
     expect(screen.queryByRole('combobox', { name: DESK_MESSAGES.unitPick.label })).not.toBeInTheDocument();
     // The document comes before the name in the desk's order.
     expect(cpfField().compareDocumentPosition(nameField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('da página da unidade: o rascunho de outra unidade não volta (nem leva o formulário a ela); o da mesma unidade volta', async () => {
+    const typed = (idUnidade: number, unitLabel: string, nome: string) => ({
+      place: { kind: 'VISITANTE', idUnidade, unitLabel },
+      draft: { ...DESK_DRAFT, nome },
+    });
+    start({ idUnidade: 21, blockId: 2 }, typed(11, 'Bloco A | 101', 'Rascunho Alheio'));
+    const form = await screen.findByRole('form', { name: V.newVisitorTitle });
+    expect(within(form).getByText('Bloco B | 201')).toBeInTheDocument();
+    expect(within(form).queryByText('Bloco A | 101')).not.toBeInTheDocument();
+    expect(nameField()).toHaveValue('');
+    expect(screen.queryByText(MESSAGES.draftRestored)).not.toBeInTheDocument();
+    cleanup();
+    sessionStorage.clear();
+
+    start({ idUnidade: 21, blockId: 2 }, typed(21, 'Bloco B | 201', 'Rascunho Daqui'));
+    expect(await screen.findByText(MESSAGES.draftRestored)).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Rascunho Daqui');
+    expect(
+      within(screen.getByRole('form', { name: V.newVisitorTitle })).getByText('Bloco B | 201'),
+    ).toBeInTheDocument();
   });
 
   test('um CPF incompleto ou inválido não passa o foco ao nome; Avançar espera nome e documento', async () => {

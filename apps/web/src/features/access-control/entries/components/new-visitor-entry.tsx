@@ -107,6 +107,9 @@ export const NewVisitorEntry = ({ open, condominium, onClose }: NewVisitorEntryP
       setDraft(saved.draft);
     },
     onDiscard: () => setDraft(blank),
+    // Opened on a unit (the unit page's start), a draft typed for another unit is not this visitor's: put back, it
+    // would have moved the form to that unit.
+    accepts: (saved) => place === null || saved.place?.idUnidade === place.idUnidade,
   });
   const enter = (id: number) =>
     entry.mutate(id, { onSuccess: () => setIsDone(true), onError: () => picked && guard.recheck() });
