@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appendTimelineEvent } from '../../platform/timeline/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Decision 115: the day in windows, newest first, searched and counted by the database. */
 describe('janelas da linha do tempo (GET /portaria/api/v2/linhadotempo/janela)', () => {
   let t: Fixture;
@@ -71,6 +73,18 @@ describe('janelas da linha do tempo (GET /portaria/api/v2/linhadotempo/janela)',
     expect(first.proximo).toMatch(/^\d+\.\d+$/);
     const all = await windowOf({ limite: 100 });
     expect([all.data.length, all.proximo]).toEqual([23, null]);
+  });
+
+  test('a janela é escrita com os mesmos bytes do dia: cada evento, as chaves na ordem do esquema', async () => {
+    const day = await t.client(t.tokens.a).get('/portaria/api/v2/linhadotempo', { data: DAY });
+    const all = await t.client(t.tokens.a).get('/portaria/api/v2/linhadotempo/janela', { data: DAY, limite: 100 });
+    expect(all.headers['content-type']).toMatch(/^application\/json/);
+    expect(all.body).toBe(`{"data":${day.body},"totalItems":23,"proximo":null}`);
+    const first = await t.client(t.tokens.a).get('/portaria/api/v2/linhadotempo/janela', { data: DAY, limite: 2 });
+    const events = (day.json() as Activity[]).slice(0, 2).map((a) => JSON.stringify(a));
+    expect(first.body).toMatch(
+      new RegExp(`^\\{"data":\\[${escape(events.join(','))}\\],"totalItems":23,"proximo":"\\d+\\.\\d+"\\}$`),
+    );
   });
 
   // Without a space, digit or colon a search is checked part by part (activity, person, unit, block); with one, on

@@ -1,11 +1,11 @@
-import { addDays, dayStart, localDateTime } from '@portaria/shared/common/day';
-import type { TimelineWindow } from '@portaria/shared/timeline/timeline.schemas';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { addDays, dayStart } from '@portaria/shared/common/day';
+import type { Activity } from '@portaria/shared/timeline/timeline.schemas';
+import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocos, timelineEvents, unidades } from '../../db/schema/index.ts';
 import { containsPattern, storedContains } from '../../platform/lists/search.ts';
 import { foldText } from '@portaria/shared/text';
-import { jsonText, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
+import { jsonText, listJson, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { unitsNaming } from '../condominium/units-naming.ts';
 
@@ -16,6 +16,20 @@ const e = timelineEvents;
 const p = (name: string) => sql.placeholder(name);
 
 /**
+ * One event as the spec's object (`activitySchema`, its keys in order), written by the database: the one writer of the
+ * whole day and of the windows, so both answers carry the same bytes for the same event.
+ */
+const eventJson = (c: Record<keyof Activity, SQLWrapper>) =>
+  jsonText({
+    atividade: c.atividade,
+    dtInicio: localTime(c.dtInicio),
+    dtFim: localTime(c.dtFim),
+    nmBloco: c.nmBloco,
+    nmPessoa: c.nmPessoa,
+    nmUnidade: c.nmUnidade,
+  });
+
+/**
  * One São Paulo day of a condominium's timeline, newest first, with the unit's current block and name: the spec's
  * answer (`timelineSchema`) written whole by the database (decision 136), one text. Built in JS, a busy day of 5,000
  * events cost the server 14.6 ms of CPU per request (drizzle's mapping, a `Date` and `localDateTime` per time, the
@@ -24,10 +38,10 @@ const p = (name: string) => sql.placeholder(name);
 const prepareDay = (db: Database) => {
   const day = db
     .select({
-      json: sql`${jsonText({
+      json: sql`${eventJson({
         atividade: e.atividade,
-        dtInicio: localTime(e.dtInicio),
-        dtFim: localTime(e.dtFim),
+        dtInicio: e.dtInicio,
+        dtFim: e.dtFim,
         nmBloco: blocos.nome,
         nmPessoa: e.nmPessoa,
         nmUnidade: unidades.nome,
@@ -68,20 +82,9 @@ export const timelineOfDayJson = async (db: Database, idCondo: number, day: stri
   return row?.json ?? '[]';
 };
 
-type WindowRow = {
-  id: string | number;
-  atividade: string;
-  us: string | number;
-  dt_inicio: string | number;
-  dt_fim: string | number | null;
-  nm_bloco: string | null;
-  nm_unidade: string | null;
-  nm_pessoa: string | null;
-  total_rows: string | number;
-};
+type WindowRow = { id: string | number; us: string | number; json: string; total_rows: string | number };
 const rowsOf = async <R>(db: Database, query: SQL): Promise<R[]> =>
   ((await db.execute(query)) as unknown as { rows: R[] }).rows;
-const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 /** 'HH:mm' of São Paulo (UTC−3 all year, time-zone.ts), as the screen shows it and its search reads it. */
 const hour = (column: SQL) => sql`to_char(${column} at time zone interval '-03:00', 'HH24:MI')`;
 
@@ -115,38 +118,34 @@ const searchOf = (idCondo: number, busca: string): SQL => {
     or e.id_unidade in (${unitsNaming(idCondo, (name) => sql`${name} like ${pattern}`)}))`;
 };
 
-/**
- * One window of a São Paulo day, newest first (decision 115): at most `limite` events after the cursor `apos`
- * ('<start in µs since 1970>.<id>' of the last event of the previous window), the day's total for the search, and
- * the next cursor. Without a search the window is a backward walk of the (condominium, start, id) index and the total
- * an index-only count of the day; with one, one pass over the day's rows filters and counts, and the window is the
- * newest `limite` matches after the cursor.
- */
-export const timelineWindow = async (
-  db: Database,
-  idCondo: number,
-  q: { data: string; limite: number; busca?: string | undefined; apos?: string | undefined },
-): Promise<TimelineWindow> => {
-  const day = sql`e.id_condo = ${idCondo} and e.dt_inicio >= ${dayStart(q.data).toISOString()}::timestamptz
-    and e.dt_inicio < ${dayStart(addDays(q.data, 1)).toISOString()}::timestamptz`;
-  const [us, id] = q.apos ? q.apos.split('.') : [];
-  const after = q.apos
-    ? sql`where (m.dt, m.id) < (timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond', ${id}::bigint)`
+/** What a window's statement is written with: SQL values, or placeholders of a statement prepared once. */
+type WindowValues = Record<'idCondo' | 'from' | 'until' | 'us' | 'id' | 'limit', SQLWrapper>;
+
+/** The window's statement (one row more than `limite`, to tell whether another window follows), each event written. */
+const windowSql = (v: WindowValues, shape: { busca?: string | undefined; hasCursor: boolean }, search?: SQL) => {
+  const day = sql`e.id_condo = ${v.idCondo} and e.dt_inicio >= ${v.from}::timestamptz and e.dt_inicio < ${v.until}::timestamptz`;
+  const after = shape.hasCursor
+    ? sql`where (m.dt, m.id) < (timestamptz 'epoch' + ${v.us}::bigint * interval '1 microsecond', ${v.id}::bigint)`
     : sql``;
-  const total = q.busca ? sql`count(*) over ()` : sql`(select count(*) from timeline_events e where ${day})`;
-  const rows = await rowsOf<WindowRow>(
-    db,
-    sql`with m as (
+  const total = search ? sql`count(*) over ()` : sql`(select count(*) from timeline_events e where ${day})`;
+  const json = eventJson({
+    atividade: sql`m.atividade`,
+    dtInicio: sql`m.dt`,
+    dtFim: sql`m.dt_fim`,
+    nmBloco: sql`b.nome`,
+    nmPessoa: sql`m.nm_pessoa`,
+    nmUnidade: sql`u.nome`,
+  });
+  return sql`with m as (
           select e.id, e.dt_inicio as dt, e.atividade, e.dt_fim, e.id_unidade, e.nm_pessoa, ${total} as total_rows
           from timeline_events e
-          ${q.busca && isWholeText(q.busca) ? sql`left join unidades u on u.id_unidade = e.id_unidade left join blocos b on b.id_bloco = u.id_bloco` : sql``}
-          where ${day} ${q.busca ? sql`and ${searchOf(idCondo, q.busca)}` : sql``}
+          ${shape.busca && isWholeText(shape.busca) ? sql`left join unidades u on u.id_unidade = e.id_unidade left join blocos b on b.id_bloco = u.id_bloco` : sql``}
+          where ${day} ${search ? sql`and ${search}` : sql``}
         )
-        select m.id, m.atividade, (extract(epoch from m.dt) * 1000000)::bigint as us, ${epochMs(sql`m.dt`)} as dt_inicio,
-          ${epochMs(sql`m.dt_fim`)} as dt_fim, b.nome as nm_bloco, u.nome as nm_unidade, m.nm_pessoa, m.total_rows
+        select m.id, (extract(epoch from m.dt) * 1000000)::bigint as us, ${json} as json, m.total_rows
         from m
         ${
-          q.busca
+          search
             ? // A search's units by their key ('offset 0'): its matches, estimated at a thousand, had the condominium's
               // 4,092 units hashed for 86 rows. Without a search the plan walks the window and looks them up already.
               sql`left join lateral (select u.nome, u.id_bloco from unidades u where u.id_unidade = m.id_unidade offset 0) u on true`
@@ -155,24 +154,71 @@ export const timelineWindow = async (
         left join blocos b on b.id_bloco = u.id_bloco
         ${after}
         order by m.dt desc, m.id desc
-        limit ${q.limite + 1}`,
-  );
-  let totalItems = Number(rows[0]?.total_rows ?? 0);
+        limit ${v.limit}`;
+};
+
+/**
+ * A window without a search, prepared once per shape (first window, or after a cursor): building the statement (an
+ * event's JSON writer is a dozen SQL fragments) on every request cost more server CPU than reading it.
+ */
+const preparedWindow = (db: Database, hasCursor: boolean) =>
+  preparedOnce(db, `linhadotempo:janela:${Number(hasCursor)}`, () => {
+    const v = {
+      idCondo: p('idCondo'),
+      from: p('from'),
+      until: p('until'),
+      us: p('us'),
+      id: p('id'),
+      limit: p('limit'),
+    };
+    const w = sql`(${windowSql(v, { hasCursor })}) w`;
+    return db
+      .select(named({ id: sql`w.id`, us: sql`w.us`, json: sql`w.json`, total_rows: sql`w.total_rows` }))
+      .from(w)
+      .prepare(`linha_do_tempo_janela_${Number(hasCursor)}`);
+  });
+
+const windowRows = (db: Database, idCondo: number, q: WindowQuery): Promise<WindowRow[]> => {
+  const [us, id] = q.apos ? q.apos.split('.') : [];
+  const values = {
+    idCondo,
+    from: dayStart(q.data).toISOString(),
+    until: dayStart(addDays(q.data, 1)).toISOString(),
+    us: us ?? null,
+    id: id ?? null,
+    limit: q.limite + 1,
+  };
+  const hasCursor = Boolean(q.apos);
+  if (!q.busca) return namedRows<WindowRow>(preparedWindow(db, hasCursor), values);
+  // A search is planned for its words on every request (decision 136): a generic plan cannot tell a rare word.
+  const v = Object.fromEntries(
+    Object.entries(values).map(([k, value]) => [k, sql`${value}`]),
+  ) as unknown as WindowValues;
+  return rowsOf<WindowRow>(db, windowSql(v, { busca: q.busca, hasCursor }, searchOf(idCondo, q.busca)));
+};
+
+type WindowQuery = { data: string; limite: number; busca?: string | undefined; apos?: string | undefined };
+
+/**
+ * One window of a São Paulo day, newest first (decision 115), as the answer's JSON text (`timelineWindowSchema`):
+ * at most `limite` events after the cursor `apos` ('<start in µs since 1970>.<id>' of the last event of the previous
+ * window), the day's total for the search, and the next cursor. Without a search the window is a backward walk of
+ * the (condominium, start, id) index and the total an index-only count of the day; with one, one pass over the day's
+ * rows filters and counts, and the window is the newest `limite` matches after the cursor. Each event is written by
+ * the database with the day's writer (decision 136): built in JS, a window of 100 cost the server 1.3 ms of CPU.
+ */
+export const timelineWindowJson = async (db: Database, idCondo: number, q: WindowQuery): Promise<string> => {
+  const rows = await windowRows(db, idCondo, q);
   // A window past the last event has no row to carry the total.
-  if (rows.length === 0 && q.apos)
-    totalItems = (await timelineWindow(db, idCondo, { ...q, apos: undefined, limite: 1 })).totalItems;
+  const carrier =
+    rows.length === 0 && q.apos ? await windowRows(db, idCondo, { ...q, apos: undefined, limite: 1 }) : rows;
   const data = rows.slice(0, q.limite);
   const last = data.at(-1);
-  return {
-    data: data.map((r) => ({
-      atividade: r.atividade,
-      dtInicio: localDateTime(new Date(Number(r.dt_inicio))),
-      dtFim: r.dt_fim == null ? null : localDateTime(new Date(Number(r.dt_fim))),
-      nmBloco: r.nm_bloco,
-      nmPessoa: r.nm_pessoa,
-      nmUnidade: r.nm_unidade,
-    })),
-    totalItems,
-    proximo: rows.length > q.limite && last ? `${String(last.us)}.${String(last.id)}` : null,
-  };
+  return listJson(
+    data.map((r) => r.json),
+    {
+      totalItems: Number(carrier[0]?.total_rows ?? 0),
+      proximo: rows.length > q.limite && last ? `${String(last.us)}.${String(last.id)}` : null,
+    },
+  );
 };

@@ -5,9 +5,9 @@ import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
-import { timelineOfDayJson, timelineWindow } from './timeline.repository.ts';
+import { timelineOfDayJson, timelineWindowJson } from './timeline.repository.ts';
 import { cachedList } from '../../platform/lists/cached-list.ts';
-import { sendJson } from '../../platform/http/send-json.ts';
+import { sendJson, sendJsonText } from '../../platform/http/send-json.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, listCache }) => {
   app.route({
@@ -28,10 +28,12 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, listCache })
       return sendJson(reply, answer);
     },
   });
-  // The screen's windows (decision 115): read from the database every time, a few milliseconds each.
+  // The screen's windows (decision 115): read from the database every time, a few milliseconds each, and sent as the
+  // database wrote them (decision 136).
   app.route({
     ...(await routeOf(E.window)),
-    handler: async (request) => timelineWindow(db, getAuth(request).idCondo, request.query),
+    handler: async (request, reply) =>
+      sendJsonText(reply, await timelineWindowJson(db, getAuth(request).idCondo, request.query)),
   });
 };
 

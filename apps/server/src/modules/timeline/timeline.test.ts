@@ -1,6 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { MESSAGES } from '@portaria/shared';
+import { localDateTime } from '@portaria/shared/common/day';
+import { activitySchema, type Activity } from '@portaria/shared/timeline/timeline.schemas';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { blocos, timelineEvents, unidades } from '../../db/schema/index.ts';
 import { appendTimelineEvent } from '../../platform/timeline/timeline.repository.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { MARIA, contextToken } from '../../test/helpers.ts';
@@ -155,8 +159,9 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
     expect(await lines('2025-05-05')).toEqual([['Último segundo do dia anterior', '2025-05-05T23:59:59']]);
   });
 
-  test('o dia, escrito pelo banco, é byte a byte o JSON das janelas montadas em JS: chaves, nulos, aspas, acentos e microssegundos', async () => {
-    // Decision 136: the whole day is one text the database writes; the window route maps the same rows in JS.
+  test('o dia e a janela, escritos pelo banco, são byte a byte o JSON montado em JS das mesmas linhas: chaves, nulos, aspas, acentos e microssegundos', async () => {
+    // Decision 136: the day and the windows are texts the database writes (one writer); the oracle is the rows read
+    // back and mapped here by the shared rule (`localDateTime`), in the schema's key order, as the window route did.
     await appendTimelineEvent(t.db, {
       idCondo: 1001,
       area: 'ocorrencias',
@@ -172,14 +177,40 @@ describe('linha do tempo do dia (GET /portaria/api/v2/linhadotempo)', () => {
       atividade: 'Sem unidade nem pessoa',
       at: new Date('2025-07-01T20:00:00Z'),
     });
+    const rows = await t.db
+      .select({
+        atividade: timelineEvents.atividade,
+        dtInicio: timelineEvents.dtInicio,
+        dtFim: timelineEvents.dtFim,
+        nmBloco: blocos.nome,
+        nmPessoa: timelineEvents.nmPessoa,
+        nmUnidade: unidades.nome,
+      })
+      .from(timelineEvents)
+      .leftJoin(unidades, eq(unidades.idUnidade, timelineEvents.idUnidade))
+      .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(
+        and(
+          eq(timelineEvents.idCondo, 1001),
+          inArray(timelineEvents.atividade, ['Sem unidade nem pessoa', 'Ocorrência: "barulho" no salão\nç ã é \\ fim']),
+        ),
+      );
+    const byStart = rows.sort((a, b) => b.dtInicio.getTime() - a.dtInicio.getTime());
+    const expected = byStart.map((r) => {
+      const values: Record<keyof Activity, unknown> = {
+        ...r,
+        dtInicio: localDateTime(r.dtInicio),
+        dtFim: r.dtFim && localDateTime(r.dtFim),
+      };
+      return Object.fromEntries(Object.keys(activitySchema.shape).map((key) => [key, values[key as keyof Activity]]));
+    });
     const whole = await day(t.tokens.a, '2025-07-01');
-    const windows = await t
+    expect(whole.body).toBe(JSON.stringify(expected));
+    expect(expected[1]).toMatchObject({ dtInicio: '2025-07-01T10:14:15', dtFim: '2025-07-01T11:00:00' });
+    const window = await t
       .client(t.tokens.a)
       .get('/portaria/api/v2/linhadotempo/janela', { data: '2025-07-01', limite: 500 });
-    const fromJs = (windows.json() as { data: unknown[] }).data;
-    expect(fromJs).toHaveLength(2);
-    expect(whole.body).toBe(JSON.stringify(fromJs));
-    expect((whole.json() as { dtInicio: string }[])[1]!.dtInicio).toBe('2025-07-01T10:14:15');
+    expect(window.body).toBe(JSON.stringify({ data: expected, totalItems: 2, proximo: null }));
   });
 
   test('cada condomínio vê só o seu dia: o token de B lê o evento de B, com o bloco e a unidade de B, e nenhum de A', async () => {
