@@ -68,7 +68,7 @@ export type OccurrenceFilter = {
   publica?: 'S' | 'N' | undefined;
 };
 
-const firstAttachment = sql<string | null>`(select ${ocorrenciaConteudos.hashAnexo} from ${ocorrenciaConteudos}
+export const firstAttachment = sql<string | null>`(select ${ocorrenciaConteudos.hashAnexo} from ${ocorrenciaConteudos}
   where ${ocorrenciaConteudos.idOcorrencia} = ${o.id} and ${ocorrenciaConteudos.hashAnexo} is not null
   order by ${ocorrenciaConteudos.id} limit 1)`;
 
@@ -172,7 +172,7 @@ export const countOccurrences = async (db: Database, where: SQL): Promise<number
  * at the LIMIT), then the details and first attachment of those 50 rows only, and the matches counted there too:
  * they are few and spread over the period, so the window walks nearly the whole period anyway, and a count apart
  * walked it a second time (~4 ms each for 22,000 rows of 90 days, issue 30). A page without words is
- * `listOccurrencePageWithoutWords` (occurrences-page.repository.ts), prepared once.
+ * `occurrencePageJson` (occurrences-page.repository.ts): written as JSON by the database, prepared once.
  */
 export const listOccurrencePage = async (
   db: Database,
