@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
-import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { sendJsonText } from '../../platform/http/send-json.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { createUpload } from '../../platform/files/uploads.ts';
 import { revokeSentLink, sentLinks } from './links.service.ts';
@@ -98,8 +98,9 @@ const adminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   });
   app.route({
     ...(await routeOf(A.links)),
-    serializerCompiler: fastSerializerCompiler,
-    handler: async (request) => sentLinks(deps.db, getAuth(request).idCondo, request.query, now()),
+    // Written as JSON by the database (decision 136), sent as it is.
+    handler: async (request, reply) =>
+      sendJsonText(reply, await sentLinks(deps.db, getAuth(request).idCondo, request.query, now())),
   });
   app.route({
     ...(await routeOf(A.revokeLink)),

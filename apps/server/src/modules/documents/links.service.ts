@@ -1,5 +1,4 @@
 import type { SentLink } from '@portaria/shared/documents/document.schemas';
-import type { NoticeMark } from '@portaria/shared/notices/notice.schemas';
 import {
   DOCUMENT_LIMITS as L,
   TIPO_DOCUMENTO_LABELS,
@@ -10,37 +9,33 @@ import type { Database } from '../../db/client.ts';
 import { changeBy, recordChange, type ChangeDeps } from '../../platform/change/record-change.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { marksOf } from '../../platform/notices/notice-status.ts';
+import { pageJson, withKey } from '../../platform/lists/json-rows.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { revokeLink } from './documents.repository.ts';
-import { findOpenLink, listSentLinks, type SentLinkRow } from './links.repository.ts';
+import { findOpenLink, listSentLinks } from './links.repository.ts';
 
-const statusOf = (row: SentLinkRow, at: Date): SentLink['status'] =>
-  row.revogadoEm ? 'REVOGADO' : row.expiraEm.getTime() <= at.getTime() ? 'EXPIRADO' : 'ATIVO';
+/** A link's state on the request's clock: revoked, expired, or still opening. */
+export const statusOf = (link: { revogado: boolean; expiraMs: number }, at: Date): SentLink['status'] =>
+  link.revogado ? 'REVOGADO' : link.expiraMs <= at.getTime() ? 'EXPIRADO' : 'ATIVO';
 
-const toSentLink = (row: SentLinkRow, at: Date, aviso: NoticeMark | undefined): SentLink => ({
-  id: row.id,
-  tipoDocumento: row.tipo as TipoDocumento,
-  nomeDocumento: TIPO_DOCUMENTO_LABELS[row.tipo as TipoDocumento] ?? row.nome,
-  email: row.email,
-  unidade: { idUnidade: row.idUnidade, nome: row.nmUnidade, nmBloco: row.nmBloco },
-  enviadoPor: row.enviadoPor,
-  enviadoEm: row.createdAt.toISOString(),
-  expiraEm: row.expiraEm.toISOString(),
-  revogadoEm: row.revogadoEm?.toISOString() ?? null,
-  status: statusOf(row, at),
-  aviso: aviso ?? null,
-});
-
-/** The links sent in the last 7 days (older ones have all expired): the syndic's list, newest first. */
-export const sentLinks = async (db: Database, idCondo: number, page: { page: number; limit: number }, at: Date) => {
+/**
+ * The links sent in the last 7 days (older ones have all expired): the syndic's list, newest first, as the answer's
+ * JSON text. Each link comes written by the database (decision 136); its state and its e-mail's mark are decided
+ * here and appended, in the schema's order.
+ */
+export const sentLinks = async (
+  db: Database,
+  idCondo: number,
+  page: { page: number; limit: number },
+  at: Date,
+): Promise<string> => {
   const result = await listSentLinks(db, idCondo, new Date(at.getTime() - L.linkMs), page);
-  const marks = await marksOf(
-    db,
-    idCondo,
-    'documento_link',
-    result.data.map((row) => row.id),
+  const ids = result.data.map((row) => Number(row.id));
+  const marks = await marksOf(db, idCondo, 'documento_link', ids);
+  const rows = result.data.map((row) =>
+    withKey(withKey(row.json, 'status', statusOf(row, at)), 'aviso', marks.get(Number(row.id)) ?? null),
   );
-  return { data: result.data.map((row) => toSentLink(row, at, marks.get(row.id))), meta: result.meta };
+  return pageJson(rows, result.meta);
 };
 
 /** Revokes a link of the condominium that still opens; the revocation, its audit entry and timeline event commit together. */
