@@ -13,7 +13,7 @@ import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
-import { activeBookings, findArea, type Booking } from './reservations.repository.ts';
+import { activeBlocks, activeBookings, findArea, type Booking } from './reservations.repository.ts';
 import { fromLocal, localDay, toLocal } from './local-time.ts';
 
 export const requireArea = async (db: Database, idCondo: number, id: number): Promise<Area> => {
@@ -45,10 +45,10 @@ export const calendarDays = async (
   to: string,
 ): Promise<CalendarDay[]> => {
   const area = await requireArea(db, idCondo, areaId);
-  const bookings = await activeBookings(db, idCondo, area.id, fromLocal(from), fromLocal(addIsoDays(to, 1)));
+  const blocks = await activeBlocks(db, idCondo, area.id, fromLocal(from), fromLocal(addIsoDays(to, 1)));
   const days: CalendarDay[] = [];
   for (let day = from; day <= to; day = addIsoDays(day, 1)) {
-    days.push({ data: day, B: !isOpenOn(area, day) || isBlockedDay(bookings, day) });
+    days.push({ data: day, B: !isOpenOn(area, day) || isBlockedDay(blocks, day) });
   }
   return days;
 };

@@ -524,6 +524,16 @@ describe('reservas: regras e recusas', () => {
     expect((await api.post(RESERVE, reservationBody(salao, a101, '2024-10-11', '18:00', '23:00'))).statusCode).toBe(
       201,
     );
+    // Nor in the calendar, which reads the blocks alone: the 11th, fully booked, is not a B day.
+    const after = await api.get(`${RESERVE}/calendar/day/${salao}`, {
+      datainicio: '09/10/2024',
+      datafim: '11/10/2024',
+    });
+    expect(after.json()).toEqual([
+      { data: '2024-10-09', B: false },
+      { data: '2024-10-10', B: true },
+      { data: '2024-10-11', B: false },
+    ]);
   });
 
   test('lista do período: do primeiro ao último dia inclusive, por início; reservas e bloqueios separados', async () => {
