@@ -1,9 +1,10 @@
 import { type AuthorizationType, type VisitorType } from '@portaria/shared/access-control/visitors.rules';
-import type { EntryCard, ReportRow, VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
+import type { EntryCard, VisitReportFilters } from '@portaria/shared/access-control/visitors.schemas';
 import { localDateTime } from '@portaria/shared/common/day';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailyCount } from '../../platform/lists/daily-counts.ts';
+import { jsonText, localTime } from '../../platform/lists/json-rows.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { startsWord, wordsMatch } from './visitors.repository.ts';
 
@@ -95,31 +96,66 @@ type ReportDbRow = {
 };
 export type ReportCursor = { dia: string; id: number };
 
-/** Visits of the period, newest day first (then newest visit), after `cursor` (keyset), at most `limit`. */
-export const reportBatch = async (
+const ROW_COLUMNS = sql`select l.id, l.dia::text as dia, u.nome as nm_unidade, b.nome as nm_bloco, v.visitante_tipo,
+    v.nome, v.empresa, ${epoch(sql`l.dt_entrada`)} as dt_entrada, ${epoch(sql`l.dt_saida`)} as dt_saida`;
+
+/**
+ * A visit as the report list's answer (`reportRowSchema`, keys in order), written by the database (decision 136):
+ * mapped and serialized in JS (its dates by `localDateTime`), a page of 50 cost the server more CPU than reading it.
+ */
+const JSON_COLUMNS = sql`select ${jsonText({
+  idLogEntrada: sql`l.id`,
+  nmUnidade: sql`u.nome`,
+  nmBloco: sql`b.nome`,
+  tipoVisitante: sql`v.visitante_tipo`,
+  nmVisitante: sql`v.nome`,
+  empresa: sql`v.empresa`,
+  dtEntrada: localTime(sql`l.dt_entrada`),
+  dtSaida: localTime(sql`l.dt_saida`),
+})} as json`;
+
+/** The report's visits, newest day first (then newest visit), after `cursor` (keyset), at most `limit`. */
+const visitsOf = <R>(
   db: Database,
+  columns: SQL,
   idCondo: number,
   f: VisitReportFilters,
   limit: number,
   cursor: ReportCursor | null,
-  offset = 0,
+  offset: number,
 ) => {
   const after = cursor ? sql`and (l.dia, l.id) < (${cursor.dia}::date, ${cursor.id})` : sql``;
   const where = sql`${reportWhere(idCondo, f)} ${after}`;
   const order = sql`order by l.dia desc, l.id desc limit ${limit} offset ${offset}`;
-  const columns = sql`select l.id, l.dia::text as dia, u.nome as nm_unidade, b.nome as nm_bloco, v.visitante_tipo,
-    v.nome, v.empresa, ${epoch(sql`l.dt_entrada`)} as dt_entrada, ${epoch(sql`l.dt_saida`)} as dt_saida`;
-  if (f.idBloco || f.tipoVisitante)
-    return rowsOf<ReportDbRow>(db, sql`${columns} ${reportFrom} where ${where} ${order}`);
+  if (f.idBloco || f.tipoVisitante) return rowsOf<R>(db, sql`${columns} ${reportFrom} where ${where} ${order}`);
   // Filters on the log alone: the window's ids walk the log's index past the offset first, and only the page's rows
   // are joined to their person and unit (issue 30: page 20 joined 1,000 rows to keep 50).
-  return rowsOf<ReportDbRow>(
+  return rowsOf<R>(
     db,
     sql`${columns} ${reportFrom}
       join (select l.id from log_entradas l where ${where} ${order}) w on w.id = l.id
       order by l.dia desc, l.id desc`,
   );
 };
+
+/** Visits of the period, newest day first (then newest visit), after `cursor` (keyset), at most `limit`. */
+export const reportBatch = (
+  db: Database,
+  idCondo: number,
+  f: VisitReportFilters,
+  limit: number,
+  cursor: ReportCursor | null,
+  offset = 0,
+) => visitsOf<ReportDbRow>(db, ROW_COLUMNS, idCondo, f, limit, cursor, offset);
+
+/** One page of the report list, each visit's answer as JSON text (the report files read `reportBatch`). */
+export const reportPageJson = async (
+  db: Database,
+  idCondo: number,
+  f: VisitReportFilters,
+  limit: number,
+  offset: number,
+) => (await visitsOf<{ json: string }>(db, JSON_COLUMNS, idCondo, f, limit, null, offset)).map((r) => r.json);
 
 /**
  * The report's total. The whole period (no filter) is the sum of its days' counters (platform/lists/daily-counts.ts);
@@ -141,14 +177,4 @@ export const countReport = async (db: Database, idCondo: number, f: VisitReportF
   return Number(row?.n ?? 0);
 };
 
-export const toReportRow = (r: ReportDbRow): ReportRow => ({
-  idLogEntrada: r.id,
-  nmUnidade: r.nm_unidade,
-  nmBloco: r.nm_bloco,
-  tipoVisitante: r.visitante_tipo,
-  nmVisitante: r.nome,
-  empresa: r.empresa,
-  dtEntrada: at(r.dt_entrada)!,
-  dtSaida: at(r.dt_saida),
-});
 export type { ReportDbRow };

@@ -12,7 +12,8 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { paginate, paginateWithCount } from '../../platform/lists/paginate.ts';
 import { cachedList } from '../../platform/lists/cached-list.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
-import { sendJson } from '../../platform/http/send-json.ts';
+import { sendJson, sendJsonText } from '../../platform/http/send-json.ts';
+import { pageJson } from '../../platform/lists/json-rows.ts';
 import { offlineWriteOf, sendChange } from '../../platform/http/offline-write.ts';
 import * as entryAndVisitorSchemas from '@portaria/shared/access-control/visitors.schemas';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
@@ -20,7 +21,7 @@ import { getAuth } from '../../platform/access/require-context.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
 import { buildVisitReport, checkPeriod } from './entries-report.ts';
 import { listDayCards } from './entries-day.repository.ts';
-import { countReport, reportBatch, toReportRow } from './entries.repository.ts';
+import { countReport, reportPageJson } from './entries.repository.ts';
 import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
 import { countOpenVisits, listOpenVisits } from './entries-open-visits.repository.ts';
 import { findByDocument, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
@@ -179,15 +180,16 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, n
 
   app.route({
     ...(await routeOf(X.report)),
-    handler: async (request) => {
+    // Each visit written as JSON by the database (decision 136), the page sent as it is.
+    handler: async (request, reply) => {
       const { page, limit, ...filters } = request.query;
       checkPeriod(filters, now());
       const idCondo = getAuth(request).idCondo;
       const [rows, total] = await Promise.all([
-        reportBatch(db, idCondo, filters, limit, null, (page - 1) * limit),
+        reportPageJson(db, idCondo, filters, limit, (page - 1) * limit),
         countReport(db, idCondo, filters),
       ]);
-      return { data: rows.map(toReportRow), meta: pageMeta(page, limit, total) };
+      return sendJsonText(reply, pageJson(rows, pageMeta(page, limit, total)));
     },
   });
 
