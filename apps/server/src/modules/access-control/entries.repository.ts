@@ -4,7 +4,8 @@ import { localDateTime } from '@portaria/shared/common/day';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailyCount } from '../../platform/lists/daily-counts.ts';
-import { jsonText, localTime } from '../../platform/lists/json-rows.ts';
+import { jsonText, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { startsWord, wordsMatch } from './visitors.repository.ts';
 
@@ -67,7 +68,15 @@ export const toCard = (r: CardRow): EntryCard => ({
 });
 
 // ---- report ----
-const reportWhere = (idCondo: number, f: VisitReportFilters): SQL => {
+/** A filter's values: literal values, or the placeholders of a statement prepared once per shape. */
+type ReportValues = Omit<VisitReportFilters, 'dataDe' | 'dataAte' | 'idUnidade' | 'idBloco' | 'tipoVisitante'> & {
+  dataDe: unknown;
+  dataAte: unknown;
+  idUnidade?: unknown;
+  idBloco?: unknown;
+  tipoVisitante?: unknown;
+};
+const reportWhere = (idCondo: unknown, f: ReportValues): SQL => {
   const where: SQL[] = [sql`l.id_condo = ${idCondo}`, sql`l.dia <= ${f.dataAte}::date`];
   // Only open exits: also the visits still open from before the period (an overnight visit is still inside).
   if (f.saidaMarcada !== false) where.push(sql`l.dia >= ${f.dataDe}::date`);
@@ -112,30 +121,25 @@ const JSON_COLUMNS = sql`select ${jsonText({
   empresa: sql`v.empresa`,
   dtEntrada: localTime(sql`l.dt_entrada`),
   dtSaida: localTime(sql`l.dt_saida`),
-})} as json`;
+})} as json, l.dia, l.id`;
 
 /** The report's visits, newest day first (then newest visit), after `cursor` (keyset), at most `limit`. */
-const visitsOf = <R>(
-  db: Database,
+const visitsSql = (
   columns: SQL,
-  idCondo: number,
-  f: VisitReportFilters,
-  limit: number,
+  idCondo: unknown,
+  f: ReportValues,
+  window: { limit: unknown; offset: unknown },
   cursor: ReportCursor | null,
-  offset: number,
 ) => {
   const after = cursor ? sql`and (l.dia, l.id) < (${cursor.dia}::date, ${cursor.id})` : sql``;
   const where = sql`${reportWhere(idCondo, f)} ${after}`;
-  const order = sql`order by l.dia desc, l.id desc limit ${limit} offset ${offset}`;
-  if (f.idBloco || f.tipoVisitante) return rowsOf<R>(db, sql`${columns} ${reportFrom} where ${where} ${order}`);
+  const order = sql`order by l.dia desc, l.id desc limit ${window.limit} offset ${window.offset}`;
+  if (f.idBloco || f.tipoVisitante) return sql`${columns} ${reportFrom} where ${where} ${order}`;
   // Filters on the log alone: the window's ids walk the log's index past the offset first, and only the page's rows
   // are joined to their person and unit (issue 30: page 20 joined 1,000 rows to keep 50).
-  return rowsOf<R>(
-    db,
-    sql`${columns} ${reportFrom}
+  return sql`${columns} ${reportFrom}
       join (select l.id from log_entradas l where ${where} ${order}) w on w.id = l.id
-      order by l.dia desc, l.id desc`,
-  );
+      order by l.dia desc, l.id desc`;
 };
 
 /** Visits of the period, newest day first (then newest visit), after `cursor` (keyset), at most `limit`. */
@@ -146,16 +150,44 @@ export const reportBatch = (
   limit: number,
   cursor: ReportCursor | null,
   offset = 0,
-) => visitsOf<ReportDbRow>(db, ROW_COLUMNS, idCondo, f, limit, cursor, offset);
+) => rowsOf<ReportDbRow>(db, visitsSql(ROW_COLUMNS, idCondo, f, { limit, offset }, cursor));
 
-/** One page of the report list, each visit's answer as JSON text (the report files read `reportBatch`). */
+/** The shape of a report page's filter: which filters are set, and which exits. */
+const shapeOf = (f: VisitReportFilters) =>
+  [f.idUnidade, f.idBloco, f.tipoVisitante].map((v) => (v ? 1 : 0)).join('') + String(f.saidaMarcada ?? '');
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * One page of the report list, each visit's answer as JSON text (the report files read `reportBatch`), prepared once
+ * per filter shape: building the statement on every request cost the server about as much as writing the rows did.
+ */
 export const reportPageJson = async (
   db: Database,
   idCondo: number,
   f: VisitReportFilters,
   limit: number,
   offset: number,
-) => (await visitsOf<{ json: string }>(db, JSON_COLUMNS, idCondo, f, limit, null, offset)).map((r) => r.json);
+) => {
+  const shape = shapeOf(f);
+  const prepared = preparedOnce(db, `entradas:relatorio:${shape}`, () => {
+    const values: ReportValues = {
+      dataDe: p('dataDe'),
+      dataAte: p('dataAte'),
+      saidaMarcada: f.saidaMarcada,
+      ...(f.idUnidade ? { idUnidade: p('idUnidade') } : {}),
+      ...(f.idBloco ? { idBloco: p('idBloco') } : {}),
+      ...(f.tipoVisitante ? { tipoVisitante: p('tipoVisitante') } : {}),
+    };
+    const page = visitsSql(JSON_COLUMNS, p('idCondo'), values, { limit: p('limit'), offset: p('offset') }, null);
+    return db
+      .select(named({ json: sql<string>`r.json` }))
+      .from(sql`(${page}) r`)
+      .orderBy(sql`r.dia desc, r.id desc`)
+      .prepare(`entradas_relatorio_${shape.replace(/\W/g, '_')}`);
+  });
+  const rows = await namedRows<{ json: string }>(prepared, { ...f, idCondo, limit, offset });
+  return rows.map((r) => r.json);
+};
 
 /**
  * The report's total. The whole period (no filter) is the sum of its days' counters (platform/lists/daily-counts.ts);
