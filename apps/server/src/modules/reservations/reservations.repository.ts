@@ -66,49 +66,14 @@ export type Booking = { inicio: Date; fim: Date; tipoReserva: string };
 /** Not cancelled, written as a literal so the planner can use the EXCLUDE constraint's partial gist index. */
 export const isActive = sql`${areaReservas.idStatus} <> 90`;
 
-/** Active reservations and blocks of an area that overlap [from, to): answered by the constraint's gist index. */
-export const activeBookings = async (
-  db: Database,
-  idCondo: number,
-  idArea: number,
-  from: Date,
-  to: Date,
-): Promise<Booking[]> =>
-  bookingsLookup(db).execute({ idCondo, idArea, from: from.toISOString(), to: to.toISOString() });
-
-const bookingsLookup = (db: Database) =>
-  preparedOnce(db, 'area:reservas_ativas', () =>
-    db
-      .select({
-        inicio: areaReservas.dataInicioReserva,
-        fim: areaReservas.dataFimReserva,
-        tipoReserva: areaReservas.tipoReserva,
-      })
-      .from(areaReservas)
-      .where(
-        and(
-          eq(areaReservas.idCondo, p('idCondo')),
-          eq(areaReservas.idArea, p('idArea')),
-          isActive,
-          sql`tstzrange(${areaReservas.dataInicioReserva}, ${areaReservas.dataFimReserva}, '[)') && tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz, '[)')`,
-        ),
-      )
-      .prepare('area_reservas_ativas'),
-  );
+type Overlapping = { idCondo: number; idArea: number; from: Date; to: Date };
 
 /**
- * The area's active blocks (`tipo_reserva` 'B') overlapping [from, to): all the month calendar needs. Reading every
- * booking of the month for it (a busy area has hundreds) and mapping their times in JS was a third of the
- * calendar's server CPU; the type stays a literal so that the generic plan keeps it as a filter.
+ * The active bookings of an area that overlap [from, to), answered by the constraint's gist index, prepared once per
+ * shape: every booking, or its blocks alone (`tipo_reserva` 'B', a literal so the generic plan keeps it a filter).
  */
-export const activeBlocks = async (
-  db: Database,
-  idCondo: number,
-  idArea: number,
-  from: Date,
-  to: Date,
-): Promise<Booking[]> =>
-  preparedOnce(db, 'area:bloqueios_ativos', () =>
+const overlapping = (db: Database, onlyBlocks: boolean, v: Overlapping): Promise<Booking[]> =>
+  preparedOnce(db, `area:reservas_ativas:${Number(onlyBlocks)}`, () =>
     db
       .select({
         inicio: areaReservas.dataInicioReserva,
@@ -121,12 +86,23 @@ export const activeBlocks = async (
           eq(areaReservas.idCondo, p('idCondo')),
           eq(areaReservas.idArea, p('idArea')),
           isActive,
-          sql`${areaReservas.tipoReserva} = 'B'`,
+          onlyBlocks ? sql`${areaReservas.tipoReserva} = 'B'` : undefined,
           sql`tstzrange(${areaReservas.dataInicioReserva}, ${areaReservas.dataFimReserva}, '[)') && tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz, '[)')`,
         ),
       )
-      .prepare('area_bloqueios_ativos'),
-  ).execute({ idCondo, idArea, from: from.toISOString(), to: to.toISOString() });
+      .prepare(onlyBlocks ? 'area_bloqueios_ativos' : 'area_reservas_ativas'),
+  ).execute({ idCondo: v.idCondo, idArea: v.idArea, from: v.from.toISOString(), to: v.to.toISOString() });
+
+/** Active reservations and blocks of an area that overlap [from, to). */
+export const activeBookings = (db: Database, idCondo: number, idArea: number, from: Date, to: Date) =>
+  overlapping(db, false, { idCondo, idArea, from, to });
+
+/**
+ * The area's active blocks overlapping [from, to): all the month calendar needs. Reading every booking of the month
+ * for it (a busy area has hundreds) and mapping their times in JS was a third of the calendar's server CPU.
+ */
+export const activeBlocks = (db: Database, idCondo: number, idArea: number, from: Date, to: Date) =>
+  overlapping(db, true, { idCondo, idArea, from, to });
 
 export type NewReservation = {
   idArea: number;
