@@ -57,6 +57,21 @@ export const startServer = async (
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<RunningServer> => {
+  // A free port is only free until another process takes it: between freePort closing it and the server listening,
+  // a sibling journey's server or chromium can bind it (CI once failed on EADDRINUSE). A chosen port is tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, options);
+    } catch (error) {
+      const isPortTaken = error instanceof PortTakenError;
+      if (!isPortTaken || env.PORT || attempt >= 5) throw error;
+    }
+  }
+};
+
+class PortTakenError extends Error {}
+
+const startOnce = async (env: Record<string, string>, options: ServerOptions): Promise<RunningServer> => {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = options.dataDir ?? (options.isSeededByServer ? scratchDir('portaria-e2e-') : seededDataDir());
   let log = '';
@@ -87,7 +102,11 @@ export const startServer = async (
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      const Failure = log.includes('EADDRINUSE') ? PortTakenError : Error;
+      throw new Failure(`server exited early:\n${log}`);
+    }
     try {
       // Readiness (the database answers), not the OpenAPI document, whose first build costs ~1 s and no journey reads.
       const res = await fetch(`${url}/api/health/ready`);
