@@ -15,14 +15,24 @@ import { readFacePhoto } from './invitations-face-photo.service.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
 import { decideAccessRequest, listPendingOf } from './access-requests-review.service.ts';
 import { residentPageSchema, type Resident } from '@portaria/shared/access-control/residents.schemas';
-import type { Page } from '@portaria/shared/common/page';
+import { pageMeta, type Page } from '@portaria/shared/common/page';
+import type { Database } from '../../db/client.ts';
+import { pageJson } from '../../platform/lists/json-rows.ts';
 import { cachedList } from '../../platform/lists/cached-list.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { sendJson } from '../../platform/http/send-json.ts';
-import { listResidents, listUnitResidentsFull } from './residents.repository.ts';
+import { isUnfiltered, listResidents, listUnitResidentsFull, type ResidentFilters } from './residents.repository.ts';
+import { condoResidentsJson } from './residents-page.repository.ts';
+import { deleteResident, requestAccess, updateResident } from './residents.service.ts';
 
 const serializePage = fastSerializerCompiler({ schema: residentPageSchema }) as (page: Page<Resident>) => string;
-import { deleteResident, requestAccess, updateResident } from './residents.service.ts';
+
+/** The list's answer: the whole condominium's page written by the database (decision 136), a filtered one in JS. */
+const residentsAnswer = async (db: Database, idCondo: number, q: ResidentFilters): Promise<string> => {
+  if (!isUnfiltered(q)) return serializePage(await listResidents(db, idCondo, q));
+  const { rows, total } = await condoResidentsJson(db, idCondo, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  return pageJson(rows, pageMeta(q.page, q.limit, total));
+};
 
 const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, listCache, storage }) => {
   app.route({
@@ -45,8 +55,8 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, now, l
           q.tipoAcesso ?? '',
           q.flTemLoginAtivo ?? '',
         ]),
-        load: () => listResidents(db, auth.idCondo, q),
-        serialize: serializePage,
+        load: () => residentsAnswer(db, auth.idCondo, q),
+        serialize: (json) => json,
       });
       return sendJson(reply, page);
     },

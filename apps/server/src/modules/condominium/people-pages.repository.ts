@@ -79,35 +79,6 @@ export const pageOf = <T>(
 
 const p = (name: string) => sql.placeholder(name);
 
-/**
- * The same page for the whole condominium (no filter, the list's first screen), prepared once: building its drizzle
- * query took ~0.4 of the 1.8 ms of server CPU a page cost (issue 30).
- */
-const wholeCondoPage = (db: Database) =>
-  preparedOnce(db, 'pessoas:condominio', () =>
-    pageByIds(
-      db,
-      and(eq(pessoas.idCondo, p('idCondo')), isActive)!,
-      p('limit') as unknown as number,
-      p('offset') as unknown as number,
-    ).prepare('pessoas_condominio_pagina'),
-  );
-
-/** One page of all the condominium's active residents in name order, `total` their count (its counter). */
-export const condoPageOf = <T>(
-  db: Database,
-  idCondo: number,
-  page: { page: number; limit: number },
-  map: (r: Row) => T,
-  total: () => Promise<number>,
-): Promise<Page<T>> =>
-  paginateWithCount(
-    page,
-    (window) => wholeCondoPage(db).execute({ idCondo, ...window }),
-    total,
-    (rows) => rows.map(map),
-  );
-
 /** The residents of the blocks: their units' ids, for a condition on `pessoas` alone. */
 export const inBlocks = (ids: number[]): SQL =>
   inArray(

@@ -42,6 +42,20 @@ export const jsonText = (shape: Record<string, SQLWrapper>): SQL<string> => sql<
 export const withKey = (json: string, key: string, value: unknown): string =>
   `${json.slice(0, -1)},${JSON.stringify(key)}:${JSON.stringify(value)}}`;
 
+/**
+ * One object's text from the database's object texts and the keys JS decides between them, in order:
+ * `{"a":1}`, ['b', 2], `{"c":3}` → `{"a":1,"b":2,"c":3}`. For a value a shared rule writes in the middle of a row (a
+ * CPF masked by `maskId`): the database writes the keys before it and after it, and the rule stays one function.
+ */
+export const joinedObject = (...parts: (string | readonly [key: string, value: unknown])[]): string => {
+  const inner = parts
+    .map((part) =>
+      typeof part === 'string' ? part.slice(1, -1) : `${JSON.stringify(part[0])}:${JSON.stringify(part[1])}`,
+    )
+    .filter((text) => text !== '');
+  return `{${inner.join(',')}}`;
+};
+
 /** A list's answer from its rows' JSON texts: `{"data":[…], …rest}`, what the route sends as it is. */
 export const listJson = (rows: string[], rest: Record<string, unknown>): string => {
   const others = JSON.stringify(rest);

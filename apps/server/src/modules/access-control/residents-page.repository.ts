@@ -1,0 +1,105 @@
+import { maskId } from '@portaria/shared/br/mask';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { blocos, condominios, pessoas, unidades } from '../../db/schema/index.ts';
+import { setCountOf } from '../../platform/lists/daily-counts.ts';
+import { isoTime, joinedObject, jsonObject, jsonText, named, namedRows } from '../../platform/lists/json-rows.ts';
+import type { PageWindow } from '../../platform/lists/paginate.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
+import { isActive } from '../condominium/people.repository.ts';
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * A resident's answer as the database writes it (decision 136), in `residentSchema`'s key order, as `toResident`
+ * makes it, around the one value JS decides: the CPF, masked by `maskId` (one rule, decision 064). The database
+ * writes the resident's keys before it (`head`) and after it (`tail`), and the row's other keys (`rest`);
+ * residents-page-json.test.ts holds the joined text to `toResident` and the route's serializer, byte for byte.
+ */
+const head = jsonText({ idMorador: pessoas.id, nome: pessoas.nome });
+const tail = jsonText({
+  telefone: pessoas.telefone,
+  email: pessoas.email,
+  cadastro: isoTime(pessoas.createdAt),
+  cadastrado: pessoas.appInstalado,
+  usaBiometriaFacial: sql`${pessoas.statusBiometria} = 'CADASTRADA'`,
+  statusBiometria: pessoas.statusBiometria,
+});
+const rest = jsonText({
+  unidade: jsonObject({
+    id: unidades.idUnidade,
+    idUnidade: unidades.idUnidade,
+    nome: unidades.nome,
+    nmBloco: blocos.nome,
+  }),
+  tipoAcesso: pessoas.perfil,
+  flTemLoginAtivo: pessoas.appInstalado,
+  flLiberadoParaUsarApp: pessoas.flUsoApp,
+  flCadastroDoLegado: pessoas.flCadastroDoLegado,
+  createdBy: pessoas.createdBy,
+});
+
+/**
+ * A page of the condominium's active residents in name order (the list's first screen, no filter) in ONE statement
+ * prepared once: the page's ids on the (condominium, name, id) index of the active ones with its LIMIT and OFFSET,
+ * those rows written as JSON, and the total from the condominium's counter (migration 0042, decision 114). It hangs
+ * on the condominium's row (LEFT JOIN), so a page past the end still answers its total. Before, drizzle decoded 15
+ * columns × 50 rows, `toResident` and the serializer built the answer, and the counter was a statement of its own.
+ */
+const preparedPage = (db: Database) =>
+  preparedOnce(db, 'pessoas:condominio:json', () => {
+    const hits = db
+      .select({ id: sql<number>`${pessoas.id}`.as('hit_id') })
+      .from(pessoas)
+      .where(and(eq(pessoas.idCondo, p('idCondo')), isActive))
+      .orderBy(asc(pessoas.nome), asc(pessoas.id))
+      .limit(p('limit') as unknown as number)
+      .offset(p('offset') as unknown as number)
+      .as('hits');
+    return db
+      .select(
+        named({
+          id: pessoas.id,
+          head,
+          cpf: pessoas.cpf,
+          tail,
+          rest,
+          total: setCountOf('pessoas:ATIVO', condominios.idCondo),
+        }),
+      )
+      .from(condominios)
+      .leftJoin(hits, sql`true`)
+      .leftJoin(pessoas, eq(pessoas.id, hits.id))
+      .leftJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+      .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(eq(condominios.idCondo, p('idCondo')))
+      .orderBy(asc(pessoas.nome), asc(pessoas.id))
+      .prepare('pessoas_condominio_pagina_json');
+  });
+
+/** A page's row as the driver reads it; a page past the end has one row without a resident (`id` null). */
+type PageRow = {
+  id: number | null;
+  head: string;
+  cpf: string;
+  tail: string;
+  rest: string;
+  total: number | string | null;
+};
+
+/** The row's answer: `{"morador":{…head, cpf masked, …tail}, …rest}`. */
+const residentJson = (row: PageRow): string =>
+  `{"morador":${joinedObject(row.head, ['cpf', maskId(row.cpf)], row.tail)},${row.rest.slice(1)}`;
+
+/** One page of all the condominium's active residents, each as its answer's JSON text, and their total. */
+export const condoResidentsJson = async (
+  db: Database,
+  idCondo: number,
+  window: PageWindow,
+): Promise<{ rows: string[]; total: number }> => {
+  const rows = await namedRows<PageRow>(preparedPage(db), { idCondo, ...window });
+  return {
+    rows: rows.flatMap((row) => (row.id === null ? [] : [residentJson(row)])),
+    total: Number(rows[0]?.total ?? 0),
+  };
+};
