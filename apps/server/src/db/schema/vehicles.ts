@@ -37,10 +37,21 @@ export const veiculos = pgTable(
     busca: text().generatedAlwaysAs(
       sql.raw(foldSqlText("coalesce(placa, '') || ' ' || coalesce(modelo, '') || ' ' || cor || ' ' || tipo")),
     ),
+    /**
+     * The list's order, copied from the vehicle's block and unit names by triggers (migration 0055): the list walks
+     * one index to its page instead of every unit of the condominium, block by block (issue 30). Never written by
+     * the app.
+     */
+    nmBlocoOrdem: text(),
+    nmUnidadeOrdem: text(),
   },
   (t) => [
     index('veiculos_condo_ativo_idx').on(t.idCondo, t.ativo),
     index('veiculos_unidade_idx').on(t.idUnidade),
+    // The list without a search in its order (block, unit in natural order, plate): a page is a range of it.
+    index('veiculos_lista_idx')
+      .on(t.idCondo, t.nmBlocoOrdem, sql`length(${t.nmUnidadeOrdem})`, t.nmUnidadeOrdem, t.idUnidade, t.placa, t.id)
+      .where(sql`${t.ativo}`),
     // Words of the model, colour and place anywhere ("corolla branco"), and the desk's search by a name: without it
     // every vehicle of the installation was read at each search (bench:search, issue 32).
     index('veiculos_busca_idx').using('gin', t.busca.op('gin_trgm_ops')),

@@ -2,16 +2,9 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { dedupePeople, type Person } from '@portaria/shared/condominium/condominium.schemas';
 import { maskId } from '@portaria/shared/br/mask';
 import type { Vehicle, VehicleColour, VehicleType } from '@portaria/shared/vehicles/vehicle.schemas';
-import type { Page } from '@portaria/shared/common/page';
 import type { Database } from '../../db/client.ts';
-import { unitsNaming } from '../condominium/units-naming.ts';
-import { PLANNED_FOR_ITS_VALUES_MARK } from '../../db/prepared-pg.ts';
-import { paginate, paginateWithCount, totalRowsColumn, type PageWindow } from '../../platform/lists/paginate.ts';
-import { storedContains } from '../../platform/lists/search.ts';
-import { setCount } from '../../platform/lists/daily-counts.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { blocos, pessoas, unidades, veiculos } from '../../db/schema/index.ts';
-import { searchCondition } from './vehicle-search.ts';
 
 export type VehicleValues = {
   idUnidade: number;
@@ -181,79 +174,3 @@ export const findVehicle = async (
   const [vehicle] = await toVehicles(db, rows);
   return vehicle ?? null;
 };
-
-export type VehicleSearch = { page: number; limit: number; queryParam?: string | undefined };
-
-const rowsOf = async <R>(db: Database, query: SQL): Promise<R[]> =>
-  ((await db.execute(query)) as unknown as { rows: R[] }).rows;
-
-/**
- * A page of the condominium's active vehicles without a search, in the list's order (issue 30): its blocks by name,
- * each block's units in natural order as their index keeps them (`unidades_ordem_idx`), each unit's vehicles by
- * plate. The database walks units only up to the page's end instead of sorting every vehicle of the condominium
- * (17.7 ms a page on 9,000 vehicles).
- */
-const pageInOrder = async (db: Database, idCondo: number, { limit, offset }: PageWindow): Promise<VehicleRow[]> => {
-  const rows = await rowsOf<VehicleRow>(
-    db,
-    // Planned for its page and condominium every time: a generic plan, blind to both, sorts every vehicle (decision 134).
-    sql`${sql.raw(PLANNED_FOR_ITS_VALUES_MARK)} select v.id, v.tipo, v.placa, v.cor, v.modelo, v.observacao, v.vaga_alugada as "vagaAlugada", v.ativo,
-        u.id_unidade as "idUnidade", u.nome as "nmUnidade", b.nome as "nmBloco"
-      from (select id_bloco, nome from ${blocos} where id_condo = ${idCondo} order by nome) b
-      cross join lateral (select id_unidade, nome from ${unidades} where id_bloco = b.id_bloco
-        order by length(nome), nome, id_unidade) u
-      cross join lateral (select * from ${veiculos} where id_unidade = u.id_unidade and ativo and id_condo = ${idCondo}) v
-      order by b.nome, length(u.nome), u.nome, u.id_unidade, v.placa, v.id
-      limit ${limit} offset ${offset}`,
-  );
-  // The id is a bigint: node-postgres hands it over as text outside drizzle's column mapping.
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
-};
-
-/** The condominium's active vehicles: the triggers' counter (migration 0051, decision 114), not ~9,000 rows counted. */
-const countActive = (db: Database, idCondo: number) => setCount(db, 'veiculos:ATIVO', idCondo);
-
-/** One page of the condominium's active vehicles, by block, unit (natural order) and plate. */
-export const listVehicles = async (
-  db: Database,
-  idCondo: number,
-  { page, limit, queryParam }: VehicleSearch,
-): Promise<Page<Vehicle>> => {
-  const matching = searchCondition(queryParam, {
-    vehicle: veiculos.busca,
-    unitsOf: (word) => unitsOf(idCondo, word),
-    unit: veiculos.idUnidade,
-    plate: veiculos.placa,
-  });
-  if (!matching)
-    return paginateWithCount(
-      { page, limit },
-      (window) => pageInOrder(db, idCondo, window),
-      () => countActive(db, idCondo),
-      (rows) => toVehicles(db, rows),
-    );
-  return paginate(
-    { page, limit },
-    ({ limit: size, offset }) =>
-      db
-        .select({ ...vehicleColumns, totalRows: totalRowsColumn() })
-        .from(veiculos)
-        .innerJoin(unidades, eq(unidades.idUnidade, veiculos.idUnidade))
-        .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-        .where(activeInCondo(idCondo, matching))
-        .orderBy(
-          asc(blocos.nome),
-          asc(sql`length(${unidades.nome})`),
-          asc(unidades.nome),
-          asc(veiculos.placa),
-          asc(veiculos.id),
-        )
-        .limit(size)
-        .offset(offset),
-    (rows) => toVehicles(db, rows),
-  );
-};
-
-/** The ids of the condominium's units whose name or block's name holds the word, as one array (decision 134). */
-const unitsOf = (idCondo: number, word: string) =>
-  sql`array(${unitsNaming(idCondo, (busca) => storedContains(busca, word))})`;

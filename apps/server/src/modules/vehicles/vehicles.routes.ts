@@ -5,10 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { routeOf } from '../../platform/http/endpoint-route.ts';
-import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { sendJsonText } from '../../platform/http/send-json.ts';
+import { pageJson } from '../../platform/lists/json-rows.ts';
+import { pageMeta } from '@portaria/shared/common/page';
 import { areaRoutes } from '../../platform/http/area-routes.ts';
 import { getAuth } from '../../platform/access/require-context.ts';
-import { listVehicles } from './vehicles.repository.ts';
+import { vehiclesPageJson } from './vehicles-page.repository.ts';
 import { createVehicle, editVehicle, removeVehicle } from './vehicles.service.ts';
 
 const toValues = <T extends { unidade: number; placa: string | null }>({ unidade, ...rest }: T) => ({
@@ -30,12 +32,13 @@ const routes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
 
   app.route({
     ...(await routeOf(E.list)),
-    serializerCompiler: fastSerializerCompiler,
+    // Written by the database (decision 136): the zod schema documents the answer, vehicles-page-json.test.ts holds it.
     handler: async (request, reply) => {
       const { page, limit, queryParam } = request.query;
-      const result = await listVehicles(db, getAuth(request).idCondo, { page, limit, queryParam });
-      if (result.data.length === 0) return reply.code(204).send(null);
-      return result;
+      const window = { limit, offset: (page - 1) * limit };
+      const { rows, total } = await vehiclesPageJson(db, getAuth(request).idCondo, queryParam, window);
+      if (rows.length === 0) return reply.code(204).send(null);
+      return sendJsonText(reply, pageJson(rows, pageMeta(page, limit, total)));
     },
   });
 
