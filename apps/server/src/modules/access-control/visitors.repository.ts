@@ -7,9 +7,8 @@ import {
   type VisitorType,
 } from '@portaria/shared/access-control/visitors.rules';
 import { foldText } from '@portaria/shared/text';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { setCount } from '../../platform/lists/daily-counts.ts';
 import { escapeLike, everyWordHasTrigrams, searchWords } from '../../platform/lists/search.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { ONE_PLAN_FOR_EVERY_PATTERN_MARK } from '../../db/prepared-pg.ts';
@@ -127,7 +126,18 @@ export type VisitorFilters = {
   idVisitanteUnidade?: number | undefined;
 };
 
-const filtersOf = (idCondo: number, f: VisitorFilters): { joins: SQL; where: SQL; searching: boolean } => {
+/**
+ * The filters' values, or placeholders of a statement prepared for their shape (visitors-page.repository.ts): which
+ * of them are set (and `prestadorCondominio`, a literal) is the shape. Words are searched with values only.
+ */
+export type VisitorWhere = {
+  [K in 'idVisitanteUnidade' | 'idUnidade' | 'idBloco' | 'tipoVisitante']?: VisitorFilters[K] | Placeholder;
+} & Pick<VisitorFilters, 'curinga' | 'prestadorCondominio'>;
+
+export const filtersOf = (
+  idCondo: number | Placeholder,
+  f: VisitorWhere,
+): { joins: SQL; where: SQL; searching: boolean } => {
   const where: SQL[] = [sql`vu.id_condo = ${idCondo}`, sql`vu.ativo`];
   if (f.idVisitanteUnidade) where.push(sql`vu.id = ${f.idVisitanteUnidade}`);
   if (f.idUnidade) where.push(sql`vu.id_unidade = ${f.idUnidade}`);
@@ -145,6 +155,9 @@ const filtersOf = (idCondo: number, f: VisitorFilters): { joins: SQL; where: SQL
   };
 };
 
+/** The list is searched by words (ranked, counted in its statement): `curinga` has a word once folded. */
+export const isSearch = (f: Pick<VisitorFilters, 'curinga'>): boolean => wordsOf(f.curinga).length > 0;
+
 /** No filter but the condominium's: the list's total is the trigger's counter (migration 0042, decision 114). */
 const unfiltered = (f: VisitorFilters): boolean =>
   !f.idVisitanteUnidade &&
@@ -152,7 +165,7 @@ const unfiltered = (f: VisitorFilters): boolean =>
   !f.idBloco &&
   !f.tipoVisitante &&
   f.prestadorCondominio === undefined &&
-  wordsOf(f.curinga).length === 0;
+  !isSearch(f);
 
 /**
  * A search of words of 3 letters or more and no other filter is named all the same (decision 134, amended): its
@@ -162,6 +175,24 @@ const unfiltered = (f: VisitorFilters): boolean =>
  */
 const onePlan = (f: VisitorFilters): boolean =>
   everyWordHasTrigrams(wordsOf(f.curinga)) && unfiltered({ ...f, curinga: undefined });
+
+/** The type of the visitor-unit's latest schedule not deleted (the list's `tipoAutorizacao`). */
+export const latestScheduleType = sql`(select a.tipo_autorizacao from autorizacoes a
+  where a.id_visitante_unidade = vu.id and a.excluido_em is null order by a.id desc limit 1)`;
+
+/**
+ * The visitor-unit `vu` is in the window of the filter's matches, newest first. The window's ids come as one array
+ * (an InitPlan): a named statement's generic plan then reads only those rows by primary key. Joined to the page as a
+ * CTE, its generic plan (a LIMIT it cannot see, estimated at 478 rows) hashed the whole table, so PostgreSQL planned
+ * it again on every execution: 0.74 ms of planning for 1 ms of work (bench:uncached counted 4,610 custom plans and no
+ * generic one).
+ */
+export const inWindow = (
+  joins: SQL,
+  where: SQL,
+  window: { limit: number | Placeholder; offset: number | Placeholder },
+): SQL => sql`vu.id = any((select array(select vu.id from visitante_unidades vu ${joins} where ${where}
+  order by vu.id desc limit ${window.limit} offset ${window.offset}))::int[])`;
 
 /**
  * One page of the condominium's active visitor-units, newest first (decision 083; with a search, best match first,
@@ -182,15 +213,10 @@ export const listVisitorUnits = async (
   const columns = sql`vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao, vu.retira_encomendas, vu.retira_ate::text as retira_ate,
           vu.created_by, v.id as id_visitante, v.nome, v.rg, v.empresa, v.telefone, v.estrangeiro, v.tipo_documento,
           v.numero_documento, v.ativo, v.visitante_tipo, v.usa_biometria_facial, v.status_biometria,
-          (select a.tipo_autorizacao from autorizacoes a where a.id_visitante_unidade = vu.id and a.excluido_em is null
-            order by a.id desc limit 1) as tipo_autorizacao`;
+          ${latestScheduleType} as tipo_autorizacao`;
   const joined = sql`join visitantes v on v.id = vu.id_visitante
         left join unidades u on u.id_unidade = vu.id_unidade
         left join blocos b on b.id_bloco = u.id_bloco`;
-  // Without a search, the page's ids come as one array (an InitPlan): the named statement's generic plan then reads
-  // only those rows by primary key. Joined to the page as a CTE, its generic plan (a LIMIT it cannot see, estimated
-  // at 478 rows) hashed the whole table, so PostgreSQL planned it again on every execution: 0.74 ms of planning for
-  // 1 ms of work (bench:uncached counted 4,610 custom plans and no generic one).
   const rows = searching
     ? await rowsOf<VisitorRow & { total: number | string | null }>(
         db,
@@ -209,8 +235,7 @@ export const listVisitorUnits = async (
         sql`select null::bigint as total, ${columns}
         from visitante_unidades vu
         ${joined}
-        where vu.id = any((select array(select vu.id from visitante_unidades vu ${joins} where ${where}
-          order by vu.id desc limit ${window.limit} offset ${window.offset}))::int[])
+        where ${inWindow(joins, where, window)}
         order by vu.id desc`,
       );
   const first = rows[0]?.total;
@@ -218,11 +243,11 @@ export const listVisitorUnits = async (
 };
 
 /**
- * How many visitor-units the filters match (the page's meta): without a filter, the condominium's counter (~90,000
- * rows counted on every page before: 6-10 ms); with one, the filtered rows.
+ * How many visitor-units the filters match: a search's page past its end, and a filter whose count walks much of the
+ * condominium (a block, a type, providers), counted once per data version (visitors-list.service.ts). Without a
+ * filter the page's statement reads the condominium's counter instead (visitors-page.repository.ts).
  */
 export const countVisitorUnits = async (db: Database, idCondo: number, f: VisitorFilters): Promise<number> => {
-  if (unfiltered(f)) return setCount(db, 'visitante_unidades:ATIVO', idCondo);
   const { joins, where } = filtersOf(idCondo, f);
   const [row] = await rowsOf<{ n: number | string }>(
     db,

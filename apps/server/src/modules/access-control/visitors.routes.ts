@@ -26,11 +26,9 @@ import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
 import { countOpenVisits, listOpenVisits } from './entries-open-visits.repository.ts';
 import { findByDocument, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
 import { createVisitor } from './visitors-create.service.ts';
-import { deleteSchedule, deleteVisitor, updateVisitor, visitorPage } from './visitors.service.ts';
+import { deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
+import { listVisitors } from './visitors-list.service.ts';
 
-const serializeVisitors = fastSerializerCompiler({ schema: entryAndVisitorSchemas.visitorPageSchema }) as (
-  page: unknown,
-) => string;
 const serializeCards = fastSerializerCompiler({ schema: entryAndVisitorSchemas.entryCardPageSchema }) as (
   page: unknown,
 ) => string;
@@ -41,18 +39,8 @@ const visitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs,
   app.route({
     ...(await routeOf(E.list)),
     // From the list cache while the condominium's visitors and schedules have not changed (decision 061).
-    handler: async (request, reply) => {
-      const { page, limit, ...filters } = request.query;
-      const idCondo = getAuth(request).idCondo;
-      const answer = await cachedList(db, listCache, {
-        area: 'visitantes',
-        idCondo,
-        key: JSON.stringify([page, limit, filters]),
-        load: () => visitorPage(db, idCondo, filters, { page, limit }),
-        serialize: serializeVisitors,
-      });
-      return sendJson(reply, answer);
-    },
+    handler: async (request, reply) =>
+      sendJson(reply, await listVisitors({ db, listCache }, getAuth(request).idCondo, request.query)),
   });
 
   app.route({

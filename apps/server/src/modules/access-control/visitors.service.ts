@@ -7,12 +7,10 @@ import {
   type AuthorizationType,
   type VisitorType,
 } from '@portaria/shared/access-control/visitors.rules';
-import type { VisitorSaved, VisitorUnit, VisitorWithSchedule } from '@portaria/shared/access-control/visitors.schemas';
-import type { Page } from '@portaria/shared/common/page';
+import type { VisitorSaved, VisitorWithSchedule } from '@portaria/shared/access-control/visitors.schemas';
 import { todayIn } from '@portaria/shared/common/day';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { paginateWithCount } from '../../platform/lists/paginate.ts';
 import { isUniqueViolation } from '../../platform/change/transaction.ts';
 import { changeBy, recordChange, type ChangeDeps, type TimelineRecord } from '../../platform/change/record-change.ts';
 import type { AuthContext } from '../../platform/access/require-context.ts';
@@ -31,14 +29,7 @@ import {
   updateSchedule,
   type LinkNotes,
 } from './visitors-writes.repository.ts';
-import {
-  countVisitorUnits,
-  findSchedule,
-  findVisitorUnit,
-  listVisitorUnits,
-  searchText,
-  type VisitorFilters,
-} from './visitors.repository.ts';
+import { findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
 
 /** A visitor or schedule changes the visitor list and the day's entry cards (cached lists, decision 061). */
 export const VISITOR_LISTS = ['visitantes', 'acessos'] as const;
@@ -82,29 +73,6 @@ const scheduleValues = (a: Authorization) => {
     dataAte: a.dataAte!,
     diasSemana: weekdayMask(effectiveWeekdays(chosen, a.dataDe!, a.dataAte!)),
   };
-};
-
-/**
- * GET visitanteunidade's page: a search's statement already counted its matches (it ranks them all), so only a page
- * past its end counts apart; a list without search counts apart when its page is full (paginateWithCount).
- */
-export const visitorPage = async (
-  db: Database,
-  idCondo: number,
-  filters: VisitorFilters,
-  { page, limit }: { page: number; limit: number },
-): Promise<Page<VisitorUnit>> => {
-  let counted: number | null = null;
-  return paginateWithCount(
-    { page, limit },
-    async (window) => {
-      const { items, total } = await listVisitorUnits(db, idCondo, filters, window);
-      counted = total;
-      return items;
-    },
-    async () => counted ?? countVisitorUnits(db, idCondo, filters),
-    (items) => items,
-  );
 };
 
 /** Spec 02 §5 on São Paulo's `today`; an edit may keep a start that is already past. */

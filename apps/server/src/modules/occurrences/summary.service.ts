@@ -3,12 +3,12 @@ import { occurrencesPageSchema } from '@portaria/shared/occurrences/occurrence.s
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
 import type { Page } from '@portaria/shared/common/page';
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
-import { cachedList } from '../../platform/lists/cached-list.ts';
+import { cachedCount, cachedList } from '../../platform/lists/cached-list.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { pageJson } from '../../platform/lists/json-rows.ts';
-import { paginateWithCount } from '../../platform/lists/paginate.ts';
+import { paginateCounted } from '../../platform/lists/paginate.ts';
 import { searchWords } from '../../platform/lists/search.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
 import { countOccurrencesOfShape, occurrencePageJson } from './occurrences-page.repository.ts';
@@ -31,14 +31,6 @@ const serializePage = fastSerializerCompiler({ schema: occurrencesPageSchema }) 
 const serialize = (page: Page<OccurrenceSummary>) => (page.data.length ? serializePage(page) : '');
 
 /**
- * A total counted apart, once per filter and data version: a page past its end, or a state or 'pública' over the
- * whole condominium, whose count walks the period (~25,000 occurrences of 90 days), while a page stops at its 50 rows
- * (bench:occurrences). The infinite scroll asks the total with every page.
- */
-const cachedCount = async ({ listCache }: Deps, countKey: string, count: () => Promise<number>) =>
-  Number((await listCache.get(countKey, async () => Buffer.from(String(await count())))).toString());
-
-/**
  * A page without a word search, written as JSON by the database (decision 136): its rows, its total where it is
  * cheap and the unit check in one prepared statement (occurrences-page.repository.ts).
  */
@@ -49,17 +41,14 @@ const pageWithoutWords = async (
   days: Days,
   countKey: string,
 ) => {
-  let total: number | null = null;
-  const page = await paginateWithCount(
+  const page = await paginateCounted(
     q,
     async (window) => {
       const read = await occurrencePageJson(deps.db, filter, days, window);
       if (!read.isUnitFound) throw new HttpError(404, M.unitNotFound);
-      total = read.total;
-      return read.rows;
+      return read;
     },
-    async () => total ?? cachedCount(deps, countKey, () => countOccurrencesOfShape(deps.db, filter, days)),
-    (rows) => rows,
+    () => cachedCount(deps.listCache, countKey, () => countOccurrencesOfShape(deps.db, filter, days)),
   );
   return page.data.length ? pageJson(page.data, page.meta) : '';
 };
@@ -69,16 +58,13 @@ const searchedPage = async (deps: Deps, q: OccurrencesFilters, filter: Occurrenc
   const { db } = deps;
   if (filter.idUnidade) await requireUnit(db, filter.idCondo, filter.idUnidade, M.unitNotFound);
   const { where } = await occurrenceWhere(db, filter);
-  let counted: number | null = null;
-  const page = await paginateWithCount(
+  const page = await paginateCounted(
     q,
     async (window) => {
       const { items, total } = await listOccurrencePage(db, where, window);
-      counted = total;
-      return items;
+      return { rows: items, total };
     },
-    async () => counted ?? cachedCount(deps, countKey, () => countOccurrences(db, where)),
-    (rows) => rows,
+    () => cachedCount(deps.listCache, countKey, () => countOccurrences(db, where)),
   );
   return serialize(page);
 };

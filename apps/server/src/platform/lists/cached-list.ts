@@ -81,3 +81,13 @@ export const cachedList = async <T>(db: Database, cache: ListCache, spec: Cached
   const key = `${spec.area}|${spec.idCondo}|${version}|${spec.key}`;
   return cache.get(key, async () => Buffer.from(spec.serialize(await spec.load(version))));
 };
+
+/**
+ * A list's total counted apart, kept in the same cache under `key` (which must carry the area's data version, as
+ * `cachedList`'s `load` receives it): a page past its end, or a filter whose count walks much of the condominium
+ * (an occurrence state over 90 days, ~25,000 rows, bench:occurrences; a visitor type, ~54,000 links) while its page
+ * stops at its LIMIT. The infinite scroll asks the total with every page: it is counted once per filter and data
+ * version.
+ */
+export const cachedCount = async (cache: ListCache, key: string, count: () => Promise<number>): Promise<number> =>
+  Number((await cache.get(key, async () => Buffer.from(String(await count())))).toString());

@@ -20,7 +20,8 @@ export const isoTime = (value: SQLWrapper): SQL<string | null> =>
 export const localTime = (value: SQLWrapper): SQL<string | null> =>
   sql`to_char(${value} at time zone 'UTC' + ${sql.raw(`interval '${SAO_PAULO_OFFSET_MS / 1000} seconds'`)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
-const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
+/** A key is code, never input; an underscore is allowed for the spec's own (`status_biometria_visitante`). */
+const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 /**
  * The shape as a JSON object: keys in order (written as quoted identifiers: they are code, never input), values SQL

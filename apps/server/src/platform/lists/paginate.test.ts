@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { paginate, paginateWithCount, type PageWindow } from './paginate.ts';
+import { paginate, paginateCounted, paginateWithCount, type PageWindow } from './paginate.ts';
 
 // 7 rows; the query's window column carries the total on every row, as count(*) OVER () does.
 const rows = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, totalRows: 7 }));
@@ -80,4 +80,21 @@ test('depois do fim de uma lista que ficou vazia: totais zerados, sem erro', asy
     data: [],
     meta: { page: 3, totalPages: 0, totalItems: 0 },
   });
+});
+
+test('com o total da própria consulta, a contagem à parte só roda quando a consulta não o trouxe', async () => {
+  let counted = 0;
+  const count = async () => ((counted += 1), 7);
+  const counting = async (w: PageWindow) => ({ rows: ids(await load(w)), total: 7 });
+  expect(await paginateCounted({ page: 9, limit: 2 }, counting, count)).toEqual({
+    data: [],
+    meta: { page: 9, totalPages: 4, totalItems: 7 },
+  });
+  expect(counted).toBe(0);
+  const notCounting = async (w: PageWindow) => ({ rows: ids(await load(w)), total: null });
+  expect(await paginateCounted({ page: 1, limit: 2 }, notCounting, count)).toEqual({
+    data: [1, 2],
+    meta: { page: 1, totalPages: 4, totalItems: 7 },
+  });
+  expect(counted).toBe(1);
 });

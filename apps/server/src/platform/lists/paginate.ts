@@ -45,3 +45,26 @@ export const paginateWithCount = async <R, T>(
   const totalItems = last ? offset + rows.length : await count();
   return { data: await toItems(rows), meta: pageMeta(page, limit, totalItems) };
 };
+
+/**
+ * `paginateWithCount` for a page whose own statement may count its total (a search that ranks every match, a
+ * counter read in the page's statement): `load` answers its rows and that total, or null, and `countApart` runs only
+ * when the page needs a total its statement did not give.
+ */
+export const paginateCounted = async <T>(
+  paging: { page: number; limit: number },
+  load: (window: PageWindow) => Promise<{ rows: T[]; total: number | null }>,
+  countApart: () => Promise<number>,
+): Promise<Page<T>> => {
+  let counted: number | null = null;
+  return paginateWithCount(
+    paging,
+    async (window) => {
+      const { rows, total } = await load(window);
+      counted = total;
+      return rows;
+    },
+    async () => counted ?? countApart(),
+    (rows) => rows,
+  );
+};
