@@ -1,53 +1,29 @@
-import { visitorPageSchema, type VisitorUnit } from '@portaria/shared/access-control/visitors.schemas';
-import type { Page } from '@portaria/shared/common/page';
-import type { Database } from '../../db/client.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
-import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { cachedCount, cachedList } from '../../platform/lists/cached-list.ts';
 import { pageJson } from '../../platform/lists/json-rows.ts';
 import { paginateCounted } from '../../platform/lists/paginate.ts';
-import { visitorPageJson } from './visitors-page.repository.ts';
-import { countVisitorUnits, isSearch, listVisitorUnits, type VisitorFilters } from './visitors.repository.ts';
+import { visitorPageJson, visitorSearchJson } from './visitors-page.repository.ts';
+import { countVisitorUnits, isSearch, type VisitorFilters } from './visitors.repository.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'listCache'>;
 type Paging = { page: number; limit: number };
 
-const serializePage = fastSerializerCompiler({ schema: visitorPageSchema }) as (page: Page<VisitorUnit>) => string;
-
 /**
- * A page built in JS, each visitor-unit by `toVisitorUnit` (a search, and visitors-page-json.test.ts's reference): a
- * search's statement already counted its matches (it ranks them all), so only a page past its end counts apart; a
- * list without search counts apart when its page is full (paginateWithCount).
+ * A page written as JSON by the database (decision 136, visitors-page.repository.ts): without a search, its rows and,
+ * where it is cheap, its total in one prepared statement; a search ranks and counts every match in its own. Other
+ * totals (a block, a type, the providers; a search's page past its end) are counted apart once per data version.
  */
-export const visitorPage = (
-  db: Database,
-  idCondo: number,
-  filters: VisitorFilters,
-  paging: Paging,
-): Promise<Page<VisitorUnit>> =>
-  paginateCounted(
-    paging,
-    async (window) => {
-      const { items, total } = await listVisitorUnits(db, idCondo, filters, window);
-      return { rows: items, total };
-    },
-    () => countVisitorUnits(db, idCondo, filters),
-  );
-
-/**
- * A page without search, written as JSON by the database (decision 136): its rows and, where it is cheap, its total
- * in one prepared statement (visitors-page.repository.ts); other totals counted apart once per data version.
- */
-const pageWithoutSearch = async (
+const pageJsonOf = async (
   { db, listCache }: Deps,
   idCondo: number,
   filters: VisitorFilters,
   paging: Paging,
   countKey: string,
 ) => {
+  const read = isSearch(filters) ? visitorSearchJson : visitorPageJson;
   const page = await paginateCounted(
     paging,
-    (window) => visitorPageJson(db, idCondo, filters, window),
+    (window) => read(db, idCondo, filters, window),
     () => cachedCount(listCache, countKey, () => countVisitorUnits(db, idCondo, filters)),
   );
   return pageJson(page.data, page.meta);
@@ -55,7 +31,7 @@ const pageWithoutSearch = async (
 
 /**
  * GET visitanteunidade as JSON bytes, from the list cache while the condominium's visitors and schedules have not
- * changed (decision 061). A search keeps its JS path: it ranks and counts every match in its own statement.
+ * changed (decision 061).
  */
 export const listVisitors = (deps: Deps, idCondo: number, query: VisitorFilters & Paging): Promise<Buffer> => {
   const { page, limit, ...filters } = query;
@@ -63,16 +39,14 @@ export const listVisitors = (deps: Deps, idCondo: number, query: VisitorFilters 
     area: 'visitantes',
     idCondo,
     key: JSON.stringify([page, limit, filters]),
-    load: async (version) =>
-      isSearch(filters)
-        ? serializePage(await visitorPage(deps.db, idCondo, filters, { page, limit }))
-        : pageWithoutSearch(
-            deps,
-            idCondo,
-            filters,
-            { page, limit },
-            `visitantes|${idCondo}|${version}|count|${JSON.stringify(filters)}`,
-          ),
+    load: (version) =>
+      pageJsonOf(
+        deps,
+        idCondo,
+        filters,
+        { page, limit },
+        `visitantes|${idCondo}|${version}|count|${JSON.stringify(filters)}`,
+      ),
     serialize: (json) => json,
   });
 };

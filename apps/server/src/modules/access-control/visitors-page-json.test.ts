@@ -10,8 +10,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { autorizacoes, unidades, visitanteUnidades, visitantes } from '../../db/schema/index.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
-import { visitorPage } from './visitors-list.service.ts';
-import { searchText, type VisitorFilters } from './visitors.repository.ts';
+import { paginateCounted, type PageWindow } from '../../platform/lists/paginate.ts';
+import { rowsOf } from './visitors-sql-rows.ts';
+import {
+  countVisitorUnits,
+  isSearch,
+  listVisitorUnits,
+  searchStatement,
+  searchText,
+  toVisitorUnit,
+  visitorColumns,
+  type VisitorFilters,
+  type VisitorRow,
+} from './visitors.repository.ts';
 import { freshCpf, freshPassport } from './visitors.test-support.ts';
 
 const LIST = '/controleacesso/visitanteunidade';
@@ -23,20 +34,38 @@ const serializePage = fastSerializerCompiler({ schema: visitorPageSchema }) as (
 type Query = VisitorFilters & { page?: number; limit?: number };
 
 /**
- * Decision 136: the visitors' list without a search is written by the database. Each page must be, byte for byte,
- * the page the JS path builds for the same filter (`toVisitorUnit` of the same rows through `visitorPage`, the
- * schema's serializer, its total counted): keys in the schema's order, a document as CPF or foreign, a provider of the
- * condominium without unit, the collect-until day, the latest schedule not deleted, text with quotes, a backslash,
- * line breaks and accents; another condominium's visitors never listed.
+ * The route's page before decision 136 reached it: the rows' columns mapped by `toVisitorUnit` (a search's by the
+ * same ranked statement), its total from the search's statement or counted.
  */
-describe('visitantes: a lista sem busca, escrita pelo banco, é a mesma da resposta montada em JS', () => {
+const jsPage = (t: Fixture, f: VisitorFilters, paging: { page: number; limit: number }) =>
+  paginateCounted(
+    paging,
+    async (window: PageWindow) => {
+      if (!isSearch(f)) return { rows: await listVisitorUnits(t.db, 1001, f, window), total: null };
+      const rows = await rowsOf<VisitorRow & { total: string | number }>(
+        t.db,
+        searchStatement(1001, f, window, visitorColumns),
+      );
+      return { rows: rows.map(toVisitorUnit), total: rows[0] ? Number(rows[0].total) : null };
+    },
+    () => countVisitorUnits(t.db, 1001, f),
+  );
+
+/**
+ * Decision 136: the visitors' list is written by the database. Each page must be, byte for byte, the page the JS path
+ * builds for the same filter or search (`jsPage`: `toVisitorUnit` of the same rows, the schema's serializer, the
+ * same total): keys in the schema's order, a document as CPF or foreign, a provider of the condominium without unit,
+ * the collect-until day, the latest schedule not deleted, text with quotes, a backslash, line breaks and accents;
+ * another condominium's visitors never listed.
+ */
+describe('visitantes: a lista escrita pelo banco é a mesma da resposta montada em JS', () => {
   let t: Fixture;
   let ids: { a101: number; blockA: number; otherUnit: number; tricky: number; otherLink: number };
 
   /** What the route answered before, for the same query (its filters as the route parses them). */
   const expected = async (q: Query) => {
     const { page = 1, limit = 50, ...filters } = q;
-    return serializePage(await visitorPage(t.db, 1001, filters, { page, limit }));
+    return serializePage(await jsPage(t, filters, { page, limit }));
   };
   const get = (q: Query) => t.client(t.tokens.a).get(LIST, { ...q });
 
@@ -117,6 +146,8 @@ describe('visitantes: a lista sem busca, escrita pelo banco, é a mesma da respo
       empresa: 'Reparos "Já" Ltda',
     });
     await schedule(await link(1001, passport, { idUnidade: unitA, funcao: 'Eletricista' }), 'ACESSO_LIBERADO');
+    // Older, and its name is the search's exact word: ranked first all the same.
+    await link(1001, await person(1001, { nome: 'Zelador', visitanteTipo: 'PRESTADOR_CONDOMINIO' }), {});
     const provider = await person(1001, { nome: 'Zelador do Condomínio', visitanteTipo: 'PRESTADOR_CONDOMINIO' });
     await schedule(await link(1001, provider, { funcao: 'Jardinagem\n(terças)' }), 'INTERFONAR');
     // Inactive: never listed.
@@ -152,9 +183,18 @@ describe('visitantes: a lista sem busca, escrita pelo banco, é a mesma da respo
     ['uma ligação de outro condomínio', { idVisitanteUnidade: ids.otherLink }, false],
     ['uma ligação, página 2', { idVisitanteUnidade: ids.tricky, page: 2 }, false],
     ['todos os filtros', { idUnidade: ids.a101, idBloco: ids.blockA, tipoVisitante: 'VISITANTE' }, true],
+    ['busca, acento e aspas', { curinga: 'zoe aspas' }, true],
+    ['busca, nome exato primeiro, página 2', { curinga: 'zelador', page: 2, limit: 1 }, true],
+    ['busca de palavra curta', { curinga: 'ze' }, true],
+    ['busca do documento estrangeiro', { curinga: 'v1234567' }, true],
+    ['busca numa unidade', { curinga: 'pierre', idUnidade: ids.a101 }, true],
+    ['busca de um tipo, prestadores do condomínio', { curinga: 'condominio', prestadorCondominio: true }, true],
+    ['busca depois da última página', { curinga: 'zoe', page: 9, limit: 1 }, false],
+    ['busca sem resultado', { curinga: 'outro condominio' }, false],
+    ['busca só de pontuação: a lista sem busca', { curinga: '-.-', limit: 3 }, true],
   ];
 
-  test('cada forma de filtro, página 1, seguinte e vazia: a resposta é, byte a byte, a da lista em JS', async () => {
+  test('cada forma de filtro e busca, página 1, seguinte e vazia: a resposta é, byte a byte, a da lista em JS', async () => {
     for (const [name, q, hasRows] of shapes()) {
       const res = await get(q);
       expect({ name, status: res.statusCode }).toEqual({ name, status: 200 });
@@ -190,6 +230,9 @@ describe('visitantes: a lista sem busca, escrita pelo banco, é a mesma da respo
     expect(byName('Pierre')[0]!.visitante.tipoDocumentoEstrangeiro).toBe('PASSAPORTE');
     expect(byName('Zelador')[0]).toMatchObject({ idUnidade: null, nmBloco: null, nmUnidade: null, unidades: [] });
     expect(byName('Outro Condomínio')).toEqual([]);
+    const searched = (await get({ curinga: 'zelador' })).json() as Page<VisitorUnit>;
+    expect(searched.data.map((v) => v.visitante.nome)).toEqual(['Zelador', 'Zelador do Condomínio']);
+    expect(searched.meta.totalItems).toBe(2);
     expect(byName('Ligação Inativa')).toEqual([]);
   });
 });

@@ -4,7 +4,14 @@ import { setCountOf } from '../../platform/lists/daily-counts.ts';
 import { jsonObject, jsonText, named, namedRows } from '../../platform/lists/json-rows.ts';
 import type { PageWindow } from '../../platform/lists/paginate.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
-import { filtersOf, inWindow, latestScheduleType, type VisitorFilters } from './visitors.repository.ts';
+import { rowsOf } from './visitors-sql-rows.ts';
+import {
+  filtersOf,
+  inWindow,
+  latestScheduleType,
+  searchStatement,
+  type VisitorFilters,
+} from './visitors.repository.ts';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -104,13 +111,16 @@ const preparedPage = (db: Database, s: Shape) =>
 /** A page's row as the driver reads it (`namedRows`); an empty window's one row has no visitor-unit (`id` null). */
 type PageRow = { id: number | null; json: string; total: number | string | null };
 
-/** Each visitor-unit's answer, newest first, and the filter's total when the statement counted it (`totalOf`). */
-export const visitorPageJson = async (
+/** A window's visitor-units, each as its answer's JSON, and the filter's total when the statement counted it. */
+type PageRead = (
   db: Database,
   idCondo: number,
   f: VisitorFilters,
   window: PageWindow,
-): Promise<{ rows: string[]; total: number | null }> => {
+) => Promise<{ rows: string[]; total: number | null }>;
+
+/** Without a search: newest first, the total where `totalOf` counts it. */
+export const visitorPageJson: PageRead = async (db, idCondo, f, window) => {
   const { idVisitanteUnidade, idUnidade, idBloco, tipoVisitante } = f;
   const values = { idCondo, idVisitanteUnidade, idUnidade, idBloco, tipoVisitante, ...window };
   const rows = await namedRows<PageRow>(preparedPage(db, shapeOf(f)), values);
@@ -119,4 +129,17 @@ export const visitorPageJson = async (
     rows: rows.flatMap((row) => (row.id === null ? [] : [row.json])),
     total: total == null ? null : Number(total),
   };
+};
+
+/**
+ * A search's page written the same way (its statement built for its words on each request, as before: decision 134
+ * plans a search for them), ranked and counted in its own statement; null past its end, where there is no row to
+ * carry the count.
+ */
+export const visitorSearchJson: PageRead = async (db, idCondo, f, window) => {
+  const rows = await rowsOf<{ total: number | string; json: string }>(
+    db,
+    searchStatement(idCondo, f, window, sql`${visitorUnitJson} as json`),
+  );
+  return { rows: rows.map((row) => row.json), total: rows[0] ? Number(rows[0].total) : null };
 };

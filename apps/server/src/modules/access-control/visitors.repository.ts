@@ -9,6 +9,7 @@ import {
 import { foldText } from '@portaria/shared/text';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { PageWindow } from '../../platform/lists/paginate.ts';
 import { escapeLike, everyWordHasTrigrams, searchWords } from '../../platform/lists/search.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { ONE_PLAN_FOR_EVERY_PATTERN_MARK } from '../../db/prepared-pg.ts';
@@ -60,7 +61,7 @@ const rankOf = (query: string | undefined): SQL => {
   return sql`(case when ${name} = ${typed} then 0 when ${name} like ${`${escapeLike(typed)}%`} then 1 else 2 end)`;
 };
 
-type VisitorRow = {
+export type VisitorRow = {
   id: number;
   id_unidade: number | null;
   nm_bloco: string | null;
@@ -86,7 +87,7 @@ type VisitorRow = {
   tipo_autorizacao: AuthorizationType | null;
 };
 
-const toVisitorUnit = (r: VisitorRow): VisitorUnit => ({
+export const toVisitorUnit = (r: VisitorRow): VisitorUnit => ({
   idVisitanteUnidade: r.id,
   idUnidade: r.id_unidade,
   nmBloco: r.nm_bloco,
@@ -194,52 +195,55 @@ export const inWindow = (
 ): SQL => sql`vu.id = any((select array(select vu.id from visitante_unidades vu ${joins} where ${where}
   order by vu.id desc limit ${window.limit} offset ${window.offset}))::int[])`;
 
+/** A visitor-unit's row as `toVisitorUnit` reads it (aliases vu, v, u, b). */
+export const visitorColumns = sql`vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao,
+  vu.observacao, vu.retira_encomendas, vu.retira_ate::text as retira_ate, vu.created_by, v.id as id_visitante, v.nome, v.rg,
+  v.empresa, v.telefone, v.estrangeiro, v.tipo_documento, v.numero_documento, v.ativo, v.visitante_tipo,
+  v.usa_biometria_facial, v.status_biometria, ${latestScheduleType} as tipo_autorizacao`;
+
+/** The visitor-unit `vu`'s person (`v`), unit (`u`) and block (`b`). */
+const personAndUnit = sql`join visitantes v on v.id = vu.id_visitante
+  left join unidades u on u.id_unidade = vu.id_unidade
+  left join blocos b on b.id_bloco = u.id_bloco`;
+
 /**
- * One page of the condominium's active visitor-units, newest first (decision 083; with a search, best match first,
- * decision 094): the page's 50 ids come from the (id_condo, id) index, and only those 50 are joined to their person,
- * unit and latest schedule. A search ranks every match before cutting the page, so it reads them all anyway: it
- * counts them in the same statement (`total`), where a second statement would repeat the trigram search; a list
- * without search stops at its page and leaves `total` null.
+ * A search's page, best match first (decision 094), its columns chosen by the caller (`select`, read after
+ * `page.total`): a search ranks every match before cutting the page, so it reads them all anyway and counts them in
+ * the same statement (`total`), where a second statement would repeat the trigram search. Only the page's rows are
+ * then joined to their person, unit and latest schedule.
+ */
+export const searchStatement = (idCondo: number, f: VisitorFilters, window: PageWindow, select: SQL): SQL => {
+  const { joins, where } = filtersOf(idCondo, f);
+  return sql`${onePlan(f) ? sql.raw(ONE_PLAN_FOR_EVERY_PATTERN_MARK) : sql``} with page as (
+      select vu.id, ${rankOf(f.curinga)} as rank, count(*) over () as total from visitante_unidades vu ${joins}
+      where ${where} order by rank, vu.id desc limit ${window.limit} offset ${window.offset}
+    )
+    select page.total, ${select}
+    from page
+    join visitante_unidades vu on vu.id = page.id
+    ${personAndUnit}
+    order by page.rank, vu.id desc`;
+};
+
+/**
+ * A window of the condominium's active visitor-units without a search, newest first (decision 083), each by
+ * `toVisitorUnit`: the window's ids come from the (id_condo, id) index (`inWindow`), and only those are joined to
+ * their person, unit and latest schedule. The list's pages are written by the database (visitors-page.repository.ts);
+ * this reads one visitor-unit, and is what visitors-page-json.test.ts holds them to.
  */
 export const listVisitorUnits = async (
   db: Database,
   idCondo: number,
-  f: VisitorFilters,
-  window: { limit: number; offset: number },
-): Promise<{ items: VisitorUnit[]; total: number | null }> => {
-  const { joins, where, searching } = filtersOf(idCondo, f);
-  const rank = rankOf(f.curinga);
-  const total = searching ? sql`count(*) over ()` : sql`null::bigint`;
-  const columns = sql`vu.id, vu.id_unidade, b.nome as nm_bloco, u.nome as nm_unidade, vu.parentesco, vu.funcao, vu.observacao, vu.retira_encomendas, vu.retira_ate::text as retira_ate,
-          vu.created_by, v.id as id_visitante, v.nome, v.rg, v.empresa, v.telefone, v.estrangeiro, v.tipo_documento,
-          v.numero_documento, v.ativo, v.visitante_tipo, v.usa_biometria_facial, v.status_biometria,
-          ${latestScheduleType} as tipo_autorizacao`;
-  const joined = sql`join visitantes v on v.id = vu.id_visitante
-        left join unidades u on u.id_unidade = vu.id_unidade
-        left join blocos b on b.id_bloco = u.id_bloco`;
-  const rows = searching
-    ? await rowsOf<VisitorRow & { total: number | string | null }>(
-        db,
-        sql`${onePlan(f) ? sql.raw(ONE_PLAN_FOR_EVERY_PATTERN_MARK) : sql``} with page as (
-          select vu.id, ${rank} as rank, ${total} as total from visitante_unidades vu ${joins} where ${where}
-          order by rank, vu.id desc limit ${window.limit} offset ${window.offset}
-        )
-        select page.total, ${columns}
-        from page
-        join visitante_unidades vu on vu.id = page.id
-        ${joined}
-        order by page.rank, vu.id desc`,
-      )
-    : await rowsOf<VisitorRow & { total: null }>(
-        db,
-        sql`select null::bigint as total, ${columns}
-        from visitante_unidades vu
-        ${joined}
-        where ${inWindow(joins, where, window)}
-        order by vu.id desc`,
-      );
-  const first = rows[0]?.total;
-  return { items: rows.map(toVisitorUnit), total: first == null ? null : Number(first) };
+  f: Omit<VisitorFilters, 'curinga'>,
+  window: PageWindow,
+): Promise<VisitorUnit[]> => {
+  const { joins, where } = filtersOf(idCondo, f);
+  const rows = await rowsOf<VisitorRow>(
+    db,
+    sql`select ${visitorColumns} from visitante_unidades vu ${personAndUnit}
+      where ${inWindow(joins, where, window)} order by vu.id desc`,
+  );
+  return rows.map(toVisitorUnit);
 };
 
 /**
@@ -262,8 +266,8 @@ export const findVisitorUnit = async (
   idCondo: number,
   idVisitanteUnidade: number,
 ): Promise<VisitorUnit | null> => {
-  const { items } = await listVisitorUnits(db, idCondo, { idVisitanteUnidade }, { limit: 1, offset: 0 });
-  return items[0] ?? null;
+  const [found] = await listVisitorUnits(db, idCondo, { idVisitanteUnidade }, { limit: 1, offset: 0 });
+  return found ?? null;
 };
 
 /** The active person with this document in the condominium, and their link to the unit (null: condominium provider). */
