@@ -2,6 +2,8 @@ import type { AuthorizationType } from '@portaria/shared/access-control/visitors
 import type { EntryCard } from '@portaria/shared/access-control/visitors.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { jsonText, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
+import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { entryWordsMatch, epoch, toCard, type CardRow } from './entries.repository.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 
@@ -96,4 +98,76 @@ export const countOpenVisits = async (db: Database, idCondo: number, f: OpenVisi
     sql`select count(*) as n ${f.curinga?.trim() || f.idsBlocos?.length ? from : visitOf(f)} where ${whereOf(idCondo, f)}`,
   );
   return Number(row?.n ?? 0);
+};
+
+/** No filter: every open visit of the condominium (the desk's list of who is inside). */
+export const isUnfiltered = (f: OpenVisitFilters): boolean =>
+  !f.antesDe &&
+  !f.idVisitanteUnidade &&
+  !f.idsBlocos?.length &&
+  !f.idsUnidades?.length &&
+  !f.curinga?.trim() &&
+  !f.tipoAutorizacao;
+
+/**
+ * An open visit's card as the database writes it (decision 136): `entryCardSchema`'s keys in order, as `toCard`
+ * makes it (the entry as `localDateTime` writes it). entries-open-visits-json.test.ts holds the two equal.
+ */
+const openCardJson = jsonText({
+  idLogEntrada: sql`l.id`,
+  tipo: sql`v.visitante_tipo`,
+  tipoAutorizacao: sql`l.tipo_autorizacao`,
+  idAutorizacao: sql`l.id_autorizacao`,
+  nmVisitante: sql`v.nome`,
+  idVisitanteUnidade: sql`l.id_visitante_unidade`,
+  empresa: sql`v.empresa`,
+  nmBloco: sql`b.nome`,
+  nmUnidade: sql`u.nome`,
+  inicioAgendamento: sql`a.data_de::text`,
+  fimAgendamento: sql`a.data_ate::text`,
+  dtEntrada: localTime(sql`l.dt_entrada`),
+  dtSaida: sql`null::text`,
+});
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * Every open visit of the condominium, a page of them, in ONE statement prepared once: the page's ids on the open
+ * visits' partial index (an array, read once), those cards written as JSON, and the count of the same visits. Before,
+ * each request built two statements (the page and the count), planned them both, and mapped and serialized the cards
+ * in JS.
+ */
+const wholePage = (db: Database) =>
+  preparedOnce(db, 'entradas:abertas:json', () => {
+    const where = whereOf(p('idCondo') as unknown as number, {});
+    const page = sql`order by l.dt_entrada, l.id limit ${p('limit')} offset ${p('offset')}`;
+    return db
+      .select(
+        named({ json: openCardJson, total: sql<number>`(select count(*)::int from log_entradas l where ${where})` }),
+      )
+      .from(
+        sql`log_entradas l
+        join visitante_unidades vu on vu.id = l.id_visitante_unidade
+        join visitantes v on v.id = vu.id_visitante
+        left join unidades u on u.id_unidade = vu.id_unidade
+        left join blocos b on b.id_bloco = u.id_bloco
+        left join autorizacoes a on a.id = l.id_autorizacao`,
+      )
+      .where(sql`l.id = any((select array(select l.id from log_entradas l where ${where} ${page}))::int[])`)
+      .orderBy(sql`l.dt_entrada, l.id`)
+      .prepare('entradas_abertas_json');
+  });
+
+/**
+ * A page of every open visit, each card as its JSON text, and their total; a page past the end has no rows, and
+ * counts apart.
+ */
+export const openVisitsPageJson = async (
+  db: Database,
+  idCondo: number,
+  window: { limit: number; offset: number },
+): Promise<{ rows: string[]; total: number }> => {
+  const rows = await namedRows<{ json: string; total: number | string }>(wholePage(db), { idCondo, ...window });
+  if (rows.length === 0) return { rows: [], total: await countOpenVisits(db, idCondo, {}) };
+  return { rows: rows.map((row) => row.json), total: Number(rows[0]!.total) };
 };

@@ -23,7 +23,7 @@ import { buildVisitReport, checkPeriod } from './entries-report.ts';
 import { listDayCards } from './entries-day.repository.ts';
 import { countReport, reportPageJson } from './entries.repository.ts';
 import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
-import { countOpenVisits, listOpenVisits } from './entries-open-visits.repository.ts';
+import { countOpenVisits, isUnfiltered, listOpenVisits, openVisitsPageJson } from './entries-open-visits.repository.ts';
 import { findByDocument, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
 import { createVisitor } from './visitors-create.service.ts';
 import { deleteSchedule, deleteVisitor, updateVisitor } from './visitors.service.ts';
@@ -130,14 +130,23 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, n
         area: 'acessos',
         idCondo,
         key: JSON.stringify(['abertas', page, limit, filters]),
-        load: () =>
-          paginateWithCount(
-            { page, limit },
-            (w) => listOpenVisits(db, idCondo, filters, w),
-            () => countOpenVisits(db, idCondo, filters),
-            (rows) => rows,
-          ),
-        serialize: serializeCards,
+        // Every open visit (the desk's list) is written by the database (decision 136); a filter's page in JS.
+        load: async () => {
+          const window = { limit, offset: (page - 1) * limit };
+          if (isUnfiltered(filters)) {
+            const { rows, total } = await openVisitsPageJson(db, idCondo, window);
+            return pageJson(rows, pageMeta(page, limit, total));
+          }
+          return serializeCards(
+            await paginateWithCount(
+              { page, limit },
+              (w) => listOpenVisits(db, idCondo, filters, w),
+              () => countOpenVisits(db, idCondo, filters),
+              (rows) => rows,
+            ),
+          );
+        },
+        serialize: (json) => json,
       });
       return sendJson(reply, answer);
     },
