@@ -1,8 +1,8 @@
 import { maskId } from '@portaria/shared/br/mask';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blocos, condominios, pessoas, unidades } from '../../db/schema/index.ts';
-import { setCountOf } from '../../platform/lists/daily-counts.ts';
+import { blocos, pessoas, unidades } from '../../db/schema/index.ts';
+import { setCount, setCountOf } from '../../platform/lists/daily-counts.ts';
 import { isoTime, joinedObject, jsonObject, jsonText, named, namedRows } from '../../platform/lists/json-rows.ts';
 import type { PageWindow } from '../../platform/lists/paginate.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
@@ -42,50 +42,32 @@ const rest = jsonText({
 /**
  * A page of the condominium's active residents in name order (the list's first screen, no filter) in ONE statement
  * prepared once: the page's ids on the (condominium, name, id) index of the active ones with its LIMIT and OFFSET,
- * those rows written as JSON, and the total from the condominium's counter (migration 0042, decision 114). It hangs
- * on the condominium's row (LEFT JOIN), so a page past the end still answers its total. Before, drizzle decoded 15
- * columns × 50 rows, `toResident` and the serializer built the answer, and the counter was a statement of its own.
+ * as one array the generic plan reads by primary key (hung on the condominium's row as a subquery instead, the
+ * generic plan was never chosen: planned again on every request), those rows written as JSON, and the total from
+ * the condominium's counter (migration 0042, decision 114). Before, drizzle decoded 15 columns × 50 rows,
+ * `toResident` and the serializer built the answer, and the counter was a statement of its own.
  */
 const preparedPage = (db: Database) =>
   preparedOnce(db, 'pessoas:condominio:json', () => {
-    const hits = db
-      .select({ id: sql<number>`${pessoas.id}`.as('hit_id') })
+    const ids = db
+      .select({ id: pessoas.id })
       .from(pessoas)
       .where(and(eq(pessoas.idCondo, p('idCondo')), isActive))
       .orderBy(asc(pessoas.nome), asc(pessoas.id))
       .limit(p('limit') as unknown as number)
-      .offset(p('offset') as unknown as number)
-      .as('hits');
+      .offset(p('offset') as unknown as number);
     return db
-      .select(
-        named({
-          id: pessoas.id,
-          head,
-          cpf: pessoas.cpf,
-          tail,
-          rest,
-          total: setCountOf('pessoas:ATIVO', condominios.idCondo),
-        }),
-      )
-      .from(condominios)
-      .leftJoin(hits, sql`true`)
-      .leftJoin(pessoas, eq(pessoas.id, hits.id))
-      .leftJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
-      .leftJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-      .where(eq(condominios.idCondo, p('idCondo')))
+      .select(named({ head, cpf: pessoas.cpf, tail, rest, total: setCountOf('pessoas:ATIVO', p('idCondo')) }))
+      .from(pessoas)
+      .innerJoin(unidades, eq(unidades.idUnidade, pessoas.idUnidade))
+      .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
+      .where(sql`${pessoas.id} = any((select array(${ids}))::int[])`)
       .orderBy(asc(pessoas.nome), asc(pessoas.id))
       .prepare('pessoas_condominio_pagina_json');
   });
 
-/** A page's row as the driver reads it; a page past the end has one row without a resident (`id` null). */
-type PageRow = {
-  id: number | null;
-  head: string;
-  cpf: string;
-  tail: string;
-  rest: string;
-  total: number | string | null;
-};
+/** A page's row as the driver reads it. */
+type PageRow = { head: string; cpf: string; tail: string; rest: string; total: number | string | null };
 
 /** The row's answer: `{"morador":{…head, cpf masked, …tail}, …rest}`. */
 const residentJson = (row: PageRow): string =>
@@ -98,8 +80,7 @@ export const condoResidentsJson = async (
   window: PageWindow,
 ): Promise<{ rows: string[]; total: number }> => {
   const rows = await namedRows<PageRow>(preparedPage(db), { idCondo, ...window });
-  return {
-    rows: rows.flatMap((row) => (row.id === null ? [] : [residentJson(row)])),
-    total: Number(rows[0]?.total ?? 0),
-  };
+  // A page past the end has no rows to carry the counter: it reads it alone.
+  const total = rows.length > 0 ? rows[0]!.total : await setCount(db, 'pessoas:ATIVO', idCondo);
+  return { rows: rows.map(residentJson), total: Number(total ?? 0) };
 };
