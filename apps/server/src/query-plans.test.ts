@@ -207,6 +207,10 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
     ],
     ['entradas abertas, página 2', '/api/controleacesso/autorizarconvidado/logentrada/abertas?page=2'],
     [
+      'entradas de um dia, página 2 sem filtro',
+      '/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-09-20&page=2',
+    ],
+    [
       'entradas de um dia, busca por nome e unidade',
       '/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-09-20&curinga=visitante%201',
     ],

@@ -52,7 +52,7 @@ const personSet = (idCondo: number, f: EntryFilters): SQL | null => {
 };
 
 /** The schedule `a` is valid on the day: its period covers it, and a weekly one has the day's weekday. */
-const coversDay = (idCondo: number, day: string, bit: number) =>
+export const coversDay = (idCondo: number, day: string, bit: number) =>
   sql`a.id_condo = ${idCondo} and a.excluido_em is null and a.data_de is not null
     and daterange(a.data_de, a.data_ate, '[]') @> ${day}::date
     and (a.tipo_autorizacao = 'PONTUAL' or (a.dias_semana & ${bit}) <> 0)`;

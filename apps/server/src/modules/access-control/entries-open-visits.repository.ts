@@ -2,7 +2,8 @@ import type { AuthorizationType } from '@portaria/shared/access-control/visitors
 import type { EntryCard } from '@portaria/shared/access-control/visitors.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jsonText, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
+import { named, namedRows } from '../../platform/lists/json-rows.ts';
+import { cardJson } from './entries-card-json.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { entryWordsMatch, epoch, toCard, type CardRow } from './entries.repository.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
@@ -109,24 +110,14 @@ export const isUnfiltered = (f: OpenVisitFilters): boolean =>
   !f.curinga?.trim() &&
   !f.tipoAutorizacao;
 
-/**
- * An open visit's card as the database writes it (decision 136): `entryCardSchema`'s keys in order, as `toCard`
- * makes it (the entry as `localDateTime` writes it). entries-open-visits-json.test.ts holds the two equal.
- */
-const openCardJson = jsonText({
-  idLogEntrada: sql`l.id`,
-  tipo: sql`v.visitante_tipo`,
+/** An open visit's card (entries-open-visits-json.test.ts holds it to `toCard`). */
+const openCardJson = cardJson({
+  idLog: sql`l.id`,
   tipoAutorizacao: sql`l.tipo_autorizacao`,
   idAutorizacao: sql`l.id_autorizacao`,
-  nmVisitante: sql`v.nome`,
   idVisitanteUnidade: sql`l.id_visitante_unidade`,
-  empresa: sql`v.empresa`,
-  nmBloco: sql`b.nome`,
-  nmUnidade: sql`u.nome`,
-  inicioAgendamento: sql`a.data_de::text`,
-  fimAgendamento: sql`a.data_ate::text`,
-  dtEntrada: localTime(sql`l.dt_entrada`),
-  dtSaida: sql`null::text`,
+  entrada: sql`l.dt_entrada`,
+  saida: sql`null::timestamptz`,
 });
 
 const p = (name: string) => sql.placeholder(name);

@@ -21,6 +21,7 @@ import { getAuth } from '../../platform/access/require-context.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
 import { buildVisitReport, checkPeriod } from './entries-report.ts';
 import { listDayCards } from './entries-day.repository.ts';
+import { dayCardsPageJson, isWholeDay } from './entries-day-page.repository.ts';
 import { countReport, reportPageJson } from './entries.repository.ts';
 import { quickEntry, registerEntry, registerExit } from './entries.service.ts';
 import { countOpenVisits, isUnfiltered, listOpenVisits, openVisitsPageJson } from './entries-open-visits.repository.ts';
@@ -113,8 +114,17 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, n
         area: 'acessos',
         idCondo,
         key: JSON.stringify([day, page, limit, filters]),
-        load: () => paginate({ page, limit }, (w) => listDayCards(db, idCondo, day, filters, w), withoutTotal),
-        serialize: serializeCards,
+        // Every card of the day is written by the database (decision 136); a filter's page in JS.
+        load: async () => {
+          if (isWholeDay(filters)) {
+            const { rows, total } = await dayCardsPageJson(db, idCondo, day, { limit, offset: (page - 1) * limit });
+            return pageJson(rows, pageMeta(page, limit, total));
+          }
+          return serializeCards(
+            await paginate({ page, limit }, (w) => listDayCards(db, idCondo, day, filters, w), withoutTotal),
+          );
+        },
+        serialize: (json) => json,
       });
       return sendJson(reply, answer);
     },
