@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { epoch, toCard, type CardRow, type EntryFilters } from './entries.repository.ts';
 import { unitsNaming } from '../condominium/units-naming.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
-import { startsWord, visitorWordsMatch, wordsMatch } from './visitors.repository.ts';
+import { startsWord, visitorWordsMatch, wordsMatch } from './visitor-words.ts';
 
 const idList = (ids: number[]) =>
   sql.join(

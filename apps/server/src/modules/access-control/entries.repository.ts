@@ -7,7 +7,7 @@ import { dailyCount } from '../../platform/lists/daily-counts.ts';
 import { jsonText, localTime, named, namedRows } from '../../platform/lists/json-rows.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
-import { startsWord, wordsMatch } from './visitors.repository.ts';
+import { startsWord, wordsMatch } from './visitor-words.ts';
 
 const at = (ms: number | string | null) => (ms == null ? null : localDateTime(new Date(Number(ms))));
 export const epoch = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;

@@ -17,7 +17,8 @@ import { offlineChange, type OfflineWrite } from '../../platform/http/offline-wr
 import type { AuthContext } from '../../platform/access/require-context.ts';
 import { listOpenVisits } from './entries-open-visits.repository.ts';
 import { closeVisit, findLastVisit, findVisit, insertEntry, type VisitRow } from './entries-visits.repository.ts';
-import { findSchedule, findVisitorUnit, groupedSchedulesOf } from './visitors.repository.ts';
+import { findVisitorUnit } from './visitors.repository.ts';
+import { findSchedule, groupedSchedulesOf } from './schedules.repository.ts';
 
 type Actor = Pick<AuthContext, 'userId' | 'idCondo'>;
 export type EntryLogged = { idLogEntrada: number; tipo: EntryType; data: string };

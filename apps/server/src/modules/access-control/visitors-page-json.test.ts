@@ -17,12 +17,12 @@ import {
   isSearch,
   listVisitorUnits,
   searchStatement,
-  searchText,
   toVisitorUnit,
   visitorColumns,
   type VisitorFilters,
   type VisitorRow,
 } from './visitors.repository.ts';
+import { searchText } from './visitor-words.ts';
 import { freshCpf, freshPassport } from './visitors.test-support.ts';
 
 const LIST = '/controleacesso/visitanteunidade';

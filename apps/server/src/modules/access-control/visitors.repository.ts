@@ -1,57 +1,16 @@
-import type { GroupedSchedules, Schedule, VisitorUnit } from '@portaria/shared/access-control/visitors.schemas';
+import type { VisitorUnit } from '@portaria/shared/access-control/visitors.schemas';
 import {
-  groupSchedules,
-  weekdaysOfMask,
   type AuthorizationType,
   type CreatedBy,
   type VisitorType,
 } from '@portaria/shared/access-control/visitors.rules';
-import { foldText } from '@portaria/shared/text';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { PageWindow } from '../../platform/lists/paginate.ts';
-import { escapeLike, everyWordHasTrigrams, searchWords } from '../../platform/lists/search.ts';
+import { escapeLike, everyWordHasTrigrams } from '../../platform/lists/search.ts';
+import { visitorWordsMatch, wordsOf } from './visitor-words.ts';
 import { rowsOf } from './visitors-sql-rows.ts';
 import { ONE_PLAN_FOR_EVERY_PATTERN_MARK } from '../../db/prepared-pg.ts';
-
-/** The folded text the visitor search reads: name, company and document, lower case without accents. */
-export const searchText = (v: { nome: string; empresa: string | null; numeroDocumento: string }): string =>
-  foldText(`${v.nome} ${v.empresa ?? ''} ${v.numeroDocumento}`);
-
-/** The typed words, folded; a document typed with its dots and dashes ('390.533.447-05') is its digits. */
-const wordsOf = (query: string | undefined): string[] =>
-  searchWords(query)
-    .map((word) => (/^[\d./-]+$/.test(word) ? word.replace(/[./-]/g, '') : word))
-    .filter(Boolean);
-
-/** The folded text has a word starting with `word` ('ana' finds 'Ana' and 'Ana Paula', not 'Mariana'). */
-export const startsWord = (text: SQL, word: string): SQL =>
-  sql`(${text} like ${`${escapeLike(word)}%`} or ${text} like ${`% ${escapeLike(word)}%`})`;
-
-/**
- * Every word typed must start a word of the folded name, company or document (`column`), or of what `also` adds
- * (the entries add the unit and block): a word found inside another word is noise, not a match.
- */
-export const wordsMatch = (column: SQL, query: string | undefined, also: (word: string) => SQL[] = () => []): SQL[] =>
-  wordsOf(query).map((word) => {
-    const ways = [startsWord(column, word), ...also(word)];
-    return ways.length === 1 ? ways[0]! : sql`(${sql.join(ways, sql` or `)})`;
-  });
-
-/**
- * The list's own search condition, the same matches as `wordsMatch` read cheaper: both shapes of `startsWord` ('w%',
- * '% w%') give the trigram index the same trigrams, so a word read the index twice, with the padded ones ('  s': every
- * word starting with s) among its longest lists. '%w%' reads the index once without them, and the word's start is
- * checked on the few rows it finds with functions the index cannot take (with LIKE the planner spread the OR back
- * into two index reads): a first name and a surname, 11 ms -> 1 ms (issue 30). A word under 3 letters has no
- * trigram of its own, only padded ones: it keeps `startsWord`.
- */
-export const visitorWordsMatch = (column: SQL, query: string | undefined): SQL[] =>
-  wordsOf(query).map((word) =>
-    word.length < 3
-      ? startsWord(column, word)
-      : sql`(${column} like ${`%${escapeLike(word)}%`} and (starts_with(${column}, ${word}) or strpos(${column}, ${` ${word}`}) > 0))`,
-  );
 
 /** Search order: the exact name first, then names starting with the query, then the other matches; newest first within. */
 const rankOf = (query: string | undefined): SQL => {
@@ -287,70 +246,4 @@ export const findByDocument = async (
         where v.id_condo = ${idCondo} and v.tipo_documento = ${tipo} and v.numero_documento = ${numero} and v.ativo`,
   );
   return { idVisitante: row?.id_visitante ?? null, idVisitanteUnidade: row?.id_visitante_unidade ?? null };
-};
-
-type ScheduleRow = {
-  id: number;
-  id_visitante_unidade: number;
-  tipo_autorizacao: AuthorizationType;
-  data_de: string | null;
-  data_ate: string | null;
-  dias_semana: number;
-  usa_biometria_facial: boolean;
-  status_biometria: 'NAO_CADASTRADA' | 'CADASTRADA';
-  created_by: CreatedBy;
-};
-
-const scheduleColumns = sql`a.id, a.id_visitante_unidade, a.tipo_autorizacao, a.data_de::text as data_de, a.data_ate::text as data_ate,
-  a.dias_semana, a.usa_biometria_facial, a.status_biometria, a.created_by`;
-
-export const toSchedule = (r: ScheduleRow): Schedule => ({
-  id: r.id,
-  idVisitanteUnidade: r.id_visitante_unidade,
-  tipoAutorizacao: r.tipo_autorizacao,
-  inicio: r.data_de,
-  fim: r.data_ate,
-  usaBiometriaFacial: r.usa_biometria_facial,
-  statusBiometria: r.status_biometria,
-  recorrencia:
-    r.tipo_autorizacao === 'ACESSO_LIBERADO'
-      ? {
-          tipoRecorrencia: 'DIARIO',
-          intervalo: 0,
-          recorrencias: weekdaysOfMask(r.dias_semana).map((valorRecorrencia) => ({
-            valorRecorrencia,
-            inicio: '00:00',
-            fim: '00:00',
-          })),
-        }
-      : null,
-  createdBy: r.created_by,
-});
-
-/** The schedules (not deleted) of a visitor-unit, newest first, as 'ativas' and 'vencidas' on `today`. */
-export const groupedSchedulesOf = async (
-  db: Database,
-  idVisitanteUnidade: number,
-  today: string,
-): Promise<GroupedSchedules> => {
-  const rows = await rowsOf<ScheduleRow>(
-    db,
-    sql`select ${scheduleColumns} from autorizacoes a
-        where a.id_visitante_unidade = ${idVisitanteUnidade} and a.excluido_em is null order by a.id desc`,
-  );
-  return groupSchedules(rows.map(toSchedule), today);
-};
-
-/** A schedule (not deleted) of the condominium with its visitor's name and unit, or null. */
-export const findSchedule = async (db: Database, idCondo: number, idAutorizacao: number) => {
-  const [row] = await rowsOf<ScheduleRow & { nome: string; id_unidade: number | null }>(
-    db,
-    sql`select ${scheduleColumns}, v.nome, vu.id_unidade from autorizacoes a
-        join visitante_unidades vu on vu.id = a.id_visitante_unidade
-        join visitantes v on v.id = vu.id_visitante
-        where a.id = ${idAutorizacao} and a.id_condo = ${idCondo} and a.excluido_em is null`,
-  );
-  return row
-    ? { ...toSchedule(row), nome: row.nome, idUnidade: row.id_unidade, diasSemana: weekdaysOfMask(row.dias_semana) }
-    : null;
 };

@@ -29,7 +29,9 @@ import {
   updateSchedule,
   type LinkNotes,
 } from './visitors-writes.repository.ts';
-import { findSchedule, findVisitorUnit, searchText } from './visitors.repository.ts';
+import { findVisitorUnit } from './visitors.repository.ts';
+import { searchText } from './visitor-words.ts';
+import { findSchedule } from './schedules.repository.ts';
 
 /** A visitor or schedule changes the visitor list and the day's entry cards (cached lists, decision 061). */
 export const VISITOR_LISTS = ['visitantes', 'acessos'] as const;

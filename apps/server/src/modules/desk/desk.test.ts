@@ -14,7 +14,7 @@ import {
   visitanteUnidades,
   visitantes,
 } from '../../db/schema/index.ts';
-import { searchText } from '../access-control/visitors.repository.ts';
+import { searchText } from '../access-control/visitor-words.ts';
 import { foldText } from '@portaria/shared/text';
 import { CARLOS } from '../../test/helpers.ts';
 import { forgetIn } from '../../platform/access/context-cache.ts';
