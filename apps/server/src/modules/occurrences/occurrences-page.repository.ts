@@ -9,21 +9,21 @@ import { firstAttachment, type OccurrenceFilter } from './occurrences.repository
 
 const p = (name: string) => sql.placeholder(name);
 
-/** Which optional filters a page without words has: one prepared statement per shape. */
-type Shape = { unit: boolean; closed: boolean; shared: boolean };
-const shapeOf = (f: OccurrenceFilter): Shape => ({
+/** Which optional filters a page has (a word search adds its words, occurrences-search.repository.ts). */
+export type Shape = { unit: boolean; closed: boolean; shared: boolean };
+export const shapeOf = (f: OccurrenceFilter): Shape => ({
   unit: f.idUnidade !== undefined,
   closed: f.encerrado !== undefined,
   shared: f.publica !== undefined,
 });
-const keyOf = (s: Shape) => `${Number(s.unit)}${Number(s.closed)}${Number(s.shared)}`;
+export const keyOf = (s: Shape) => `${Number(s.unit)}${Number(s.closed)}${Number(s.shared)}`;
 
 /**
  * An occurrence's answer as the database writes it (decision 136): `occurrenceSummarySchema`'s keys in its order,
  * each value as `toSummary` makes it (the time as `toISOString`, any state but 'S' is 'N', the first attachment).
- * occurrences-page-json.test.ts holds the two equal.
+ * occurrences-page-json.test.ts and occurrences-search-json.test.ts hold the two equal.
  */
-const summaryJson = jsonText({
+export const summaryJson = jsonText({
   idOcorrencia: o.id,
   dataOcorrencia: isoTime(o.dataOcorrencia),
   tipoOcorrencia: o.tipoOcorrencia,
@@ -34,7 +34,8 @@ const summaryJson = jsonText({
   hashAnexo: firstAttachment,
 });
 
-const whereOf = (s: Shape): SQL =>
+/** The filters as the WHERE of the occurrences table, with placeholders (the period on its index). */
+export const whereOf = (s: Shape): SQL =>
   and(
     eq(o.idCondo, p('idCondo')),
     sql`${o.dataOcorrencia} >= ${p('start')}::timestamptz`,
@@ -110,7 +111,7 @@ export type OccurrenceJsonPage = {
 };
 
 /** The filter's values, bound by the names of the placeholders above. */
-const valuesOf = (f: OccurrenceFilter, days: { from: string; until: string }) => ({
+export const valuesOf = (f: OccurrenceFilter, days: { from: string; until: string }) => ({
   idCondo: f.idCondo,
   start: f.start.toISOString(),
   end: f.end.toISOString(),

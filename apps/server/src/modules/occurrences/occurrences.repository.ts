@@ -12,7 +12,7 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { escapeLike, searchWords } from '../../platform/lists/search.ts';
-import { unitsNaming } from '../condominium/units-naming.ts';
+import { unitsNamedByWords } from './occurrence-units.repository.ts';
 
 const o = ocorrencias;
 
@@ -119,23 +119,11 @@ export const toSummary = (r: SummaryRow): OccurrenceSummary => ({
 const searchCondition = async (db: Database, idCondo: number, text: string | undefined): Promise<SQL | undefined> => {
   const words = searchWords(text);
   if (words.length === 0) return undefined;
-  // Every word's units in one round trip: (word index, unit id) for each unit whose block or own name holds the
-  // word (a word has no space, so it cannot straddle "block unit"; no string is built per unit; units-naming.ts).
-  const patterns = words.map((w) => `%${escapeLike(w)}%`);
-  const result = await db.execute(
-    sql.join(
-      patterns.map(
-        (pattern, i) =>
-          sql`select ${i + 1}::int as word, x.id_unidade as id
-            from (${unitsNaming(idCondo, (busca) => sql`${busca} like ${pattern}`)}) x`,
-      ),
-      sql` union all `,
-    ),
-  );
-  const named = (result as unknown as { rows: { word: number; id: number }[] }).rows;
+  // Every word's units in one round trip (a word has no space, so it cannot straddle "block unit"; units-naming.ts).
+  const named = await unitsNamedByWords(db, idCondo, words);
   const conditions = words.map((w, i) => {
-    const inText = sql`${o.busca} like ${patterns[i]}`;
-    const units = named.filter((u) => u.word === i + 1).map((u) => u.id);
+    const inText = sql`${o.busca} like ${`%${escapeLike(w)}%`}`;
+    const units = named[i]!;
     return units.length ? or(inText, inArray(o.idUnidade, units))! : inText;
   });
   return and(...conditions);

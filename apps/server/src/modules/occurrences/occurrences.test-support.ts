@@ -1,4 +1,10 @@
+import { occurrencesPageSchema, type OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
+import { pageMeta, type Page } from '@portaria/shared/common/page';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
+import { periodOf } from './occurrences.service.ts';
+import { listOccurrencePage, occurrenceWhere } from './occurrences.repository.ts';
 import { areaClient } from '../../test/fixture.ts';
 
 export const PDF_BYTES = Buffer.from(
@@ -41,4 +47,32 @@ export const uploadAttachment = async (
   const presigned = await areaClient(app, token).get('/ocorrencias/anexo/presigned-url/put', { contentType });
   const { url, fileName } = presigned.json() as { url: string; fileName: string };
   return { put: await putFile(app, url, body, contentType), hash: fileName };
+};
+
+/** A summary page's bytes as the route wrote them before decision 136 (the serializer compiled from the schema). */
+export const serializeSummaryPage = fastSerializerCompiler({ schema: occurrencesPageSchema }) as (
+  page: Page<OccurrenceSummary>,
+) => string;
+
+export type SummaryQuery = {
+  conteudo?: string;
+  unidade?: number;
+  encerrado?: 'S' | 'N';
+  publica?: 'S' | 'N';
+  page?: number;
+  limit?: number;
+};
+
+/**
+ * The JS path's page of condominium 1001's default period, the oracle of the pages the database writes: the filter
+ * as `occurrenceWhere` builds it (LIKE on the folded text, no signature), `toSummary` of the rows, the window's count.
+ */
+export const jsSummaryPage = async (db: Database, q: SummaryQuery, now: Date): Promise<Page<OccurrenceSummary>> => {
+  const { start, end } = periodOf({}, now);
+  const { unidade: idUnidade, encerrado, publica, conteudo } = q;
+  const { where } = await occurrenceWhere(db, { idCondo: 1001, start, end, idUnidade, encerrado, publica, conteudo });
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 50;
+  const { items, total } = await listOccurrencePage(db, where, { limit, offset: (page - 1) * limit });
+  return { data: items, meta: pageMeta(page, limit, total ?? 0) };
 };

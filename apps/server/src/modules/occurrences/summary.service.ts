@@ -1,34 +1,20 @@
 import type { OccurrencesFilters } from '@portaria/shared/occurrences/occurrence.schemas';
-import { occurrencesPageSchema } from '@portaria/shared/occurrences/occurrence.schemas';
 import { OCCURRENCE_MESSAGES as M } from '@portaria/shared/occurrences/occurrences.messages';
-import type { Page } from '@portaria/shared/common/page';
-import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
 import { cachedCount, cachedList } from '../../platform/lists/cached-list.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { pageJson } from '../../platform/lists/json-rows.ts';
 import { paginateCounted } from '../../platform/lists/paginate.ts';
 import { searchWords } from '../../platform/lists/search.ts';
 import { requireUnit } from '../condominium/units.repository.ts';
 import { countOccurrencesOfShape, occurrencePageJson } from './occurrences-page.repository.ts';
-import {
-  countOccurrences,
-  listOccurrencePage,
-  occurrenceWhere,
-  type OccurrenceFilter,
-} from './occurrences.repository.ts';
+import { unitsNamedByWords } from './occurrence-units.repository.ts';
+import { countOccurrenceSearch, occurrenceSearchJson } from './occurrences-search.repository.ts';
+import type { OccurrenceFilter } from './occurrences.repository.ts';
 import { periodOf } from './occurrences.service.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'listCache'>;
 type Days = { from: string; until: string };
-
-const serializePage = fastSerializerCompiler({ schema: occurrencesPageSchema }) as (
-  page: Page<OccurrenceSummary>,
-) => string;
-
-/** An empty page is cached as no bytes: the route answers it 204, as the spec says. */
-const serialize = (page: Page<OccurrenceSummary>) => (page.data.length ? serializePage(page) : '');
 
 /**
  * A page without a word search, written as JSON by the database (decision 136): its rows, its total where it is
@@ -53,20 +39,21 @@ const pageWithoutWords = async (
   return page.data.length ? pageJson(page.data, page.meta) : '';
 };
 
-/** A word search's page: its matches counted in its own statement; a page past its end counts apart. */
+/**
+ * A word search's page, written as JSON by the database (occurrences-search.repository.ts): each word's units read
+ * first, then the page and its matches' total in one statement; a page past its end counts apart.
+ */
 const searchedPage = async (deps: Deps, q: OccurrencesFilters, filter: OccurrenceFilter, countKey: string) => {
   const { db } = deps;
   if (filter.idUnidade) await requireUnit(db, filter.idCondo, filter.idUnidade, M.unitNotFound);
-  const { where } = await occurrenceWhere(db, filter);
+  const words = searchWords(filter.conteudo);
+  const units = await unitsNamedByWords(db, filter.idCondo, words);
   const page = await paginateCounted(
     q,
-    async (window) => {
-      const { items, total } = await listOccurrencePage(db, where, window);
-      return { rows: items, total };
-    },
-    () => cachedCount(deps.listCache, countKey, () => countOccurrences(db, where)),
+    (window) => occurrenceSearchJson(db, filter, words, units, window),
+    () => cachedCount(deps.listCache, countKey, () => countOccurrenceSearch(db, filter, words, units)),
   );
-  return serialize(page);
+  return page.data.length ? pageJson(page.data, page.meta) : '';
 };
 
 /**

@@ -32,3 +32,12 @@ export const searchWords = (query: string | undefined): string[] =>
  * padded ones, which the index holds for most rows.
  */
 export const everyWordHasTrigrams = (words: string[]): boolean => words.length > 0 && words.every((w) => w.length >= 3);
+
+/**
+ * A row's stored signature (`busca_assinatura` of its folded text: 64 bits of its pairs of adjacent letters, migration
+ * 0056) has every bit of the words' (`words`, a `text[]` of folded words): a row that lacks one cannot contain them
+ * all, so one AND tells most rows apart before any LIKE. Never a false negative: a text holding a word holds each of
+ * its pairs. The words' bits are computed once per execution (an InitPlan), also in a generic plan.
+ */
+export const signatureHolds = (signature: SQL | AnyColumn, words: SQL): SQL =>
+  sql`(~${signature} & (select coalesce(bit_or(busca_assinatura(w)), 0) from unnest(${words}::text[]) w)) = 0`;
