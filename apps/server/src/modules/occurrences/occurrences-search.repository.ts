@@ -7,6 +7,7 @@ import type { PageWindow } from '../../platform/lists/paginate.ts';
 import { preparedOnce, UNNAMED } from '../../platform/lists/prepared.ts';
 import { escapeLike, signatureHolds } from '../../platform/lists/search.ts';
 import type { OccurrenceFilter } from './occurrences.repository.ts';
+import { KEPT_WORDS } from './occurrence-units.repository.ts';
 import { keyOf, shapeOf, summaryJson, valuesOf, whereOf, type Shape } from './occurrences-page.repository.ts';
 
 const p = (name: string) => sql.placeholder(name);
@@ -63,9 +64,6 @@ const build = (db: Database, s: SearchShape) => {
     .orderBy(desc(o.dataOcorrencia), desc(o.id))
     .prepare(UNNAMED);
 };
-
-/** At most this many words get a statement kept per shape (a longer search is built for its request). */
-const KEPT_WORDS = 4;
 
 const countOf = (db: Database, s: SearchShape) =>
   db
