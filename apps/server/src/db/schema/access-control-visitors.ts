@@ -73,6 +73,11 @@ export const visitanteUnidades = pgTable(
      * of the visitor's): the desk's "name and unit" search filters a unit's links by it in their index alone.
      */
     buscaVisitante: text().notNull().default(''),
+    /**
+     * The visitor's `visitanteTipo`, copied by the database (migration 0057's triggers, as `buscaVisitante`): the
+     * visitors' list filters a type on the link alone, and the triggers count each type's active links.
+     */
+    visitanteTipo: text().notNull().default(''),
   },
   (t) => [
     // The desk's "name and unit" search (issue 32): a unit's active links with the visitor's folded text, read
@@ -86,6 +91,10 @@ export const visitanteUnidades = pgTable(
       .where(sql`ativo`),
     index('visitante_unidades_condo_idx')
       .on(t.idCondo, t.id)
+      .where(sql`ativo`),
+    // The visitors' list of one type, newest first (issue 30): a range, not a walk of every link testing its person.
+    index('visitante_unidades_condo_tipo_idx')
+      .on(t.idCondo, t.visitanteTipo, t.id)
       .where(sql`ativo`),
     // The few inactive links: an open visit is listed and counted unless its link is one of them (issue 30).
     index('visitante_unidades_inativas_idx')

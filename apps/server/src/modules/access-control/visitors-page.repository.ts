@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { setCountOf } from '../../platform/lists/daily-counts.ts';
+import type { Series } from '../../platform/lists/daily-counts.ts';
 import { jsonObject, jsonText, named, namedRows } from '../../platform/lists/json-rows.ts';
 import type { PageWindow } from '../../platform/lists/paginate.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
@@ -64,17 +64,27 @@ const visitorUnitJson = jsonText({
   status_biometria_visitante: sql`v.status_biometria`,
 });
 
+/** An active-links counter of the condominium kept by the triggers (migrations 0042 and 0057), 0 when absent. */
+const counter = (series: SQL | Series): SQL<number> =>
+  sql<number>`coalesce((select n from contagens where serie = ${series} and id_condo = ${p('idCondo')}), 0)`;
+
 /**
- * The total in the page's statement where it is cheap: no filter reads the condominium's counter (migration 0042),
- * one link or one unit counts its few rows on their index. A block, a type or the providers over the whole
- * condominium count ~4,000 to ~90,000 links (bench database): null, counted apart once per data version
- * (visitors-list.service.ts), where the page stops at its LIMIT.
+ * The total in the page's statement where it is cheap: no filter, a type alone or the providers alone read the
+ * condominium's counters (migrations 0042 and 0057: before, a type's total joined ~90,000 links to their people,
+ * 105 ms at best on the benchmark's database); one link or one unit counts its few rows on their index. A block, or
+ * a type with another filter, over the whole condominium counts ~4,000 to ~30,000 links: null, counted apart once per
+ * data version (visitors-list.service.ts), where the page stops at its LIMIT.
  */
 const totalOf = (s: Shape, joins: SQL, where: SQL): SQL<number | null> => {
   if (s.link || s.unit) return sql`(select count(*)::int from visitante_unidades vu ${joins} where ${where})`;
-  if (!s.block && !s.type && s.providers === undefined)
-    return sql`coalesce(${setCountOf('visitante_unidades:ATIVO', p('idCondo'))}, 0)`;
-  return sql`null::int`;
+  if (s.block) return sql`null::int`;
+  const all = 'visitante_unidades:ATIVO' satisfies Series;
+  const withoutUnit = 'visitante_unidades:ATIVO:SEM_UNIDADE' satisfies Series;
+  if (s.type) {
+    return s.providers === undefined ? counter(sql`${`${all}:`} || ${p('tipoVisitante')}::text`) : sql`null::int`;
+  }
+  if (s.providers === undefined) return counter(all);
+  return s.providers ? counter(withoutUnit) : sql<number>`${counter(all)} - ${counter(withoutUnit)}`;
 };
 
 /**

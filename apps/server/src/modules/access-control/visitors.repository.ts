@@ -102,12 +102,13 @@ export const filtersOf = (
   if (f.idVisitanteUnidade) where.push(sql`vu.id = ${f.idVisitanteUnidade}`);
   if (f.idUnidade) where.push(sql`vu.id_unidade = ${f.idUnidade}`);
   if (f.idBloco) where.push(sql`vu.id_unidade in (select id_unidade from unidades where id_bloco = ${f.idBloco})`);
-  if (f.tipoVisitante) where.push(sql`v.visitante_tipo = ${f.tipoVisitante}`);
+  // The link's copy of its person's type (migration 0057): no person read to filter, a range of its own index.
+  if (f.tipoVisitante) where.push(sql`vu.visitante_tipo = ${f.tipoVisitante}`);
   if (f.prestadorCondominio === true) where.push(sql`vu.id_unidade is null`);
   if (f.prestadorCondominio === false) where.push(sql`vu.id_unidade is not null`);
   const words = visitorWordsMatch(sql`v.busca`, f.curinga);
   where.push(...words);
-  const needsPerson = Boolean(f.tipoVisitante || words.length > 0);
+  const needsPerson = words.length > 0;
   return {
     joins: needsPerson ? sql`join visitantes v on v.id = vu.id_visitante` : sql``,
     where: sql.join(where, sql` and `),

@@ -60,7 +60,13 @@ export const dailyCountOf = (
 
 /** The sets a trigger counts per condominium without a period (migration 0022). */
 export type Series =
-  'pessoas:ATIVO' | 'correspondencias:PENDENTE' | 'visitante_unidades:ATIVO' | 'chave_movimentos' | 'veiculos:ATIVO';
+  | 'pessoas:ATIVO'
+  | 'correspondencias:PENDENTE'
+  | 'visitante_unidades:ATIVO'
+  // Migration 0057: the active links of each visitor type, and those without a unit (the condominium's providers).
+  | `visitante_unidades:ATIVO:${'VISITANTE' | 'PRESTADOR_SERVICO' | 'PRESTADOR_CONDOMINIO' | 'SEM_UNIDADE'}`
+  | 'chave_movimentos'
+  | 'veiculos:ATIVO';
 
 /** Rows of the set in the condominium, kept exact by its trigger in each write's transaction (decision 114). */
 export const setCount = async (db: Database, series: Series, idCondo: number): Promise<number> => {
