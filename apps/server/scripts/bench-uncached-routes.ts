@@ -71,6 +71,10 @@ export const benchRoutes = (ids: BenchIds, t: BenchTerms): BenchRoute[] => {
     ),
     route('entradas abertas', (n) => `${cards}/abertas?page=${1 + (n % 10)}`),
     route('visitantes, página N', (n) => `/api/controleacesso/visitanteunidade?page=${1 + (n % 500)}`),
+    route('visitantes de um tipo, página N', (n) => {
+      const type = pick(['VISITANTE', 'PRESTADOR_SERVICO', 'PRESTADOR_CONDOMINIO'], n);
+      return `/api/controleacesso/visitanteunidade?page=${1 + (Math.floor(n / 3) % 100)}&tipoVisitante=${type}`;
+    }),
     route(
       'visitantes, busca nome e sobrenome',
       (n) => `/api/controleacesso/visitanteunidade?page=1&curinga=${q(person(t, n))}`,
