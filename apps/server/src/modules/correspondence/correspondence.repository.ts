@@ -14,9 +14,8 @@ export type ListFilter = {
 
 const c = correspondencias;
 
-export const rowColumns = {
-  id: c.id,
-  dataChegada: c.dataChegada,
+/** A parcel's columns the answer carries as they are, in `correspondenciaSchema`'s order (the JS row and the JSON). */
+export const parcelTextColumns = {
   categoria: c.categoria,
   tamanho: c.tamanho,
   descricao: c.descricao,
@@ -24,6 +23,12 @@ export const rowColumns = {
   codigoRastreio: c.codigoRastreio,
   observacao: c.observacao,
   prateleira: c.prateleira,
+};
+
+export const rowColumns = {
+  id: c.id,
+  dataChegada: c.dataChegada,
+  ...parcelTextColumns,
   hashFoto: c.hashFoto,
   status: c.status,
   idUnidade: c.idUnidade,

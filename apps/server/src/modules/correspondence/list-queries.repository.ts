@@ -5,11 +5,10 @@ import { CORRESPONDENCIA_STATUS } from '@portaria/shared/correspondence/correspo
 import { addDays, dayStart, todayIn } from '@portaria/shared/common/day';
 import { dailyCount } from '../../platform/lists/daily-counts.ts';
 import { preparedOnce } from '../../platform/lists/prepared.ts';
-import { isoTime, jsonObject, jsonText, named, namedRows } from '../../platform/lists/json-rows.ts';
 import { rowColumns, type ListFilter, type Row } from './correspondence.repository.ts';
 
 /** The São Paulo days [from, until] of a period made of whole days, or null when it is not. */
-const wholeDaysOf = (start: Date | undefined, end: Date | undefined) => {
+export const wholeDaysOf = (start: Date | undefined, end: Date | undefined) => {
   if (!start || !end) return null;
   const from = todayIn(start);
   const until = addDays(todayIn(end), -1);
@@ -26,7 +25,7 @@ const p = (name: string) => sql.placeholder(name);
  * request and PostgreSQL re-plans unnamed statements; a prepared one is built once per process and parsed
  * once per connection.
  */
-type Shape = {
+export type Shape = {
   unit: boolean;
   block: boolean;
   status: ListFilter['status'];
@@ -35,7 +34,7 @@ type Shape = {
   after: boolean;
 };
 
-const shapeOf = (f: ListFilter, after: boolean): Shape => ({
+export const shapeOf = (f: ListFilter, after: boolean): Shape => ({
   unit: Boolean(f.idUnidade),
   block: !f.idUnidade && Boolean(f.idBloco),
   status: f.status,
@@ -43,10 +42,10 @@ const shapeOf = (f: ListFilter, after: boolean): Shape => ({
   end: Boolean(f.end),
   after,
 });
-const shapeKey = (s: Shape) =>
+export const shapeKey = (s: Shape) =>
   `${s.unit ? 'u' : ''}${s.block ? 'b' : ''}${s.status ? s.status[0] : ''}${s.start ? 's' : ''}${s.end ? 'e' : ''}${s.after ? 'k' : ''}`;
 
-const whereOf = (s: Shape): SQL => {
+export const whereOf = (s: Shape): SQL => {
   const parts: SQL[] = [eq(c.idCondo, p('idCondo'))];
   if (s.unit) parts.push(eq(c.idUnidade, p('idUnidade')));
   if (s.block)
@@ -70,7 +69,7 @@ const whereOf = (s: Shape): SQL => {
 type After = { dataChegada: Date; id: number } | null;
 
 // Dates travel as ISO text: the same on node-postgres and PGlite, cast by PostgreSQL to the column's type.
-const paramsOf = (f: ListFilter, after: After) => ({
+export const paramsOf = (f: ListFilter, after: After) => ({
   idCondo: f.idCondo,
   idUnidade: f.idUnidade,
   idBloco: f.idBloco,
@@ -81,7 +80,7 @@ const paramsOf = (f: ListFilter, after: After) => ({
 });
 
 /** A page's ids, newest first, alone: the (…, data_chegada desc, id desc) index walked with its LIMIT and OFFSET. */
-const pageIdsOf = (db: Database, s: Shape) =>
+export const pageIdsOf = (db: Database, s: Shape) =>
   db
     .select({ id: c.id })
     .from(c)
@@ -107,50 +106,6 @@ const preparePage = (db: Database, s: Shape) =>
     .orderBy(desc(c.dataChegada), desc(c.id))
     .prepare(`correspondencia_page_${shapeKey(s)}`);
 
-/**
- * A parcel's answer (`correspondenciaSchema`) as the database writes it (decision 136), what `toCorrespondencia` builds
- * in JS: the pickup person registered or typed by the desk as the JS reads them (a name that is not empty), the release
- * only when there is one.
- */
-const parcelJson = jsonText({
-  id: c.id,
-  dataChegada: isoTime(c.dataChegada),
-  categoria: c.categoria,
-  tamanho: c.tamanho,
-  descricao: c.descricao,
-  destinatario: c.destinatario,
-  codigoRastreio: c.codigoRastreio,
-  observacao: c.observacao,
-  prateleira: c.prateleira,
-  foto: c.hashFoto,
-  unidade: jsonObject({ idUnidade: c.idUnidade, nome: unidades.nome, nmBloco: blocos.nome }),
-  status: c.status,
-  dataRetirada: isoTime(retiradas.dataRetirada),
-  moradorRetirada: sql`case when ${retiradas.nome} <> '' and ${retiradas.cadastrado}
-    then ${jsonObject({ idMorador: retiradas.idMorador, nome: retiradas.nome })} end`,
-  nomeMoradorNaoCadastro: sql`case when ${retiradas.nome} <> '' and ${retiradas.cadastrado} = false
-    then ${retiradas.nome} end`,
-  valiosa: c.valiosa,
-  retirada: sql`case when ${retiradas.id} is not null then ${jsonObject({
-    porteiro: rowColumns.retiradaPorteiro,
-    conferencia: retiradas.conferencia,
-    hashAssinatura: retiradas.hashAssinatura,
-    hashFoto: retiradas.hashFoto,
-  })} end`,
-});
-
-/** The screen's page written as JSON by the database, one text per parcel (the ids first, as `preparePage`). */
-const prepareJsonPage = (db: Database, s: Shape) =>
-  db
-    .select(named({ json: parcelJson }))
-    .from(c)
-    .innerJoin(unidades, eq(unidades.idUnidade, c.idUnidade))
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .leftJoin(retiradas, eq(retiradas.id, c.idRetirada))
-    .where(inArray(c.id, pageIdsOf(db, s)))
-    .orderBy(desc(c.dataChegada), desc(c.id))
-    .prepare(`correspondencia_pagina_json_${shapeKey(s)}`);
-
 const prepareCount = (db: Database, s: Shape) =>
   db
     .select({ n: count() })
@@ -158,18 +113,8 @@ const prepareCount = (db: Database, s: Shape) =>
     .where(whereOf(s))
     .prepare(`correspondencia_count_${shapeKey(s)}`);
 
-const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, s: Shape) => T): T =>
+export const prepared = <T>(db: Database, kind: string, s: Shape, make: (db: Database, s: Shape) => T): T =>
   preparedOnce(db, `${kind}:${shapeKey(s)}`, () => make(db, s));
-
-/** One page, newest first, as the JSON text of each parcel (decision 136). */
-export const listJsonPage = async (db: Database, f: ListFilter, limit: number, offset: number): Promise<string[]> =>
-  (
-    await namedRows<{ json: string }>(prepared(db, 'json-page', shapeOf(f, false), prepareJsonPage), {
-      ...paramsOf(f, null),
-      limit,
-      offset,
-    })
-  ).map((row) => row.json);
 
 /**
  * The total of a filter. A period of whole São Paulo days over the whole condominium (the history without a unit

@@ -2,12 +2,13 @@ import { CORRESPONDENCE_MESSAGES as M } from '@portaria/shared/correspondence/co
 import type { CorrespondenciaFilters } from '@portaria/shared/correspondence/correspondence.endpoints';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { cachedList } from '../../platform/lists/cached-list.ts';
+import { cachedCount, cachedList } from '../../platform/lists/cached-list.ts';
 import type { ModuleDeps } from '../../platform/http/deps.ts';
-import { paginateWithCount } from '../../platform/lists/paginate.ts';
+import { paginateCounted } from '../../platform/lists/paginate.ts';
 import { findBlockInCondo, findUnitInCondo } from '../condominium/units.repository.ts';
 import type { ListFilter } from './correspondence.repository.ts';
-import { countRows, listJsonPage } from './list-queries.repository.ts';
+import { countRows } from './list-queries.repository.ts';
+import { historyPageJson } from './list-page.repository.ts';
 import { pageJson } from '../../platform/lists/json-rows.ts';
 import { resolvePeriod } from './period.ts';
 
@@ -42,9 +43,10 @@ export const buildFilter = async (db: Database, idCondo: number, q: Filters, now
 
 /**
  * Every query is already scoped by the token's condominium, so the unit/block check (404) is only needed when
- * the answer is empty: the busy path (a unit's pending list) saves a query per request. The total is counted
- * once per filter and data version, in the same process-wide cache as the pages: the infinite scroll asks the
- * same total for every page, and counting a 90-day period of a large condominium reads ~100,000 index entries.
+ * the answer is empty: the busy path (a unit's pending list) saves a query per request. The page's statement reads
+ * its total where a counter or a unit's index range gives it (`historyPageJson`); otherwise (a block, the whole
+ * history without a period, a page past the end) it is counted once per filter and data version, in the same
+ * process-wide cache as the pages: the infinite scroll asks the same total for every page.
  */
 const loadPage = async (
   deps: Pick<ModuleDeps, 'db' | 'listCache'>,
@@ -55,13 +57,10 @@ const loadPage = async (
 ) => {
   const { db, listCache } = deps;
   const countKey = `correspondencia|${idCondo}|${version}|count|${JSON.stringify(filter)}`;
-  const count = async () =>
-    Number((await listCache.get(countKey, async () => Buffer.from(String(await countRows(db, filter))))).toString());
-  const page = await paginateWithCount(
+  const page = await paginateCounted(
     q,
-    ({ limit, offset }) => listJsonPage(db, filter, limit, offset),
-    count,
-    (rows) => rows,
+    (window) => historyPageJson(db, filter, window),
+    () => cachedCount(listCache, countKey, () => countRows(db, filter)),
   );
   if (page.data.length === 0) await checkScope(db, idCondo, q);
   return pageJson(page.data, page.meta);
