@@ -47,9 +47,10 @@ const parcelJson = jsonText({
 });
 
 /**
- * Where the page's statement reads its total: a period of whole days over the whole condominium sums its days'
- * counters (decision 114), every waiting parcel is the condominium's counter, a unit counts its own index range.
- * A block, or the whole history without a period, is counted apart (once per data version, in the list cache).
+ * Where the page's statement reads its total: over the whole condominium, a period of whole days sums its days'
+ * counters (decision 114) and the whole history sums every day's, every waiting parcel is the condominium's counter;
+ * a unit counts its own index range. A block is counted apart (once per data version, in the list cache): its
+ * count walks the period's parcels of every unit of the block.
  */
 type Total = 'days' | 'waiting' | 'unit' | 'apart';
 
@@ -57,14 +58,15 @@ const totalOf = (f: ListFilter): Total => {
   if (f.idUnidade) return 'unit';
   if (f.idBloco) return 'apart';
   if (f.start || f.end) return wholeDaysOf(f.start, f.end) ? 'days' : 'apart';
-  return f.status === 'PENDENTE' ? 'waiting' : 'apart';
+  return f.status === 'PENDENTE' ? 'waiting' : 'days';
 };
 
 const seriesOf = (s: Shape): DailySeries[] =>
   s.status ? [`correspondencias:${s.status}`] : ['correspondencias:PENDENTE', 'correspondencias:RETIRADA'];
 
 const totalSql = (s: Shape, total: Total): SQL => {
-  if (total === 'days') return dailyCountOf(seriesOf(s), p('idCondo'), p('from'), p('until'));
+  if (total === 'days')
+    return dailyCountOf(seriesOf(s), p('idCondo'), s.start ? p('from') : null, s.end ? p('until') : null);
   if (total === 'waiting') return sql`${setCountOf('correspondencias:PENDENTE', p('idCondo'))}::int`;
   if (total === 'unit') return sql`(select count(*)::int from ${c} where ${whereOf(s)})`;
   return sql`null::int`;
