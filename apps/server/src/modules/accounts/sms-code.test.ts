@@ -202,7 +202,9 @@ describe('código SMS de 6 dígitos', () => {
     expect(names).toContain('two_factor_codes');
     let dump = '';
     for (const name of names) {
-      dump += JSON.stringify(rowsOf(await t.db.execute(sql.raw(`select * from "${name}"`))));
+      // A bigint column (an occurrence's letter-pair signature, migration 0056) is dumped as its digits.
+      const rows = rowsOf(await t.db.execute(sql.raw(`select * from "${name}"`)));
+      dump += JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value));
     }
     const stored = rowsOf<{ code_hash: string }>(await t.db.execute(sql`select code_hash from two_factor_codes`));
     expect(stored.length).toBeGreaterThanOrEqual(4);
