@@ -6,6 +6,7 @@ import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { paginate } from '../../platform/lists/paginate.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { listDayCards } from './entries-day.repository.ts';
+import type { EntryFilters } from './entries.repository.ts';
 
 const DAY = '/controleacesso/autorizarconvidado/logentrada';
 const NOW = new Date('2026-11-30T15:00:00.000Z');
@@ -24,10 +25,10 @@ const serialize = fastSerializerCompiler({ schema: entryCardPageSchema }) as (pa
 describe('entradas do dia: a lista escrita pelo banco é a mesma montada em JS', () => {
   let t: Fixture;
 
-  const expected = (day: string, page: number, limit: number) =>
+  const expected = (day: string, page: number, limit: number, filters: EntryFilters = {}) =>
     paginate(
       { page, limit },
-      (window) => listDayCards(t.db, 1001, day, {}, window),
+      (window) => listDayCards(t.db, 1001, day, filters, window),
       (rows) => rows.map(({ totalRows: _t, ...card }) => card),
     ).then(serialize);
 
@@ -86,6 +87,33 @@ describe('entradas do dia: a lista escrita pelo banco é a mesma montada em JS',
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const body = await expected(day, page, limit);
       expect(res.body, `${day}, página ${page} de ${limit}`).toBe(body);
+      if ((JSON.parse(body) as Page<EntryCard>).data.length === 0) return;
+    }
+  });
+
+  const query = (f: EntryFilters) =>
+    Object.fromEntries(Object.entries(f).map(([key, value]) => [key, String(value)])) as Record<string, string>;
+
+  test.each<[string, EntryFilters]>([
+    ['entrada marcada', { entradaMarcada: true }],
+    ['entrada não marcada', { entradaMarcada: false }],
+    ['saída marcada', { saidaMarcada: true }],
+    ['saída não marcada', { saidaMarcada: false }],
+    ['entrada marcada e saída não', { entradaMarcada: true, saidaMarcada: false }],
+    ['entrada não marcada e saída marcada (nenhum)', { entradaMarcada: false, saidaMarcada: true }],
+    ['pontual', { tipoAutorizacao: 'PONTUAL' }],
+    ['recorrente', { tipoAutorizacao: 'ACESSO_LIBERADO' }],
+    ['interfone', { tipoAutorizacao: 'INTERFONAR' }],
+    ['recorrente com entrada', { tipoAutorizacao: 'ACESSO_LIBERADO', entradaMarcada: true }],
+    ['interfone sem saída', { tipoAutorizacao: 'INTERFONAR', saidaMarcada: false }],
+  ])('%s: cada página de 3 e uma depois da última, os mesmos bytes', async (_name, filters) => {
+    for (let page = 1; ; page++) {
+      const res = await t
+        .client(t.tokens.a)
+        .get(DAY, { dataReferencia: '2026-11-25', page, limit: 3, ...query(filters) });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = await expected('2026-11-25', page, 3, filters);
+      expect(res.body, `página ${page}`).toBe(body);
       if ((JSON.parse(body) as Page<EntryCard>).data.length === 0) return;
     }
   });

@@ -115,10 +115,11 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, jobs, n
         area: 'acessos',
         idCondo,
         key: JSON.stringify([day, page, limit, filters]),
-        // Every card of the day is written by the database (decision 136); a filter's page in JS.
+        // The day's cards are written by the database (decision 136); a filter on the person is read in JS.
         load: async () => {
           if (isWholeDay(filters)) {
-            const { rows, total } = await dayCardsPageJson(db, idCondo, day, { limit, offset: (page - 1) * limit });
+            const window = { limit, offset: (page - 1) * limit };
+            const { rows, total } = await dayCardsPageJson(db, idCondo, day, filters, window);
             return pageJson(rows, pageMeta(page, limit, total));
           }
           return serializeCards(
