@@ -211,6 +211,10 @@ describe('planos das listas e buscas num banco de uma instalação grande', () =
       '/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-09-20&page=2',
     ],
     [
+      'entradas de um dia, entrada não marcada',
+      '/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-09-20&entradaMarcada=false',
+    ],
+    [
       'entradas de um dia, busca por nome e unidade',
       '/api/controleacesso/autorizarconvidado/logentrada?dataReferencia=2024-09-20&curinga=visitante%201',
     ],
