@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { jsonText, localTime } from '../../platform/lists/json-rows.ts';
 
 /** Where a card's visit comes from: a visit's (or a schedule's) columns, by the statement's own aliases. */
-export type CardVisit = {
+type CardVisit = {
   idLog: SQL;
   tipoAutorizacao: SQL;
   idAutorizacao: SQL;

@@ -25,7 +25,7 @@ type ScheduleRow = {
 const scheduleColumns = sql`a.id, a.id_visitante_unidade, a.tipo_autorizacao, a.data_de::text as data_de, a.data_ate::text as data_ate,
   a.dias_semana, a.usa_biometria_facial, a.status_biometria, a.created_by`;
 
-export const toSchedule = (r: ScheduleRow): Schedule => ({
+const toSchedule = (r: ScheduleRow): Schedule => ({
   id: r.id,
   idVisitanteUnidade: r.id_visitante_unidade,
   tipoAutorizacao: r.tipo_autorizacao,
