@@ -12,14 +12,15 @@ import { ocorrencias, unidades } from '../../db/schema/index.ts';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.ts';
 import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { periodOf } from './occurrences.service.ts';
+import { findOccurrence, toSummary, type OccurrenceFilter } from './occurrences.repository.ts';
 import {
-  findOccurrence,
+  PDF_BYTES,
   listOccurrencePage,
+  occurrence,
+  occurrenceRow,
   occurrenceWhere,
-  toSummary,
-  type OccurrenceFilter,
-} from './occurrences.repository.ts';
-import { PDF_BYTES, occurrence, occurrenceRow, uploadAttachment } from './occurrences.test-support.ts';
+  uploadAttachment,
+} from './occurrences.test-support.ts';
 
 const NOW = new Date('2026-11-30T12:00:00.000Z');
 const TRICKY = 'Aspas " e barra \\ e\nquebra de linha\tcom tab, ç ã é — “curvas”';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { OccurrenceSummary } from '@portaria/shared/occurrences/occurrence.schemas';
 import type { TipoOcorrencia } from '@portaria/shared/occurrences/occurrences.constants';
 import type { Database } from '../../db/client.ts';
@@ -11,8 +11,6 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index.ts';
-import { escapeLike, searchWords } from '../../platform/lists/search.ts';
-import { unitsNamedByWords } from './occurrence-units.repository.ts';
 
 const o = ocorrencias;
 
@@ -108,88 +106,6 @@ export const toSummary = (r: SummaryRow): OccurrenceSummary => ({
   email: r.email,
   hashAnexo: r.hashAnexo,
 });
-
-/**
- * Each word of the search (3+ characters, accents and case ignored) must appear in the message or the type's
- * label (the folded `busca` column), or name the unit or its block ("reclamacao barulho", "bloco a 101"): the
- * condominium's units whose names hold the word are found first (a few hundred rows), so the occurrences are
- * read alone, without a join or any folding per row, and a word that names no unit adds nothing to their filter
- * (a subquery of the same statement cost a hash probe on each of the period's ~22,000 rows: +2 ms, issue 30).
- */
-const searchCondition = async (db: Database, idCondo: number, text: string | undefined): Promise<SQL | undefined> => {
-  const words = searchWords(text);
-  if (words.length === 0) return undefined;
-  // Every word's units in one round trip (a word has no space, so it cannot straddle "block unit"; units-naming.ts).
-  const named = await unitsNamedByWords(db, idCondo, words);
-  const conditions = words.map((w, i) => {
-    const inText = sql`${o.busca} like ${`%${escapeLike(w)}%`}`;
-    const units = named[i]!;
-    return units.length ? or(inText, inArray(o.idUnidade, units))! : inText;
-  });
-  return and(...conditions);
-};
-
-/** The filter as the WHERE of the occurrences table alone (the period on the (id_condo, data_ocorrencia, id) index). */
-export const occurrenceWhere = async (
-  db: Database,
-  f: OccurrenceFilter,
-): Promise<{ where: SQL; searching: boolean }> => {
-  const parts: (SQL | undefined)[] = [
-    eq(o.idCondo, f.idCondo),
-    gte(o.dataOcorrencia, f.start),
-    lt(o.dataOcorrencia, f.end),
-  ];
-  if (f.idUnidade) parts.push(eq(o.idUnidade, f.idUnidade));
-  if (f.encerrado) parts.push(eq(o.flEncerrado, f.encerrado));
-  if (f.publica) parts.push(eq(o.publica, f.publica));
-  const search = await searchCondition(db, f.idCondo, f.conteudo);
-  parts.push(search);
-  return { where: and(...parts)!, searching: search !== undefined };
-};
-
-export const countOccurrences = async (db: Database, where: SQL): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(o)
-    .where(where);
-  return row?.n ?? 0;
-};
-
-/**
- * One window of a word search, newest first, in one statement: the window's ids (the index walked backwards, stopping
- * at the LIMIT), then the details and first attachment of those 50 rows only, and the matches counted there too:
- * they are few and spread over the period, so the window walks nearly the whole period anyway, and a count apart
- * walked it a second time (~4 ms each for 22,000 rows of 90 days, issue 30). A page without words is
- * `occurrencePageJson` (occurrences-page.repository.ts): written as JSON by the database, prepared once.
- */
-export const listOccurrencePage = async (
-  db: Database,
-  where: SQL,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ items: OccurrenceSummary[]; total: number | null }> => {
-  const hits = db.$with('hits').as(
-    db
-      .select({
-        id: sql<number>`${o.id}`.as('hit_id'),
-        total: sql<number | null>`count(*) over ()`.as('total'),
-      })
-      .from(o)
-      .where(where)
-      .orderBy(desc(o.dataOcorrencia), desc(o.id))
-      .limit(limit)
-      .offset(offset),
-  );
-  const rows = await db
-    .with(hits)
-    .select({ ...summaryColumns, total: hits.total })
-    .from(hits)
-    .innerJoin(o, eq(o.id, hits.id))
-    .innerJoin(unidades, eq(unidades.idUnidade, o.idUnidade))
-    .innerJoin(blocos, eq(blocos.idBloco, unidades.idBloco))
-    .orderBy(desc(o.dataOcorrencia), desc(o.id));
-  const first = rows[0]?.total;
-  return { items: rows.map(toSummary), total: first == null ? null : Number(first) };
-};
 
 /** The occurrence only if it is of this condominium. */
 export const findOccurrence = async (db: Database, idCondo: number, id: number) => {
