@@ -12,6 +12,7 @@ const database = await createDatabase({
   url: config.databaseUrl,
   dataDir: `${config.dataDir}/pglite`,
   namedStatements: config.namedStatements,
+  quickCompile: config.pgliteQuickCompile,
 });
 await migrate(database.db);
 const isNewDemo = config.demoData && (await isDatabaseEmpty(database.db));

@@ -24,6 +24,8 @@ export type DatabaseOptions = {
   compact?: boolean;
   /** PostgreSQL: name the statements run twice, parsed and planned once per connection (decision 134). Default on. */
   namedStatements?: boolean;
+  /** PGlite on disk: PostgreSQL's WebAssembly compiled as V8 does by default, quick first (`openDurablePglite`). */
+  quickCompile?: boolean;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -93,7 +95,7 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     client = new PGlite({ extensions });
   } else {
     // On disk, a commit is acknowledged only once its WAL is flushed (decision 062); in memory there is no disk.
-    client = await openDurablePglite(options.dataDir, { extensions });
+    client = await openDurablePglite(options.dataDir, { extensions }, options.quickCompile);
   }
   await client.waitReady;
   // Statements the server sends again and again are parsed and planned once (decision 133).

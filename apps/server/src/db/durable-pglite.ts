@@ -71,11 +71,16 @@ const syncPath = (path: string) => {
 };
 
 /** PGlite on a data directory whose acknowledged commits are on disk, as with PostgreSQL's defaults. */
-export const openDurablePglite = async (dataDir: string, options: PGliteOptions = {}): Promise<PGlite> => {
+export const openDurablePglite = async (
+  dataDir: string,
+  options: PGliteOptions = {},
+  quickCompile = false,
+): Promise<PGlite> => {
   // PostgreSQL's WebAssembly (9 MB) compiled once by the optimising compiler instead of twice (a quick baseline
   // compile first, then the optimised one for hot functions): ~55 MB less RSS for the server's lifetime, ~1.5 s more
-  // at start (decision 120). Read when the module is compiled, which happens below.
-  setFlagsFromString('--no-liftoff');
+  // at start (decision 120). Read when the module is compiled, which happens below. `quickCompile` keeps V8's default
+  // for a short-lived server that starts often (the browser suite's, one per spec: decision 107's amendment).
+  if (!quickCompile) setFlagsFromString('--no-liftoff');
   fs.mkdirSync(dataDir, { recursive: true });
   const isNew = !fs.existsSync(join(dataDir, 'PG_VERSION'));
   const client = new PGlite({ ...options, fs: new DurableNodeFS(dataDir), startParams: durableStartParams });

@@ -92,6 +92,9 @@ const startOnce = async (env: Record<string, string>, options: ServerOptions): P
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         PARCEL_REMINDERS: 'false',
+        // PostgreSQL's WebAssembly compiled quickly first, as V8 does by default, not once optimised (decision 120):
+        // a spec's server starts in ~1.6 s instead of ~2.9 s, for ~40 MB more RSS (decision 107's amendment).
+        PGLITE_QUICK_COMPILE: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
