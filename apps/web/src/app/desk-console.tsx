@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { hasPermission, TILES as TILE_LIST } from '@portaria/shared/permissions';
 import type { TileId } from '@portaria/shared/permissions';
 import { forgetFlowsOnFreshVisit, OPEN_FLOW } from '../components/flow/flow-scope';
 import { CodeScanField } from '../features/desk/components/code-scan-field';
 import { DeskSearch } from '../features/desk/components/desk-search';
 import { NewVisitorButton } from '../features/desk/components/new-visitor-button';
-import { UnitPageDialog } from '../features/desk/components/unit-page-dialog';
 import { OPEN_UNIT } from '../features/desk/desk-storage';
 import type { UnitFocus } from '../features/desk/utils/search-options';
 import { useSession } from '../lib/session';
 import { useStoredState } from '../lib/use-stored-state';
 import type { TileRegistry } from '../types/flow';
 import { startTileFlow, useUnitActions } from './unit-actions';
+
+// The unit page and its sections are fetched when a unit is first opened, not with the dashboard (decision 003).
+const UnitPageDialog = lazy(() =>
+  import('../features/desk/components/unit-page-dialog').then((m) => ({ default: m.UnitPageDialog })),
+);
 
 type OpenTile = { id: TileId | null; onChange: (id: TileId | null) => void };
 
@@ -37,6 +41,9 @@ export const DeskConsole = ({ tiles, children }: DeskConsoleProps) => {
   const [openUnit, setOpenUnitId] = useStoredState<number>(OPEN_UNIT);
   // Who the search's hit named (a resident, an expected visitor): the unit page acts on them first.
   const [focus, setFocus] = useState<UnitFocus | null>(null);
+  // Mounted from the first unit opened on, then kept (its closing transition and focus return as before).
+  const [isUnitPageUsed, setIsUnitPageUsed] = useState(openUnit !== null);
+  if (openUnit !== null && !isUnitPageUsed) setIsUnitPageUsed(true);
   const setOpenUnit = (idUnidade: number | null, named: UnitFocus | null = null) => {
     setOpenUnitId(idUnidade);
     setFocus(named);
@@ -75,15 +82,19 @@ export const DeskConsole = ({ tiles, children }: DeskConsoleProps) => {
   return (
     <>
       {children({ search, scanner, newVisitor, openTile: { id: openTileId, onChange: setOpenTileId } })}
-      <UnitPageDialog
-        idUnidade={isFlowOpen ? null : openUnit}
-        actions={unitActions.actions}
-        canAct={unitActions.canAct}
-        onAction={(action, idUnidade) => unitActions.start(action, idUnidade, person)}
-        focusVisitor={focus?.idVisitante ?? null}
-        onEnter={unitActions.enter}
-        onClose={() => setOpenUnit(null)}
-      />
+      {isUnitPageUsed && (
+        <Suspense fallback={null}>
+          <UnitPageDialog
+            idUnidade={isFlowOpen ? null : openUnit}
+            actions={unitActions.actions}
+            canAct={unitActions.canAct}
+            onAction={(action, idUnidade) => unitActions.start(action, idUnidade, person)}
+            focusVisitor={focus?.idVisitante ?? null}
+            onEnter={unitActions.enter}
+            onClose={() => setOpenUnit(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { Page } from '@portaria/shared/common/page';
-import { emptyPage, nextPageOf } from '@portaria/shared/common/page';
+import type { Page } from '@portaria/shared/common/page-meta';
+import { emptyPage, nextPageOf } from '@portaria/shared/common/page-meta';
 
 /** One page of a list; `undefined` is the server's 204 (nothing found), read as an empty page. */
 export type FetchPage<T> = (page: number, signal: AbortSignal) => Promise<Page<T> | undefined>;

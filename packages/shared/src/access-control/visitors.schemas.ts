@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDaySchema } from '../common/day.ts';
+import { isoDaySchema } from '../common/day-schema.ts';
 import { pageQuerySchema, pageSchema } from '../common/page.ts';
 import { idField, idListParam, idParam, optionalText, textSchema } from '../schemas.ts';
 import { BIOMETRY_STATUSES } from './access-control.constants.ts';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { idParam, optionalText, textSchema, unitRefSchema } from '../schemas.ts';
-import { isoDaySchema } from '../common/day.ts';
+import { isoDaySchema } from '../common/day-schema.ts';
 import { AREA_MESSAGES as M } from './areas.messages.ts';
 import { AREA_LIMITS as L, HH_MM, slotsProblem, sortSlots } from './areas.rules.ts';
 

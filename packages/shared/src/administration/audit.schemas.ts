@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../common/audit-actions.ts';
-import { isoDaySchema } from '../common/day.ts';
+import { isoDaySchema } from '../common/day-schema.ts';
 import { countParam, idParam } from '../schemas.ts';
 import { AUDIT_AREAS } from './audit.labels.ts';
 import { AUDIT_MESSAGES as M } from './audit.messages.ts';

@@ -8,7 +8,8 @@ import { createMoveSchema, movesQuerySchema } from '../reservations/move.schemas
 import { calendarQuerySchema, createReservationSchema, slotsQuerySchema } from '../reservations/reservation.schemas.ts';
 import { timelineQuerySchema } from '../timeline/timeline.schemas.ts';
 import { entryListQuerySchema, reportListQuerySchema } from '../access-control/visitors.schemas.ts';
-import { DATE_YEARS, isDateInRange, isoDaySchema } from './day.ts';
+import { DATE_YEARS, isDateInRange } from './day.ts';
+import { isoDaySchema } from './day-schema.ts';
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
 import { SAO_PAULO_OFFSET, SAO_PAULO_OFFSET_MS, SAO_PAULO_TIME_ZONE } from '../time-zone.ts';
 
 /**
@@ -26,19 +24,6 @@ export const isDateInRange = (value: string): boolean => {
   const year = Number(value.slice(0, 4));
   return /^\d{4}/.test(value) && year >= DATE_YEARS.min && year <= DATE_YEARS.max;
 };
-
-/** Calendar day YYYY-MM-DD (dates are sent YYYY-MM-DD, spec 02 §9). */
-export const isoDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: MESSAGES.dateInvalid,
-      abort: true,
-    },
-  )
-  .refine(isDateInRange, { message: MESSAGES.dateOutOfRange });
 
 /** The calendar day in São Paulo at the instant `now`. */
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_MESSAGES } from './idempotency.messages.ts';
 
-/** pt-BR copy of the Idempotency-Key rules (ours: the spec does not cover retries). */
-export const IDEMPOTENCY_MESSAGES = {
-  keyInvalid: 'Chave de idempotência inválida.',
-  mismatch: 'Esta solicitação já foi enviada com outros dados. Recarregue a tela e tente novamente.',
-} as const;
+// The copy lives apart, without zod, for the screens' messages (decision 003); kept importable from here.
+export { IDEMPOTENCY_MESSAGES };
 
 /** A client-drawn key per attempt (a UUID fits): 8 to 128 visible ASCII characters. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,128}$/, IDEMPOTENCY_MESSAGES.keyInvalid);

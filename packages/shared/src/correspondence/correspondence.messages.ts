@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_MESSAGES } from '../common/idempotency.ts';
+import { IDEMPOTENCY_MESSAGES } from '../common/idempotency.messages.ts';
 
 /**
  * pt-BR copy of the correspondence area (spec 02 §2.6, §5, §8). Texts quoted by the spec are exact;

@@ -47,7 +47,7 @@ const optionalCpf = z
   .transform((v) => (v == null || stripCpf(v) === '' ? null : stripCpf(v)))
   .refine((v) => v == null || isValidCpf(v), { message: MESSAGES.cpfInvalid });
 /** Calendar day YYYY-MM-DD (dates are sent YYYY-MM-DD, spec 02 §9); one rule for every area. */
-import { isoDaySchema } from '../common/day.ts';
+import { isoDaySchema } from '../common/day-schema.ts';
 
 export { isoDaySchema };
 

@@ -1,7 +1,7 @@
 import { VISITOR_MESSAGES } from '../access-control/visitors.messages.ts';
 import { documentIssue, normalizeDocument, oneYearAfter } from '../access-control/visitors.rules.ts';
 import { visitorNameSchema, type VisitorWithScheduleInput } from '../access-control/visitors.schemas.ts';
-import { isoDaySchema } from '../common/day.ts';
+import { isoDaySchema } from '../common/day-schema.ts';
 import { z } from 'zod';
 import { DESK_MESSAGES } from './desk.messages.ts';
 

@@ -74,15 +74,6 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.output<typeof searchResultSchema>;
 export type SearchGroup = keyof SearchResult;
-/** The order the groups are shown in, and the keyboard walks them in. */
-export const SEARCH_GROUPS: readonly SearchGroup[] = [
-  'unidades',
-  'pessoas',
-  'encomendas',
-  'veiculos',
-  'visitantes',
-  'reservas',
-];
 
 export const unitPageParamsSchema = z.object({ idUnidade: idParam });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDaySchema } from '../common/day.ts';
+import { isoDaySchema } from '../common/day-schema.ts';
 import { idParam } from '../schemas.ts';
 import { INSTRUCTION_MESSAGES as M } from './instructions.messages.ts';
 import { INSTRUCTION_TYPE_IDS } from './instructions.rules.ts';

@@ -1,5 +1,6 @@
 import { fill } from '../text.ts';
-import { MOVE_LIMITS, type MoveRules } from './move.schemas.ts';
+import { MOVE_LIMITS } from './move-limits.ts';
+import type { MoveRules } from './move.schemas.ts';
 import { addIsoDays, daysBetween, isWeekdayAllowed, weekdayOf } from './reservation-dates.ts';
 import { RESERVATION_MESSAGES as M } from './reservations.messages.ts';
 

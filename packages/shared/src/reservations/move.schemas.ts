@@ -5,9 +5,7 @@ import { RESERVATION_MESSAGES as M } from './reservations.messages.ts';
 import { isIsoDay } from './reservation-dates.ts';
 import { isDateInRange } from '../common/day.ts';
 import { MESSAGES } from '../messages.ts';
-
-/** Spec 02 §9: list of 100, at most 60 days ahead. */
-export const MOVE_LIMITS = { pageSize: 100, maxDaysAhead: 60 } as const;
+import { MOVE_LIMITS } from './move-limits.ts';
 
 /** Move rules of spec 02 §3; hours 'HH:mm'; diasPermitidos bit i = weekday i (0 Sunday … 6 Saturday). */
 export const moveRulesSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDaySchema } from '../common/day.ts';
+import { isoDaySchema } from '../common/day-schema.ts';
 import { pageMetaSchema, pageQuerySchema } from '../common/page.ts';
 import { idField, idParam, textSchema, unitRefSchema } from '../schemas.ts';
 import { SHIFT_BOOK_MESSAGES as M } from './shift-book.messages.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDaySchema } from '../common/day.ts';
+import { isoDaySchema } from '../common/day-schema.ts';
 import { countParam, textSchema } from '../schemas.ts';
 import { TIMELINE_MESSAGES as M } from './timeline.messages.ts';
 

@@ -4,39 +4,18 @@ import { pageSchema } from '../common/page.ts';
 import { personSchema } from '../condominium/condominium.schemas.ts';
 import { countParam, idField, idParam, idSchema, optionalText, textSchema, unitRefSchema } from '../schemas.ts';
 import { VEHICLE_MESSAGES as M } from './vehicles.messages.ts';
+import { VEHICLE_COLOURS, VEHICLE_TYPES, type VehicleType } from './vehicles.constants.ts';
 
-export const VEHICLE_TYPES = ['CARRO', 'MOTO', 'BICICLETA', 'OUTROS'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
-  CARRO: 'Carro',
-  MOTO: 'Moto',
-  BICICLETA: 'Bicicleta',
-  OUTROS: 'Outros',
-};
-
-export const VEHICLE_COLOURS = [
-  'BRANCO',
-  'PRETO',
-  'PRATA',
-  'CINZA',
-  'VERMELHO',
-  'AZUL',
-  'MARROM',
-  'VERDE',
-  'AMARELO',
-] as const;
-export type VehicleColour = (typeof VEHICLE_COLOURS)[number];
-export const VEHICLE_COLOUR_LABELS: Record<VehicleColour, string> = {
-  BRANCO: 'Branco',
-  PRETO: 'Preto',
-  PRATA: 'Prata',
-  CINZA: 'Cinza',
-  VERMELHO: 'Vermelho',
-  AZUL: 'Azul',
-  MARROM: 'Marrom',
-  VERDE: 'Verde',
-  AMARELO: 'Amarelo',
-};
+// The types and colours with their labels live apart, without zod, for the screens that only show them (the desk's
+// search and unit page, on the dashboard: decision 003).
+export {
+  VEHICLE_COLOUR_LABELS,
+  VEHICLE_COLOURS,
+  VEHICLE_TYPE_LABELS,
+  VEHICLE_TYPES,
+  type VehicleColour,
+  type VehicleType,
+} from './vehicles.constants.ts';
 
 /** Spec 02 §9: plate 7, model 100, observation 256; page size 5; search from 3 characters. */
 export const VEHICLE_LIMITS = {

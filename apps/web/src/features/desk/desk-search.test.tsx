@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESK_MESSAGES as M } from '@portaria/shared/desk/desk.messages';
 import type { SearchResult } from '@portaria/shared/desk/desk.schemas';
-import { SEARCH_GROUPS } from '@portaria/shared/desk/desk.schemas';
+import { SEARCH_GROUPS } from '@portaria/shared/desk/search-groups';
 import { mockFetch, renderWithProviders, signInForTest } from '../../test/test-utils';
 import { DeskSearch } from './components/desk-search';
 import { emptyResult, fullResult } from './test-fixtures';

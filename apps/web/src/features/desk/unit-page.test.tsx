@@ -72,7 +72,7 @@ describe('página da unidade', () => {
         name: M.authorise.add,
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: M.authorise.title });
+    const dialog = await screen.findByRole('dialog', { name: M.authorise.title });
     const save = within(dialog).getByRole('button', { name: M.authorise.save });
     expect(save).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: new RegExp(M.authorise.name) }), 'Lívia Prado');
@@ -108,7 +108,7 @@ describe('página da unidade', () => {
         name: M.authorise.add,
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: M.authorise.title });
+    const dialog = await screen.findByRole('dialog', { name: M.authorise.title });
     await user.type(within(dialog).getByRole('textbox', { name: new RegExp(M.authorise.name) }), 'Caio Prado');
     await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${M.authorise.cpf}`) }), '52998224725');
     await user.click(within(dialog).getByRole('checkbox', { name: M.authorise.canCollect }));

@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '@portaria/shared/common/day';
-import { nextPageOf, type Page } from '@portaria/shared/common/page';
+import { nextPageOf, type Page } from '@portaria/shared/common/page-meta';
 import { hasPermission } from '@portaria/shared/permissions';
 import { getCondominiumQueryOptions, getCondominium } from '../get-condominium';
 import { getSession } from '../session';

@@ -1,7 +1,7 @@
 import { CORRESPONDENCE_LIMITS } from '@portaria/shared/correspondence/correspondence.constants';
 import type { Correspondencia } from '@portaria/shared/correspondence/correspondence.schemas';
 import { correspondenceEndpoints } from '@portaria/shared/correspondence/correspondence.endpoints';
-import { pageMeta } from '@portaria/shared/common/page';
+import { pageMeta } from '@portaria/shared/common/page-meta';
 import { PERMISSIONS } from '@portaria/shared/permissions';
 import { call } from '../../../lib/endpoint-client';
 import { readAllPages, type OfflinePrefetch } from '../../../lib/offline/prefetch-reads';

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { DESK_MESSAGES } from '@portaria/shared/desk/desk.messages';
-import { AuthorisePersonDialog } from './authorise-person-dialog';
+
+// Its date field brings MUI's date pickers (~45 KB gzip): fetched when a unit page opens, not with the dashboard
+// (decision 003).
+const AuthorisePersonDialog = lazy(() =>
+  import('./authorise-person-dialog').then((m) => ({ default: m.AuthorisePersonDialog })),
+);
 
 /** 'Autorizar pessoa' at the heading of the unit page's authorised people, and its dialog. */
 export const AuthoriseButton = ({ idUnidade, now }: { idUnidade: number; now: Date }) => {
@@ -12,7 +17,9 @@ export const AuthoriseButton = ({ idUnidade, now }: { idUnidade: number; now: Da
       <Button size="small" startIcon={<PersonAdd />} onClick={() => setIsOpen(true)}>
         {DESK_MESSAGES.authorise.add}
       </Button>
-      <AuthorisePersonDialog idUnidade={idUnidade} isOpen={isOpen} onClose={() => setIsOpen(false)} now={now} />
+      <Suspense fallback={null}>
+        <AuthorisePersonDialog idUnidade={idUnidade} isOpen={isOpen} onClose={() => setIsOpen(false)} now={now} />
+      </Suspense>
     </>
   );
 };

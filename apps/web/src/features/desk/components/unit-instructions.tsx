@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,7 +10,12 @@ import { INSTRUCTION_TYPES, instructionPeriod } from '@portaria/shared/desk/inst
 import { fill } from '@portaria/shared/text';
 import { useEndInstruction } from '../api/instructions';
 import { formatDayTime } from '../utils/desk-format';
-import { InstructionFormDialog } from './instruction-form-dialog';
+
+// Its date fields bring MUI's date pickers (~45 KB gzip): fetched when a unit page opens, not with the dashboard
+// (decision 003).
+const InstructionFormDialog = lazy(() =>
+  import('./instruction-form-dialog').then((m) => ({ default: m.InstructionFormDialog })),
+);
 
 type UnitInstructionsProps = {
   idUnidade: number;
@@ -64,12 +69,14 @@ export const UnitInstructions = ({ idUnidade, instructions, canWrite, now }: Uni
           <Button variant="outlined" color="warning" onClick={() => setIsFormOpen(true)}>
             {M.add}
           </Button>
-          <InstructionFormDialog
-            idUnidade={idUnidade}
-            isOpen={isFormOpen}
-            onClose={() => setIsFormOpen(false)}
-            now={now}
-          />
+          <Suspense fallback={null}>
+            <InstructionFormDialog
+              idUnidade={idUnidade}
+              isOpen={isFormOpen}
+              onClose={() => setIsFormOpen(false)}
+              now={now}
+            />
+          </Suspense>
         </>
       )}
     </Box>

@@ -9,7 +9,7 @@ import { CATEGORIA_LABELS, parcelCodeText } from '@portaria/shared/correspondenc
 import { DESK_MESSAGES as M } from '@portaria/shared/desk/desk.messages';
 import type { UnitPage } from '@portaria/shared/desk/desk.schemas';
 import { fill } from '@portaria/shared/text';
-import { VEHICLE_COLOUR_LABELS, VEHICLE_TYPE_LABELS } from '@portaria/shared/vehicles/vehicle.schemas';
+import { VEHICLE_COLOUR_LABELS, VEHICLE_TYPE_LABELS } from '@portaria/shared/vehicles/vehicles.constants';
 import { formatDay, formatDayTime, formatPlate, formatTime, formatTimeRange, parcelAge } from '../utils/desk-format';
 import { UnitSection } from './unit-section';
 

@@ -3,9 +3,9 @@ import { VISITOR_LABELS } from '@portaria/shared/access-control/visitors.message
 import { parcelCodeText, STATUS_LABELS } from '@portaria/shared/correspondence/correspondence.constants';
 import { DESK_MESSAGES as M } from '@portaria/shared/desk/desk.messages';
 import type { SearchGroup, SearchResult } from '@portaria/shared/desk/desk.schemas';
-import { SEARCH_GROUPS } from '@portaria/shared/desk/desk.schemas';
+import { SEARCH_GROUPS } from '@portaria/shared/desk/search-groups';
 import { fill } from '@portaria/shared/text';
-import { VEHICLE_COLOUR_LABELS, VEHICLE_TYPE_LABELS } from '@portaria/shared/vehicles/vehicle.schemas';
+import { VEHICLE_COLOUR_LABELS, VEHICLE_TYPE_LABELS } from '@portaria/shared/vehicles/vehicles.constants';
 import { formatPlate, formatTimeRange, residentsCount, unitName } from './desk-format';
 
 /**

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { nextPageOf } from '@portaria/shared/common/page';
+import { nextPageOf } from '@portaria/shared/common/page-meta';
 import { CHARGE_LIMITS, type ChargesPage } from '@portaria/shared/reservations/charge.schemas';
 import { chargeEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import { call, callBlob } from '../../../lib/endpoint-client';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MOVE_LIMITS, type CreateMove } from '@portaria/shared/reservations/move.schemas';
+import { MOVE_LIMITS } from '@portaria/shared/reservations/move-limits';
+import type { CreateMove } from '@portaria/shared/reservations/move.schemas';
 import { moveEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import { reservationKeys } from './reservation-keys';

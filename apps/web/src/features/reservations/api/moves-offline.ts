@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@portaria/shared/permissions';
-import { MOVE_LIMITS } from '@portaria/shared/reservations/move.schemas';
+import { MOVE_LIMITS } from '@portaria/shared/reservations/move-limits';
 import { moveEndpoints as E } from '@portaria/shared/reservations/reservations.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import type { OfflinePrefetch } from '../../../lib/offline/prefetch-reads';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DESK_MESSAGES } from '@portaria/shared/desk/desk.messages';
@@ -6,7 +6,10 @@ import { RetryAlert } from '../../../../components/ui/status/retry-alert';
 import { rowsOf } from '../../../../lib/paged-query';
 import { useInsideNow } from '../api/entry-queries';
 import { OpenVisitList } from './open-visits';
-import { RegisterLogDialog, type LogTarget } from './register-log-dialog';
+import type { LogTarget } from './register-log-dialog';
+
+// Fetched when the board shows, not with the dashboard's first screen (decision 003).
+const RegisterLogDialog = lazy(() => import('./register-log-dialog').then((m) => ({ default: m.RegisterLogDialog })));
 
 const M = DESK_MESSAGES.insideNow;
 
@@ -38,7 +41,9 @@ export const InsideNowBoard = () => {
           onExit={(card) => setLogging({ card, tipo: 'SAIDA' })}
         />
       )}
-      <RegisterLogDialog target={logging} onClose={() => setLogging(null)} />
+      <Suspense fallback={null}>
+        <RegisterLogDialog target={logging} onClose={() => setLogging(null)} />
+      </Suspense>
     </Paper>
   );
 };
