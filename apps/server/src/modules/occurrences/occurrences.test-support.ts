@@ -122,14 +122,6 @@ export const occurrenceWhere = async (
   return { where: and(...parts)!, searching: search !== undefined };
 };
 
-export const countOccurrences = async (db: Database, where: SQL): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(o)
-    .where(where);
-  return row?.n ?? 0;
-};
-
 /**
  * One window of a word search, newest first, in one statement: the window's ids (the index walked backwards, stopping
  * at the LIMIT), then the details and first attachment of those 50 rows only, and the matches counted there too:
